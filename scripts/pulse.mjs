@@ -1,0 +1,202 @@
+#!/usr/bin/env node
+/**
+ * The README's entry points, written so they work on a machine that has only Node and npm:
+ *
+ *   npm start         install, build, and run the whole product on the embedded defaults
+ *   npm test          install, build, and run the unit and API tests (PGlite)
+ *   npm run test:e2e  browser tests against the built product (needs Debian's chromium)
+ *   npm run test:pg   the API tests again against PostgreSQL (TEST_DATABASE_URL or the local one)
+ *
+ * pnpm comes from corepack (bundled with Node 20–24), whose shim is put on PATH for turbo; this
+ * registry publishes no corepack signatures, hence COREPACK_INTEGRITY_KEYS=0.
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync } from 'node:fs';
+import os from 'node:os';
+import { connect } from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const env = {
+  ...process.env,
+  COREPACK_INTEGRITY_KEYS: '0',
+  COREPACK_ENABLE_DOWNLOAD_PROMPT: '0',
+  TURBO_TELEMETRY_DISABLED: '1',
+  TURBO_NO_UPDATE_NOTIFIER: '1',
+};
+
+/** The remotes and their local ports (DESIGN §8). */
+export const REMOTES = { reports: 3001, demo: 3002, billing: 3003, account: 3004 };
+
+/**
+ * Puts a `pnpm` on PATH: turbo runs each package's script through the package manager binary,
+ * so corepack's shim must be on PATH, not just callable as `corepack pnpm`.
+ */
+function ensurePnpmOnPath() {
+  const found = spawnSync('pnpm', ['--version'], { env, stdio: 'ignore' });
+  if (found.status === 0) return;
+  const bin = path.join(os.tmpdir(), 'pulse-corepack-bin');
+  mkdirSync(bin, { recursive: true });
+  const enabled = spawnSync('corepack', ['enable', '--install-directory', bin, 'pnpm'], { env, stdio: 'inherit' });
+  if (enabled.status !== 0) {
+    console.error('✖ pnpm is not installed and corepack could not provide it (npm i -g pnpm@12 works too)');
+    process.exit(1);
+  }
+  env.PATH = `${bin}${path.delimiter}${env.PATH}`;
+}
+
+/** Runs pnpm with the given arguments; resolves with its exit code and captured output. */
+function pnpm(args, { capture = false } = {}) {
+  return new Promise((resolve) => {
+    const child = spawn('pnpm', args, {
+      cwd: root,
+      env,
+      stdio: capture ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+    });
+    let output = '';
+    if (capture) {
+      for (const stream of [child.stdout, child.stderr]) {
+        stream.on('data', (chunk) => {
+          process.stdout.write(chunk);
+          output += chunk;
+        });
+      }
+    }
+    child.on('close', (code) => resolve({ code: code ?? 1, output }));
+  });
+}
+
+async function must(args) {
+  const { code } = await pnpm(args);
+  if (code !== 0) {
+    console.error(`\n✖ pnpm ${args.join(' ')} failed (exit ${code})`);
+    process.exit(code);
+  }
+}
+
+async function install() {
+  await must(['install', '--frozen-lockfile', '--reporter=append-only']);
+}
+
+async function build() {
+  await must(['turbo', 'run', 'build', '--output-logs=errors-only']);
+}
+
+/** Sums vitest ("Tests  1 failed | 9 passed (10)") and Playwright ("9 passed (12.3s)", "1 failed")
+ * result lines, so CI reads one closing line. */
+export function countResults(output) {
+  const plain = output.replace(/\x1b\[[0-9;]*m/g, '');
+  let passed = 0;
+  let failed = 0;
+  for (const m of plain.matchAll(/Tests\s+(?:(\d+) failed)?(?: \| )?(?:(\d+) passed)?/g)) {
+    failed += Number(m[1] ?? 0);
+    passed += Number(m[2] ?? 0);
+  }
+  for (const m of plain.matchAll(/\b(\d+) passed \([\d.]+(?:ms|s|m|h)\)/g)) passed += Number(m[1]);
+  for (const m of plain.matchAll(/^(?:.*: )?\s*(\d+) failed\s*$/gm)) failed += Number(m[1]);
+  return { passed, failed };
+}
+
+function canConnect(port, host = '127.0.0.1') {
+  return new Promise((resolve) => {
+    const socket = connect({ port, host });
+    socket.once('connect', () => (socket.destroy(), resolve(true)));
+    socket.once('error', () => resolve(false));
+  });
+}
+
+async function waitFor(url, timeoutMs = 60_000) {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+}
+
+async function start() {
+  await install();
+  await build();
+  const children = [];
+  const run = (args, name) => {
+    const child = spawn(process.execPath, args, { cwd: root, env, stdio: ['ignore', 'inherit', 'inherit'] });
+    child.on('exit', (code) => {
+      if (code && !stopping) console.error(`✖ ${name} stopped (exit ${code})`);
+    });
+    children.push(child);
+  };
+  let stopping = false;
+  const stop = () => {
+    stopping = true;
+    for (const child of children) child.kill('SIGTERM');
+    process.exit(0);
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+
+  run(['apps/api/dist/server.js'], 'api');
+  const serve = path.join('scripts', 'serve-static.mjs');
+  for (const [name, port] of Object.entries(REMOTES)) {
+    if (existsSync(path.join(root, 'apps', name, 'dist'))) run([serve, `apps/${name}/dist`, String(port)], name);
+  }
+  run([serve, 'apps/shell/dist', '3000', '--spa', '--api', `http://127.0.0.1:${process.env.PORT ?? 4000}`], 'shell');
+  await waitFor(`http://127.0.0.1:${process.env.PORT ?? 4000}/api/health`);
+  await waitFor('http://127.0.0.1:3000/');
+  console.log(`
+  Pulse is running: http://localhost:3000
+  API docs:         http://localhost:${process.env.PORT ?? 4000}/api/docs
+  Demo sign-in:     demo@pulse-demo.com  /  Demo#2026pulse
+  Press Ctrl+C to stop.
+`);
+}
+
+async function test() {
+  await install();
+  await build();
+  const { code, output } = await pnpm(['turbo', 'run', 'typecheck', 'lint', 'test', '--concurrency=2', '--output-logs=full'], {
+    capture: true,
+  });
+  const { passed, failed } = countResults(output);
+  console.log(`\ntests: ${passed} passed, ${failed} failed`);
+  process.exit(code !== 0 ? code : failed > 0 ? 1 : 0);
+}
+
+async function testPg() {
+  const url = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+  if (!(await canConnect(Number(new URL(url).port || 5432), new URL(url).hostname))) {
+    console.error(`✖ PostgreSQL is not reachable at ${new URL(url).host}; start it or set TEST_DATABASE_URL`);
+    process.exit(1);
+  }
+  env.TEST_DATABASE_URL = url;
+  const { code, output } = await pnpm(['--filter', '@pulse/api', 'test:pg'], { capture: true });
+  const { passed, failed } = countResults(output);
+  console.log(`\npostgres: ${passed} passed, ${failed} failed`);
+  process.exit(code !== 0 ? code : failed > 0 ? 1 : 0);
+}
+
+async function e2e() {
+  if (!existsSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium')) {
+    console.error('✖ Chromium not found at /usr/bin/chromium: `apt-get install -y chromium` (or set CHROMIUM_PATH)');
+    process.exit(1);
+  }
+  await install();
+  await build();
+  const { code, output } = await pnpm(['--filter', '@pulse/e2e', 'test:e2e'], { capture: true });
+  const { passed, failed } = countResults(output);
+  console.log(`\nbrowser: ${passed} passed, ${failed} failed`);
+  process.exit(code !== 0 ? code : failed > 0 ? 1 : 0);
+}
+
+ensurePnpmOnPath();
+const commands = { start, test, 'test:pg': testPg, e2e };
+const command = commands[process.argv[2]];
+if (!command) {
+  console.error(`usage: node scripts/pulse.mjs ${Object.keys(commands).join('|')}`);
+  process.exit(2);
+}
+await command();
