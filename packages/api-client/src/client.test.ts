@@ -1,0 +1,564 @@
+import type { SessionUser } from '@pulse/auth';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  addressLookup,
+  amlBusiness,
+  amlPerson,
+  ApiError,
+  binLookup,
+  changePassword,
+  configureApiClient,
+  createCheckoutSession,
+  deleteReport,
+  emailLookup,
+  errorText,
+  fraudEngine,
+  getAccountSummary,
+  getBilling,
+  getGeoIp,
+  getMonthlyBillingSummary,
+  getProfile,
+  getReport,
+  getVerificationCounts,
+  ipLookup,
+  listReports,
+  login,
+  logoutAll,
+  lookupReportOf,
+  phoneLookup,
+  regenerateApiKey,
+  resendVerificationEmail,
+  signup,
+  verifyEmail,
+} from './index';
+
+const BASE = 'http://api.test/api';
+
+const user: SessionUser = {
+  token: 'stored.jwt',
+  apiKey: 'pk_live_stored',
+  clientId: 'client-42',
+  services: { fraudEngine: false },
+  fraudEngineServices: {
+    phoneLookup: true,
+    emailLookup: true,
+    binLookup: true,
+    addressLookup: true,
+    ipLookup: true,
+    amlPerson: true,
+    amlBusiness: true,
+  },
+};
+
+interface Reply {
+  status?: number;
+  body?: unknown;
+  headers?: Record<string, string>;
+}
+
+interface Call {
+  url: string;
+  method: string;
+  headers: Headers;
+  body: unknown;
+}
+
+const calls: Call[] = [];
+let replies: Reply[] = [];
+let onSessionExpired = vi.fn();
+
+function reply(...next: Reply[]) {
+  replies = next;
+}
+
+function stubFetch() {
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
+    calls.push({
+      url: String(input),
+      method: init?.method ?? 'GET',
+      headers: new Headers(init?.headers),
+      body,
+    });
+    const r = replies.shift() ?? {};
+    const status = r.status ?? 200;
+    const payload = r.body === undefined || status === 204 ? null : JSON.stringify(r.body);
+    return new Response(payload, {
+      status,
+      headers: { 'content-type': 'application/json', ...r.headers },
+    });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+const signIn = () => localStorage.setItem('root', JSON.stringify({ user }));
+const lastCall = (): Call => {
+  const call = calls.at(-1);
+  if (!call) throw new Error('no fetch call');
+  return call;
+};
+const rejection = async (promise: Promise<unknown>): Promise<ApiError> => {
+  const err = await promise.then(
+    () => undefined,
+    (e: unknown) => e,
+  );
+  if (!(err instanceof ApiError)) throw new Error(`expected an ApiError, got ${String(err)}`);
+  return err;
+};
+
+beforeEach(() => {
+  localStorage.clear();
+  calls.length = 0;
+  replies = [];
+  onSessionExpired = vi.fn();
+  stubFetch();
+  configureApiClient({ baseURL: BASE, onSessionExpired });
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('session headers (spec §6)', () => {
+  it('adds nothing without a stored token', async () => {
+    reply({ body: { verified: 1, declined: 0, suspicious: 0, risky: 0 } });
+    await getVerificationCounts({ clientId: 'c', month: '2025-01' });
+    expect(lastCall().headers.get('authorization')).toBeNull();
+    expect(lastCall().headers.get('licensekey')).toBeNull();
+  });
+
+  it('adds Authorization: Bearer and licensekey from storage', async () => {
+    signIn();
+    reply({ body: { newApiKey: 'pk_new' } });
+    await expect(regenerateApiKey()).resolves.toEqual({ newApiKey: 'pk_new' });
+    expect(lastCall().headers.get('authorization')).toBe('Bearer stored.jwt');
+    expect(lastCall().headers.get('licensekey')).toBe('pk_live_stored');
+  });
+
+  it('never overrides an explicit Authorization (getProfile with the fresh token)', async () => {
+    signIn();
+    reply({ body: { clientId: 'c', apiKey: 'k' } });
+    await getProfile('fresh.jwt');
+    expect(lastCall().url).toBe(`${BASE}/user-data/profile`);
+    expect(lastCall().headers.get('authorization')).toBe('Bearer fresh.jwt');
+    expect(lastCall().headers.get('licensekey')).toBeNull();
+  });
+
+  it('sends the stored clientid header on GET /reports, GET /billing and DELETE /reports/{id} only', async () => {
+    signIn();
+    await listReports();
+    expect(lastCall().headers.get('clientid')).toBe('client-42');
+    await getBilling({ month: '2025-02', clientId: 'client-42' });
+    expect(lastCall().headers.get('clientid')).toBe('client-42');
+    await deleteReport('ref-1');
+    expect(lastCall()).toMatchObject({ method: 'DELETE', url: `${BASE}/reports/ref-1` });
+    expect(lastCall().headers.get('clientid')).toBe('client-42');
+    await getReport('ref-1');
+    expect(lastCall().headers.get('clientid')).toBeNull();
+    await getAccountSummary({ clientId: 'client-42' });
+    expect(lastCall().headers.get('clientid')).toBeNull();
+  });
+
+  it('uses /api as the default base URL', async () => {
+    configureApiClient();
+    await getGeoIp();
+    expect(lastCall().url).toBe('/api/geo/ip');
+  });
+});
+
+describe('session expiry (spec §4)', () => {
+  it('401 on an authenticated call: clears storage, calls onSessionExpired, rejects with ApiError', async () => {
+    signIn();
+    reply({ status: 401, body: { error: 'Invalid token', code: 'INVALID_TOKEN' } });
+    const err = await rejection(getReport('ref-1'));
+    expect(err.status).toBe(401);
+    expect(err.data.code).toBe('INVALID_TOKEN');
+    expect(onSessionExpired).toHaveBeenCalledTimes(1);
+    expect(localStorage.getItem('root')).toBeNull();
+  });
+
+  it('403 "Invalid token": same', async () => {
+    signIn();
+    reply({ status: 403, body: { error: 'Invalid token' } });
+    await rejection(listReports());
+    expect(onSessionExpired).toHaveBeenCalledTimes(1);
+    expect(localStorage.getItem('root')).toBeNull();
+  });
+
+  it('403 with another error is a plain error', async () => {
+    signIn();
+    reply({ status: 403, body: { error: 'Not your client', code: 'FORBIDDEN' } });
+    const err = await rejection(getBilling({ month: '2025-02', clientId: 'other' }));
+    expect(err.status).toBe(403);
+    expect(err.message).toBe('Not your client');
+    expect(onSessionExpired).not.toHaveBeenCalled();
+    expect(localStorage.getItem('root')).not.toBeNull();
+  });
+
+  it('parallel 401s for the same token report the expiry once', async () => {
+    signIn();
+    reply({ status: 401, body: {} }, { status: 401, body: {} }, { status: 401, body: {} });
+    await Promise.allSettled([
+      getVerificationCounts({ clientId: 'c', month: '2025-01' }),
+      getAccountSummary({ clientId: 'c' }),
+      getMonthlyBillingSummary({ clientId: 'c' }),
+    ]);
+    expect(onSessionExpired).toHaveBeenCalledTimes(1);
+  });
+
+  it('login 401 rejects with ApiError and is not an expiry', async () => {
+    signIn();
+    reply({
+      status: 401,
+      body: { error: 'Invalid email or password', code: 'INVALID_CREDENTIALS' },
+    });
+    const err = await rejection(login({ email: 'a@acme.io', password: 'secret!' }));
+    expect(err.status).toBe(401);
+    expect(errorText(err, 'Unknown error')).toBe('Invalid email or password');
+    expect(onSessionExpired).not.toHaveBeenCalled();
+    expect(localStorage.getItem('root')).not.toBeNull();
+  });
+
+  it('login 403 of an unverified user carries needVerification, no expiry', async () => {
+    reply({
+      status: 403,
+      body: {
+        error: 'Please verify your email before logging in.',
+        code: 'EMAIL_NOT_VERIFIED',
+        needVerification: true,
+      },
+    });
+    const err = await rejection(login({ email: 'a@acme.io', password: 'secret!' }));
+    expect(err.data.needVerification).toBe(true);
+    expect(onSessionExpired).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    [
+      'signup',
+      () =>
+        signup({
+          fullName: 'A',
+          email: 'a@acme.io',
+          password: 'P4ss!word',
+          companyName: 'Acme',
+          contactNumber: '+15555550100',
+          country: 'US',
+          consent: { agreed: true },
+        }),
+    ],
+    ['verifyEmail', () => verifyEmail('tok')],
+    ['resendVerificationEmail', () => resendVerificationEmail('a@acme.io')],
+  ])('%s is exempt from expiry handling', async (_name, call) => {
+    reply({ status: 401, body: { error: 'Invalid token' } });
+    await rejection(call());
+    expect(onSessionExpired).not.toHaveBeenCalled();
+  });
+
+  it('default handler sends the browser to /', async () => {
+    const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => undefined);
+    configureApiClient({ baseURL: BASE });
+    signIn();
+    reply({ status: 401, body: { error: 'Invalid token' } });
+    await rejection(regenerateApiKey());
+    expect(assign).toHaveBeenCalledWith('/');
+    expect(localStorage.getItem('root')).toBeNull();
+  });
+});
+
+describe('errors (spec §8)', () => {
+  it('errorText: error, then message, then the fallback', () => {
+    expect(errorText(new ApiError(400, { error: 'Bad', message: 'Msg' }), 'fb')).toBe('Bad');
+    expect(errorText(new ApiError(404, { message: 'Report not found' }), 'fb')).toBe(
+      'Report not found',
+    );
+    expect(errorText(new ApiError(500, {}), 'Something went wrong')).toBe('Something went wrong');
+    expect(errorText(new ApiError(400, { error: '' }), 'fb')).toBe('fb');
+    expect(errorText(new Error('TypeError inside'), 'Unknown error')).toBe('Unknown error');
+    expect(errorText(undefined, 'Unknown error')).toBe('Unknown error');
+  });
+
+  it('delete failure carries data.message', async () => {
+    signIn();
+    reply({ status: 404, body: { message: 'Report not found' } });
+    const err = await rejection(deleteReport('nope'));
+    expect(errorText(err, 'x')).toBe('Report not found');
+  });
+
+  it('a non-JSON error body gives empty data and the status', async () => {
+    vi.stubGlobal(
+      'fetch',
+      async () =>
+        new Response('<html>Bad gateway</html>', {
+          status: 502,
+          headers: { 'content-type': 'text/html' },
+        }),
+    );
+    const err = await rejection(getGeoIp());
+    expect(err.status).toBe(502);
+    expect(err.data).toEqual({});
+    expect(errorText(err, 'Something went wrong')).toBe('Something went wrong');
+  });
+
+  it('network failure: status 0, "Network error"', async () => {
+    vi.stubGlobal('fetch', async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    const err = await rejection(getGeoIp());
+    expect(err.status).toBe(0);
+    expect(err.data.error).toBe('Network error');
+    expect(errorText(err, 'x')).toBe('Network error');
+    expect(onSessionExpired).not.toHaveBeenCalled();
+  });
+
+  it('an aborted call: status 0, code ABORTED', async () => {
+    vi.stubGlobal(
+      'fetch',
+      (_input: unknown, init?: RequestInit) =>
+        new Promise((_resolve, reject) => {
+          const abort = () => reject(new DOMException('aborted', 'AbortError'));
+          if (init?.signal?.aborted) abort();
+          init?.signal?.addEventListener('abort', abort);
+        }),
+    );
+    const controller = new AbortController();
+    const pending = rejection(getGeoIp({ signal: controller.signal }));
+    controller.abort();
+    const err = await pending;
+    expect(err.status).toBe(0);
+    expect(err.data.code).toBe('ABORTED');
+  });
+});
+
+describe('listReports', () => {
+  it('reads the total from x-total-count and sends the filters as query', async () => {
+    signIn();
+    const items = [
+      {
+        id: '1',
+        referenceID: 'r1',
+        apiService: 'emailLookup',
+        requestDateTime: '2025-01-01T00:00:00Z',
+        status: 'VERIFIED',
+      },
+    ];
+    reply({ body: items, headers: { 'x-total-count': '57' } });
+    const page = await listReports({
+      limit: 10,
+      cursor: 'abc',
+      status: 'VERIFIED',
+      service: 'emailLookup',
+      from: '2025-01-01',
+      to: '2025-01-31',
+      referenceId: 'r',
+    });
+    expect(page).toEqual({ items, total: 57 });
+    const url = new URL(lastCall().url);
+    expect(url.pathname).toBe('/api/reports');
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      limit: '10',
+      cursor: 'abc',
+      status: 'VERIFIED',
+      service: 'emailLookup',
+      from: '2025-01-01',
+      to: '2025-01-31',
+      referenceId: 'r',
+    });
+  });
+
+  it('accepts { items, nextCursor } bodies and an x-next-cursor header', async () => {
+    reply({ body: { items: [], nextCursor: 'c2' }, headers: { 'x-total-count': '3' } });
+    await expect(listReports()).resolves.toEqual({ items: [], total: 3, nextCursor: 'c2' });
+    reply({ body: [], headers: { 'x-next-cursor': 'c3' } });
+    await expect(listReports()).resolves.toEqual({ items: [], total: 0, nextCursor: 'c3' });
+  });
+
+  it('without the header, total is the number of items; no query when no params', async () => {
+    reply({ body: [] });
+    await expect(listReports()).resolves.toEqual({ items: [], total: 0 });
+    expect(lastCall().url).toBe(`${BASE}/reports`);
+  });
+});
+
+describe('every call of spec §7: method, path, payload', () => {
+  const cases: [string, () => Promise<unknown>, string, string, unknown][] = [
+    [
+      'signup',
+      () =>
+        signup({
+          fullName: 'A',
+          email: 'a@acme.io',
+          password: 'P',
+          companyName: 'C',
+          contactNumber: '1',
+          country: 'US',
+          consent: { agreed: true },
+        }),
+      'POST',
+      '/auth/signup',
+      {
+        fullName: 'A',
+        email: 'a@acme.io',
+        password: 'P',
+        companyName: 'C',
+        contactNumber: '1',
+        country: 'US',
+        consent: { agreed: true },
+      },
+    ],
+    [
+      'login',
+      () => login({ email: 'a@acme.io', password: 'p' }),
+      'POST',
+      '/auth/login',
+      { email: 'a@acme.io', password: 'p' },
+    ],
+    [
+      'regenerateApiKey',
+      () => regenerateApiKey(),
+      'POST',
+      '/user-data/regenerate-api-key',
+      undefined,
+    ],
+    ['verifyEmail', () => verifyEmail('tok'), 'POST', '/auth/verify-email', { token: 'tok' }],
+    [
+      'resendVerificationEmail',
+      () => resendVerificationEmail('a@acme.io'),
+      'POST',
+      '/auth/resend-verification-email',
+      { email: 'a@acme.io' },
+    ],
+    ['logoutAll', () => logoutAll(), 'POST', '/auth/logout-all', undefined],
+    [
+      'changePassword',
+      () => changePassword({ currentPassword: 'a', newPassword: 'b' }),
+      'POST',
+      '/user-data/change-password',
+      { currentPassword: 'a', newPassword: 'b' },
+    ],
+    [
+      'getVerificationCounts',
+      () => getVerificationCounts({ clientId: 'c 1', month: '2025-03' }),
+      'GET',
+      '/verification/counts?clientId=c+1&month=2025-03',
+      undefined,
+    ],
+    [
+      'getAccountSummary',
+      () => getAccountSummary({ clientId: 'c' }),
+      'GET',
+      '/dashboard/account-summary?clientId=c',
+      undefined,
+    ],
+    [
+      'getMonthlyBillingSummary',
+      () => getMonthlyBillingSummary({ clientId: 'c' }),
+      'GET',
+      '/billing/monthly-summary?clientId=c',
+      undefined,
+    ],
+    ['getReport', () => getReport('ref/1'), 'GET', '/report/ref%2F1', undefined],
+    ['deleteReport', () => deleteReport('ref-1'), 'DELETE', '/reports/ref-1', undefined],
+    [
+      'getBilling',
+      () => getBilling({ month: '2025-03', clientId: 'c' }),
+      'GET',
+      '/billing?month=2025-03&clientId=c',
+      undefined,
+    ],
+    [
+      'emailLookup',
+      () => emailLookup({ email: 'a@acme.io' }),
+      'POST',
+      '/emaillookup',
+      { email: 'a@acme.io' },
+    ],
+    [
+      'phoneLookup',
+      () => phoneLookup({ phone: '+15555550100' }),
+      'POST',
+      '/phonelookup',
+      { phone: '+15555550100' },
+    ],
+    [
+      'addressLookup',
+      () => addressLookup({ address: '1 Main St', country: 'US', latitude: 1.5, longitude: 2.5 }),
+      'POST',
+      '/addresslookup',
+      { address: '1 Main St', country: 'US', latitude: 1.5, longitude: 2.5 },
+    ],
+    ['ipLookup', () => ipLookup({ ip: '8.8.8.8' }), 'POST', '/iplookup', { ip: '8.8.8.8' }],
+    ['binLookup', () => binLookup({ bin: '424242' }), 'POST', '/binlookup', { bin: '424242' }],
+    [
+      'amlBusiness',
+      () => amlBusiness({ company: 'Acme', fuzzy_amlb: '2' }),
+      'POST',
+      '/amlbusiness',
+      { company: 'Acme', fuzzy_amlb: '2' },
+    ],
+    [
+      'amlPerson',
+      () =>
+        amlPerson({ f_name: 'A', l_name: 'B', dob: '1952-10-07', gender: 'Male', fuzzy_amlp: '1' }),
+      'POST',
+      '/amlperson',
+      { f_name: 'A', l_name: 'B', dob: '1952-10-07', gender: 'Male', fuzzy_amlp: '1' },
+    ],
+    [
+      'fraudEngine',
+      () =>
+        fraudEngine({
+          email: 'a@acme.io',
+          ip: '1.1.1.1',
+          address: 'x',
+          country: 'US',
+          latitude: 1,
+          longitude: 2,
+        }),
+      'POST',
+      '/fraud-engine',
+      { email: 'a@acme.io', ip: '1.1.1.1', address: 'x', country: 'US', latitude: 1, longitude: 2 },
+    ],
+    [
+      'createCheckoutSession',
+      () =>
+        createCheckoutSession({
+          serviceType: 'binLookup',
+          purchaseType: 'single',
+          quantity: 25000,
+          successUrl: 'http://x/payment-success',
+          cancelUrl: 'http://x/payment-cancel',
+        }),
+      'POST',
+      '/payments/create-checkout-session',
+      {
+        serviceType: 'binLookup',
+        purchaseType: 'single',
+        quantity: 25000,
+        successUrl: 'http://x/payment-success',
+        cancelUrl: 'http://x/payment-cancel',
+      },
+    ],
+    ['getGeoIp', () => getGeoIp(), 'GET', '/geo/ip', undefined],
+  ];
+
+  it.each(cases)('%s', async (_name, call, method, path, body) => {
+    reply({ body: {} });
+    await call();
+    expect(lastCall()).toMatchObject({ method, url: `${BASE}${path}`, body });
+  });
+
+  it('lookupReportOf finds the single {product}.report', async () => {
+    const report = {
+      referenceID: 'ref-9',
+      requestDateTime: '2025-01-01T00:00:00Z',
+      jsonResponse: { results: { status: 'VERIFIED', message: 'ok', response: {} } },
+    };
+    reply({ body: { emailPulse: { report } } });
+    const res = await emailLookup({ email: 'a@acme.io' });
+    expect(res.emailPulse.report.referenceID).toBe('ref-9');
+    expect(lookupReportOf(res)?.jsonResponse.results.status).toBe('VERIFIED');
+  });
+});

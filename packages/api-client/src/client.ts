@@ -1,0 +1,144 @@
+import { clearStoredSession, readStoredUser } from '@pulse/auth';
+import { FetchError, ofetch } from 'ofetch';
+import type { $Fetch, FetchContext, FetchResponse } from 'ofetch';
+import { ApiError, NETWORK_ERROR } from './errors';
+import type { ApiErrorData } from './errors';
+
+export interface ApiClientConfig {
+  /** Base of every path; default `/api` (the API on the shell's own origin). */
+  baseURL?: string;
+  /**
+   * Called once per expired session, after the stored session has been cleared.
+   * Default: `window.location.assign('/')`.
+   */
+  onSessionExpired?: () => void;
+}
+
+/** Per-call options every endpoint function accepts as its last argument. */
+export interface CallOptions {
+  signal?: AbortSignal;
+}
+
+type QueryValue = string | number | boolean | undefined | null;
+
+interface RequestSpec extends CallOptions {
+  method?: 'GET' | 'POST' | 'DELETE';
+  body?: object;
+  query?: Record<string, QueryValue>;
+  headers?: Record<string, string>;
+  /** Public auth calls (login, signup, verify, resend): a 401/403 there is an answer, not an expiry. */
+  public?: boolean;
+  /** Send the stored clientId in a `clientid` header (spec §7: GET /reports, GET /billing, DELETE /reports/{id}). */
+  clientIdHeader?: boolean;
+}
+
+export const DEFAULT_BASE_URL = '/api';
+
+const goToRoot = (): void => window.location.assign('/');
+
+let baseURL = DEFAULT_BASE_URL;
+let onSessionExpired: () => void = goToRoot;
+/** Authorization value whose expiry was already reported: parallel 401s report once. */
+let reportedExpiry: string | undefined;
+
+/**
+ * Spec §6: when a token is stored and the request has no Authorization header yet, add
+ * `Authorization: Bearer <token>` and `licensekey: <apiKey>`.
+ */
+function addSessionHeaders({ options }: FetchContext): void {
+  const headers = options.headers;
+  if (headers.has('authorization')) return;
+  const user = readStoredUser();
+  if (!user?.token) return;
+  headers.set('authorization', `Bearer ${user.token}`);
+  if (user.apiKey) headers.set('licensekey', user.apiKey);
+}
+
+const createClient = (): $Fetch =>
+  ofetch.create({ baseURL, retry: 0, onRequest: addSessionHeaders });
+
+let client = createClient();
+
+/** Called once by the shell. Remotes share this module (Module Federation singleton). */
+export function configureApiClient(config: ApiClientConfig = {}): void {
+  baseURL = config.baseURL ?? DEFAULT_BASE_URL;
+  onSessionExpired = config.onSessionExpired ?? goToRoot;
+  reportedExpiry = undefined;
+  client = createClient();
+}
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** Spec §4: 401, or 403 whose error is "Invalid token". */
+const isSessionExpiry = (status: number, data: ApiErrorData): boolean =>
+  status === 401 || (status === 403 && data.error === 'Invalid token');
+
+function expireSession(authorization: string): void {
+  if (reportedExpiry === authorization) return;
+  reportedExpiry = authorization;
+  clearStoredSession();
+  onSessionExpired();
+}
+
+function toApiError(err: unknown, spec: RequestSpec): ApiError {
+  if (!(err instanceof FetchError))
+    return new ApiError(0, { error: NETWORK_ERROR, code: 'NETWORK_ERROR' }, { cause: err });
+  const status = err.response?.status ?? 0;
+  if (status === 0) {
+    const aborted = spec.signal?.aborted === true;
+    return new ApiError(
+      0,
+      aborted
+        ? { error: 'Request aborted', code: 'ABORTED' }
+        : { error: NETWORK_ERROR, code: 'NETWORK_ERROR' },
+      { cause: err },
+    );
+  }
+  const data: ApiErrorData = isObject(err.data) ? (err.data as ApiErrorData) : {};
+  if (!spec.public && isSessionExpiry(status, data)) {
+    expireSession(new Headers(err.options?.headers).get('authorization') ?? '');
+  }
+  return new ApiError(status, data, { cause: err });
+}
+
+function cleanQuery(
+  query: Record<string, QueryValue> | undefined,
+): Record<string, string> | undefined {
+  if (!query) return undefined;
+  const entries = Object.entries(query).filter(
+    ([, v]) => v !== undefined && v !== null && v !== '',
+  );
+  return Object.fromEntries(entries.map(([k, v]) => [k, String(v)]));
+}
+
+/** One call through the configured client; the full response (headers included). */
+export async function requestRaw<T>(
+  path: string,
+  spec: RequestSpec = {},
+): Promise<FetchResponse<T>> {
+  const headers = new Headers(spec.headers);
+  if (spec.clientIdHeader) {
+    const clientId = readStoredUser()?.clientId;
+    if (clientId) headers.set('clientid', clientId);
+  }
+  try {
+    return await client.raw<T>(path, {
+      method: spec.method ?? 'GET',
+      body: spec.body as Record<string, unknown> | undefined,
+      query: cleanQuery(spec.query),
+      headers,
+      signal: spec.signal,
+    });
+  } catch (err) {
+    throw toApiError(err, spec);
+  }
+}
+
+/** One call through the configured client; the parsed body. */
+export async function request<T>(path: string, spec: RequestSpec = {}): Promise<T> {
+  return (await requestRaw<T>(path, spec))._data as T;
+}
+
+/** Path segment, escaped. */
+export const seg = (value: string): string => encodeURIComponent(value);

@@ -1,0 +1,72 @@
+import { request } from '../client';
+import type { CallOptions } from '../client';
+import type {
+  ChangePasswordBody,
+  LoginBody,
+  LoginResponse,
+  Profile,
+  RegenerateApiKeyResponse,
+  ResendVerificationEmailResponse,
+  SignupBody,
+  SignupResponse,
+  VerifyEmailResponse,
+} from '../types/accounts';
+import type { ApiPath } from '../types/generated';
+
+/** The accounts paths; the typecheck fails if the OpenAPI document drops or renames one. */
+const PATHS = {
+  signup: '/auth/signup',
+  login: '/auth/login',
+  profile: '/user-data/profile',
+  regenerateApiKey: '/user-data/regenerate-api-key',
+  verifyEmail: '/auth/verify-email',
+  resend: '/auth/resend-verification-email',
+  logoutAll: '/auth/logout-all',
+  changePassword: '/user-data/change-password',
+} as const satisfies Record<string, ApiPath>;
+
+/** Spec §7 `POST /auth/signup`. Public: a 4xx is an answer, never a session expiry. */
+export function signup(body: SignupBody, options?: CallOptions): Promise<SignupResponse> {
+  return request(PATHS.signup, { ...options, method: 'POST', body, public: true });
+}
+
+/** Spec §7 `POST /auth/login`. Public: a failed login (401/403) rejects with ApiError, no expiry. */
+export function login(body: LoginBody, options?: CallOptions): Promise<LoginResponse> {
+  return request(PATHS.login, { ...options, method: 'POST', body, public: true });
+}
+
+/** Spec §7 `GET /user-data/profile`, with the bearer token passed explicitly (right after login). */
+export function getProfile(token: string, options?: CallOptions): Promise<Profile> {
+  return request(PATHS.profile, { ...options, headers: { authorization: `Bearer ${token}` } });
+}
+
+/** Spec §7 `POST /user-data/regenerate-api-key` (no body) → newApiKey. */
+export function regenerateApiKey(options?: CallOptions): Promise<RegenerateApiKeyResponse> {
+  return request(PATHS.regenerateApiKey, { ...options, method: 'POST' });
+}
+
+/** Spec §7 `POST /auth/verify-email` with the token decoded from the link. Public. */
+export function verifyEmail(token: string, options?: CallOptions): Promise<VerifyEmailResponse> {
+  return request(PATHS.verifyEmail, { ...options, method: 'POST', body: { token }, public: true });
+}
+
+/** Spec §7 `POST /auth/resend-verification-email`. Public. */
+export function resendVerificationEmail(
+  email: string,
+  options?: CallOptions,
+): Promise<ResendVerificationEmailResponse> {
+  return request(PATHS.resend, { ...options, method: 'POST', body: { email }, public: true });
+}
+
+/** API contract `POST /auth/logout-all` (not in spec §7): every token issued so far stops working. */
+export async function logoutAll(options?: CallOptions): Promise<void> {
+  await request(PATHS.logoutAll, { ...options, method: 'POST' });
+}
+
+/** API contract `POST /user-data/change-password` (not in spec §7): existing tokens stop working. */
+export async function changePassword(
+  body: ChangePasswordBody,
+  options?: CallOptions,
+): Promise<void> {
+  await request(PATHS.changePassword, { ...options, method: 'POST', body });
+}

@@ -1,0 +1,45 @@
+export { configureApiClient, DEFAULT_BASE_URL } from './client';
+export type { ApiClientConfig, CallOptions } from './client';
+export { ApiError, errorText, isApiError, NETWORK_ERROR } from './errors';
+export type { ApiErrorData } from './errors';
+
+export {
+  changePassword,
+  getProfile,
+  login,
+  logoutAll,
+  regenerateApiKey,
+  resendVerificationEmail,
+  signup,
+  verifyEmail,
+} from './endpoints/accounts';
+export {
+  getAccountSummary,
+  getMonthlyBillingSummary,
+  getVerificationCounts,
+  getVerificationCountsResponse,
+} from './endpoints/dashboard';
+export { deleteReport, getReport, listReports } from './endpoints/reports';
+export { createCheckoutSession, getBilling } from './endpoints/billing';
+export { getPayment, getReceiptHtml, listPayments } from './endpoints/payments';
+export {
+  addressLookup,
+  amlBusiness,
+  amlPerson,
+  binLookup,
+  emailLookup,
+  fraudEngine,
+  ipLookup,
+  lookupReportOf,
+  phoneLookup,
+} from './endpoints/lookups';
+export { getGeoIp } from './endpoints/geo';
+
+export type * from './types/accounts';
+export type * from './types/billing';
+export type * from './types/common';
+export type * from './types/dashboard';
+export type * from './types/geo';
+export type * from './types/lookups';
+export type * from './types/payments';
+export type * from './types/reports';

@@ -1,0 +1,33 @@
+// Accounts endpoints: GENERATED from apps/api/openapi.json (src/generated/schema.ts, `pnpm generate`).
+// Do not hand-edit the shapes here; only names are given to the generated types.
+import type { RequestBody, ResponseBody } from './generated';
+
+export interface MessageResponse {
+  message: string;
+}
+
+export type SignupBody = RequestBody<'/auth/signup', 'post'>;
+export type SignupResponse = ResponseBody<'/auth/signup', 'post', 201>;
+/** ISO 3166-1 alpha-2 code of one of the 40 supported countries. */
+export type CountryCode = SignupBody['country'];
+
+export type LoginBody = RequestBody<'/auth/login', 'post'>;
+export type LoginResponse = ResponseBody<'/auth/login', 'post', 200>;
+/** The login refusal of an unverified user (403). */
+export type NeedVerificationError = ResponseBody<'/auth/login', 'post', 403>;
+
+export type Profile = ResponseBody<'/user-data/profile', 'get', 200>;
+
+export type RegenerateApiKeyResponse = ResponseBody<'/user-data/regenerate-api-key', 'post', 200>;
+
+export type VerifyEmailBody = RequestBody<'/auth/verify-email', 'post'>;
+export type VerifyEmailResponse = ResponseBody<'/auth/verify-email', 'post', 200>;
+
+export type ResendVerificationEmailBody = RequestBody<'/auth/resend-verification-email', 'post'>;
+export type ResendVerificationEmailResponse = ResponseBody<
+  '/auth/resend-verification-email',
+  'post',
+  200
+>;
+
+export type ChangePasswordBody = RequestBody<'/user-data/change-password', 'post'>;

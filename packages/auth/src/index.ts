@@ -1,0 +1,12 @@
+export type { FraudEngineServices, SessionServices, SessionUser } from './types';
+export { FRAUD_ENGINE_SERVICE_KEYS } from './types';
+export {
+  STORAGE_KEY,
+  SESSION_CHANGE_EVENT,
+  clearStoredSession,
+  parseSessionUser,
+  readStoredUser,
+  sessionAtomStorage,
+} from './storage';
+export { isAuthenticatedAtom, sessionAtom, useSession } from './session';
+export type { Session } from './session';

@@ -1,0 +1,37 @@
+/** The per-user switches of the combined fraud engine's sub-services (spec §3). */
+export interface FraudEngineServices {
+  phoneLookup: boolean;
+  emailLookup: boolean;
+  binLookup: boolean;
+  addressLookup: boolean;
+  ipLookup: boolean;
+  amlPerson: boolean;
+  amlBusiness: boolean;
+}
+
+/** Services sold to the client as a whole (spec §3: services.fraudEngine). */
+export interface SessionServices {
+  fraudEngine: boolean;
+}
+
+/** The signed-in user: the only slice of client state that is persisted (spec §3). */
+export interface SessionUser {
+  token: string;
+  apiKey: string;
+  clientId: string;
+  fullName?: string;
+  email?: string;
+  companyName?: string;
+  services: SessionServices;
+  fraudEngineServices: FraudEngineServices;
+}
+
+export const FRAUD_ENGINE_SERVICE_KEYS = [
+  'phoneLookup',
+  'emailLookup',
+  'binLookup',
+  'addressLookup',
+  'ipLookup',
+  'amlPerson',
+  'amlBusiness',
+] as const satisfies readonly (keyof FraudEngineServices)[];

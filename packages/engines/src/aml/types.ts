@@ -1,0 +1,165 @@
+/** Normalised sanctions / PEP list records shared by every parser and the matcher. */
+
+export type SanctionSource = 'ofac-sdn' | 'ofac-consolidated' | 'un' | 'opensanctions';
+
+export type AmlEntityType = 'individual' | 'entity' | 'vessel' | 'aircraft';
+
+/**
+ * A date of birth as the list states it. `year` is always set; `month`/`day` when the list gives them.
+ * `yearTo` is set for ranges ("1960 to 1962", UN BETWEEN); `approximate` for "circa" / UN APPROXIMATELY.
+ */
+export interface ListDate {
+  text: string;
+  year: number;
+  month: number | null;
+  day: number | null;
+  yearTo: number | null;
+  approximate: boolean;
+}
+
+export interface RecordAlias {
+  name: string;
+  /** 'aka' | 'fka' | 'nka' (OFAC), UN quality ('Good', 'Low', 'a.k.a.'), 'alias' / 'weak' (OpenSanctions). */
+  kind: string;
+}
+
+export interface SanctionRecord {
+  /** Unique across sources: `${source}:${sourceId}`. */
+  id: string;
+  source: SanctionSource;
+  /** The list's own identifier (OFAC ent_num, UN REFERENCE_NUMBER, OpenSanctions id). */
+  sourceId: string;
+  /** Date the entry was listed, ISO YYYY-MM-DD, when the source says (OFAC legacy CSV does not). */
+  listDate: string | null;
+  entityType: AmlEntityType;
+  /** True when the entity type was inferred rather than stated (OFAC orphan alias rows). */
+  entityTypeInferred: boolean;
+  name: string;
+  aliases: RecordAlias[];
+  givenNames: string | null;
+  lastName: string | null;
+  datesOfBirth: ListDate[];
+  placesOfBirth: string[];
+  nationalities: string[];
+  citizenships: string[];
+  addresses: string[];
+  positions: string[];
+  programs: string[];
+  remarks: string | null;
+  gender: 'male' | 'female' | null;
+  /** On a sanctions list (OFAC, UN; OpenSanctions topic `sanction`). */
+  isSanctioned: boolean;
+  /** Politically exposed person (OpenSanctions topic/risk `role.pep`, or `role.rca` for relatives/associates). */
+  isPep: boolean;
+  pepType: string | null;
+  links: string[];
+  /** Extra facts worth showing (identifiers, "Linked To", vessel data, last change …). */
+  otherInfo: string[];
+  occupations: string[];
+  politicalParties: string[];
+  spouse: string[];
+  siblings: string[];
+  parents: string[];
+  children: string[];
+  description: string | null;
+}
+
+/** Metadata about one imported data set, reported in every AML result's `sources`. */
+export interface SourceInfo {
+  source: SanctionSource;
+  name: string;
+  /** Publication date or version of the file, when known. */
+  version: string | null;
+  licence: string;
+  recordCount: number;
+}
+
+export interface ImportStats {
+  /** Rows read per file (after removing the EOF byte and blank lines). */
+  rows: Record<string, number>;
+  records: number;
+  /** OFAC: entities known only from alt.csv (kept, named by their first alias). */
+  orphansKept: number;
+  /** OFAC: entities known only from add.csv / comments (no name at all: dropped). */
+  orphansDropped: number;
+  warnings: string[];
+}
+
+export interface ImportResult {
+  info: SourceInfo;
+  records: SanctionRecord[];
+  stats: ImportStats;
+}
+
+/** Raised for a file that cannot be imported. No partial result is ever returned. */
+export class ImportError extends Error {
+  override readonly name = 'ImportError';
+  constructor(
+    readonly file: string,
+    readonly where: string | null,
+    readonly detail: string,
+  ) {
+    super(`Cannot import ${file}${where ? ` at ${where}` : ''}: ${detail}`);
+  }
+}
+
+export const SOURCE_LABELS: Record<SanctionSource, string> = {
+  'ofac-sdn': 'OFAC SDN List',
+  'ofac-consolidated': 'OFAC Consolidated (non-SDN) List',
+  un: 'UN Security Council Consolidated List',
+  opensanctions: 'OpenSanctions',
+};
+
+export const SOURCE_LICENCES: Record<SanctionSource, string> = {
+  'ofac-sdn': 'Public domain (work of the US Government)',
+  'ofac-consolidated': 'Public domain (work of the US Government)',
+  un: 'UN Security Council data, published for public use',
+  opensanctions: 'CC BY-NC 4.0 (commercial use needs an OpenSanctions licence)',
+};
+
+export function emptyRecord(
+  source: SanctionSource,
+  sourceId: string,
+  name: string,
+  entityType: AmlEntityType,
+): SanctionRecord {
+  return {
+    id: `${source}:${sourceId}`,
+    source,
+    sourceId,
+    listDate: null,
+    entityType,
+    entityTypeInferred: false,
+    name,
+    aliases: [],
+    givenNames: null,
+    lastName: null,
+    datesOfBirth: [],
+    placesOfBirth: [],
+    nationalities: [],
+    citizenships: [],
+    addresses: [],
+    positions: [],
+    programs: [],
+    remarks: null,
+    gender: null,
+    isSanctioned: source !== 'opensanctions',
+    isPep: false,
+    pepType: null,
+    links: [],
+    otherInfo: [],
+    occupations: [],
+    politicalParties: [],
+    spouse: [],
+    siblings: [],
+    parents: [],
+    children: [],
+    description: null,
+  };
+}
+
+export function pushUnique(list: string[], value: string | null | undefined): void {
+  if (!value) return;
+  const v = value.trim();
+  if (v && !list.includes(v)) list.push(v);
+}
