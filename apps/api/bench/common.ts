@@ -1,0 +1,180 @@
+/**
+ * Shared helpers of the benchmarks: start the API in a child process (built dist/ when present, else
+ * tsx) on a fresh PGlite state folder or a fresh PostgreSQL database, wait for it, run autocannon.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import pg from 'pg';
+
+export const root = fileURLToPath(new URL('..', import.meta.url));
+export const DEMO = { email: 'demo@pulse-demo.com', password: 'Demo#2026pulse' };
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const addr = srv.address();
+      srv.close(() =>
+        typeof addr === 'object' && addr ? resolve(addr.port) : reject(new Error('no port')),
+      );
+    });
+  });
+}
+
+export async function admin(
+  url: string,
+  sql: string,
+  params: unknown[] = [],
+): Promise<pg.QueryResult> {
+  const c = new pg.Client({ connectionString: url });
+  await c.connect();
+  try {
+    return await c.query(sql, params);
+  } finally {
+    await c.end();
+  }
+}
+
+export function run(opts: autocannon.Options): Promise<autocannon.Result> {
+  return new Promise((resolve, reject) => {
+    autocannon(opts, (err, result) => (err ? reject(err) : resolve(result)));
+  });
+}
+
+/** A fresh storage: a temp PGlite state folder, or a new database beside `baseDbUrl`. */
+export interface Storage {
+  name: 'PGlite' | 'PostgreSQL';
+  stateDir: string;
+  databaseUrl: string | undefined;
+  env: NodeJS.ProcessEnv;
+  drop(): Promise<void>;
+}
+
+export async function freshStorage(baseDbUrl: string | undefined): Promise<Storage> {
+  const stateDir = mkdtempSync(join(tmpdir(), 'pulse-bench-'));
+  let databaseUrl: string | undefined;
+  const dbName = `pulse_bench_${randomBytes(4).toString('hex')}`;
+  if (baseDbUrl) {
+    await admin(baseDbUrl, `create database ${dbName}`);
+    const u = new URL(baseDbUrl);
+    u.pathname = `/${dbName}`;
+    databaseUrl = u.toString();
+  }
+  const env: NodeJS.ProcessEnv = {
+    PULSE_STATE_DIR: stateDir,
+    JWT_SECRET: randomBytes(32).toString('hex'),
+    KEY_ENCRYPTION_KEY: randomBytes(32).toString('hex'),
+    RATE_LIMIT_AUTH_MAX: '10000000',
+    LOG_LEVEL: 'warn',
+  };
+  if (databaseUrl) env.DATABASE_URL = databaseUrl;
+  return {
+    name: databaseUrl ? 'PostgreSQL' : 'PGlite',
+    stateDir,
+    databaseUrl,
+    env,
+    async drop() {
+      rmSync(stateDir, { recursive: true, force: true });
+      if (baseDbUrl) await admin(baseDbUrl, `drop database if exists ${dbName} with (force)`);
+    },
+  };
+}
+
+export interface RunningApi {
+  base: string;
+  built: boolean;
+  stop(): Promise<void>;
+}
+
+/** Starts the API on a free port and waits until /api/health answers and `ready` returns true. */
+export async function startApi(
+  storage: Storage,
+  extraEnv: NodeJS.ProcessEnv = {},
+  ready: (health: { details: { engines: Record<string, string> } }) => boolean = () => true,
+): Promise<RunningApi> {
+  const port = await freePort();
+  const built = existsSync(join(root, 'dist/server.js'));
+  const [cmd, args] = built
+    ? [process.execPath, [join(root, 'dist/server.js')]]
+    : [process.execPath, ['--import', 'tsx', join(root, 'src/server.ts')]];
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    ...storage.env,
+    ...extraEnv,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+  };
+  if (!storage.databaseUrl) delete env.DATABASE_URL;
+  // e.g. BENCH_API_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" to profile the API under load.
+  const nodeArgs = process.env.BENCH_API_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+  const child: ChildProcess = spawn(cmd, [...nodeArgs, ...args], {
+    cwd: root,
+    env,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const base = `http://127.0.0.1:${port}`;
+  const end = Date.now() + 120_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error('API exited during start-up');
+    try {
+      const res = await fetch(`${base}/api/health`);
+      if (res.ok && ready((await res.json()) as never)) break;
+    } catch {
+      // not up yet
+    }
+    if (Date.now() > end) throw new Error(`API did not start: ${base}`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  return {
+    base,
+    built,
+    async stop() {
+      if (child.exitCode !== null) return;
+      child.kill('SIGTERM');
+      await new Promise((r) => child.once('exit', r));
+    },
+  };
+}
+
+export async function demoSession(
+  base: string,
+): Promise<{ token: string; apiKey: string; clientId: string }> {
+  const login = await fetch(`${base}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(DEMO),
+  });
+  if (!login.ok) throw new Error(`demo login failed: ${login.status} ${await login.text()}`);
+  const { token } = (await login.json()) as { token: string };
+  const profile = (await (
+    await fetch(`${base}/api/user-data/profile`, { headers: { authorization: `Bearer ${token}` } })
+  ).json()) as {
+    apiKey: string;
+    clientId: string;
+  };
+  return { token, apiKey: profile.apiKey, clientId: profile.clientId };
+}
+
+export const tableHeader = () => {
+  console.log('| endpoint | storage | connections | req/s | p50 ms | p99 ms | non-2xx |');
+  console.log('|---|---|---|---|---|---|---|');
+};
+
+export const tableRow = (
+  name: string,
+  storage: string,
+  connections: number,
+  r: autocannon.Result,
+) =>
+  `| ${name} | ${storage} | ${connections} | ${Math.round(r.requests.average)} | ${r.latency.p50} | ${r.latency.p99} | ${r.non2xx} |`;
+
+export function must<T>(value: T | null | undefined, what = 'value'): T {
+  if (value === null || value === undefined) throw new Error(`${what} is missing`);
+  return value;
+}

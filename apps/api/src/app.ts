@@ -1,0 +1,124 @@
+/**
+ * The Pulse API as a Fastify app: `buildApp(config)` wires plugins and routes and returns a ready
+ * instance (migrated database, seeded when `config.seedDemo`). `server.ts` only listens.
+ */
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { Config } from './config.js';
+import { seedDemo, seedDemoHistory } from './db/seed.js';
+import type { EngineOverrides } from './engines/registry.js';
+import authPlugin from './plugins/auth.js';
+import configPlugin from './plugins/config.js';
+import corsPlugin from './plugins/cors.js';
+import dbPlugin from './plugins/db.js';
+import enginesPlugin from './plugins/engines.js';
+import errorHandler from './plugins/error-handler.js';
+import mailerPlugin from './plugins/mailer.js';
+import paymentsPlugin from './plugins/payments.js';
+import rateLimitPlugin from './plugins/rate-limit.js';
+import swaggerPlugin from './plugins/swagger.js';
+import amlRoutes from './routes/aml/index.js';
+import authRoutes from './routes/auth/index.js';
+import billingRoutes from './routes/billing/index.js';
+import dashboardRoutes from './routes/dashboard/index.js';
+import geoRoutes from './routes/geo/index.js';
+import healthRoutes from './routes/health/index.js';
+import lookupRoutes from './routes/lookups/index.js';
+import paymentRoutes from './routes/payments/index.js';
+import reportRoutes from './routes/reports/index.js';
+import userDataRoutes from './routes/user-data/index.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Settles when the background demo-history seed is done (undefined when not seeding). */
+    demoHistory?: Promise<void>;
+  }
+}
+
+/** Largest accepted request body (bytes); larger bodies get 413 PAYLOAD_TOO_LARGE. */
+export const BODY_LIMIT = 64 * 1024;
+
+export interface BuildOptions {
+  /** Fastify logger option; defaults to a pino logger at config.logLevel. */
+  logger?: FastifyServerOptions['logger'];
+  /** Migrated PGlite dump to start an in-memory database from (tests). */
+  pgliteTemplate?: Blob;
+  /** Engine instances to use instead of the defaults (tests inject a fake DNS resolver). */
+  engines?: EngineOverrides;
+}
+
+/** Builds the app; call `.listen()` or `.inject()` on the result and `.close()` when done. */
+export async function buildApp(config: Config, opts: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: opts.logger ?? { level: config.logLevel },
+    bodyLimit: BODY_LIMIT,
+    trustProxy: config.trustProxy,
+    // Request ids are useful in logs; keep them short.
+    genReqId: () => Math.random().toString(36).slice(2, 10),
+    ajv: {
+      customOptions: {
+        // Unknown fields are dropped silently (DESIGN §4); types are never coerced, so "123" stays
+        // a string and 123 is refused where a string is expected.
+        removeAdditional: 'all',
+        coerceTypes: false,
+        useDefaults: true,
+        allErrors: false,
+      },
+    },
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  // JSON only: text/plain (accepted by default) would reach the handlers as a string.
+  app.removeContentTypeParser('text/plain');
+  // An empty JSON body (e.g. POST with Content-Type but no payload) counts as no body, not as an error.
+  const defaultJson = app.getDefaultJsonParser('error', 'ignore');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (req, body, done) => {
+    if (typeof body === 'string' && body.trim() === '') return done(null, undefined);
+    defaultJson(req, body as string, done);
+  });
+
+  await app.register(errorHandler);
+  await app.register(configPlugin, { config });
+  await app.register(corsPlugin);
+  await app.register(swaggerPlugin);
+  await app.register(dbPlugin, { pgliteTemplate: opts.pgliteTemplate });
+  await app.register(mailerPlugin);
+  await app.register(rateLimitPlugin);
+  await app.register(authPlugin);
+  await app.register(paymentsPlugin);
+  await app.register(enginesPlugin, { overrides: opts.engines });
+
+  await app.register(
+    async (api) => {
+      await api.register(authRoutes, { prefix: '/auth' });
+      await api.register(userDataRoutes, { prefix: '/user-data' });
+      await api.register(healthRoutes);
+      await api.register(lookupRoutes);
+      await api.register(amlRoutes);
+      await api.register(reportRoutes);
+      await api.register(dashboardRoutes);
+      await api.register(billingRoutes);
+      await api.register(geoRoutes);
+      await api.register(paymentRoutes);
+    },
+    { prefix: '/api' },
+  );
+
+  await app.ready();
+  // The catalog is needed by every lookup: insert the DESIGN §5 rows that are missing (idempotent;
+  // operator edits are kept).
+  const added = await app.repos.catalog.seed();
+  if (added > 0) app.log.info(`seeded ${added} catalog services`);
+  if (config.seedDemo && (await seedDemo(app.repos, config)))
+    app.log.info('seeded the demo customer');
+  app.engines.start(config.preloadEngines);
+  if (config.seedDemo) {
+    // A few weeks of history for the demo customer, produced by the real engines, once per
+    // database. In the background: start-up does not wait for the engines' data.
+    app.demoHistory = seedDemoHistory(app).then(
+      (n) => void (n > 0 && app.log.info(`seeded ${n} demo reports`)),
+      (err: unknown) => app.log.error({ err }, 'demo history could not be seeded'),
+    );
+  }
+  return app;
+}

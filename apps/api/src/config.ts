@@ -1,0 +1,265 @@
+/**
+ * Configuration of the API: read once from the environment, validated in one place (DESIGN §8).
+ *
+ * `loadConfig(env)` returns a frozen {@link Config} or throws a {@link ConfigError} that lists every
+ * problem in plain words; `server.ts` prints that message and exits without a stack trace.
+ * Secrets that are not given (JWT_SECRET, KEY_ENCRYPTION_KEY) are generated once into
+ * `PULSE_STATE_DIR/secrets.json` (mode 0600) so tokens and stored API keys survive restarts.
+ */
+import { randomBytes } from 'node:crypto';
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, isAbsolute, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** Cost parameters of scrypt; N = 2^log2N. Stored in every hash so they can change later. */
+export interface ScryptParams {
+  log2N: number;
+  r: number;
+  p: number;
+}
+
+export interface Config {
+  port: number;
+  host: string;
+  /** Absolute path of the state folder (embedded database, outbox, generated secrets). */
+  stateDir: string;
+  /** PostgreSQL connection string; undefined means embedded PGlite. */
+  databaseUrl: string | undefined;
+  /** PGlite data folder, or `memory://` for an in-memory database (tests). Ignored with databaseUrl. */
+  pgliteDataDir: string;
+  redisUrl: string | undefined;
+  smtpUrl: string | undefined;
+  /** Folder that receives one `.eml` file per message when smtpUrl is unset. */
+  outboxDir: string;
+  /** Origin of the shell (no trailing slash); used in e-mail links and CORS. */
+  publicAppUrl: string;
+  corsOrigins: string[];
+  /** HS256 signing key for session tokens (>= 32 bytes). */
+  jwtSecret: Uint8Array;
+  /** AES-256-GCM key for API keys at rest (exactly 32 bytes). */
+  keyEncryptionKey: Buffer;
+  /** Session token lifetime in seconds. */
+  tokenTtlSeconds: number;
+  /** Lifetime of an e-mail verification token in seconds (24 h). */
+  verificationTtlSeconds: number;
+  scrypt: ScryptParams;
+  /** Rate limit of login, sign-up and resend: `authMax` requests per `windowMs` per IP (and per e-mail). */
+  rateLimit: { authMax: number; windowMs: number };
+  trustProxy: boolean;
+  logLevel: string;
+  /** Seed the demo customer (and its history) at start (server only; tests leave it off). SEED_DEMO=0 turns it off. */
+  seedDemo: boolean;
+  /** Per-query DNS timeout of the email engine, ms (DNS_TIMEOUT_MS, default 1500). */
+  dnsTimeoutMs: number;
+  /** How often a running API checks the `datasets` versions for re-imported lists, ms (DATASET_POLL_MS, default 5000; 0 = never). */
+  datasetPollMs: number;
+  /** Load the engines' data in the background right after start (ENGINES_PRELOAD, default on; tests: off, loaded at first use). */
+  preloadEngines: boolean;
+  /** Stripe secret key (STRIPE_SECRET_KEY); unset = the built-in sandbox checkout (DESIGN §4). */
+  stripeSecretKey: string | undefined;
+  /** Signing secret of the Stripe webhook endpoint (STRIPE_WEBHOOK_SECRET, `whsec_…`). */
+  stripeWebhookSecret: string | undefined;
+}
+
+/** Thrown by loadConfig; `message` is meant for the operator, one problem per line. */
+export class ConfigError extends Error {
+  constructor(public readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/**
+ * The monorepo root: the nearest ancestor of this module that holds pnpm-workspace.yaml.
+ * Used so `.data` lands at the repo root whatever the working directory is.
+ */
+export function findRepoRoot(from: string = dirname(fileURLToPath(import.meta.url))): string {
+  let dir = from;
+  for (;;) {
+    if (existsSync(join(dir, 'pnpm-workspace.yaml'))) return dir;
+    const parent = dirname(dir);
+    if (parent === dir) return resolve(from, '..', '..', '..');
+    dir = parent;
+  }
+}
+
+const LOCAL_SHELL_ORIGINS = [3000, 3001, 3002, 3003, 3004].flatMap((p) => [
+  `http://localhost:${p}`,
+  `http://127.0.0.1:${p}`,
+]);
+
+type Env = Record<string, string | undefined>;
+
+function intVar(
+  env: Env,
+  name: string,
+  def: number,
+  min: number,
+  max: number,
+  problems: string[],
+): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return def;
+  if (!/^\d+$/.test(raw.trim())) {
+    problems.push(`${name} must be a whole number between ${min} and ${max} (got "${raw}")`);
+    return def;
+  }
+  const n = Number(raw);
+  if (n < min || n > max) problems.push(`${name} must be between ${min} and ${max} (got ${n})`);
+  return n;
+}
+
+function urlVar(
+  env: Env,
+  name: string,
+  protocols: string[],
+  problems: string[],
+): string | undefined {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return undefined;
+  try {
+    const u = new URL(raw);
+    if (!protocols.includes(u.protocol)) {
+      problems.push(
+        `${name} must start with ${protocols.map((p) => `${p}//`).join(' or ')} (got "${u.protocol}")`,
+      );
+    }
+    return raw;
+  } catch {
+    problems.push(`${name} is not a valid URL`);
+    return undefined;
+  }
+}
+
+interface Secrets {
+  jwtSecret: string;
+  keyEncryptionKey: string;
+}
+
+/** Reads or creates `secrets.json` (mode 0600) in the state folder. */
+function persistedSecrets(stateDir: string): Secrets {
+  const file = join(stateDir, 'secrets.json');
+  if (existsSync(file)) {
+    const parsed = JSON.parse(readFileSync(file, 'utf8')) as Partial<Secrets>;
+    if (typeof parsed.jwtSecret === 'string' && typeof parsed.keyEncryptionKey === 'string') {
+      return parsed as Secrets;
+    }
+    throw new ConfigError([
+      `${file} is damaged: remove it to generate new secrets (existing sessions and API keys stop working)`,
+    ]);
+  }
+  mkdirSync(stateDir, { recursive: true });
+  const secrets: Secrets = {
+    jwtSecret: randomBytes(48).toString('base64url'),
+    keyEncryptionKey: randomBytes(32).toString('base64'),
+  };
+  writeFileSync(file, JSON.stringify(secrets, null, 2) + '\n', { mode: 0o600, flag: 'wx' });
+  chmodSync(file, 0o600);
+  return secrets;
+}
+
+/** Accepts 64 hex characters or base64/base64url of exactly 32 bytes. */
+function parseKey(raw: string): Buffer | undefined {
+  const s = raw.trim();
+  if (/^[0-9a-fA-F]{64}$/.test(s)) return Buffer.from(s, 'hex');
+  if (/^[A-Za-z0-9+/_-]+={0,2}$/.test(s)) {
+    const b = Buffer.from(s, 'base64');
+    if (b.length === 32) return b;
+  }
+  return undefined;
+}
+
+/**
+ * Reads and validates the configuration.
+ * @param env environment variables (defaults to process.env)
+ * @param overrides values that win over the environment (tests, bench, openapi script)
+ * @throws ConfigError listing every invalid variable
+ */
+export function loadConfig(env: Env = process.env, overrides: Partial<Config> = {}): Config {
+  const problems: string[] = [];
+  const root = findRepoRoot();
+
+  const port = intVar(env, 'PORT', 4000, 0, 65535, problems);
+  const host = env.HOST?.trim() || '127.0.0.1';
+  const stateRaw = env.PULSE_STATE_DIR?.trim() || '.data';
+  // Relative paths are taken from the repo root so every app and script agrees on one `.data`.
+  const stateDir =
+    overrides.stateDir ?? (isAbsolute(stateRaw) ? stateRaw : resolve(root, stateRaw));
+
+  const databaseUrl = urlVar(env, 'DATABASE_URL', ['postgres:', 'postgresql:'], problems);
+  const redisUrl = urlVar(env, 'REDIS_URL', ['redis:', 'rediss:'], problems);
+  const smtpUrl = urlVar(env, 'SMTP_URL', ['smtp:', 'smtps:'], problems);
+  const publicRaw =
+    urlVar(env, 'PUBLIC_APP_URL', ['http:', 'https:'], problems) ?? 'http://localhost:3000';
+  const publicAppUrl = publicRaw.replace(/\/+$/, '');
+
+  const authMax = intVar(env, 'RATE_LIMIT_AUTH_MAX', 10, 1, 10_000_000, problems);
+  const windowMs = intVar(env, 'RATE_LIMIT_WINDOW_MS', 60_000, 1000, 86_400_000, problems);
+  const log2N = intVar(env, 'SCRYPT_LOG2N', 15, 10, 20, problems);
+  const dnsTimeoutMs = intVar(env, 'DNS_TIMEOUT_MS', 1500, 50, 30_000, problems);
+  const datasetPollMs = intVar(env, 'DATASET_POLL_MS', 5000, 0, 3_600_000, problems);
+  const flag = (name: string, def: boolean): boolean => {
+    const raw = env[name]?.trim().toLowerCase();
+    if (raw === undefined || raw === '') return def;
+    if (['1', 'true', 'on', 'yes'].includes(raw)) return true;
+    if (['0', 'false', 'off', 'no'].includes(raw)) return false;
+    problems.push(`${name} must be 1/0, true/false, on/off or yes/no (got "${env[name]}")`);
+    return def;
+  };
+  const seedDemo = flag('SEED_DEMO', true);
+  const preloadEngines = flag('ENGINES_PRELOAD', true);
+
+  let jwtSecret: Uint8Array | undefined;
+  let keyEncryptionKey: Buffer | undefined;
+  if (env.JWT_SECRET !== undefined && env.JWT_SECRET !== '') {
+    if (env.JWT_SECRET.length < 32) problems.push('JWT_SECRET must be at least 32 characters');
+    else jwtSecret = new TextEncoder().encode(env.JWT_SECRET);
+  }
+  if (env.KEY_ENCRYPTION_KEY !== undefined && env.KEY_ENCRYPTION_KEY !== '') {
+    keyEncryptionKey = parseKey(env.KEY_ENCRYPTION_KEY);
+    if (!keyEncryptionKey)
+      problems.push('KEY_ENCRYPTION_KEY must be 32 bytes: 64 hex characters or base64');
+  }
+
+  if (env.STRIPE_SECRET_KEY?.trim() && !env.STRIPE_WEBHOOK_SECRET?.trim())
+    problems.push('STRIPE_WEBHOOK_SECRET is required when STRIPE_SECRET_KEY is set');
+
+  if (problems.length) throw new ConfigError(problems);
+
+  if ((!jwtSecret && !overrides.jwtSecret) || (!keyEncryptionKey && !overrides.keyEncryptionKey)) {
+    const secrets = persistedSecrets(stateDir);
+    jwtSecret ??= new TextEncoder().encode(secrets.jwtSecret);
+    keyEncryptionKey ??= parseKey(secrets.keyEncryptionKey);
+    if (!keyEncryptionKey)
+      throw new ConfigError([`keyEncryptionKey in ${stateDir}/secrets.json is not 32 bytes`]);
+  }
+
+  const config: Config = {
+    port,
+    host,
+    stateDir,
+    databaseUrl,
+    pgliteDataDir: join(stateDir, 'pglite'),
+    redisUrl,
+    smtpUrl,
+    outboxDir: join(stateDir, 'outbox'),
+    publicAppUrl,
+    corsOrigins: [...new Set([new URL(publicAppUrl).origin, ...LOCAL_SHELL_ORIGINS])],
+    jwtSecret: jwtSecret ?? new Uint8Array(),
+    keyEncryptionKey: keyEncryptionKey ?? Buffer.alloc(0),
+    tokenTtlSeconds: 3600,
+    verificationTtlSeconds: 24 * 3600,
+    scrypt: { log2N, r: 8, p: 1 },
+    rateLimit: { authMax, windowMs },
+    trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    logLevel: env.LOG_LEVEL?.trim() || 'info',
+    seedDemo,
+    dnsTimeoutMs,
+    datasetPollMs,
+    preloadEngines,
+    stripeSecretKey: env.STRIPE_SECRET_KEY?.trim() || undefined,
+    stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET?.trim() || undefined,
+    ...overrides,
+  };
+  return Object.freeze(config);
+}

@@ -1,0 +1,11 @@
+/**
+ * The whole database schema, split by domain; `drizzle-kit generate` reads this barrel.
+ */
+export * from './clients.js';
+export * from './api-keys.js';
+export * from './catalog.js';
+export * from './usage.js';
+export * from './reports.js';
+export * from './datasets.js';
+export * from './sanctions.js';
+export * from './payments.js';

@@ -1,0 +1,82 @@
+/**
+ * Reports (one per metered lookup) and the outcome counters of the dashboard.
+ *
+ * `report_outcome_counts` holds, per client, UTC day, service and status, how many reports were
+ * `created` and how many of those were later `deleted`. The dashboard tiles read `created` (so a
+ * delete never changes them); the reports list's total reads `created - deleted`.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  char,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { clients } from './clients.js';
+
+export const reports = pgTable(
+  'reports',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Public, unguessable id: `rpt_` + 26 base32 characters (130 random bits). */
+    referenceId: text('reference_id').notNull(),
+    clientId: uuid('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    /** Service key (emailLookup, ...). */
+    service: text('service').notNull(),
+    /** `dashboard` or `api` (DESIGN §11). */
+    requestType: text('request_type').notNull(),
+    /** VERIFIED, SUSPICIOUS, RISKY, DECLINED or ERROR. */
+    status: text('status').notNull(),
+    /** The key that made the call, masked (`pk_live_abcd…wxyz`). */
+    apiKeyUsed: text('api_key_used').notNull(),
+    inputRequest: jsonb('input_request').notNull(),
+    /** The engine result `{ status, message, response, reasons, sources }`. */
+    result: jsonb('result').notNull(),
+    /** Millisecond precision (set by the API), so list cursors round-trip exactly. */
+    requestDateTime: timestamp('request_date_time', { withTimezone: true, precision: 3 }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('reports_reference_id_uq').on(t.referenceId),
+    // Keyset paging of GET /reports, newest first (backward scans), with and without a status or
+    // service filter.
+    index('reports_client_time_idx').on(t.clientId, t.requestDateTime, t.id),
+    index('reports_client_status_time_idx').on(t.clientId, t.status, t.requestDateTime, t.id),
+    index('reports_client_service_time_idx').on(t.clientId, t.service, t.requestDateTime, t.id),
+  ],
+);
+
+export const reportOutcomeCounts = pgTable(
+  'report_outcome_counts',
+  {
+    clientId: uuid('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    /** UTC month `YYYY-MM` of `day`. */
+    month: char('month', { length: 7 }).notNull(),
+    /** UTC day. */
+    day: date('day', { mode: 'string' }).notNull(),
+    service: text('service').notNull(),
+    status: text('status').notNull(),
+    created: integer('created').notNull().default(0),
+    deleted: integer('deleted').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({
+      name: 'report_outcome_counts_pk',
+      columns: [t.clientId, t.month, t.day, t.service, t.status],
+    }),
+    check('report_outcome_counts_ck', sql`${t.deleted} >= 0 and ${t.deleted} <= ${t.created}`),
+  ],
+);
+
+export type ReportRow = typeof reports.$inferSelect;

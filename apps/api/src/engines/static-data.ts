@@ -1,0 +1,56 @@
+/**
+ * The large offline data sets of the engines (npm data packages, never ../shared): the IP city
+ * database, the ASN table, the GeoNames places and the postcode centroids. Loaded lazily, ONCE per
+ * process (shared by every app built in it), each step after yielding to the event loop so a
+ * starting server keeps answering; ~2 s and ~400 MB in all.
+ */
+import {
+  loadAsnCsv,
+  loadCityDb,
+  loadPlaces,
+  loadPostcodes,
+  type AsnDb,
+  type CityDb,
+  type PlaceIndex,
+  type PostcodeIndex,
+} from '@pulse/engines';
+
+export interface IpData {
+  cityDb: CityDb;
+  asnDb: AsnDb;
+}
+
+export interface PlaceData {
+  places: PlaceIndex;
+  postcodes: PostcodeIndex;
+}
+
+const nextTick = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+let ipData: Promise<IpData> | undefined;
+let placeData: Promise<PlaceData> | undefined;
+
+export function loadIpData(): Promise<IpData> {
+  ipData ??= (async () => {
+    await nextTick();
+    const cityDb = loadCityDb();
+    await nextTick();
+    const asnDb = loadAsnCsv();
+    return { cityDb, asnDb };
+  })();
+  // A failed load may be retried by a later call.
+  ipData.catch(() => (ipData = undefined));
+  return ipData;
+}
+
+export function loadPlaceData(): Promise<PlaceData> {
+  placeData ??= (async () => {
+    await nextTick();
+    const places = loadPlaces();
+    await nextTick();
+    const postcodes = loadPostcodes();
+    return { places, postcodes };
+  })();
+  placeData.catch(() => (placeData = undefined));
+  return placeData;
+}

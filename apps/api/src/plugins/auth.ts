@@ -1,0 +1,119 @@
+/**
+ * Request authentication (DESIGN §4, docs/api-contract.md).
+ *
+ * - `app.authenticate`: preHandler for dashboard endpoints; needs `Authorization: Bearer <jwt>` whose
+ *   `tv` equals the client's current tokenVersion. Sets `request.client`.
+ * - `app.lookupAuth`: preHandler for lookup endpoints (added by later features); accepts either a
+ *   dashboard session (bearer + `licensekey` = the caller's current key; requestType "dashboard") or
+ *   an API key alone (`licensekey` + `clientid` headers; requestType "api"). Sets `request.client`,
+ *   `request.requestType`, `request.apiKeyPrefix` and `request.apiKeyMasked`.
+ * - `app.readAuth`: preHandler for the dashboard reads (reports, counts, billing, geo): the same two
+ *   modes, except that a session alone (no `licensekey`) is enough; a `licensekey` sent with a
+ *   session must still be the caller's current key.
+ */
+import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import fp from 'fastify-plugin';
+import type { ClientRow } from '../db/schema/index.js';
+import { AppError, invalidToken } from '../lib/errors.js';
+import { verifySession } from '../lib/jwt.js';
+import { maskApiKey } from '../lib/reference-id.js';
+
+export type RequestType = 'dashboard' | 'api';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    authenticate: preHandlerAsyncHookHandler;
+    lookupAuth: preHandlerAsyncHookHandler;
+    readAuth: preHandlerAsyncHookHandler;
+  }
+  interface FastifyRequest {
+    client: ClientRow | null;
+    requestType: RequestType | null;
+    apiKeyPrefix: string | null;
+    /** The key of the request, masked for reports (`pk_live_abcd…wxyz`); null for a session alone. */
+    apiKeyMasked: string | null;
+  }
+}
+
+const invalidApiKey = (message = 'Invalid API key') =>
+  new AppError(401, 'INVALID_API_KEY', message);
+
+function header(req: FastifyRequest, name: string): string | undefined {
+  const v = req.headers[name];
+  const s = Array.isArray(v) ? v[0] : v;
+  return s?.trim() || undefined;
+}
+
+/** The authenticated client of a request that passed `authenticate` or `lookupAuth`. */
+export function requireClient(req: FastifyRequest): ClientRow {
+  if (!req.client) throw invalidToken();
+  return req.client;
+}
+
+export default fp(
+  async (app) => {
+    app.decorateRequest('client', null);
+    app.decorateRequest('requestType', null);
+    app.decorateRequest('apiKeyPrefix', null);
+    app.decorateRequest('apiKeyMasked', null);
+
+    /** Resolves the bearer token to its client, or throws 401 INVALID_TOKEN. */
+    async function sessionClient(req: FastifyRequest): Promise<ClientRow> {
+      const auth = header(req, 'authorization');
+      const match = auth && /^Bearer\s+(\S+)$/i.exec(auth);
+      if (!match?.[1]) throw invalidToken();
+      const claims = await verifySession(match[1], app.config.jwtSecret);
+      if (!claims) throw invalidToken();
+      const client = await app.repos.clients.findById(claims.sub);
+      if (!client || client.tokenVersion !== claims.tv || !client.emailVerifiedAt)
+        throw invalidToken();
+      return client;
+    }
+
+    app.decorate('authenticate', async function (req: FastifyRequest) {
+      req.client = await sessionClient(req);
+    });
+
+    /** Both modes; `keyOptional` lets a session without `licensekey` through (reads). */
+    async function keyOrSession(req: FastifyRequest, keyOptional: boolean): Promise<void> {
+      const key = header(req, 'licensekey');
+      const clientIdHeader = header(req, 'clientid');
+      if (header(req, 'authorization')) {
+        const client = await sessionClient(req);
+        if (key) {
+          const owner = await app.repos.apiKeys.findClientByKey(key);
+          if (!owner || owner.id !== client.id) throw invalidApiKey();
+        } else if (!keyOptional) {
+          throw invalidApiKey('The licensekey header is required');
+        }
+        if (clientIdHeader && clientIdHeader !== client.clientId) {
+          throw new AppError(403, 'FORBIDDEN', 'clientid does not belong to the signed-in client');
+        }
+        req.client = client;
+        req.requestType = 'dashboard';
+      } else {
+        if (!key || !clientIdHeader)
+          throw invalidApiKey('The licensekey and clientid headers are required');
+        const owner = await app.repos.apiKeys.findClientByKey(key);
+        if (!owner) throw invalidApiKey();
+        if (owner.clientId !== clientIdHeader)
+          throw new AppError(403, 'FORBIDDEN', 'clientid does not match this API key');
+        req.client = owner;
+        req.requestType = 'api';
+      }
+      if (key) {
+        req.apiKeyPrefix = key.slice(0, 12);
+        req.apiKeyMasked = maskApiKey(key);
+      }
+    }
+
+    app.decorate('lookupAuth', async function (req: FastifyRequest) {
+      await keyOrSession(req, false);
+    });
+
+    app.decorate('readAuth', async function (req: FastifyRequest) {
+      await keyOrSession(req, true);
+    });
+  },
+  { name: 'auth', dependencies: ['config', 'db'] },
+);

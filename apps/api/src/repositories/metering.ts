@@ -1,0 +1,283 @@
+/**
+ * Metering (DESIGN §5): consumption of calls, operator grants, and the usage reads of the billing
+ * screens.
+ *
+ * `recordLookup` is ONE SQL statement (so one round trip and one short transaction) that, atomically:
+ *  1. takes a free call of this month: upsert of the month row with
+ *     `on conflict do update set free_used = free_used + 1 where free_used < <free limit>`;
+ *  2. else takes a paid call: `update service_balances set paid_available = paid_available - 1
+ *     where paid_available > 0` (only when step 1 returned nothing), and adds the call and its price
+ *     to the month row;
+ *  3. only when 1 or 2 returned a row: inserts the report and bumps the outcome counter.
+ * Under READ COMMITTED, both conditional writes re-check their condition on the latest row version
+ * after waiting for its lock, so N concurrent calls against M remaining calls succeed exactly
+ * min(N, M) times, in any number of processes. Nothing is written when no call is left.
+ *
+ * `recordBatch` does the same for several lookups of one client, service and month in ONE
+ * transaction: it locks the month row (`select … for update`) and the balance row, grants
+ * k = min(n, free left + paid left) calls in order (free first), writes those k reports and their
+ * counters, and commits once. Concurrent lookups of one client queue behind the one in flight and go
+ * together (MeteringBatcher), so a hot client costs one commit per batch instead of one per call,
+ * with the same exactness (the row locks serialise batches across processes).
+ *
+ * The engine runs BEFORE these statements, so an engine failure (exception) never consumes a call and
+ * needs no refund. A result with status ERROR (the engine could not check: data set not loaded) is
+ * recorded as a report but not charged (`recordUnmetered`).
+ */
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../db/index.js';
+import { monthlyUsage, reportOutcomeCounts, reports, serviceBalances } from '../db/schema/index.js';
+import type { UsageCounts } from '../domain/metering.js';
+import { rows } from './sql.js';
+
+export interface NewReport {
+  referenceId: string;
+  clientUuid: string;
+  service: string;
+  requestType: 'dashboard' | 'api';
+  status: string;
+  apiKeyUsed: string;
+  inputRequest: unknown;
+  result: unknown;
+  requestDateTime: Date;
+}
+
+export type Pool = 'free' | 'paid';
+
+function monthDay(d: Date): { month: string; day: string } {
+  const iso = d.toISOString();
+  return { month: iso.slice(0, 7), day: iso.slice(0, 10) };
+}
+
+export class MeteringRepository {
+  constructor(private readonly db: Db) {}
+
+  /**
+   * Consumes one call (free first, then paid) and writes the report and its outcome counter, in one
+   * statement. @returns the pool the call came from, or null when none was left (nothing written)
+   */
+  async recordLookup(r: NewReport, db: Db = this.db): Promise<Pool | null> {
+    const { month, day } = monthDay(r.requestDateTime);
+    const res = await rows<{ pool: Pool | null }>(
+      db,
+      sql`
+      with svc as (
+        select free_calls_per_month as free_limit, cost_per_call_cents as price
+        from services where key = ${r.service}
+      ),
+      free as (
+        insert into monthly_usage as u (client_id, service, month, free_used, paid_used, paid_cost_cents)
+        select ${r.clientUuid}::uuid, ${r.service}, ${month}, 1, 0, 0 from svc where svc.free_limit > 0
+        on conflict (client_id, service, month) do update set free_used = u.free_used + 1
+          where u.free_used < (select free_limit from svc)
+        returning 'free'::text as pool
+      ),
+      paid as (
+        update service_balances b set paid_available = b.paid_available - 1, updated_at = now()
+        where b.client_id = ${r.clientUuid}::uuid and b.service = ${r.service} and b.paid_available > 0
+          and not exists (select 1 from free)
+        returning 'paid'::text as pool
+      ),
+      paid_month as (
+        insert into monthly_usage as u (client_id, service, month, free_used, paid_used, paid_cost_cents)
+        select ${r.clientUuid}::uuid, ${r.service}, ${month}, 0, 1, svc.price from paid, svc
+        on conflict (client_id, service, month) do update
+          set paid_used = u.paid_used + 1, paid_cost_cents = u.paid_cost_cents + excluded.paid_cost_cents
+        returning 1
+      ),
+      consumed as (select pool from free union all select pool from paid),
+      rep as (
+        insert into reports (reference_id, client_id, service, request_type, status, api_key_used,
+                             input_request, result, request_date_time)
+        select ${r.referenceId}, ${r.clientUuid}::uuid, ${r.service}, ${r.requestType}, ${r.status},
+               ${r.apiKeyUsed}, ${JSON.stringify(r.inputRequest)}::jsonb, ${JSON.stringify(r.result)}::jsonb,
+               ${r.requestDateTime.toISOString()}::timestamptz
+        from consumed
+        returning 1
+      ),
+      cnt as (
+        insert into report_outcome_counts as c (client_id, month, day, service, status, created, deleted)
+        select ${r.clientUuid}::uuid, ${month}, ${day}::date, ${r.service}, ${r.status}, 1, 0 from consumed
+        on conflict (client_id, month, day, service, status) do update set created = c.created + 1
+        returning 1
+      )
+      select (select pool from consumed) as pool,
+             (select count(*) from rep) + (select count(*) from cnt) + (select count(*) from paid_month) as written`,
+    );
+    return res[0]?.pool ?? null;
+  }
+
+  /**
+   * Consumes up to `list.length` calls for lookups of ONE client, service and UTC month, in order:
+   * the first k get a call (free first, then paid) and their reports and counters are written; the
+   * rest get null (402). One transaction, one commit. A batch of one uses `recordLookup`.
+   */
+  async recordBatch(list: NewReport[]): Promise<Array<Pool | null>> {
+    const first = list[0];
+    if (!first) return [];
+    if (list.length === 1) return [await this.recordLookup(first)];
+    const { month } = monthDay(first.requestDateTime);
+    const client = first.clientUuid;
+    const service = first.service;
+    return this.db.transaction(async (trx) => {
+      const tx = trx as unknown as Db;
+      await tx
+        .insert(monthlyUsage)
+        .values({ clientId: client, service, month })
+        .onConflictDoNothing();
+      const [usage] = await rows<{ used: number; limit: number; price: number }>(
+        tx,
+        sql`select u.free_used as used, s.free_calls_per_month as "limit", s.cost_per_call_cents as price
+            from monthly_usage u join services s on s.key = u.service
+            where u.client_id = ${client}::uuid and u.service = ${service} and u.month = ${month}
+            for update of u`,
+      );
+      if (!usage) return list.map(() => null);
+      const [balance] = await rows<{ paid: number }>(
+        tx,
+        sql`select paid_available as paid from service_balances
+            where client_id = ${client}::uuid and service = ${service} for update`,
+      );
+      const free = Math.max(0, Math.min(list.length, usage.limit - usage.used));
+      const paid = Math.min(list.length - free, balance?.paid ?? 0);
+      const granted = list.slice(0, free + paid);
+      if (granted.length === 0) return list.map(() => null);
+      await tx
+        .update(monthlyUsage)
+        .set({
+          freeUsed: sql`${monthlyUsage.freeUsed} + ${free}`,
+          paidUsed: sql`${monthlyUsage.paidUsed} + ${paid}`,
+          paidCostCents: sql`${monthlyUsage.paidCostCents} + ${paid * usage.price}`,
+        })
+        .where(
+          and(
+            eq(monthlyUsage.clientId, client),
+            eq(monthlyUsage.service, service),
+            eq(monthlyUsage.month, month),
+          ),
+        );
+      if (paid > 0)
+        await tx
+          .update(serviceBalances)
+          .set({
+            paidAvailable: sql`${serviceBalances.paidAvailable} - ${paid}`,
+            updatedAt: sql`now()`,
+          })
+          .where(and(eq(serviceBalances.clientId, client), eq(serviceBalances.service, service)));
+      await tx.insert(reports).values(
+        granted.map((r) => ({
+          referenceId: r.referenceId,
+          clientId: r.clientUuid,
+          service: r.service,
+          requestType: r.requestType,
+          status: r.status,
+          apiKeyUsed: r.apiKeyUsed,
+          inputRequest: r.inputRequest,
+          result: r.result,
+          requestDateTime: r.requestDateTime,
+        })),
+      );
+      const counts = new Map<string, { day: string; status: string; n: number }>();
+      for (const r of granted) {
+        const { day } = monthDay(r.requestDateTime);
+        const k = `${day}|${r.status}`;
+        const c = counts.get(k) ?? { day, status: r.status, n: 0 };
+        c.n++;
+        counts.set(k, c);
+      }
+      await tx
+        .insert(reportOutcomeCounts)
+        .values(
+          [...counts.values()].map((c) => ({
+            clientId: client,
+            month,
+            day: c.day,
+            service,
+            status: c.status,
+            created: c.n,
+          })),
+        )
+        .onConflictDoUpdate({
+          target: [
+            reportOutcomeCounts.clientId,
+            reportOutcomeCounts.month,
+            reportOutcomeCounts.day,
+            reportOutcomeCounts.service,
+            reportOutcomeCounts.status,
+          ],
+          set: { created: sql`${reportOutcomeCounts.created} + excluded.created` },
+        });
+      return list.map((_, i) => (i < free ? 'free' : i < free + paid ? 'paid' : null));
+    });
+  }
+
+  /** Writes a report and its outcome counter without consuming a call (status ERROR results). */
+  async recordUnmetered(r: NewReport, db: Db = this.db): Promise<void> {
+    const { month, day } = monthDay(r.requestDateTime);
+    await db.execute(sql`
+      with rep as (
+        insert into reports (reference_id, client_id, service, request_type, status, api_key_used,
+                             input_request, result, request_date_time)
+        values (${r.referenceId}, ${r.clientUuid}::uuid, ${r.service}, ${r.requestType}, ${r.status},
+                ${r.apiKeyUsed}, ${JSON.stringify(r.inputRequest)}::jsonb, ${JSON.stringify(r.result)}::jsonb,
+                ${r.requestDateTime.toISOString()}::timestamptz)
+        returning 1
+      )
+      insert into report_outcome_counts as c (client_id, month, day, service, status, created, deleted)
+      select ${r.clientUuid}::uuid, ${month}, ${day}::date, ${r.service}, ${r.status}, 1, 0 from rep
+      on conflict (client_id, month, day, service, status) do update set created = c.created + 1`);
+  }
+
+  /**
+   * Adds purchased (or operator-granted) paid calls to a client's balance.
+   * @returns the new number of paid calls available
+   */
+  async grant(clientUuid: string, service: string, n: number, db: Db = this.db): Promise<number> {
+    const [row] = await db
+      .insert(serviceBalances)
+      .values({ clientId: clientUuid, service, paidAvailable: n, paidPurchasedTotal: n })
+      .onConflictDoUpdate({
+        target: [serviceBalances.clientId, serviceBalances.service],
+        set: {
+          paidAvailable: sql`${serviceBalances.paidAvailable} + ${n}`,
+          paidPurchasedTotal: sql`${serviceBalances.paidPurchasedTotal} + ${n}`,
+          updatedAt: sql`now()`,
+        },
+      })
+      .returning({ paid: serviceBalances.paidAvailable });
+    return row?.paid ?? 0;
+  }
+
+  /** Paid calls available per service. */
+  async balances(clientUuid: string): Promise<Map<string, number>> {
+    const list = await this.db
+      .select({ service: serviceBalances.service, paid: serviceBalances.paidAvailable })
+      .from(serviceBalances)
+      .where(eq(serviceBalances.clientId, clientUuid));
+    return new Map(list.map((r) => [r.service, r.paid]));
+  }
+
+  /** Usage per service for one month. */
+  async usage(clientUuid: string, month: string): Promise<Map<string, UsageCounts>> {
+    const list = await this.db
+      .select({
+        service: monthlyUsage.service,
+        freeUsed: monthlyUsage.freeUsed,
+        paidUsed: monthlyUsage.paidUsed,
+        paidCostCents: monthlyUsage.paidCostCents,
+      })
+      .from(monthlyUsage)
+      .where(and(eq(monthlyUsage.clientId, clientUuid), eq(monthlyUsage.month, month)));
+    return new Map(list.map(({ service, ...u }) => [service, u]));
+  }
+
+  /** Paid cost (cents) per month, for every month with usage. */
+  async costByMonth(clientUuid: string): Promise<Map<string, number>> {
+    const list = await rows<{ month: string; cost: number }>(
+      this.db,
+      sql`select month, sum(paid_cost_cents)::int as cost from monthly_usage
+          where client_id = ${clientUuid}::uuid group by month`,
+    );
+    return new Map(list.map((r) => [r.month, Number(r.cost)]));
+  }
+}

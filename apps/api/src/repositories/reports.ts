@@ -1,0 +1,205 @@
+/**
+ * Reports reads and deletes, and the outcome counters.
+ *
+ * - List: keyset paging by (request_date_time desc, id desc) on the ascending index
+ *   (client_id[, status | service], request_date_time, id) scanned backwards.
+ * - Total (`x-total-count`): from `report_outcome_counts` (`created - deleted`) for the whole days
+ *   inside the range plus an exact count of the partial days at its edges, so it stays cheap at
+ *   millions of reports; an exact count when filtering by reference id.
+ * - Delete: removes the report and bumps `deleted` of its counter row in one statement; usage and
+ *   `created` (the dashboard tiles) are untouched.
+ */
+import { sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../db/index.js';
+import { ISO_FORMAT, rows } from './sql.js';
+
+export interface ReportFilter {
+  status?: string | undefined;
+  service?: string | undefined;
+  /** Inclusive lower bound. */
+  from?: Date | undefined;
+  /** Exclusive upper bound. */
+  toExclusive?: Date | undefined;
+  referenceId?: string | undefined;
+}
+
+export interface Cursor {
+  /** ISO timestamp with milliseconds. */
+  t: string;
+  id: string;
+}
+
+export interface ListItem {
+  id: string;
+  referenceID: string;
+  apiService: string;
+  requestDateTime: string;
+  status: string;
+}
+
+export interface ReportDetailRow {
+  clientId: string;
+  apiService: string;
+  requestType: string;
+  status: string;
+  inputRequest: Record<string, unknown>;
+  referenceID: string;
+  apiKeyUsed: string;
+  requestDateTime: string;
+  result: Record<string, unknown>;
+}
+
+export interface DayCounts {
+  day: string;
+  status: string;
+  count: number;
+}
+
+const DAY_MS = 86_400_000;
+const startOfDay = (d: Date) => new Date(Math.floor(d.getTime() / DAY_MS) * DAY_MS);
+const ceilDay = (d: Date) => new Date(Math.ceil(d.getTime() / DAY_MS) * DAY_MS);
+
+/** Cursor text: base64url of `<iso>|<uuid>`. */
+export function encodeCursor(c: Cursor): string {
+  return Buffer.from(`${c.t}|${c.id}`, 'utf8').toString('base64url');
+}
+
+/** @returns undefined for a malformed cursor */
+export function decodeCursor(text: string): Cursor | undefined {
+  const raw = Buffer.from(text, 'base64url').toString('utf8');
+  const m = /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z)\|([0-9a-f-]{36})$/.exec(raw);
+  if (!m?.[1] || !m[2] || Number.isNaN(Date.parse(m[1]))) return undefined;
+  return { t: m[1], id: m[2] };
+}
+
+function filterSql(clientUuid: string, f: ReportFilter): SQL {
+  const parts: SQL[] = [sql`client_id = ${clientUuid}::uuid`];
+  if (f.status) parts.push(sql`status = ${f.status}`);
+  if (f.service) parts.push(sql`service = ${f.service}`);
+  if (f.from) parts.push(sql`request_date_time >= ${f.from.toISOString()}::timestamptz`);
+  if (f.toExclusive)
+    parts.push(sql`request_date_time < ${f.toExclusive.toISOString()}::timestamptz`);
+  if (f.referenceId) parts.push(sql`reference_id = ${f.referenceId}`);
+  return sql.join(parts, sql` and `);
+}
+
+export class ReportsRepository {
+  constructor(private readonly db: Db) {}
+
+  /** One page, newest first; `limit + 1` rows are read to know whether a next page exists. */
+  async list(
+    clientUuid: string,
+    f: ReportFilter,
+    limit: number,
+    cursor?: Cursor,
+  ): Promise<{ items: ListItem[]; next?: Cursor }> {
+    const after = cursor
+      ? sql` and (request_date_time, id) < (${cursor.t}::timestamptz, ${cursor.id}::uuid)`
+      : sql``;
+    const list = await rows<ListItem & { t: string }>(
+      this.db,
+      sql`select id::text as id, reference_id as "referenceID", service as "apiService",
+                 to_char(request_date_time at time zone 'UTC', ${sql.raw(ISO_FORMAT)}) as "requestDateTime",
+                 status
+          from reports
+          where ${filterSql(clientUuid, f)}${after}
+          order by request_date_time desc, id desc
+          limit ${limit + 1}`,
+    );
+    const items = list.slice(0, limit);
+    const last = items[items.length - 1];
+    return list.length > limit && last
+      ? { items, next: { t: last.requestDateTime, id: last.id } }
+      : { items };
+  }
+
+  /** Number of reports matching the filter (see the file comment for how it stays cheap). */
+  async total(clientUuid: string, f: ReportFilter): Promise<number> {
+    if (f.referenceId) return this.exactCount(clientUuid, f);
+    const from = f.from;
+    const to = f.toExclusive;
+    const fullStart = from ? ceilDay(from) : undefined;
+    const fullEnd = to ? startOfDay(to) : undefined;
+    if (fullStart && fullEnd && fullStart >= fullEnd) return this.exactCount(clientUuid, f);
+
+    const parts: SQL[] = [sql`client_id = ${clientUuid}::uuid`];
+    if (f.status) parts.push(sql`status = ${f.status}`);
+    if (f.service) parts.push(sql`service = ${f.service}`);
+    if (fullStart) {
+      const iso = fullStart.toISOString();
+      parts.push(sql`month >= ${iso.slice(0, 7)} and day >= ${iso.slice(0, 10)}::date`);
+    }
+    if (fullEnd) {
+      const iso = fullEnd.toISOString();
+      parts.push(sql`month <= ${iso.slice(0, 7)} and day < ${iso.slice(0, 10)}::date`);
+    }
+    const [counted] = await rows<{ n: number | string | null }>(
+      this.db,
+      sql`select coalesce(sum(created - deleted), 0)::int as n from report_outcome_counts
+          where ${sql.join(parts, sql` and `)}`,
+    );
+    let n = Number(counted?.n ?? 0);
+    if (from && fullStart && from < fullStart)
+      n += await this.exactCount(clientUuid, { ...f, from, toExclusive: fullStart });
+    if (to && fullEnd && fullEnd < to)
+      n += await this.exactCount(clientUuid, { ...f, from: fullEnd, toExclusive: to });
+    return n;
+  }
+
+  private async exactCount(clientUuid: string, f: ReportFilter): Promise<number> {
+    const [r] = await rows<{ n: number | string }>(
+      this.db,
+      sql`select count(*)::int as n from reports where ${filterSql(clientUuid, f)}`,
+    );
+    return Number(r?.n ?? 0);
+  }
+
+  /** A client's report by reference id (undefined when absent or another client's). */
+  async get(clientUuid: string, referenceId: string): Promise<ReportDetailRow | undefined> {
+    const [r] = await rows<ReportDetailRow>(
+      this.db,
+      sql`select c.client_id as "clientId", r.service as "apiService", r.request_type as "requestType",
+                 r.status, r.input_request as "inputRequest", r.reference_id as "referenceID",
+                 r.api_key_used as "apiKeyUsed",
+                 to_char(r.request_date_time at time zone 'UTC', ${sql.raw(ISO_FORMAT)}) as "requestDateTime",
+                 r.result
+          from reports r join clients c on c.id = r.client_id
+          where r.reference_id = ${referenceId} and r.client_id = ${clientUuid}::uuid
+          limit 1`,
+    );
+    return r;
+  }
+
+  /** Deletes a client's report; its counter row records the delete. @returns false when absent */
+  async delete(clientUuid: string, referenceId: string): Promise<boolean> {
+    const [r] = await rows<{ n: number | string }>(
+      this.db,
+      sql`with d as (
+            delete from reports where reference_id = ${referenceId} and client_id = ${clientUuid}::uuid
+            returning service, status, request_date_time
+          ),
+          u as (
+            update report_outcome_counts c set deleted = c.deleted + 1 from d
+            where c.client_id = ${clientUuid}::uuid
+              and c.month = to_char(d.request_date_time at time zone 'UTC', 'YYYY-MM')
+              and c.day = (d.request_date_time at time zone 'UTC')::date
+              and c.service = d.service and c.status = d.status
+            returning 1
+          )
+          select (select count(*) from d)::int as n, (select count(*) from u)::int as u`,
+    );
+    return Number(r?.n ?? 0) > 0;
+  }
+
+  /** Reports created per day and status in a month (deletes do not change these). */
+  async outcomeCounts(clientUuid: string, month: string): Promise<DayCounts[]> {
+    const list = await rows<{ day: string; status: string; count: number | string }>(
+      this.db,
+      sql`select to_char(day, 'YYYY-MM-DD') as day, status, sum(created)::int as count
+          from report_outcome_counts
+          where client_id = ${clientUuid}::uuid and month = ${month}
+          group by day, status`,
+    );
+    return list.map((r) => ({ day: r.day, status: r.status, count: Number(r.count) }));
+  }
+}

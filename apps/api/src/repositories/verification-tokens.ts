@@ -1,0 +1,52 @@
+/** Data access for e-mail verification tokens: stored as sha-256, single use, expiring. */
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../db/index.js';
+import { emailVerificationTokens } from '../db/schema/index.js';
+import { generateToken, sha256Hex } from '../lib/crypto.js';
+
+export class VerificationTokensRepository {
+  constructor(private readonly db: Db) {}
+
+  /**
+   * Creates a token for a client inside `tx`, invalidating its earlier unused tokens (resend).
+   * @param ttlSeconds lifetime (24 h in production)
+   * @returns the plain token for the e-mail link
+   */
+  async create(tx: Db, clientUuid: string, ttlSeconds: number): Promise<string> {
+    const token = generateToken();
+    await tx
+      .update(emailVerificationTokens)
+      .set({ usedAt: sql`now()` })
+      .where(
+        and(
+          eq(emailVerificationTokens.clientId, clientUuid),
+          isNull(emailVerificationTokens.usedAt),
+        ),
+      );
+    await tx.insert(emailVerificationTokens).values({
+      clientId: clientUuid,
+      tokenHash: sha256Hex(token),
+      expiresAt: new Date(Date.now() + ttlSeconds * 1000),
+    });
+    return token;
+  }
+
+  /**
+   * Uses a token once. The conditional update makes concurrent uses of one token succeed at most once.
+   * @returns the client uuid, or undefined for an unknown, used or expired token
+   */
+  async consume(tx: Db, token: string): Promise<string | undefined> {
+    const [row] = await tx
+      .update(emailVerificationTokens)
+      .set({ usedAt: sql`now()` })
+      .where(
+        and(
+          eq(emailVerificationTokens.tokenHash, sha256Hex(token)),
+          isNull(emailVerificationTokens.usedAt),
+          gt(emailVerificationTokens.expiresAt, sql`now()`),
+        ),
+      )
+      .returning({ clientId: emailVerificationTokens.clientId });
+    return row?.clientId;
+  }
+}

@@ -1,0 +1,129 @@
+/**
+ * Wire schemas of the AML screenings and the combined fraud engine (docs/api-contract.md, spec §3
+ * "AML response"): found records in the spec's snake_case, each detail null when no list gives it.
+ */
+import { Type, type TSchema } from 'typebox';
+import {
+  AddressResponse,
+  BinResponse,
+  EmailResponse,
+  IpResponse,
+  PhoneResponse,
+  Report,
+  Result,
+} from '../lookups/schemas.js';
+
+const N = <T extends TSchema>(t: T) => Type.Union([t, Type.Null()]);
+const Strings = N(Type.Array(Type.String()));
+const Opt = <T extends TSchema>(t: T) => Type.Optional(t);
+
+export const AmlFoundRecord = Type.Object({
+  name: Type.String(),
+  entity_type: Type.Union([
+    Type.Literal('individual'),
+    Type.Literal('entity'),
+    Type.Literal('vessel'),
+    Type.Literal('aircraft'),
+  ]),
+  source_type: Type.Union([Type.Literal('sanction'), Type.Literal('pep'), Type.Literal('other')]),
+  score: Type.Number({ description: 'Match score 0–1 (≥ 0.85 match, 0.70–0.85 weak)' }),
+  match_strength: Type.Union([Type.Literal('match'), Type.Literal('weak')]),
+  matched_name: Type.String({ description: 'The listed name or alias that matched best' }),
+  source: Type.String({ description: 'Name of the list' }),
+  source_id: Type.String(),
+  list_date: N(Type.String()),
+  alias_names: Strings,
+  address: Strings,
+  sanction_details: Strings,
+  links: Strings,
+  other_information: Strings,
+  remarks: N(Type.String()),
+  evidence: Type.Object({
+    date_of_birth: Type.String({ description: 'match, partial, mismatch, unknown or not_given' }),
+    gender: Type.String({ description: 'match, mismatch, unknown or not_given' }),
+  }),
+  last_names: Opt(N(Type.String())),
+  given_names: Opt(N(Type.String())),
+  date_of_birth: Opt(Strings),
+  place_of_birth: Opt(Strings),
+  citizenship: Opt(Strings),
+  nationality: Opt(Strings),
+  occupations: Opt(Strings),
+  positions: Opt(Strings),
+  political_parties: Opt(Strings),
+  gender: Opt(N(Type.String())),
+  spouse: Opt(Strings),
+  siblings: Opt(Strings),
+  parents: Opt(Strings),
+  children: Opt(Strings),
+  description: Opt(N(Type.String())),
+  pep_type: Opt(N(Type.String())),
+});
+
+export const AmlResponse = Type.Object({ foundRecords: Type.Array(AmlFoundRecord) });
+
+const Mode = (description: string) =>
+  Type.Union([Type.Literal('1'), Type.Literal('2'), Type.Literal(1), Type.Literal(2)], {
+    description,
+  });
+const Text = (maxLength: number, description: string) =>
+  Type.String({ minLength: 1, maxLength, pattern: '\\S', description });
+
+export const AmlPersonBody = Type.Object({
+  f_name: Text(100, 'First name'),
+  l_name: Text(100, 'Last name'),
+  dob: Type.Optional(Type.String({ maxLength: 10, description: 'YYYY-MM-DD' })),
+  gender: Type.Optional(Type.String({ maxLength: 10, description: 'male or female' })),
+  fuzzy_amlp: Type.Optional(Mode("'1' exact, '2' fuzzy (default)")),
+});
+
+export const AmlBusinessBody = Type.Object({
+  company: Text(200, 'Company name'),
+  fuzzy_amlb: Type.Optional(Mode("'1' exact, '2' fuzzy (default)")),
+});
+
+const Opt64 = (description: string) =>
+  Type.Optional(Type.Union([Type.String({ maxLength: 500, description }), Type.Null()]));
+const Coordinate = (description: string) =>
+  Type.Optional(
+    Type.Union([Type.Number(), Type.String({ maxLength: 32 }), Type.Null()], { description }),
+  );
+
+/** Spec §7 fields, all optional; spec §5 combined rules are checked by the handler. */
+export const FraudEngineBody = Type.Object({
+  f_name: Opt64('First name (individual AML)'),
+  l_name: Opt64('Last name (individual AML)'),
+  dob: Opt64('YYYY-MM-DD (individual AML)'),
+  gender: Opt64('male or female (individual AML)'),
+  fuzzy_amlp: Type.Optional(Mode('Individual AML mode')),
+  company: Opt64('Company name (business AML)'),
+  fuzzy_amlb: Type.Optional(Mode('Business AML mode')),
+  email: Opt64('Email lookup'),
+  ip: Opt64('IP lookup'),
+  ipAddress: Opt64('Alias of ip'),
+  phone: Opt64('Phone lookup'),
+  bin: Opt64('BIN lookup'),
+  address: Opt64('Address lookup'),
+  country: Opt64('Country of the address'),
+  latitude: Coordinate('Current location of the user (address lookup)'),
+  longitude: Coordinate('Current location of the user (address lookup)'),
+});
+
+const Sub = <R extends TSchema>(r: R) => N(Result(r));
+
+export const FraudEngineResponse = Type.Object({
+  riskScore: Type.Integer({ minimum: 0, maximum: 100 }),
+  individualAMLPulse: Sub(AmlResponse),
+  businessAMLPulse: Sub(AmlResponse),
+  emailPulse: Sub(EmailResponse),
+  ipPulse: Sub(IpResponse),
+  phonePulse: Sub(PhoneResponse),
+  binPulse: Sub(BinResponse),
+  addressPulse: Sub(AddressResponse),
+});
+
+const answer = <R extends TSchema>(response: R) => Type.Object({ report: Report(response) });
+
+export const AmlPersonLookup = Type.Object({ individualAMLPulse: answer(AmlResponse) });
+export const AmlBusinessLookup = Type.Object({ businessAMLPulse: answer(AmlResponse) });
+export const FraudEngineLookup = Type.Object({ fraudEngine: answer(FraudEngineResponse) });

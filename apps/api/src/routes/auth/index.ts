@@ -1,0 +1,138 @@
+/** /api/auth/*: sign-up, e-mail verification, log-in, logout everywhere (docs/api-contract.md). */
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { byEmail, byIp } from '../../plugins/rate-limit.js';
+import { requireClient } from '../../plugins/auth.js';
+import * as accounts from '../../services/accounts.js';
+import {
+  BodyErrors,
+  Country,
+  Email,
+  ErrorBody,
+  FraudEngineServices,
+  MessageBody,
+  NeedVerificationErrorBody,
+  RequiredText,
+  Services,
+} from '../schemas.js';
+
+const SignupBody = Type.Object({
+  fullName: RequiredText(200),
+  email: Email,
+  password: Type.String({
+    minLength: 1,
+    maxLength: 256,
+    description: 'At least 8 characters with lower, upper, digit and one of !@#$%^&*(),.?":{}|<>',
+  }),
+  companyName: RequiredText(200),
+  contactNumber: RequiredText(40),
+  country: Country,
+  consent: Type.Object({ agreed: Type.Boolean({ description: 'Must be true' }) }),
+});
+
+const LoginResponse = Type.Object({
+  token: Type.String({ description: 'Session token (JWT); send as Authorization: Bearer' }),
+  expiresIn: Type.Integer({ description: 'Lifetime of the token in seconds' }),
+  user: Type.Object({
+    fullName: Type.String(),
+    email: Type.String(),
+    companyName: Type.String(),
+    clientId: Type.String(),
+    services: Services,
+    fraudEngineServices: FraudEngineServices,
+  }),
+});
+
+const routes: FastifyPluginAsyncTypebox = async (app) => {
+  app.post(
+    '/signup',
+    {
+      preHandler: app.authRateLimit('signup', { ip: byIp }),
+      schema: {
+        tags: ['auth'],
+        summary: 'Create an account (unverified) and send the verification e-mail',
+        body: SignupBody,
+        response: { 201: MessageBody, ...BodyErrors, 409: ErrorBody, 429: ErrorBody },
+      },
+    },
+    async (req, reply) => {
+      await accounts.signup(app, req.body, req.ip);
+      return reply.status(201).send({ message: accounts.SIGNUP_MESSAGE });
+    },
+  );
+
+  app.post(
+    '/verify-email',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Verify an e-mail address with the token of the link',
+        body: Type.Object({ token: RequiredText(512) }),
+        response: { 200: MessageBody, ...BodyErrors },
+      },
+    },
+    async (req) => {
+      await accounts.verifyEmail(app, req.body.token);
+      return { message: accounts.VERIFIED_MESSAGE };
+    },
+  );
+
+  app.post(
+    '/resend-verification-email',
+    {
+      preHandler: app.authRateLimit('resend', { ip: byIp, email: byEmail }),
+      schema: {
+        tags: ['auth'],
+        summary: 'Send a new verification link (same answer for unknown addresses)',
+        body: Type.Object({ email: Email }),
+        response: { 200: MessageBody, ...BodyErrors, 429: ErrorBody },
+      },
+    },
+    async (req) => {
+      await accounts.resendVerification(app, req.body.email);
+      return { message: accounts.RESEND_MESSAGE };
+    },
+  );
+
+  app.post(
+    '/login',
+    {
+      preHandler: app.authRateLimit('login', { ip: byIp, email: byEmail }),
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign in; returns a session token and the user data',
+        body: Type.Object({
+          email: Email,
+          password: Type.String({ minLength: 1, maxLength: 256 }),
+        }),
+        response: {
+          200: LoginResponse,
+          ...BodyErrors,
+          401: ErrorBody,
+          403: NeedVerificationErrorBody,
+          429: ErrorBody,
+        },
+      },
+    },
+    async (req) => accounts.login(app, req.body.email, req.body.password),
+  );
+
+  app.post(
+    '/logout-all',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['auth'],
+        summary: 'Revoke every session token issued so far',
+        security: [{ bearerAuth: [] }],
+        response: { 204: Type.Null({ description: 'Signed out everywhere' }), 401: ErrorBody },
+      },
+    },
+    async (req, reply) => {
+      await app.repos.clients.bumpTokenVersion(requireClient(req).id);
+      return reply.status(204).send(null);
+    },
+  );
+};
+
+export default routes;

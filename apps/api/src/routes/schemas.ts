@@ -1,0 +1,56 @@
+/** TypeBox schemas shared by several routes; they also become components of the OpenAPI document. */
+import { Type } from 'typebox';
+import { COUNTRY_CODES } from '../domain/countries.js';
+
+export const ErrorBody = Type.Object(
+  {
+    error: Type.String({ description: 'Human-readable message' }),
+    code: Type.String({ description: 'Machine code, e.g. VALIDATION_ERROR' }),
+  },
+  { description: 'Error' },
+);
+
+export const NeedVerificationErrorBody = Type.Object(
+  {
+    error: Type.String(),
+    code: Type.String(),
+    needVerification: Type.Boolean(),
+  },
+  { description: 'Login refused until the e-mail address is verified' },
+);
+
+export const MessageBody = Type.Object({ message: Type.String() });
+
+/** A required text field: at least one non-blank character. */
+export const RequiredText = (maxLength: number, description?: string) =>
+  Type.String({ minLength: 1, maxLength, pattern: '\\S', ...(description ? { description } : {}) });
+
+export const Email = Type.String({
+  format: 'email',
+  maxLength: 254,
+  description: 'E-mail address',
+});
+
+export const Country = Type.String({
+  enum: [...COUNTRY_CODES],
+  description: 'ISO 3166-1 alpha-2 code of one of the 40 supported countries',
+});
+
+export const Services = Type.Object({ fraudEngine: Type.Boolean() });
+
+export const FraudEngineServices = Type.Object({
+  phoneLookup: Type.Boolean(),
+  emailLookup: Type.Boolean(),
+  binLookup: Type.Boolean(),
+  addressLookup: Type.Boolean(),
+  ipLookup: Type.Boolean(),
+  amlPerson: Type.Boolean(),
+  amlBusiness: Type.Boolean(),
+});
+
+/** Error responses every body-taking route can give besides its own. */
+export const BodyErrors = {
+  400: ErrorBody,
+  413: ErrorBody,
+  415: ErrorBody,
+};

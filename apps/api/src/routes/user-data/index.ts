@@ -1,0 +1,92 @@
+/** /api/user-data/*: the signed-in client's profile, API key and password. */
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { serviceFlags } from '../../domain/services.js';
+import { requireClient } from '../../plugins/auth.js';
+import { changePassword } from '../../services/accounts.js';
+import { BodyErrors, ErrorBody, FraudEngineServices, Services } from '../schemas.js';
+
+const Profile = Type.Object({
+  clientId: Type.String(),
+  apiKey: Type.String({ description: 'Current API key (pk_live_...)' }),
+  fullName: Type.String(),
+  email: Type.String(),
+  companyName: Type.String(),
+  contactNumber: Type.String(),
+  country: Type.String({ description: 'ISO 3166-1 alpha-2' }),
+  services: Services,
+  fraudEngineServices: FraudEngineServices,
+});
+
+const routes: FastifyPluginAsyncTypebox = async (app) => {
+  // Every route here needs a session.
+  app.addHook('preHandler', app.authenticate);
+
+  app.get(
+    '/profile',
+    {
+      schema: {
+        tags: ['user-data'],
+        summary: 'Profile of the signed-in client, with its current API key',
+        security: [{ bearerAuth: [] }],
+        response: { 200: Profile, 401: ErrorBody },
+      },
+    },
+    async (req) => {
+      const client = requireClient(req);
+      // A client always has a key (issued at sign-up); issue one if an operator removed it.
+      const apiKey =
+        (await app.repos.apiKeys.currentKey(client.id)) ??
+        (await app.repos.apiKeys.rotate(client.id));
+      return {
+        clientId: client.clientId,
+        apiKey,
+        fullName: client.fullName,
+        email: client.email,
+        companyName: client.companyName,
+        contactNumber: client.contactNumber,
+        country: client.country,
+        ...serviceFlags(client),
+      };
+    },
+  );
+
+  app.post(
+    '/regenerate-api-key',
+    {
+      schema: {
+        tags: ['user-data'],
+        summary: 'Issue a new API key; the old one is refused at once',
+        security: [{ bearerAuth: [] }],
+        response: { 200: Type.Object({ newApiKey: Type.String() }), 401: ErrorBody },
+      },
+    },
+    async (req) => ({ newApiKey: await app.repos.apiKeys.rotate(requireClient(req).id) }),
+  );
+
+  app.post(
+    '/change-password',
+    {
+      schema: {
+        tags: ['user-data'],
+        summary: 'Change the password; every existing session token stops working',
+        security: [{ bearerAuth: [] }],
+        body: Type.Object({
+          currentPassword: Type.String({ minLength: 1, maxLength: 256 }),
+          newPassword: Type.String({ minLength: 1, maxLength: 256 }),
+        }),
+        response: {
+          204: Type.Null({ description: 'Password changed' }),
+          ...BodyErrors,
+          401: ErrorBody,
+        },
+      },
+    },
+    async (req, reply) => {
+      await changePassword(app, requireClient(req), req.body.currentPassword, req.body.newPassword);
+      return reply.status(204).send(null);
+    },
+  );
+};
+
+export default routes;

@@ -1,0 +1,145 @@
+/**
+ * The combined fraud engine (issue 4; docs/api-contract.md "Implementation notes (AML and fraud
+ * engine)"): runs every sub-service that has input, in parallel, and combines their results.
+ *
+ * Decision rules:
+ * - status: the most severe status among the sub-results that could check, by the precedence
+ *   DECLINED > RISKY > SUSPICIOUS > VERIFIED. A sub-result with status ERROR (its data is not
+ *   loaded, or its engine failed) does not decide; when EVERY sub-result is ERROR, the combined
+ *   status is ERROR (recorded, not charged, like any ERROR lookup).
+ * - riskScore (0–100): each checked sub-result contributes `weight × statusRisk`, with statusRisk
+ *   VERIFIED 0, SUSPICIOUS 40, RISKY 70, DECLINED 100 and weights individual/business AML 1.0,
+ *   IP 0.8, email 0.7, phone 0.7, BIN 0.6, address 0.5; riskScore = round(max contribution +
+ *   0.1 × sum of the other contributions), capped at 100 (0 when nothing could be checked).
+ * - reasons: first the sub-service(s) that drove the status, then every other non-VERIFIED or
+ *   ERROR sub-result, each naming the sub-service.
+ */
+import type { EngineResult, EngineStatus, SourceInfo } from '@pulse/engines';
+
+export const FRAUD_SUB_KEYS = [
+  'individualAMLPulse',
+  'businessAMLPulse',
+  'emailPulse',
+  'ipPulse',
+  'phonePulse',
+  'binPulse',
+  'addressPulse',
+] as const;
+export type FraudSubKey = (typeof FRAUD_SUB_KEYS)[number];
+
+export const SUB_LABELS: Record<FraudSubKey, string> = {
+  individualAMLPulse: 'Individual AML Screening',
+  businessAMLPulse: 'Business AML Screening',
+  emailPulse: 'Email Lookup',
+  ipPulse: 'IP Lookup',
+  phonePulse: 'Phone Lookup',
+  binPulse: 'BIN Lookup',
+  addressPulse: 'Address Lookup',
+};
+
+export const STATUS_RISK: Record<Exclude<EngineStatus, 'ERROR'>, number> = {
+  VERIFIED: 0,
+  SUSPICIOUS: 40,
+  RISKY: 70,
+  DECLINED: 100,
+};
+
+export const SUB_WEIGHTS: Record<FraudSubKey, number> = {
+  individualAMLPulse: 1,
+  businessAMLPulse: 1,
+  ipPulse: 0.8,
+  emailPulse: 0.7,
+  phonePulse: 0.7,
+  binPulse: 0.6,
+  addressPulse: 0.5,
+};
+
+const PRECEDENCE: Record<EngineStatus, number> = {
+  ERROR: -1,
+  VERIFIED: 0,
+  SUSPICIOUS: 1,
+  RISKY: 2,
+  DECLINED: 3,
+};
+
+export type SubResults = Record<FraudSubKey, EngineResult<unknown> | null>;
+
+export interface FraudEngineResponse extends SubResults {
+  riskScore: number;
+}
+
+/** Runs the given tasks in parallel; an engine that throws gives an ERROR sub-result. */
+export async function runSubServices(
+  tasks: Partial<Record<FraudSubKey, () => Promise<EngineResult<unknown>> | EngineResult<unknown>>>,
+): Promise<SubResults> {
+  const out = Object.fromEntries(FRAUD_SUB_KEYS.map((k) => [k, null])) as SubResults;
+  await Promise.all(
+    (Object.entries(tasks) as Array<[FraudSubKey, () => Promise<EngineResult<unknown>>]>).map(
+      async ([key, run]) => {
+        try {
+          out[key] = await run();
+        } catch (err) {
+          out[key] = {
+            status: 'ERROR',
+            message: `${SUB_LABELS[key]} could not run: ${err instanceof Error ? err.message : String(err)}`,
+            response: null,
+            reasons: [`${SUB_LABELS[key]} failed`],
+            sources: [],
+          };
+        }
+      },
+    ),
+  );
+  return out;
+}
+
+/** Combines the sub-results into the fraud engine's result (rules above). */
+export function combine(subs: SubResults): EngineResult<FraudEngineResponse> {
+  const ran = FRAUD_SUB_KEYS.filter((k) => subs[k] !== null);
+  const checked = ran.filter((k) => subs[k]?.status !== 'ERROR');
+  const status: EngineStatus = checked.length
+    ? checked.reduce<EngineStatus>(
+        (worst, k) => {
+          const s = (subs[k] as EngineResult<unknown>).status;
+          return PRECEDENCE[s] > PRECEDENCE[worst] ? s : worst;
+        },
+        'VERIFIED',
+      )
+    : 'ERROR';
+  const contributions = checked
+    .map((k) => SUB_WEIGHTS[k] * STATUS_RISK[(subs[k] as EngineResult<unknown>).status as 'VERIFIED'])
+    .sort((a, b) => b - a);
+  const [top = 0, ...rest] = contributions;
+  const riskScore = Math.min(100, Math.round(top + 0.1 * rest.reduce((a, b) => a + b, 0)));
+
+  const drivers = checked.filter((k) => subs[k]?.status === status);
+  const reasons: string[] = [];
+  const line = (k: FraudSubKey) => {
+    const r = subs[k] as EngineResult<unknown>;
+    return `${SUB_LABELS[k]} ${r.status}: ${r.message}`;
+  };
+  if (status === 'ERROR') {
+    reasons.push('No sub-service could check its input');
+    for (const k of ran) reasons.push(line(k));
+  } else {
+    for (const k of drivers) reasons.push(`Decided by ${line(k)}`);
+    for (const k of ran)
+      if (!drivers.includes(k) && subs[k]?.status !== 'VERIFIED') reasons.push(line(k));
+  }
+  const names = drivers.map((k) => SUB_LABELS[k]).join(', ');
+  const message =
+    status === 'ERROR'
+      ? 'The fraud engine could not check any field: see the sub-results'
+      : status === 'VERIFIED'
+        ? `All ${checked.length} checks passed`
+        : `${status} driven by ${names}`;
+  const seen = new Set<string>();
+  const sources: SourceInfo[] = [];
+  for (const k of ran)
+    for (const s of subs[k]?.sources ?? [])
+      if (!seen.has(s.name)) {
+        seen.add(s.name);
+        sources.push(s);
+      }
+  return { status, message, response: { riskScore, ...subs }, reasons, sources };
+}

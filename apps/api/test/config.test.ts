@@ -1,0 +1,84 @@
+// Configuration validation and defaults (DESIGN §8).
+import { mkdtempSync, readFileSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, findRepoRoot, loadConfig } from '../src/config.js';
+
+const tmp = () => mkdtempSync(join(tmpdir(), 'pulse-config-'));
+
+describe('loadConfig', () => {
+  it('applies the defaults and generates secrets once with mode 0600', () => {
+    const dir = tmp();
+    const c = loadConfig({ PULSE_STATE_DIR: dir });
+    expect(c.port).toBe(4000);
+    expect(c.host).toBe('127.0.0.1');
+    expect(c.databaseUrl).toBeUndefined();
+    expect(c.pgliteDataDir).toBe(join(dir, 'pglite'));
+    expect(c.outboxDir).toBe(join(dir, 'outbox'));
+    expect(c.publicAppUrl).toBe('http://localhost:3000');
+    expect(c.corsOrigins).toContain('http://localhost:3004');
+    expect(c.keyEncryptionKey.length).toBe(32);
+    expect(c.rateLimit.authMax).toBe(10);
+    const file = join(dir, 'secrets.json');
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    const again = loadConfig({ PULSE_STATE_DIR: dir });
+    expect(Buffer.from(again.jwtSecret).equals(Buffer.from(c.jwtSecret))).toBe(true);
+    expect(again.keyEncryptionKey.equals(c.keyEncryptionKey)).toBe(true);
+    expect(JSON.parse(readFileSync(file, 'utf8'))).toHaveProperty('jwtSecret');
+  });
+
+  it('resolves the default state folder at the repo root, not the working directory', () => {
+    const root = findRepoRoot();
+    const c = loadConfig({ JWT_SECRET: 'j'.repeat(40), KEY_ENCRYPTION_KEY: 'a'.repeat(64) });
+    expect(c.stateDir).toBe(join(root, '.data'));
+    expect(root.endsWith('apps/api')).toBe(false);
+  });
+
+  it('takes explicit secrets and switches stores by URL', () => {
+    const c = loadConfig({
+      PULSE_STATE_DIR: tmp(),
+      JWT_SECRET: 's'.repeat(32),
+      KEY_ENCRYPTION_KEY: Buffer.alloc(32, 7).toString('base64'),
+      DATABASE_URL: 'postgres://u@h:5432/db',
+      REDIS_URL: 'redis://localhost:6379',
+      SMTP_URL: 'smtp://localhost:2525',
+      PUBLIC_APP_URL: 'https://app.example.com/',
+      PORT: '8080',
+      RATE_LIMIT_AUTH_MAX: '1000',
+    });
+    expect(c.keyEncryptionKey.equals(Buffer.alloc(32, 7))).toBe(true);
+    expect(c.databaseUrl).toBe('postgres://u@h:5432/db');
+    expect(c.publicAppUrl).toBe('https://app.example.com');
+    expect(c.corsOrigins[0]).toBe('https://app.example.com');
+    expect(c.port).toBe(8080);
+    expect(c.rateLimit.authMax).toBe(1000);
+  });
+
+  it('lists every problem in one clear error', () => {
+    let error: unknown;
+    try {
+      loadConfig({
+        PULSE_STATE_DIR: tmp(),
+        PORT: 'eighty',
+        DATABASE_URL: 'mysql://x',
+        PUBLIC_APP_URL: 'not a url',
+        JWT_SECRET: 'short',
+        KEY_ENCRYPTION_KEY: 'abc',
+        RATE_LIMIT_AUTH_MAX: '0',
+      });
+    } catch (err) {
+      error = err;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const e = error as ConfigError;
+    expect(e.problems).toHaveLength(6);
+    expect(e.message).toMatch(/^Invalid configuration:/);
+    expect(e.message).toContain('PORT must be a whole number');
+    expect(e.message).toContain('DATABASE_URL must start with postgres:// or postgresql://');
+    expect(e.message).toContain('PUBLIC_APP_URL is not a valid URL');
+    expect(e.message).toContain('JWT_SECRET must be at least 32 characters');
+    expect(e.message).toContain('KEY_ENCRYPTION_KEY must be 32 bytes');
+    expect(e.message).toContain('RATE_LIMIT_AUTH_MAX must be between');
+  });
+});

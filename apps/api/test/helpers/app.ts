@@ -1,0 +1,94 @@
+/**
+ * Test apps: each call builds an isolated app on a fresh in-memory PGlite, or, when
+ * TEST_DATABASE_URL is set, on a freshly created PostgreSQL database that is dropped on close.
+ * scrypt runs at minimum cost and the auth rate limit is high unless a test lowers it.
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { buildApp } from '../../src/app.js';
+import { loadConfig, type Config } from '../../src/config.js';
+import type { EngineOverrides } from '../../src/engines/registry.js';
+import { fakeEmailEngine } from './engines.js';
+
+export interface TestApp {
+  app: FastifyInstance;
+  config: Config;
+  close(): Promise<void>;
+}
+
+/** PostgreSQL URL with another database name. */
+function withDatabase(url: string, name: string): string {
+  const u = new URL(url);
+  u.pathname = `/${name}`;
+  return u.toString();
+}
+
+async function adminQuery(url: string, sql: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+let template: Blob | undefined;
+
+/**
+ * Builds an isolated app. `overrides` win over the test defaults. The email engine uses a fake DNS
+ * resolver (no network) unless `engines.email` says otherwise; other engines load their data at
+ * first use (once per test file: the data is shared by every app of the worker).
+ */
+export async function createTestApp(
+  overrides: Partial<Config> = {},
+  engines: EngineOverrides = {},
+): Promise<TestApp> {
+  const stateDir = mkdtempSync(join(tmpdir(), 'pulse-test-'));
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  const dbName = `pulse_t_${randomBytes(6).toString('hex')}`;
+  let databaseUrl: string | undefined;
+  if (adminUrl) {
+    await adminQuery(adminUrl, `create database ${dbName}`);
+    databaseUrl = withDatabase(adminUrl, dbName);
+  }
+  const config = loadConfig(
+    {},
+    {
+      stateDir,
+      pgliteDataDir: 'memory://',
+      outboxDir: join(stateDir, 'outbox'),
+      databaseUrl,
+      jwtSecret: randomBytes(32),
+      keyEncryptionKey: randomBytes(32),
+      scrypt: { log2N: 10, r: 8, p: 1 },
+      rateLimit: { authMax: 10_000, windowMs: 60_000 },
+      seedDemo: false,
+      preloadEngines: false,
+      datasetPollMs: 0,
+      ...overrides,
+    },
+  );
+  const templatePath = adminUrl ? '' : inject('pgliteTemplatePath');
+  // One read per worker is enough; the Blob is copied into each new PGlite.
+  template ??= templatePath ? new Blob([readFileSync(templatePath)]) : undefined;
+  const app = await buildApp(config, {
+    logger: false,
+    engines: { email: fakeEmailEngine(), ...engines },
+    ...(template ? { pgliteTemplate: template } : {}),
+  });
+  return {
+    app,
+    config,
+    async close() {
+      await app.close();
+      rmSync(stateDir, { recursive: true, force: true });
+      if (adminUrl) await adminQuery(adminUrl, `drop database if exists ${dbName} with (force)`);
+    },
+  };
+}

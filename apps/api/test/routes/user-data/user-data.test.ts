@@ -1,0 +1,114 @@
+// Profile, key regeneration and password change of the signed-in client.
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../helpers/app.js';
+import { bearer, post, registerVerifiedUser } from '../../helpers/accounts.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => t.close());
+
+const profile = (token: string) =>
+  t.app.inject({ method: 'GET', url: '/api/user-data/profile', headers: bearer(token) });
+
+describe('GET /api/user-data/profile', () => {
+  it('returns exactly the contract fields, never the password hash', async () => {
+    const u = await registerVerifiedUser(t.app, t.config.outboxDir);
+    const res = await profile(u.token);
+    expect(res.statusCode).toBe(200);
+    expect(Object.keys(res.json()).sort()).toEqual(
+      [
+        'apiKey',
+        'clientId',
+        'companyName',
+        'contactNumber',
+        'country',
+        'email',
+        'fraudEngineServices',
+        'fullName',
+        'services',
+      ].sort(),
+    );
+    expect(res.body).not.toMatch(/scrypt|passwordHash|password/i);
+  });
+
+  it('keeps API keys encrypted and hashed at rest', async () => {
+    const u = await registerVerifiedUser(t.app, t.config.outboxDir);
+    const { apiKey } = (await profile(u.token)).json() as { apiKey: string };
+    const rows = JSON.stringify(await t.app.repos.db.execute(sql`select * from api_keys`));
+    expect(rows).not.toContain(apiKey);
+  });
+});
+
+describe('POST /api/user-data/regenerate-api-key', () => {
+  it('needs a session', async () => {
+    const res = await post(t.app, '/api/user-data/regenerate-api-key');
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toEqual({ error: 'Invalid token', code: 'INVALID_TOKEN' });
+  });
+
+  it('accepts a JSON content type with an empty body', async () => {
+    const u = await registerVerifiedUser(t.app, t.config.outboxDir);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/user-data/regenerate-api-key',
+      headers: { ...bearer(u.token), 'content-type': 'application/json' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect((await profile(u.token)).json().apiKey).toBe(res.json().newApiKey);
+  });
+});
+
+describe('POST /api/user-data/change-password', () => {
+  it('checks the current password, applies the policy and revokes sessions', async () => {
+    const u = await registerVerifiedUser(t.app, t.config.outboxDir);
+    const change = (currentPassword: unknown, newPassword: unknown) =>
+      post(
+        t.app,
+        '/api/user-data/change-password',
+        { currentPassword, newPassword },
+        bearer(u.token),
+      );
+
+    expect((await change('Wrong#pass1', 'N3w#password')).json()).toMatchObject({
+      code: 'INVALID_CURRENT_PASSWORD',
+    });
+    const weak = await change(u.password, 'weak');
+    expect(weak.statusCode).toBe(400);
+    expect(weak.json()).toEqual({
+      error: 'New password must be at least 8 characters',
+      code: 'VALIDATION_ERROR',
+    });
+    expect((await change(u.password, undefined)).json()).toMatchObject({
+      error: 'New password is required',
+    });
+
+    expect((await change(u.password, 'N3w#password')).statusCode).toBe(204);
+    expect((await profile(u.token)).statusCode).toBe(401);
+    expect(
+      (await post(t.app, '/api/auth/login', { email: u.email, password: u.password })).statusCode,
+    ).toBe(401);
+    expect(
+      (await post(t.app, '/api/auth/login', { email: u.email, password: 'N3w#password' }))
+        .statusCode,
+    ).toBe(200);
+  });
+});
+
+describe('operator service flags', () => {
+  it('set-service changes what login and profile report at once', async () => {
+    const u = await registerVerifiedUser(t.app, t.config.outboxDir);
+    expect(await t.app.repos.clients.setService(u.email.toUpperCase(), 'fraudEngine', true)).toBe(
+      true,
+    );
+    expect(await t.app.repos.clients.setService(u.email, 'ipLookup', false)).toBe(true);
+    expect(await t.app.repos.clients.setService('nobody@acme-corp.com', 'ipLookup', false)).toBe(
+      false,
+    );
+    const p = (await profile(u.token)).json();
+    expect(p.services).toEqual({ fraudEngine: true });
+    expect(p.fraudEngineServices.ipLookup).toBe(false);
+  });
+});
