@@ -1,0 +1,51 @@
+import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen } from '@testing-library/react';
+import type { ComponentType } from 'react';
+import { renderRoutes } from '../../test/render';
+import { RemoteRoute } from './remote-route';
+
+function Loaded() {
+  return <p>Remote page</p>;
+}
+
+describe('RemoteRoute', () => {
+  it('shows the contained panel when the remote fails, and Retry loads it again', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const load = vi
+      .fn<() => Promise<ComponentType>>()
+      .mockRejectedValueOnce(new Error('remote down'))
+      .mockResolvedValue(Loaded);
+    renderRoutes(
+      [{ path: '/', element: <div><p>Layout stays</p><RemoteRoute id="test/failing" load={load} /></div> }],
+      '/',
+    );
+    expect(await screen.findByText('This section could not be loaded')).toBeTruthy();
+    expect(screen.getByText('Layout stays')).toBeTruthy();
+    expect(load).toHaveBeenCalledTimes(1);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('Remote page')).toBeTruthy();
+    expect(load).toHaveBeenCalledTimes(2);
+    expect(screen.queryByText('This section could not be loaded')).toBeNull();
+  });
+
+  it('catches a render error of a loaded remote page', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    function Broken(): never {
+      throw new Error('boom');
+    }
+    const load = vi.fn(async () => Broken as ComponentType);
+    renderRoutes([{ path: '/', element: <RemoteRoute id="test/broken" load={load} /> }], '/');
+    expect(await screen.findByText('This section could not be loaded')).toBeTruthy();
+  });
+
+  it('loads a remote page once across visits', async () => {
+    const load = vi.fn(async () => Loaded as ComponentType);
+    const first = renderRoutes([{ path: '/', element: <RemoteRoute id="test/cached" load={load} /> }], '/');
+    expect(await screen.findByText('Remote page')).toBeTruthy();
+    first.unmount();
+    renderRoutes([{ path: '/', element: <RemoteRoute id="test/cached" load={load} /> }], '/');
+    expect(await screen.findByText('Remote page')).toBeTruthy();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,0 +1,72 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import { act } from 'react';
+import { renderRoutes, signInAs, testUser } from '../../test/render';
+
+vi.mock('../remotes/manifest', () => ({
+  loadRemoteModule: vi.fn(async (remote: string, exposed: string) => {
+    const Page = () => <p>{`${remote}:${exposed}`}</p>;
+    return Page;
+  }),
+}));
+
+const { routes } = await import('./routes');
+
+afterEach(() => signInAs(null));
+
+describe('route guards', () => {
+  it('sends a signed-in user from / to /dashboard', async () => {
+    signInAs(testUser);
+    const { router } = renderRoutes(routes, '/');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    expect(await screen.findByText('account:DashboardPage')).toBeTruthy();
+  });
+
+  it('keeps a signed-in user off /signup and /verify-email/:token', async () => {
+    signInAs(testUser);
+    const { router } = renderRoutes(routes, '/signup');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    await act(() => router.navigate('/verify-email/abc'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+  });
+
+  it('sends a signed-out user from /license-key to /', async () => {
+    const { router } = renderRoutes(routes, '/license-key');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(await screen.findByText('Get Started')).toBeTruthy();
+  });
+
+  it.each(['/payment-success', '/reports/abc', '/demo/email', '/billing', '/dashboard'])(
+    'protects %s',
+    async (path) => {
+      const { router } = renderRoutes(routes, path);
+      await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    },
+  );
+
+  it('redirects an unknown path to /', async () => {
+    const { router } = renderRoutes(routes, '/no/such/page');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+
+  it('sends /verify-email without a token to /', async () => {
+    const { router } = renderRoutes(routes, '/verify-email');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+
+  it('renders the signed-in page in the layout, with the header title', async () => {
+    signInAs(testUser);
+    renderRoutes(routes, '/reports/abc');
+    expect(await screen.findByText('reports:ReportDetailPage')).toBeTruthy();
+    expect(screen.getByRole('navigation', { name: 'Main navigation' })).toBeTruthy();
+    expect(screen.getAllByText('Reports').length).toBeGreaterThan(0);
+  });
+
+  it('leaves a protected page when the session ends (e.g. logout in another tab)', async () => {
+    signInAs(testUser);
+    const { router } = renderRoutes(routes, '/license-key');
+    expect(await screen.findByText('account:LicenseKeyPage')).toBeTruthy();
+    act(() => signInAs(null));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+});

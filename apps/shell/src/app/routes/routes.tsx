@@ -1,0 +1,75 @@
+import { Navigate, Outlet } from '@pulse/router';
+import type { RouteObject } from '@pulse/router';
+import { ToastScope } from '@pulse/ui';
+import { FullPageSpinner } from '../../components/full-page-spinner';
+import { remoteElement } from '../remotes/remote-pages';
+import { RequireAuth, RequireGuest } from './guards';
+import { RouteError } from './route-error';
+
+const authPages = () => import('../../features/auth');
+const layout = () => import('../../features/layout');
+
+function PublicScope() {
+  return (
+    <ToastScope value="public">
+      <Outlet />
+    </ToastScope>
+  );
+}
+
+function AppScope() {
+  return (
+    <ToastScope value="app">
+      <Outlet />
+    </ToastScope>
+  );
+}
+
+/** The route table of spec §2. Pages load lazily; remote pages sit behind their own boundary. */
+export const routes: RouteObject[] = [
+  {
+    id: 'root',
+    errorElement: <RouteError />,
+    HydrateFallback: FullPageSpinner,
+    children: [
+      {
+        element: <RequireGuest />,
+        children: [
+          {
+            element: <PublicScope />,
+            children: [
+              { index: true, lazy: async () => ({ Component: (await authPages()).LoginPage }) },
+              { path: 'signup', lazy: async () => ({ Component: (await authPages()).SignupPage }) },
+              { path: 'verify-email/:token', lazy: async () => ({ Component: (await authPages()).VerifyEmailPage }) },
+              { path: 'verify-email', element: <Navigate to="/" replace /> },
+            ],
+          },
+        ],
+      },
+      {
+        element: <RequireAuth />,
+        children: [
+          {
+            element: <AppScope />,
+            children: [
+              { path: 'payment-success', element: remoteElement('paymentSuccess') },
+              { path: 'payment-cancel', element: remoteElement('paymentCancel') },
+            ],
+          },
+          {
+            lazy: async () => ({ Component: (await layout()).MainLayout }),
+            children: [
+              { path: 'dashboard', element: remoteElement('dashboard') },
+              { path: 'reports', element: remoteElement('reports') },
+              { path: 'reports/:id', element: remoteElement('reportDetail') },
+              { path: 'demo/*', element: remoteElement('demo') },
+              { path: 'billing', element: remoteElement('billing') },
+              { path: 'license-key', element: remoteElement('licenseKey') },
+            ],
+          },
+        ],
+      },
+      { path: '*', element: <Navigate to="/" replace /> },
+    ],
+  },
+];

@@ -1,0 +1,61 @@
+import { useState } from 'react';
+import type { ReactNode } from 'react';
+import { Field as FormField } from 'react-final-form';
+import { Eye, EyeOff } from 'lucide-react';
+import { Field, IconButton, Input, InputGroup } from '@pulse/ui';
+import { visibleError } from './visible-error';
+
+export type PasswordFieldProps = {
+  name: string;
+  label: string;
+  autoComplete: 'current-password' | 'new-password';
+  placeholder?: string;
+  required?: boolean;
+  /** Rendered under the input with the current value (the strength meter on sign-up). */
+  renderBelow?: (value: string) => ReactNode;
+};
+
+/** A password input with a show/hide toggle, bound to react-final-form. */
+export function PasswordField({ name, label, autoComplete, placeholder, required, renderBelow }: PasswordFieldProps) {
+  const [visible, setVisible] = useState(false);
+  return (
+    <FormField<string> name={name}>
+      {({ input, meta }) => {
+        const error = visibleError(meta);
+        return (
+          <Field.Root invalid={Boolean(error)} required={required}>
+            <Field.Label>
+              {label}
+              {required ? <Field.RequiredIndicator /> : null}
+            </Field.Label>
+            <InputGroup
+              endElement={
+                <IconButton
+                  type="button"
+                  variant="ghost"
+                  size="sm"
+                  me="-2"
+                  aria-label={visible ? 'Hide typed characters' : 'Show typed characters'}
+                  aria-pressed={visible}
+                  onClick={() => setVisible((v) => !v)}
+                >
+                  {visible ? <EyeOff /> : <Eye />}
+                </IconButton>
+              }
+            >
+              <Input
+                {...input}
+                type={visible ? 'text' : 'password'}
+                autoComplete={autoComplete}
+                placeholder={placeholder}
+                size="lg"
+              />
+            </InputGroup>
+            {renderBelow?.(input.value ?? '')}
+            {error ? <Field.ErrorText>{error}</Field.ErrorText> : null}
+          </Field.Root>
+        );
+      }}
+    </FormField>
+  );
+}

@@ -1,0 +1,42 @@
+import { Form } from 'react-final-form';
+import { Button, Stack } from '@pulse/ui';
+import { PasswordField } from '../../../components/form/password-field';
+import { TextField } from '../../../components/form/text-field';
+import { validateWith } from '../../../lib/yup-validate';
+import { loginSchema, type LoginValues } from '../schemas/login-schema';
+
+const validate = validateWith<LoginValues>(loginSchema);
+const initialValues: LoginValues = { email: '', password: '' };
+
+/** Email + password; "Sign in" is disabled while a field is empty or a login is in progress. */
+export function LoginForm({ onSubmit }: { onSubmit: (values: LoginValues) => Promise<void> }) {
+  return (
+    <Form<LoginValues>
+      onSubmit={onSubmit}
+      validate={validate}
+      initialValues={initialValues}
+      render={({ handleSubmit, submitting, values }) => (
+        <form onSubmit={handleSubmit} noValidate aria-label="Sign in">
+          <Stack gap="5">
+            <TextField name="email" label="Email" type="email" autoComplete="email" placeholder="you@company.com" />
+            <PasswordField
+              name="password"
+              label="Password"
+              autoComplete="current-password"
+              placeholder="Enter your password"
+            />
+            <Button
+              type="submit"
+              size="lg"
+              mt="2"
+              loading={submitting}
+              disabled={!values.email || !values.password || submitting}
+            >
+              Sign in
+            </Button>
+          </Stack>
+        </form>
+      )}
+    />
+  );
+}

@@ -1,0 +1,110 @@
+import { describe, expect, it, vi, beforeEach } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { ApiError } from '@pulse/api-client';
+import type * as ApiClient from '@pulse/api-client';
+import { renderRoutes } from '../../../test/render';
+import { LoginPage } from './login-page';
+
+const api = vi.hoisted(() => ({
+  login: vi.fn(),
+  getProfile: vi.fn(),
+  resendVerificationEmail: vi.fn(),
+}));
+vi.mock('@pulse/api-client', async (importOriginal) => ({
+  ...(await importOriginal<typeof ApiClient>()),
+  ...api,
+}));
+
+const renderLogin = () =>
+  renderRoutes(
+    [
+      { path: '/', element: <LoginPage /> },
+      { path: '/dashboard', element: <p>Dashboard page</p> },
+    ],
+    '/',
+  );
+
+const type = (label: RegExp, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+
+describe('LoginPage', () => {
+  beforeEach(() => {
+    api.login.mockReset();
+    api.getProfile.mockReset();
+    api.resendVerificationEmail.mockReset();
+  });
+
+  it('shows the spec texts and disables "Sign in" until both fields are filled', () => {
+    renderLogin();
+    expect(screen.getByText('Get Started')).toBeTruthy();
+    expect(screen.getByText('Enter your email and password to sign in')).toBeTruthy();
+    expect(screen.getByText("Don't have an account?")).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Sign up' }).getAttribute('href')).toBe('/signup');
+    const button = screen.getByRole('button', { name: 'Sign in' }) as HTMLButtonElement;
+    expect(button.disabled).toBe(true);
+    type(/^Email/, 'ana@acme.io');
+    expect(button.disabled).toBe(true);
+    type(/^Password/, 'secret1');
+    expect(button.disabled).toBe(false);
+    const video = document.querySelector('video');
+    expect(video?.loop).toBe(true);
+    expect(video?.muted).toBe(true);
+  });
+
+  it('shows no error on mount, and an error once the field was touched', () => {
+    renderLogin();
+    expect(screen.queryByText('Email is required')).toBeNull();
+    const email = screen.getByLabelText(/^Email/);
+    fireEvent.focus(email);
+    fireEvent.blur(email);
+    expect(screen.getByText('Email is required')).toBeTruthy();
+    type(/^Email/, 'ana@gmail.com');
+    expect(
+      screen.getByText('Please enter a valid business email address, not from a free email provider.'),
+    ).toBeTruthy();
+  });
+
+  it('signs in: login, profile with the token, session stored, /dashboard', async () => {
+    api.login.mockResolvedValue({
+      token: 'tok',
+      expiresIn: 3600,
+      user: { fullName: 'Ana', email: 'ana@acme.io', companyName: 'Acme', clientId: 'c1',
+        services: { fraudEngine: false }, fraudEngineServices: {} },
+    });
+    api.getProfile.mockResolvedValue({ clientId: 'c1', apiKey: 'pk_1', fullName: 'Ana', email: 'ana@acme.io',
+      companyName: 'Acme', services: { fraudEngine: true }, fraudEngineServices: { emailLookup: true } });
+    const { router } = renderLogin();
+    type(/^Email/, 'ana@acme.io');
+    type(/^Password/, 'secret1');
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    expect(api.login).toHaveBeenCalledWith({ email: 'ana@acme.io', password: 'secret1' });
+    expect(api.getProfile).toHaveBeenCalledWith('tok');
+    const stored = JSON.parse(localStorage.getItem('root') ?? '{}');
+    expect(stored.user).toMatchObject({ token: 'tok', apiKey: 'pk_1', clientId: 'c1' });
+  });
+
+  it('offers to resend the verification email when the server asks for it', async () => {
+    api.login.mockRejectedValue(
+      new ApiError(403, { error: 'Please verify your email before logging in.', needVerification: true }),
+    );
+    api.resendVerificationEmail.mockResolvedValue({ message: 'ok' });
+    renderLogin();
+    type(/^Email/, 'ana@acme.io');
+    type(/^Password/, 'secret1');
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByText('Didn’t get the verification email?')).toBeTruthy();
+    expect(await screen.findByText('Please verify your email before logging in.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Resend Verification Email' }));
+    expect(await screen.findByText('Verification email sent successfully!')).toBeTruthy();
+    expect(api.resendVerificationEmail).toHaveBeenCalledWith('ana@acme.io');
+  });
+
+  it('toasts "Login failed: " with the server text', async () => {
+    api.login.mockRejectedValue(new ApiError(401, { error: 'Invalid email or password' }));
+    renderLogin();
+    type(/^Email/, 'ana@acme.io');
+    type(/^Password/, 'secret1');
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByText('Login failed: Invalid email or password')).toBeTruthy();
+  });
+});

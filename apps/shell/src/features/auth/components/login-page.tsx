@@ -1,0 +1,46 @@
+import { Link as RouterLink } from '@pulse/router';
+import { Box, Center, Flex, Grid, Heading, Link, Stack, Text } from '@pulse/ui';
+import { Logo } from '../../../components/logo';
+import { useLogin } from '../hooks/use-login';
+import { LoginForm } from './login-form';
+import { LoginVideo } from './login-video';
+import { ResendVerification } from './resend-verification';
+
+/** `/`: sign in (spec §2 Login). */
+export function LoginPage() {
+  const { submit, unverifiedEmail } = useLogin();
+  return (
+    <Grid minH="100vh" templateColumns={{ base: '1fr', md: '1fr 1fr', xl: '5fr 6fr' }} bg="bg.panel">
+      <title>Login</title>
+      <Flex direction="column" px={{ base: '6', sm: '10', lg: '16' }} py={{ base: '6', md: '8' }}>
+        <Link asChild aria-label="Pulse home" alignSelf="flex-start" rounded="md" _hover={{ textDecoration: 'none' }}>
+          <RouterLink to="/">
+            <Logo />
+          </RouterLink>
+        </Link>
+        <Center flex="1" py="10">
+          <Box w="full" maxW="400px">
+            <Stack gap="2" mb="8">
+              <Text textStyle="sm" fontWeight="semibold" color="brand.fg" textTransform="uppercase" letterSpacing="wider">
+                Login
+              </Text>
+              <Heading as="h1" size="3xl" fontWeight="bold" letterSpacing="tight">
+                Get Started
+              </Heading>
+              <Text color="fg.muted">Enter your email and password to sign in</Text>
+            </Stack>
+            <LoginForm onSubmit={submit} />
+            {unverifiedEmail ? <ResendVerification email={unverifiedEmail} /> : null}
+            <Text mt="8" textAlign="center" textStyle="sm" color="fg.muted">
+              Don't have an account?{' '}
+              <Link asChild color="brand.fg" fontWeight="semibold">
+                <RouterLink to="/signup">Sign up</RouterLink>
+              </Link>
+            </Text>
+          </Box>
+        </Center>
+      </Flex>
+      <LoginVideo />
+    </Grid>
+  );
+}

@@ -1,0 +1,72 @@
+import { Form } from 'react-final-form';
+import { Box, Button, PasswordStrengthMeter, SimpleGrid, Stack } from '@pulse/ui';
+import { PasswordField } from '../../../components/form/password-field';
+import { TextField } from '../../../components/form/text-field';
+import { validateWith } from '../../../lib/yup-validate';
+import { initialSignupValues, signupSchema, type SignupValues } from '../schemas/signup-schema';
+import { CountryField } from './country-field';
+import { TermsField } from './terms-field';
+
+const validate = validateWith<SignupValues>(signupSchema);
+
+/** The sign-up form (spec §2); "Sign up" is disabled while submitting or with the terms unticked. */
+export function SignupForm({ onSubmit }: { onSubmit: (values: SignupValues) => Promise<void> }) {
+  return (
+    <Form<SignupValues>
+      onSubmit={onSubmit}
+      validate={validate}
+      initialValues={initialSignupValues}
+      render={({ handleSubmit, submitting, values }) => (
+        <form onSubmit={handleSubmit} noValidate aria-label="Sign up">
+          <Stack gap="5">
+            <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
+              <TextField name="fullName" label="Full name" autoComplete="name" placeholder="Jane Doe" required />
+              <TextField
+                name="email"
+                label="Business email"
+                type="email"
+                autoComplete="email"
+                placeholder="you@company.com"
+                required
+              />
+            </SimpleGrid>
+            <PasswordField
+              name="password"
+              label="Password"
+              autoComplete="new-password"
+              placeholder="At least 8 characters"
+              required
+              renderBelow={(password) => (
+                <Box w="full">
+                  <PasswordStrengthMeter password={password} />
+                </Box>
+              )}
+            />
+            <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
+              <TextField
+                name="companyName"
+                label="Company name"
+                autoComplete="organization"
+                placeholder="Acme Inc."
+                required
+              />
+              <TextField
+                name="contactNumber"
+                label="Contact number"
+                type="tel"
+                autoComplete="tel"
+                placeholder="+1 415 555 0100"
+                required
+              />
+            </SimpleGrid>
+            <CountryField />
+            <TermsField />
+            <Button type="submit" size="lg" loading={submitting} disabled={submitting || !values.agreedToTerms}>
+              Sign up
+            </Button>
+          </Stack>
+        </form>
+      )}
+    />
+  );
+}

@@ -1,0 +1,3 @@
+export { LoginPage } from './components/login-page';
+export { SignupPage } from './components/signup-page';
+export { VerifyEmailPage } from './components/verify-email-page';

@@ -1,0 +1,103 @@
+import { useCallback, useEffect, useRef } from 'react';
+import { Outlet, useLocation, useNavigate } from '@pulse/router';
+import { useSession } from '@pulse/auth';
+import { Box, Link, ToastScope } from '@pulse/ui';
+import { useResponsiveMenu } from '../hooks/use-responsive-menu';
+import { useScrolled } from '../hooks/use-scrolled';
+import { useSwipeDrawer } from '../hooks/use-swipe-drawer';
+import { headerTitleFor } from '../utils/header-title';
+import { AppHeader } from './app-header';
+import { SIDEBAR_WIDTH, Sidebar } from './sidebar';
+
+/** The signed-in layout (spec §2 "Main layout"): navigation, header, and the page in <Outlet/>. */
+export function MainLayout() {
+  const { narrow, open, setOpen, toggle, close } = useResponsiveMenu();
+  const drawerRef = useRef<HTMLElement>(null);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const dragRatio = useSwipeDrawer({ enabled: narrow, open, setOpen, drawerRef });
+  const ratio = dragRatio ?? (open ? 1 : 0);
+  const scrolled = useScrolled();
+  const { pathname } = useLocation();
+  const { logout } = useSession();
+  const navigate = useNavigate();
+
+  const onNavigate = useCallback(() => {
+    if (narrow) close();
+  }, [narrow, close]);
+
+  const onLogout = useCallback(() => {
+    logout();
+    navigate('/', { replace: true });
+  }, [logout, navigate]);
+
+  // Escape closes the drawer and gives focus back to the toggle.
+  useEffect(() => {
+    if (!narrow || !open) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      close();
+      toggleRef.current?.focus();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [narrow, open, close]);
+
+  return (
+    <ToastScope value="app">
+      <Box minH="100vh" bg="bg.canvas">
+        <Link
+          href="#main-content"
+          position="absolute"
+          left="2"
+          top="-20"
+          zIndex="skipLink"
+          bg="bg.panel"
+          px="3"
+          py="2"
+          rounded="md"
+          _focus={{ top: '2' }}
+        >
+          Skip to content
+        </Link>
+        <Sidebar
+          ref={drawerRef}
+          ratio={ratio}
+          dragging={dragRatio !== null}
+          open={open}
+          narrow={narrow}
+          onNavigate={onNavigate}
+          onLogout={onLogout}
+        />
+        {narrow ? (
+          <Box
+            aria-hidden="true"
+            position="fixed"
+            inset="0"
+            bg="blackAlpha.600"
+            zIndex="overlay"
+            pointerEvents={ratio > 0 ? 'auto' : 'none'}
+            style={{ opacity: ratio, transition: dragRatio === null ? 'opacity 150ms' : 'none' }}
+            onClick={close}
+          />
+        ) : null}
+        <Box
+          ms={!narrow && open ? SIDEBAR_WIDTH : '0'}
+          transition="margin 300ms cubic-bezier(0.2, 0, 0, 1)"
+          minW="0"
+        >
+          <AppHeader
+            title={headerTitleFor(pathname)}
+            scrolled={scrolled}
+            menuOpen={open}
+            onToggleMenu={toggle}
+            toggleRef={toggleRef}
+          />
+          <Box as="main" id="main-content" tabIndex={-1} px={{ base: '4', md: '8' }} py={{ base: '5', md: '8' }}
+            maxW="1440px" mx="auto" outline="none">
+            <Outlet />
+          </Box>
+        </Box>
+      </Box>
+    </ToastScope>
+  );
+}

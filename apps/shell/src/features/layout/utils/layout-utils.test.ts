@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest';
+import { headerTitleFor } from './header-title';
+import { NAV_ITEMS } from './nav-items';
+import { isScrolled } from './scroll';
+import { clampRatio, drawerOpenAfterSwipe, startsInSwipeArea } from './swipe';
+
+describe('NAV_ITEMS', () => {
+  it('lists the sidebar entries in spec order', () => {
+    expect(NAV_ITEMS.map((item) => [item.name, item.path])).toEqual([
+      ['Dashboard', '/dashboard'],
+      ['Reports', '/reports'],
+      ['Demo', '/demo'],
+      ['Billing', '/billing'],
+      ['License Key', '/license-key'],
+      ['Logout', '/'],
+    ]);
+  });
+});
+
+describe('headerTitleFor', () => {
+  it.each([
+    ['/dashboard', 'Dashboard'],
+    ['/reports', 'Reports'],
+    ['/reports/abc', 'Reports'],
+    ['/demo', 'Services Demo'],
+    ['/demo/email', 'Services Demo'],
+    ['/billing', 'Billing'],
+    ['/license-key', 'License Key'],
+  ])('%s → %s', (path, title) => {
+    expect(headerTitleFor(path)).toBe(title);
+  });
+  it('never names Logout', () => {
+    expect(headerTitleFor('/')).toBe('');
+    expect(headerTitleFor('/elsewhere')).toBe('');
+  });
+});
+
+describe('isScrolled', () => {
+  it('switches at 1 percent of the scrollable height', () => {
+    expect(isScrolled(0, 2000, 1000)).toBe(false);
+    expect(isScrolled(9, 2000, 1000)).toBe(false);
+    expect(isScrolled(10, 2000, 1000)).toBe(true);
+    expect(isScrolled(500, 2000, 1000)).toBe(true);
+  });
+  it('is false when the page cannot scroll', () => {
+    expect(isScrolled(0, 800, 800)).toBe(false);
+  });
+});
+
+describe('drawerOpenAfterSwipe', () => {
+  it('opens on a fast rightward fling, whatever the distance', () => {
+    expect(drawerOpenAfterSwipe({ wasOpen: false, openRatio: 0.1, velocity: 451 })).toBe(true);
+  });
+  it('stays closed on a slow short drag', () => {
+    expect(drawerOpenAfterSwipe({ wasOpen: false, openRatio: 0.5, velocity: 100 })).toBe(false);
+  });
+  it('opens on a slow drag beyond the 0.52 hysteresis', () => {
+    expect(drawerOpenAfterSwipe({ wasOpen: false, openRatio: 0.53, velocity: 0 })).toBe(true);
+  });
+  it('needs more than the threshold velocity', () => {
+    expect(drawerOpenAfterSwipe({ wasOpen: false, openRatio: 0.1, velocity: 450 })).toBe(false);
+  });
+  it('closes on a fast leftward fling', () => {
+    expect(drawerOpenAfterSwipe({ wasOpen: true, openRatio: 0.9, velocity: -500 })).toBe(false);
+  });
+  it('stays open when a slow drag moved it less than the hysteresis', () => {
+    expect(drawerOpenAfterSwipe({ wasOpen: true, openRatio: 0.5, velocity: -100 })).toBe(true);
+  });
+  it('closes when a slow drag moved it beyond the hysteresis', () => {
+    expect(drawerOpenAfterSwipe({ wasOpen: true, openRatio: 0.4, velocity: -100 })).toBe(false);
+  });
+  it('a fast fling back reverses the gesture', () => {
+    expect(drawerOpenAfterSwipe({ wasOpen: false, openRatio: 0.9, velocity: -600 })).toBe(false);
+    expect(drawerOpenAfterSwipe({ wasOpen: true, openRatio: 0.2, velocity: 600 })).toBe(true);
+  });
+});
+
+describe('swipe area and clamp', () => {
+  it('accepts only the 20 px left edge', () => {
+    expect(startsInSwipeArea(0)).toBe(true);
+    expect(startsInSwipeArea(20)).toBe(true);
+    expect(startsInSwipeArea(21)).toBe(false);
+  });
+  it('clamps ratios', () => {
+    expect(clampRatio(-1)).toBe(0);
+    expect(clampRatio(2)).toBe(1);
+    expect(clampRatio(0.3)).toBe(0.3);
+  });
+});
