@@ -1,0 +1,41 @@
+import {
+  getAccountSummary,
+  getMonthlyBillingSummary,
+  getVerificationCountsResponse,
+} from '@pulse/api-client';
+import type { MonthKey } from '@pulse/ui';
+import {
+  normalizeAccountSummary,
+  normalizeBillingSummary,
+  normalizeCounts,
+} from '../utils/normalize';
+import type { DashboardData } from './types';
+
+export interface DashboardQuery {
+  clientId: string;
+  /** 'YYYY-MM' */
+  month: MonthKey;
+}
+
+/**
+ * Spec §4 "Dashboard load" / §7 notes: counts (by clientId and month), account summary and billing
+ * summary (by clientId) requested in parallel, then normalized (counts default to 0, lists to []).
+ * Any failure rejects the whole load, as the spec's single load does; `signal` cancels all three.
+ */
+export async function loadDashboard(
+  { clientId, month }: DashboardQuery,
+  signal?: AbortSignal,
+): Promise<DashboardData> {
+  const options = { signal };
+  const [counts, account, billing] = await Promise.all([
+    // The whole counts body: `daily` (the chart) is not part of what getVerificationCounts returns.
+    getVerificationCountsResponse({ clientId, month }, options),
+    getAccountSummary({ clientId }, options),
+    getMonthlyBillingSummary({ clientId }, options),
+  ]);
+  return {
+    ...normalizeCounts(counts),
+    services: normalizeAccountSummary(account),
+    billingSummary: normalizeBillingSummary(billing),
+  };
+}

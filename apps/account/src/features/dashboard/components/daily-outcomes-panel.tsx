@@ -1,0 +1,33 @@
+import { Suspense } from 'react';
+import { Box, EmptyState, SectionCard, Skeleton } from '@pulse/ui';
+import type { DailyCounts } from '../api/types';
+import { dailySummary } from '../utils/daily';
+import { LazyDailyOutcomesChart } from './lazy-daily-outcomes-chart';
+import { DailyOutcomesTable } from './daily-outcomes-table';
+
+export interface DailyOutcomesPanelProps {
+  daily: DailyCounts[];
+  month: string;
+}
+
+const CHART_HEIGHT = 260;
+
+/** "Daily Lookups": the month's stacked bars by outcome, with a text alternative for assistive tech. */
+export function DailyOutcomesPanel({ daily, month }: DailyOutcomesPanelProps) {
+  return (
+    <SectionCard title="Daily Lookups">
+      {daily.length === 0 ? (
+        <EmptyState py="6" />
+      ) : (
+        <>
+          <Box role="img" aria-label={dailySummary(daily, month)} data-testid="daily-chart">
+            <Suspense fallback={<Skeleton height={`${CHART_HEIGHT}px`} borderRadius="l2" />}>
+              <LazyDailyOutcomesChart daily={daily} height={CHART_HEIGHT} />
+            </Suspense>
+          </Box>
+          <DailyOutcomesTable daily={daily} month={month} />
+        </>
+      )}
+    </SectionCard>
+  );
+}

@@ -1,0 +1,46 @@
+import { useEffect, useState } from 'react';
+import { useSession } from '@pulse/auth';
+import { LoadingSpinner, MonthPicker, PageHeader, SimpleGrid, Stack, currentMonth } from '@pulse/ui';
+import type { MonthKey } from '@pulse/ui';
+import { useDashboard } from '../hooks/use-dashboard';
+import { preloadChart } from './lazy-daily-outcomes-chart';
+import { AccountSummaryPanel } from './account-summary-panel';
+import { AnalyticsPanel } from './analytics-panel';
+import { BillingSummaryPanel } from './billing-summary-panel';
+import { DailyOutcomesPanel } from './daily-outcomes-panel';
+
+/**
+ * Dashboard page (spec §2 "Dashboard", §4 "Dashboard load"): a month picker (current month by default;
+ * every change reloads), the analytics tiles, the daily chart, the account summary and the monthly
+ * billing summary of the signed-in client. Mounted by the shell inside its layout.
+ */
+export function DashboardPage() {
+  const { user } = useSession();
+  const [month, setMonth] = useState<MonthKey>(() => currentMonth());
+  const { data, isLoading } = useDashboard(user?.clientId, month);
+
+  useEffect(() => {
+    // Fetch the chart's chunk alongside the data, so it is usually there when the panels appear.
+    void preloadChart().catch(() => undefined);
+  }, []);
+
+  return (
+    <Stack gap="6">
+      <PageHeader title="Dashboard" mb="0">
+        <MonthPicker value={month} onChange={setMonth} />
+      </PageHeader>
+      {isLoading ? (
+        <LoadingSpinner label="Loading dashboard" />
+      ) : (
+        <Stack gap="6" data-testid="dashboard-panels">
+          <AnalyticsPanel counts={data.countDetails} month={month} />
+          <DailyOutcomesPanel daily={data.daily} month={month} />
+          <SimpleGrid columns={{ base: 1, xl: 2 }} gap="6" alignItems="start">
+            <AccountSummaryPanel services={data.services} />
+            <BillingSummaryPanel summary={data.billingSummary} />
+          </SimpleGrid>
+        </Stack>
+      )}
+    </Stack>
+  );
+}
