@@ -1,0 +1,74 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type * as PaymentsModule from '../api/payments';
+import { renderPage, signInForTest } from '../../../test/render';
+import type { Payment } from '../api/types';
+import { PaymentHistory } from './payment-history';
+
+const listPayments = vi.fn();
+const getReceiptHtml = vi.fn();
+vi.mock('../api/payments', async (importOriginal) => ({
+  ...(await importOriginal<typeof PaymentsModule>()),
+  listPayments: (...args: unknown[]) => listPayments(...args),
+  getReceiptHtml: (...args: unknown[]) => getReceiptHtml(...args),
+}));
+
+const paid: Payment = {
+  sessionId: 'cs_paid',
+  status: 'paid',
+  serviceType: 'binLookup',
+  serviceName: 'BIN Lookup',
+  quantity: 25000,
+  amount: 25000,
+  currency: 'usd',
+  createdAt: '2026-11-20T10:00:00.000Z',
+  paidAt: '2026-11-20T10:01:00.000Z',
+  creditedCalls: 25000,
+};
+const cancelled: Payment = { ...paid, sessionId: 'cs_cancel', status: 'cancelled', paidAt: null, creditedCalls: 0, serviceName: 'Email Lookup', quantity: 500, amount: 1000 };
+
+describe('PaymentHistory', () => {
+  beforeEach(() => {
+    signInForTest();
+    listPayments.mockReset();
+    getReceiptHtml.mockReset();
+  });
+
+  it('lists date, service, quantity, amount and status, with a Receipt link for paid ones only', async () => {
+    listPayments.mockResolvedValue([paid, cancelled]);
+    renderPage(<PaymentHistory />);
+    const table = screen.getByRole('table', { name: 'Payment history' });
+    await within(table).findByText('BIN Lookup');
+    const rows = within(table).getAllByRole('row').slice(1);
+    const cells = rows.map((r) => within(r).getAllByRole('cell').map((c) => c.textContent));
+    expect(cells[0]?.slice(1)).toEqual(['BIN Lookup', '25,000', '$250.00', 'Paid', 'Receipt']);
+    expect(cells[0]?.[0]).toMatch(/^\d{2}\/\d{2}\/2026, \d{2}:\d{2}:\d{2}$/);
+    expect(cells[1]?.slice(1)).toEqual(['Email Lookup', '500', '$10.00', 'Cancelled', '']);
+    const link = within(rows[0] as HTMLElement).getByRole('link', { name: 'Receipt' });
+    expect(link.getAttribute('href')).toBe('/api/payments/cs_paid/receipt');
+    expect(link.getAttribute('target')).toBe('_blank');
+  });
+
+  it('opens the receipt, fetched with the session, in a new tab', async () => {
+    listPayments.mockResolvedValue([paid]);
+    getReceiptHtml.mockResolvedValue('<html><head></head><body>Receipt</body></html>');
+    const tab = { opener: {}, location: { href: '' }, close: vi.fn() };
+    const open = vi.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
+    renderPage(<PaymentHistory />);
+    fireEvent.click(await screen.findByRole('link', { name: 'Receipt' }));
+    expect(open).toHaveBeenCalledWith('', '_blank');
+    expect(tab.opener).toBeNull();
+    await waitFor(() => expect(tab.location.href).toMatch(/^blob:/));
+    expect(getReceiptHtml).toHaveBeenCalledWith('cs_paid');
+  });
+
+  it('shows "No Records Found" without payments and says so when the history cannot be loaded', async () => {
+    listPayments.mockResolvedValueOnce([]);
+    const first = renderPage(<PaymentHistory />);
+    expect(await screen.findByText('No Records Found')).toBeTruthy();
+    first.unmount();
+    listPayments.mockRejectedValueOnce(new Error('down'));
+    renderPage(<PaymentHistory />);
+    expect(await screen.findByText('Payment history could not be loaded')).toBeTruthy();
+  });
+});

@@ -1,0 +1,58 @@
+/**
+ * Quantity rules of the Top Up form (spec §5, §9). The quantity is a number of calls.
+ */
+
+/**
+ * Keeps what spec §5 lets into the quantity: digits and at most one decimal point (the first one
+ * typed or pasted). Everything else is dropped, so a pasted "1,000 calls" becomes "1000".
+ */
+export function sanitizeQuantity(raw: string): string {
+  let seenPoint = false;
+  let out = '';
+  for (const ch of raw) {
+    if (ch >= '0' && ch <= '9') out += ch;
+    else if (ch === '.' && !seenPoint) {
+      seenPoint = true;
+      out += ch;
+    }
+  }
+  return out;
+}
+
+/** Whether a quantity string is in the accepted shape: digits with an optional decimal point. */
+export function isQuantityShape(value: string): boolean {
+  return /^\d*\.?\d*$/.test(value);
+}
+
+/** The typed quantity as a number; null when empty or just ".". */
+export function parseQuantity(value: string | undefined | null): number | null {
+  if (!value) return null;
+  const trimmed = value.trim();
+  if (!/\d/.test(trimmed) || !isQuantityShape(trimmed)) return null;
+  const n = Number(trimmed);
+  return Number.isFinite(n) ? n : null;
+}
+
+/** Spec §9: 25000 for any service whose name contains "bin" (case-insensitive), otherwise 500. */
+export function minimumFor(serviceName: string): number {
+  return /bin/i.test(serviceName) ? 25000 : 500;
+}
+
+/** Which of the two wordings of spec §5: the quantity of calls (used here) or an amount. */
+export type MinimumWording = 'quantity' | 'amount';
+
+/**
+ * The minimum message of spec §5, exactly: "Minimum quantity for {Service} is ${min}" (the `$` is
+ * literal spec text). The Top Up form sells a quantity of calls, so it always uses the quantity
+ * wording; "Minimum amount for {Service} is ${min}" is the wording for buying by amount, which the
+ * payments contract does not offer (docs/decisions.md).
+ */
+export function minimumMessage(serviceName: string, wording: MinimumWording = 'quantity'): string {
+  return `Minimum ${wording} for ${serviceName} is $${minimumFor(serviceName)}`;
+}
+
+/** Price of a top-up in integer cents: quantity × cost per call (cents), never floating cents. */
+export function priceCents(quantity: number, costPerCallCents: number): number {
+  if (!Number.isFinite(quantity) || !Number.isFinite(costPerCallCents) || quantity <= 0) return 0;
+  return Math.round(quantity * costPerCallCents);
+}

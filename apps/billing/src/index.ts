@@ -1,0 +1,2 @@
+// Run on its own (dev), the remote mounts a bare page; the product loads it through the shell.
+import('./bootstrap');

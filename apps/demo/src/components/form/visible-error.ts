@@ -1,0 +1,15 @@
+import type { FieldMetaState } from 'react-final-form';
+
+type Meta = Pick<FieldMetaState<unknown>, 'touched' | 'error' | 'submitError' | 'dirtySinceLastSubmit'>;
+
+/**
+ * Spec §4: errors show only for touched fields (blurred once, or after a submit attempt). A submit-time
+ * error (the BIN length check) shows until the value changes again.
+ * @param groupTouched true when another field of the same group was touched (combined-form rules that
+ *   concern several fields show once any of them was left).
+ */
+export function visibleError(meta: Meta, groupTouched = false): string | undefined {
+  if ((meta.touched || groupTouched) && typeof meta.error === 'string') return meta.error;
+  if (!meta.dirtySinceLastSubmit && typeof meta.submitError === 'string') return meta.submitError;
+  return undefined;
+}

@@ -1,0 +1,28 @@
+import { amlBusiness } from '@pulse/api-client';
+import { CheckboxField } from '../../../components/form/checkbox-field';
+import { TextField } from '../../../components/form/text-field';
+import { validateWith } from '../../../lib/yup-validate';
+import { amlBusinessBody } from '../api/request-bodies';
+import { amlBusinessSchema } from '../schemas/aml-business-schema';
+import type { AmlBusinessValues } from '../schemas/aml-business-schema';
+import { LookupForm } from './lookup-form';
+
+const validate = validateWith<AmlBusinessValues>(amlBusinessSchema);
+const initialValues: AmlBusinessValues = { company: '', fuzzy: false };
+
+/** AML For Businesses (spec §2, §5): POST /amlbusiness { company, fuzzy_amlb }. */
+export function AmlBusinessForm() {
+  return (
+    <LookupForm<AmlBusinessValues>
+      title="AML For Businesses"
+      service="amlBusiness"
+      validate={validate}
+      initialValues={initialValues}
+      bodyOf={amlBusinessBody}
+      send={(values) => amlBusiness(amlBusinessBody(values))}
+    >
+      <TextField name="company" label="Company Name" required autoComplete="organization" />
+      <CheckboxField name="fuzzy" label="Enable Fuzzy Search" />
+    </LookupForm>
+  );
+}

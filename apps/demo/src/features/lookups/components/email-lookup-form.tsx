@@ -1,0 +1,26 @@
+import { emailLookup } from '@pulse/api-client';
+import { TextField } from '../../../components/form/text-field';
+import { validateWith } from '../../../lib/yup-validate';
+import { emailBody } from '../api/request-bodies';
+import { emailSchema } from '../schemas/email-schema';
+import type { EmailValues } from '../schemas/email-schema';
+import { LookupForm } from './lookup-form';
+
+const validate = validateWith<EmailValues>(emailSchema);
+const initialValues: EmailValues = { email: '' };
+
+/** Email Lookup (spec §2, §5): POST /emaillookup { email }. */
+export function EmailLookupForm() {
+  return (
+    <LookupForm<EmailValues>
+      title="Email Lookup"
+      service="emailLookup"
+      validate={validate}
+      initialValues={initialValues}
+      bodyOf={emailBody}
+      send={(values) => emailLookup(emailBody(values))}
+    >
+      <TextField name="email" label="Email Address" type="email" inputMode="email" required placeholder="name@company.com" />
+    </LookupForm>
+  );
+}

@@ -1,0 +1,26 @@
+import { ipLookup } from '@pulse/api-client';
+import { TextField } from '../../../components/form/text-field';
+import { validateWith } from '../../../lib/yup-validate';
+import { ipBody } from '../api/request-bodies';
+import { ipSchema } from '../schemas/ip-schema';
+import type { IpValues } from '../schemas/ip-schema';
+import { LookupForm } from './lookup-form';
+
+const validate = validateWith<IpValues>(ipSchema);
+const initialValues: IpValues = { ip: '' };
+
+/** IP Lookup (spec §2, §5): POST /iplookup { ip } (DESIGN §11 reading). */
+export function IpLookupForm() {
+  return (
+    <LookupForm<IpValues>
+      title="IP Lookup"
+      service="ipLookup"
+      validate={validate}
+      initialValues={initialValues}
+      bodyOf={ipBody}
+      send={(values) => ipLookup(ipBody(values))}
+    >
+      <TextField name="ip" label="IP Address" required placeholder="8.8.8.8" helper="IPv4 or IPv6." />
+    </LookupForm>
+  );
+}

@@ -1,0 +1,9 @@
+import { object, string } from 'yup';
+import { MESSAGES } from './messages';
+
+export const addressSchema = object({
+  address: string().trim().required(MESSAGES.addressRequired),
+  country: string().default(''),
+});
+
+export type AddressValues = { address: string; country: string };

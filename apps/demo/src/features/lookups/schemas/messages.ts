@@ -1,0 +1,24 @@
+/** The validation texts of spec §5 "Lookups", exactly. */
+export const MESSAGES = {
+  emailRequired: 'Email is required',
+  emailInvalid: 'Invalid email address',
+  phoneRequired: 'Phone is required',
+  phoneInvalid: 'Enter a valid phone number',
+  addressRequired: 'Address is required',
+  ipRequired: 'IP Address is required',
+  binRequired: 'Credit/Debit card number is required',
+  binLength: 'Please enter a valid BIN number, it should be a 6 digit number',
+  companyRequired: 'Company Name is required',
+  firstNameRequired: 'First Name is required',
+  lastNameRequired: 'Last Name is required',
+} as const;
+
+/** Input caps of spec §5 / §9. */
+export const PHONE_MAX_LENGTH = 15;
+export const BIN_LENGTH = 6;
+
+/** Optional plus, a nonzero digit, then 9 to 14 more digits (10 to 15 digits in all). */
+export const PHONE_PATTERN = /^\+?[1-9]\d{9,14}$/;
+
+/** Keeps the digits of a typed BIN, at most six (the field accepts digits only). */
+export const binDigits = (value: string): string => value.replace(/\D/g, '').slice(0, BIN_LENGTH);

@@ -1,0 +1,60 @@
+import { useMemo } from 'react';
+import { useParams } from '@pulse/router';
+import { Alert, LoadingSpinner, Stack } from '@pulse/ui';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useReport } from '../api/use-report';
+import { extractResult, reportStatus } from '../utils/extract-result';
+import { DecisionCard } from './decision-card';
+import { PrintStyles } from './print-styles';
+import { ReportActions } from './report-actions';
+import { ReportHeader } from './report-header';
+import { ReportInputCard } from './report-input-card';
+import { ServiceCard } from './service-card';
+import { TransactionMetadataCard } from './transaction-metadata-card';
+
+/**
+ * Report detail (spec §2, route /reports/{referenceID}): spinner, then Back and the report header,
+ * the common cards (Transaction Metadata, Decision, Report Input) and the service card of the
+ * report's apiService. A load error shows its message in place and the toast "Error: {server error}".
+ */
+export function ReportDetailPage() {
+  const { id } = useParams();
+  useDocumentTitle('Reports');
+  const { loading, report, error } = useReport(id);
+  const result = useMemo(() => (report ? extractResult(report) : null), [report]);
+
+  if (loading) return <LoadingSpinner label="Loading report" />;
+
+  if (!report) {
+    return (
+      <Stack gap="0">
+        <ReportActions report={null} />
+        <Alert.Root status="error" role="alert">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Title data-testid="report-error">{error ?? 'Unknown error'}</Alert.Title>
+          </Alert.Content>
+        </Alert.Root>
+      </Stack>
+    );
+  }
+
+  const status = reportStatus(report, result);
+  return (
+    <Stack gap="0" data-testid="report-detail">
+      <PrintStyles />
+      <ReportActions report={report} />
+      <ReportHeader report={report} status={status} />
+      <Stack gap="6">
+        <TransactionMetadataCard report={report} />
+        <DecisionCard
+          result={result}
+          status={status}
+          requestDateTime={report.report?.requestDateTime}
+        />
+        <ReportInputCard input={report.inputRequest} />
+        <ServiceCard service={report.apiService} result={result} />
+      </Stack>
+    </Stack>
+  );
+}

@@ -1,0 +1,13 @@
+import { KeyValueList, SectionCard, splitFieldName } from '@pulse/ui';
+import { inputRows } from '../utils/card-rows';
+import { NoRecords } from './no-records';
+
+/** Report Input (spec §2): each non-empty input field, with the field name split into words. */
+export function ReportInputCard({ input }: { input: unknown }) {
+  const rows = inputRows(input, splitFieldName);
+  return (
+    <SectionCard title="Report Input" className="pulse-avoid-break">
+      {rows.length > 0 ? <KeyValueList rows={rows} /> : <NoRecords />}
+    </SectionCard>
+  );
+}

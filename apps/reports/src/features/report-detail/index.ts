@@ -1,0 +1,1 @@
+export { ReportDetailPage } from './components/report-detail-page';
