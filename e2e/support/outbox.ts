@@ -1,0 +1,38 @@
+/**
+ * Reads the API's e-mail outbox (one .eml file per message, DESIGN §8) so a test can follow the
+ * verification link a new customer receives.
+ */
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import PostalMime from 'postal-mime';
+import { stateDir } from './servers';
+
+const outboxDir = path.join(stateDir, 'api', 'outbox');
+
+/** The path (`/verify-email/<token>`) of the newest verification link sent to `email`. */
+export async function verificationPathFor(email: string, timeoutMs = 10_000): Promise<string> {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    const files = safeList(outboxDir)
+      .filter((name) => name.endsWith('.eml'))
+      .map((name) => path.join(outboxDir, name))
+      .sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs);
+    for (const file of files) {
+      const mail = await PostalMime.parse(readFileSync(file));
+      const to = (mail.to ?? []).map((address) => address.address?.toLowerCase());
+      if (!to.includes(email.toLowerCase())) continue;
+      const match = /\/verify-email\/[A-Za-z0-9_\-%.~]+/.exec(`${mail.text ?? ''} ${mail.html ?? ''}`);
+      if (match) return match[0];
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`no verification e-mail for ${email} in ${outboxDir}`);
+}
+
+function safeList(dir: string): string[] {
+  try {
+    return readdirSync(dir);
+  } catch {
+    return [];
+  }
+}

@@ -1,0 +1,146 @@
+/**
+ * Starts the built product for the browser tests on ports of its own (so a running `npm start`
+ * does not collide): the API on a fresh state directory, the shell, and every built remote.
+ * Each server is a child process whose pid is kept in a state file, so a test can stop one
+ * (a remote going down) and start it again.
+ */
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+export const stateDir = path.join(repoRoot, '.data', 'e2e');
+const pidFile = path.join(stateDir, 'servers.json');
+
+export const ports = {
+  api: 4100,
+  shell: 3100,
+  reports: 3101,
+  demo: 3102,
+  billing: 3103,
+  account: 3104,
+} as const;
+
+export type RemoteName = 'reports' | 'demo' | 'billing' | 'account';
+export type ServerName = keyof typeof ports;
+
+export const shellUrl = `http://localhost:${ports.shell}`;
+export const apiUrl = `http://127.0.0.1:${ports.api}`;
+
+function readPids(): Partial<Record<ServerName, number>> {
+  return existsSync(pidFile) ? (JSON.parse(readFileSync(pidFile, 'utf8')) as Record<ServerName, number>) : {};
+}
+
+function writePid(name: ServerName, pid: number | undefined) {
+  const pids = Object.entries(readPids()).filter(([key]) => key !== name);
+  if (pid !== undefined) pids.push([name, pid]);
+  writeFileSync(pidFile, JSON.stringify(Object.fromEntries(pids)));
+}
+
+function serveArgs(name: ServerName): string[] {
+  const serve = path.join(repoRoot, 'scripts', 'serve-static.mjs');
+  if (name === 'api') return [path.join(repoRoot, 'apps', 'api', 'dist', 'server.js')];
+  if (name === 'shell') {
+    return [
+      serve,
+      path.join(repoRoot, 'apps', 'shell', 'dist'),
+      String(ports.shell),
+      '--spa',
+      '--api',
+      apiUrl,
+      '--remotes',
+      path.join(stateDir, 'remotes.json'),
+    ];
+  }
+  return [serve, path.join(repoRoot, 'apps', name, 'dist'), String(ports[name])];
+}
+
+async function portAnswers(port: number): Promise<boolean> {
+  try {
+    await fetch(`http://127.0.0.1:${port}/`);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Starts one server and waits until it answers.
+ * @throws Error when the port is already taken (a stale server would make every check pass).
+ */
+export async function startServer(name: ServerName): Promise<void> {
+  if (await portAnswers(ports[name])) {
+    throw new Error(`port ${ports[name]} for ${name} is already in use: stop whatever listens there`);
+  }
+  const child = spawn(process.execPath, serveArgs(name), {
+    cwd: repoRoot,
+    detached: true,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...process.env,
+      PORT: String(ports.api),
+      HOST: '127.0.0.1',
+      PULSE_STATE_DIR: path.join(stateDir, 'api'),
+      PUBLIC_APP_URL: shellUrl,
+      RATE_LIMIT_AUTH_MAX: '10000',
+      DATABASE_URL: '',
+    },
+  });
+  child.unref();
+  writePid(name, child.pid);
+  const probe = name === 'api' ? `${apiUrl}/api/health` : `http://127.0.0.1:${ports[name]}/`;
+  const until = Date.now() + 60_000;
+  while (Date.now() < until) {
+    try {
+      const response = await fetch(probe);
+      if (response.status < 500) return;
+    } catch {
+      /* not listening yet */
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`${name} did not start on port ${ports[name]}`);
+}
+
+/** Stops one server (SIGTERM to its process group) and waits until its port is closed. */
+export async function stopServer(name: ServerName): Promise<void> {
+  const pid = readPids()[name];
+  if (pid === undefined) return;
+  try {
+    process.kill(-pid, 'SIGTERM');
+  } catch {
+    /* already gone */
+  }
+  writePid(name, undefined);
+  const until = Date.now() + 10_000;
+  while (Date.now() < until) {
+    if (!(await portAnswers(ports[name]))) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`${name} still answers on port ${ports[name]} after SIGTERM`);
+}
+
+/** Stops every server a previous run left behind (its pids are in the state file). */
+export async function stopAllServers(): Promise<void> {
+  await Promise.all((Object.keys(ports) as ServerName[]).map((name) => stopServer(name)));
+}
+
+/** Every remote that has been built, in the order the shell knows them. */
+export function builtRemotes(): RemoteName[] {
+  return (['account', 'reports', 'demo', 'billing'] as const).filter((name) =>
+    existsSync(path.join(repoRoot, 'apps', name, 'dist', 'mf-manifest.json')),
+  );
+}
+
+/** Writes the remotes manifest the e2e shell serves: every remote on its e2e port. */
+export function writeRemotesManifest(): void {
+  mkdirSync(stateDir, { recursive: true });
+  const manifest = Object.fromEntries(
+    (['account', 'reports', 'demo', 'billing'] as const).map((name) => [
+      name,
+      `http://localhost:${ports[name]}/mf-manifest.json`,
+    ]),
+  );
+  writeFileSync(path.join(stateDir, 'remotes.json'), JSON.stringify(manifest, null, 2));
+}
