@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from '@pulse/router';
 import { Box, ToastProvider, ToastScope, UiProvider } from '@pulse/ui';
-import { BillingPage } from './features/billing/components/billing-page';
+import { BillingPage } from './app/billing-page';
 import { PaymentCancelPage } from './features/payments/components/payment-cancel-page';
 import { PaymentSuccessPage } from './features/payments/components/payment-success-page';
 

@@ -1,4 +1,4 @@
-import type { BillingPage } from './features/billing/components/billing-page';
+import type { BillingPage } from './app/billing-page';
 import type { PaymentCancelPage } from './features/payments/components/payment-cancel-page';
 import type { PaymentSuccessPage } from './features/payments/components/payment-success-page';
 
@@ -8,7 +8,7 @@ import type { PaymentSuccessPage } from './features/payments/components/payment-
  * Each exposed module has a named export of the same name.
  */
 export const exposes = {
-  './BillingPage': './src/features/billing/components/billing-page.tsx',
+  './BillingPage': './src/app/billing-page.tsx',
   './PaymentSuccessPage': './src/features/payments/components/payment-success-page.tsx',
   './PaymentCancelPage': './src/features/payments/components/payment-cancel-page.tsx',
 } as const;

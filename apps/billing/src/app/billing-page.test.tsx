@@ -1,10 +1,10 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as ApiClientModule from '@pulse/api-client';
-import type * as PaymentsModule from '../../payments/api/payments';
+import type * as PaymentsModule from '../features/payments/api/payments';
 import type { BillingData } from '@pulse/api-client';
 import { currentMonth, monthLabel } from '@pulse/ui';
-import { renderPage, signInForTest } from '../../../test/render';
+import { renderPage, signInForTest } from '../test/render';
 import { BillingPage } from './billing-page';
 
 const getBilling = vi.fn();
@@ -13,7 +13,7 @@ vi.mock('@pulse/api-client', async (importOriginal) => ({
   getBilling: (...args: unknown[]) => getBilling(...args),
 }));
 const listPayments = vi.fn();
-vi.mock('../../payments/api/payments', async (importOriginal) => ({
+vi.mock('../features/payments/api/payments', async (importOriginal) => ({
   ...(await importOriginal<typeof PaymentsModule>()),
   listPayments: (...args: unknown[]) => listPayments(...args),
 }));

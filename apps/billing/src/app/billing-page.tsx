@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { useSession } from '@pulse/auth';
 import { MonthPicker, PageHeader, SectionCard, Stack, currentMonth } from '@pulse/ui';
-import { TopUpForm } from '../../top-up/components/top-up-form';
-import { PaymentHistory } from '../../payments/components/payment-history';
-import { useBilling } from '../hooks/use-billing';
-import { BillingSummaryCards } from './billing-summary-cards';
-import { BillingTable } from './billing-table';
+import { TopUpForm } from '../features/top-up/components/top-up-form';
+import { PaymentHistory } from '../features/payments/components/payment-history';
+import { useBilling } from '../features/billing/hooks/use-billing';
+import { BillingSummaryCards } from '../features/billing/components/billing-summary-cards';
+import { BillingTable } from '../features/billing/components/billing-table';
 
 /**
  * Billing (spec §2 "Billing"): the month picker (current month by default), Total Calls and Total
