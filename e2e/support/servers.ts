@@ -13,13 +13,19 @@ export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)
 export const stateDir = path.join(repoRoot, '.data', 'e2e');
 const pidFile = path.join(stateDir, 'servers.json');
 
+/**
+ * Ports of the servers under test: shell on the base (3100 unless PULSE_E2E_PORT_BASE says
+ * otherwise), remotes on base+1…base+4, API on base+1000, so two checkouts can test side by side.
+ */
+const base = Number(process.env.PULSE_E2E_PORT_BASE ?? 3100);
+
 export const ports = {
-  api: 4100,
-  shell: 3100,
-  reports: 3101,
-  demo: 3102,
-  billing: 3103,
-  account: 3104,
+  api: base + 1000,
+  shell: base,
+  reports: base + 1,
+  demo: base + 2,
+  billing: base + 3,
+  account: base + 4,
 } as const;
 
 export type RemoteName = 'reports' | 'demo' | 'billing' | 'account';

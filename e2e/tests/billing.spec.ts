@@ -185,7 +185,6 @@ async function paidCallsOf(page: Page, service: string): Promise<number> {
 
 test.describe('top-up through the sandbox checkout', () => {
   test('top up → sandbox checkout → 4242 card → success page → billing shows the new paid calls', async ({ page }) => {
-    test.fixme(true, 'payments API lands with the payments work');
     await openBilling(page);
     await expect(page.getByRole('table', { name: 'Monthly billing' }).getByRole('row', { name: /Email Lookup/ })).toBeVisible();
     const before = await paidCallsOf(page, 'Email Lookup');
@@ -219,7 +218,6 @@ test.describe('top-up through the sandbox checkout', () => {
   });
 
   test('a declined card returns to the cancel page with the reason and credits nothing', async ({ page }) => {
-    test.fixme(true, 'payments API lands with the payments work');
     await openBilling(page);
     await expect(page.getByRole('table', { name: 'Monthly billing' }).getByRole('row', { name: /Phone Lookup/ })).toBeVisible();
     const before = await paidCallsOf(page, 'Phone Lookup');
