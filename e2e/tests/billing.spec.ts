@@ -170,10 +170,12 @@ test.describe('billing remote', () => {
   });
 });
 
-/** Pays on the API's sandbox checkout page (DESIGN §4): "Card number" field, "Pay" button. */
+/** Pays on the API's sandbox checkout page (DESIGN §4): card number, a future expiry, a CVC, "Pay". */
 async function payOnSandbox(page: Page, card: string) {
   await expect(page).toHaveURL(/\/payments\/sandbox\//);
   await page.getByLabel('Card number').fill(card);
+  await page.getByLabel('Expiry').fill('12/34');
+  await page.getByLabel('CVC').fill('123');
   await page.getByRole('button', { name: 'Pay' }).click();
 }
 
