@@ -10,7 +10,7 @@ import {
   PRICING_URL,
   catalogService,
 } from '../../../config/catalog';
-import { validateWith } from '../../../lib/yup-validate';
+import { validateWith } from '@pulse/forms';
 import { useTopUp } from '../hooks/use-top-up';
 import { MISSING_FIELDS_ALERT, topUpSchema } from '../schemas/top-up-schema';
 import type { TopUpValues } from '../schemas/top-up-schema';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { validateWith } from '../../../lib/yup-validate';
+import { validateWith } from '@pulse/forms';
 import { INVALID_QUANTITY_MESSAGE, WHOLE_NUMBER_MESSAGE, topUpSchema } from './top-up-schema';
 import type { TopUpValues } from './top-up-schema';
 

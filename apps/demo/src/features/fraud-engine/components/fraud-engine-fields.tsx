@@ -4,7 +4,7 @@ import { DateFormField } from '../../../components/form/date-form-field';
 import { SelectField } from '../../../components/form/select-field';
 import { TextField } from '../../../components/form/text-field';
 import { GENDER_OPTIONS } from '../../lookups/schemas/aml-person-schema';
-import { COUNTRY_OPTIONS } from '../../lookups/schemas/countries';
+import { COUNTRY_OPTIONS } from '@pulse/forms';
 import { BIN_LENGTH, PHONE_MAX_LENGTH, binDigits } from '../../lookups/schemas/messages';
 import type { EnabledFields } from '../utils/field-access';
 

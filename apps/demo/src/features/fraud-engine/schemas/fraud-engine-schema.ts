@@ -1,7 +1,7 @@
 import { FORM_ERROR } from 'final-form';
 import { object, string } from 'yup';
-import { validateWith } from '../../../lib/yup-validate';
-import type { FormErrors } from '../../../lib/yup-validate';
+import { validateWith } from '@pulse/forms';
+import type { FormErrors } from '@pulse/forms';
 import type { EnabledFields } from '../utils/field-access';
 import { FRAUD_ENGINE_FIELDS } from './fraud-engine-values';
 import type { FraudEngineValues } from './fraud-engine-values';

@@ -1,11 +1,11 @@
 import { addressLookup } from '@pulse/api-client';
 import { SelectField } from '../../../components/form/select-field';
 import { TextField } from '../../../components/form/text-field';
-import { validateWith } from '../../../lib/yup-validate';
+import { validateWith } from '@pulse/forms';
 import { addressBody } from '../api/request-bodies';
 import { addressSchema } from '../schemas/address-schema';
 import type { AddressValues } from '../schemas/address-schema';
-import { COUNTRY_OPTIONS } from '../schemas/countries';
+import { COUNTRY_OPTIONS } from '@pulse/forms';
 import { useCurrentLocation } from '../hooks/use-current-location';
 import { LocationNote } from './location-note';
 import { LookupForm } from './lookup-form';

@@ -1,7 +1,7 @@
 import { amlBusiness } from '@pulse/api-client';
 import { CheckboxField } from '../../../components/form/checkbox-field';
 import { TextField } from '../../../components/form/text-field';
-import { validateWith } from '../../../lib/yup-validate';
+import { validateWith } from '@pulse/forms';
 import { amlBusinessBody } from '../api/request-bodies';
 import { amlBusinessSchema } from '../schemas/aml-business-schema';
 import type { AmlBusinessValues } from '../schemas/aml-business-schema';

@@ -4,7 +4,7 @@ import { CheckboxField } from '../../../components/form/checkbox-field';
 import { DateFormField, withDateTextCheck } from '../../../components/form/date-form-field';
 import { SelectField } from '../../../components/form/select-field';
 import { TextField } from '../../../components/form/text-field';
-import { validateWith } from '../../../lib/yup-validate';
+import { validateWith } from '@pulse/forms';
 import { amlPersonBody } from '../api/request-bodies';
 import { amlPersonInitialValues, amlPersonSchema, GENDER_OPTIONS } from '../schemas/aml-person-schema';
 import type { AmlPersonValues } from '../schemas/aml-person-schema';

@@ -1,6 +1,6 @@
 import { binLookup } from '@pulse/api-client';
 import { TextField } from '../../../components/form/text-field';
-import { validateWith } from '../../../lib/yup-validate';
+import { validateWith } from '@pulse/forms';
 import { binBody } from '../api/request-bodies';
 import { binSchema, binSubmitError } from '../schemas/bin-schema';
 import type { BinValues } from '../schemas/bin-schema';

@@ -1,6 +1,6 @@
 import { emailLookup } from '@pulse/api-client';
 import { TextField } from '../../../components/form/text-field';
-import { validateWith } from '../../../lib/yup-validate';
+import { validateWith } from '@pulse/forms';
 import { emailBody } from '../api/request-bodies';
 import { emailSchema } from '../schemas/email-schema';
 import type { EmailValues } from '../schemas/email-schema';

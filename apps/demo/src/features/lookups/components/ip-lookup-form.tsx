@@ -1,6 +1,6 @@
 import { ipLookup } from '@pulse/api-client';
 import { TextField } from '../../../components/form/text-field';
-import { validateWith } from '../../../lib/yup-validate';
+import { validateWith } from '@pulse/forms';
 import { ipBody } from '../api/request-bodies';
 import { ipSchema } from '../schemas/ip-schema';
 import type { IpValues } from '../schemas/ip-schema';

@@ -3,7 +3,7 @@ import { Form } from 'react-final-form';
 import type { LookupResponse, ServiceKey } from '@pulse/api-client';
 import { Stack } from '@pulse/ui';
 import { SubmitButton } from '../../../components/form/submit-button';
-import type { FormErrors } from '../../../lib/yup-validate';
+import type { FormErrors } from '@pulse/forms';
 import { LOOKUP_ENDPOINTS } from '../api/endpoints';
 import { useLookup } from '../hooks/use-lookup';
 import { LookupLayout } from './lookup-layout';

@@ -1,6 +1,6 @@
 import { phoneLookup } from '@pulse/api-client';
 import { TextField } from '../../../components/form/text-field';
-import { validateWith } from '../../../lib/yup-validate';
+import { validateWith } from '@pulse/forms';
 import { phoneBody } from '../api/request-bodies';
 import { PHONE_MAX_LENGTH } from '../schemas/messages';
 import { phoneSchema } from '../schemas/phone-schema';

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { validateWith } from '../../../lib/yup-validate';
+import { validateWith } from '@pulse/forms';
 import { addressSchema } from './address-schema';
 import { amlBusinessSchema } from './aml-business-schema';
 import { DEFAULT_DOB, amlPersonInitialValues, amlPersonSchema } from './aml-person-schema';
 import { binSchema, binSubmitError } from './bin-schema';
-import { COUNTRY_OPTIONS } from './countries';
+import { COUNTRY_OPTIONS } from '@pulse/forms';
 import { emailSchema } from './email-schema';
 import { ipSchema } from './ip-schema';
 import { BIN_LENGTH, MESSAGES, PHONE_MAX_LENGTH, PHONE_PATTERN, binDigits } from './messages';

@@ -1,7 +1,7 @@
 import { Field as FormField } from 'react-final-form';
 import { Field, NativeSelect } from '@pulse/ui';
 import { visibleError } from '../../../components/form/visible-error';
-import { COUNTRIES } from '../schemas/countries';
+import { COUNTRIES } from '@pulse/forms';
 
 /** Country select: "Select an option", then the 40 supported countries; the value is the code. */
 export function CountryField() {

@@ -2,7 +2,7 @@ import { Form } from 'react-final-form';
 import { Button, Stack } from '@pulse/ui';
 import { PasswordField } from '../../../components/form/password-field';
 import { TextField } from '../../../components/form/text-field';
-import { validateWith } from '../../../lib/yup-validate';
+import { validateWith } from '@pulse/forms';
 import { loginSchema, type LoginValues } from '../schemas/login-schema';
 
 const validate = validateWith<LoginValues>(loginSchema);

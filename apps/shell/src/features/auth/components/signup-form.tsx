@@ -2,7 +2,7 @@ import { Form } from 'react-final-form';
 import { Box, Button, PasswordStrengthMeter, SimpleGrid, Stack } from '@pulse/ui';
 import { PasswordField } from '../../../components/form/password-field';
 import { TextField } from '../../../components/form/text-field';
-import { validateWith } from '../../../lib/yup-validate';
+import { validateWith } from '@pulse/forms';
 import { initialSignupValues, signupSchema, type SignupValues } from '../schemas/signup-schema';
 import { CountryField } from './country-field';
 import { TermsField } from './terms-field';

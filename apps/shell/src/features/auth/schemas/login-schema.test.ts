@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { validateWith } from '../../../lib/yup-validate';
+import { validateWith } from '@pulse/forms';
 import { loginSchema, type LoginValues } from './login-schema';
 
 const validate = validateWith<LoginValues>(loginSchema);

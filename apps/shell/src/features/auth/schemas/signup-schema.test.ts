@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { validateWith } from '../../../lib/yup-validate';
-import { COUNTRIES } from './countries';
+import { validateWith } from '@pulse/forms';
+import { COUNTRIES } from '@pulse/forms';
 import { initialSignupValues, signupSchema, type SignupValues } from './signup-schema';
 
 const validate = validateWith<SignupValues>(signupSchema);

@@ -1,6 +1,6 @@
 import { boolean, object, string } from 'yup';
 import { businessEmailField } from './email-field';
-import { COUNTRY_CODES } from './countries';
+import { COUNTRY_CODES } from '@pulse/forms';
 
 export const SIGNUP_PASSWORD_MIN = 8;
 /** The special characters of spec §5: !@#$%^&*(),.?":{}|<> */

@@ -1,0 +1,8 @@
+/**
+ * @pulse/forms: what the shell's and the remotes' forms share. Not a Module Federation shared
+ * module: each app bundles the few bytes it uses, while yup itself is shared (module-federation.shared.ts).
+ */
+export { validateWith } from './validate-with';
+export type { FormErrors } from './validate-with';
+export { COUNTRIES, COUNTRY_CODES, COUNTRY_OPTIONS } from './countries';
+export type { CountryCode } from './countries';
