@@ -23,6 +23,8 @@ export type RequestType = 'dashboard' | 'api';
 declare module 'fastify' {
   interface FastifyInstance {
     authenticate: preHandlerAsyncHookHandler;
+    /** `authenticate`, also reading the client's current API key into `request.currentApiKey`. */
+    authenticateWithKey: preHandlerAsyncHookHandler;
     lookupAuth: preHandlerAsyncHookHandler;
     readAuth: preHandlerAsyncHookHandler;
   }
@@ -32,6 +34,8 @@ declare module 'fastify' {
     apiKeyPrefix: string | null;
     /** The key of the request, masked for reports (`pk_live_abcd…wxyz`); null for a session alone. */
     apiKeyMasked: string | null;
+    /** Set by `authenticateWithKey`: the client's current key in plain text, if it has one. */
+    currentApiKey: string | null;
   }
 }
 
@@ -56,22 +60,42 @@ export default fp(
     app.decorateRequest('requestType', null);
     app.decorateRequest('apiKeyPrefix', null);
     app.decorateRequest('apiKeyMasked', null);
+    app.decorateRequest('currentApiKey', null);
 
-    /** Resolves the bearer token to its client, or throws 401 INVALID_TOKEN. */
-    async function sessionClient(req: FastifyRequest): Promise<ClientRow> {
+    /** The verified claims of the bearer token, or throws 401 INVALID_TOKEN. */
+    async function bearerClaims(req: FastifyRequest) {
       const auth = header(req, 'authorization');
       const match = auth && /^Bearer\s+(\S+)$/i.exec(auth);
       if (!match?.[1]) throw invalidToken();
       const claims = await verifySession(match[1], app.config.jwtSecret);
       if (!claims) throw invalidToken();
+      return claims;
+    }
+
+    /** The client may use a session signed with token version `tv`: it exists, is verified, same version. */
+    function assertSessionValid(client: ClientRow | undefined, tv: number): asserts client is ClientRow {
+      if (!client || client.tokenVersion !== tv || !client.emailVerifiedAt) throw invalidToken();
+    }
+
+    /** Resolves the bearer token to its client, or throws 401 INVALID_TOKEN. */
+    async function sessionClient(req: FastifyRequest): Promise<ClientRow> {
+      const claims = await bearerClaims(req);
       const client = await app.repos.clients.findById(claims.sub);
-      if (!client || client.tokenVersion !== claims.tv || !client.emailVerifiedAt)
-        throw invalidToken();
+      assertSessionValid(client, claims.tv);
       return client;
     }
 
     app.decorate('authenticate', async function (req: FastifyRequest) {
       req.client = await sessionClient(req);
+    });
+
+    app.decorate('authenticateWithKey', async function (req: FastifyRequest) {
+      const claims = await bearerClaims(req);
+      const found = await app.repos.apiKeys.clientWithCurrentKey(claims.sub);
+      if (!found) throw invalidToken();
+      assertSessionValid(found.client, claims.tv);
+      req.client = found.client;
+      req.currentApiKey = found.apiKey ?? null;
     });
 
     /** Both modes; `keyOptional` lets a session without `licensekey` through (reads). */

@@ -39,7 +39,17 @@ export class ApiKeysRepository {
       .where(and(eq(apiKeys.keyHash, sql.placeholder('hash')), isNull(apiKeys.revokedAt)))
       .limit(1)
       .prepare('api_keys_owner');
+    this.clientWithKeyStmt = db
+      .select({ client: clients, ct: apiKeys.keyCiphertext })
+      .from(clients)
+      .leftJoin(apiKeys, and(eq(apiKeys.clientId, clients.id), isNull(apiKeys.revokedAt)))
+      .where(eq(clients.id, sql.placeholder('id')))
+      .limit(1)
+      .prepare('clients_with_current_key');
   }
+
+  // The profile's read: client row and current key in one round trip on PostgreSQL.
+  private readonly clientWithKeyStmt;
 
   // Read on every API-key request (lookups): prepared once like the statement above.
   private readonly ownerStmt;
@@ -89,6 +99,23 @@ export class ApiKeysRepository {
     const value = { plain: decryptSecret(row.ct, this.encryptionKey, clientUuid), hash: row.hash };
     this.current.set(clientUuid, value, gen);
     return value;
+  }
+
+  /**
+   * A client and its current key in plain text (undefined when it has none), or undefined for an
+   * unknown client. On PostgreSQL one joined query; on PGlite the two caches.
+   */
+  async clientWithCurrentKey(
+    clientUuid: string,
+  ): Promise<{ client: ClientRow; apiKey: string | undefined } | undefined> {
+    if (this.current.enabled && this.clientsCache) {
+      const client = await this.clientsCache.findById(clientUuid);
+      return client && { client, apiKey: await this.currentKey(clientUuid) };
+    }
+    const [row] = await this.clientWithKeyStmt.execute({ id: clientUuid });
+    if (!row) return undefined;
+    const apiKey = row.ct ? decryptSecret(row.ct, this.encryptionKey, clientUuid) : undefined;
+    return { client: row.client, apiKey };
   }
 
   /** The owner of an active key, or undefined for an unknown or revoked key. */

@@ -19,12 +19,11 @@ const Profile = Type.Object({
 });
 
 const routes: FastifyPluginAsyncTypebox = async (app) => {
-  // Every route here needs a session.
-  app.addHook('preHandler', app.authenticate);
-
+  // Every route here needs a session; the profile reads the key with the client in one query.
   app.get(
     '/profile',
     {
+      preHandler: app.authenticateWithKey,
       schema: {
         tags: ['user-data'],
         summary: 'Profile of the signed-in client, with its current API key',
@@ -35,9 +34,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     async (req) => {
       const client = requireClient(req);
       // A client always has a key (issued at sign-up); issue one if an operator removed it.
-      const apiKey =
-        (await app.repos.apiKeys.currentKey(client.id)) ??
-        (await app.repos.apiKeys.rotate(client.id));
+      const apiKey = req.currentApiKey ?? (await app.repos.apiKeys.rotate(client.id));
       return {
         clientId: client.clientId,
         apiKey,
@@ -54,6 +51,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/regenerate-api-key',
     {
+      preHandler: app.authenticate,
       schema: {
         tags: ['user-data'],
         summary: 'Issue a new API key; the old one is refused at once',
@@ -67,6 +65,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/change-password',
     {
+      preHandler: app.authenticate,
       schema: {
         tags: ['user-data'],
         summary: 'Change the password; every existing session token stops working',
