@@ -5,7 +5,7 @@ export default defineConfig({
     include: ['test/**/*.test.ts'],
     globalSetup: ['test/global-setup.ts'],
     // Each file builds its own database; PGlite start-up and migrations take ~1 s.
-    testTimeout: 20_000,
+    testTimeout: 60_000,
     hookTimeout: 30_000,
   },
 });
