@@ -7,53 +7,25 @@
  *
  *   pnpm --filter @pulse/e2e bench   (after `pnpm build`; starts its own servers)
  */
-import { gzipSync } from 'node:zlib';
-import { chromium, type Page } from '@playwright/test';
 import globalSetup from '../global-setup';
 import globalTeardown from '../global-teardown';
-import { ports, shellUrl } from '../support/servers';
+import { shellUrl } from '../support/servers';
 import { demoUser } from '../support/session';
-
-const args = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-
-type JsTally = Record<string, number>;
-
-/** Records every script response of the page, gzip-sized, keyed by the origin's app name. */
-function tallyScripts(page: Page): JsTally {
-  const tally: JsTally = {};
-  const names = Object.fromEntries(Object.entries(ports).map(([name, port]) => [String(port), name]));
-  page.on('response', async (response) => {
-    const url = new URL(response.url());
-    if (!url.pathname.endsWith('.js')) return;
-    const body = await response.body().catch(() => Buffer.alloc(0));
-    const app = names[url.port] ?? url.host;
-    tally[app] = (tally[app] ?? 0) + gzipSync(body, { level: 6 }).length;
-  });
-  return tally;
-}
-
-const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+import { ScriptRecorder, describeByApp, kb, launchChromium, tally } from './lib/browser';
+import { percentile } from './lib/timing';
 
 async function main() {
   await globalSetup();
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args });
+  const browser = await launchChromium();
   try {
     // JS of the sign-in page.
     {
       const context = await browser.newContext();
       const page = await context.newPage();
-      const tally = tallyScripts(page);
+      const recorder = new ScriptRecorder(page);
       await page.goto(shellUrl, { waitUntil: 'networkidle' });
-      console.log(`| JS loaded by / (gzip) | ${kb(Object.values(tally).reduce((a, b) => a + b, 0))} |`);
+      await recorder.settled();
+      console.log(`| JS loaded by / (gzip) | ${kb(tally(recorder.scripts).total)} |`);
       await context.close();
     }
     // JS of /license-key after sign-in, shell versus account remote.
@@ -66,14 +38,12 @@ async function main() {
       await page.getByRole('button', { name: 'Sign in' }).click();
       await page.waitForURL(/\/dashboard$/);
       const fresh = await context.newPage();
-      const tally = tallyScripts(fresh);
+      const recorder = new ScriptRecorder(fresh);
       await fresh.goto(`${shellUrl}/license-key`, { waitUntil: 'networkidle' });
       await fresh.getByRole('textbox', { name: 'API Key' }).waitFor();
-      const total = Object.values(tally).reduce((a, b) => a + b, 0);
-      const detail = Object.entries(tally)
-        .map(([app, bytes]) => `${app} ${kb(bytes)}`)
-        .join(', ');
-      console.log(`| JS loaded by /license-key on a fresh load (gzip) | ${kb(total)} (${detail}) |`);
+      await recorder.settled();
+      const { total, byApp } = tally(recorder.scripts);
+      console.log(`| JS loaded by /license-key on a fresh load (gzip) | ${kb(total)} (${describeByApp(byApp)}) |`);
       await context.close();
     }
     // Time to first render of the sign-in page.
@@ -87,8 +57,7 @@ async function main() {
         samples.push(await page.evaluate(() => performance.now()));
         await context.close();
       }
-      samples.sort((a, b) => a - b);
-      const pick = (q: number) => samples[Math.min(samples.length - 1, Math.floor(q * samples.length))] ?? 0;
+      const pick = (q: number) => percentile(samples, q);
       console.log(`| Sign-in page first render, ${samples.length} fresh loads | median ${pick(0.5).toFixed(0)} ms, p90 ${pick(0.9).toFixed(0)} ms |`);
     }
   } finally {

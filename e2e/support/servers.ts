@@ -5,7 +5,7 @@
  * (a remote going down) and start it again.
  */
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -72,10 +72,11 @@ async function portAnswers(port: number): Promise<boolean> {
 }
 
 /**
- * Starts one server and waits until it answers.
+ * Starts one server and waits until it answers. `env` adds to (or overrides) the environment the
+ * server gets, e.g. `{ DATABASE_URL }` to run the API on PostgreSQL instead of PGlite.
  * @throws Error when the port is already taken (a stale server would make every check pass).
  */
-export async function startServer(name: ServerName): Promise<void> {
+export async function startServer(name: ServerName, env: NodeJS.ProcessEnv = {}): Promise<void> {
   if (await portAnswers(ports[name])) {
     throw new Error(`port ${ports[name]} for ${name} is already in use: stop whatever listens there`);
   }
@@ -91,6 +92,7 @@ export async function startServer(name: ServerName): Promise<void> {
       PUBLIC_APP_URL: shellUrl,
       RATE_LIMIT_AUTH_MAX: '10000',
       DATABASE_URL: '',
+      ...env,
     },
   });
   child.unref();
@@ -130,6 +132,18 @@ export async function stopServer(name: ServerName): Promise<void> {
 /** Stops every server a previous run left behind (its pids are in the state file). */
 export async function stopAllServers(): Promise<void> {
   await Promise.all((Object.keys(ports) as ServerName[]).map((name) => stopServer(name)));
+}
+
+/**
+ * Starts the built product on fresh state: the API (with `apiEnv` added to its environment), then
+ * the shell and every built remote. Stops whatever a previous run left behind first.
+ */
+export async function startProduct(apiEnv: NodeJS.ProcessEnv = {}): Promise<void> {
+  await stopAllServers();
+  rmSync(stateDir, { recursive: true, force: true });
+  writeRemotesManifest();
+  await startServer('api', apiEnv);
+  await Promise.all([...builtRemotes().map((name) => startServer(name)), startServer('shell')]);
 }
 
 /** Every remote that has been built, in the order the shell knows them. */

@@ -1,8 +1,8 @@
 /**
  * Reports benchmark at scale: 1,000,000 reports (+ their outcome counters) bulk-inserted with
- * generate_series for the demo customer on a fresh PostgreSQL database, then autocannon at 64
- * and 64 connections on GET /api/reports (first page, a deep cursor page, a status filter) and
- * GET /api/verification/counts; prints req/s, p50/p99 and the EXPLAIN plans of the queries.
+ * generate_series (bench/seed.ts) for the demo customer on a fresh PostgreSQL database, then
+ * autocannon at 8 and 64 connections on GET /api/reports (first page, a deep cursor page, a
+ * status filter) and GET /api/verification/counts; prints req/s, p50/p99 and the EXPLAIN plans of the queries.
  *
  *   pnpm --filter @pulse/api bench:reports
  *
@@ -12,6 +12,7 @@
 import pg from 'pg';
 import { encodeCursor } from '../src/repositories/reports.js';
 import { demoSession, freshStorage, must, run, startApi, tableHeader, tableRow } from './common.js';
+import { seedReports } from './seed.js';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 /** Latency is measured at a moderate concurrency and throughput at 64 connections. */
@@ -34,36 +35,9 @@ async function main() {
     await new Promise((r) => setTimeout(r, 2000));
     const month = new Date().toISOString().slice(0, 7);
 
-    const t = Date.now();
     // 1,000,000 reports over the last ~28 days (one every 2.4 s), five statuses, five services.
-    const spacingMs = Math.floor((28 * 86_400_000) / total);
-    await db.query(
-      `insert into reports (reference_id, client_id, service, request_type, status, api_key_used,
-                            input_request, result, request_date_time)
-       select 'rpt_bench' || lpad(g::text, 22, '0'), $1::uuid,
-              (array['ipLookup','phoneLookup','emailLookup','binLookup','addressLookup'])[1 + g % 5],
-              case when g % 3 = 0 then 'dashboard' else 'api' end,
-              (array['VERIFIED','SUSPICIOUS','RISKY','DECLINED','VERIFIED','VERIFIED','ERROR'])[1 + (g * 7) % 7],
-              'pk_live_benc…h000', jsonb_build_object('ip', '8.8.8.8'),
-              '{"status":"VERIFIED","message":"bench","response":{},"reasons":[],"sources":[]}'::jsonb,
-              date_trunc('milliseconds', now() - make_interval(secs => g * $3::float8 / 1000))
-       from generate_series(1, $2::int) g`,
-      [clientUuid, total, spacingMs],
-    );
-    await db.query(
-      `insert into report_outcome_counts as c (client_id, month, day, service, status, created, deleted)
-       select client_id, to_char(request_date_time at time zone 'UTC', 'YYYY-MM'),
-              (request_date_time at time zone 'UTC')::date, service, status, count(*), 0
-       from reports where client_id = $1::uuid and reference_id like 'rpt_bench%'
-       group by 1, 2, 3, 4, 5
-       on conflict (client_id, month, day, service, status) do update set created = c.created + excluded.created`,
-      [clientUuid],
-    );
-    await db.query('vacuum analyze reports');
-    await db.query('vacuum analyze report_outcome_counts');
-    console.error(
-      `inserted ${total} reports + counters in ${((Date.now() - t) / 1000).toFixed(1)} s`,
-    );
+    const ms = await seedReports(db, clientUuid, total);
+    console.error(`inserted ${total} reports + counters in ${(ms / 1000).toFixed(1)} s`);
 
     // A cursor ~90% deep into the list.
     const deep = await db.query<{ t: string; id: string }>(
