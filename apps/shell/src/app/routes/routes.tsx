@@ -2,11 +2,11 @@ import { Navigate, Outlet } from '@pulse/router';
 import type { RouteObject } from '@pulse/router';
 import { ToastScope } from '@pulse/ui';
 import { FullPageSpinner } from '../../components/full-page-spinner';
+import { loadLoginPage, loadSignupPage, loadVerifyEmailPage } from '../../features/auth';
 import { remoteElement } from '../remotes/remote-pages';
 import { RequireAuth, RequireGuest } from './guards';
 import { RouteError } from './route-error';
 
-const authPages = () => import('../../features/auth');
 const layout = () => import('../../features/layout');
 
 function PublicScope() {
@@ -38,9 +38,9 @@ export const routes: RouteObject[] = [
           {
             element: <PublicScope />,
             children: [
-              { index: true, lazy: async () => ({ Component: (await authPages()).LoginPage }) },
-              { path: 'signup', lazy: async () => ({ Component: (await authPages()).SignupPage }) },
-              { path: 'verify-email/:token', lazy: async () => ({ Component: (await authPages()).VerifyEmailPage }) },
+              { index: true, lazy: async () => ({ Component: (await loadLoginPage()).LoginPage }) },
+              { path: 'signup', lazy: async () => ({ Component: (await loadSignupPage()).SignupPage }) },
+              { path: 'verify-email/:token', lazy: async () => ({ Component: (await loadVerifyEmailPage()).VerifyEmailPage }) },
               { path: 'verify-email', element: <Navigate to="/" replace /> },
             ],
           },
