@@ -9,6 +9,15 @@ import { RouteError } from './route-error';
 
 const layout = () => import('../../features/layout');
 
+/**
+ * Sign-up and e-mail verification both lead to the sign-in page: its chunk loads alongside theirs,
+ * so going there afterwards does not wait for the network.
+ */
+function withLoginPage<T>(load: () => Promise<T>): Promise<T> {
+  void loadLoginPage();
+  return load();
+}
+
 function PublicScope() {
   return (
     <ToastScope value="public">
@@ -39,8 +48,11 @@ export const routes: RouteObject[] = [
             element: <PublicScope />,
             children: [
               { index: true, lazy: async () => ({ Component: (await loadLoginPage()).LoginPage }) },
-              { path: 'signup', lazy: async () => ({ Component: (await loadSignupPage()).SignupPage }) },
-              { path: 'verify-email/:token', lazy: async () => ({ Component: (await loadVerifyEmailPage()).VerifyEmailPage }) },
+              { path: 'signup', lazy: async () => ({ Component: (await withLoginPage(loadSignupPage)).SignupPage }) },
+              {
+                path: 'verify-email/:token',
+                lazy: async () => ({ Component: (await withLoginPage(loadVerifyEmailPage)).VerifyEmailPage }),
+              },
               { path: 'verify-email', element: <Navigate to="/" replace /> },
             ],
           },
