@@ -7,7 +7,9 @@ import { dialogSlotRecipe, nativeSelectSlotRecipe } from '@chakra-ui/react/theme
 import { registerRecipes } from './theme/system';
 
 // DateField's calendar has month and year selects.
-registerRecipes({ slotRecipes: { dialog: dialogSlotRecipe, nativeSelect: nativeSelectSlotRecipe } });
+registerRecipes({
+  slotRecipes: { dialog: dialogSlotRecipe, nativeSelect: nativeSelectSlotRecipe },
+});
 
 export { Dialog, Portal } from '@chakra-ui/react';
 

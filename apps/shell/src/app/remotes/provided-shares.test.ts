@@ -21,7 +21,10 @@ describe('shared modules the shell provides', () => {
       .map((file) => readFileSync(file, 'utf8'))
       .join('\n');
     const missing = Object.keys(sharedSingletons).filter(
-      (name) => name.startsWith('@pulse/') && !code.includes(`from '${name}'`) && !code.includes(`import('${name}')`),
+      (name) =>
+        name.startsWith('@pulse/') &&
+        !code.includes(`from '${name}'`) &&
+        !code.includes(`import('${name}')`),
     );
     expect(missing).toEqual([]);
   });
