@@ -9,6 +9,10 @@ export default createModuleFederationConfig({
   name: 'shell',
   remotes: {},
   shared: sharedSingletons,
+  // The shell registers its shares first; 'loaded-first' keeps a remote from replacing one that is
+  // not loaded yet (e.g. @pulse/ui/overlays before the first dialog), which 'version-first' does for
+  // equal versions by comparing container names. Every shared module thus comes from the shell's build.
+  shareStrategy: 'loaded-first',
   dts: false,
   experiments: { optimization: { target: 'web' } },
 });

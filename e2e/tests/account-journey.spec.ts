@@ -20,6 +20,7 @@ test('a new customer signs up, verifies the e-mail, signs in, regenerates the AP
   await page.getByRole('button', { name: 'Sign up' }).click();
   await expect(page.getByText('Signup successful. Please check your email to verify your account.')).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByText('Get Started')).toBeVisible();
 
   // Signing in before verifying offers the resend action.
   await page.getByRole('textbox', { name: /email/i }).fill(email);
@@ -35,6 +36,7 @@ test('a new customer signs up, verifies the e-mail, signs in, regenerates the AP
   await expect(page.getByText('Your email has been successfully verified!')).toBeVisible();
   await page.getByRole('link', { name: 'Back to Login' }).click();
   await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByText('Get Started')).toBeVisible();
 
   await page.getByRole('textbox', { name: /email/i }).fill(email);
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);

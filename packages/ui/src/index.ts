@@ -1,6 +1,15 @@
 /**
- * @pulse/ui: the Pulse design system. The Chakra system and provider, the Chakra components the product
- * uses (named re-exports only), toasts, shared components and display formatters.
+ * @pulse/ui, core entry: the Pulse design system as every page needs it, the public pages included.
+ * The Chakra system and provider, the light Chakra components (named re-exports only), toasts, shared
+ * components and display formatters.
+ *
+ * Module Federation shares each entry whole, so the heavier components live in entries of their own,
+ * loaded with the first page that imports them (module-federation.shared.ts lists every entry):
+ * - `@pulse/ui/forms`: Checkbox, Fieldset, NativeSelect;
+ * - `@pulse/ui/overlays`: Dialog, Portal, ConfirmDialog and the pickers that open in a dialog
+ *   (DateField, MonthPicker);
+ * - `@pulse/ui/data`: Table, Stat, DataList, KeyValueList, Accordion, Progress, CopyButton.
+ * Put a component here only if a public page (sign-in, sign-up, verify e-mail) or the layout needs it.
  */
 // Chakra UI, by name only (never `export *`): one tree-shaken Chakra is shared as a Module Federation
 // singleton through this package. Add a name here when a page needs it.
@@ -13,7 +22,6 @@ export {
   Flex,
   Grid,
   GridItem,
-  Group,
   HStack,
   SimpleGrid,
   Spacer,
@@ -33,49 +41,27 @@ export {
   Text,
   // buttons and form controls
   Button,
-  ButtonGroup,
-  Checkbox,
   CloseButton,
   Field,
-  Fieldset,
   IconButton,
   Input,
   InputAddon,
   InputElement,
   InputGroup,
-  NativeSelect,
-  RadioGroup,
-  Textarea,
   // data display
-  Accordion,
   Badge,
   Card,
-  Clipboard,
-  DataList,
   Icon,
   Image,
   Separator,
-  Stat,
-  Table,
-  Tabs,
   // feedback
   Alert,
-  Progress,
   Skeleton,
-  SkeletonCircle,
-  SkeletonText,
   Spinner,
-  // overlays
-  Dialog,
-  Drawer,
-  Portal,
   // utilities
-  Presence,
-  Show,
   VisuallyHidden,
   chakra,
   useBreakpointValue,
-  useClipboard,
   useDisclosure,
   useMediaQuery,
 } from '@chakra-ui/react';
@@ -102,7 +88,6 @@ export type {
   SimpleGridProps,
   StackProps,
   SystemStyleObject,
-  TableRootProps,
   TextProps,
   TextareaProps,
   UseDisclosureReturn,
@@ -124,21 +109,11 @@ export { LoadingSpinner } from './components/loading-spinner';
 export type { LoadingSpinnerProps } from './components/loading-spinner';
 export { EmptyState } from './components/empty-state';
 export type { EmptyStateProps } from './components/empty-state';
-export { ConfirmDialog } from './components/confirm-dialog';
-export type { ConfirmDialogProps } from './components/confirm-dialog';
-export { MonthPicker } from './components/month-picker';
-export type { MonthPickerProps } from './components/month-picker';
-export { DateField, DATE_INPUT_INVALID } from './components/date-field';
-export type { DateFieldProps } from './components/date-field';
 export { PasswordStrengthMeter } from './components/password-strength-meter';
-export { CopyButton } from './components/copy-button';
-export type { CopyButtonProps } from './components/copy-button';
 export { PageHeader } from './components/page-header';
 export type { PageHeaderProps } from './components/page-header';
 export { SectionCard } from './components/section-card';
 export type { SectionCardProps } from './components/section-card';
-export { KeyValueList } from './components/key-value-list';
-export type { KeyValueListProps, KeyValueRow } from './components/key-value-list';
 
 // formatters and pure helpers
 export { formatUsd, formatCount } from './format/money';

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useSession } from '@pulse/auth';
-import { MonthPicker, PageHeader, SectionCard, Stack, currentMonth } from '@pulse/ui';
+import { PageHeader, SectionCard, Stack, currentMonth } from '@pulse/ui';
+import { MonthPicker } from '@pulse/ui/overlays';
 import { TopUpForm } from '../features/top-up/components/top-up-form';
 import { PaymentHistory } from '../features/payments/components/payment-history';
 import { useBilling } from '../features/billing/hooks/use-billing';

@@ -1,32 +1,29 @@
 /**
  * The one Chakra system of Pulse: Chakra's base preset and default tokens, the recipes of the components
- * that @pulse/ui re-exports (only those: the whole recipe set weighs ~115 KB minified and would be shared
- * with every app), a calm teal "brand" palette (the default color palette of every component), an indigo
- * "accent", status semantic tokens and a few global styles.
+ * that the core entry (`@pulse/ui`) re-exports (only those: the whole recipe set weighs ~115 KB minified
+ * and would be shared with every app), a calm teal "brand" palette (the default color palette of every
+ * component), an indigo "accent", status semantic tokens and a few global styles.
  *
- * When you re-export another Chakra component from src/index.ts, add its recipe below, or it renders
- * unstyled.
+ * The other entries (`@pulse/ui/forms`, `/overlays`, `/data`) add the recipes of their components to
+ * this same system with `registerRecipes` when they load, so the sign-in page does not download them.
+ *
+ * When you re-export another Chakra component, add its recipe: below for the core entry, in the
+ * entry's `registerRecipes` call otherwise, or it renders unstyled.
  */
 import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
+import type { SystemConfig } from '@chakra-ui/react';
 import {
-  accordionSlotRecipe,
   alertSlotRecipe,
   animationStyles,
   badgeRecipe,
   breakpoints,
   buttonRecipe,
   cardSlotRecipe,
-  checkboxSlotRecipe,
-  checkmarkRecipe,
   codeRecipe,
   containerRecipe,
   cssVarsPrefix,
   cssVarsRoot,
-  dataListSlotRecipe,
-  dialogSlotRecipe,
-  drawerSlotRecipe,
   fieldSlotRecipe,
-  fieldsetSlotRecipe,
   globalCss as chakraGlobalCss,
   headingRecipe,
   iconRecipe,
@@ -37,24 +34,15 @@ import {
   layerStyles,
   linkRecipe,
   listSlotRecipe,
-  nativeSelectSlotRecipe,
-  popoverSlotRecipe,
-  progressSlotRecipe,
-  radioGroupSlotRecipe,
-  radiomarkRecipe,
   semanticTokens,
   separatorRecipe,
   skeletonRecipe,
   spinnerRecipe,
-  statSlotRecipe,
-  tableSlotRecipe,
-  tabsSlotRecipe,
   textStyles,
-  textareaRecipe,
   tokens,
 } from '@chakra-ui/react/theme';
 
-/** Chakra's default theme, restricted to the recipes of the re-exported components. */
+/** Chakra's default theme, restricted to the recipes of the core entry's components. */
 const chakraTheme = defineConfig({
   preflight: true,
   cssVarsPrefix,
@@ -71,7 +59,6 @@ const chakraTheme = defineConfig({
     recipes: {
       badge: badgeRecipe,
       button: buttonRecipe,
-      checkmark: checkmarkRecipe,
       code: codeRecipe,
       container: containerRecipe,
       heading: headingRecipe,
@@ -80,30 +67,15 @@ const chakraTheme = defineConfig({
       inputAddon: inputAddonRecipe,
       kbd: kbdRecipe,
       link: linkRecipe,
-      radiomark: radiomarkRecipe,
       separator: separatorRecipe,
       skeleton: skeletonRecipe,
       spinner: spinnerRecipe,
-      textarea: textareaRecipe,
     },
     slotRecipes: {
-      accordion: accordionSlotRecipe,
       alert: alertSlotRecipe,
       card: cardSlotRecipe,
-      checkbox: checkboxSlotRecipe,
-      dataList: dataListSlotRecipe,
-      dialog: dialogSlotRecipe,
-      drawer: drawerSlotRecipe,
       field: fieldSlotRecipe,
-      fieldset: fieldsetSlotRecipe,
       list: listSlotRecipe,
-      nativeSelect: nativeSelectSlotRecipe,
-      popover: popoverSlotRecipe,
-      progress: progressSlotRecipe,
-      radioGroup: radioGroupSlotRecipe,
-      stat: statSlotRecipe,
-      table: tableSlotRecipe,
-      tabs: tabsSlotRecipe,
     },
   },
 });
@@ -208,3 +180,18 @@ const config = defineConfig({
 
 /** The Pulse Chakra system; pass it to ChakraProvider (UiProvider does). */
 export const system = createSystem(defaultBaseConfig, chakraTheme, config);
+
+type ThemeRecipes = Pick<NonNullable<SystemConfig['theme']>, 'recipes' | 'slotRecipes'>;
+
+/**
+ * Adds the recipes of a later-loaded entry's components (`@pulse/ui/forms`, `/overlays`, `/data`) to
+ * the system. The system looks a recipe up by key when a component of that kind first renders, so an
+ * entry calls this once when it is evaluated, before any of its components can render. Idempotent.
+ */
+export function registerRecipes({ recipes, slotRecipes }: ThemeRecipes): void {
+  // createSystem reads recipes from this very object (system._config.theme) at lookup time.
+  const { theme } = system._config;
+  if (!theme) throw new Error('The Pulse system has no theme');
+  theme.recipes = Object.assign(theme.recipes ?? {}, recipes);
+  theme.slotRecipes = Object.assign(theme.slotRecipes ?? {}, slotRecipes);
+}

@@ -1,5 +1,5 @@
 import { Field as FormField } from 'react-final-form';
-import { Checkbox } from '@pulse/ui';
+import { Checkbox } from '@pulse/ui/forms';
 
 export type CheckboxFieldProps = { name: string; label: string; disabled?: boolean };
 

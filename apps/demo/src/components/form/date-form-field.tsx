@@ -1,5 +1,6 @@
 import { Field as FormField, useForm } from 'react-final-form';
-import { DATE_INPUT_INVALID, DateField, parseDisplayDate } from '@pulse/ui';
+import { parseDisplayDate } from '@pulse/ui';
+import { DATE_INPUT_INVALID, DateField } from '@pulse/ui/overlays';
 import type { FormErrors } from '@pulse/forms';
 import { useGroupTouched } from './use-group-touched';
 import { visibleError } from './visible-error';

@@ -5,6 +5,8 @@ import type { DemoExposes } from '../../../../demo/src/exposes';
 import type { ReportsExposes } from '../../../../reports/src/exposes';
 import { loadRemoteModule, type RemoteName } from './manifest';
 import { RemoteRoute } from './remote-route';
+// Makes the shell's build provide the shared entries that only remote pages import.
+import './provided-shares';
 
 type RemotePage = { remote: RemoteName; exposed: string; exportName: string };
 

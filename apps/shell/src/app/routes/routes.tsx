@@ -2,12 +2,21 @@ import { Navigate, Outlet } from '@pulse/router';
 import type { RouteObject } from '@pulse/router';
 import { ToastScope } from '@pulse/ui';
 import { FullPageSpinner } from '../../components/full-page-spinner';
+import { loadLoginPage, loadSignupPage, loadVerifyEmailPage } from '../../features/auth';
 import { remoteElement } from '../remotes/remote-pages';
 import { RequireAuth, RequireGuest } from './guards';
 import { RouteError } from './route-error';
 
-const authPages = () => import('../../features/auth');
 const layout = () => import('../../features/layout');
+
+/**
+ * Sign-up and e-mail verification both lead to the sign-in page: its chunk loads alongside theirs,
+ * so going there afterwards does not wait for the network.
+ */
+function withLoginPage<T>(load: () => Promise<T>): Promise<T> {
+  void loadLoginPage();
+  return load();
+}
 
 function PublicScope() {
   return (
@@ -38,9 +47,12 @@ export const routes: RouteObject[] = [
           {
             element: <PublicScope />,
             children: [
-              { index: true, lazy: async () => ({ Component: (await authPages()).LoginPage }) },
-              { path: 'signup', lazy: async () => ({ Component: (await authPages()).SignupPage }) },
-              { path: 'verify-email/:token', lazy: async () => ({ Component: (await authPages()).VerifyEmailPage }) },
+              { index: true, lazy: async () => ({ Component: (await loadLoginPage()).LoginPage }) },
+              { path: 'signup', lazy: async () => ({ Component: (await withLoginPage(loadSignupPage)).SignupPage }) },
+              {
+                path: 'verify-email/:token',
+                lazy: async () => ({ Component: (await withLoginPage(loadVerifyEmailPage)).VerifyEmailPage }),
+              },
               { path: 'verify-email', element: <Navigate to="/" replace /> },
             ],
           },

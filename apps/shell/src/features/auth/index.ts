@@ -1,3 +1,5 @@
-export { LoginPage } from './components/login-page';
-export { SignupPage } from './components/signup-page';
-export { VerifyEmailPage } from './components/verify-email-page';
+// The public pages, each its own lazy chunk: the sign-in page must not download sign-up's form
+// controls, country list and schema, nor the e-mail verification page.
+export const loadLoginPage = () => import('./components/login-page');
+export const loadSignupPage = () => import('./components/signup-page');
+export const loadVerifyEmailPage = () => import('./components/verify-email-page');

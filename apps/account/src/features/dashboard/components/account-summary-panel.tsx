@@ -1,4 +1,5 @@
-import { Badge, EmptyState, SectionCard, Table, Text, formatCount } from '@pulse/ui';
+import { Badge, EmptyState, SectionCard, Text, formatCount } from '@pulse/ui';
+import { Table } from '@pulse/ui/data';
 import type { ServiceSummary } from '../api/types';
 import { FreeUsageBar } from './free-usage-bar';
 

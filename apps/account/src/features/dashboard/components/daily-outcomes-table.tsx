@@ -1,4 +1,5 @@
-import { Table, VisuallyHidden, formatCount, formatDate, monthLabel } from '@pulse/ui';
+import { VisuallyHidden, formatCount, formatDate, monthLabel } from '@pulse/ui';
+import { Table } from '@pulse/ui/data';
 import type { DailyCounts } from '../api/types';
 import { OUTCOMES } from '../utils/outcomes';
 import { dayTotal } from '../utils/daily';

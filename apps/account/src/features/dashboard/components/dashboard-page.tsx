@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useSession } from '@pulse/auth';
-import { LoadingSpinner, MonthPicker, PageHeader, SimpleGrid, Stack, currentMonth } from '@pulse/ui';
+import { LoadingSpinner, PageHeader, SimpleGrid, Stack, currentMonth } from '@pulse/ui';
+import { MonthPicker } from '@pulse/ui/overlays';
 import type { MonthKey } from '@pulse/ui';
 import { useDashboard } from '../hooks/use-dashboard';
 import { preloadChart } from './lazy-daily-outcomes-chart';

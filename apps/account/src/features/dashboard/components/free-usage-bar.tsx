@@ -1,4 +1,5 @@
-import { Progress, Text, formatCount } from '@pulse/ui';
+import { Text, formatCount } from '@pulse/ui';
+import { Progress } from '@pulse/ui/data';
 import { usageOf } from '../utils/usage';
 
 export interface FreeUsageBarProps {

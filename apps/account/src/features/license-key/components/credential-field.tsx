@@ -1,4 +1,5 @@
-import { CopyButton, Field, HStack, Input } from '@pulse/ui';
+import { Field, HStack, Input } from '@pulse/ui';
+import { CopyButton } from '@pulse/ui/data';
 
 export interface CredentialFieldProps {
   label: string;

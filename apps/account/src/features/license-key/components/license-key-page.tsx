@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useSession } from '@pulse/auth';
-import { Button, ConfirmDialog, PageHeader, SectionCard, Stack, Text } from '@pulse/ui';
+import { Button, PageHeader, SectionCard, Stack, Text } from '@pulse/ui';
+import { ConfirmDialog } from '@pulse/ui/overlays';
 import { useRegenerateApiKey } from '../hooks/use-regenerate-api-key';
 import { CredentialField } from './credential-field';
 

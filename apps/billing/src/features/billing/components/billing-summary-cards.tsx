@@ -1,4 +1,5 @@
-import { SimpleGrid, Stat, Card } from '@pulse/ui';
+import { SimpleGrid, Card } from '@pulse/ui';
+import { Stat } from '@pulse/ui/data';
 import { formatCount, formatUsd } from '@pulse/ui';
 import type { BillingData } from '@pulse/api-client';
 

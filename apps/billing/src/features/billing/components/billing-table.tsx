@@ -1,4 +1,5 @@
-import { EmptyState, LoadingSpinner, Table } from '@pulse/ui';
+import { EmptyState, LoadingSpinner } from '@pulse/ui';
+import { Table } from '@pulse/ui/data';
 import type { BillingData } from '@pulse/api-client';
 import { BILLING_COLUMNS } from '../utils/columns';
 

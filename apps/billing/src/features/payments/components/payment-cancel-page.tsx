@@ -1,6 +1,7 @@
 import { CircleX } from 'lucide-react';
 import { useNavigate, useSearchParams } from '@pulse/router';
-import { Button, KeyValueList } from '@pulse/ui';
+import { Button } from '@pulse/ui';
+import { KeyValueList } from '@pulse/ui/data';
 import { PaymentResultFrame } from './payment-result-frame';
 
 /** /payment-cancel (spec §2 "Payment pages"): the reason and session_id, each when present. */

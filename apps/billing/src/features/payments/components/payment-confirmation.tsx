@@ -1,4 +1,5 @@
-import { Alert, Box, KeyValueList, LoadingSpinner } from '@pulse/ui';
+import { Alert, Box, LoadingSpinner } from '@pulse/ui';
+import { KeyValueList } from '@pulse/ui/data';
 import { formatCount, formatUsd } from '@pulse/ui';
 import type { Payment } from '../api/types';
 import type { Confirmation } from '../hooks/use-payment-confirmation';

@@ -1,4 +1,5 @@
-import { EmptyState, LoadingSpinner, Table } from '@pulse/ui';
+import { EmptyState, LoadingSpinner } from '@pulse/ui';
+import { Table } from '@pulse/ui/data';
 import { formatCount, formatDateTime, formatUsd } from '@pulse/ui';
 import { usePaymentHistory } from '../hooks/use-payment-history';
 import { PaymentStatusBadge } from './payment-status-badge';

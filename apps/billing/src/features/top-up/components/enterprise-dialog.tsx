@@ -1,4 +1,5 @@
-import { Button, CloseButton, Dialog, Portal } from '@pulse/ui';
+import { Button, CloseButton } from '@pulse/ui';
+import { Dialog, Portal } from '@pulse/ui/overlays';
 
 /** Spec §6, exactly. */
 export const ENTERPRISE_MESSAGE = 'Fraud Engine is available exclusively for our Enterprise customers.';

@@ -1,5 +1,6 @@
 import { Field as FormField } from 'react-final-form';
-import { Field, NativeSelect } from '@pulse/ui';
+import { Field } from '@pulse/ui';
+import { NativeSelect } from '@pulse/ui/forms';
 import { CATALOG } from '../../../config/catalog';
 import { visibleError } from '../../../components/form/visible-error';
 

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Eye, EyeOff } from 'lucide-react';
 import { useSession } from '@pulse/auth';
-import { Box, CopyButton, HStack, IconButton, SectionCard, Text } from '@pulse/ui';
+import { Box, HStack, IconButton, SectionCard, Text } from '@pulse/ui';
+import { CopyButton } from '@pulse/ui/data';
 import { buildCurl, defaultApiBase } from '../utils/build-curl';
 import { maskApiKey } from '../utils/mask-key';
 

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Fieldset, SimpleGrid } from '@pulse/ui';
+import { SimpleGrid } from '@pulse/ui';
+import { Fieldset } from '@pulse/ui/forms';
 import { DateFormField } from '../../../components/form/date-form-field';
 import { SelectField } from '../../../components/form/select-field';
 import { TextField } from '../../../components/form/text-field';

@@ -1,5 +1,6 @@
 import { useNavigate } from '@pulse/router';
-import { Button, CloseButton, Dialog, Heading, Portal, Text } from '@pulse/ui';
+import { Button, CloseButton, Heading, Text } from '@pulse/ui';
+import { Dialog, Portal } from '@pulse/ui/overlays';
 import type { LookupOutcome } from '../hooks/use-lookup';
 
 export interface LookupResultDialogProps {

@@ -1,12 +1,5 @@
-import {
-  KeyValueList,
-  List,
-  SectionCard,
-  Stack,
-  StatusBadge,
-  Text,
-  formatDateTime,
-} from '@pulse/ui';
+import { List, SectionCard, Stack, StatusBadge, Text, formatDateTime } from '@pulse/ui';
+import { KeyValueList } from '@pulse/ui/data';
 import type { ServiceResult } from '../utils/extract-result';
 
 export interface DecisionCardProps {

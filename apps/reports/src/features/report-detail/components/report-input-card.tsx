@@ -1,4 +1,5 @@
-import { KeyValueList, SectionCard, splitFieldName } from '@pulse/ui';
+import { SectionCard, splitFieldName } from '@pulse/ui';
+import { KeyValueList } from '@pulse/ui/data';
 import { inputRows } from '../utils/card-rows';
 import { NoRecords } from './no-records';
 

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { KeyValueList, SectionCard, StatusBadge, Text } from '@pulse/ui';
+import { SectionCard, StatusBadge, Text } from '@pulse/ui';
+import { KeyValueList } from '@pulse/ui/data';
 import type { Row } from '../utils/card-rows';
 import type { ServiceResult } from '../utils/extract-result';
 import { NoRecords } from './no-records';

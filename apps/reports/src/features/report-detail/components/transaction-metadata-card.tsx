@@ -1,5 +1,6 @@
 import type { ReportDetail } from '@pulse/api-client';
-import { KeyValueList, SectionCard } from '@pulse/ui';
+import { SectionCard } from '@pulse/ui';
+import { KeyValueList } from '@pulse/ui/data';
 import { serviceName } from '../../../lib/services';
 
 /** Transaction Metadata (spec §2): Client ID, Reference ID, Service, License Key, Request Type. */

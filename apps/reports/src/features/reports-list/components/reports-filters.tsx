@@ -1,17 +1,9 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { Search, X } from 'lucide-react';
-import {
-  Box,
-  Button,
-  DateField,
-  Field,
-  HStack,
-  Input,
-  NativeSelect,
-  SimpleGrid,
-  statusLabel,
-} from '@pulse/ui';
+import { Box, Button, Field, HStack, Input, SimpleGrid, statusLabel } from '@pulse/ui';
+import { NativeSelect } from '@pulse/ui/forms';
+import { DateField } from '@pulse/ui/overlays';
 import { SERVICE_KEYS, SERVICE_NAMES, isServiceKey } from '../../../lib/services';
 import { FILTER_STATUSES, hasFilters } from '../utils/list-query';
 import type { ListFilters } from '../utils/list-query';

@@ -1,14 +1,6 @@
 import { Download, RotateCw } from 'lucide-react';
-import {
-  Alert,
-  Button,
-  ConfirmDialog,
-  EmptyState,
-  LoadingSpinner,
-  PageHeader,
-  Stack,
-  Text,
-} from '@pulse/ui';
+import { Alert, Button, EmptyState, LoadingSpinner, PageHeader, Stack, Text } from '@pulse/ui';
+import { ConfirmDialog } from '@pulse/ui/overlays';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useReportsPage } from '../api/use-reports-page';
 import { useCsvExport } from '../hooks/use-csv-export';

@@ -1,5 +1,6 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { Button, Flex, HStack, NativeSelect, Text } from '@pulse/ui';
+import { Button, Flex, HStack, Text } from '@pulse/ui';
+import { NativeSelect } from '@pulse/ui/forms';
 import { PAGE_SIZES } from '../utils/list-query';
 
 export interface ReportsPaginationProps {

@@ -1,7 +1,8 @@
 import type { KeyboardEvent } from 'react';
 import { Trash2 } from 'lucide-react';
 import { useNavigate } from '@pulse/router';
-import { Button, StatusBadge, Table, formatDateTime } from '@pulse/ui';
+import { Button, StatusBadge, formatDateTime } from '@pulse/ui';
+import { Table } from '@pulse/ui/data';
 import type { ReportListItem } from '@pulse/api-client';
 import { serviceName } from '../../../lib/services';
 

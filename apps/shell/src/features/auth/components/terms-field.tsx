@@ -1,5 +1,6 @@
 import { Field as FormField } from 'react-final-form';
-import { Checkbox, Field, Link } from '@pulse/ui';
+import { Field, Link } from '@pulse/ui';
+import { Checkbox } from '@pulse/ui/forms';
 import { visibleError } from '../../../components/form/visible-error';
 
 /** The terms checkbox (ticked by default); its links open the terms and privacy pages in a new tab. */

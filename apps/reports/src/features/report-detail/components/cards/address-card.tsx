@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
-import { KeyValueList, SectionCard, Stack, StatusBadge, Text } from '@pulse/ui';
+import { SectionCard, Stack, StatusBadge, Text } from '@pulse/ui';
+import { KeyValueList } from '@pulse/ui/data';
 import { addressSections } from '../../utils/card-rows';
 import type { Row } from '../../utils/card-rows';
 import type { ServiceResult } from '../../utils/extract-result';

@@ -1,4 +1,5 @@
-import { Accordion, Badge, HStack, KeyValueList, Link, Span, Stack, Text } from '@pulse/ui';
+import { Badge, HStack, Link, Span, Stack, Text } from '@pulse/ui';
+import { Accordion, KeyValueList } from '@pulse/ui/data';
 import { amlDetailRows, amlSummary } from '../../utils/card-rows';
 import type { AmlKind, AmlRecord } from '../../utils/card-rows';
 

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Accordion, Button, SectionCard, StatusBadge, Text } from '@pulse/ui';
+import { Button, SectionCard, StatusBadge, Text } from '@pulse/ui';
+import { Accordion } from '@pulse/ui/data';
 import { foundRecords } from '../../utils/card-rows';
 import type { AmlKind } from '../../utils/card-rows';
 import type { ServiceResult } from '../../utils/extract-result';

@@ -1,4 +1,5 @@
-import { Box, HStack, SectionCard, SimpleGrid, Stack, Stat, StatusBadge, Text } from '@pulse/ui';
+import { Box, HStack, SectionCard, SimpleGrid, Stack, StatusBadge, Text } from '@pulse/ui';
+import { Stat } from '@pulse/ui/data';
 import { fraudEngineParts } from '../../utils/extract-result';
 import type { ServiceResult } from '../../utils/extract-result';
 import { NoRecords } from '../no-records';

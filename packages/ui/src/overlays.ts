@@ -1,0 +1,21 @@
+/**
+ * @pulse/ui/overlays: dialogs and the pickers that open in one (a Module Federation shared entry of its
+ * own, loaded with the first page that imports it; see src/index.ts). The dialog machinery (focus trap,
+ * dismissal, scroll lock) is the heaviest part of Chakra the product uses.
+ */
+import { dialogSlotRecipe, nativeSelectSlotRecipe } from '@chakra-ui/react/theme';
+import { registerRecipes } from './theme/system';
+
+// DateField's calendar has month and year selects.
+registerRecipes({
+  slotRecipes: { dialog: dialogSlotRecipe, nativeSelect: nativeSelectSlotRecipe },
+});
+
+export { Dialog, Portal } from '@chakra-ui/react';
+
+export { ConfirmDialog } from './components/confirm-dialog';
+export type { ConfirmDialogProps } from './components/confirm-dialog';
+export { MonthPicker } from './components/month-picker';
+export type { MonthPickerProps } from './components/month-picker';
+export { DateField, DATE_INPUT_INVALID } from './components/date-field';
+export type { DateFieldProps } from './components/date-field';
