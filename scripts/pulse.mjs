@@ -38,9 +38,14 @@ function ensurePnpmOnPath() {
   if (found.status === 0) return;
   const bin = path.join(os.tmpdir(), 'pulse-corepack-bin');
   mkdirSync(bin, { recursive: true });
-  const enabled = spawnSync('corepack', ['enable', '--install-directory', bin, 'pnpm'], { env, stdio: 'inherit' });
+  const enabled = spawnSync('corepack', ['enable', '--install-directory', bin, 'pnpm'], {
+    env,
+    stdio: 'inherit',
+  });
   if (enabled.status !== 0) {
-    console.error('✖ pnpm is not installed and corepack could not provide it (npm i -g pnpm@12 works too)');
+    console.error(
+      '✖ pnpm is not installed and corepack could not provide it (npm i -g pnpm@12 works too)',
+    );
     process.exit(1);
   }
   env.PATH = `${bin}${path.delimiter}${env.PATH}`;
@@ -124,7 +129,11 @@ async function start() {
   await build();
   const children = [];
   const run = (args, name) => {
-    const child = spawn(process.execPath, args, { cwd: root, env, stdio: ['ignore', 'inherit', 'inherit'] });
+    const child = spawn(process.execPath, args, {
+      cwd: root,
+      env,
+      stdio: ['ignore', 'inherit', 'inherit'],
+    });
     child.on('exit', (code) => {
       if (code && !stopping) console.error(`✖ ${name} stopped (exit ${code})`);
     });
@@ -142,9 +151,20 @@ async function start() {
   run(['apps/api/dist/server.js'], 'api');
   const serve = path.join('scripts', 'serve-static.mjs');
   for (const [name, port] of Object.entries(REMOTES)) {
-    if (existsSync(path.join(root, 'apps', name, 'dist'))) run([serve, `apps/${name}/dist`, String(port)], name);
+    if (existsSync(path.join(root, 'apps', name, 'dist')))
+      run([serve, `apps/${name}/dist`, String(port)], name);
   }
-  run([serve, 'apps/shell/dist', '3000', '--spa', '--api', `http://127.0.0.1:${process.env.PORT ?? 4000}`], 'shell');
+  run(
+    [
+      serve,
+      'apps/shell/dist',
+      '3000',
+      '--spa',
+      '--api',
+      `http://127.0.0.1:${process.env.PORT ?? 4000}`,
+    ],
+    'shell',
+  );
   await waitFor(`http://127.0.0.1:${process.env.PORT ?? 4000}/api/health`);
   await waitFor('http://127.0.0.1:3000/');
   console.log(`
@@ -157,10 +177,19 @@ async function start() {
 
 async function test() {
   await install();
+  // Formatting is part of the contract: an unformatted file fails the test command.
+  const format = await pnpm(['exec', 'prettier', '--check', '.', '--log-level', 'warn']);
+  if (format.code !== 0) {
+    console.error('✖ files above are not formatted: run `pnpm format`');
+    process.exit(1);
+  }
   await build();
-  const { code, output } = await pnpm(['turbo', 'run', 'typecheck', 'lint', 'test', '--concurrency=2', '--output-logs=full'], {
-    capture: true,
-  });
+  const { code, output } = await pnpm(
+    ['turbo', 'run', 'typecheck', 'lint', 'test', '--concurrency=2', '--output-logs=full'],
+    {
+      capture: true,
+    },
+  );
   const { passed, failed } = countResults(output);
   console.log(`\ntests: ${passed} passed, ${failed} failed`);
   process.exit(code !== 0 ? code : failed > 0 ? 1 : 0);
@@ -169,7 +198,9 @@ async function test() {
 async function testPg() {
   const url = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
   if (!(await canConnect(Number(new URL(url).port || 5432), new URL(url).hostname))) {
-    console.error(`✖ PostgreSQL is not reachable at ${new URL(url).host}; start it or set TEST_DATABASE_URL`);
+    console.error(
+      `✖ PostgreSQL is not reachable at ${new URL(url).host}; start it or set TEST_DATABASE_URL`,
+    );
     process.exit(1);
   }
   env.TEST_DATABASE_URL = url;
@@ -181,7 +212,9 @@ async function testPg() {
 
 async function e2e() {
   if (!existsSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium')) {
-    console.error('✖ Chromium not found at /usr/bin/chromium: `apt-get install -y chromium` (or set CHROMIUM_PATH)');
+    console.error(
+      '✖ Chromium not found at /usr/bin/chromium: `apt-get install -y chromium` (or set CHROMIUM_PATH)',
+    );
     process.exit(1);
   }
   await install();

@@ -19,7 +19,9 @@ import fastifyCompress from '@fastify/compress';
 
 const [dir, portArg, ...flags] = process.argv.slice(2);
 if (!dir || !portArg) {
-  console.error('usage: serve-static.mjs <dist-dir> <port> [--spa] [--api <origin>] [--remotes <file>]');
+  console.error(
+    'usage: serve-static.mjs <dist-dir> <port> [--spa] [--api <origin>] [--remotes <file>]',
+  );
   process.exit(2);
 }
 const flag = (name) => {
@@ -50,7 +52,10 @@ if (api) {
 }
 if (remotesFile) {
   app.get('/remotes.json', async (_request, reply) =>
-    reply.type('application/json').header('Cache-Control', 'no-cache').send(await readFile(remotesFile)),
+    reply
+      .type('application/json')
+      .header('Cache-Control', 'no-cache')
+      .send(await readFile(remotesFile)),
   );
 }
 app.register(fastifyStatic, {
@@ -68,7 +73,10 @@ app.setNotFoundHandler((request, reply) => {
 });
 
 app.listen({ port: Number(portArg), host }).then(
-  () => console.log(`serving ${path.relative(process.cwd(), root) || '.'} at http://localhost:${portArg}`),
+  () =>
+    console.log(
+      `serving ${path.relative(process.cwd(), root) || '.'} at http://localhost:${portArg}`,
+    ),
   (error) => {
     console.error(`cannot serve ${root} on port ${portArg}: ${error.message}`);
     process.exit(1);

@@ -43,7 +43,9 @@ async function main() {
       await fresh.getByRole('textbox', { name: 'API Key' }).waitFor();
       await recorder.settled();
       const { total, byApp } = tally(recorder.scripts);
-      console.log(`| JS loaded by /license-key on a fresh load (gzip) | ${kb(total)} (${describeByApp(byApp)}) |`);
+      console.log(
+        `| JS loaded by /license-key on a fresh load (gzip) | ${kb(total)} (${describeByApp(byApp)}) |`,
+      );
       await context.close();
     }
     // Time to first render of the sign-in page.
@@ -58,7 +60,9 @@ async function main() {
         await context.close();
       }
       const pick = (q: number) => percentile(samples, q);
-      console.log(`| Sign-in page first render, ${samples.length} fresh loads | median ${pick(0.5).toFixed(0)} ms, p90 ${pick(0.9).toFixed(0)} ms |`);
+      console.log(
+        `| Sign-in page first render, ${samples.length} fresh loads | median ${pick(0.5).toFixed(0)} ms, p90 ${pick(0.9).toFixed(0)} ms |`,
+      );
     }
   } finally {
     await browser.close();

@@ -21,7 +21,9 @@ export async function verificationPathFor(email: string, timeoutMs = 10_000): Pr
       const mail = await PostalMime.parse(readFileSync(file));
       const to = (mail.to ?? []).map((address) => address.address?.toLowerCase());
       if (!to.includes(email.toLowerCase())) continue;
-      const match = /\/verify-email\/[A-Za-z0-9_\-%.~]+/.exec(`${mail.text ?? ''} ${mail.html ?? ''}`);
+      const match = /\/verify-email\/[A-Za-z0-9_\-%.~]+/.exec(
+        `${mail.text ?? ''} ${mail.html ?? ''}`,
+      );
       if (match) return match[0];
     }
     await new Promise((resolve) => setTimeout(resolve, 200));

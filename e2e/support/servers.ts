@@ -35,7 +35,9 @@ export const shellUrl = `http://localhost:${ports.shell}`;
 export const apiUrl = `http://127.0.0.1:${ports.api}`;
 
 function readPids(): Partial<Record<ServerName, number>> {
-  return existsSync(pidFile) ? (JSON.parse(readFileSync(pidFile, 'utf8')) as Record<ServerName, number>) : {};
+  return existsSync(pidFile)
+    ? (JSON.parse(readFileSync(pidFile, 'utf8')) as Record<ServerName, number>)
+    : {};
 }
 
 function writePid(name: ServerName, pid: number | undefined) {
@@ -78,7 +80,9 @@ async function portAnswers(port: number): Promise<boolean> {
  */
 export async function startServer(name: ServerName, env: NodeJS.ProcessEnv = {}): Promise<void> {
   if (await portAnswers(ports[name])) {
-    throw new Error(`port ${ports[name]} for ${name} is already in use: stop whatever listens there`);
+    throw new Error(
+      `port ${ports[name]} for ${name} is already in use: stop whatever listens there`,
+    );
   }
   const child = spawn(process.execPath, serveArgs(name), {
     cwd: repoRoot,

@@ -18,7 +18,9 @@ test('a new customer signs up, verifies the e-mail, signs in, regenerates the AP
   await page.getByLabel(/contact number/i).fill('+442071234567');
   await page.getByLabel(/country/i).selectOption({ label: 'United Kingdom' });
   await page.getByRole('button', { name: 'Sign up' }).click();
-  await expect(page.getByText('Signup successful. Please check your email to verify your account.')).toBeVisible();
+  await expect(
+    page.getByText('Signup successful. Please check your email to verify your account.'),
+  ).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByText('Get Started')).toBeVisible();
 
@@ -72,7 +74,9 @@ test('a new customer signs up, verifies the e-mail, signs in, regenerates the AP
   await expect.poll(() => page.evaluate(() => localStorage.getItem('root'))).toBeNull();
 });
 
-test('sign-up refuses a free e-mail provider and shows the messages of empty fields', async ({ page }) => {
+test('sign-up refuses a free e-mail provider and shows the messages of empty fields', async ({
+  page,
+}) => {
   await page.goto('/signup');
   const email = page.getByRole('textbox', { name: /email/i });
   await email.fill('someone@gmail.com');

@@ -20,7 +20,11 @@ interface BillingAnswer {
 }
 
 const usd = (cents: number) =>
-  new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2 }).format(cents / 100);
+  new Intl.NumberFormat('en-US', {
+    style: 'currency',
+    currency: 'USD',
+    minimumFractionDigits: 2,
+  }).format(cents / 100);
 const count = (n: number) => new Intl.NumberFormat('en-US').format(n);
 
 /** The month the page opens on: the current month of the browser's (this machine's) calendar. */
@@ -32,11 +36,23 @@ function thisMonth(): string {
 /** GET /api/billing straight from the API with the signed-in page's session. */
 async function billingFromApi(page: Page, month: string): Promise<BillingAnswer> {
   const user = await page.evaluate(
-    () => (JSON.parse(localStorage.getItem('root') ?? '{}') as { user: { token: string; apiKey: string; clientId: string } }).user,
+    () =>
+      (
+        JSON.parse(localStorage.getItem('root') ?? '{}') as {
+          user: { token: string; apiKey: string; clientId: string };
+        }
+      ).user,
   );
-  const response = await page.request.get(`${apiUrl}/api/billing?month=${month}&clientId=${user.clientId}`, {
-    headers: { authorization: `Bearer ${user.token}`, licensekey: user.apiKey, clientid: user.clientId },
-  });
+  const response = await page.request.get(
+    `${apiUrl}/api/billing?month=${month}&clientId=${user.clientId}`,
+    {
+      headers: {
+        authorization: `Bearer ${user.token}`,
+        licensekey: user.apiKey,
+        clientid: user.clientId,
+      },
+    },
+  );
   expect(response.ok()).toBe(true);
   return (await response.json()) as BillingAnswer;
 }
@@ -94,15 +110,19 @@ test.describe('billing remote', () => {
   test('selecting Fraud Engine opens the enterprise dialog; View Pricing opens pricing and resets to Address Lookup', async ({
     page,
   }) => {
-    await page.context().route(`${PRICING_ORIGIN}/**`, (route) =>
-      route.fulfill({ contentType: 'text/html', body: '<h1>Pricing</h1>' }),
-    );
+    await page
+      .context()
+      .route(`${PRICING_ORIGIN}/**`, (route) =>
+        route.fulfill({ contentType: 'text/html', body: '<h1>Pricing</h1>' }),
+      );
     await openBilling(page);
     const service = page.getByRole('combobox', { name: 'Service' });
     await page.getByRole('textbox', { name: 'Quantity' }).fill('1000');
     await service.selectOption({ label: 'Fraud Engine' });
     const dialog = page.getByRole('dialog');
-    await expect(dialog.getByText('Fraud Engine is available exclusively for our Enterprise customers.')).toBeVisible();
+    await expect(
+      dialog.getByText('Fraud Engine is available exclusively for our Enterprise customers.'),
+    ).toBeVisible();
     // The modal hides the page from the accessibility tree while it is open.
     await expect(page.getByRole('button', { name: 'Top Up', includeHidden: true })).toBeDisabled();
 
@@ -118,7 +138,9 @@ test.describe('billing remote', () => {
     await expect(page.getByRole('button', { name: 'Top Up' })).toBeEnabled();
   });
 
-  test('the quantity takes digits and one point only, and the BIN minimum is enforced', async ({ page }) => {
+  test('the quantity takes digits and one point only, and the BIN minimum is enforced', async ({
+    page,
+  }) => {
     await openBilling(page);
     const quantity = page.getByRole('textbox', { name: 'Quantity' });
     await page.getByRole('combobox', { name: 'Service' }).selectOption({ label: 'BIN Lookup' });
@@ -134,16 +156,22 @@ test.describe('billing remote', () => {
     await expect(page.getByRole('button', { name: 'Top Up' })).toBeEnabled();
   });
 
-  test('the payment-cancel page shows the reason and the session id of the query', async ({ page }) => {
+  test('the payment-cancel page shows the reason and the session id of the query', async ({
+    page,
+  }) => {
     await signIn(page);
     await page.goto('/payment-cancel?reason=Your%20card%20was%20declined.&session_id=cs_test_123');
     await expect(page.getByRole('heading', { name: 'Payment Cancelled' })).toBeVisible();
     await expect(
-      page.getByText("Your payment was cancelled. Don't worry, no charges have been made to your account."),
+      page.getByText(
+        "Your payment was cancelled. Don't worry, no charges have been made to your account.",
+      ),
     ).toBeVisible();
     await expect(page.getByText('Your card was declined.')).toBeVisible();
     await expect(page.getByText('cs_test_123')).toBeVisible();
-    await expect(page.getByText('Need help? Contact our support team for assistance.')).toBeVisible();
+    await expect(
+      page.getByText('Need help? Contact our support team for assistance.'),
+    ).toBeVisible();
     await page.getByRole('button', { name: 'Try Again' }).click();
     await expect(page).toHaveURL(/\/billing$/);
   });
@@ -152,18 +180,24 @@ test.describe('billing remote', () => {
     await signIn(page);
     await page.goto('/payment-success');
     await expect(page.getByRole('heading', { name: 'Payment Successful!' })).toBeVisible();
-    await expect(page.getByText('Thank you for your purchase. Your payment has been processed successfully.')).toBeVisible();
+    await expect(
+      page.getByText('Thank you for your purchase. Your payment has been processed successfully.'),
+    ).toBeVisible();
     await expect(page.getByText('You will receive a confirmation email shortly.')).toBeVisible();
     await page.getByRole('button', { name: 'Continue to Dashboard' }).click();
     await expect(page).toHaveURL(/\/dashboard$/);
   });
 
-  test('with the billing remote down, /billing shows the contained panel inside the layout', async ({ page }) => {
+  test('with the billing remote down, /billing shows the contained panel inside the layout', async ({
+    page,
+  }) => {
     await signIn(page);
     await stopServer('billing');
     await page.goto('/billing');
     await expect(page.getByText('This section could not be loaded')).toBeVisible();
-    await expect(page.getByRole('navigation').getByRole('link', { name: 'License Key' })).toBeVisible();
+    await expect(
+      page.getByRole('navigation').getByRole('link', { name: 'License Key' }),
+    ).toBeVisible();
     await startServer('billing');
     await page.getByRole('button', { name: 'Retry' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Billing' })).toBeVisible();
@@ -180,15 +214,24 @@ async function payOnSandbox(page: Page, card: string) {
 }
 
 async function paidCallsOf(page: Page, service: string): Promise<number> {
-  const row = page.getByRole('table', { name: 'Monthly billing' }).getByRole('row').filter({ hasText: service });
+  const row = page
+    .getByRole('table', { name: 'Monthly billing' })
+    .getByRole('row')
+    .filter({ hasText: service });
   const text = (await row.getByRole('cell').nth(3).textContent()) ?? '0';
   return Number(text.replace(/,/g, ''));
 }
 
 test.describe('top-up through the sandbox checkout', () => {
-  test('top up → sandbox checkout → 4242 card → success page → billing shows the new paid calls', async ({ page }) => {
+  test('top up → sandbox checkout → 4242 card → success page → billing shows the new paid calls', async ({
+    page,
+  }) => {
     await openBilling(page);
-    await expect(page.getByRole('table', { name: 'Monthly billing' }).getByRole('row', { name: /Email Lookup/ })).toBeVisible();
+    await expect(
+      page
+        .getByRole('table', { name: 'Monthly billing' })
+        .getByRole('row', { name: /Email Lookup/ }),
+    ).toBeVisible();
     const before = await paidCallsOf(page, 'Email Lookup');
 
     await page.getByRole('combobox', { name: 'Service' }).selectOption({ label: 'Email Lookup' });
@@ -219,9 +262,15 @@ test.describe('top-up through the sandbox checkout', () => {
     await expect((await receipt).getByText(/Email Lookup/).first()).toBeVisible();
   });
 
-  test('a declined card returns to the cancel page with the reason and credits nothing', async ({ page }) => {
+  test('a declined card returns to the cancel page with the reason and credits nothing', async ({
+    page,
+  }) => {
     await openBilling(page);
-    await expect(page.getByRole('table', { name: 'Monthly billing' }).getByRole('row', { name: /Phone Lookup/ })).toBeVisible();
+    await expect(
+      page
+        .getByRole('table', { name: 'Monthly billing' })
+        .getByRole('row', { name: /Phone Lookup/ }),
+    ).toBeVisible();
     const before = await paidCallsOf(page, 'Phone Lookup');
 
     await page.getByRole('combobox', { name: 'Service' }).selectOption({ label: 'Phone Lookup' });

@@ -12,13 +12,27 @@ type Service = { service: string; name: string; status: string; free: number; pa
 
 const TILES = ['VERIFIED', 'DECLINED', 'SUSPICIOUS', 'RISKY'] as const;
 const MONTHS = [
-  'January', 'February', 'March', 'April', 'May', 'June',
-  'July', 'August', 'September', 'October', 'November', 'December',
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
 ];
 
 const count = (n: number) => new Intl.NumberFormat('en-US').format(n);
 const usd = (cents: number) =>
-  new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2 }).format(cents / 100);
+  new Intl.NumberFormat('en-US', {
+    style: 'currency',
+    currency: 'USD',
+    minimumFractionDigits: 2,
+  }).format(cents / 100);
 const ddmmyyyy = (iso: string) => iso.slice(0, 10).split('-').reverse().join('/');
 const label = (month: string) => `${MONTHS[Number(month.slice(5, 7)) - 1]} ${month.slice(0, 4)}`;
 
@@ -44,7 +58,8 @@ async function clientIdOf(page: Page): Promise<string> {
 }
 
 const panels = (page: Page) => page.getByTestId('dashboard-panels');
-const tile = (page: Page, title: string) => page.getByRole('link', { name: new RegExp(`^${title}`) });
+const tile = (page: Page, title: string) =>
+  page.getByRole('link', { name: new RegExp(`^${title}`) });
 const picker = (page: Page) => page.getByRole('textbox', { name: 'Choose a month' });
 
 /** Opens the month picker and chooses `month` ('YYYY-MM'), stepping years as needed. */
@@ -53,8 +68,10 @@ async function chooseMonth(page: Page, month: string) {
   const dialog = page.getByRole('dialog');
   const year = Number(month.slice(0, 4));
   const shown = Number(await dialog.getByText(/^\d{4}$/).textContent());
-  for (let y = shown; y > year; y--) await dialog.getByRole('button', { name: 'Previous year' }).click();
-  for (let y = shown; y < year; y++) await dialog.getByRole('button', { name: 'Next year' }).click();
+  for (let y = shown; y > year; y--)
+    await dialog.getByRole('button', { name: 'Previous year' }).click();
+  for (let y = shown; y < year; y++)
+    await dialog.getByRole('button', { name: 'Next year' }).click();
   await dialog.getByRole('button', { name: label(month) }).click();
 }
 
@@ -65,7 +82,10 @@ async function expectDashboardMatchesApi(page: Page, month: string) {
   const [counts, account, billing] = await Promise.all([
     apiGet<{ countDetails: Tiles }>(page, `/verification/counts?${q}&month=${month}`),
     apiGet<{ accountSummary: { services: Service[] } }>(page, `/dashboard/account-summary?${q}`),
-    apiGet<{ billingSummary: { current: Entry; historical: Entry[] } }>(page, `/billing/monthly-summary?${q}`),
+    apiGet<{ billingSummary: { current: Entry; historical: Entry[] } }>(
+      page,
+      `/billing/monthly-summary?${q}`,
+    ),
   ]);
 
   await expect(panels(page)).toBeVisible();
@@ -92,9 +112,15 @@ async function expectDashboardMatchesApi(page: Page, month: string) {
   const entries = page.getByTestId('billing-entry');
   await expect(entries).toHaveCount(expected.length);
   await expect(entries.first()).toHaveAttribute('data-current', 'true');
-  await expect(entries.getByTestId('billing-month')).toHaveText(expected.map((e) => label(e.month)));
-  await expect(entries.getByTestId('billing-amount')).toHaveText(expected.map((e) => usd(e.totalCost)));
-  await expect(entries.getByTestId('billing-date')).toHaveText(expected.map((e) => ddmmyyyy(e.billingDate)));
+  await expect(entries.getByTestId('billing-month')).toHaveText(
+    expected.map((e) => label(e.month)),
+  );
+  await expect(entries.getByTestId('billing-amount')).toHaveText(
+    expected.map((e) => usd(e.totalCost)),
+  );
+  await expect(entries.getByTestId('billing-date')).toHaveText(
+    expected.map((e) => ddmmyyyy(e.billingDate)),
+  );
   return counts;
 }
 
@@ -114,7 +140,9 @@ test('the dashboard shows exactly what the API returns for the current month', a
   const counts = await expectDashboardMatchesApi(page, month);
   // The daily chart (lazy chunk) draws the month, and its text alternative sums to the tiles.
   const total = Object.values(counts.countDetails).reduce((a, b) => a + b, 0);
-  const chart = page.getByRole('img', { name: new RegExp(`^Daily lookups by outcome, ${label(month)}: `) });
+  const chart = page.getByRole('img', {
+    name: new RegExp(`^Daily lookups by outcome, ${label(month)}: `),
+  });
   await expect(chart).toHaveAttribute('aria-label', new RegExp(`: ${count(total)} in all \\(`));
   if (total > 0) await expect(chart.locator('svg rect').first()).toBeVisible();
 });
@@ -126,12 +154,18 @@ test('changing the month reloads the three items for the new month', async ({ pa
   const requests: string[] = [];
   page.on('request', (r) => {
     const path = new URL(r.url()).pathname;
-    if (/\/api\/(verification\/counts|dashboard\/account-summary|billing\/monthly-summary)$/.test(path))
+    if (
+      /\/api\/(verification\/counts|dashboard\/account-summary|billing\/monthly-summary)$/.test(
+        path,
+      )
+    )
       requests.push(r.url());
   });
   await chooseMonth(page, previous);
   await expectDashboardMatchesApi(page, previous);
-  expect(requests.some((u) => u.includes('/verification/counts') && u.includes(`month=${previous}`))).toBe(true);
+  expect(
+    requests.some((u) => u.includes('/verification/counts') && u.includes(`month=${previous}`)),
+  ).toBe(true);
   expect(requests.some((u) => u.includes('/dashboard/account-summary'))).toBe(true);
   expect(requests.some((u) => u.includes('/billing/monthly-summary'))).toBe(true);
 
@@ -144,12 +178,17 @@ test('a failed load shows "Something went wrong" and empties the panels', async 
   const month = await openDashboard(page);
   await expect(panels(page)).toBeVisible();
   await page.route('**/api/verification/counts**', (route) =>
-    route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"boom","code":"INTERNAL_ERROR"}' }),
+    route.fulfill({
+      status: 500,
+      contentType: 'application/json',
+      body: '{"error":"boom","code":"INTERNAL_ERROR"}',
+    }),
   );
   await chooseMonth(page, previousMonth(month));
   await expect(page.getByText('Something went wrong')).toBeVisible();
   await expect(panels(page)).toBeVisible();
-  for (const title of TILES) await expect(tile(page, title).getByTestId('outcome-count')).toHaveText('0');
+  for (const title of TILES)
+    await expect(tile(page, title).getByTestId('outcome-count')).toHaveText('0');
   const table = page.getByRole('table', { name: 'Account Summary' });
   await expect(table.getByText('No Records Found')).toBeVisible();
   await expect(page.getByTestId('billing-entry')).toHaveCount(0);
@@ -157,7 +196,8 @@ test('a failed load shows "Something went wrong" and empties the panels', async 
 
 test('a tile opens the reports list filtered by its status', async ({ page }) => {
   await openDashboard(page);
-  for (const title of TILES) await expect(tile(page, title)).toHaveAttribute('href', `/reports?status=${title}`);
+  for (const title of TILES)
+    await expect(tile(page, title)).toHaveAttribute('href', `/reports?status=${title}`);
   await tile(page, 'DECLINED').click();
   await expect(page).toHaveURL(/\/reports\?status=DECLINED$/);
 });

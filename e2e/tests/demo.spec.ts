@@ -8,9 +8,11 @@ import { signIn, uniqueEmail } from '../support/session';
  * report, validation, the fraud-engine gating, the geolocation fallback and a dead demo remote.
  */
 
-const NOTICE = 'Fraud Engine Service Disabled – To access fraud detection features please contact support.';
+const NOTICE =
+  'Fraud Engine Service Disabled – To access fraud detection features please contact support.';
 
-const submitButton = (page: Page) => page.getByRole('button', { name: /^(Submit|Analyzing\.\.\.)$/ });
+const submitButton = (page: Page) =>
+  page.getByRole('button', { name: /^(Submit|Analyzing\.\.\.)$/ });
 
 /** Submits, checks the result modal and follows "Click To See Details" to the report. */
 async function submitAndOpenReport(page: Page): Promise<string> {
@@ -30,7 +32,8 @@ async function submitAndOpenReport(page: Page): Promise<string> {
   return referenceID;
 }
 
-const textbox = (page: Page, name: string) => page.getByRole('textbox', { name: new RegExp(`^${name}`) });
+const textbox = (page: Page, name: string) =>
+  page.getByRole('textbox', { name: new RegExp(`^${name}`) });
 
 type FormCase = {
   path: string;
@@ -72,7 +75,9 @@ const FORMS: FormCase[] = [
     api: '/addresslookup',
     fill: async (page) => {
       await textbox(page, 'Address').fill('10 Downing Street, London SW1A 2AA');
-      await page.getByRole('combobox', { name: 'Country' }).selectOption({ label: 'United Kingdom' });
+      await page
+        .getByRole('combobox', { name: 'Country' })
+        .selectOption({ label: 'United Kingdom' });
     },
   },
   {
@@ -105,7 +110,9 @@ const FORMS: FormCase[] = [
       await textbox(page, 'Phone Number').fill('+14155552671');
       await textbox(page, 'BIN').fill('424242');
       await textbox(page, 'Address').fill('10 Downing Street, London');
-      await page.getByRole('combobox', { name: 'Country' }).selectOption({ label: 'United Kingdom' });
+      await page
+        .getByRole('combobox', { name: 'Country' })
+        .selectOption({ label: 'United Kingdom' });
     },
     // Spec §2: the fraud-engine report stacks the individual AML, business AML, email and IP, phone
     // and BIN, and address sections.
@@ -128,11 +135,14 @@ test.describe('each demo form reaches its report', () => {
       await page.goto(`/demo/${form.path}`);
       await expect(page.getByRole('form', { name: form.title })).toBeVisible();
       await form.fill(page);
-      const call = page.waitForRequest((req) => req.url().endsWith(`/api${form.api}`) && req.method() === 'POST');
+      const call = page.waitForRequest(
+        (req) => req.url().endsWith(`/api${form.api}`) && req.method() === 'POST',
+      );
       await submitAndOpenReport(page);
       expect((await call).postDataJSON()).toBeTruthy();
       if (form.reportShows && builtRemotes().includes('reports')) {
-        for (const text of form.reportShows) await expect(page.getByText(text).first()).toBeVisible();
+        for (const text of form.reportShows)
+          await expect(page.getByText(text).first()).toBeVisible();
       }
     });
   }
@@ -161,7 +171,10 @@ test('the Demo entry opens the Transaction form; the tabs switch forms', async (
   ]);
   await tabs.getByRole('link', { name: 'BIN Lookup' }).click();
   await expect(page).toHaveURL(/\/demo\/bin-lookup$/);
-  await expect(tabs.getByRole('link', { name: 'BIN Lookup' })).toHaveAttribute('aria-current', 'page');
+  await expect(tabs.getByRole('link', { name: 'BIN Lookup' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
   await expect(page.getByRole('form', { name: 'BIN Lookup' })).toBeVisible();
 });
 
@@ -187,7 +200,9 @@ test('validation messages appear only for touched fields and block Submit', asyn
   await bin.fill('42x42');
   await expect(bin).toHaveValue('4242');
   await submitButton(page).click();
-  await expect(page.getByText('Please enter a valid BIN number, it should be a 6 digit number')).toBeVisible();
+  await expect(
+    page.getByText('Please enter a valid BIN number, it should be a 6 digit number'),
+  ).toBeVisible();
   await expect(page.getByRole('dialog')).toHaveCount(0);
 
   await page.goto('/demo/fraud-engine');
@@ -221,7 +236,10 @@ test('the curl command mirrors the form and masks the API key until revealed', a
   expect((await response.json()).ipPulse.report.referenceID).toBeTruthy();
 });
 
-test('a client without the fraud engine sees the notice and a disabled Submit', async ({ page, request }) => {
+test('a client without the fraud engine sees the notice and a disabled Submit', async ({
+  page,
+  request,
+}) => {
   const email = uniqueEmail('nofraud');
   const password = 'Str0ng!Passw0rd';
   const signup = await request.post(`${apiUrl}/api/auth/signup`, {
@@ -246,7 +264,10 @@ test('a client without the fraud engine sees the notice and a disabled Submit', 
   await expect(submitButton(page)).toBeDisabled();
   await expect(textbox(page, 'IP Address')).toBeDisabled();
   // The single lookups stay available to this client.
-  await page.getByRole('navigation', { name: 'Demo services' }).getByRole('link', { name: 'IP Lookup' }).click();
+  await page
+    .getByRole('navigation', { name: 'Demo services' })
+    .getByRole('link', { name: 'IP Lookup' })
+    .click();
   await textbox(page, 'IP Address').fill('8.8.4.4');
   await expect(submitButton(page)).toBeEnabled();
 });
@@ -266,7 +287,10 @@ test.describe('address location', () => {
     expect((await call).postDataJSON()).toMatchObject({ address: '10 Downing Street, London' });
   });
 
-  test('geolocation granted: latitude and longitude are sent, no fallback', async ({ page, context }) => {
+  test('geolocation granted: latitude and longitude are sent, no fallback', async ({
+    page,
+    context,
+  }) => {
     await context.grantPermissions(['geolocation']);
     await context.setGeolocation({ latitude: 51.5014, longitude: -0.1419 });
     await signIn(page);
@@ -275,7 +299,9 @@ test.describe('address location', () => {
       if (new URL(req.url()).pathname === '/api/geo/ip') fallbackUsed = true;
     });
     await page.goto('/demo/address');
-    await expect(page.getByText(/Current location: 51\.5014, -0\.1419 \(from your browser\)/)).toBeVisible();
+    await expect(
+      page.getByText(/Current location: 51\.5014, -0\.1419 \(from your browser\)/),
+    ).toBeVisible();
     await textbox(page, 'Address').fill('10 Downing Street, London');
     const call = page.waitForRequest((req) => req.url().endsWith('/api/addresslookup'));
     await submitAndOpenReport(page);
@@ -289,7 +315,9 @@ test.describe('demo remote down', () => {
     await startServer('demo').catch(() => undefined);
   });
 
-  test('the shell shows its panel, the rest works, Retry loads the demo once it is back', async ({ page }) => {
+  test('the shell shows its panel, the rest works, Retry loads the demo once it is back', async ({
+    page,
+  }) => {
     await signIn(page);
     await stopServer('demo');
     await page.goto('/demo');
@@ -300,7 +328,11 @@ test.describe('demo remote down', () => {
 
     await startServer('demo');
     await page.goto('/demo/email');
-    await expect(page.getByText('This section could not be loaded').or(page.getByRole('form', { name: 'Email Lookup' }))).toBeVisible();
+    await expect(
+      page
+        .getByText('This section could not be loaded')
+        .or(page.getByRole('form', { name: 'Email Lookup' })),
+    ).toBeVisible();
     const retry = page.getByRole('button', { name: 'Retry' });
     if (await retry.isVisible()) await retry.click();
     await expect(page.getByRole('form', { name: 'Email Lookup' })).toBeVisible();

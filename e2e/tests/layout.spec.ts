@@ -1,7 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { signIn } from '../support/session';
 
-test('below 992 px the menu is a drawer, closed at first, closed again by a link', async ({ page }) => {
+test('below 992 px the menu is a drawer, closed at first, closed again by a link', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 800, height: 900 });
   await signIn(page);
   const toggle = page.getByRole('button', { name: /menu/i });
@@ -14,7 +16,9 @@ test('below 992 px the menu is a drawer, closed at first, closed again by a link
   await expect(page.getByRole('link', { name: 'License Key' })).toBeHidden();
 });
 
-test('on wide screens the sidebar is open; crossing 992 px closes and reopens it', async ({ page }) => {
+test('on wide screens the sidebar is open; crossing 992 px closes and reopens it', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await signIn(page);
   await expect(page.getByRole('navigation').getByRole('link', { name: 'Reports' })).toBeVisible();

@@ -23,12 +23,18 @@ test('a stopped remote shows the contained panel inside the layout; Retry loads 
   await expect(page.getByRole('textbox', { name: 'API Key' })).toHaveValue(/^pk_live_/);
 });
 
-test('routes of remotes that are not deployed show the panel, not a blank page', async ({ page }) => {
+test('routes of remotes that are not deployed show the panel, not a blank page', async ({
+  page,
+}) => {
   await signIn(page);
   // The billing remote is built and served now: make its origin unreachable for this page, as if
   // it had never been deployed.
-  await page.route(`http://localhost:${ports.billing}/**`, (route) => route.abort('connectionrefused'));
+  await page.route(`http://localhost:${ports.billing}/**`, (route) =>
+    route.abort('connectionrefused'),
+  );
   await page.goto('/billing');
   await expect(page.getByText('This section could not be loaded')).toBeVisible();
-  await expect(page.getByRole('navigation').getByRole('link', { name: 'License Key' })).toBeVisible();
+  await expect(
+    page.getByRole('navigation').getByRole('link', { name: 'License Key' }),
+  ).toBeVisible();
 });

@@ -45,7 +45,8 @@ const NAMES: Array<[string, string]> = [
   ['Maria', 'Garcia'],
 ];
 
-const pct = (xs: number[], p: number) => xs[Math.min(xs.length - 1, Math.floor(xs.length * p))] ?? 0;
+const pct = (xs: number[], p: number) =>
+  xs[Math.min(xs.length - 1, Math.floor(xs.length * p))] ?? 0;
 
 async function inProcess(): Promise<string[]> {
   const t0 = performance.now();
@@ -132,7 +133,9 @@ async function main() {
   const lines = await inProcess();
   for (const l of lines) console.log(l);
   const row = await http();
-  console.log(`\nPulse AML screening (${seconds} s, API-key mode, report + metering per call; SDN + UN loaded)\n`);
+  console.log(
+    `\nPulse AML screening (${seconds} s, API-key mode, report + metering per call; SDN + UN loaded)\n`,
+  );
   tableHeader();
   console.log(row);
 }

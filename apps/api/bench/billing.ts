@@ -68,7 +68,9 @@ async function main() {
     );
     await db.query(`vacuum analyze reports`);
     await db.query(`vacuum analyze monthly_usage`);
-    console.error(`inserted ${total} calls + counters in ${((Date.now() - t) / 1000).toFixed(1)} s`);
+    console.error(
+      `inserted ${total} calls + counters in ${((Date.now() - t) / 1000).toFixed(1)} s`,
+    );
 
     const plan = await db.query(
       `explain (analyze, buffers off, costs off)
@@ -92,10 +94,16 @@ async function main() {
         [`GET /api/billing?month=${month}`, month],
         [`GET /api/billing?month=${last}`, last],
       ] as const) {
-        results.push([name, connections, await run({ url: url(m), headers, connections, duration: seconds })]);
+        results.push([
+          name,
+          connections,
+          await run({ url: url(m), headers, connections, duration: seconds }),
+        ]);
       }
     }
-    const check = (await (await fetch(url(month), { headers })).json()) as { totalRequests: number };
+    const check = (await (await fetch(url(month), { headers })).json()) as {
+      totalRequests: number;
+    };
     const { rows: cnt } = await db.query<{ n: string }>(
       `select count(*) as n from reports where client_id = $1::uuid`,
       [clientUuid],

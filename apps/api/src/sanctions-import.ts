@@ -123,7 +123,12 @@ export async function syncSanctions(
       log(`downloaded ${url} (${(body.byteLength / 1024).toFixed(0)} KB)`);
     }
     out.push(
-      await importSanctions(repo, kind, kind === 'un' ? join(target, 'consolidated.xml') : target, log),
+      await importSanctions(
+        repo,
+        kind,
+        kind === 'un' ? join(target, 'consolidated.xml') : target,
+        log,
+      ),
     );
   }
   return out;

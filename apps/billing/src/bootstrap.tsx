@@ -17,7 +17,14 @@ const router = createBrowserRouter([
       </Box>
     ),
   },
-  { path: '/billing', element: <Box p="6"><BillingPage /></Box> },
+  {
+    path: '/billing',
+    element: (
+      <Box p="6">
+        <BillingPage />
+      </Box>
+    ),
+  },
   { path: '/payment-success', element: <PaymentSuccessPage /> },
   { path: '/payment-cancel', element: <PaymentCancelPage /> },
 ]);

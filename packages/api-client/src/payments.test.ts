@@ -31,7 +31,10 @@ function answer(body: string, contentType: string, status = 200) {
 beforeEach(() => {
   requests = [];
   localStorage.clear();
-  localStorage.setItem('root', JSON.stringify({ user: { token: 't.jwt', apiKey: 'pk_live_x', clientId: 'c1' } }));
+  localStorage.setItem(
+    'root',
+    JSON.stringify({ user: { token: 't.jwt', apiKey: 'pk_live_x', clientId: 'c1' } }),
+  );
   configureApiClient({ baseURL: BASE, onSessionExpired: vi.fn() });
 });
 afterEach(() => vi.unstubAllGlobals());
@@ -58,7 +61,11 @@ describe('payments endpoints', () => {
   });
 
   it('a 404 is an ApiError with the server text', async () => {
-    answer(JSON.stringify({ error: 'Payment not found', code: 'NOT_FOUND' }), 'application/json', 404);
+    answer(
+      JSON.stringify({ error: 'Payment not found', code: 'NOT_FOUND' }),
+      'application/json',
+      404,
+    );
     await expect(getPayment('x')).rejects.toMatchObject({ status: 404 });
   });
 });

@@ -18,7 +18,13 @@
  * Everything is drawn with a fixed-seed PRNG, so the set is the same on every run.
  */
 import { distance } from 'fastest-levenshtein';
-import { HONORIFICS, normalizeName, type AmlIndex, type AmlMatch, type SanctionRecord } from '../src/aml/index.js';
+import {
+  HONORIFICS,
+  normalizeName,
+  type AmlIndex,
+  type AmlMatch,
+  type SanctionRecord,
+} from '../src/aml/index.js';
 
 export interface QualityQuery {
   kind: 'person' | 'business';
@@ -43,27 +49,169 @@ export function rng(seed: number): () => number {
 }
 
 const COMMON_FIRST = [
-  'James', 'John', 'Robert', 'Michael', 'William', 'David', 'Richard', 'Joseph', 'Thomas', 'Charles', 'Mary',
-  'Patricia', 'Jennifer', 'Linda', 'Elizabeth', 'Barbara', 'Susan', 'Jessica', 'Sarah', 'Karen', 'Emma', 'Olivia',
-  'Sophie', 'Lucas', 'Hugo', 'Louis', 'Paul', 'Peter', 'Anna', 'Laura', 'Claire', 'Julia', 'Martin', 'Stefan',
-  'Henrik', 'Lars', 'Ingrid', 'Greta', 'Oliver', 'Harry', 'George', 'Amelia', 'Isla', 'Chloe', 'Daniel', 'Matthew',
+  'James',
+  'John',
+  'Robert',
+  'Michael',
+  'William',
+  'David',
+  'Richard',
+  'Joseph',
+  'Thomas',
+  'Charles',
+  'Mary',
+  'Patricia',
+  'Jennifer',
+  'Linda',
+  'Elizabeth',
+  'Barbara',
+  'Susan',
+  'Jessica',
+  'Sarah',
+  'Karen',
+  'Emma',
+  'Olivia',
+  'Sophie',
+  'Lucas',
+  'Hugo',
+  'Louis',
+  'Paul',
+  'Peter',
+  'Anna',
+  'Laura',
+  'Claire',
+  'Julia',
+  'Martin',
+  'Stefan',
+  'Henrik',
+  'Lars',
+  'Ingrid',
+  'Greta',
+  'Oliver',
+  'Harry',
+  'George',
+  'Amelia',
+  'Isla',
+  'Chloe',
+  'Daniel',
+  'Matthew',
 ];
 const COMMON_LAST = [
-  'Smith', 'Johnson', 'Williams', 'Brown', 'Jones', 'Miller', 'Davis', 'Wilson', 'Anderson', 'Taylor', 'Thomas',
-  'Moore', 'Jackson', 'White', 'Harris', 'Clark', 'Lewis', 'Walker', 'Hall', 'Young', 'King', 'Wright', 'Scott',
-  'Green', 'Baker', 'Adams', 'Nelson', 'Hill', 'Campbell', 'Mitchell', 'Roberts', 'Carter', 'Phillips', 'Evans',
-  'Turner', 'Parker', 'Collins', 'Edwards', 'Stewart', 'Morris', 'Murphy', 'Cook', 'Rogers', 'Morgan', 'Cooper',
-  'Peterson', 'Bailey', 'Reed', 'Kelly', 'Howard', 'Schmidt', 'Muller', 'Schneider', 'Fischer', 'Weber', 'Dubois',
-  'Lefebvre', 'Moreau', 'Laurent', 'Bernard', 'Rossi', 'Bianchi', 'Jansen', 'Visser', 'Nielsen', 'Larsen',
+  'Smith',
+  'Johnson',
+  'Williams',
+  'Brown',
+  'Jones',
+  'Miller',
+  'Davis',
+  'Wilson',
+  'Anderson',
+  'Taylor',
+  'Thomas',
+  'Moore',
+  'Jackson',
+  'White',
+  'Harris',
+  'Clark',
+  'Lewis',
+  'Walker',
+  'Hall',
+  'Young',
+  'King',
+  'Wright',
+  'Scott',
+  'Green',
+  'Baker',
+  'Adams',
+  'Nelson',
+  'Hill',
+  'Campbell',
+  'Mitchell',
+  'Roberts',
+  'Carter',
+  'Phillips',
+  'Evans',
+  'Turner',
+  'Parker',
+  'Collins',
+  'Edwards',
+  'Stewart',
+  'Morris',
+  'Murphy',
+  'Cook',
+  'Rogers',
+  'Morgan',
+  'Cooper',
+  'Peterson',
+  'Bailey',
+  'Reed',
+  'Kelly',
+  'Howard',
+  'Schmidt',
+  'Muller',
+  'Schneider',
+  'Fischer',
+  'Weber',
+  'Dubois',
+  'Lefebvre',
+  'Moreau',
+  'Laurent',
+  'Bernard',
+  'Rossi',
+  'Bianchi',
+  'Jansen',
+  'Visser',
+  'Nielsen',
+  'Larsen',
 ];
 const CO_ADJ = [
-  'Acme', 'Global', 'Sunrise', 'Pacific', 'Northern', 'Blue Ridge', 'Evergreen', 'Summit', 'Pioneer', 'Horizon',
-  'Silverline', 'Redwood', 'Maple', 'Crescent', 'Harbor', 'Granite', 'Liberty', 'Keystone', 'Bright Path',
-  'Clearwater', 'Oakwood', 'Riverside', 'Starlight', 'Greenfield', 'Westbrook', 'Lakeside', 'Ironbridge',
+  'Acme',
+  'Global',
+  'Sunrise',
+  'Pacific',
+  'Northern',
+  'Blue Ridge',
+  'Evergreen',
+  'Summit',
+  'Pioneer',
+  'Horizon',
+  'Silverline',
+  'Redwood',
+  'Maple',
+  'Crescent',
+  'Harbor',
+  'Granite',
+  'Liberty',
+  'Keystone',
+  'Bright Path',
+  'Clearwater',
+  'Oakwood',
+  'Riverside',
+  'Starlight',
+  'Greenfield',
+  'Westbrook',
+  'Lakeside',
+  'Ironbridge',
 ];
 const CO_ACT = [
-  'Trading', 'Logistics', 'Consulting', 'Software', 'Foods', 'Textiles', 'Dental Care', 'Bakery', 'Farms',
-  'Analytics', 'Design Studio', 'Plumbing', 'Hardware', 'Realty', 'Media', 'Travel', 'Furniture', 'Pharmacy',
+  'Trading',
+  'Logistics',
+  'Consulting',
+  'Software',
+  'Foods',
+  'Textiles',
+  'Dental Care',
+  'Bakery',
+  'Farms',
+  'Analytics',
+  'Design Studio',
+  'Plumbing',
+  'Hardware',
+  'Realty',
+  'Media',
+  'Travel',
+  'Furniture',
+  'Pharmacy',
 ];
 const CO_FORMS = ['LLC', 'Ltd', 'Corp', 'Inc', 'GmbH', 'S.A.', 'Co.', 'Limited', ''];
 
@@ -135,7 +283,10 @@ export class ListedCheck {
       const isPerson = r.entityType === 'individual';
       if (kind === 'person' ? !isPerson : r.entityType !== 'entity') return;
       for (const n of [r.name, ...r.aliases.map((a) => a.name)]) {
-        for (const t of normalizeName(n.replace(/[()]/g, ' '), kind === 'person' ? 'person' : 'organisation')) {
+        for (const t of normalizeName(
+          n.replace(/[()]/g, ' '),
+          kind === 'person' ? 'person' : 'organisation',
+        )) {
           let s = this.byToken.get(t);
           if (!s) {
             s = new Set();
@@ -179,10 +330,16 @@ export function buildQualitySet(index: AmlIndex, seed = 20240503): QualityQuery[
   const r = rng(seed);
   const out: QualityQuery[] = [];
   const persons = index.records.filter(
-    (x) => x.entityType === 'individual' && (x.source === 'ofac-sdn' || x.source === 'un') && !x.entityTypeInferred,
+    (x) =>
+      x.entityType === 'individual' &&
+      (x.source === 'ofac-sdn' || x.source === 'un') &&
+      !x.entityTypeInferred,
   );
   const orgs = index.records.filter(
-    (x) => x.entityType === 'entity' && (x.source === 'ofac-sdn' || x.source === 'un') && !x.entityTypeInferred,
+    (x) =>
+      x.entityType === 'entity' &&
+      (x.source === 'ofac-sdn' || x.source === 'un') &&
+      !x.entityTypeInferred,
   );
 
   // ---- person positives: 4 variants × 50
@@ -194,7 +351,9 @@ export function buildQualitySet(index: AmlIndex, seed = 20240503): QualityQuery[
       const rec = pick(r, persons);
       let name = rec.name;
       if (variant === 'alias') {
-        const aliases = rec.aliases.filter((a) => splitPerson(a.name) && a.kind !== 'Low' && a.kind !== 'original script');
+        const aliases = rec.aliases.filter(
+          (a) => splitPerson(a.name) && a.kind !== 'Low' && a.kind !== 'original script',
+        );
         if (aliases.length === 0) continue;
         name = pick(r, aliases).name;
       }
@@ -212,7 +371,14 @@ export function buildQualitySet(index: AmlIndex, seed = 20240503): QualityQuery[
         else if (last.length >= 4 && !last.includes(' ')) last = typo(r, last);
         else continue;
       }
-      out.push({ kind: 'person', label: 'positive', variant, firstName: first, lastName: last, targetId: rec.id });
+      out.push({
+        kind: 'person',
+        label: 'positive',
+        variant,
+        firstName: first,
+        lastName: last,
+        targetId: rec.id,
+      });
       made++;
     }
   }
@@ -226,19 +392,27 @@ export function buildQualitySet(index: AmlIndex, seed = 20240503): QualityQuery[
       const rec = pick(r, orgs);
       let name = rec.name;
       if (variant === 'alias') {
-        const aliases = rec.aliases.filter((a) => normalizeName(a.name, 'organisation').length >= 2);
+        const aliases = rec.aliases.filter(
+          (a) => normalizeName(a.name, 'organisation').length >= 2,
+        );
         if (aliases.length === 0) continue;
         name = pick(r, aliases).name;
       }
-      const words = name.replace(/\([^)]*\)/g, ' ').split(/\s+/).filter(Boolean);
+      const words = name
+        .replace(/\([^)]*\)/g, ' ')
+        .split(/\s+/)
+        .filter(Boolean);
       const toks = normalizeName(name, 'organisation');
       if (toks.length < 2 || toks.length > 6) continue;
       let company = name;
       // Reordered: the distinctive words (legal forms left out) rotated by one.
       if (variant === 'reordered words') company = [...toks.slice(1), toks[0]].join(' ');
-      if (variant === 'legal form added') company = `${name} ${pick(r, ['LLC', 'Ltd', 'Corp', 'GmbH'])}`;
+      if (variant === 'legal form added')
+        company = `${name} ${pick(r, ['LLC', 'Ltd', 'Corp', 'GmbH'])}`;
       if (variant === 'one-letter typo') {
-        const i = words.findIndex((w) => /^[A-Za-z]{5,}$/.test(w) && toks.includes(w.toLowerCase()));
+        const i = words.findIndex(
+          (w) => /^[A-Za-z]{5,}$/.test(w) && toks.includes(w.toLowerCase()),
+        );
         if (i < 0) continue;
         words[i] = typo(r, words[i] as string);
         company = words.join(' ');
@@ -265,7 +439,19 @@ export function buildQualitySet(index: AmlIndex, seed = 20240503): QualityQuery[
   while (n < 100 && guard++ < 10000) {
     const first = pick(r, COMMON_FIRST);
     const last = pick(r, COMMON_LAST);
-    if (addNeg({ kind: 'person', label: 'negative', variant: 'common name', firstName: first, lastName: last }, `${first} ${last}`)) n++;
+    if (
+      addNeg(
+        {
+          kind: 'person',
+          label: 'negative',
+          variant: 'common name',
+          firstName: first,
+          lastName: last,
+        },
+        `${first} ${last}`,
+      )
+    )
+      n++;
   }
   n = 0;
   guard = 0;
@@ -273,13 +459,28 @@ export function buildQualitySet(index: AmlIndex, seed = 20240503): QualityQuery[
     const a = splitPerson(pick(r, persons).name);
     const b = splitPerson(pick(r, persons).name);
     if (!a || !b) continue;
-    if (addNeg({ kind: 'person', label: 'negative', variant: 'recombined listed names', firstName: a.first, lastName: b.last }, `${a.first} ${b.last}`)) n++;
+    if (
+      addNeg(
+        {
+          kind: 'person',
+          label: 'negative',
+          variant: 'recombined listed names',
+          firstName: a.first,
+          lastName: b.last,
+        },
+        `${a.first} ${b.last}`,
+      )
+    )
+      n++;
   }
   n = 0;
   guard = 0;
   while (n < 60 && guard++ < 10000) {
     const company = `${pick(r, CO_ADJ)} ${pick(r, CO_ACT)} ${pick(r, CO_FORMS)}`.trim();
-    if (addNeg({ kind: 'business', label: 'negative', variant: 'ordinary company', company }, company)) n++;
+    if (
+      addNeg({ kind: 'business', label: 'negative', variant: 'ordinary company', company }, company)
+    )
+      n++;
   }
   n = 0;
   guard = 0;
@@ -288,7 +489,13 @@ export function buildQualitySet(index: AmlIndex, seed = 20240503): QualityQuery[
     const b = normalizeName(pick(r, orgs).name, 'organisation');
     if (a.length < 2 || b.length < 2) continue;
     const company = `${a[0]} ${b[b.length - 1]}`;
-    if (addNeg({ kind: 'business', label: 'negative', variant: 'recombined listed words', company }, company)) n++;
+    if (
+      addNeg(
+        { kind: 'business', label: 'negative', variant: 'recombined listed words', company },
+        company,
+      )
+    )
+      n++;
   }
   return out;
 }
@@ -316,7 +523,11 @@ export function runQuery(index: AmlIndex, q: QualityQuery): AmlMatch[] {
     : index.screenBusiness({ company: q.company ?? '', mode: '2' });
 }
 
-export function measureQuality(index: AmlIndex, set: readonly QualityQuery[], threshold: number): QualityFigures {
+export function measureQuality(
+  index: AmlIndex,
+  set: readonly QualityQuery[],
+  threshold: number,
+): QualityFigures {
   let pos = 0;
   let neg = 0;
   let tp = 0;
@@ -340,7 +551,9 @@ export function measureQuality(index: AmlIndex, set: readonly QualityQuery[], th
         v.hit++;
       } else {
         const target = index.records.find((x) => x.id === q.targetId);
-        misses.push(`${q.variant}: "${text}" → ${target?.name ?? q.targetId} (${m ? m.score : 'not reported'})`);
+        misses.push(
+          `${q.variant}: "${text}" → ${target?.name ?? q.targetId} (${m ? m.score : 'not reported'})`,
+        );
       }
     } else {
       neg++;

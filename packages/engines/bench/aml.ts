@@ -21,7 +21,9 @@ import { buildQualitySet, measureQuality, type QualityQuery } from './aml-qualit
 const here = dirname(fileURLToPath(import.meta.url));
 const dataDir = resolve(process.argv[2] ?? join(here, '../../../../shared/data/sanctions'));
 if (!existsSync(join(dataDir, 'ofac/sdn.csv'))) {
-  console.error(`No sanctions data at ${dataDir} (expected ofac/sdn.csv): pass the folder as the first argument.`);
+  console.error(
+    `No sanctions data at ${dataDir} (expected ofac/sdn.csv): pass the folder as the first argument.`,
+  );
   process.exit(1);
 }
 
@@ -50,8 +52,12 @@ t = performance.now();
 AmlIndex.build([sdn, un]);
 const buildSdnUnMs = ms(t);
 
-console.log(`Import: OFAC SDN (sdn+alt+add+comments, ${sdn.records.length} records) ${sdnMs} ms; UN (${un.records.length}) ${unMs} ms; OFAC consolidated + OpenSanctions sample ${otherMs} ms`);
-console.log(`Index build: all lists ${buildMs} ms (${JSON.stringify(index.size)}); SDN + UN only ${buildSdnUnMs} ms`);
+console.log(
+  `Import: OFAC SDN (sdn+alt+add+comments, ${sdn.records.length} records) ${sdnMs} ms; UN (${un.records.length}) ${unMs} ms; OFAC consolidated + OpenSanctions sample ${otherMs} ms`,
+);
+console.log(
+  `Index build: all lists ${buildMs} ms (${JSON.stringify(index.size)}); SDN + UN only ${buildSdnUnMs} ms`,
+);
 
 // ---- speed: 1,000 person queries over the full index (SDN + consolidated + UN + PEP sample)
 const persons: QualityQuery[] = [];
@@ -60,13 +66,18 @@ for (let seed = 1; persons.length < 1000 && seed < 50; seed++) {
 }
 const queries = persons.slice(0, 1000);
 // Warm-up: one full pass (JIT), then three measured passes.
-for (const q of queries) index.screenPerson({ firstName: q.firstName ?? '', lastName: q.lastName ?? '', mode: '2' });
+for (const q of queries)
+  index.screenPerson({ firstName: q.firstName ?? '', lastName: q.lastName ?? '', mode: '2' });
 const times: number[] = [];
 let hits = 0;
 for (let pass = 0; pass < 3; pass++) {
   for (const q of queries) {
     const t0 = performance.now();
-    const res = index.screenPerson({ firstName: q.firstName ?? '', lastName: q.lastName ?? '', mode: '2' });
+    const res = index.screenPerson({
+      firstName: q.firstName ?? '',
+      lastName: q.lastName ?? '',
+      mode: '2',
+    });
     times.push(performance.now() - t0);
     if (pass === 0 && res.length) hits++;
   }
@@ -84,7 +95,9 @@ for (const q of queries) {
   exactTimes.push(performance.now() - t0);
 }
 exactTimes.sort((a, b) => a - b);
-console.log(`Exact person search: p50 ${pct(exactTimes, 50).toFixed(3)} ms, p99 ${pct(exactTimes, 99).toFixed(3)} ms`);
+console.log(
+  `Exact person search: p50 ${pct(exactTimes, 50).toFixed(3)} ms, p99 ${pct(exactTimes, 99).toFixed(3)} ms`,
+);
 
 const bizTimes: number[] = [];
 const biz = buildQualitySet(index, 7).filter((q) => q.kind === 'business');
@@ -94,7 +107,9 @@ for (const q of biz) {
   bizTimes.push(performance.now() - t0);
 }
 bizTimes.sort((a, b) => a - b);
-console.log(`Fuzzy business search, ${biz.length} queries: p50 ${pct(bizTimes, 50).toFixed(3)} ms, p99 ${pct(bizTimes, 99).toFixed(3)} ms`);
+console.log(
+  `Fuzzy business search, ${biz.length} queries: p50 ${pct(bizTimes, 50).toFixed(3)} ms, p99 ${pct(bizTimes, 99).toFixed(3)} ms`,
+);
 
 // ---- quality
 const set = buildQualitySet(index);

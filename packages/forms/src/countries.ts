@@ -47,4 +47,7 @@ export type CountryCode = (typeof COUNTRIES)[number]['code'];
 export const COUNTRY_CODES: readonly CountryCode[] = COUNTRIES.map((country) => country.code);
 
 /** The countries as select options (label: name, value: code). */
-export const COUNTRY_OPTIONS = COUNTRIES.map((country) => ({ value: country.code, label: country.name }));
+export const COUNTRY_OPTIONS = COUNTRIES.map((country) => ({
+  value: country.code,
+  label: country.name,
+}));

@@ -15,13 +15,20 @@ describe('validateWith', () => {
   });
 
   it('keeps the first failing rule of each field, in declaration order', () => {
-    expect(validate({ name: '', email: 'nope' })).toEqual({ name: 'Name is required.', email: 'Not an email.' });
+    expect(validate({ name: '', email: 'nope' })).toEqual({
+      name: 'Name is required.',
+      email: 'Not an email.',
+    });
     expect(validate({ name: 'Al', email: 'ada@acme.io' })).toEqual({ name: 'Too short.' });
   });
 
   it('rethrows what is not a validation error', () => {
     const broken = validateWith(
-      object({ name: string().test('boom', 'x', () => { throw new TypeError('bug'); }) }),
+      object({
+        name: string().test('boom', 'x', () => {
+          throw new TypeError('bug');
+        }),
+      }),
     );
     expect(() => broken({ name: 'a' })).toThrow(TypeError);
   });

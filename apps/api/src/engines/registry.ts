@@ -97,7 +97,8 @@ export class EngineRegistry {
 
   constructor(private readonly opts: RegistryOptions) {
     const o = opts.overrides ?? {};
-    for (const name of Object.keys(o) as Array<keyof EngineOverrides>) if (o[name]) this.state[name] = 'ready';
+    for (const name of Object.keys(o) as Array<keyof EngineOverrides>)
+      if (o[name]) this.state[name] = 'ready';
   }
 
   /** Starts the version poll; with `preload`, loads every engine's data in the background. */

@@ -54,7 +54,10 @@ export function luhnValid(digits: string): boolean {
 }
 
 /** The card-network test numbers the sandbox accepts (the ones Stripe documents), and their outcome. */
-export const TEST_CARDS: Record<string, { outcome: 'success' } | { outcome: 'declined'; reason: string }> = {
+export const TEST_CARDS: Record<
+  string,
+  { outcome: 'success' } | { outcome: 'declined'; reason: string }
+> = {
   '4242424242424242': { outcome: 'success' },
   '4000056655665556': { outcome: 'success' },
   '5555555555554444': { outcome: 'success' },

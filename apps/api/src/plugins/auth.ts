@@ -73,7 +73,10 @@ export default fp(
     }
 
     /** The client may use a session signed with token version `tv`: it exists, is verified, same version. */
-    function assertSessionValid(client: ClientRow | undefined, tv: number): asserts client is ClientRow {
+    function assertSessionValid(
+      client: ClientRow | undefined,
+      tv: number,
+    ): asserts client is ClientRow {
       if (!client || client.tokenVersion !== tv || !client.emailVerifiedAt) throw invalidToken();
     }
 

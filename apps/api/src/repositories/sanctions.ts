@@ -3,7 +3,13 @@
  * listing the versions (polled by running API processes), reading a source back for the AmlIndex.
  */
 import { asc, eq, sql } from 'drizzle-orm';
-import type { AmlDataset, ImportResult, SanctionRecord, SanctionSource, SourceInfo } from '@pulse/engines/aml';
+import type {
+  AmlDataset,
+  ImportResult,
+  SanctionRecord,
+  SanctionSource,
+  SourceInfo,
+} from '@pulse/engines/aml';
 import type { Db } from '../db/index.js';
 import { sanctionLists, sanctionRecords } from '../db/schema/index.js';
 

@@ -98,16 +98,15 @@ export function combine(subs: SubResults): EngineResult<FraudEngineResponse> {
   const ran = FRAUD_SUB_KEYS.filter((k) => subs[k] !== null);
   const checked = ran.filter((k) => subs[k]?.status !== 'ERROR');
   const status: EngineStatus = checked.length
-    ? checked.reduce<EngineStatus>(
-        (worst, k) => {
-          const s = (subs[k] as EngineResult<unknown>).status;
-          return PRECEDENCE[s] > PRECEDENCE[worst] ? s : worst;
-        },
-        'VERIFIED',
-      )
+    ? checked.reduce<EngineStatus>((worst, k) => {
+        const s = (subs[k] as EngineResult<unknown>).status;
+        return PRECEDENCE[s] > PRECEDENCE[worst] ? s : worst;
+      }, 'VERIFIED')
     : 'ERROR';
   const contributions = checked
-    .map((k) => SUB_WEIGHTS[k] * STATUS_RISK[(subs[k] as EngineResult<unknown>).status as 'VERIFIED'])
+    .map(
+      (k) => SUB_WEIGHTS[k] * STATUS_RISK[(subs[k] as EngineResult<unknown>).status as 'VERIFIED'],
+    )
     .sort((a, b) => b - a);
   const [top = 0, ...rest] = contributions;
   const riskScore = Math.min(100, Math.round(top + 0.1 * rest.reduce((a, b) => a + b, 0)));

@@ -24,7 +24,10 @@ const subs = (s: Partial<SubResults>): SubResults => ({
 
 describe('combine', () => {
   it('takes the worst status by precedence DECLINED > RISKY > SUSPICIOUS > VERIFIED', () => {
-    expect(combine(subs({ emailPulse: r('SUSPICIOUS'), ipPulse: r('RISKY'), phonePulse: r('VERIFIED') })).status).toBe('RISKY');
+    expect(
+      combine(subs({ emailPulse: r('SUSPICIOUS'), ipPulse: r('RISKY'), phonePulse: r('VERIFIED') }))
+        .status,
+    ).toBe('RISKY');
     expect(combine(subs({ binPulse: r('DECLINED'), ipPulse: r('RISKY') })).status).toBe('DECLINED');
     expect(combine(subs({ phonePulse: r('VERIFIED') })).status).toBe('VERIFIED');
   });
@@ -40,7 +43,15 @@ describe('combine', () => {
 
   it('scores max weighted contribution + 10 % of the others, capped at 100', () => {
     // AML DECLINED 100, IP RISKY 0.8×70 = 56, email SUSPICIOUS 0.7×40 = 28 → 100 + 8.4 → 100.
-    expect(combine(subs({ individualAMLPulse: r('DECLINED'), ipPulse: r('RISKY'), emailPulse: r('SUSPICIOUS') })).response.riskScore).toBe(100);
+    expect(
+      combine(
+        subs({
+          individualAMLPulse: r('DECLINED'),
+          ipPulse: r('RISKY'),
+          emailPulse: r('SUSPICIOUS'),
+        }),
+      ).response.riskScore,
+    ).toBe(100);
     // IP RISKY 56 + 0.1 × (phone SUSPICIOUS 28) = 58.8 → 59.
     const c = combine(subs({ ipPulse: r('RISKY'), phonePulse: r('SUSPICIOUS') }));
     expect(c.response.riskScore).toBe(59);

@@ -60,7 +60,9 @@ describe('AML without lists', () => {
     const r = reportOf(res.json()).jsonResponse.results;
     expect(r.status).toBe('ERROR');
     expect(r.message).toMatch(/No sanctions or PEP list is loaded/);
-    expect((await t.app.repos.metering.usage(c.uuid, month())).get('amlPerson')?.freeUsed ?? 0).toBe(0);
+    expect(
+      (await t.app.repos.metering.usage(c.uuid, month())).get('amlPerson')?.freeUsed ?? 0,
+    ).toBe(0);
     expect(await t.app.repos.reports.total(c.uuid, {})).toBe(1);
   });
 
@@ -83,7 +85,9 @@ describe('AML without lists', () => {
 });
 
 (present ? describe : describe.skip)(
-  present ? 'AML on the real lists' : 'SKIPPED: ../shared/data/sanctions is absent (set PULSE_SHARED_DATA)',
+  present
+    ? 'AML on the real lists'
+    : 'SKIPPED: ../shared/data/sanctions is absent (set PULSE_SHARED_DATA)',
   () => {
     let t: TestApp;
     let alice: Caller;
@@ -96,7 +100,11 @@ describe('AML without lists', () => {
       const s = t.app.repos.sanctions;
       await importSanctions(s, 'ofac', join(dir, 'ofac'), (l) => log.push(l));
       await importSanctions(s, 'un', join(dir, 'un/UN_consolidated.xml'), (l) => log.push(l));
-      await importSanctions(s, 'opensanctions', join(dir, 'opensanctions/us_congress_senzing.json'));
+      await importSanctions(
+        s,
+        'opensanctions',
+        join(dir, 'opensanctions/us_congress_senzing.json'),
+      );
       alice = await newCaller(t.app, t.config.outboxDir);
       ent = await newCaller(t.app, t.config.outboxDir);
       await t.app.repos.clients.setService(ent.email, 'fraudEngine', true);
@@ -134,7 +142,11 @@ describe('AML without lists', () => {
     });
 
     it('finds a listed person in exact mode, in swapped order', async () => {
-      const r = await person({ f_name: 'Putin', l_name: 'Vladimir Vladimirovich', fuzzy_amlp: '1' });
+      const r = await person({
+        f_name: 'Putin',
+        l_name: 'Vladimir Vladimirovich',
+        fuzzy_amlp: '1',
+      });
       expect(r.status).toBe('DECLINED');
       expect(r.response.foundRecords[0]).toMatchObject({
         source_id: '35096',
@@ -163,9 +175,17 @@ describe('AML without lists', () => {
     it('a DOB mismatch lowers the score: weak match → SUSPICIOUS', async () => {
       const base = await person({ f_name: 'Joaquin', l_name: 'Guzman Loera', fuzzy_amlp: '1' });
       expect(base.status).toBe('DECLINED');
-      const same = await person({ f_name: 'Joaquin', l_name: 'Guzman Loera', dob: '1970-01-01', fuzzy_amlp: '1' });
+      const same = await person({
+        f_name: 'Joaquin',
+        l_name: 'Guzman Loera',
+        dob: '1970-01-01',
+        fuzzy_amlp: '1',
+      });
       expect(same.status).toBe('SUSPICIOUS');
-      const rec = must(same.response.foundRecords.find((f) => f.source_id === '6861'), 'record');
+      const rec = must(
+        same.response.foundRecords.find((f) => f.source_id === '6861'),
+        'record',
+      );
       expect(rec.score).toBeLessThan(must(base.response.foundRecords[0], 'base').score);
       expect(rec.evidence.date_of_birth).toBe('mismatch');
     });
@@ -176,7 +196,9 @@ describe('AML without lists', () => {
         ['Mary', 'Johnson'],
         ['Emma', 'Wilson'],
       ] as const)
-        expect((await person({ f_name: f, l_name: l, fuzzy_amlp: '2' })).status, `${f} ${l}`).toBe('VERIFIED');
+        expect((await person({ f_name: f, l_name: l, fuzzy_amlp: '2' })).status, `${f} ${l}`).toBe(
+          'VERIFIED',
+        );
       for (const c of ['Acme Trading LLC', 'Global Corp'])
         for (const m of ['1', '2']) expect((await business(c, m)).status, c).toBe('VERIFIED');
     });
@@ -184,7 +206,10 @@ describe('AML without lists', () => {
     it('finds a listed company', async () => {
       const r = await business('National Bank of Cuba');
       expect(r.status).toBe('DECLINED');
-      expect(r.response.foundRecords[0]).toMatchObject({ source_id: '306', source_type: 'sanction' });
+      expect(r.response.foundRecords[0]).toMatchObject({
+        source_id: '306',
+        source_type: 'sanction',
+      });
     });
 
     it('screens the PEP sample as RISKY', async () => {
@@ -200,7 +225,9 @@ describe('AML without lists', () => {
         return (res.json() as { error: string }).error;
       };
       expect(await msg('/api/amlperson', { l_name: 'Putin' })).toBe('First Name is required');
-      expect(await msg('/api/amlperson', { f_name: 'Vladimir', l_name: ' ' })).toBe('Last Name is required');
+      expect(await msg('/api/amlperson', { f_name: 'Vladimir', l_name: ' ' })).toBe(
+        'Last Name is required',
+      );
       expect(await msg('/api/amlbusiness', { company: '' })).toBe('Company Name is required');
       expect(await msg('/api/amlperson', { f_name: 'A', l_name: 'B', dob: '07/10/1952' })).toBe(
         'Date of Birth must be YYYY-MM-DD',
@@ -211,7 +238,9 @@ describe('AML without lists', () => {
       const c = await newCaller(t.app, t.config.outboxDir);
       await person({ f_name: 'Vladimir', l_name: 'Putin' }, c);
       await person({ f_name: 'John', l_name: 'Smith' }, c);
-      const res = await call(t.app, 'POST', '/api/amlbusiness', apiKey(c), { company: 'Global Corp' });
+      const res = await call(t.app, 'POST', '/api/amlbusiness', apiKey(c), {
+        company: 'Global Corp',
+      });
       expect(res.statusCode).toBe(200);
       const usage = await t.app.repos.metering.usage(c.uuid, month());
       expect(usage.get('amlPerson')?.freeUsed).toBe(2);
@@ -223,7 +252,9 @@ describe('AML without lists', () => {
       const xml = readFileSync(join(dir, 'un/UN_consolidated.xml'), 'utf8');
       const cut = join(tmp, 'cut.xml');
       writeFileSync(cut, xml.slice(0, Math.floor(xml.length / 2)));
-      await expect(importSanctions(t.app.repos.sanctions, 'un', cut)).rejects.toBeInstanceOf(ImportError);
+      await expect(importSanctions(t.app.repos.sanctions, 'un', cut)).rejects.toBeInstanceOf(
+        ImportError,
+      );
       const broken = join(tmp, 'ofac-broken');
       (await import('node:fs')).mkdirSync(broken);
       writeFileSync(join(broken, 'sdn.csv'), '36,"AEROCARIBBEAN AIRLINES",-0- \n"unterminated,\n');
@@ -263,7 +294,8 @@ describe('AML without lists', () => {
     });
 
     describe('fraud engine', () => {
-      const fe = (body: unknown, who: Caller = ent) => call(t.app, 'POST', '/api/fraud-engine', apiKey(who), body);
+      const fe = (body: unknown, who: Caller = ent) =>
+        call(t.app, 'POST', '/api/fraud-engine', apiKey(who), body);
 
       it('is refused with 403 when the client has no fraudEngine', async () => {
         const res = await fe({ f_name: 'John', l_name: 'Smith' }, alice);
@@ -275,8 +307,14 @@ describe('AML without lists', () => {
         const cases: Array<[Record<string, unknown>, string]> = [
           [{}, 'At least one field must be filled out'],
           [{ f_name: ' ', email: '' }, 'At least one field must be filled out'],
-          [{ gender: 'male' }, 'First Name or Last Name is required when Gender or DOB is selected'],
-          [{ dob: '1970-01-01' }, 'First Name or Last Name is required when Gender or DOB is selected'],
+          [
+            { gender: 'male' },
+            'First Name or Last Name is required when Gender or DOB is selected',
+          ],
+          [
+            { dob: '1970-01-01' },
+            'First Name or Last Name is required when Gender or DOB is selected',
+          ],
           [{ f_name: 'John' }, 'Both First Name and Last Name are required'],
           [{ l_name: 'Smith', gender: 'male' }, 'Both First Name and Last Name are required'],
           [{ country: 'US' }, 'Address is required when only Country is selected'],
@@ -297,7 +335,9 @@ describe('AML without lists', () => {
         const res = await fe({ email: 'olivia@acme-corp.com', phone: '+14155552671' }, other);
         expect(res.statusCode).toBe(400);
         expect(res.json()).toMatchObject({ code: 'SUB_SERVICE_DISABLED' });
-        expect((res.json() as { error: string }).error).toMatch(/^Email: Email Lookup is not enabled/);
+        expect((res.json() as { error: string }).error).toMatch(
+          /^Email: Email Lookup is not enabled/,
+        );
         // Without the field, the rest runs.
         const ok = await fe({ phone: '+14155552671' }, other);
         expect(ok.statusCode, ok.body).toBe(200);
@@ -324,7 +364,9 @@ describe('AML without lists', () => {
         expect(got.statusCode).toBe(200);
         const stored = got.json() as {
           apiService: string;
-          report: { jsonResponse: { results: { status: string; response: Record<string, unknown> } } };
+          report: {
+            jsonResponse: { results: { status: string; response: Record<string, unknown> } };
+          };
         };
         expect(stored.apiService).toBe('fraudEngine');
         expect(stored.report.jsonResponse.results.status).toBe('DECLINED');
@@ -341,13 +383,20 @@ describe('AML without lists', () => {
           ].sort(),
         );
         expect(
-          (stored.report.jsonResponse.results.response.individualAMLPulse as { response: { foundRecords: unknown[] } })
-            .response.foundRecords.length,
+          (
+            stored.report.jsonResponse.results.response.individualAMLPulse as {
+              response: { foundRecords: unknown[] };
+            }
+          ).response.foundRecords.length,
         ).toBeGreaterThan(0);
         // ONE fraudEngine call; the sub-services are not charged.
         const after = await t.app.repos.metering.usage(ent.uuid, month());
-        expect(after.get('fraudEngine')?.paidUsed).toBe((before.get('fraudEngine')?.paidUsed ?? 0) + 1);
-        expect(after.get('phoneLookup')?.freeUsed ?? 0).toBe(before.get('phoneLookup')?.freeUsed ?? 0);
+        expect(after.get('fraudEngine')?.paidUsed).toBe(
+          (before.get('fraudEngine')?.paidUsed ?? 0) + 1,
+        );
+        expect(after.get('phoneLookup')?.freeUsed ?? 0).toBe(
+          before.get('phoneLookup')?.freeUsed ?? 0,
+        );
         expect(after.get('amlPerson')?.freeUsed ?? 0).toBe(before.get('amlPerson')?.freeUsed ?? 0);
       });
 

@@ -59,13 +59,18 @@ describe('BillingPage', () => {
     getBilling.mockResolvedValue(data);
     renderPage(<BillingPage />, '/billing');
     expect(screen.getByRole('heading', { level: 1, name: 'Billing' })).toBeTruthy();
-    expect((screen.getByRole('textbox', { name: 'Choose a month' }) as HTMLInputElement).value).toBe(
-      monthLabel(currentMonth()),
-    );
+    expect(
+      (screen.getByRole('textbox', { name: 'Choose a month' }) as HTMLInputElement).value,
+    ).toBe(monthLabel(currentMonth()));
     await screen.findByText('Email Lookup', { selector: 'td' });
-    expect(getBilling).toHaveBeenCalledWith({ clientId: 'cl_123', month: currentMonth() }, expect.anything());
+    expect(getBilling).toHaveBeenCalledWith(
+      { clientId: 'cl_123', month: currentMonth() },
+      expect.anything(),
+    );
 
-    const headers = within(table()).getAllByRole('columnheader').map((h) => h.textContent);
+    const headers = within(table())
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent);
     expect(headers).toEqual([
       'Service',
       'Free Calls (Available)',
@@ -76,7 +81,13 @@ describe('BillingPage', () => {
       'Total Service Cost',
     ]);
     const rows = within(table()).getAllByRole('row').slice(1);
-    expect(rows.map((r) => within(r).getAllByRole('cell').map((c) => c.textContent))).toEqual([
+    expect(
+      rows.map((r) =>
+        within(r)
+          .getAllByRole('cell')
+          .map((c) => c.textContent),
+      ),
+    ).toEqual([
       ['Email Lookup', '40', '60', '1,200', '300', '$0.02', '$6.00'],
       ['BIN Lookup', '0', '500', '24,000', '1,000', '$0.01', '$10.00'],
     ]);
@@ -115,9 +126,11 @@ describe('BillingPage', () => {
     expect(screen.queryByText('Email Lookup', { selector: 'td' })).toBeNull();
   });
 
-  it("ignores a stale answer that arrives after the month changed", async () => {
+  it('ignores a stale answer that arrives after the month changed', async () => {
     const answers: ((value: BillingData) => void)[] = [];
-    getBilling.mockImplementation(() => new Promise<BillingData>((resolve) => answers.push(resolve)));
+    getBilling.mockImplementation(
+      () => new Promise<BillingData>((resolve) => answers.push(resolve)),
+    );
     renderPage(<BillingPage />, '/billing');
     await waitFor(() => expect(getBilling).toHaveBeenCalledTimes(1));
 
@@ -127,7 +140,10 @@ describe('BillingPage', () => {
     fireEvent.click(screen.getByRole('button', { name: `June ${year}` }));
     await waitFor(() => expect(getBilling).toHaveBeenCalledTimes(2));
 
-    const june = { ...data, services: [{ ...(data.services[1] as BillingData['services'][number]), name: 'June BIN' }] };
+    const june = {
+      ...data,
+      services: [{ ...(data.services[1] as BillingData['services'][number]), name: 'June BIN' }],
+    };
     await act(async () => answers[1]?.(june));
     await act(async () => answers[0]?.(data));
     expect(screen.getByText('June BIN', { selector: 'td' })).toBeTruthy();

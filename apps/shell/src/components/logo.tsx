@@ -15,13 +15,26 @@ export function Logo({ size = 8, inverted = false }: { size?: 6 | 8 | 10; invert
         color={inverted ? 'brand.700' : 'white'}
         aria-hidden="true"
       >
-        <svg viewBox="0 0 24 24" width="70%" height="70%" fill="none" stroke="currentColor" strokeWidth="2.4"
-          strokeLinecap="round" strokeLinejoin="round">
+        <svg
+          viewBox="0 0 24 24"
+          width="70%"
+          height="70%"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2.4"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        >
           <path d="M2 12h4l3-7 4 14 3-7h6" />
         </svg>
       </Box>
-      <Text as="span" fontWeight="bold" fontSize={size === 10 ? 'xl' : 'lg'} letterSpacing="tight"
-        color={inverted ? 'white' : 'fg'}>
+      <Text
+        as="span"
+        fontWeight="bold"
+        fontSize={size === 10 ? 'xl' : 'lg'}
+        letterSpacing="tight"
+        color={inverted ? 'white' : 'fg'}
+      >
         Pulse
       </Text>
     </HStack>

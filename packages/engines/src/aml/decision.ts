@@ -1,4 +1,12 @@
-import { MATCH_THRESHOLD, WEAK_THRESHOLD, type AmlIndex, type AmlMatch, type BusinessQuery, type PersonQuery, type ScreenOptions } from './matcher.js';
+import {
+  MATCH_THRESHOLD,
+  WEAK_THRESHOLD,
+  type AmlIndex,
+  type AmlMatch,
+  type BusinessQuery,
+  type PersonQuery,
+  type ScreenOptions,
+} from './matcher.js';
 import { SOURCE_LABELS, type AmlEntityType, type SourceInfo } from './types.js';
 
 /**
@@ -170,22 +178,29 @@ export function decideAml(matches: readonly AmlMatch[], options: DecideOptions =
     reasons.push(`No listed name scores ${WEAK_THRESHOLD.toFixed(2)} or more`);
   }
   if (status !== 'DECLINED' && status !== 'RISKY') {
-    for (const m of others) reasons.push(`Match on a list entry that is neither sanctioned nor PEP: ${describe(m)}`);
-    for (const m of weak) reasons.push(`Weak match (${WEAK_THRESHOLD.toFixed(2)}–${t}): ${describe(m)}`);
+    for (const m of others)
+      reasons.push(`Match on a list entry that is neither sanctioned nor PEP: ${describe(m)}`);
+    for (const m of weak)
+      reasons.push(`Weak match (${WEAK_THRESHOLD.toFixed(2)}–${t}): ${describe(m)}`);
   }
   return {
     status,
     message,
     response: { foundRecords: sorted.map(toFoundRecord) },
     reasons,
-    sources: (options.sources ?? []).map((s) => ({ name: s.name, version: s.version, licence: s.licence })),
+    sources: (options.sources ?? []).map((s) => ({
+      name: s.name,
+      version: s.version,
+      licence: s.licence,
+    })),
   };
 }
 
 function notLoaded(): AmlResult {
   return {
     status: 'ERROR',
-    message: 'No sanctions or PEP list is loaded: import one (kinds ofac, ofac-consolidated, un, opensanctions)',
+    message:
+      'No sanctions or PEP list is loaded: import one (kinds ofac, ofac-consolidated, un, opensanctions)',
     response: { foundRecords: [] },
     reasons: ['No AML data set is loaded'],
     sources: [],
@@ -193,13 +208,21 @@ function notLoaded(): AmlResult {
 }
 
 /** Screens a person and decides: the whole individual AML result. */
-export function screenPersonResult(index: AmlIndex, query: PersonQuery, options?: ScreenOptions): AmlResult {
+export function screenPersonResult(
+  index: AmlIndex,
+  query: PersonQuery,
+  options?: ScreenOptions,
+): AmlResult {
   if (index.records.length === 0) return notLoaded();
   return decideAml(index.screenPerson(query, options), { sources: index.sources });
 }
 
 /** Screens a business and decides: the whole business AML result. */
-export function screenBusinessResult(index: AmlIndex, query: BusinessQuery, options?: ScreenOptions): AmlResult {
+export function screenBusinessResult(
+  index: AmlIndex,
+  query: BusinessQuery,
+  options?: ScreenOptions,
+): AmlResult {
   if (index.records.length === 0) return notLoaded();
   return decideAml(index.screenBusiness(query, options), { sources: index.sources });
 }

@@ -22,10 +22,15 @@ import {
 } from './index.js';
 
 const dataDir = resolve(
-  process.env.PULSE_SANCTIONS_DATA ?? fileURLToPath(new URL('../../../../../shared/data/sanctions', import.meta.url)),
+  process.env.PULSE_SANCTIONS_DATA ??
+    fileURLToPath(new URL('../../../../../shared/data/sanctions', import.meta.url)),
 );
-const present = existsSync(join(dataDir, 'ofac/sdn.csv')) && existsSync(join(dataDir, 'un/UN_consolidated.xml'));
-if (!present) console.warn(`AML list tests skipped: no sanctions data at ${dataDir} (set PULSE_SANCTIONS_DATA)`);
+const present =
+  existsSync(join(dataDir, 'ofac/sdn.csv')) && existsSync(join(dataDir, 'un/UN_consolidated.xml'));
+if (!present)
+  console.warn(
+    `AML list tests skipped: no sanctions data at ${dataDir} (set PULSE_SANCTIONS_DATA)`,
+  );
 
 describe.skipIf(!present)('AML on the real lists', () => {
   let sdn: ImportResult;
@@ -48,7 +53,8 @@ describe.skipIf(!present)('AML on the real lists', () => {
   const top = (ms: AmlMatch[]): AmlMatch | undefined => ms[0];
   const person = (firstName: string, lastName: string, mode: '1' | '2' = '2', dob?: string) =>
     index.screenPerson({ firstName, lastName, mode, dob: dob ?? null });
-  const business = (company: string, mode: '1' | '2' = '2') => index.screenBusiness({ company, mode });
+  const business = (company: string, mode: '1' | '2' = '2') =>
+    index.screenBusiness({ company, mode });
 
   it('parses the full files with their quirks', () => {
     expect(sdn.stats.rows['sdn.csv']).toBe(14965);
@@ -58,7 +64,8 @@ describe.skipIf(!present)('AML on the real lists', () => {
     // 1,567 entities appear only in alt.csv (kept, named by their first alias); 4,253 − 1,567 only in add/comments.
     expect(sdn.stats.orphansKept).toBe(1567);
     expect(sdn.records.filter((r) => !r.entityTypeInferred)).toHaveLength(14965);
-    const count = (t: string) => sdn.records.filter((r) => !r.entityTypeInferred && r.entityType === t).length;
+    const count = (t: string) =>
+      sdn.records.filter((r) => !r.entityTypeInferred && r.entityType === t).length;
     expect(count('individual')).toBe(6854);
     expect(count('vessel')).toBe(851);
     expect(count('aircraft')).toBe(376);
@@ -69,7 +76,11 @@ describe.skipIf(!present)('AML on the real lists', () => {
     expect(pep.records.every((r) => r.isPep && !r.isSanctioned)).toBe(true);
     expect(sdnMs).toBeLessThan(10_000);
     const putin = sdn.records.find((r) => r.sourceId === '35096');
-    expect(putin).toMatchObject({ name: 'PUTIN, Vladimir Vladimirovich', gender: 'male', nationalities: ['Russia'] });
+    expect(putin).toMatchObject({
+      name: 'PUTIN, Vladimir Vladimirovich',
+      gender: 'male',
+      nationalities: ['Russia'],
+    });
     expect(putin?.datesOfBirth[0]).toMatchObject({ year: 1952, month: 10, day: 7 });
     expect(putin?.placesOfBirth).toEqual(['Leningrad, Russia']);
   });
@@ -83,7 +94,10 @@ describe.skipIf(!present)('AML on the real lists', () => {
     expect(alias?.record.name).toBe('GUZMAN LOERA, Joaquin');
     const badege = person('Badege', 'Eric', '1').map((m) => m.record.id);
     expect(badege).toEqual(expect.arrayContaining(['un:CDi.001', 'ofac-sdn:15718'])); // on both lists
-    expect(top(person('Vladimir', 'Putin', '1'))).toMatchObject({ matchedName: 'PUTIN, Vladimir', matchedAlias: true });
+    expect(top(person('Vladimir', 'Putin', '1'))).toMatchObject({
+      matchedName: 'PUTIN, Vladimir',
+      matchedAlias: true,
+    });
     // Exact mode compares whole token sets: a surname left out is not an exact match.
     expect(person('Nicolas', 'Maduro', '1').map((m) => m.record.sourceId)).not.toContain('22790');
   });
@@ -105,15 +119,22 @@ describe.skipIf(!present)('AML on the real lists', () => {
       expect(m, `${f} ${l}`).toBeDefined();
       expect(m?.score, `${f} ${l}`).toBeGreaterThanOrEqual(MATCH_THRESHOLD);
     }
-    expect(screenPersonResult(index, { firstName: 'Vladimir', lastName: 'Putin', mode: '2' }).status).toBe('DECLINED');
+    expect(
+      screenPersonResult(index, { firstName: 'Vladimir', lastName: 'Putin', mode: '2' }).status,
+    ).toBe('DECLINED');
   });
 
   it('uses date of birth and gender as evidence', () => {
     // A typo keeps the name score below 1, so a raise shows.
     const score = (dob?: string, gender?: string) =>
-      index.screenPerson({ firstName: 'Vladimir', lastName: 'Puttin', dob: dob ?? null, gender: gender ?? null }).find(
-        (m) => m.record.sourceId === '35096',
-      );
+      index
+        .screenPerson({
+          firstName: 'Vladimir',
+          lastName: 'Puttin',
+          dob: dob ?? null,
+          gender: gender ?? null,
+        })
+        .find((m) => m.record.sourceId === '35096');
     const none = score();
     const same = score('1952-10-07');
     const other = score('1980-03-15');
@@ -123,7 +144,12 @@ describe.skipIf(!present)('AML on the real lists', () => {
     expect(other?.score ?? 0).toBeLessThan(none?.score ?? 0);
     expect(other?.score ?? 0).toBeLessThan(MATCH_THRESHOLD);
     expect(score(undefined, 'female')?.score ?? 0).toBeLessThan(none?.score ?? 0);
-    const exactOther = index.screenPerson({ firstName: 'Joaquin', lastName: 'Guzman Loera', dob: '1970-01-01', mode: '1' })[0];
+    const exactOther = index.screenPerson({
+      firstName: 'Joaquin',
+      lastName: 'Guzman Loera',
+      dob: '1970-01-01',
+      mode: '1',
+    })[0];
     expect(exactOther).toMatchObject({ score: 0.8, dob: 'mismatch', strength: 'weak' });
   });
 
@@ -133,13 +159,22 @@ describe.skipIf(!present)('AML on the real lists', () => {
     expect(top(business('Cuba Banco Nacional de', '1'))?.record.sourceId).toBe('306'); // order
     expect(top(business('Banco Nacional de Cuba S.A.', '1'))?.record.sourceId).toBe('306'); // legal form
     expect(top(business('Rana Intelligence Computing Co.', '1'))?.record.sourceId).toBe('29848');
-    for (const q of ['Banco Nacional de Cubba', 'Nacional Banco de Cuba SA', 'Rana Inteligence Computing Company']) {
+    for (const q of [
+      'Banco Nacional de Cubba',
+      'Nacional Banco de Cuba SA',
+      'Rana Inteligence Computing Company',
+    ]) {
       expect(top(business(q))?.score ?? 0, q).toBeGreaterThanOrEqual(MATCH_THRESHOLD);
     }
     const res = screenBusinessResult(index, { company: 'National Bank of Cuba', mode: '2' });
     expect(res.status).toBe('DECLINED');
     const rec = res.response.foundRecords[0];
-    expect(rec).toMatchObject({ name: 'BANCO NACIONAL DE CUBA', entity_type: 'entity', source_type: 'sanction', source_id: '306' });
+    expect(rec).toMatchObject({
+      name: 'BANCO NACIONAL DE CUBA',
+      entity_type: 'entity',
+      source_type: 'sanction',
+      source_id: '306',
+    });
     expect(rec?.alias_names).toContain('NATIONAL BANK OF CUBA');
     expect(rec?.address?.length).toBeGreaterThan(0);
     expect(rec).not.toHaveProperty('date_of_birth');
@@ -158,14 +193,24 @@ describe.skipIf(!present)('AML on the real lists', () => {
         expect(top(person(f, l, mode))?.score ?? 0, `${f} ${l}`).toBeLessThan(MATCH_THRESHOLD);
       }
     }
-    for (const c of ['Acme Trading LLC', 'Global Corp', 'Sunrise Bakery Ltd', 'Blue Ridge Consulting GmbH']) {
-      for (const mode of ['1', '2'] as const) expect(top(business(c, mode))?.score ?? 0, c).toBeLessThan(MATCH_THRESHOLD);
+    for (const c of [
+      'Acme Trading LLC',
+      'Global Corp',
+      'Sunrise Bakery Ltd',
+      'Blue Ridge Consulting GmbH',
+    ]) {
+      for (const mode of ['1', '2'] as const)
+        expect(top(business(c, mode))?.score ?? 0, c).toBeLessThan(MATCH_THRESHOLD);
       expect(screenBusinessResult(index, { company: c, mode: '2' }).status).not.toBe('DECLINED');
     }
   });
 
   it('screens the PEP sample as RISKY', () => {
-    const res = screenPersonResult(index, { firstName: 'Jennifer', lastName: 'McClellan', mode: '2' });
+    const res = screenPersonResult(index, {
+      firstName: 'Jennifer',
+      lastName: 'McClellan',
+      mode: '2',
+    });
     expect(res.status).toBe('RISKY');
     expect(res.response.foundRecords[0]).toMatchObject({
       name: 'Jennifer L. McClellan',
@@ -178,12 +223,17 @@ describe.skipIf(!present)('AML on the real lists', () => {
 
   it('refuses a malformed list and keeps the previous lists in place', async () => {
     const holder = new AmlIndexHolder(index);
-    const broken = (await import('node:fs')).readFileSync(join(dataDir, 'un/UN_consolidated.xml'), 'utf8');
+    const broken = (await import('node:fs')).readFileSync(
+      join(dataDir, 'un/UN_consolidated.xml'),
+      'utf8',
+    );
     const cut = broken.slice(0, Math.floor(broken.length / 2));
     const { parseUnXml } = await import('./index.js');
     expect(() => holder.replaceDataset(parseUnXml(cut))).toThrow(ImportError);
     expect(holder.current()).toBe(index);
-    const found = holder.current().screenPerson({ firstName: 'Eric', lastName: 'Badege', mode: '1' });
+    const found = holder
+      .current()
+      .screenPerson({ firstName: 'Eric', lastName: 'Badege', mode: '1' });
     expect(found.map((m) => m.record.id)).toContain('un:CDi.001');
   });
 

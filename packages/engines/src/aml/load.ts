@@ -28,10 +28,7 @@ export async function loadOfacDir(
       : ['cons_prim.csv', 'cons_alt.csv', 'cons_add.csv', 'cons_comments.csv'];
   const [primary, alt, add, comments] = await Promise.all(n.map((f) => readOptional(join(dir, f))));
   if (!primary) throw new ImportError(join(dir, n[0] as string), null, 'file not found');
-  return parseOfac(
-    { primary, alt, add, comments },
-    { list, version: version ?? null },
-  );
+  return parseOfac({ primary, alt, add, comments }, { list, version: version ?? null });
 }
 
 export async function loadUnFile(path: string, version?: string | null): Promise<ImportResult> {
@@ -40,7 +37,10 @@ export async function loadUnFile(path: string, version?: string | null): Promise
   return parseUnXml(buf, { file: path, version: version ?? null });
 }
 
-export async function loadOpenSanctionsFile(path: string, version?: string | null): Promise<ImportResult> {
+export async function loadOpenSanctionsFile(
+  path: string,
+  version?: string | null,
+): Promise<ImportResult> {
   const buf = await readOptional(path);
   if (!buf) throw new ImportError(path, null, 'file not found');
   return parseOpenSanctions(buf, { file: path, version: version ?? null });

@@ -148,7 +148,8 @@ class NameIndex {
       for (const variant of splitParentheses(name)) {
         const tokens = normalizeName(variant, this.kind);
         if (tokens.length === 0) continue;
-        const surnames = this.kind === 'person' ? surnameTokens(variant, tokens) : new Set<string>();
+        const surnames =
+          this.kind === 'person' ? surnameTokens(variant, tokens) : new Set<string>();
         const lists = [tokens];
         const glued = gluedVariant(tokens);
         if (glued) lists.push(glued);
@@ -166,11 +167,16 @@ class NameIndex {
   }
 
   finish(): void {
-    for (const f of this.forms) for (const t of new Set(f.tokens)) this.df.set(t, (this.df.get(t) ?? 0) + 1);
+    for (const f of this.forms)
+      for (const t of new Set(f.tokens)) this.df.set(t, (this.df.get(t) ?? 0) + 1);
     this.forms.forEach((f, idx) => {
       f.weights = f.tokens.map((t) => this.weight(t));
       f.betas = f.tokens.map((_t, j) =>
-        this.kind === 'organisation' ? SCORING.betaOrganisation : f.surname[j] ? SCORING.betaSurname : SCORING.betaPerson,
+        this.kind === 'organisation'
+          ? SCORING.betaOrganisation
+          : f.surname[j]
+            ? SCORING.betaSurname
+            : SCORING.betaPerson,
       );
       const ek = tokenSetKey(f.tokens);
       const e = this.exact.get(ek);
@@ -213,7 +219,12 @@ class NameIndex {
    * w·sim to every form holding them, best first. A form is kept when its credit, plus `unhitBound` of the
    * weight of query tokens it did not match, can still reach `floor`.
    */
-  candidates(tokens: string[], qWeights: number[], floor: number, memo: Map<string, number>[]): number[] {
+  candidates(
+    tokens: string[],
+    qWeights: number[],
+    floor: number,
+    memo: Map<string, number>[],
+  ): number[] {
     let total = 0;
     for (const w of qWeights) total += w;
     if (total === 0) return [];
@@ -279,15 +290,25 @@ function surnameTokens(name: string, tokens: readonly string[]): Set<string> {
 function isSurname(token: string, surnames: ReadonlySet<string>): boolean {
   if (surnames.has(token)) return true;
   for (const s of surnames) {
-    if (token.length > s.length && token.endsWith(s) && PARTICLES.has(token.slice(0, token.length - s.length))) return true;
+    if (
+      token.length > s.length &&
+      token.endsWith(s) &&
+      PARTICLES.has(token.slice(0, token.length - s.length))
+    )
+      return true;
   }
   return false;
 }
 
 function splitParentheses(name: string): string[] {
   if (!name.includes('(')) return [name];
-  const inner = [...name.matchAll(/\(([^)]*)\)/g)].map((m) => (m[1] ?? '').trim()).filter((s) => s.length >= 2);
-  const base = name.replace(/\([^)]*\)?/g, ' ').replace(/\s+/g, ' ').trim();
+  const inner = [...name.matchAll(/\(([^)]*)\)/g)]
+    .map((m) => (m[1] ?? '').trim())
+    .filter((s) => s.length >= 2);
+  const base = name
+    .replace(/\([^)]*\)?/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
   return [base, ...inner].filter(Boolean);
 }
 
@@ -379,7 +400,8 @@ export function scoreTokens(
   }
   // Compound words: one token on one side against two adjacent tokens written together on the other
   // (only where the lengths allow a similarity of compoundSim).
-  const near = (a: number, b: number): boolean => Math.abs(a - b) <= Math.max(a, b) * (1 - SCORING.compoundSim);
+  const near = (a: number, b: number): boolean =>
+    Math.abs(a - b) <= Math.max(a, b) * (1 - SCORING.compoundSim);
   for (let i = 0; i < n; i++) {
     if (qUsed[i]) continue;
     const li = (q[i] as string).length;
@@ -507,11 +529,15 @@ export class AmlIndex {
 
   screenPerson(query: PersonQuery, options: ScreenOptions = {}): AmlMatch[] {
     const mode = parseMode(query.mode);
-    const tokens = normalizeName(`${query.firstName ?? ''} ${query.lastName ?? ''}`.slice(0, 500), 'person').slice(0, MAX_QUERY_TOKENS);
+    const tokens = normalizeName(
+      `${query.firstName ?? ''} ${query.lastName ?? ''}`.slice(0, 500),
+      'person',
+    ).slice(0, MAX_QUERY_TOKENS);
     if (tokens.length === 0) return [];
     const dob = parseQueryDob(query.dob);
     const gender = parseGender(query.gender);
-    const minBeta = tokens.filter((t) => t.length > 1).length >= 2 ? 0 : SCORING.betaPersonSingleToken;
+    const minBeta =
+      tokens.filter((t) => t.length > 1).length >= 2 ? 0 : SCORING.betaPersonSingleToken;
     return this.search(this.persons, tokens, mode, minBeta, options, (rec, nameScore) => {
       let score = nameScore;
       let dobEv: DobEvidence | 'not_given' = 'not_given';
@@ -536,7 +562,10 @@ export class AmlIndex {
 
   screenBusiness(query: BusinessQuery, options: ScreenOptions = {}): AmlMatch[] {
     const mode = parseMode(query.mode);
-    const tokens = normalizeName((query.company ?? '').slice(0, 500), 'organisation').slice(0, MAX_QUERY_TOKENS);
+    const tokens = normalizeName((query.company ?? '').slice(0, 500), 'organisation').slice(
+      0,
+      MAX_QUERY_TOKENS,
+    );
     if (tokens.length === 0) return [];
     return this.search(this.organisations, tokens, mode, 0, options, (_rec, s) => ({
       score: s,
@@ -572,10 +601,22 @@ export class AmlIndex {
       const cache = tokens.map(() => new Map<string, number>());
       for (const f of index.candidates(tokens, qWeights, floor, cache)) {
         const form = index.forms[f] as Form;
-        const s = scoreTokens(tokens, qWeights, form.tokens, form.weights, form.betas, minBeta, cache);
+        const s = scoreTokens(
+          tokens,
+          qWeights,
+          form.tokens,
+          form.weights,
+          form.betas,
+          minBeta,
+          cache,
+        );
         if (s < floor) continue;
         const prev = best.get(form.rec);
-        if (!prev || s > prev.nameScore || (s === prev.nameScore && prev.form.alias && !form.alias)) {
+        if (
+          !prev ||
+          s > prev.nameScore ||
+          (s === prev.nameScore && prev.form.alias && !form.alias)
+        ) {
           best.set(form.rec, { nameScore: s, form });
         }
       }

@@ -89,11 +89,19 @@ function readRows(input: OfacFileText, file: string, columns: number): string[][
     }) as string[][];
   } catch (e) {
     const err = e as { message?: string; lines?: number };
-    throw new ImportError(file, err.lines ? `line ${err.lines}` : null, `malformed CSV: ${err.message ?? String(e)}`);
+    throw new ImportError(
+      file,
+      err.lines ? `line ${err.lines}` : null,
+      `malformed CSV: ${err.message ?? String(e)}`,
+    );
   }
   rows.forEach((row, i) => {
     if (row.length !== columns) {
-      throw new ImportError(file, `row ${i + 1}`, `expected ${columns} columns, found ${row.length}`);
+      throw new ImportError(
+        file,
+        `row ${i + 1}`,
+        `expected ${columns} columns, found ${row.length}`,
+      );
     }
     if (!/^\d+$/.test(row[0] ?? '')) {
       throw new ImportError(file, `row ${i + 1}`, `ent_num "${row[0] ?? ''}" is not a number`);
@@ -196,7 +204,12 @@ export function parseOfac(files: OfacFiles, options: OfacOptions = {}): ImportRe
   const names =
     list === 'sdn'
       ? { primary: 'sdn.csv', alt: 'alt.csv', add: 'add.csv', comments: 'sdn_comments.csv' }
-      : { primary: 'cons_prim.csv', alt: 'cons_alt.csv', add: 'cons_add.csv', comments: 'cons_comments.csv' };
+      : {
+          primary: 'cons_prim.csv',
+          alt: 'cons_alt.csv',
+          add: 'cons_add.csv',
+          comments: 'cons_comments.csv',
+        };
 
   // Read and validate every file before building anything: a bad file anywhere refuses the whole import.
   const primary = readRows(files.primary, names.primary, 12);
@@ -213,10 +226,13 @@ export function parseOfac(files: OfacFiles, options: OfacOptions = {}): ImportRe
     const ent = row[0] as string;
     const name = val(row[1]);
     if (!name) throw new ImportError(names.primary, `row ${i + 1}`, `entity ${ent} has no name`);
-    if (byId.has(ent)) throw new ImportError(names.primary, `row ${i + 1}`, `duplicate ent_num ${ent}`);
+    if (byId.has(ent))
+      throw new ImportError(names.primary, `row ${i + 1}`, `duplicate ent_num ${ent}`);
     const rec = emptyRecord(source, ent, name, ofacType(val(row[2])));
     const program = val(row[3]);
-    if (program) for (const p of program.split(/\]\s*\[|;\s*/)) pushUnique(rec.programs, p.replace(/[[\]]/g, ''));
+    if (program)
+      for (const p of program.split(/\]\s*\[|;\s*/))
+        pushUnique(rec.programs, p.replace(/[[\]]/g, ''));
     const title = val(row[4]);
     if (title) pushUnique(rec.positions, title);
     const vessel: string[] = [];
@@ -241,7 +257,9 @@ export function parseOfac(files: OfacFiles, options: OfacOptions = {}): ImportRe
 
   // Orphan aliases: group by ent_num in alt_num order.
   let orphansKept = 0;
-  const altSorted = [...alt].sort((a, b) => Number(a[0]) - Number(b[0]) || Number(a[1]) - Number(b[1]));
+  const altSorted = [...alt].sort(
+    (a, b) => Number(a[0]) - Number(b[0]) || Number(a[1]) - Number(b[1]),
+  );
   for (const row of altSorted) {
     const ent = row[0] as string;
     const altName = val(row[3]);
@@ -251,13 +269,16 @@ export function parseOfac(files: OfacFiles, options: OfacOptions = {}): ImportRe
     if (!rec) {
       rec = emptyRecord(source, ent, altName, inferTypeFromName(altName));
       rec.entityTypeInferred = true;
-      rec.otherInfo.push(`Primary name missing from ${names.primary}; named by its first alias (${kind})`);
+      rec.otherInfo.push(
+        `Primary name missing from ${names.primary}; named by its first alias (${kind})`,
+      );
       if (rec.entityType === 'individual') splitIndividualName(rec);
       byId.set(ent, rec);
       orphansKept++;
       continue;
     }
-    if (altName !== rec.name && !rec.aliases.some((a) => a.name === altName)) rec.aliases.push({ name: altName, kind });
+    if (altName !== rec.name && !rec.aliases.some((a) => a.name === altName))
+      rec.aliases.push({ name: altName, kind });
   }
 
   const droppedIds = new Set<string>();
@@ -282,10 +303,14 @@ export function parseOfac(files: OfacFiles, options: OfacOptions = {}): ImportRe
     applyOfacRemarks(rec, remarks);
   }
   if (droppedIds.size > 0) {
-    warnings.push(`${droppedIds.size} entities appear only in the address or comment files and have no name: skipped`);
+    warnings.push(
+      `${droppedIds.size} entities appear only in the address or comment files and have no name: skipped`,
+    );
   }
   if (orphansKept > 0) {
-    warnings.push(`${orphansKept} entities appear only in the alias file: kept, named by their first alias`);
+    warnings.push(
+      `${orphansKept} entities appear only in the alias file: kept, named by their first alias`,
+    );
   }
 
   const records = [...byId.values()];

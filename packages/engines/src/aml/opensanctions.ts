@@ -62,7 +62,9 @@ function applyTopics(rec: SanctionRecord, topics: string[]): void {
       rec.isSanctioned = true;
     }
   }
-  const other = topics.filter((t) => !['role.pep', 'role.rca', 'sanction', 'sanction.linked'].includes(t));
+  const other = topics.filter(
+    (t) => !['role.pep', 'role.rca', 'sanction', 'sanction.linked'].includes(t),
+  );
   if (other.length) rec.otherInfo.push(`Topics: ${other.join(', ')}`);
 }
 
@@ -104,7 +106,9 @@ function senzingType(t: string | null): AmlEntityType | null {
 function senzingName(n: Obj): string | null {
   const full = str(n['NAME_FULL']) ?? str(n['NAME_ORG']);
   if (full) return full;
-  const parts = ['NAME_FIRST', 'NAME_MIDDLE', 'NAME_LAST'].map((k) => str(n[k])).filter((x): x is string => !!x);
+  const parts = ['NAME_FIRST', 'NAME_MIDDLE', 'NAME_LAST']
+    .map((k) => str(n[k]))
+    .filter((x): x is string => !!x);
   return parts.length ? parts.join(' ') : null;
 }
 
@@ -187,11 +191,13 @@ export function parseOpenSanctions(
     const obj = o as Obj;
     if ('RECORD_ID' in obj || 'DATA_SOURCE' in obj) {
       const recordId = str(obj['RECORD_ID']);
-      if (!recordId) throw new ImportError(file, `line ${i + 1}`, 'Senzing record without RECORD_ID');
+      if (!recordId)
+        throw new ImportError(file, `line ${i + 1}`, 'Senzing record without RECORD_ID');
       const change = str(obj['LAST_CHANGE']);
       if (change && (!latest || change > latest)) latest = change;
       const names = objs(obj['NAMES']);
-      const primary = names.find((n) => str(n['NAME_TYPE'])?.toUpperCase() === 'PRIMARY') ?? names[0];
+      const primary =
+        names.find((n) => str(n['NAME_TYPE'])?.toUpperCase() === 'PRIMARY') ?? names[0];
       const primaryName = primary ? senzingName(primary) : null;
       const type = senzingType(str(obj['RECORD_TYPE']));
       if (!type) {
@@ -210,7 +216,8 @@ export function parseOpenSanctions(
       rec.isSanctioned = false;
       for (const n of names) {
         const nm = senzingName(n);
-        if (nm && n !== primary && nm !== primaryName) rec.aliases.push({ name: nm, kind: 'alias' });
+        if (nm && n !== primary && nm !== primaryName)
+          rec.aliases.push({ name: nm, kind: 'alias' });
       }
       if (type === 'individual' && primary) {
         rec.givenNames = str(primary['NAME_FIRST']);
@@ -259,7 +266,11 @@ export function parseOpenSanctions(
       }
       continue;
     }
-    throw new ImportError(file, `line ${i + 1}`, 'neither a Senzing record nor a FollowTheMoney entity');
+    throw new ImportError(
+      file,
+      `line ${i + 1}`,
+      'neither a Senzing record nor a FollowTheMoney entity',
+    );
   }
 
   const records: SanctionRecord[] = [];
@@ -319,7 +330,9 @@ export function parseOpenSanctions(
     const change = str(o['last_change']) ?? str(o['last_seen']);
     if (change && (!latest || change > latest)) latest = change;
     applyTopics(rec, pv(o, 'topics'));
-    const datasets = list(o['datasets']).map(str).filter((x): x is string => !!x);
+    const datasets = list(o['datasets'])
+      .map(str)
+      .filter((x): x is string => !!x);
     if (datasets.length) rec.otherInfo.push(`Datasets: ${datasets.join(', ')}`);
     // Nested exports carry link entities inside the subject.
     for (const key of ['familyPerson', 'familyRelative', 'positionOccupancies', 'sanctions']) {
@@ -354,7 +367,8 @@ export function parseOpenSanctions(
       const subject = byId.get(refId(list(p['entity'])[0]) ?? '');
       if (subject) {
         subject.isSanctioned = true;
-        for (const prog of [...pv(o, 'program'), ...pv(o, 'authority')]) pushUnique(subject.programs, prog);
+        for (const prog of [...pv(o, 'program'), ...pv(o, 'authority')])
+          pushUnique(subject.programs, prog);
         const start = pv(o, 'listingDate')[0] ?? pv(o, 'startDate')[0];
         if (start && !subject.listDate) subject.listDate = start.slice(0, 10);
       }
@@ -371,6 +385,12 @@ export function parseOpenSanctions(
       recordCount: records.length,
     },
     records,
-    stats: { rows: { [file]: rows }, records: records.length, orphansKept: 0, orphansDropped: 0, warnings },
+    stats: {
+      rows: { [file]: rows },
+      records: records.length,
+      orphansKept: 0,
+      orphansDropped: 0,
+      warnings,
+    },
   };
 }

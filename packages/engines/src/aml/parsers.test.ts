@@ -30,11 +30,18 @@ const ALT = crlf([
   '50001,901,"fka","OLD NAME TRADING LLC",-0- ',
   '50002,902,"aka","DOE, Janet Q.",-0- ',
 ]);
-const ADD = crlf(['36,25,-0- ,"Havana","Cuba",-0- ', '50001,26,"1 Street","Dubai","United Arab Emirates",-0- ', '50003,27,-0- ,"Minsk","Belarus",-0- ']);
+const ADD = crlf([
+  '36,25,-0- ,"Havana","Cuba",-0- ',
+  '50001,26,"1 Street","Dubai","United Arab Emirates",-0- ',
+  '50003,27,-0- ,"Minsk","Belarus",-0- ',
+]);
 const COMMENTS = crlf(['2674,"arks continued; citizen Iraq."']);
 
 function ofac(): ImportResult {
-  return parseOfac({ primary: SDN, alt: ALT, add: ADD, comments: COMMENTS }, { version: '2024-05-03' });
+  return parseOfac(
+    { primary: SDN, alt: ALT, add: ADD, comments: COMMENTS },
+    { version: '2024-05-03' },
+  );
 }
 
 describe('OFAC legacy CSV parser', () => {
@@ -42,11 +49,21 @@ describe('OFAC legacy CSV parser', () => {
     const r = ofac();
     expect(r.stats.rows['sdn.csv']).toBe(3);
     const cuba = r.records.find((x) => x.sourceId === '36');
-    expect(cuba).toMatchObject({ name: 'AEROCARIBBEAN AIRLINES', entityType: 'entity', programs: ['CUBA'], remarks: null });
+    expect(cuba).toMatchObject({
+      name: 'AEROCARIBBEAN AIRLINES',
+      entityType: 'entity',
+      programs: ['CUBA'],
+      remarks: null,
+    });
     expect(cuba?.aliases).toEqual([{ name: 'AERO-CARIBBEAN', kind: 'aka' }]);
     expect(cuba?.addresses).toEqual(['Havana, Cuba']);
     const abbas = r.records.find((x) => x.sourceId === '2674');
-    expect(abbas).toMatchObject({ entityType: 'individual', lastName: 'ABBAS', givenNames: 'Abu', gender: 'male' });
+    expect(abbas).toMatchObject({
+      entityType: 'individual',
+      lastName: 'ABBAS',
+      givenNames: 'Abu',
+      gender: 'male',
+    });
     expect(abbas?.datesOfBirth.map((d) => [d.year, d.month, d.day])).toEqual([
       [1948, 12, 10],
       [1949, null, null],
@@ -66,22 +83,36 @@ describe('OFAC legacy CSV parser', () => {
   it('keeps alias-only orphans named by their first alias, drops address-only orphans', () => {
     const r = ofac();
     const orphan = r.records.find((x) => x.sourceId === '50001');
-    expect(orphan).toMatchObject({ name: 'NEWLY LISTED TRADING LLC', entityType: 'entity', entityTypeInferred: true });
+    expect(orphan).toMatchObject({
+      name: 'NEWLY LISTED TRADING LLC',
+      entityType: 'entity',
+      entityTypeInferred: true,
+    });
     expect(orphan?.aliases).toEqual([{ name: 'OLD NAME TRADING LLC', kind: 'fka' }]);
     expect(orphan?.addresses).toEqual(['1 Street, Dubai, United Arab Emirates']);
-    expect(r.records.find((x) => x.sourceId === '50002')).toMatchObject({ entityType: 'individual', lastName: 'DOE' });
+    expect(r.records.find((x) => x.sourceId === '50002')).toMatchObject({
+      entityType: 'individual',
+      lastName: 'DOE',
+    });
     expect(r.records.find((x) => x.sourceId === '50003')).toBeUndefined();
     expect(r.stats).toMatchObject({ orphansKept: 2, orphansDropped: 1, records: 5 });
     expect(r.info).toMatchObject({ source: 'ofac-sdn', version: '2024-05-03', recordCount: 5 });
   });
 
   it('refuses malformed files with the file and row', () => {
-    const bad = (primary: string, alt?: string): (() => unknown) => () => parseOfac({ primary, alt: alt ?? null });
+    const bad =
+      (primary: string, alt?: string): (() => unknown) =>
+      () =>
+        parseOfac({ primary, alt: alt ?? null });
     expect(bad('36,"AERO,-0- \r\n')).toThrow(ImportError);
     expect(bad('36,"AERO",-0- \r\n')).toThrow(/sdn\.csv at row 1: expected 12 columns, found 3/);
     expect(bad(SDN, '36,12,"aka"\r\n')).toThrow(/alt\.csv at row 1: expected 5 columns/);
-    expect(bad('x1,"A",-0- ,-0- ,-0- ,-0- ,-0- ,-0- ,-0- ,-0- ,-0- ,-0- ')).toThrow(/ent_num "x1" is not a number/);
-    expect(bad('1,"A",-0- ,-0- ,-0- ,-0- ,-0- ,-0- ,-0- ,-0- ,-0- ,-0- \r\n\x1a\r\n2,"B"')).toThrow(/0x1A/);
+    expect(bad('x1,"A",-0- ,-0- ,-0- ,-0- ,-0- ,-0- ,-0- ,-0- ,-0- ,-0- ')).toThrow(
+      /ent_num "x1" is not a number/,
+    );
+    expect(bad('1,"A",-0- ,-0- ,-0- ,-0- ,-0- ,-0- ,-0- ,-0- ,-0- ,-0- \r\n\x1a\r\n2,"B"')).toThrow(
+      /0x1A/,
+    );
     expect(bad(EOF)).toThrow(/holds no rows/);
     expect(bad('1,-0- ,-0- ,-0- ,-0- ,-0- ,-0- ,-0- ,-0- ,-0- ,-0- ,-0- ')).toThrow(/has no name/);
   });
@@ -143,11 +174,17 @@ describe('UN consolidated XML parser', () => {
   });
 
   it('refuses malformed XML, a foreign root and nameless entries', () => {
-    expect(() => parseUnXml(UN_XML.replace('</ENTITY>\n', ''))).toThrow(/at line \d+, column \d+: malformed XML/);
-    expect(() => parseUnXml('<?xml version="1.0"?><OTHER/>')).toThrow(/CONSOLIDATED_LIST not found/);
-    expect(() => parseUnXml(UN_XML.replace('<FIRST_NAME>ERIC</FIRST_NAME><SECOND_NAME>BADEGE</SECOND_NAME>', ''))).toThrow(
-      /INDIVIDUAL CDi\.001: entry has no name/,
+    expect(() => parseUnXml(UN_XML.replace('</ENTITY>\n', ''))).toThrow(
+      /at line \d+, column \d+: malformed XML/,
     );
+    expect(() => parseUnXml('<?xml version="1.0"?><OTHER/>')).toThrow(
+      /CONSOLIDATED_LIST not found/,
+    );
+    expect(() =>
+      parseUnXml(
+        UN_XML.replace('<FIRST_NAME>ERIC</FIRST_NAME><SECOND_NAME>BADEGE</SECOND_NAME>', ''),
+      ),
+    ).toThrow(/INDIVIDUAL CDi\.001: entry has no name/);
   });
 });
 
@@ -158,13 +195,41 @@ const SENZING = [
 
 // A small FollowTheMoney sample: a PEP with family, occupancy and a sanctioned company.
 const FTM = [
-  { id: 'p1', schema: 'Person', first_seen: '2023-01-05T00:00:00', properties: { name: ['Amélie Durand'], alias: ['Amelie Dupont-Durand'], firstName: ['Amélie'], lastName: ['Durand'], birthDate: ['1970-04-02'], birthPlace: ['Lyon'], nationality: ['fr'], gender: ['female'], topics: ['role.pep'], political: ['Parti X'] } },
+  {
+    id: 'p1',
+    schema: 'Person',
+    first_seen: '2023-01-05T00:00:00',
+    properties: {
+      name: ['Amélie Durand'],
+      alias: ['Amelie Dupont-Durand'],
+      firstName: ['Amélie'],
+      lastName: ['Durand'],
+      birthDate: ['1970-04-02'],
+      birthPlace: ['Lyon'],
+      nationality: ['fr'],
+      gender: ['female'],
+      topics: ['role.pep'],
+      political: ['Parti X'],
+    },
+  },
   { id: 'p2', schema: 'Person', properties: { name: ['Marc Durand'], topics: ['role.rca'] } },
-  { id: 'f1', schema: 'Family', properties: { person: ['p1'], relative: ['p2'], relationship: ['spouse'] } },
+  {
+    id: 'f1',
+    schema: 'Family',
+    properties: { person: ['p1'], relative: ['p2'], relationship: ['spouse'] },
+  },
   { id: 'pos1', schema: 'Position', properties: { name: ['Mayor of Lyon'] } },
   { id: 'o1', schema: 'Occupancy', properties: { holder: ['p1'], post: ['pos1'] } },
-  { id: 'c1', schema: 'Company', properties: { name: ['Durand Holdings SARL'], topics: ['sanction'] } },
-  { id: 's1', schema: 'Sanction', properties: { entity: ['c1'], program: ['EU-FR'], listingDate: ['2022-02-28'] } },
+  {
+    id: 'c1',
+    schema: 'Company',
+    properties: { name: ['Durand Holdings SARL'], topics: ['sanction'] },
+  },
+  {
+    id: 's1',
+    schema: 'Sanction',
+    properties: { entity: ['c1'], program: ['EU-FR'], listingDate: ['2022-02-28'] },
+  },
 ]
   .map((o) => JSON.stringify(o))
   .join('\n');
@@ -201,7 +266,10 @@ describe('OpenSanctions parser', () => {
       placesOfBirth: ['Lyon'],
       listDate: '2023-01-05',
     });
-    expect(r.records.find((x) => x.sourceId === 'p2')).toMatchObject({ isPep: true, pepType: 'Relative or close associate of a PEP' });
+    expect(r.records.find((x) => x.sourceId === 'p2')).toMatchObject({
+      isPep: true,
+      pepType: 'Relative or close associate of a PEP',
+    });
     expect(r.records.find((x) => x.sourceId === 'c1')).toMatchObject({
       entityType: 'entity',
       isSanctioned: true,
@@ -212,8 +280,12 @@ describe('OpenSanctions parser', () => {
   });
 
   it('refuses a line that is not JSON, or of neither form', () => {
-    expect(() => parseOpenSanctions(`${SENZING}\n{"RECORD_ID": "x",`)).toThrow(/at line 3: not valid JSON/);
-    expect(() => parseOpenSanctions('{"hello":1}')).toThrow(/line 1: neither a Senzing record nor a FollowTheMoney entity/);
+    expect(() => parseOpenSanctions(`${SENZING}\n{"RECORD_ID": "x",`)).toThrow(
+      /at line 3: not valid JSON/,
+    );
+    expect(() => parseOpenSanctions('{"hello":1}')).toThrow(
+      /line 1: neither a Senzing record nor a FollowTheMoney entity/,
+    );
     expect(() => parseOpenSanctions('\n\n')).toThrow(/holds no records/);
   });
 
@@ -221,7 +293,12 @@ describe('OpenSanctions parser', () => {
     const index = AmlIndex.build([parseOpenSanctions(FTM)]);
     const res = screenPersonResult(index, { firstName: 'Amelie', lastName: 'Durand', mode: '2' });
     expect(res.status).toBe('RISKY');
-    expect(res.response.foundRecords[0]).toMatchObject({ name: 'Amélie Durand', source_type: 'pep', pep_type: 'PEP', spouse: ['Marc Durand'] });
+    expect(res.response.foundRecords[0]).toMatchObject({
+      name: 'Amélie Durand',
+      source_type: 'pep',
+      pep_type: 'PEP',
+      spouse: ['Marc Durand'],
+    });
     expect(res.sources[0]?.licence).toContain('CC BY-NC');
   });
 });
@@ -234,7 +311,9 @@ describe('normalisation and similarity', () => {
     expect(normalizeName('Acme Trading L.L.C.', 'organisation')).toEqual(['acme', 'trading']);
     expect(normalizeName('CECOEX, S.A.', 'organisation')).toEqual(['cecoex']);
     expect(normalizeName('Limited Liability Company Alfa', 'organisation')).toEqual(['alfa']);
-    expect(normalizeName('OBSHCHESTVO S OGRANICHENNOI OTVETSTVENNOSTYU TEKHNO', 'organisation')).toEqual(['tekhno']);
+    expect(
+      normalizeName('OBSHCHESTVO S OGRANICHENNOI OTVETSTVENNOSTYU TEKHNO', 'organisation'),
+    ).toEqual(['tekhno']);
     expect(normalizeName('LLC', 'organisation')).toEqual(['llc']); // nothing else: kept
     expect(tokenSetKey(['putin', 'vladimir', 'v'])).toBe(tokenSetKey(['vladimir', 'putin']));
   });
@@ -256,7 +335,12 @@ describe('normalisation and similarity', () => {
     expect(compareDob({ year: 1954, month: 12, day: 25 }, list)).toBe('match');
     expect(compareDob({ year: 1954, month: 1, day: 2 }, list)).toBe('mismatch');
     expect(compareDob({ year: 1990, month: 12, day: 25 }, list)).toBe('mismatch');
-    expect(compareDob({ year: 1961, month: 5, day: 1 }, [d('1960 to 1962')].filter((x) => x !== null))).toBe('partial');
+    expect(
+      compareDob(
+        { year: 1961, month: 5, day: 1 },
+        [d('1960 to 1962')].filter((x) => x !== null),
+      ),
+    ).toBe('partial');
     expect(compareDob({ year: 1961, month: 5, day: 1 }, [])).toBe('unknown');
   });
 });
@@ -277,9 +361,15 @@ describe('index holder and decision', () => {
 
   it('decides DECLINED / SUSPICIOUS / VERIFIED and reports ERROR when nothing is loaded', () => {
     const index = AmlIndex.build([ofac(), parseUnXml(UN_XML)]);
-    const declined = screenPersonResult(index, { firstName: 'Eric', lastName: 'Badege', mode: '1' });
+    const declined = screenPersonResult(index, {
+      firstName: 'Eric',
+      lastName: 'Badege',
+      mode: '1',
+    });
     expect(declined.status).toBe('DECLINED');
-    expect(declined.reasons[0]).toMatch(/Sanctions match at or above 0\.85: "ERIC BADEGE" on UN Security Council/);
+    expect(declined.reasons[0]).toMatch(
+      /Sanctions match at or above 0\.85: "ERIC BADEGE" on UN Security Council/,
+    );
     expect(declined.response.foundRecords[0]).toMatchObject({
       name: 'ERIC BADEGE',
       entity_type: 'individual',
@@ -290,13 +380,20 @@ describe('index holder and decision', () => {
       spouse: null,
     });
     // Exact name, but the date of birth contradicts every listed one: weak → SUSPICIOUS.
-    const weak = screenPersonResult(index, { firstName: 'Eric', lastName: 'Badege', dob: '1990-01-01', mode: '1' });
+    const weak = screenPersonResult(index, {
+      firstName: 'Eric',
+      lastName: 'Badege',
+      dob: '1990-01-01',
+      mode: '1',
+    });
     expect(weak.status).toBe('SUSPICIOUS');
     expect(weak.response.foundRecords[0]?.score).toBe(0.8);
     expect(weak.reasons[0]).toMatch(/date of birth differs/);
     const clear = screenPersonResult(index, { firstName: 'Mary', lastName: 'Poppins', mode: '2' });
     expect(clear).toMatchObject({ status: 'VERIFIED', response: { foundRecords: [] } });
-    expect(screenPersonResult(AmlIndex.empty(), { firstName: 'A', lastName: 'B' }).status).toBe('ERROR');
+    expect(screenPersonResult(AmlIndex.empty(), { firstName: 'A', lastName: 'B' }).status).toBe(
+      'ERROR',
+    );
     expect(decideAml([]).status).toBe('VERIFIED');
   });
 });

@@ -30,9 +30,21 @@ import {
 type XNode = Record<string, unknown>;
 
 const ARRAY_TAGS = new Set([
-  'INDIVIDUAL', 'ENTITY', 'INDIVIDUAL_ALIAS', 'ENTITY_ALIAS', 'INDIVIDUAL_ADDRESS', 'ENTITY_ADDRESS',
-  'INDIVIDUAL_DATE_OF_BIRTH', 'INDIVIDUAL_PLACE_OF_BIRTH', 'INDIVIDUAL_DOCUMENT', 'VALUE', 'NATIONALITY',
-  'DESIGNATION', 'TITLE', 'LIST_TYPE', 'LAST_DAY_UPDATED',
+  'INDIVIDUAL',
+  'ENTITY',
+  'INDIVIDUAL_ALIAS',
+  'ENTITY_ALIAS',
+  'INDIVIDUAL_ADDRESS',
+  'ENTITY_ADDRESS',
+  'INDIVIDUAL_DATE_OF_BIRTH',
+  'INDIVIDUAL_PLACE_OF_BIRTH',
+  'INDIVIDUAL_DOCUMENT',
+  'VALUE',
+  'NATIONALITY',
+  'DESIGNATION',
+  'TITLE',
+  'LIST_TYPE',
+  'LAST_DAY_UPDATED',
 ]);
 
 function text(v: unknown): string | null {
@@ -116,7 +128,11 @@ export function parseUnXml(input: string | Uint8Array, options: UnOptions = {}):
   const xml = typeof input === 'string' ? input : new TextDecoder('utf-8').decode(input);
   const valid = XMLValidator.validate(xml);
   if (valid !== true) {
-    throw new ImportError(file, `line ${valid.err.line}, column ${valid.err.col}`, `malformed XML: ${valid.err.msg}`);
+    throw new ImportError(
+      file,
+      `line ${valid.err.line}, column ${valid.err.col}`,
+      `malformed XML: ${valid.err.msg}`,
+    );
   }
   const parser = new XMLParser({
     ignoreAttributes: false,
@@ -128,17 +144,27 @@ export function parseUnXml(input: string | Uint8Array, options: UnOptions = {}):
   const doc = parser.parse(xml) as XNode;
   const root = doc['CONSOLIDATED_LIST'] as XNode | undefined;
   if (!root || typeof root !== 'object') {
-    throw new ImportError(file, null, 'root element CONSOLIDATED_LIST not found (not a UN consolidated list)');
+    throw new ImportError(
+      file,
+      null,
+      'root element CONSOLIDATED_LIST not found (not a UN consolidated list)',
+    );
   }
   const individuals = arr((root['INDIVIDUALS'] as XNode | undefined)?.['INDIVIDUAL']);
   const entities = arr((root['ENTITIES'] as XNode | undefined)?.['ENTITY']);
-  if (individuals.length + entities.length === 0) throw new ImportError(file, null, 'the list holds no entries');
+  if (individuals.length + entities.length === 0)
+    throw new ImportError(file, null, 'the list holds no entries');
 
   const records: SanctionRecord[] = [];
   const seen = new Set<string>();
   const idOf = (node: XNode, kind: string, i: number): string => {
     const id = text(node['REFERENCE_NUMBER']) ?? text(node['DATAID']);
-    if (!id) throw new ImportError(file, `${kind} #${i + 1}`, 'entry has neither REFERENCE_NUMBER nor DATAID');
+    if (!id)
+      throw new ImportError(
+        file,
+        `${kind} #${i + 1}`,
+        'entry has neither REFERENCE_NUMBER nor DATAID',
+      );
     if (seen.has(id)) throw new ImportError(file, `${kind} #${i + 1}`, `duplicate reference ${id}`);
     seen.add(id);
     return id;
@@ -171,7 +197,10 @@ export function parseUnXml(input: string | Uint8Array, options: UnOptions = {}):
     for (const doc of arr(node['INDIVIDUAL_DOCUMENT'])) {
       const type = text(doc['TYPE_OF_DOCUMENT']);
       const num = text(doc['NUMBER']);
-      if (type && num) rec.otherInfo.push(`${type}: ${num}${text(doc['ISSUING_COUNTRY']) ? ` (${text(doc['ISSUING_COUNTRY'])})` : ''}`);
+      if (type && num)
+        rec.otherInfo.push(
+          `${type}: ${num}${text(doc['ISSUING_COUNTRY']) ? ` (${text(doc['ISSUING_COUNTRY'])})` : ''}`,
+        );
     }
     records.push(rec);
   });
@@ -180,7 +209,10 @@ export function parseUnXml(input: string | Uint8Array, options: UnOptions = {}):
     const id = idOf(node, 'ENTITY', i);
     const full = text(node['FIRST_NAME']);
     if (!full) throw new ImportError(file, `ENTITY ${id}`, 'entry has no name');
-    const names = full.split(/\s+;\s+/).map((s) => s.trim()).filter(Boolean);
+    const names = full
+      .split(/\s+;\s+/)
+      .map((s) => s.trim())
+      .filter(Boolean);
     const rec = emptyRecord('un', id, names[0] ?? full, 'entity');
     for (const n of names.slice(1)) rec.aliases.push({ name: n, kind: 'a.k.a.' });
     common(rec, node);

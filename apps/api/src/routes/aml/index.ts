@@ -141,12 +141,8 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     async (req) => {
       const company = req.body.company.trim();
       const m = mode(req.body.fuzzy_amlb);
-      const answer = await meteredLookup(
-        app,
-        req,
-        'amlBusiness',
-        { company, fuzzy_amlb: m },
-        () => screenBusiness(app, company, m),
+      const answer = await meteredLookup(app, req, 'amlBusiness', { company, fuzzy_amlb: m }, () =>
+        screenBusiness(app, company, m),
       );
       return answer as Static<typeof AmlBusinessLookup>;
     },
@@ -191,7 +187,8 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         throw invalid('First Name or Last Name is required when Gender or DOB is selected');
       if ((f.f_name && !f.l_name) || (!f.f_name && f.l_name))
         throw invalid('Both First Name and Last Name are required');
-      if (f.country && !f.address) throw invalid('Address is required when only Country is selected');
+      if (f.country && !f.address)
+        throw invalid('Address is required when only Country is selected');
       if (f.email && !EMAIL.test(f.email)) throw invalid('Invalid email format');
       checkDob(f.dob);
       const gender = normaliseGender(f.gender);
@@ -209,7 +206,21 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         throw invalid('Longitude must be a number between -180 and 180');
 
       // A field whose sub-service is off is refused, naming the field.
-      const wanted: Array<[boolean, 'amlPerson' | 'amlBusiness' | 'emailLookup' | 'ipLookup' | 'phoneLookup' | 'binLookup' | 'addressLookup', string]> = [
+      const wanted: Array<
+        [
+          boolean,
+          (
+            | 'amlPerson'
+            | 'amlBusiness'
+            | 'emailLookup'
+            | 'ipLookup'
+            | 'phoneLookup'
+            | 'binLookup'
+            | 'addressLookup'
+          ),
+          string,
+        ]
+      > = [
         [!!f.f_name, 'amlPerson', 'First Name'],
         [!!f.company, 'amlBusiness', 'Company Name'],
         [!!f.email, 'emailLookup', 'Email'],
@@ -222,9 +233,15 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         if (has && !client[service]) throw await subServiceOff(app, service, field);
 
       const input: Record<string, unknown> = {};
-      const tasks: Partial<Record<FraudSubKey, () => Promise<EngineResult<unknown>> | EngineResult<unknown>>> = {};
+      const tasks: Partial<
+        Record<FraudSubKey, () => Promise<EngineResult<unknown>> | EngineResult<unknown>>
+      > = {};
       if (f.f_name && f.l_name) {
-        const p: PersonInput = { f_name: f.f_name, l_name: f.l_name, fuzzy_amlp: mode(b.fuzzy_amlp) };
+        const p: PersonInput = {
+          f_name: f.f_name,
+          l_name: f.l_name,
+          fuzzy_amlp: mode(b.fuzzy_amlp),
+        };
         if (f.dob) p.dob = f.dob;
         if (gender) p.gender = gender;
         Object.assign(input, p);

@@ -149,7 +149,13 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
           summary: 'Opens a hosted checkout for a top-up of paid calls',
           security,
           body: CreateBody,
-          response: { 200: CreateResponse, 401: ErrorBody, 403: ErrorBody, 502: ErrorBody, ...BodyErrors },
+          response: {
+            200: CreateResponse,
+            401: ErrorBody,
+            403: ErrorBody,
+            502: ErrorBody,
+            ...BodyErrors,
+          },
         },
       },
       async (req) => {
@@ -396,12 +402,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         }
         const check = checkCard(b);
         if (!check.ok)
-          return sendHtml(
-            reply,
-            400,
-            sandboxPage({ ...m, error: check.error, values: b }),
-            csp(p),
-          );
+          return sendHtml(reply, 400, sandboxPage({ ...m, error: check.error, values: b }), csp(p));
         if (check.outcome === 'declined') {
           await repo.close(p.id, 'failed', check.reason);
           return toCancel(check.reason);
@@ -427,7 +428,10 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
           tags: ['payments'],
           summary: 'Stripe webhook (signature verified; each event processed once)',
           response: {
-            200: Type.Object({ received: Type.Boolean(), duplicate: Type.Optional(Type.Boolean()) }),
+            200: Type.Object({
+              received: Type.Boolean(),
+              duplicate: Type.Optional(Type.Boolean()),
+            }),
             400: ErrorBody,
             404: ErrorBody,
           },
@@ -479,9 +483,15 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
             return { received: true, duplicate: r.duplicate };
           }
           case 'checkout.session.async_payment_failed':
-            return { received: true, duplicate: !(await repo.close(p.id, 'failed', 'payment_failed', ref)) };
+            return {
+              received: true,
+              duplicate: !(await repo.close(p.id, 'failed', 'payment_failed', ref)),
+            };
           default:
-            return { received: true, duplicate: !(await repo.close(p.id, 'cancelled', 'expired', ref)) };
+            return {
+              received: true,
+              duplicate: !(await repo.close(p.id, 'cancelled', 'expired', ref)),
+            };
         }
       },
     );

@@ -26,8 +26,9 @@ interface Created {
 async function paidCalls(t: TestApp, c: Caller, service = 'emailLookup'): Promise<number> {
   const res = await call(t.app, 'GET', '/api/billing', session(c));
   expect(res.statusCode, res.body).toBe(200);
-  const line = (res.json() as { services: Array<{ id: string; paidCallsAvailable: number }> })
-    .services.find((s) => s.id === service);
+  const line = (
+    res.json() as { services: Array<{ id: string; paidCallsAvailable: number }> }
+  ).services.find((s) => s.id === service);
   return line?.paidCallsAvailable ?? -1;
 }
 
@@ -52,7 +53,11 @@ describe('sandbox checkout', () => {
   };
   const tokenOf = (s: Created) => new URL(s.url).searchParams.get('token') ?? '';
 
-  const submit = (s: Created, fields: Record<string, string>, headers: Record<string, string> = {}) =>
+  const submit = (
+    s: Created,
+    fields: Record<string, string>,
+    headers: Record<string, string> = {},
+  ) =>
     t.app.inject({
       method: 'POST',
       url: `/api/payments/sandbox/${s.sessionId}`,
@@ -62,7 +67,8 @@ describe('sandbox checkout', () => {
   const pay = (s: Created, cardNumber = '4242 4242 4242 4242') =>
     submit(s, { action: 'pay', cardNumber, expiry: '12/40', cvc: '123', name: 'Ada Lovelace' });
 
-  const getPayment = (c: Caller, id: string) => call(t.app, 'GET', `/api/payments/${id}`, session(c));
+  const getPayment = (c: Caller, id: string) =>
+    call(t.app, 'GET', `/api/payments/${id}`, session(c));
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -105,8 +111,12 @@ describe('sandbox checkout', () => {
     });
 
     it('accepts the minimums exactly (binLookup 25000, others 500)', async () => {
-      expect((await create(alice, { serviceType: 'binLookup', quantity: 25_000 })).statusCode).toBe(200);
-      expect((await create(alice, { serviceType: 'amlBusiness', quantity: 500 })).statusCode).toBe(200);
+      expect((await create(alice, { serviceType: 'binLookup', quantity: 25_000 })).statusCode).toBe(
+        200,
+      );
+      expect((await create(alice, { serviceType: 'amlBusiness', quantity: 500 })).statusCode).toBe(
+        200,
+      );
     });
 
     it('fraudEngine (with or without a sub-service) → 403 ENTERPRISE_ONLY', async () => {
@@ -169,16 +179,40 @@ describe('sandbox checkout', () => {
       const csp = String(res.headers['content-security-policy']);
       expect(csp).toContain("default-src 'none'");
       expect(csp).toContain('form-action');
-      for (const text of ['SANDBOX — no real payment', 'Card number', 'Expiry', 'CVC', 'Name', '>Pay<', '>Cancel<', 'Email Lookup', '$10.00', '500 calls'])
+      for (const text of [
+        'SANDBOX — no real payment',
+        'Card number',
+        'Expiry',
+        'CVC',
+        'Name',
+        '>Pay<',
+        '>Cancel<',
+        'Email Lookup',
+        '$10.00',
+        '500 calls',
+      ])
         expect(res.body).toContain(text);
       expect(res.body).not.toMatch(/<script|src="http|href="http(?!:\/\/localhost:3000)/);
     });
 
     it('is a 404 without the token of the URL, or for an unknown session', async () => {
       const s = await created(alice);
-      expect((await t.app.inject({ method: 'GET', url: `/api/payments/sandbox/${s.sessionId}` })).statusCode).toBe(404);
-      expect((await t.app.inject({ method: 'GET', url: `/api/payments/sandbox/${s.sessionId}?token=x` })).statusCode).toBe(404);
-      expect((await t.app.inject({ method: 'GET', url: '/api/payments/sandbox/cs_sandbox_nope?token=x' })).statusCode).toBe(404);
+      expect(
+        (await t.app.inject({ method: 'GET', url: `/api/payments/sandbox/${s.sessionId}` }))
+          .statusCode,
+      ).toBe(404);
+      expect(
+        (await t.app.inject({ method: 'GET', url: `/api/payments/sandbox/${s.sessionId}?token=x` }))
+          .statusCode,
+      ).toBe(404);
+      expect(
+        (
+          await t.app.inject({
+            method: 'GET',
+            url: '/api/payments/sandbox/cs_sandbox_nope?token=x',
+          })
+        ).statusCode,
+      ).toBe(404);
     });
   });
 
@@ -196,12 +230,23 @@ describe('sandbox checkout', () => {
       expect(again.statusCode).toBe(303);
       expect(again.headers.location).toBe(res.headers.location);
       const p = await t.app.payments.repo.bySessionId(s.sessionId);
-      expect(await t.app.payments.repo.fulfil(p?.id ?? '')).toEqual({ duplicate: false, credited: 0 });
-      expect(await t.app.payments.repo.fulfil(p?.id ?? '')).toEqual({ duplicate: false, credited: 0 });
+      expect(await t.app.payments.repo.fulfil(p?.id ?? '')).toEqual({
+        duplicate: false,
+        credited: 0,
+      });
+      expect(await t.app.payments.repo.fulfil(p?.id ?? '')).toEqual({
+        duplicate: false,
+        credited: 0,
+      });
       expect(await paidCalls(t, alice)).toBe(before + 777);
 
       const status = (await getPayment(alice, s.sessionId)).json();
-      expect(status).toMatchObject({ status: 'paid', quantity: 777, amount: 777 * 2, creditedCalls: 777 });
+      expect(status).toMatchObject({
+        status: 'paid',
+        quantity: 777,
+        amount: 777 * 2,
+        creditedCalls: 777,
+      });
       expect(status.paidAt).toEqual(expect.any(String));
     });
 
@@ -216,7 +261,9 @@ describe('sandbox checkout', () => {
         t.app.payments.repo.fulfil(p?.id ?? ''),
         pay(s),
       ]);
-      expect(results.filter((r) => 'statusCode' in r).every((r) => r.statusCode === 303)).toBe(true);
+      expect(results.filter((r) => 'statusCode' in r).every((r) => r.statusCode === 303)).toBe(
+        true,
+      );
       expect(await paidCalls(t, alice)).toBe(before + 600);
     });
 
@@ -229,9 +276,15 @@ describe('sandbox checkout', () => {
         `${ORIGIN}/payment-cancel?session_id=${s.sessionId}&reason=card_declined`,
       );
       expect(await paidCalls(t, alice)).toBe(before);
-      expect((await getPayment(alice, s.sessionId)).json()).toMatchObject({ status: 'failed', creditedCalls: 0 });
+      expect((await getPayment(alice, s.sessionId)).json()).toMatchObject({
+        status: 'failed',
+        creditedCalls: 0,
+      });
       // No receipt for an unpaid session.
-      expect((await call(t.app, 'GET', `/api/payments/${s.sessionId}/receipt`, session(alice))).statusCode).toBe(404);
+      expect(
+        (await call(t.app, 'GET', `/api/payments/${s.sessionId}/receipt`, session(alice)))
+          .statusCode,
+      ).toBe(404);
     });
 
     it('other numbers re-render the page with an error (Luhn check, test cards only)', async () => {
@@ -244,7 +297,12 @@ describe('sandbox checkout', () => {
       const real = await pay(s, '4111 1111 1111 1111'); // Luhn-valid, not a test card
       expect(real.statusCode).toBe(400);
       expect(real.body).toContain('real cards are not accepted');
-      const expired = await submit(s, { action: 'pay', cardNumber: '4242424242424242', expiry: '01/20', cvc: '123' });
+      const expired = await submit(s, {
+        action: 'pay',
+        cardNumber: '4242424242424242',
+        expiry: '01/20',
+        cvc: '123',
+      });
       expect(expired.statusCode).toBe(400);
       expect(expired.body).toContain('expiry date is in the past');
       expect((await getPayment(alice, s.sessionId)).json()).toMatchObject({ status: 'pending' });
@@ -255,7 +313,9 @@ describe('sandbox checkout', () => {
       const s = await created(alice);
       const res = await submit(s, { action: 'cancel' });
       expect(res.statusCode).toBe(303);
-      expect(res.headers.location).toBe(`${ORIGIN}/payment-cancel?session_id=${s.sessionId}&reason=cancelled`);
+      expect(res.headers.location).toBe(
+        `${ORIGIN}/payment-cancel?session_id=${s.sessionId}&reason=cancelled`,
+      );
       expect((await getPayment(alice, s.sessionId)).json()).toMatchObject({ status: 'cancelled' });
       const late = await pay(s);
       expect(late.statusCode).toBe(200);
@@ -282,18 +342,35 @@ describe('sandbox checkout', () => {
     });
 
     it('the receipt of a paid session is HTML with number, date, service, quantity, prices and company', async () => {
-      const res = await call(t.app, 'GET', `/api/payments/${paid.sessionId}/receipt`, session(alice));
+      const res = await call(
+        t.app,
+        'GET',
+        `/api/payments/${paid.sessionId}/receipt`,
+        session(alice),
+      );
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toContain('text/html');
       expect(res.body.startsWith('<!doctype html>')).toBe(true);
-      for (const text of ['Receipt number', 'PUL-', 'Date paid', 'BIN Lookup', '25,000', '$0.01', '$250.00', 'Acme Corp'])
+      for (const text of [
+        'Receipt number',
+        'PUL-',
+        'Date paid',
+        'BIN Lookup',
+        '25,000',
+        '$0.01',
+        '$250.00',
+        'Acme Corp',
+      ])
         expect(res.body).toContain(text);
     });
 
     it('another client can neither read nor fulfil the session (404)', async () => {
       const s = await created(alice);
       expect((await getPayment(bob, s.sessionId)).statusCode).toBe(404);
-      expect((await call(t.app, 'GET', `/api/payments/${paid.sessionId}/receipt`, session(bob))).statusCode).toBe(404);
+      expect(
+        (await call(t.app, 'GET', `/api/payments/${paid.sessionId}/receipt`, session(bob)))
+          .statusCode,
+      ).toBe(404);
       // Bob knows the session id (it is in the return URLs) but not the page's token.
       const withoutToken = await t.app.inject({
         method: 'POST',
@@ -346,7 +423,11 @@ describe('Stripe checkout and webhook', () => {
     // No network: the session is answered by a mock.
     stripeCreate = vi.fn((params: Stripe.Checkout.SessionCreateParams) => {
       const id = `cs_test_${++sessionNo}`;
-      return Promise.resolve({ id, url: `https://checkout.stripe.com/c/pay/${id}`, metadata: params.metadata });
+      return Promise.resolve({
+        id,
+        url: `https://checkout.stripe.com/c/pay/${id}`,
+        metadata: params.metadata,
+      });
     });
     (provider as StripeProvider).stripe.checkout.sessions.create =
       stripeCreate as unknown as typeof Stripe.prototype.checkout.sessions.create;
@@ -354,13 +435,24 @@ describe('Stripe checkout and webhook', () => {
   afterAll(async () => t.close());
 
   async function checkout(quantity = 500) {
-    const res = await call(t.app, 'POST', '/api/payments/create-checkout-session', session(alice), body({ quantity }));
+    const res = await call(
+      t.app,
+      'POST',
+      '/api/payments/create-checkout-session',
+      session(alice),
+      body({ quantity }),
+    );
     expect(res.statusCode, res.body).toBe(200);
     const params = stripeCreate.mock.calls.at(-1)?.[0] as Stripe.Checkout.SessionCreateParams;
     return { ...(res.json() as Created), params };
   }
 
-  function event(id: string, type: string, s: { sessionId: string; params: Stripe.Checkout.SessionCreateParams }, extra: Record<string, unknown> = {}) {
+  function event(
+    id: string,
+    type: string,
+    s: { sessionId: string; params: Stripe.Checkout.SessionCreateParams },
+    extra: Record<string, unknown> = {},
+  ) {
     return JSON.stringify({
       id,
       object: 'event',
@@ -385,7 +477,8 @@ describe('Stripe checkout and webhook', () => {
       url: '/api/payments/webhook',
       headers: {
         'content-type': 'application/json',
-        'stripe-signature': signature ?? Stripe.webhooks.generateTestHeaderString({ payload, secret: SECRET }),
+        'stripe-signature':
+          signature ?? Stripe.webhooks.generateTestHeaderString({ payload, secret: SECRET }),
       },
       payload,
     });
@@ -394,18 +487,33 @@ describe('Stripe checkout and webhook', () => {
     const s = await checkout(500);
     expect(s.url).toBe(`https://checkout.stripe.com/c/pay/${s.sessionId}`);
     expect(s.params.mode).toBe('payment');
-    expect(s.params.line_items?.[0]).toMatchObject({ quantity: 500, price_data: { currency: 'usd', unit_amount: 2 } });
-    expect(s.params.metadata).toMatchObject({ clientId: alice.clientId, service: 'emailLookup', quantity: '500' });
+    expect(s.params.line_items?.[0]).toMatchObject({
+      quantity: 500,
+      price_data: { currency: 'usd', unit_amount: 2 },
+    });
+    expect(s.params.metadata).toMatchObject({
+      clientId: alice.clientId,
+      service: 'emailLookup',
+      quantity: '500',
+    });
     expect(s.params.success_url).toBe(`${ORIGIN}/payment-success?session_id={CHECKOUT_SESSION_ID}`);
     const cancel = new URL(s.params.cancel_url ?? '');
     const back = await t.app.inject({ method: 'GET', url: cancel.pathname });
     expect(back.statusCode).toBe(303);
-    expect(back.headers.location).toBe(`${ORIGIN}/payment-cancel?session_id=${s.sessionId}&reason=cancelled`);
+    expect(back.headers.location).toBe(
+      `${ORIGIN}/payment-cancel?session_id=${s.sessionId}&reason=cancelled`,
+    );
   });
 
   it('a provider failure is a 502 and leaves no payment', async () => {
     stripeCreate.mockRejectedValueOnce(new Error('offline'));
-    const res = await call(t.app, 'POST', '/api/payments/create-checkout-session', session(alice), body());
+    const res = await call(
+      t.app,
+      'POST',
+      '/api/payments/create-checkout-session',
+      session(alice),
+      body(),
+    );
     expect(res.statusCode).toBe(502);
     expect(res.json().code).toBe('PAYMENT_PROVIDER_ERROR');
   });
@@ -425,9 +533,14 @@ describe('Stripe checkout and webhook', () => {
     expect(unsigned.statusCode).toBe(400);
     // Signed body, then altered.
     const header = Stripe.webhooks.generateTestHeaderString({ payload, secret: SECRET });
-    expect((await deliver(payload.replace('"amount_total":1000', '"amount_total":1001'), header)).statusCode).toBe(400);
+    expect(
+      (await deliver(payload.replace('"amount_total":1000', '"amount_total":1001'), header))
+        .statusCode,
+    ).toBe(400);
     expect(await paidCalls(t, alice)).toBe(0);
-    expect((await call(t.app, 'GET', `/api/payments/${s.sessionId}`, session(alice))).json()).toMatchObject({ status: 'pending' });
+    expect(
+      (await call(t.app, 'GET', `/api/payments/${s.sessionId}`, session(alice))).json(),
+    ).toMatchObject({ status: 'pending' });
   });
 
   it('a signed checkout.session.completed credits once; replays and a second event credit nothing', async () => {
@@ -446,7 +559,9 @@ describe('Stripe checkout and webhook', () => {
     const other = await deliver(event('evt_ok_2', 'checkout.session.async_payment_succeeded', s));
     expect(other.statusCode).toBe(200);
     expect(await paidCalls(t, alice)).toBe(before + 500);
-    expect((await call(t.app, 'GET', `/api/payments/${s.sessionId}`, session(alice))).json()).toMatchObject({
+    expect(
+      (await call(t.app, 'GET', `/api/payments/${s.sessionId}`, session(alice))).json(),
+    ).toMatchObject({
       status: 'paid',
       creditedCalls: 500,
     });
@@ -455,14 +570,36 @@ describe('Stripe checkout and webhook', () => {
   it('an unpaid completion waits; async failure fails; expiry cancels; a wrong amount is not credited', async () => {
     const before = await paidCalls(t, alice);
     const a = await checkout();
-    expect((await deliver(event('evt_a1', 'checkout.session.completed', a, { payment_status: 'unpaid' }))).statusCode).toBe(200);
-    expect((await deliver(event('evt_a2', 'checkout.session.async_payment_failed', a, { payment_status: 'unpaid' }))).statusCode).toBe(200);
-    expect((await call(t.app, 'GET', `/api/payments/${a.sessionId}`, session(alice))).json()).toMatchObject({ status: 'failed' });
+    expect(
+      (
+        await deliver(
+          event('evt_a1', 'checkout.session.completed', a, { payment_status: 'unpaid' }),
+        )
+      ).statusCode,
+    ).toBe(200);
+    expect(
+      (
+        await deliver(
+          event('evt_a2', 'checkout.session.async_payment_failed', a, { payment_status: 'unpaid' }),
+        )
+      ).statusCode,
+    ).toBe(200);
+    expect(
+      (await call(t.app, 'GET', `/api/payments/${a.sessionId}`, session(alice))).json(),
+    ).toMatchObject({ status: 'failed' });
     const b = await checkout();
-    expect((await deliver(event('evt_b1', 'checkout.session.expired', b, { payment_status: 'unpaid' }))).statusCode).toBe(200);
-    expect((await call(t.app, 'GET', `/api/payments/${b.sessionId}`, session(alice))).json()).toMatchObject({ status: 'cancelled' });
+    expect(
+      (await deliver(event('evt_b1', 'checkout.session.expired', b, { payment_status: 'unpaid' })))
+        .statusCode,
+    ).toBe(200);
+    expect(
+      (await call(t.app, 'GET', `/api/payments/${b.sessionId}`, session(alice))).json(),
+    ).toMatchObject({ status: 'cancelled' });
     const c = await checkout();
-    expect((await deliver(event('evt_c1', 'checkout.session.completed', c, { amount_total: 1 }))).statusCode).toBe(200);
+    expect(
+      (await deliver(event('evt_c1', 'checkout.session.completed', c, { amount_total: 1 })))
+        .statusCode,
+    ).toBe(200);
     expect(await paidCalls(t, alice)).toBe(before);
   });
 });

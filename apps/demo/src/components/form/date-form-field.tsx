@@ -27,7 +27,8 @@ export function withDateTextCheck<V extends object>(
     const errors = validate(values);
     const record = values as Record<string, unknown>;
     for (const name of names) {
-      if (record[dateTextInvalidKey(name)] === true && !errors[name]) errors[name] = DATE_INPUT_INVALID;
+      if (record[dateTextInvalidKey(name)] === true && !errors[name])
+        errors[name] = DATE_INPUT_INVALID;
     }
     return errors;
   };

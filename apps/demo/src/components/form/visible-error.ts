@@ -1,6 +1,9 @@
 import type { FieldMetaState } from 'react-final-form';
 
-type Meta = Pick<FieldMetaState<unknown>, 'touched' | 'error' | 'submitError' | 'dirtySinceLastSubmit'>;
+type Meta = Pick<
+  FieldMetaState<unknown>,
+  'touched' | 'error' | 'submitError' | 'dirtySinceLastSubmit'
+>;
 
 /**
  * Spec §4: errors show only for touched fields (blurred once, or after a submit attempt). A submit-time

@@ -24,8 +24,8 @@ export function RemoteErrorPanel({ onRetry }: { onRetry: () => void }) {
           This section could not be loaded
         </Heading>
         <Text color="fg.muted">
-          This part of Pulse is temporarily unavailable, possibly due to a network problem or an update in
-          progress. The rest of the dashboard keeps working.
+          This part of Pulse is temporarily unavailable, possibly due to a network problem or an
+          update in progress. The rest of the dashboard keeps working.
         </Text>
         <Button mt="2" onClick={onRetry}>
           <RefreshCw aria-hidden="true" />

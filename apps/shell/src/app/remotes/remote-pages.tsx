@@ -18,8 +18,16 @@ export const REMOTE_PAGES = {
   reportDetail: { remote: 'reports', exposed: 'ReportDetailPage', exportName: 'ReportDetailPage' },
   demo: { remote: 'demo', exposed: 'DemoPage', exportName: 'DemoPage' },
   billing: { remote: 'billing', exposed: 'BillingPage', exportName: 'BillingPage' },
-  paymentSuccess: { remote: 'billing', exposed: 'PaymentSuccessPage', exportName: 'PaymentSuccessPage' },
-  paymentCancel: { remote: 'billing', exposed: 'PaymentCancelPage', exportName: 'PaymentCancelPage' },
+  paymentSuccess: {
+    remote: 'billing',
+    exposed: 'PaymentSuccessPage',
+    exportName: 'PaymentSuccessPage',
+  },
+  paymentCancel: {
+    remote: 'billing',
+    exposed: 'PaymentCancelPage',
+    exportName: 'PaymentCancelPage',
+  },
 } as const satisfies Record<string, RemotePage>;
 
 export type RemotePageName = keyof typeof REMOTE_PAGES;
@@ -42,7 +50,11 @@ type RemotePageTypes = {
 function loaderFor<Name extends RemotePageName>(name: Name) {
   const page: RemotePage = REMOTE_PAGES[name];
   return () =>
-    loadRemoteModule<RemotePageTypes[Name]>(page.remote, page.exposed, page.exportName) as Promise<ComponentType>;
+    loadRemoteModule<RemotePageTypes[Name]>(
+      page.remote,
+      page.exposed,
+      page.exportName,
+    ) as Promise<ComponentType>;
 }
 
 /** The route element of a remote page; keyed so that two remote routes never share state. */

@@ -16,7 +16,17 @@ describe('RemoteRoute', () => {
       .mockRejectedValueOnce(new Error('remote down'))
       .mockResolvedValue(Loaded);
     renderRoutes(
-      [{ path: '/', element: <div><p>Layout stays</p><RemoteRoute id="test/failing" load={load} /></div> }],
+      [
+        {
+          path: '/',
+          element: (
+            <div>
+              <p>Layout stays</p>
+              <RemoteRoute id="test/failing" load={load} />
+            </div>
+          ),
+        },
+      ],
       '/',
     );
     expect(await screen.findByText('This section could not be loaded')).toBeTruthy();
@@ -41,7 +51,10 @@ describe('RemoteRoute', () => {
 
   it('loads a remote page once across visits', async () => {
     const load = vi.fn(async () => Loaded as ComponentType);
-    const first = renderRoutes([{ path: '/', element: <RemoteRoute id="test/cached" load={load} /> }], '/');
+    const first = renderRoutes(
+      [{ path: '/', element: <RemoteRoute id="test/cached" load={load} /> }],
+      '/',
+    );
     expect(await screen.findByText('Remote page')).toBeTruthy();
     first.unmount();
     renderRoutes([{ path: '/', element: <RemoteRoute id="test/cached" load={load} /> }], '/');

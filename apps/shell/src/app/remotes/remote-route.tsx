@@ -1,7 +1,11 @@
 import { Suspense, useCallback, useState } from 'react';
 import { useLocation } from '@pulse/router';
 import { LoadingSpinner } from '@pulse/ui';
-import { forgetRemoteComponent, remoteComponent, type RemoteLoader } from './remote-component-cache';
+import {
+  forgetRemoteComponent,
+  remoteComponent,
+  type RemoteLoader,
+} from './remote-component-cache';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { RemoteErrorPanel } from './remote-error-panel';
 

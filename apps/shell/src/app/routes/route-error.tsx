@@ -17,13 +17,27 @@ export function routeErrorMessage(error: unknown): string {
 export function RouteError() {
   const error = useRouteError();
   return (
-    <Box minH="100vh" display="flex" alignItems="center" justifyContent="center" p="6" bg="bg.canvas">
+    <Box
+      minH="100vh"
+      display="flex"
+      alignItems="center"
+      justifyContent="center"
+      p="6"
+      bg="bg.canvas"
+    >
       <title>Unexpected Application Error!</title>
       <VStack gap="3" maxW="xl" textAlign="center" role="alert">
         <Heading as="h2" size="2xl">
           Unexpected Application Error!
         </Heading>
-        <Heading as="h3" size="md" fontStyle="italic" fontWeight="normal" color="fg.muted" wordBreak="break-word">
+        <Heading
+          as="h3"
+          size="md"
+          fontStyle="italic"
+          fontWeight="normal"
+          color="fg.muted"
+          wordBreak="break-word"
+        >
           {routeErrorMessage(error)}
         </Heading>
         <Text color="fg.subtle" textStyle="sm" mt="2">

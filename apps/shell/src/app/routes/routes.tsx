@@ -48,10 +48,15 @@ export const routes: RouteObject[] = [
             element: <PublicScope />,
             children: [
               { index: true, lazy: async () => ({ Component: (await loadLoginPage()).LoginPage }) },
-              { path: 'signup', lazy: async () => ({ Component: (await withLoginPage(loadSignupPage)).SignupPage }) },
+              {
+                path: 'signup',
+                lazy: async () => ({ Component: (await withLoginPage(loadSignupPage)).SignupPage }),
+              },
               {
                 path: 'verify-email/:token',
-                lazy: async () => ({ Component: (await withLoginPage(loadVerifyEmailPage)).VerifyEmailPage }),
+                lazy: async () => ({
+                  Component: (await withLoginPage(loadVerifyEmailPage)).VerifyEmailPage,
+                }),
               },
               { path: 'verify-email', element: <Navigate to="/" replace /> },
             ],

@@ -16,7 +16,14 @@ export type PasswordFieldProps = {
 };
 
 /** A password input with a show/hide toggle, bound to react-final-form. */
-export function PasswordField({ name, label, autoComplete, placeholder, required, renderBelow }: PasswordFieldProps) {
+export function PasswordField({
+  name,
+  label,
+  autoComplete,
+  placeholder,
+  required,
+  renderBelow,
+}: PasswordFieldProps) {
   const [visible, setVisible] = useState(false);
   return (
     <FormField<string> name={name}>

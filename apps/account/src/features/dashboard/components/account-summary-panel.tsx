@@ -45,7 +45,11 @@ export function AccountSummaryPanel({ services }: AccountSummaryPanelProps) {
                 <Table.Row key={s.service || s.name}>
                   <Table.Cell>
                     <Text fontWeight="medium">{s.name}</Text>
-                    <FreeUsageBar serviceName={s.name} freeUsed={s.freeUsed} freeLimit={s.freeLimit} />
+                    <FreeUsageBar
+                      serviceName={s.name}
+                      freeUsed={s.freeUsed}
+                      freeLimit={s.freeLimit}
+                    />
                   </Table.Cell>
                   <Table.Cell>
                     <Badge

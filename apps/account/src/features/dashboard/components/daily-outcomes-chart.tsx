@@ -23,10 +23,9 @@ export interface DailyOutcomesChartProps {
 
 const MARGIN = { top: 8, right: 8, bottom: 24, left: 40 };
 const KEYS: OutcomeKey[] = OUTCOMES.map((o) => o.key);
-const COLORS = Object.fromEntries(OUTCOMES.map((o) => [o.key, cssColorVar(o.chartColor)])) as Record<
-  OutcomeKey,
-  string
->;
+const COLORS = Object.fromEntries(
+  OUTCOMES.map((o) => [o.key, cssColorVar(o.chartColor)]),
+) as Record<OutcomeKey, string>;
 const tickLabel = { fill: cssColorVar('fg.muted'), fontSize: 11, fontFamily: 'inherit' } as const;
 
 interface PlotProps {
@@ -45,7 +44,11 @@ function Plot({ daily, width, height }: PlotProps) {
     range: [0, innerWidth],
     padding: 0.25,
   });
-  const yScale = scaleLinear<number>({ domain: [0, maxTotal], range: [innerHeight, 0], nice: true });
+  const yScale = scaleLinear<number>({
+    domain: [0, maxTotal],
+    range: [innerHeight, 0],
+    nice: true,
+  });
   const everyNth = Math.max(1, Math.ceil(daily.length / Math.max(1, Math.floor(innerWidth / 28))));
 
   return (

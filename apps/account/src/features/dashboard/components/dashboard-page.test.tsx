@@ -36,8 +36,24 @@ const counts = (verified: number) => ({
 const account = {
   accountSummary: {
     services: [
-      { service: 'emailLookup', name: 'Email Lookup', status: 'Active', free: 90, paid: 1500, freeLimit: 100, freeUsed: 10 },
-      { service: 'fraudEngine', name: 'Fraud Engine', status: 'Inactive', free: 0, paid: 0, freeLimit: 0, freeUsed: 0 },
+      {
+        service: 'emailLookup',
+        name: 'Email Lookup',
+        status: 'Active',
+        free: 90,
+        paid: 1500,
+        freeLimit: 100,
+        freeUsed: 10,
+      },
+      {
+        service: 'fraudEngine',
+        name: 'Fraud Engine',
+        status: 'Inactive',
+        free: 0,
+        paid: 0,
+        freeLimit: 0,
+        freeUsed: 0,
+      },
     ],
   },
 };
@@ -49,10 +65,13 @@ const billing = {
 };
 
 function renderPage() {
-  const router = createMemoryRouter([
-    { path: '/dashboard', element: <DashboardPage /> },
-    { path: '/reports', element: <p>reports list</p> },
-  ], { initialEntries: ['/dashboard'] });
+  const router = createMemoryRouter(
+    [
+      { path: '/dashboard', element: <DashboardPage /> },
+      { path: '/reports', element: <p>reports list</p> },
+    ],
+    { initialEntries: ['/dashboard'] },
+  );
   const Wrapper = ({ children }: { children: ReactNode }) => (
     <UiProvider>
       <ToastProvider>
@@ -110,7 +129,10 @@ describe('DashboardPage', () => {
       expect.objectContaining({ signal: expect.any(AbortSignal) }),
     );
     expect(api.getAccountSummary).toHaveBeenCalledWith({ clientId: 'cl_123' }, expect.anything());
-    expect(api.getMonthlyBillingSummary).toHaveBeenCalledWith({ clientId: 'cl_123' }, expect.anything());
+    expect(api.getMonthlyBillingSummary).toHaveBeenCalledWith(
+      { clientId: 'cl_123' },
+      expect.anything(),
+    );
     await loaded();
     expect(screen.queryByRole('status', { name: 'Loading dashboard' })).toBeNull();
   });
@@ -140,28 +162,30 @@ describe('DashboardPage', () => {
     renderPage();
     await loaded();
     const table = screen.getByRole('table', { name: 'Account Summary' });
-    expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
-      'SERVICE',
-      'STATUS',
-      'FREE',
-      'PAID',
-    ]);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['SERVICE', 'STATUS', 'FREE', 'PAID']);
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows).toHaveLength(2);
     const cells = within(rows[0] as HTMLElement).getAllByRole('cell');
     expect(cells[0]?.textContent).toContain('Email Lookup');
     expect(cells.slice(1).map((c) => c.textContent)).toEqual(['Active', '90', '1,500']);
-    const bar = within(rows[0] as HTMLElement).getByRole('progressbar', { name: 'Email Lookup free calls used' });
+    const bar = within(rows[0] as HTMLElement).getByRole('progressbar', {
+      name: 'Email Lookup free calls used',
+    });
     expect(bar.getAttribute('aria-valuenow')).toBe('10');
     expect(bar.getAttribute('aria-valuemax')).toBe('100');
     expect(bar.getAttribute('aria-valuetext')).toBe('10 of 100 free calls used');
     // No free allowance: no bar.
     expect(within(rows[1] as HTMLElement).queryByRole('progressbar')).toBeNull();
-    expect(within(rows[1] as HTMLElement).getAllByRole('cell').map((c) => c.textContent).slice(1)).toEqual([
-      'Inactive',
-      '0',
-      '0',
-    ]);
+    expect(
+      within(rows[1] as HTMLElement)
+        .getAllByRole('cell')
+        .map((c) => c.textContent)
+        .slice(1),
+    ).toEqual(['Inactive', '0', '0']);
   });
 
   it('lists the monthly billing summary current month first, in USD with the billing date', async () => {
@@ -170,16 +194,26 @@ describe('DashboardPage', () => {
     const entries = screen.getAllByTestId('billing-entry');
     expect(entries).toHaveLength(2);
     expect(entries[0]?.getAttribute('data-current')).toBe('true');
-    expect(within(entries[0] as HTMLElement).getByTestId('billing-amount').textContent).toBe('$12.50');
-    expect(within(entries[0] as HTMLElement).getByTestId('billing-date').textContent).toBe('31/03/2025');
-    expect(within(entries[1] as HTMLElement).getByTestId('billing-amount').textContent).toBe('$999.00');
-    expect(within(entries[1] as HTMLElement).getByTestId('billing-date').textContent).toBe('28/02/2025');
+    expect(within(entries[0] as HTMLElement).getByTestId('billing-amount').textContent).toBe(
+      '$12.50',
+    );
+    expect(within(entries[0] as HTMLElement).getByTestId('billing-date').textContent).toBe(
+      '31/03/2025',
+    );
+    expect(within(entries[1] as HTMLElement).getByTestId('billing-amount').textContent).toBe(
+      '$999.00',
+    );
+    expect(within(entries[1] as HTMLElement).getByTestId('billing-date').textContent).toBe(
+      '28/02/2025',
+    );
   });
 
   it('gives the chart a text alternative', async () => {
     renderPage();
     await loaded();
-    expect(screen.getByRole('img', { name: /^Daily lookups by outcome, .*: 10 in all/ })).toBeTruthy();
+    expect(
+      screen.getByRole('img', { name: /^Daily lookups by outcome, .*: 10 in all/ }),
+    ).toBeTruthy();
     const alt = screen.getByRole('table', { name: /Daily lookups by outcome/ });
     expect(within(alt).getByText('05/01/2025')).toBeTruthy();
   });
@@ -189,19 +223,25 @@ describe('DashboardPage', () => {
     await loaded();
     api.getVerificationCountsResponse.mockResolvedValue(counts(42));
     const month = await chooseJanuaryOfLastYear();
-    expect((screen.getByRole('textbox', { name: 'Choose a month' }) as HTMLInputElement).value).toBe(
-      monthLabel(month),
+    expect(
+      (screen.getByRole('textbox', { name: 'Choose a month' }) as HTMLInputElement).value,
+    ).toBe(monthLabel(month));
+    expect(api.getVerificationCountsResponse).toHaveBeenLastCalledWith(
+      { clientId: 'cl_123', month },
+      expect.anything(),
     );
-    expect(api.getVerificationCountsResponse).toHaveBeenLastCalledWith({ clientId: 'cl_123', month }, expect.anything());
     expect(api.getAccountSummary).toHaveBeenCalledTimes(2);
     expect(api.getMonthlyBillingSummary).toHaveBeenCalledTimes(2);
     await loaded();
-    await waitFor(() => expect(within(tile('VERIFIED')).getByTestId('outcome-count').textContent).toBe('42'));
+    await waitFor(() =>
+      expect(within(tile('VERIFIED')).getByTestId('outcome-count').textContent).toBe('42'),
+    );
   });
 
   it('never lets a stale month overwrite a newer one', async () => {
     let answerStale: (v: unknown) => void = () => undefined;
-    api.getVerificationCountsResponse.mockReset()
+    api.getVerificationCountsResponse
+      .mockReset()
       .mockReturnValueOnce(new Promise((resolve) => (answerStale = resolve)))
       .mockResolvedValue(counts(7));
     renderPage();

@@ -16,7 +16,11 @@ function rowOf(entry: BillingEntry, isCurrent: boolean, index: number): BillingR
   return {
     key: `${isCurrent ? 'current' : 'past'}-${entry.month ?? entry.billingDate}-${index}`,
     isCurrent,
-    monthText: entry.month ? monthLabel(entry.month) : isCurrent ? 'Current month' : 'Previous month',
+    monthText: entry.month
+      ? monthLabel(entry.month)
+      : isCurrent
+        ? 'Current month'
+        : 'Previous month',
     amountText: formatUsd(entry.totalCost),
     dateText: formatDate(entry.billingDate),
   };

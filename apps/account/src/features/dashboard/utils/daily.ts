@@ -22,6 +22,8 @@ export function dailySummary(daily: DailyCounts[], month: string): string {
     null,
   );
   const parts = totals.map((t) => `${formatCount(t.n)} ${t.o.label.toLowerCase()}`).join(', ');
-  const peak = busiest ? `; busiest day ${dayOfMonth(busiest.date)} with ${formatCount(dayTotal(busiest))}` : '';
+  const peak = busiest
+    ? `; busiest day ${dayOfMonth(busiest.date)} with ${formatCount(dayTotal(busiest))}`
+    : '';
   return `Daily lookups by outcome, ${monthLabel(month)}: ${formatCount(all)} in all (${parts})${peak}.`;
 }

@@ -42,7 +42,10 @@ function countsOf(v: unknown): CountDetails {
 }
 
 /** GET /verification/counts → the four counts and the per-day series (sorted by date). */
-export function normalizeCounts(raw: unknown): { countDetails: CountDetails; daily: DailyCounts[] } {
+export function normalizeCounts(raw: unknown): {
+  countDetails: CountDetails;
+  daily: DailyCounts[];
+} {
   const countDetails = countsOf(unwrap(raw, 'countDetails'));
   const days = isObj(raw) && Array.isArray(raw.daily) ? raw.daily : [];
   const daily = days
@@ -71,7 +74,11 @@ export function normalizeAccountSummary(raw: unknown): ServiceSummary[] {
 function entryOf(v: unknown): BillingEntry | null {
   if (!isObj(v)) return null;
   const month = toText(v.month);
-  return { month: month || null, totalCost: toCount(v.totalCost), billingDate: toText(v.billingDate) };
+  return {
+    month: month || null,
+    totalCost: toCount(v.totalCost),
+    billingDate: toText(v.billingDate),
+  };
 }
 
 /**

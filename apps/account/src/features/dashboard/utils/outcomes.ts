@@ -14,9 +14,27 @@ export interface Outcome {
 
 /** The four tiles, in the spec's order. */
 export const OUTCOMES: readonly Outcome[] = [
-  { key: 'verified', title: 'VERIFIED', label: 'Verified', color: 'status.verified', chartColor: 'green.500' },
-  { key: 'declined', title: 'DECLINED', label: 'Declined', color: 'status.declined', chartColor: 'red.600' },
-  { key: 'suspicious', title: 'SUSPICIOUS', label: 'Suspicious', color: 'status.suspicious', chartColor: 'yellow.400' },
+  {
+    key: 'verified',
+    title: 'VERIFIED',
+    label: 'Verified',
+    color: 'status.verified',
+    chartColor: 'green.500',
+  },
+  {
+    key: 'declined',
+    title: 'DECLINED',
+    label: 'Declined',
+    color: 'status.declined',
+    chartColor: 'red.600',
+  },
+  {
+    key: 'suspicious',
+    title: 'SUSPICIOUS',
+    label: 'Suspicious',
+    color: 'status.suspicious',
+    chartColor: 'yellow.400',
+  },
   { key: 'risky', title: 'RISKY', label: 'Risky', color: 'status.risky', chartColor: 'orange.400' },
 ];
 
@@ -30,4 +48,9 @@ export function reportsLinkFor(outcome: Pick<Outcome, 'title'>): string {
   return `/reports?${new URLSearchParams({ status: outcome.title }).toString()}`;
 }
 
-export const ZERO_COUNTS: Readonly<CountDetails> = { verified: 0, declined: 0, suspicious: 0, risky: 0 };
+export const ZERO_COUNTS: Readonly<CountDetails> = {
+  verified: 0,
+  declined: 0,
+  suspicious: 0,
+  risky: 0,
+};

@@ -37,14 +37,38 @@ describe('normalizeAccountSummary', () => {
     const rows = normalizeAccountSummary({
       accountSummary: {
         services: [
-          { service: 'emailLookup', name: 'Email Lookup', status: 'Active', free: 90, paid: 500, freeLimit: 100, freeUsed: 10 },
+          {
+            service: 'emailLookup',
+            name: 'Email Lookup',
+            status: 'Active',
+            free: 90,
+            paid: 500,
+            freeLimit: 100,
+            freeUsed: 10,
+          },
           { service: 'fraudEngine', name: 'Fraud Engine', status: 'Inactive' },
         ],
       },
     });
     expect(rows).toEqual([
-      { service: 'emailLookup', name: 'Email Lookup', status: 'Active', free: 90, paid: 500, freeLimit: 100, freeUsed: 10 },
-      { service: 'fraudEngine', name: 'Fraud Engine', status: 'Inactive', free: 0, paid: 0, freeLimit: null, freeUsed: null },
+      {
+        service: 'emailLookup',
+        name: 'Email Lookup',
+        status: 'Active',
+        free: 90,
+        paid: 500,
+        freeLimit: 100,
+        freeUsed: 10,
+      },
+      {
+        service: 'fraudEngine',
+        name: 'Fraud Engine',
+        status: 'Inactive',
+        free: 0,
+        paid: 0,
+        freeLimit: null,
+        freeUsed: null,
+      },
     ]);
     expect(normalizeAccountSummary({})).toEqual([]);
   });

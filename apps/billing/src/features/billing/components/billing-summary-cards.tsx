@@ -18,7 +18,10 @@ export function BillingSummaryCards({ billingData }: { billingData: BillingData 
           <Card.Body>
             <Stat.Root>
               <Stat.Label>{card.label}</Stat.Label>
-              <Stat.ValueText fontVariantNumeric="tabular-nums" aria-label={`${card.label}: ${card.value}`}>
+              <Stat.ValueText
+                fontVariantNumeric="tabular-nums"
+                aria-label={`${card.label}: ${card.value}`}
+              >
                 {card.value}
               </Stat.ValueText>
             </Stat.Root>

@@ -17,7 +17,11 @@ export function BillingTable({ billingData, isLoading }: BillingTableProps) {
         <Table.Header>
           <Table.Row>
             {BILLING_COLUMNS.map((column) => (
-              <Table.ColumnHeader key={column.header} textAlign={column.numeric ? 'end' : 'start'} whiteSpace="nowrap">
+              <Table.ColumnHeader
+                key={column.header}
+                textAlign={column.numeric ? 'end' : 'start'}
+                whiteSpace="nowrap"
+              >
                 {column.header}
               </Table.ColumnHeader>
             ))}

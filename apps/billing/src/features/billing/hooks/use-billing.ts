@@ -13,7 +13,11 @@ export interface BillingState {
  * a month that is no longer chosen is ignored (its request is aborted and its result dropped).
  * `reloadKey` forces a reload of the same month.
  */
-export function useBilling(clientId: string | undefined, month: string, reloadKey = 0): BillingState {
+export function useBilling(
+  clientId: string | undefined,
+  month: string,
+  reloadKey = 0,
+): BillingState {
   const [state, setState] = useState<BillingState>({ isLoading: true, billingData: null });
 
   useEffect(() => {

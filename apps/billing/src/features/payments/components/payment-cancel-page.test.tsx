@@ -10,7 +10,9 @@ describe('PaymentCancelPage', () => {
     renderPage(<PaymentCancelPage />, '/payment-cancel');
     expect(screen.getByRole('heading', { name: 'Payment Cancelled' })).toBeTruthy();
     expect(
-      screen.getByText("Your payment was cancelled. Don't worry, no charges have been made to your account."),
+      screen.getByText(
+        "Your payment was cancelled. Don't worry, no charges have been made to your account.",
+      ),
     ).toBeTruthy();
     expect(screen.getByText('Need help? Contact our support team for assistance.')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Try Again' })).toBeTruthy();
@@ -20,7 +22,10 @@ describe('PaymentCancelPage', () => {
   });
 
   it('shows the reason and the session_id of the query, each when present', () => {
-    const first = renderPage(<PaymentCancelPage />, '/payment-cancel?reason=Your%20card%20was%20declined.&session_id=cs_42');
+    const first = renderPage(
+      <PaymentCancelPage />,
+      '/payment-cancel?reason=Your%20card%20was%20declined.&session_id=cs_42',
+    );
     expect(screen.getByText('Reason')).toBeTruthy();
     expect(screen.getByText('Your card was declined.')).toBeTruthy();
     expect(screen.getByText('Session ID')).toBeTruthy();

@@ -21,7 +21,15 @@ export function PaymentConfirmation({ confirmation }: { confirmation: Confirmati
       return <LoadingSpinner label="Confirming your payment" py="4" />;
     case 'paid':
       return (
-        <Box w="full" borderWidth="1px" rounded="md" p="4" textAlign="start" aria-label="Credited to your account" role="region">
+        <Box
+          w="full"
+          borderWidth="1px"
+          rounded="md"
+          p="4"
+          textAlign="start"
+          aria-label="Credited to your account"
+          role="region"
+        >
           <KeyValueList rows={creditedRows(confirmation.payment)} />
         </Box>
       );
@@ -32,8 +40,8 @@ export function PaymentConfirmation({ confirmation }: { confirmation: Confirmati
           <Alert.Content>
             <Alert.Title>Your payment is still being confirmed.</Alert.Title>
             <Alert.Description>
-              The calls are credited as soon as the payment provider confirms it; check the Billing page in a few
-              minutes.
+              The calls are credited as soon as the payment provider confirms it; check the Billing
+              page in a few minutes.
             </Alert.Description>
           </Alert.Content>
         </Alert.Root>

@@ -25,7 +25,16 @@ const paid: Payment = {
   paidAt: '2026-11-20T10:01:00.000Z',
   creditedCalls: 25000,
 };
-const cancelled: Payment = { ...paid, sessionId: 'cs_cancel', status: 'cancelled', paidAt: null, creditedCalls: 0, serviceName: 'Email Lookup', quantity: 500, amount: 1000 };
+const cancelled: Payment = {
+  ...paid,
+  sessionId: 'cs_cancel',
+  status: 'cancelled',
+  paidAt: null,
+  creditedCalls: 0,
+  serviceName: 'Email Lookup',
+  quantity: 500,
+  amount: 1000,
+};
 
 describe('PaymentHistory', () => {
   beforeEach(() => {
@@ -40,7 +49,11 @@ describe('PaymentHistory', () => {
     const table = screen.getByRole('table', { name: 'Payment history' });
     await within(table).findByText('BIN Lookup');
     const rows = within(table).getAllByRole('row').slice(1);
-    const cells = rows.map((r) => within(r).getAllByRole('cell').map((c) => c.textContent));
+    const cells = rows.map((r) =>
+      within(r)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    );
     expect(cells[0]?.slice(1)).toEqual(['BIN Lookup', '25,000', '$250.00', 'Paid', 'Receipt']);
     expect(cells[0]?.[0]).toMatch(/^\d{2}\/\d{2}\/2026, \d{2}:\d{2}:\d{2}$/);
     expect(cells[1]?.slice(1)).toEqual(['Email Lookup', '500', '$10.00', 'Cancelled', '']);

@@ -39,7 +39,9 @@ export function PaymentHistory() {
           ) : (
             payments.map((payment) => (
               <Table.Row key={payment.sessionId}>
-                <Table.Cell whiteSpace="nowrap">{formatDateTime(payment.paidAt ?? payment.createdAt)}</Table.Cell>
+                <Table.Cell whiteSpace="nowrap">
+                  {formatDateTime(payment.paidAt ?? payment.createdAt)}
+                </Table.Cell>
                 <Table.Cell>{payment.serviceName}</Table.Cell>
                 <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums">
                   {formatCount(payment.quantity)}
@@ -50,7 +52,9 @@ export function PaymentHistory() {
                 <Table.Cell>
                   <PaymentStatusBadge status={payment.status} />
                 </Table.Cell>
-                <Table.Cell>{payment.status === 'paid' ? <ReceiptLink sessionId={payment.sessionId} /> : null}</Table.Cell>
+                <Table.Cell>
+                  {payment.status === 'paid' ? <ReceiptLink sessionId={payment.sessionId} /> : null}
+                </Table.Cell>
               </Table.Row>
             ))
           )}

@@ -12,13 +12,25 @@ export interface PaymentResultFrameProps {
 }
 
 /** The centred card of the two payment result pages (outside the main layout). */
-export function PaymentResultFrame({ icon, tone, title, message, children, actions, footer }: PaymentResultFrameProps) {
+export function PaymentResultFrame({
+  icon,
+  tone,
+  title,
+  message,
+  children,
+  actions,
+  footer,
+}: PaymentResultFrameProps) {
   return (
     <Center minH="100dvh" px="4" py="10" bg="bg.subtle" as="main">
       <Card.Root variant="elevated" maxW="lg" w="full" bg="bg.panel">
         <Card.Body>
           <Stack gap="5" align="center" textAlign="center">
-            <Icon boxSize="14" color={tone === 'success' ? 'green.solid' : 'orange.solid'} aria-hidden="true">
+            <Icon
+              boxSize="14"
+              color={tone === 'success' ? 'green.solid' : 'orange.solid'}
+              aria-hidden="true"
+            >
               {icon}
             </Icon>
             <Heading as="h1" size="2xl">

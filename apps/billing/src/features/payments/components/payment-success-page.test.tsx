@@ -25,7 +25,12 @@ const pending: Payment = {
   paidAt: null,
   creditedCalls: 0,
 };
-const paid: Payment = { ...pending, status: 'paid', paidAt: '2026-11-20T10:01:00.000Z', creditedCalls: 1000 };
+const paid: Payment = {
+  ...pending,
+  status: 'paid',
+  paidAt: '2026-11-20T10:01:00.000Z',
+  creditedCalls: 1000,
+};
 
 /** Lets the polling loop run through its waits. */
 async function advance(ms: number) {
@@ -44,7 +49,11 @@ describe('PaymentSuccessPage', () => {
   it('shows every text of spec §2; Continue to Dashboard goes to /dashboard', () => {
     const { router } = renderPage(<PaymentSuccessPage />, '/payment-success');
     expect(screen.getByRole('heading', { name: 'Payment Successful!' })).toBeTruthy();
-    expect(screen.getByText('Thank you for your purchase. Your payment has been processed successfully.')).toBeTruthy();
+    expect(
+      screen.getByText(
+        'Thank you for your purchase. Your payment has been processed successfully.',
+      ),
+    ).toBeTruthy();
     expect(screen.getByText('You will receive a confirmation email shortly.')).toBeTruthy();
     expect(getPayment).not.toHaveBeenCalled();
     fireEvent.click(screen.getByRole('button', { name: 'Continue to Dashboard' }));
@@ -53,7 +62,10 @@ describe('PaymentSuccessPage', () => {
 
   it('polls the session until it is paid, then shows what was credited', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    getPayment.mockResolvedValueOnce(pending).mockResolvedValueOnce(pending).mockResolvedValue(paid);
+    getPayment
+      .mockResolvedValueOnce(pending)
+      .mockResolvedValueOnce(pending)
+      .mockResolvedValue(paid);
     renderPage(<PaymentSuccessPage />, '/payment-success?session_id=cs_1');
     expect(screen.getByRole('status', { name: 'Confirming your payment' })).toBeTruthy();
     await advance(CONFIRMATION_POLL.intervalMs * 3);

@@ -12,10 +12,18 @@ export function ReceiptLink({ sessionId }: { sessionId: string }) {
   const notify = useNotify();
   const onClick = (e: MouseEvent<HTMLAnchorElement>) => {
     e.preventDefault();
-    openReceipt(sessionId).catch((err: unknown) => notify.error(errorText(err, 'The receipt could not be opened')));
+    openReceipt(sessionId).catch((err: unknown) =>
+      notify.error(errorText(err, 'The receipt could not be opened')),
+    );
   };
   return (
-    <Link href={receiptPath(sessionId)} target="_blank" rel="noopener noreferrer" onClick={onClick} colorPalette="brand">
+    <Link
+      href={receiptPath(sessionId)}
+      target="_blank"
+      rel="noopener noreferrer"
+      onClick={onClick}
+      colorPalette="brand"
+    >
       Receipt
     </Link>
   );

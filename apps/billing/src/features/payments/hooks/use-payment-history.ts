@@ -10,7 +10,11 @@ export interface PaymentHistoryState {
 
 /** The client's payments (GET /payments), newest first; loaded once per mount. */
 export function usePaymentHistory(): PaymentHistoryState {
-  const [state, setState] = useState<PaymentHistoryState>({ isLoading: true, payments: [], failed: false });
+  const [state, setState] = useState<PaymentHistoryState>({
+    isLoading: true,
+    payments: [],
+    failed: false,
+  });
   useEffect(() => {
     const controller = new AbortController();
     listPayments({ signal: controller.signal }).then(

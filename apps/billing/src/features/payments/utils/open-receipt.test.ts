@@ -6,6 +6,8 @@ describe('lockedDownHtml', () => {
     expect(lockedDownHtml('<html><head><title>R</title></head></html>')).toMatch(
       /^<html><head><meta http-equiv="Content-Security-Policy" content="default-src 'none';[^"]*"><title>/,
     );
-    expect(lockedDownHtml('<p>R</p>')).toMatch(/^<meta http-equiv="Content-Security-Policy"[^>]*><p>R<\/p>$/);
+    expect(lockedDownHtml('<p>R</p>')).toMatch(
+      /^<meta http-equiv="Content-Security-Policy"[^>]*><p>R<\/p>$/,
+    );
   });
 });

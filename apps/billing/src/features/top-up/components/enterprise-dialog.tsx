@@ -2,7 +2,8 @@ import { Button, CloseButton } from '@pulse/ui';
 import { Dialog, Portal } from '@pulse/ui/overlays';
 
 /** Spec §6, exactly. */
-export const ENTERPRISE_MESSAGE = 'Fraud Engine is available exclusively for our Enterprise customers.';
+export const ENTERPRISE_MESSAGE =
+  'Fraud Engine is available exclusively for our Enterprise customers.';
 
 export interface EnterpriseDialogProps {
   open: boolean;

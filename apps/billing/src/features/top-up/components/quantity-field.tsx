@@ -30,7 +30,8 @@ export function QuantityField({ minimum, onEnter, disabled }: QuantityFieldProps
             return;
           }
           if (e.key.length !== 1 || e.ctrlKey || e.metaKey || e.altKey) return;
-          if (!ALLOWED_KEY.test(e.key) || (e.key === '.' && String(input.value).includes('.'))) e.preventDefault();
+          if (!ALLOWED_KEY.test(e.key) || (e.key === '.' && String(input.value).includes('.')))
+            e.preventDefault();
         };
         return (
           <Field.Root invalid={Boolean(error)} disabled={disabled}>

@@ -22,8 +22,10 @@ function setup() {
   return { service, quantity, button };
 }
 
-const choose = (select: HTMLSelectElement, value: string) => fireEvent.change(select, { target: { value } });
-const type = (input: HTMLInputElement, value: string) => fireEvent.change(input, { target: { value } });
+const choose = (select: HTMLSelectElement, value: string) =>
+  fireEvent.change(select, { target: { value } });
+const type = (input: HTMLInputElement, value: string) =>
+  fireEvent.change(input, { target: { value } });
 
 describe('TopUpForm', () => {
   beforeEach(() => {
@@ -157,7 +159,11 @@ describe('TopUpForm', () => {
     type(quantity, '1000');
     choose(service, 'fraudEngine');
     const dialog = await screen.findByRole('dialog');
-    expect(within(dialog).getByText('Fraud Engine is available exclusively for our Enterprise customers.')).toBeTruthy();
+    expect(
+      within(dialog).getByText(
+        'Fraud Engine is available exclusively for our Enterprise customers.',
+      ),
+    ).toBeTruthy();
     expect(button.disabled).toBe(true);
     fireEvent.click(within(dialog).getByRole('button', { name: 'View Pricing' }));
     expect(open).toHaveBeenCalledWith(PRICING_URL, '_blank', 'noopener,noreferrer');
@@ -199,7 +205,10 @@ describe('TopUpForm', () => {
 
   it("shows the server's error when the session cannot be opened", async () => {
     createCheckoutSession.mockRejectedValue(
-      new ApiError(400, { error: 'Minimum quantity for Email Lookup is 500', code: 'MINIMUM_QUANTITY' }),
+      new ApiError(400, {
+        error: 'Minimum quantity for Email Lookup is 500',
+        code: 'MINIMUM_QUANTITY',
+      }),
     );
     const { service, quantity, button } = setup();
     choose(service, 'emailLookup');

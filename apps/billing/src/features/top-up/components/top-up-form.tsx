@@ -54,7 +54,8 @@ export function TopUpForm({ billedServices = [] }: TopUpFormProps) {
         const service = catalogService(values.service);
         const enterprise = values.service === ENTERPRISE_SERVICE;
         const isBusy = busy || submitting;
-        const blocked = !values.service || !values.quantity || hasValidationErrors || isBusy || enterprise;
+        const blocked =
+          !values.service || !values.quantity || hasValidationErrors || isBusy || enterprise;
 
         // Spec §5: a missing service or quantity shows the alert on submit (Enter or the button).
         const trySubmit = (event?: FormEvent) => {
@@ -102,7 +103,13 @@ export function TopUpForm({ billedServices = [] }: TopUpFormProps) {
                 costPerCall={service && !enterprise ? costPerCallOf(service, billedServices) : null}
               />
               <div>
-                <Button type="submit" colorPalette="brand" size="lg" loading={isBusy} disabled={blocked}>
+                <Button
+                  type="submit"
+                  colorPalette="brand"
+                  size="lg"
+                  loading={isBusy}
+                  disabled={blocked}
+                >
                   Top Up
                 </Button>
               </div>

@@ -23,8 +23,12 @@ describe('topUpSchema', () => {
   });
 
   it('refuses part of a call and a lone decimal point', () => {
-    expect(validate({ service: 'emailLookup', quantity: '600.5' })).toEqual({ quantity: WHOLE_NUMBER_MESSAGE });
+    expect(validate({ service: 'emailLookup', quantity: '600.5' })).toEqual({
+      quantity: WHOLE_NUMBER_MESSAGE,
+    });
     expect(validate({ service: 'emailLookup', quantity: '600.' })).toEqual({});
-    expect(validate({ service: 'emailLookup', quantity: '.' })).toEqual({ quantity: INVALID_QUANTITY_MESSAGE });
+    expect(validate({ service: 'emailLookup', quantity: '.' })).toEqual({
+      quantity: INVALID_QUANTITY_MESSAGE,
+    });
   });
 });

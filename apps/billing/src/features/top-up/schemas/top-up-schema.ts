@@ -38,6 +38,8 @@ export const topUpSchema = object({
       const n = parseQuantity(value);
       const service = catalogService(String(this.parent.service ?? ''));
       if (n === null || !service) return true;
-      return n >= minimumFor(service.name) || this.createError({ message: minimumMessage(service.name) });
+      return (
+        n >= minimumFor(service.name) || this.createError({ message: minimumMessage(service.name) })
+      );
     }),
 });

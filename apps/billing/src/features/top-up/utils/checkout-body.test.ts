@@ -13,7 +13,11 @@ describe('checkoutBody', () => {
   });
 
   it('sends serviceSubType only for a fraud-engine sub-service', () => {
-    expect(checkoutBody('emailLookup', 500, 'o', 'phoneLookup')).not.toHaveProperty('serviceSubType');
-    expect(checkoutBody('fraudEngine', 500, 'o', 'phoneLookup')).toMatchObject({ serviceSubType: 'phoneLookup' });
+    expect(checkoutBody('emailLookup', 500, 'o', 'phoneLookup')).not.toHaveProperty(
+      'serviceSubType',
+    );
+    expect(checkoutBody('fraudEngine', 500, 'o', 'phoneLookup')).toMatchObject({
+      serviceSubType: 'phoneLookup',
+    });
   });
 });

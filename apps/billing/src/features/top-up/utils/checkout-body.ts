@@ -1,4 +1,8 @@
-import type { CreateCheckoutSessionBody, FraudEngineSubService, ServiceKey } from '@pulse/api-client';
+import type {
+  CreateCheckoutSessionBody,
+  FraudEngineSubService,
+  ServiceKey,
+} from '@pulse/api-client';
 
 /**
  * The create-checkout-session body (spec §7, docs/api-contract.md): serviceType is the service key,

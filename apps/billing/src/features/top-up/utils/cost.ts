@@ -5,7 +5,12 @@ import type { CatalogService } from '../../../config/catalog';
  * Cost per call (cents) of a catalog service: the month's billing answer when it lists the service
  * (the catalog is configurable on the server), else the DESIGN §5 catalog price.
  */
-export function costPerCallOf(service: CatalogService, billed: readonly BillingService[] = []): number {
+export function costPerCallOf(
+  service: CatalogService,
+  billed: readonly BillingService[] = [],
+): number {
   const match = billed.find((s) => s.id === service.key || s.name === service.name);
-  return match && Number.isFinite(match.costPerCall) && match.costPerCall > 0 ? match.costPerCall : service.costPerCall;
+  return match && Number.isFinite(match.costPerCall) && match.costPerCall > 0
+    ? match.costPerCall
+    : service.costPerCall;
 }

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { isQuantityShape, minimumFor, minimumMessage, parseQuantity, priceCents, sanitizeQuantity } from './quantity';
+import {
+  isQuantityShape,
+  minimumFor,
+  minimumMessage,
+  parseQuantity,
+  priceCents,
+  sanitizeQuantity,
+} from './quantity';
 
 describe('sanitizeQuantity (digits with an optional decimal point only)', () => {
   it.each([
@@ -54,7 +61,9 @@ describe('minimum per service (spec §9)', () => {
   it('words the message exactly as spec §5, the $ included', () => {
     expect(minimumMessage('BIN Lookup')).toBe('Minimum quantity for BIN Lookup is $25000');
     expect(minimumMessage('Email Lookup')).toBe('Minimum quantity for Email Lookup is $500');
-    expect(minimumMessage('Email Lookup', 'amount')).toBe('Minimum amount for Email Lookup is $500');
+    expect(minimumMessage('Email Lookup', 'amount')).toBe(
+      'Minimum amount for Email Lookup is $500',
+    );
   });
 });
 

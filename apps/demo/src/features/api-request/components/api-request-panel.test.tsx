@@ -31,7 +31,9 @@ describe('API request panel', () => {
 
     await user.click(screen.getByRole('button', { name: 'Show API key' }));
     expect(command()).toContain("-H 'licensekey: pk_live_0123456789abcdef3f9a'");
-    expect(screen.getByRole('button', { name: 'Hide API key' }).getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getByRole('button', { name: 'Hide API key' }).getAttribute('aria-pressed')).toBe(
+      'true',
+    );
     expect(screen.getByRole('button', { name: 'Copy curl command' })).toBeTruthy();
   });
 

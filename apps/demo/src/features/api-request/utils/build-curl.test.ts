@@ -24,7 +24,7 @@ describe('buildCurl', () => {
     );
   });
 
-  it("quotes single quotes for the shell", () => {
+  it('quotes single quotes for the shell', () => {
     expect(shellQuote("O'Brien")).toBe("'O'\\''Brien'");
   });
 });
@@ -34,7 +34,9 @@ describe('maskApiKey', () => {
     expect(maskApiKey('pk_live_0123456789abcdef3f9a')).toBe('pk_live_••••••••3f9a');
     expect(maskApiKey('short')).toBe('••••••••');
     // The random part of a real key can contain underscores: it stays hidden.
-    expect(maskApiKey('pk_live_fhG49eI5VoxPIYVRYqUQrgFWjE0XtgPyFJgoF_x9Zq')).toBe('pk_live_••••••••x9Zq');
+    expect(maskApiKey('pk_live_fhG49eI5VoxPIYVRYqUQrgFWjE0XtgPyFJgoF_x9Zq')).toBe(
+      'pk_live_••••••••x9Zq',
+    );
     expect(maskApiKey('pk_live_ab_cdefghijklmnop_qrstu')).toBe('pk_live_••••••••rstu');
     expect(maskApiKey('')).toBe('');
   });

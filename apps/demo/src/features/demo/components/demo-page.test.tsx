@@ -43,14 +43,22 @@ describe('DemoPage', () => {
     const nav = screen.getByRole('navigation', { name: 'Demo services' });
     const links = within(nav).getAllByRole('link');
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual(TABS);
-    expect(within(nav).getByRole('link', { name: 'Email Lookup' }).getAttribute('aria-current')).toBe('page');
-    expect(within(nav).getByRole('link', { name: 'Transaction' }).getAttribute('aria-current')).toBeNull();
+    expect(
+      within(nav).getByRole('link', { name: 'Email Lookup' }).getAttribute('aria-current'),
+    ).toBe('page');
+    expect(
+      within(nav).getByRole('link', { name: 'Transaction' }).getAttribute('aria-current'),
+    ).toBeNull();
   });
 
   it.each(TABS)('the %s tab opens its form titled alike', async (label, path) => {
     const user = userEvent.setup();
     const { router } = renderDemo('/demo/email');
-    await user.click(within(screen.getByRole('navigation', { name: 'Demo services' })).getByRole('link', { name: label }));
+    await user.click(
+      within(screen.getByRole('navigation', { name: 'Demo services' })).getByRole('link', {
+        name: label,
+      }),
+    );
     await waitFor(() => expect(router.state.location.pathname).toBe(path));
     expect(await screen.findByRole('form', { name: label })).toBeTruthy();
     expect(screen.getByRole('heading', { level: 2, name: label })).toBeTruthy();

@@ -30,8 +30,17 @@ export function DemoTabs() {
               borderColor="transparent"
               borderTopRadius="md"
               _hover={{ color: 'fg', bg: 'bg.muted' }}
-              _focusVisible={{ outline: '2px solid', outlineColor: 'colorPalette.focusRing', outlineOffset: '-2px' }}
-              css={{ '&[aria-current=page]': { color: 'colorPalette.fg', borderColor: 'colorPalette.solid' } }}
+              _focusVisible={{
+                outline: '2px solid',
+                outlineColor: 'colorPalette.focusRing',
+                outlineOffset: '-2px',
+              }}
+              css={{
+                '&[aria-current=page]': {
+                  color: 'colorPalette.fg',
+                  borderColor: 'colorPalette.solid',
+                },
+              }}
               colorPalette="brand"
             >
               {tab.label}

@@ -8,6 +8,9 @@ import { useLocation, useParams } from '@pulse/router';
 export function useDemoBase(): string {
   const { pathname } = useLocation();
   const splat = useParams()['*'] ?? '';
-  const base = splat && pathname.endsWith(splat) ? pathname.slice(0, pathname.length - splat.length) : pathname;
+  const base =
+    splat && pathname.endsWith(splat)
+      ? pathname.slice(0, pathname.length - splat.length)
+      : pathname;
   return base.endsWith('/') ? base : `${base}/`;
 }

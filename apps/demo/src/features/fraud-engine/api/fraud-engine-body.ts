@@ -29,7 +29,10 @@ export function fraudEngineBody(
   location: CurrentLocation | null,
 ): FraudEngineBody {
   const body: Record<string, string | number> = {};
-  for (const [field, value] of Object.entries(enabledValues(values, enabled)) as [FraudEngineField, string][]) {
+  for (const [field, value] of Object.entries(enabledValues(values, enabled)) as [
+    FraudEngineField,
+    string,
+  ][]) {
     const trimmed = value.trim();
     if (trimmed !== '') body[WIRE_NAMES[field]] = trimmed;
   }

@@ -35,8 +35,20 @@ export function FraudEngineFields({ enabled }: { enabled: EnabledFields }) {
   return (
     <>
       <Group legend="Individual">
-        <TextField name="firstName" label="First Name" disabled={!enabled.firstName} group={PERSON} helper={helper('firstName')} />
-        <TextField name="lastName" label="Last Name" disabled={!enabled.lastName} group={PERSON} helper={helper('lastName')} />
+        <TextField
+          name="firstName"
+          label="First Name"
+          disabled={!enabled.firstName}
+          group={PERSON}
+          helper={helper('firstName')}
+        />
+        <TextField
+          name="lastName"
+          label="Last Name"
+          disabled={!enabled.lastName}
+          group={PERSON}
+          helper={helper('lastName')}
+        />
         <DateFormField name="dob" label="Date of Birth" disabled={!enabled.dob} group={PERSON} />
         <SelectField
           name="gender"
@@ -48,10 +60,23 @@ export function FraudEngineFields({ enabled }: { enabled: EnabledFields }) {
         />
       </Group>
       <Group legend="Business">
-        <TextField name="company" label="Company Name" disabled={!enabled.company} helper={helper('company')} autoComplete="organization" />
+        <TextField
+          name="company"
+          label="Company Name"
+          disabled={!enabled.company}
+          helper={helper('company')}
+          autoComplete="organization"
+        />
       </Group>
       <Group legend="Contact and device">
-        <TextField name="email" label="Email Address" type="email" inputMode="email" disabled={!enabled.email} helper={helper('email')} />
+        <TextField
+          name="email"
+          label="Email Address"
+          type="email"
+          inputMode="email"
+          disabled={!enabled.email}
+          helper={helper('email')}
+        />
         <TextField name="ip" label="IP Address" disabled={!enabled.ip} helper={helper('ip')} />
         <TextField
           name="phone"
@@ -81,7 +106,13 @@ export function FraudEngineFields({ enabled }: { enabled: EnabledFields }) {
           group={PLACE}
           helper={helper('address')}
         />
-        <SelectField name="country" label="Country" options={COUNTRY_OPTIONS} disabled={!enabled.country} group={PLACE} />
+        <SelectField
+          name="country"
+          label="Country"
+          options={COUNTRY_OPTIONS}
+          disabled={!enabled.country}
+          group={PLACE}
+        />
       </Group>
     </>
   );

@@ -10,7 +10,8 @@ vi.mock('@pulse/api-client', async (importActual) =>
   (await import('../../../test/mock-api')).mockApiClient(importActual),
 );
 
-const NOTICE = 'Fraud Engine Service Disabled – To access fraud detection features please contact support.';
+const NOTICE =
+  'Fraud Engine Service Disabled – To access fraud detection features please contact support.';
 const FIELDS = [
   'First Name',
   'Last Name',
@@ -23,9 +24,11 @@ const FIELDS = [
   'Address',
 ] as const;
 
-const textbox = (name: string) => screen.getByRole('textbox', { name: new RegExp(`^${name.replace(/[()]/g, '\\$&')}`) });
+const textbox = (name: string) =>
+  screen.getByRole('textbox', { name: new RegExp(`^${name.replace(/[()]/g, '\\$&')}`) });
 const combobox = (name: string) => screen.getByRole('combobox', { name });
-const submit = () => screen.getByRole('button', { name: /^(Submit|Analyzing\.\.\.)$/ }) as HTMLButtonElement;
+const submit = () =>
+  screen.getByRole('button', { name: /^(Submit|Analyzing\.\.\.)$/ }) as HTMLButtonElement;
 
 beforeEach(() => {
   vi.clearAllMocks();
@@ -75,17 +78,24 @@ describe('Transaction (combined form)', () => {
     ['phoneLookup', ['Phone Number'], []],
     ['binLookup', ['BIN (last six digits of the card)'], []],
     ['addressLookup', ['Address'], ['Country']],
-  ] as const)('disables the fields of %s when it is off, and only those', async (service, boxes, selects) => {
-    renderDemo('/demo/fraud-engine', userWith({ [service]: false }));
-    await screen.findByRole('form', { name: 'Transaction' });
-    for (const name of FIELDS) {
-      expect((textbox(name) as HTMLInputElement).disabled).toBe((boxes as readonly string[]).includes(name));
-    }
-    for (const name of ['Gender', 'Country']) {
-      expect((combobox(name) as HTMLSelectElement).disabled).toBe((selects as readonly string[]).includes(name));
-    }
-    expect(screen.queryByText(NOTICE)).toBeNull();
-  });
+  ] as const)(
+    'disables the fields of %s when it is off, and only those',
+    async (service, boxes, selects) => {
+      renderDemo('/demo/fraud-engine', userWith({ [service]: false }));
+      await screen.findByRole('form', { name: 'Transaction' });
+      for (const name of FIELDS) {
+        expect((textbox(name) as HTMLInputElement).disabled).toBe(
+          (boxes as readonly string[]).includes(name),
+        );
+      }
+      for (const name of ['Gender', 'Country']) {
+        expect((combobox(name) as HTMLSelectElement).disabled).toBe(
+          (selects as readonly string[]).includes(name),
+        );
+      }
+      expect(screen.queryByText(NOTICE)).toBeNull();
+    },
+  );
 
   it('blocks Submit until a field is filled and says so once a field was left', async () => {
     const user = userEvent.setup();
@@ -108,19 +118,27 @@ describe('Transaction (combined form)', () => {
 
     await user.selectOptions(combobox('Gender'), 'Male');
     await user.tab();
-    expect(await screen.findByText('First Name or Last Name is required when Gender or DOB is selected')).toBeTruthy();
+    expect(
+      await screen.findByText('First Name or Last Name is required when Gender or DOB is selected'),
+    ).toBeTruthy();
     expect(submit().disabled).toBe(true);
 
     await user.type(textbox('First Name'), 'Ada');
     expect(await screen.findByText('Both First Name and Last Name are required')).toBeTruthy();
     await user.type(textbox('Last Name'), 'Lovelace');
-    await waitFor(() => expect(screen.queryByText('Both First Name and Last Name are required')).toBeNull());
+    await waitFor(() =>
+      expect(screen.queryByText('Both First Name and Last Name are required')).toBeNull(),
+    );
 
     await user.selectOptions(combobox('Country'), 'United Kingdom');
     await user.tab();
-    expect(await screen.findByText('Address is required when only Country is selected')).toBeTruthy();
+    expect(
+      await screen.findByText('Address is required when only Country is selected'),
+    ).toBeTruthy();
     await user.type(textbox('Address'), '10 Downing Street, London');
-    await waitFor(() => expect(screen.queryByText('Address is required when only Country is selected')).toBeNull());
+    await waitFor(() =>
+      expect(screen.queryByText('Address is required when only Country is selected')).toBeNull(),
+    );
 
     await user.type(textbox('Email Address'), 'nope');
     await user.tab();
@@ -138,7 +156,9 @@ describe('Transaction (combined form)', () => {
   it('sends every filled field with the location of the address, then shows the result', async () => {
     const user = userEvent.setup();
     stubGeolocation({ latitude: 51.5014, longitude: -0.1419 });
-    vi.mocked(fraudEngine).mockResolvedValue(lookupAnswer('fraudEngine', 'risky', 'rpt_fe1') as never);
+    vi.mocked(fraudEngine).mockResolvedValue(
+      lookupAnswer('fraudEngine', 'risky', 'rpt_fe1') as never,
+    );
     const { router } = renderDemo('/demo/fraud-engine');
     await screen.findByRole('form', { name: 'Transaction' });
     await user.type(textbox('First Name'), 'Ada');
@@ -188,11 +208,18 @@ describe('Transaction (combined form)', () => {
   it("toasts the server's error (403 SERVICE_DISABLED)", async () => {
     const user = userEvent.setup();
     vi.mocked(fraudEngine).mockRejectedValue(
-      new ApiError(403, { error: 'Fraud Engine is not enabled for your account. Please contact support.', code: 'SERVICE_DISABLED' }),
+      new ApiError(403, {
+        error: 'Fraud Engine is not enabled for your account. Please contact support.',
+        code: 'SERVICE_DISABLED',
+      }),
     );
     renderDemo('/demo/fraud-engine');
     await user.type(await screen.findByRole('textbox', { name: /^IP Address/ }), '8.8.8.8');
     await user.click(submit());
-    expect(await screen.findByText('Fraud Engine is not enabled for your account. Please contact support.')).toBeTruthy();
+    expect(
+      await screen.findByText(
+        'Fraud Engine is not enabled for your account. Please contact support.',
+      ),
+    ).toBeTruthy();
   });
 });

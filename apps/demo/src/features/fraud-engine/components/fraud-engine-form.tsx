@@ -24,7 +24,10 @@ import { ServiceDisabledNotice } from './service-disabled-notice';
 export function FraudEngineForm() {
   const { user } = useSession();
   const { available, enabled } = useMemo(() => fraudEngineAccess(user), [user]);
-  const validate = useMemo(() => withDateTextCheck(validateFraudEngine(enabled), ['dob']), [enabled]);
+  const validate = useMemo(
+    () => withDateTextCheck(validateFraudEngine(enabled), ['dob']),
+    [enabled],
+  );
   const location = useCurrentLocation(enabled.address);
 
   const checkOnSubmit = (values: FraudEngineValues) => {
@@ -41,7 +44,13 @@ export function FraudEngineForm() {
       blocked={!available}
       bodyOf={(values) => fraudEngineBody(values, enabled, location.location)}
       send={async (values) =>
-        fraudEngine(fraudEngineBody(values, enabled, hasAddress(values, enabled) ? await location.whenReady() : null))
+        fraudEngine(
+          fraudEngineBody(
+            values,
+            enabled,
+            hasAddress(values, enabled) ? await location.whenReady() : null,
+          ),
+        )
       }
       checkOnSubmit={checkOnSubmit}
       header={available ? null : <ServiceDisabledNotice />}

@@ -8,7 +8,10 @@ import type { FraudEngineValues } from './fraud-engine-values';
 
 const all = fraudEngineAccess(enterpriseUser).enabled;
 const validate = validateFraudEngine(all);
-const values = (over: Partial<FraudEngineValues>): FraudEngineValues => ({ ...fraudEngineInitialValues, ...over });
+const values = (over: Partial<FraudEngineValues>): FraudEngineValues => ({
+  ...fraudEngineInitialValues,
+  ...over,
+});
 
 describe('combined-form rules (spec §5)', () => {
   it('are the exact texts', () => {
@@ -36,13 +39,17 @@ describe('combined-form rules (spec §5)', () => {
   });
 
   it('needs both names once either is given', () => {
-    expect(validate(values({ firstName: 'Ada' }))).toEqual({ lastName: 'Both First Name and Last Name are required' });
+    expect(validate(values({ firstName: 'Ada' }))).toEqual({
+      lastName: 'Both First Name and Last Name are required',
+    });
     expect(validate(values({ lastName: 'Lovelace', gender: 'female' }))).toEqual({
       firstName: 'Both First Name and Last Name are required',
     });
-    expect(validate(values({ firstName: 'Ada', lastName: 'Lovelace', gender: 'female', dob: '1815-12-10' }))).toEqual(
-      {},
-    );
+    expect(
+      validate(
+        values({ firstName: 'Ada', lastName: 'Lovelace', gender: 'female', dob: '1815-12-10' }),
+      ),
+    ).toEqual({});
   });
 
   it('needs the address when a country is set', () => {
@@ -68,6 +75,8 @@ describe('combined-form rules (spec §5)', () => {
 
   it('ignores the values of disabled fields', () => {
     const noAml = validateFraudEngine(fraudEngineAccess(userWith({ amlPerson: false })).enabled);
-    expect(noAml(values({ firstName: 'Ada' }))).toEqual({ [FORM_ERROR]: 'At least one field must be filled out' });
+    expect(noAml(values({ firstName: 'Ada' }))).toEqual({
+      [FORM_ERROR]: 'At least one field must be filled out',
+    });
   });
 });

@@ -49,7 +49,10 @@ export const fraudEngineSchema = object({
     const first = has(values.firstName);
     const last = has(values.lastName);
     if (first === last) return true;
-    return ctx.createError({ path: first ? 'lastName' : 'firstName', message: FRAUD_ENGINE_MESSAGES.bothNames });
+    return ctx.createError({
+      path: first ? 'lastName' : 'firstName',
+      message: FRAUD_ENGINE_MESSAGES.bothNames,
+    });
   })
   .test('address-for-country', FRAUD_ENGINE_MESSAGES.addressForCountry, (values, ctx) =>
     !has(values.country) || has(values.address)
@@ -58,7 +61,10 @@ export const fraudEngineSchema = object({
   );
 
 /** The values the rules and the call see: a disabled field counts as empty. */
-export function enabledValues(values: Partial<FraudEngineValues>, enabled: EnabledFields): FraudEngineValues {
+export function enabledValues(
+  values: Partial<FraudEngineValues>,
+  enabled: EnabledFields,
+): FraudEngineValues {
   return Object.fromEntries(
     FRAUD_ENGINE_FIELDS.map((field) => [field, enabled[field] ? (values[field] ?? '') : '']),
   ) as FraudEngineValues;
@@ -67,5 +73,6 @@ export function enabledValues(values: Partial<FraudEngineValues>, enabled: Enabl
 /** final-form `validate` for the combined form of a client whose enabled fields are `enabled`. */
 export function validateFraudEngine(enabled: EnabledFields) {
   const validate = validateWith<FraudEngineValues>(fraudEngineSchema);
-  return (values: Partial<FraudEngineValues>): FormErrors => validate(enabledValues(values, enabled));
+  return (values: Partial<FraudEngineValues>): FormErrors =>
+    validate(enabledValues(values, enabled));
 }

@@ -28,10 +28,25 @@ describe('fraudEngineAccess', () => {
   });
 
   it('disables the fields of a sub-service that is off', () => {
-    const { available, enabled } = fraudEngineAccess(userWith({ amlPerson: false, binLookup: false }));
+    const { available, enabled } = fraudEngineAccess(
+      userWith({ amlPerson: false, binLookup: false }),
+    );
     expect(available).toBe(true);
-    expect(enabled).toMatchObject({ firstName: false, lastName: false, dob: false, gender: false, bin: false });
-    expect(enabled).toMatchObject({ company: true, email: true, ip: true, phone: true, address: true, country: true });
+    expect(enabled).toMatchObject({
+      firstName: false,
+      lastName: false,
+      dob: false,
+      gender: false,
+      bin: false,
+    });
+    expect(enabled).toMatchObject({
+      company: true,
+      email: true,
+      ip: true,
+      phone: true,
+      address: true,
+      country: true,
+    });
   });
 
   it('is unavailable, every field off, when the engine is off', () => {
@@ -91,18 +106,28 @@ describe('fraudEngineBody', () => {
   });
 
   it('adds latitude and longitude only when an address is given', () => {
-    expect(fraudEngineBody({ ...fraudEngineInitialValues, address: 'Main St 1', country: 'US' }, enabled, here)).toEqual({
+    expect(
+      fraudEngineBody(
+        { ...fraudEngineInitialValues, address: 'Main St 1', country: 'US' },
+        enabled,
+        here,
+      ),
+    ).toEqual({
       address: 'Main St 1',
       country: 'US',
       latitude: 51.5,
       longitude: -0.12,
     });
-    expect(fraudEngineBody({ ...fraudEngineInitialValues, ip: '1.1.1.1' }, enabled, here)).toEqual({ ip: '1.1.1.1' });
+    expect(fraudEngineBody({ ...fraudEngineInitialValues, ip: '1.1.1.1' }, enabled, here)).toEqual({
+      ip: '1.1.1.1',
+    });
   });
 
   it('leaves out disabled fields', () => {
     const noIp = fraudEngineAccess(userWith({ ipLookup: false })).enabled;
-    expect(fraudEngineBody({ ...fraudEngineInitialValues, ip: '1.1.1.1', email: 'a@b.co' }, noIp, null)).toEqual({
+    expect(
+      fraudEngineBody({ ...fraudEngineInitialValues, ip: '1.1.1.1', email: 'a@b.co' }, noIp, null),
+    ).toEqual({
       email: 'a@b.co',
     });
   });

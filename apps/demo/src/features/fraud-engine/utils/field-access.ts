@@ -28,12 +28,17 @@ export interface FraudEngineAccess {
 }
 
 /** What the signed-in client may use of the combined form (spec §2, §6). */
-export function fraudEngineAccess(user: Pick<SessionUser, 'services' | 'fraudEngineServices'> | null): FraudEngineAccess {
+export function fraudEngineAccess(
+  user: Pick<SessionUser, 'services' | 'fraudEngineServices'> | null,
+): FraudEngineAccess {
   const services = user?.fraudEngineServices;
   const anySubService = FRAUD_ENGINE_SERVICE_KEYS.some((key) => services?.[key] === true);
   const available = user?.services?.fraudEngine === true && anySubService;
   const enabled = Object.fromEntries(
-    FRAUD_ENGINE_FIELDS.map((field) => [field, available && services?.[FIELD_SERVICE[field]] === true]),
+    FRAUD_ENGINE_FIELDS.map((field) => [
+      field,
+      available && services?.[FIELD_SERVICE[field]] === true,
+    ]),
   ) as Record<FraudEngineField, boolean>;
   return { available, enabled };
 }

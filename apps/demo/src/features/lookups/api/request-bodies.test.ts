@@ -27,17 +27,37 @@ describe('wire bodies', () => {
   });
 
   it('sends the address with the current location when known', () => {
-    expect(addressBody({ address: 'Main St 1', country: 'US' }, null)).toEqual({ address: 'Main St 1', country: 'US' });
+    expect(addressBody({ address: 'Main St 1', country: 'US' }, null)).toEqual({
+      address: 'Main St 1',
+      country: 'US',
+    });
     expect(
-      addressBody({ address: 'Main St 1', country: '' }, { latitude: 51.5, longitude: -0.12, source: 'browser' }),
+      addressBody(
+        { address: 'Main St 1', country: '' },
+        { latitude: 51.5, longitude: -0.12, source: 'browser' },
+      ),
     ).toEqual({ address: 'Main St 1', country: '', latitude: 51.5, longitude: -0.12 });
   });
 
   it('maps the person form to f_name, l_name, dob, gender, fuzzy_amlp', () => {
     expect(
-      amlPersonBody({ firstName: 'Ada', lastName: 'Lovelace', dob: '1952-10-07', gender: 'female', fuzzy: true }),
-    ).toEqual({ f_name: 'Ada', l_name: 'Lovelace', dob: '1952-10-07', gender: 'female', fuzzy_amlp: '2' });
-    expect(amlPersonBody({ firstName: 'Ada', lastName: 'Lovelace', dob: '', gender: '', fuzzy: false })).toEqual({
+      amlPersonBody({
+        firstName: 'Ada',
+        lastName: 'Lovelace',
+        dob: '1952-10-07',
+        gender: 'female',
+        fuzzy: true,
+      }),
+    ).toEqual({
+      f_name: 'Ada',
+      l_name: 'Lovelace',
+      dob: '1952-10-07',
+      gender: 'female',
+      fuzzy_amlp: '2',
+    });
+    expect(
+      amlPersonBody({ firstName: 'Ada', lastName: 'Lovelace', dob: '', gender: '', fuzzy: false }),
+    ).toEqual({
       f_name: 'Ada',
       l_name: 'Lovelace',
       fuzzy_amlp: '1',
@@ -45,8 +65,14 @@ describe('wire bodies', () => {
   });
 
   it('maps the business form to company, fuzzy_amlb', () => {
-    expect(amlBusinessBody({ company: 'Acme', fuzzy: true })).toEqual({ company: 'Acme', fuzzy_amlb: '2' });
-    expect(amlBusinessBody({ company: 'Acme', fuzzy: false })).toEqual({ company: 'Acme', fuzzy_amlb: '1' });
+    expect(amlBusinessBody({ company: 'Acme', fuzzy: true })).toEqual({
+      company: 'Acme',
+      fuzzy_amlb: '2',
+    });
+    expect(amlBusinessBody({ company: 'Acme', fuzzy: false })).toEqual({
+      company: 'Acme',
+      fuzzy_amlb: '1',
+    });
   });
 
   it('uses the spec §7 paths', () => {

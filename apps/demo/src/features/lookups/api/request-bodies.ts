@@ -18,16 +18,23 @@ import { fuzzyFlag } from '../utils/fuzzy-flag';
 
 const text = (value: string | undefined): string => (value ?? '').trim();
 
-export const emailBody = (values: { email?: string }): EmailLookupBody => ({ email: text(values.email) });
+export const emailBody = (values: { email?: string }): EmailLookupBody => ({
+  email: text(values.email),
+});
 
-export const phoneBody = (values: { phone?: string }): PhoneLookupBody => ({ phone: text(values.phone) });
+export const phoneBody = (values: { phone?: string }): PhoneLookupBody => ({
+  phone: text(values.phone),
+});
 
 export const ipBody = (values: { ip?: string }): IpLookupBody => ({ ip: text(values.ip) });
 
 export const binBody = (values: { bin?: string }): BinLookupBody => ({ bin: text(values.bin) });
 
 /** Address, country (ISO code) and, when known, the caller's current latitude/longitude. */
-export function addressBody(values: Partial<AddressValues>, location: CurrentLocation | null): AddressLookupBody {
+export function addressBody(
+  values: Partial<AddressValues>,
+  location: CurrentLocation | null,
+): AddressLookupBody {
   const body: AddressLookupBody = { address: text(values.address), country: text(values.country) };
   if (location) {
     body.latitude = location.latitude;

@@ -38,7 +38,12 @@ export function AddressLookupForm() {
         autoComplete="street-address"
         placeholder="10 Downing Street, London SW1A 2AA"
       />
-      <SelectField name="country" label="Country" options={COUNTRY_OPTIONS} autoComplete="country" />
+      <SelectField
+        name="country"
+        label="Country"
+        options={COUNTRY_OPTIONS}
+        autoComplete="country"
+      />
     </LookupForm>
   );
 }

@@ -6,7 +6,11 @@ import { SelectField } from '../../../components/form/select-field';
 import { TextField } from '../../../components/form/text-field';
 import { validateWith } from '@pulse/forms';
 import { amlPersonBody } from '../api/request-bodies';
-import { amlPersonInitialValues, amlPersonSchema, GENDER_OPTIONS } from '../schemas/aml-person-schema';
+import {
+  amlPersonInitialValues,
+  amlPersonSchema,
+  GENDER_OPTIONS,
+} from '../schemas/aml-person-schema';
 import type { AmlPersonValues } from '../schemas/aml-person-schema';
 import { LookupForm } from './lookup-form';
 
@@ -30,7 +34,12 @@ export function AmlPersonForm() {
         <TextField name="firstName" label="First Name" required autoComplete="off" />
         <TextField name="lastName" label="Last Name" required autoComplete="off" />
         <DateFormField name="dob" label="Date of Birth" />
-        <SelectField name="gender" label="Gender" options={GENDER_OPTIONS} placeholder="Select gender" />
+        <SelectField
+          name="gender"
+          label="Gender"
+          options={GENDER_OPTIONS}
+          placeholder="Select gender"
+        />
       </SimpleGrid>
       <CheckboxField name="fuzzy" label="Enable Fuzzy Search" />
     </LookupForm>

@@ -20,7 +20,14 @@ export function EmailLookupForm() {
       bodyOf={emailBody}
       send={(values) => emailLookup(emailBody(values))}
     >
-      <TextField name="email" label="Email Address" type="email" inputMode="email" required placeholder="name@company.com" />
+      <TextField
+        name="email"
+        label="Email Address"
+        type="email"
+        inputMode="email"
+        required
+        placeholder="name@company.com"
+      />
     </LookupForm>
   );
 }

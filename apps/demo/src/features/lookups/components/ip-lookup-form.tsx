@@ -20,7 +20,13 @@ export function IpLookupForm() {
       bodyOf={ipBody}
       send={(values) => ipLookup(ipBody(values))}
     >
-      <TextField name="ip" label="IP Address" required placeholder="8.8.8.8" helper="IPv4 or IPv6." />
+      <TextField
+        name="ip"
+        label="IP Address"
+        required
+        placeholder="8.8.8.8"
+        helper="IPv4 or IPv6."
+      />
     </LookupForm>
   );
 }

@@ -54,7 +54,10 @@ export function LookupForm<V extends object>({
   children,
 }: LookupFormProps<V>) {
   const endpoint = LOOKUP_ENDPOINTS[service];
-  const { run, outcome, closeOutcome, noCallsLeft } = useLookup({ pulseKey: endpoint.pulseKey, addressPath });
+  const { run, outcome, closeOutcome, noCallsLeft } = useLookup({
+    pulseKey: endpoint.pulseKey,
+    addressPath,
+  });
 
   const onSubmit = async (values: V): Promise<FormErrors | undefined> => {
     if (blocked) return undefined;
@@ -77,7 +80,10 @@ export function LookupForm<V extends object>({
               {children}
               {footer}
               {noCallsLeft ? <NoCallsLeftNotice message={noCallsLeft} /> : null}
-              <SubmitButton busy={submitting === true} disabled={blocked || hasValidationErrors === true} />
+              <SubmitButton
+                busy={submitting === true}
+                disabled={blocked || hasValidationErrors === true}
+              />
             </Stack>
           </form>
           <LookupResultDialog outcome={outcome} onClose={closeOutcome} />

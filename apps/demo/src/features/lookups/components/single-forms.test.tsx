@@ -69,7 +69,9 @@ describe('Email Lookup', () => {
 
   it("toasts the server's error field, or 'Something went wrong'", async () => {
     const user = userEvent.setup();
-    vi.mocked(emailLookup).mockRejectedValueOnce(new ApiError(400, { error: 'Email domain has no MX', code: 'X' }));
+    vi.mocked(emailLookup).mockRejectedValueOnce(
+      new ApiError(400, { error: 'Email domain has no MX', code: 'X' }),
+    );
     vi.mocked(emailLookup).mockRejectedValueOnce(new ApiError(500, {}));
     renderDemo('/demo/email');
     await user.type(textbox('Email Address'), 'ada@acme-corp.com');
@@ -83,14 +85,19 @@ describe('Email Lookup', () => {
   it('on a 402 tells the user there are no calls left and links to Billing', async () => {
     const user = userEvent.setup();
     vi.mocked(emailLookup).mockRejectedValue(
-      new ApiError(402, { error: 'No calls left for Email Lookup: top up on the Billing page.', code: 'NO_CALLS_LEFT' }),
+      new ApiError(402, {
+        error: 'No calls left for Email Lookup: top up on the Billing page.',
+        code: 'NO_CALLS_LEFT',
+      }),
     );
     const { router } = renderDemo('/demo/email');
     await user.type(textbox('Email Address'), 'ada@acme-corp.com');
     await user.click(submit());
     const title = await screen.findByText('You have no calls left for this service');
     const notice = title.closest('[role="alert"]') as HTMLElement;
-    expect(within(notice).getByText(/No calls left for Email Lookup: top up on the Billing page\./)).toBeTruthy();
+    expect(
+      within(notice).getByText(/No calls left for Email Lookup: top up on the Billing page\./),
+    ).toBeTruthy();
     await user.click(within(notice).getByRole('link', { name: 'Top up on the Billing page' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/billing'));
   });
@@ -143,13 +150,19 @@ describe('BIN Lookup', () => {
     expect(await screen.findByText('Credit/Debit card number is required')).toBeTruthy();
     await user.type(bin, '42a4-2');
     expect(bin.value).toBe('4242');
-    expect(screen.queryByText('Please enter a valid BIN number, it should be a 6 digit number')).toBeNull();
+    expect(
+      screen.queryByText('Please enter a valid BIN number, it should be a 6 digit number'),
+    ).toBeNull();
     await user.click(submit());
-    expect(await screen.findByText('Please enter a valid BIN number, it should be a 6 digit number')).toBeTruthy();
+    expect(
+      await screen.findByText('Please enter a valid BIN number, it should be a 6 digit number'),
+    ).toBeTruthy();
     expect(binLookup).not.toHaveBeenCalled();
     await user.type(bin, '4299');
     expect(bin.value).toBe('424242');
-    expect(screen.queryByText('Please enter a valid BIN number, it should be a 6 digit number')).toBeNull();
+    expect(
+      screen.queryByText('Please enter a valid BIN number, it should be a 6 digit number'),
+    ).toBeNull();
     await user.click(submit());
     await waitFor(() => expect(binLookup).toHaveBeenCalledWith({ bin: '424242' }));
   });
@@ -163,7 +176,9 @@ describe('Address Lookup', () => {
     renderDemo('/demo/address');
     const country = screen.getByRole('combobox', { name: 'Country' }) as HTMLSelectElement;
     expect(country.options).toHaveLength(41);
-    expect(await screen.findByText(/Current location: 51\.5014, -0\.1419 \(from your browser\)/)).toBeTruthy();
+    expect(
+      await screen.findByText(/Current location: 51\.5014, -0\.1419 \(from your browser\)/),
+    ).toBeTruthy();
     await user.click(textbox('Address'));
     await user.tab();
     expect(await screen.findByText('Address is required')).toBeTruthy();
@@ -178,7 +193,11 @@ describe('Address Lookup', () => {
         longitude: -0.1419,
       }),
     );
-    expect(getCurrentPosition.mock.calls[0]?.[2]).toEqual({ enableHighAccuracy: true, timeout: 10000, maximumAge: 0 });
+    expect(getCurrentPosition.mock.calls[0]?.[2]).toEqual({
+      enableHighAccuracy: true,
+      timeout: 10000,
+      maximumAge: 0,
+    });
     expect(getGeoIp).not.toHaveBeenCalled();
   });
 
@@ -213,7 +232,9 @@ describe('Address Lookup', () => {
     expect(log).toHaveBeenCalled();
     await user.type(textbox('Address'), 'Main Street 1');
     await user.click(submit());
-    await waitFor(() => expect(addressLookup).toHaveBeenCalledWith({ address: 'Main Street 1', country: '' }));
+    await waitFor(() =>
+      expect(addressLookup).toHaveBeenCalledWith({ address: 'Main Street 1', country: '' }),
+    );
   });
 
   it('toasts the message at addressPulse.report.jsonResponse.results.message on failure', async () => {
@@ -221,7 +242,9 @@ describe('Address Lookup', () => {
     vi.mocked(addressLookup).mockRejectedValueOnce(
       new ApiError(422, {
         error: 'Unprocessable',
-        addressPulse: { report: { jsonResponse: { results: { message: 'Address could not be geocoded' } } } },
+        addressPulse: {
+          report: { jsonResponse: { results: { message: 'Address could not be geocoded' } } },
+        },
       }),
     );
     vi.mocked(addressLookup).mockRejectedValueOnce(new ApiError(500, {}));
@@ -264,7 +287,9 @@ describe('AML For Persons', () => {
     await user.click(await screen.findByRole('button', { name: 'Close' }));
     await user.click(screen.getByRole('checkbox', { name: 'Enable Fuzzy Search' }));
     await user.click(submit());
-    await waitFor(() => expect(amlPerson).toHaveBeenLastCalledWith(expect.objectContaining({ fuzzy_amlp: '2' })));
+    await waitFor(() =>
+      expect(amlPerson).toHaveBeenLastCalledWith(expect.objectContaining({ fuzzy_amlp: '2' })),
+    );
   });
 
   it('says "Date input not valid." for an unparseable typed date', async () => {
@@ -308,6 +333,8 @@ describe('AML For Businesses', () => {
     await user.type(textbox('Company Name'), 'Acme Trading');
     await user.click(screen.getByRole('checkbox', { name: 'Enable Fuzzy Search' }));
     await user.click(submit());
-    await waitFor(() => expect(amlBusiness).toHaveBeenCalledWith({ company: 'Acme Trading', fuzzy_amlb: '2' }));
+    await waitFor(() =>
+      expect(amlBusiness).toHaveBeenCalledWith({ company: 'Acme Trading', fuzzy_amlb: '2' }),
+    );
   });
 });

@@ -19,7 +19,9 @@ export function useCurrentLocation(enabled = true) {
     if (!attempt.current) {
       setState({ phase: 'locating', location: null });
       attempt.current = locateCaller().then((location) => {
-        setState(location ? { phase: 'located', location } : { phase: 'unavailable', location: null });
+        setState(
+          location ? { phase: 'located', location } : { phase: 'unavailable', location: null },
+        );
         return location;
       });
     }

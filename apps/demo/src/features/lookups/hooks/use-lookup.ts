@@ -37,7 +37,10 @@ export function useLookup({ pulseKey, addressPath = false }: UseLookupOptions) {
           notify.error(SOMETHING_WENT_WRONG);
           return;
         }
-        setOutcome({ status: String(report.jsonResponse?.results?.status ?? ''), referenceID: report.referenceID });
+        setOutcome({
+          status: String(report.jsonResponse?.results?.status ?? ''),
+          referenceID: report.referenceID,
+        });
       } catch (error) {
         const message = lookupFailureMessage(error, pulseKey, addressPath);
         notify.error(message);

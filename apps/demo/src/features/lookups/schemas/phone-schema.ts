@@ -3,7 +3,10 @@ import type { InferType } from 'yup';
 import { MESSAGES, PHONE_PATTERN } from './messages';
 
 export const phoneSchema = object({
-  phone: string().trim().required(MESSAGES.phoneRequired).matches(PHONE_PATTERN, MESSAGES.phoneInvalid),
+  phone: string()
+    .trim()
+    .required(MESSAGES.phoneRequired)
+    .matches(PHONE_PATTERN, MESSAGES.phoneInvalid),
 });
 
 export type PhoneValues = InferType<typeof phoneSchema>;

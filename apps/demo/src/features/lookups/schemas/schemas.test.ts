@@ -100,8 +100,12 @@ describe('BIN', () => {
     expect(validate({ bin: '4242' })).toEqual({});
   });
   it('rejects fewer than 6 digits on submit', () => {
-    expect(binSubmitError('42424')).toBe('Please enter a valid BIN number, it should be a 6 digit number');
-    expect(binSubmitError('4')).toBe('Please enter a valid BIN number, it should be a 6 digit number');
+    expect(binSubmitError('42424')).toBe(
+      'Please enter a valid BIN number, it should be a 6 digit number',
+    );
+    expect(binSubmitError('4')).toBe(
+      'Please enter a valid BIN number, it should be a 6 digit number',
+    );
     expect(binSubmitError('424242')).toBeUndefined();
     expect(binSubmitError('')).toBeUndefined();
   });
@@ -118,8 +122,12 @@ describe('person AML schema', () => {
       firstName: 'First Name is required',
       lastName: 'Last Name is required',
     });
-    expect(validate({ ...amlPersonInitialValues, firstName: 'Ada' })).toEqual({ lastName: 'Last Name is required' });
-    expect(validate({ ...amlPersonInitialValues, firstName: 'Ada', lastName: 'Lovelace' })).toEqual({});
+    expect(validate({ ...amlPersonInitialValues, firstName: 'Ada' })).toEqual({
+      lastName: 'Last Name is required',
+    });
+    expect(validate({ ...amlPersonInitialValues, firstName: 'Ada', lastName: 'Lovelace' })).toEqual(
+      {},
+    );
   });
   it('starts the date of birth at 1952-10-07, fuzzy search off', () => {
     expect(DEFAULT_DOB).toBe('1952-10-07');

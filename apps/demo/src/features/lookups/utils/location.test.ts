@@ -14,16 +14,32 @@ afterEach(() => {
 describe('locateCaller', () => {
   it('asks the browser first: high accuracy, 10,000 ms timeout, no cached position', async () => {
     const getCurrentPosition = stubGeolocation({ latitude: 51.5, longitude: -0.12 });
-    await expect(locateCaller()).resolves.toEqual({ latitude: 51.5, longitude: -0.12, source: 'browser' });
-    expect(getCurrentPosition.mock.calls[0]?.[2]).toEqual({ enableHighAccuracy: true, timeout: 10000, maximumAge: 0 });
-    expect(GEOLOCATION_OPTIONS).toEqual({ enableHighAccuracy: true, timeout: 10000, maximumAge: 0 });
+    await expect(locateCaller()).resolves.toEqual({
+      latitude: 51.5,
+      longitude: -0.12,
+      source: 'browser',
+    });
+    expect(getCurrentPosition.mock.calls[0]?.[2]).toEqual({
+      enableHighAccuracy: true,
+      timeout: 10000,
+      maximumAge: 0,
+    });
+    expect(GEOLOCATION_OPTIONS).toEqual({
+      enableHighAccuracy: true,
+      timeout: 10000,
+      maximumAge: 0,
+    });
     expect(getGeoIp).not.toHaveBeenCalled();
   });
 
   it('falls back to GET /api/geo/ip when geolocation is denied', async () => {
     stubGeolocation('denied');
     vi.mocked(getGeoIp).mockResolvedValue({ latitude: 48.85, longitude: 2.35 });
-    await expect(locateCaller()).resolves.toEqual({ latitude: 48.85, longitude: 2.35, source: 'ip' });
+    await expect(locateCaller()).resolves.toEqual({
+      latitude: 48.85,
+      longitude: 2.35,
+      source: 'ip',
+    });
     expect(getGeoIp).toHaveBeenCalledTimes(1);
   });
 

@@ -35,7 +35,8 @@ function browserPosition(): Promise<CurrentLocation | null> {
     };
     try {
       geolocation.getCurrentPosition(
-        ({ coords }) => settle({ latitude: coords.latitude, longitude: coords.longitude, source: 'browser' }),
+        ({ coords }) =>
+          settle({ latitude: coords.latitude, longitude: coords.longitude, source: 'browser' }),
         () => settle(null),
         GEOLOCATION_OPTIONS,
       );
@@ -45,7 +46,8 @@ function browserPosition(): Promise<CurrentLocation | null> {
   });
 }
 
-const isNumber = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
+const isNumber = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isFinite(value);
 
 /**
  * The caller's current location for the address lookups: the browser's geolocation first, then the

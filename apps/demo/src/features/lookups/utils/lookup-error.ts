@@ -14,7 +14,8 @@ type Nested = { report?: { jsonResponse?: { results?: { message?: unknown } } } 
  */
 export function addressFailureMessage(error: unknown, pulseKey: string): string | undefined {
   if (!isApiError(error)) return undefined;
-  const message = (error.data[pulseKey] as Nested | undefined)?.report?.jsonResponse?.results?.message;
+  const message = (error.data[pulseKey] as Nested | undefined)?.report?.jsonResponse?.results
+    ?.message;
   return typeof message === 'string' && message.trim() !== '' ? message : undefined;
 }
 
@@ -22,7 +23,11 @@ export function addressFailureMessage(error: unknown, pulseKey: string): string 
  * The toast text of a failed lookup: for the address lookups the message at the report path first;
  * then the server's error field; else "Something went wrong".
  */
-export function lookupFailureMessage(error: unknown, pulseKey: string, addressPath = false): string {
+export function lookupFailureMessage(
+  error: unknown,
+  pulseKey: string,
+  addressPath = false,
+): string {
   const fromReport = addressPath ? addressFailureMessage(error, pulseKey) : undefined;
   return fromReport ?? errorText(error, SOMETHING_WENT_WRONG);
 }

@@ -2,7 +2,11 @@ import type { LoginResponse, Profile } from '@pulse/api-client';
 import type { SessionUser } from '@pulse/auth';
 
 /** The user slice stored after login: the token, then the profile's apiKey, clientId and flags. */
-export function toSessionUser(token: string, login: LoginResponse['user'], profile: Profile): SessionUser {
+export function toSessionUser(
+  token: string,
+  login: LoginResponse['user'],
+  profile: Profile,
+): SessionUser {
   return {
     token,
     apiKey: profile.apiKey,

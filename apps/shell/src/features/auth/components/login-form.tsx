@@ -18,7 +18,13 @@ export function LoginForm({ onSubmit }: { onSubmit: (values: LoginValues) => Pro
       render={({ handleSubmit, submitting, values }) => (
         <form onSubmit={handleSubmit} noValidate aria-label="Sign in">
           <Stack gap="5">
-            <TextField name="email" label="Email" type="email" autoComplete="email" placeholder="you@company.com" />
+            <TextField
+              name="email"
+              label="Email"
+              type="email"
+              autoComplete="email"
+              placeholder="you@company.com"
+            />
             <PasswordField
               name="password"
               label="Password"

@@ -24,7 +24,8 @@ const renderLogin = () =>
     '/',
   );
 
-const type = (label: RegExp, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+const type = (label: RegExp, value: string) =>
+  fireEvent.change(screen.getByLabelText(label), { target: { value } });
 
 describe('LoginPage', () => {
   beforeEach(() => {
@@ -59,7 +60,9 @@ describe('LoginPage', () => {
     expect(screen.getByText('Email is required')).toBeTruthy();
     type(/^Email/, 'ana@gmail.com');
     expect(
-      screen.getByText('Please enter a valid business email address, not from a free email provider.'),
+      screen.getByText(
+        'Please enter a valid business email address, not from a free email provider.',
+      ),
     ).toBeTruthy();
   });
 
@@ -67,11 +70,24 @@ describe('LoginPage', () => {
     api.login.mockResolvedValue({
       token: 'tok',
       expiresIn: 3600,
-      user: { fullName: 'Ana', email: 'ana@acme.io', companyName: 'Acme', clientId: 'c1',
-        services: { fraudEngine: false }, fraudEngineServices: {} },
+      user: {
+        fullName: 'Ana',
+        email: 'ana@acme.io',
+        companyName: 'Acme',
+        clientId: 'c1',
+        services: { fraudEngine: false },
+        fraudEngineServices: {},
+      },
     });
-    api.getProfile.mockResolvedValue({ clientId: 'c1', apiKey: 'pk_1', fullName: 'Ana', email: 'ana@acme.io',
-      companyName: 'Acme', services: { fraudEngine: true }, fraudEngineServices: { emailLookup: true } });
+    api.getProfile.mockResolvedValue({
+      clientId: 'c1',
+      apiKey: 'pk_1',
+      fullName: 'Ana',
+      email: 'ana@acme.io',
+      companyName: 'Acme',
+      services: { fraudEngine: true },
+      fraudEngineServices: { emailLookup: true },
+    });
     const { router } = renderLogin();
     type(/^Email/, 'ana@acme.io');
     type(/^Password/, 'secret1');
@@ -85,7 +101,10 @@ describe('LoginPage', () => {
 
   it('offers to resend the verification email when the server asks for it', async () => {
     api.login.mockRejectedValue(
-      new ApiError(403, { error: 'Please verify your email before logging in.', needVerification: true }),
+      new ApiError(403, {
+        error: 'Please verify your email before logging in.',
+        needVerification: true,
+      }),
     );
     api.resendVerificationEmail.mockResolvedValue({ message: 'ok' });
     renderLogin();

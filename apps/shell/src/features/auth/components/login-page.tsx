@@ -10,10 +10,20 @@ import { ResendVerification } from './resend-verification';
 export function LoginPage() {
   const { submit, unverifiedEmail } = useLogin();
   return (
-    <Grid minH="100vh" templateColumns={{ base: '1fr', md: '1fr 1fr', xl: '5fr 6fr' }} bg="bg.panel">
+    <Grid
+      minH="100vh"
+      templateColumns={{ base: '1fr', md: '1fr 1fr', xl: '5fr 6fr' }}
+      bg="bg.panel"
+    >
       <title>Login</title>
       <Flex direction="column" px={{ base: '6', sm: '10', lg: '16' }} py={{ base: '6', md: '8' }}>
-        <Link asChild aria-label="Pulse home" alignSelf="flex-start" rounded="md" _hover={{ textDecoration: 'none' }}>
+        <Link
+          asChild
+          aria-label="Pulse home"
+          alignSelf="flex-start"
+          rounded="md"
+          _hover={{ textDecoration: 'none' }}
+        >
           <RouterLink to="/">
             <Logo />
           </RouterLink>
@@ -21,7 +31,13 @@ export function LoginPage() {
         <Center flex="1" py="10">
           <Box w="full" maxW="400px">
             <Stack gap="2" mb="8">
-              <Text textStyle="sm" fontWeight="semibold" color="brand.fg" textTransform="uppercase" letterSpacing="wider">
+              <Text
+                textStyle="sm"
+                fontWeight="semibold"
+                color="brand.fg"
+                textTransform="uppercase"
+                letterSpacing="wider"
+              >
                 Login
               </Text>
               <Heading as="h1" size="3xl" fontWeight="bold" letterSpacing="tight">

@@ -26,7 +26,13 @@ export function LoginVideo() {
           gradientTo="transparent"
         />
         <Box position="absolute" insetX="0" bottom="0" p={{ md: '8', lg: '12' }} color="white">
-          <Heading as="p" size={{ md: '2xl', lg: '3xl' }} fontWeight="semibold" lineHeight="short" maxW="md">
+          <Heading
+            as="p"
+            size={{ md: '2xl', lg: '3xl' }}
+            fontWeight="semibold"
+            lineHeight="short"
+            maxW="md"
+          >
             Verify identities. Stop fraud before it starts.
           </Heading>
           <Text mt="3" color="whiteAlpha.800" maxW="md">

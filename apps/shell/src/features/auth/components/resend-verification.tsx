@@ -20,8 +20,16 @@ export function ResendVerification({ email }: { email: string }) {
       {sending ? (
         <Spinner size="sm" color="brand.solid" aria-label="Sending verification email" />
       ) : (
-        <Button variant="plain" size="sm" p="0" h="auto" color="brand.fg" fontWeight="semibold"
-          textDecoration="underline" onClick={() => void resend(email)}>
+        <Button
+          variant="plain"
+          size="sm"
+          p="0"
+          h="auto"
+          color="brand.fg"
+          fontWeight="semibold"
+          textDecoration="underline"
+          onClick={() => void resend(email)}
+        >
           Resend Verification Email
         </Button>
       )}

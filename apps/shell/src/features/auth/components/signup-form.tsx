@@ -20,7 +20,13 @@ export function SignupForm({ onSubmit }: { onSubmit: (values: SignupValues) => P
         <form onSubmit={handleSubmit} noValidate aria-label="Sign up">
           <Stack gap="5">
             <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
-              <TextField name="fullName" label="Full name" autoComplete="name" placeholder="Jane Doe" required />
+              <TextField
+                name="fullName"
+                label="Full name"
+                autoComplete="name"
+                placeholder="Jane Doe"
+                required
+              />
               <TextField
                 name="email"
                 label="Business email"
@@ -61,7 +67,12 @@ export function SignupForm({ onSubmit }: { onSubmit: (values: SignupValues) => P
             </SimpleGrid>
             <CountryField />
             <TermsField />
-            <Button type="submit" size="lg" loading={submitting} disabled={submitting || !values.agreedToTerms}>
+            <Button
+              type="submit"
+              size="lg"
+              loading={submitting}
+              disabled={submitting || !values.agreedToTerms}
+            >
               Sign up
             </Button>
           </Stack>

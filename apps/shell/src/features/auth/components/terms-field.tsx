@@ -21,11 +21,23 @@ export function TermsField() {
               <Checkbox.Control mt="0.5" />
               <Checkbox.Label fontWeight="normal" color="fg.muted">
                 I agree to the{' '}
-                <Link href="/terms.html" target="_blank" rel="noopener" color="brand.fg" fontWeight="medium">
+                <Link
+                  href="/terms.html"
+                  target="_blank"
+                  rel="noopener"
+                  color="brand.fg"
+                  fontWeight="medium"
+                >
                   Terms of Service
                 </Link>{' '}
                 and the{' '}
-                <Link href="/privacy.html" target="_blank" rel="noopener" color="brand.fg" fontWeight="medium">
+                <Link
+                  href="/privacy.html"
+                  target="_blank"
+                  rel="noopener"
+                  color="brand.fg"
+                  fontWeight="medium"
+                >
                   Privacy Policy
                 </Link>
               </Checkbox.Label>

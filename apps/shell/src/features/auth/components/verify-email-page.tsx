@@ -41,7 +41,17 @@ export function VerifyEmailPage() {
   );
 }
 
-function Outcome({ icon, title, text, action }: { icon: ReactNode; title: string; text: string; action: string }) {
+function Outcome({
+  icon,
+  title,
+  text,
+  action,
+}: {
+  icon: ReactNode;
+  title: string;
+  text: string;
+  action: string;
+}) {
   return (
     <>
       {icon}

@@ -5,7 +5,8 @@ import { useNotify } from '@pulse/ui';
 import { toSignupBody } from '../api/signup-body';
 import type { SignupValues } from '../schemas/signup-schema';
 
-export const SIGNUP_SUCCESS_MESSAGE = 'Signup successful. Please check your email to verify your account.';
+export const SIGNUP_SUCCESS_MESSAGE =
+  'Signup successful. Please check your email to verify your account.';
 
 /** Spec §4 Signup: submit → success toast and / , or a "Signup failed: …" toast. */
 export function useSignup() {

@@ -23,7 +23,10 @@ export const BUSINESS_EMAIL_MESSAGE =
 export function isBusinessEmail(email: string): boolean {
   const at = email.lastIndexOf('@');
   if (at === -1) return false;
-  const domain = email.slice(at + 1).trim().toLowerCase();
+  const domain = email
+    .slice(at + 1)
+    .trim()
+    .toLowerCase();
   if (!domain) return false;
   return !FREE_EMAIL_HOSTS.includes(domain);
 }

@@ -16,8 +16,19 @@ describe('loginSchema', () => {
     expect(validate({ ...ok, email: 'not-an-email' }).email).toBe('Invalid email address');
     expect(validate({ ...ok, email: 'ana@' }).email).toBe('Invalid email address');
   });
-  it.each(['gmail.com', 'yahoo.com', 'hotmail.com', 'outlook.com', 'aol.com', 'icloud.com', 'mail.com',
-    'protonmail.com', 'zoho.com', 'yandex.com', 'gmx.com'])('refuses the free provider %s', (host) => {
+  it.each([
+    'gmail.com',
+    'yahoo.com',
+    'hotmail.com',
+    'outlook.com',
+    'aol.com',
+    'icloud.com',
+    'mail.com',
+    'protonmail.com',
+    'zoho.com',
+    'yandex.com',
+    'gmx.com',
+  ])('refuses the free provider %s', (host) => {
     expect(validate({ ...ok, email: `ana@${host.toUpperCase()}` }).email).toBe(
       'Please enter a valid business email address, not from a free email provider.',
     );
@@ -26,7 +37,9 @@ describe('loginSchema', () => {
     expect(validate({ ...ok, password: '' }).password).toBe('Password is required');
   });
   it('needs at least 6 characters', () => {
-    expect(validate({ ...ok, password: '12345' }).password).toBe('Password must be at least 6 characters');
+    expect(validate({ ...ok, password: '12345' }).password).toBe(
+      'Password must be at least 6 characters',
+    );
     expect(validate({ ...ok, password: '123456' }).password).toBeUndefined();
   });
 });

@@ -92,8 +92,16 @@ export function MainLayout() {
             onToggleMenu={toggle}
             toggleRef={toggleRef}
           />
-          <Box as="main" id="main-content" tabIndex={-1} px={{ base: '4', md: '8' }} py={{ base: '5', md: '8' }}
-            maxW="1440px" mx="auto" outline="none">
+          <Box
+            as="main"
+            id="main-content"
+            tabIndex={-1}
+            px={{ base: '4', md: '8' }}
+            py={{ base: '5', md: '8' }}
+            maxW="1440px"
+            mx="auto"
+            outline="none"
+          >
             <Outlet />
           </Box>
         </Box>

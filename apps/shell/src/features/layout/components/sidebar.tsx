@@ -98,7 +98,11 @@ export const Sidebar = forwardRef<HTMLElement, SidebarProps>(function Sidebar(
 
 function NavItemLink({ item, onNavigate }: { item: NavItem; onNavigate: () => void }) {
   return (
-    <Link asChild {...itemStyles} _currentPage={{ bg: 'brand.subtle', color: 'brand.fg', fontWeight: 'semibold' }}>
+    <Link
+      asChild
+      {...itemStyles}
+      _currentPage={{ bg: 'brand.subtle', color: 'brand.fg', fontWeight: 'semibold' }}
+    >
       <NavLink to={item.path} onClick={onNavigate}>
         <Icon as={item.icon} boxSize="5" aria-hidden="true" />
         {item.name}

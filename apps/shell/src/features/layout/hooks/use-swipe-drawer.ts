@@ -94,10 +94,15 @@ export function useSwipeDrawer({ enabled, open, setOpen, drawerRef }: Options): 
       if (!ended.dragging) return;
       const velocity = event.timeStamp - ended.lastT > FLING_WINDOW_MS ? 0 : ended.velocity;
       setDragRatio(null);
-      setOpenRef.current(drawerOpenAfterSwipe({ wasOpen: ended.wasOpen, openRatio: ended.ratio, velocity }));
+      setOpenRef.current(
+        drawerOpenAfterSwipe({ wasOpen: ended.wasOpen, openRatio: ended.ratio, velocity }),
+      );
       // The click that follows a drag must not follow a link under the finger.
       window.addEventListener('click', swallowClick, { capture: true, once: true });
-      window.setTimeout(() => window.removeEventListener('click', swallowClick, { capture: true }), 0);
+      window.setTimeout(
+        () => window.removeEventListener('click', swallowClick, { capture: true }),
+        0,
+      );
     };
 
     const onCancel = (event: PointerEvent) => {
