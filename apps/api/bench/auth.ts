@@ -116,6 +116,14 @@ async function main() {
       headers: { authorization: `Bearer ${token}` },
     });
 
+    // Profile first: logins abandoned when autocannon stops keep the scrypt thread pool busy for
+    // seconds, which would be measured as profile latency.
+    const profileResult = await run({
+      url: `${base}/api/user-data/profile`,
+      connections,
+      duration: seconds,
+      headers: { authorization: `Bearer ${token}` },
+    });
     const loginResult = await run({
       url: `${base}/api/auth/login`,
       method: 'POST',
@@ -123,12 +131,6 @@ async function main() {
       duration: seconds,
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify(DEMO),
-    });
-    const profileResult = await run({
-      url: `${base}/api/user-data/profile`,
-      connections,
-      duration: seconds,
-      headers: { authorization: `Bearer ${token}` },
     });
 
     console.log(
