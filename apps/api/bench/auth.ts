@@ -2,7 +2,8 @@
  * Auth benchmark: starts the API in a child process on a free port (built dist/ when present, else
  * tsx), on a fresh PGlite state folder, or on a fresh database next to DATABASE_URL when given; logs
  * in as the seeded demo customer; then runs autocannon at 50 connections for ~10 s each against
- * POST /api/auth/login and GET /api/user-data/profile. Prints markdown table rows.
+ * GET /api/user-data/profile, GET /api/health (one `select 1`, the floor of a request that touches
+ * the database) and POST /api/auth/login. Prints markdown table rows.
  *
  *   pnpm --filter @pulse/api bench:auth
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/test pnpm --filter @pulse/api bench:auth
@@ -124,6 +125,8 @@ async function main() {
       duration: seconds,
       headers: { authorization: `Bearer ${token}` },
     });
+    // The floor of any request that touches the database: one `select 1` and no auth.
+    const healthResult = await run({ url: `${base}/api/health`, connections, duration: seconds });
     const loginResult = await run({
       url: `${base}/api/auth/login`,
       method: 'POST',
@@ -140,6 +143,7 @@ async function main() {
     console.log('|---|---|---|---|---|---|---|');
     console.log(row('POST /api/auth/login', storage, loginResult));
     console.log(row('GET /api/user-data/profile', storage, profileResult));
+    console.log(row('GET /api/health (floor: select 1)', storage, healthResult));
   } finally {
     child.kill('SIGTERM');
     await new Promise((r) => child.once('exit', r));

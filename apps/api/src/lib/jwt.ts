@@ -1,12 +1,35 @@
 /**
- * Session tokens: HS256 JWTs (jose) with `sub` = client uuid and `tv` = the client's tokenVersion at
- * issue time. A token whose `tv` no longer matches is revoked (logout-all, password change).
+ * Session tokens: HS256 JWTs (fast-jwt, the library behind @fastify/jwt) with `sub` = client uuid
+ * and `tv` = the client's tokenVersion at issue time. A token whose `tv` no longer matches is
+ * revoked (logout-all, password change); that check is the caller's, against the database.
  */
-import { SignJWT, jwtVerify } from 'jose';
+import { createSigner, createVerifier } from 'fast-jwt';
 
 export interface SessionClaims {
   sub: string;
   tv: number;
+}
+
+type Verify = (token: string) => Record<string, unknown>;
+
+// Every authenticated request verifies a token, so verifiers are built once per secret. fast-jwt
+// verifies synchronously with node:crypto (jose goes through WebCrypto's thread pool, ~3× the cost
+// per request) and keeps recently verified tokens in an LRU cache: a cached token is still
+// refused once expired, and revocation does not depend on it (the caller compares `tv`).
+const verifiers = new WeakMap<Uint8Array, Verify>();
+
+function verifierFor(secret: Uint8Array): Verify {
+  let verify = verifiers.get(secret);
+  if (!verify) {
+    verify = createVerifier({
+      key: Buffer.from(secret),
+      algorithms: ['HS256'],
+      requiredClaims: ['sub', 'exp'],
+      cache: 10_000,
+    }) as Verify;
+    verifiers.set(secret, verify);
+  }
+  return verify;
 }
 
 /** Signs a session token valid for `ttlSeconds`. */
@@ -15,12 +38,12 @@ export async function signSession(
   secret: Uint8Array,
   ttlSeconds: number,
 ): Promise<string> {
-  return new SignJWT({ tv: claims.tv })
-    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-    .setSubject(claims.sub)
-    .setIssuedAt()
-    .setExpirationTime(Math.floor(Date.now() / 1000) + ttlSeconds)
-    .sign(secret);
+  const sign = createSigner({
+    key: Buffer.from(secret),
+    algorithm: 'HS256',
+    expiresIn: ttlSeconds * 1000,
+  });
+  return Promise.resolve(sign({ sub: claims.sub, tv: claims.tv }));
 }
 
 /** Verifies signature, algorithm and expiry. Returns undefined for any bad token (never throws). */
@@ -29,7 +52,7 @@ export async function verifySession(
   secret: Uint8Array,
 ): Promise<SessionClaims | undefined> {
   try {
-    const { payload } = await jwtVerify(token, secret, { algorithms: ['HS256'] });
+    const payload = verifierFor(secret)(token);
     if (typeof payload.sub !== 'string' || typeof payload.tv !== 'number') return undefined;
     return { sub: payload.sub, tv: payload.tv };
   } catch {
