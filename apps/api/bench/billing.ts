@@ -12,7 +12,8 @@
  * (default 1000000), BENCH_SECONDS (default 10), BENCH_CONNECTIONS (default "8,64").
  */
 import pg from 'pg';
-import { demoSession, freshStorage, must, run, startApi, tableHeader, tableRow } from './common.js';
+import { DEMO, demoSession, freshStorage, run, startApi, tableHeader, tableRow } from './common.js';
+import { clientUuidOf } from './seed.js';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const levels = (process.env.BENCH_CONNECTIONS ?? '8,64').split(',').map(Number);
@@ -26,10 +27,7 @@ async function main() {
   try {
     const demo = await demoSession(api.base);
     await db.connect();
-    const { rows } = await db.query<{ id: string }>(
-      `select id from clients where email = 'demo@pulse-demo.com'`,
-    );
-    const clientUuid = must(rows[0], 'demo client').id;
+    const clientUuid = await clientUuidOf(db, DEMO.email);
     await new Promise((r) => setTimeout(r, 2000));
     const month = new Date().toISOString().slice(0, 7);
     const last = new Date(Date.UTC(new Date().getUTCFullYear(), new Date().getUTCMonth() - 1, 1))

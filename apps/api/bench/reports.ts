@@ -11,8 +11,17 @@
  */
 import pg from 'pg';
 import { encodeCursor } from '../src/repositories/reports.js';
-import { demoSession, freshStorage, must, run, startApi, tableHeader, tableRow } from './common.js';
-import { seedReports } from './seed.js';
+import {
+  DEMO,
+  demoSession,
+  freshStorage,
+  must,
+  run,
+  startApi,
+  tableHeader,
+  tableRow,
+} from './common.js';
+import { clientUuidOf, seedReports } from './seed.js';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 /** Latency is measured at a moderate concurrency and throughput at 64 connections. */
@@ -27,10 +36,7 @@ async function main() {
   try {
     const demo = await demoSession(api.base);
     await db.connect();
-    const { rows } = await db.query<{ id: string }>(
-      `select id from clients where email = 'demo@pulse-demo.com'`,
-    );
-    const clientUuid = must(rows[0], 'demo client').id;
+    const clientUuid = await clientUuidOf(db, DEMO.email);
     // Let the background demo history finish before the bulk insert.
     await new Promise((r) => setTimeout(r, 2000));
     const month = new Date().toISOString().slice(0, 7);
