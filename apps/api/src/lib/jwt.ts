@@ -43,7 +43,7 @@ export async function signSession(
     algorithm: 'HS256',
     expiresIn: ttlSeconds * 1000,
   });
-  return Promise.resolve(sign({ sub: claims.sub, tv: claims.tv }));
+  return sign({ sub: claims.sub, tv: claims.tv });
 }
 
 /** Verifies signature, algorithm and expiry. Returns undefined for any bad token (never throws). */
