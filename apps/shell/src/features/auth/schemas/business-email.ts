@@ -1,25 +1,9 @@
+import { FREE_MAIL_HOSTS } from '@pulse/engines/free-mail';
+
 /**
- * Free mail hosts refused by the sign-in and sign-up forms (DESIGN §11 reading of spec §5).
- * The server refuses these and more, with the same message.
+ * True when the domain after the at-sign, lowercased, exists and is not one of the free-mail hosts
+ * the forms refuse (the server refuses these and more).
  */
-export const FREE_EMAIL_HOSTS: readonly string[] = [
-  'gmail.com',
-  'yahoo.com',
-  'hotmail.com',
-  'outlook.com',
-  'aol.com',
-  'icloud.com',
-  'mail.com',
-  'protonmail.com',
-  'zoho.com',
-  'yandex.com',
-  'gmx.com',
-];
-
-export const BUSINESS_EMAIL_MESSAGE =
-  'Please enter a valid business email address, not from a free email provider.';
-
-/** True when the domain after the at-sign, lowercased, exists and is not a free mail host. */
 export function isBusinessEmail(email: string): boolean {
   const at = email.lastIndexOf('@');
   if (at === -1) return false;
@@ -28,5 +12,5 @@ export function isBusinessEmail(email: string): boolean {
     .trim()
     .toLowerCase();
   if (!domain) return false;
-  return !FREE_EMAIL_HOSTS.includes(domain);
+  return !FREE_MAIL_HOSTS.includes(domain);
 }

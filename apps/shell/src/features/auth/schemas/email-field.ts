@@ -1,5 +1,6 @@
 import { string } from 'yup';
-import { BUSINESS_EMAIL_MESSAGE, isBusinessEmail } from './business-email';
+import { FREE_EMAIL_MESSAGE } from '@pulse/engines/free-mail';
+import { isBusinessEmail } from './business-email';
 
 /** The email rule shared by sign-in and sign-up (spec §5): required, valid, business domain. */
 export function businessEmailField() {
@@ -7,5 +8,5 @@ export function businessEmailField() {
     .trim()
     .required('Email is required')
     .email('Invalid email address')
-    .test('business-email', BUSINESS_EMAIL_MESSAGE, (value) => !value || isBusinessEmail(value));
+    .test('business-email', FREE_EMAIL_MESSAGE, (value) => !value || isBusinessEmail(value));
 }
