@@ -15,6 +15,7 @@ import { openDatabase } from './db/index.js';
 import { EDITABLE_FIELDS, parseCatalogValue, type EditableField } from './domain/catalog.js';
 import { SERVICE_FLAGS, serviceFlags, type ServiceFlag } from './domain/services.js';
 import { createRepositories, type Repositories } from './repositories/index.js';
+import { runAsMain } from './lib/command.js';
 
 const USAGE = `Usage:
   cli set-service <email> <service> on|off   turn a service on or off for a client
@@ -131,17 +132,8 @@ export async function runCli(
   }
 }
 
-const isMain =
-  process.argv[1] &&
-  import.meta.url.endsWith(process.argv[1].replace(/\\/g, '/').split('/').pop() ?? '');
-if (isMain) {
-  runCli(process.argv.slice(2)).then(
-    (out) => console.log(out),
-    (err: unknown) => {
-      if (err instanceof UsageError) console.error(`${err.message}\n\n${USAGE}`);
-      else if (err instanceof ConfigError) console.error(err.message);
-      else console.error(err instanceof Error ? err.message : String(err));
-      process.exit(1);
-    },
-  );
-}
+runAsMain(import.meta.url, runCli, (err) => {
+  if (err instanceof UsageError) return `${err.message}\n\n${USAGE}`;
+  if (err instanceof ConfigError) return err.message;
+  return undefined;
+});

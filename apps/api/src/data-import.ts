@@ -30,6 +30,7 @@ import {
 } from './repositories/datasets.js';
 import { createRepositories } from './repositories/index.js';
 import { SANCTION_KINDS, importSanctions, isSanctionKind } from './sanctions-import.js';
+import { runAsMain } from './lib/command.js';
 
 export const IMPORT_USAGE = `Usage: data:import <kind> <file> [<file>...]
 Kinds: ${DATASET_KINDS.join(', ')}, ${SANCTION_KINDS.join(', ')}
@@ -105,21 +106,10 @@ export async function runDataImport(
   }
 }
 
-const isMain =
-  process.argv[1] &&
-  import.meta.url.endsWith(process.argv[1].replace(/\\/g, '/').split('/').pop() ?? '');
-if (isMain) {
-  runDataImport(process.argv.slice(2)).then(
-    (out) => console.log(out),
-    (err: unknown) => {
-      if (err instanceof ImportUsageError) console.error(`${err.message}\n\n${IMPORT_USAGE}`);
-      else if (err instanceof ImportError || err instanceof ListImportError)
-        console.error(
-          `Refused: ${err.message}. Nothing was imported; the previous data is unchanged.`,
-        );
-      else if (err instanceof ConfigError) console.error(err.message);
-      else console.error(err instanceof Error ? err.message : String(err));
-      process.exit(1);
-    },
-  );
-}
+runAsMain(import.meta.url, runDataImport, (err) => {
+  if (err instanceof ImportUsageError) return `${err.message}\n\n${IMPORT_USAGE}`;
+  if (err instanceof ImportError || err instanceof ListImportError)
+    return `Refused: ${err.message}. Nothing was imported; the previous data is unchanged.`;
+  if (err instanceof ConfigError) return err.message;
+  return undefined;
+});

@@ -16,6 +16,7 @@ import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/index.js';
 import { createRepositories } from './repositories/index.js';
 import { SyncError, syncSanctions } from './sanctions-import.js';
+import { runAsMain } from './lib/command.js';
 
 export async function runDataSync(
   argv: string[],
@@ -38,18 +39,8 @@ export async function runDataSync(
   }
 }
 
-const isMain =
-  process.argv[1] &&
-  import.meta.url.endsWith(process.argv[1].replace(/\\/g, '/').split('/').pop() ?? '');
-if (isMain) {
-  runDataSync(process.argv.slice(2)).then(
-    (out) => console.log(out),
-    (err: unknown) => {
-      if (err instanceof SyncError || err instanceof ConfigError) console.error(err.message);
-      else if (err instanceof ImportError)
-        console.error(`Refused: ${err.message}. The previous list is unchanged.`);
-      else console.error(err instanceof Error ? err.message : String(err));
-      process.exit(1);
-    },
-  );
-}
+runAsMain(import.meta.url, runDataSync, (err) => {
+  if (err instanceof SyncError || err instanceof ConfigError) return err.message;
+  if (err instanceof ImportError) return `Refused: ${err.message}. The previous list is unchanged.`;
+  return undefined;
+});
