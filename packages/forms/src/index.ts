@@ -6,3 +6,5 @@ export { validateWith } from './validate-with';
 export type { FormErrors } from './validate-with';
 export { COUNTRIES, COUNTRY_CODES, COUNTRY_OPTIONS } from './countries';
 export type { CountryCode } from './countries';
+export { visibleError } from './visible-error';
+export type { FieldErrorState } from './visible-error';

@@ -1,9 +1,9 @@
 import { Field as FormField, useForm } from 'react-final-form';
 import { parseDisplayDate } from '@pulse/ui';
 import { DATE_INPUT_INVALID, DateField } from '@pulse/ui/overlays';
+import { visibleError } from '@pulse/forms';
 import type { FormErrors } from '@pulse/forms';
 import { useGroupTouched } from './use-group-touched';
-import { visibleError } from './visible-error';
 
 export type DateFormFieldProps = {
   name: string;

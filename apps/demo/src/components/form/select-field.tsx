@@ -2,7 +2,7 @@ import { Field as FormField } from 'react-final-form';
 import { Field } from '@pulse/ui';
 import { NativeSelect } from '@pulse/ui/forms';
 import { useGroupTouched } from './use-group-touched';
-import { visibleError } from './visible-error';
+import { visibleError } from '@pulse/forms';
 
 export type SelectOption = { readonly value: string; readonly label: string };
 

@@ -2,7 +2,7 @@ import { Field as FormField } from 'react-final-form';
 import { Field, Input } from '@pulse/ui';
 import type { ReactNode } from 'react';
 import { useGroupTouched } from './use-group-touched';
-import { visibleError } from './visible-error';
+import { visibleError } from '@pulse/forms';
 
 export type TextFieldProps = {
   name: string;

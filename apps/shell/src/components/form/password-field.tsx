@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Field as FormField } from 'react-final-form';
 import { Eye, EyeOff } from 'lucide-react';
 import { Field, IconButton, Input, InputGroup } from '@pulse/ui';
-import { visibleError } from './visible-error';
+import { visibleError } from '@pulse/forms';
 
 export type PasswordFieldProps = {
   name: string;

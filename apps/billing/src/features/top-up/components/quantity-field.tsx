@@ -1,7 +1,7 @@
 import type { KeyboardEvent } from 'react';
 import { Field as FormField } from 'react-final-form';
 import { Field, Input } from '@pulse/ui';
-import { visibleError } from '../../../components/form/visible-error';
+import { visibleError } from '@pulse/forms';
 import { sanitizeQuantity } from '../utils/quantity';
 
 export interface QuantityFieldProps {

@@ -2,7 +2,7 @@ import { Field as FormField } from 'react-final-form';
 import { Field } from '@pulse/ui';
 import { NativeSelect } from '@pulse/ui/forms';
 import { CATALOG } from '../../../config/catalog';
-import { visibleError } from '../../../components/form/visible-error';
+import { visibleError } from '@pulse/forms';
 
 export interface ServiceFieldProps {
   /** Called with the new service key after the form value changed. */

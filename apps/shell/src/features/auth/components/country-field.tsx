@@ -1,8 +1,7 @@
 import { Field as FormField } from 'react-final-form';
 import { Field } from '@pulse/ui';
 import { NativeSelect } from '@pulse/ui/forms';
-import { visibleError } from '../../../components/form/visible-error';
-import { COUNTRIES } from '@pulse/forms';
+import { COUNTRIES, visibleError } from '@pulse/forms';
 
 /** Country select: "Select an option", then the 40 supported countries; the value is the code. */
 export function CountryField() {

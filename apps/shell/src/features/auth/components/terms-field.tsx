@@ -1,7 +1,7 @@
 import { Field as FormField } from 'react-final-form';
 import { Field, Link } from '@pulse/ui';
 import { Checkbox } from '@pulse/ui/forms';
-import { visibleError } from '../../../components/form/visible-error';
+import { visibleError } from '@pulse/forms';
 
 /** The terms checkbox (ticked by default); its links open the terms and privacy pages in a new tab. */
 export function TermsField() {
