@@ -15,7 +15,9 @@ export interface ReportState {
  */
 export function useReport(id: string | undefined): ReportState {
   const notify = useNotify();
-  const [state, setState] = useState<ReportState>({ loading: true, report: null, error: null });
+  // The answer names the report it is for: a new id renders as loading from its first render, never
+  // with the previous report.
+  const [answer, setAnswer] = useState<(ReportState & { id: string }) | null>(null);
   // The toast functions change identity when the toast queue changes: keep the latest in a ref so a
   // toast does not re-run the load (which would toast again).
   const notifyRef = useRef(notify);
@@ -24,24 +26,22 @@ export function useReport(id: string | undefined): ReportState {
   }, [notify]);
 
   useEffect(() => {
-    if (!id) {
-      setState({ loading: false, report: null, error: 'Unknown error' });
-      return;
-    }
+    if (!id) return;
     const controller = new AbortController();
-    setState({ loading: true, report: null, error: null });
     getReport(id, { signal: controller.signal })
       .then((report) => {
-        if (!controller.signal.aborted) setState({ loading: false, report, error: null });
+        if (!controller.signal.aborted) setAnswer({ id, loading: false, report, error: null });
       })
       .catch((err: unknown) => {
         if (controller.signal.aborted) return;
         const message = errorText(err, 'Unknown error');
-        setState({ loading: false, report: null, error: message });
+        setAnswer({ id, loading: false, report: null, error: message });
         notifyRef.current.error(`Error: ${message}`);
       });
     return () => controller.abort();
   }, [id]);
 
-  return state;
+  if (!id) return { loading: false, report: null, error: 'Unknown error' };
+  if (answer?.id !== id) return { loading: true, report: null, error: null };
+  return { loading: false, report: answer.report, error: answer.error };
 }

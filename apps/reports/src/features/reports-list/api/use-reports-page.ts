@@ -5,36 +5,49 @@ import { toApiParams } from '../utils/list-query';
 import type { ListQuery } from '../utils/list-query';
 
 export interface ReportsPageState {
+  /** True until the answer for the current view (and reload) has arrived. */
   loading: boolean;
+  /** The latest answer; while loading, the previous view's (the page shows a spinner then). */
   data: ReportList | null;
   /** The server's error text (spec §8: the response data, the message, or "Unknown error"). */
   error: string | null;
   reload: () => void;
 }
 
+interface Answer {
+  /** The view and reload attempt this answer is for. */
+  view: string;
+  data: ReportList | null;
+  error: string | null;
+}
+
 /** One page of GET /reports for the view; a newer view or reload cancels the older request. */
 export function useReportsPage(query: ListQuery, key: string): ReportsPageState {
-  const [state, setState] = useState<Omit<ReportsPageState, 'reload'>>({
-    loading: true,
-    data: null,
-    error: null,
-  });
   const [attempt, setAttempt] = useState(0);
+  const view = `${key}#${attempt}`;
+  const [answer, setAnswer] = useState<Answer | null>(null);
 
   useEffect(() => {
     const controller = new AbortController();
-    setState((s) => ({ ...s, loading: true, error: null }));
     listReports(toApiParams(query, query.cursors.at(-1)), { signal: controller.signal })
       .then((data) => {
-        if (!controller.signal.aborted) setState({ loading: false, data, error: null });
+        if (!controller.signal.aborted) setAnswer({ view, data, error: null });
       })
       .catch((err: unknown) => {
         if (controller.signal.aborted) return;
-        setState({ loading: false, data: null, error: errorText(err, 'Unknown error') });
+        setAnswer({ view, data: null, error: errorText(err, 'Unknown error') });
       });
     return () => controller.abort();
-  }, [key, attempt]);
+  }, [view]);
 
   const reload = useCallback(() => setAttempt((n) => n + 1), []);
-  return { ...state, reload };
+  // Loading is derived from which view the answer belongs to: a new view never renders with the
+  // previous view's rows and counts, not even for the one render before an effect could run.
+  const current = answer?.view === view;
+  return {
+    loading: !current,
+    data: answer?.data ?? null,
+    error: current ? answer.error : null,
+    reload,
+  };
 }
