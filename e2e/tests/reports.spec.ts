@@ -194,6 +194,13 @@ test.describe('reports', () => {
     await page.getByRole('button', { name: 'Next' }).click();
     await expect(page).toHaveURL(/after=/);
     await expect(page.getByText(/^Showing 11–\d+ of \d+/)).toBeVisible();
+    // The count can update before the rows: wait until the second page's rows are on screen.
+    await expect
+      .poll(async () => {
+        const refs = await rows(page).locator('td:first-child').allTextContents();
+        return refs.length > 0 && !refs.some((ref) => firstPage.includes(ref));
+      })
+      .toBe(true);
     const secondPage = await rows(page).locator('td:first-child').allTextContents();
     expect(secondPage.some((ref) => firstPage.includes(ref))).toBe(false);
     for (const cell of await rows(page).locator('td:nth-child(2)').allTextContents())
