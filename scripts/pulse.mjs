@@ -128,25 +128,29 @@ async function start() {
   await install();
   await build();
   const children = [];
+  let stopping = false;
+  const stop = (code = 0) => {
+    stopping = true;
+    for (const child of children) child.kill('SIGTERM');
+    process.exit(code);
+  };
+  // One command runs the whole product: when one part stops (a port already taken, a crash), the
+  // rest stops with it instead of running half a product.
   const run = (args, name) => {
     const child = spawn(process.execPath, args, {
       cwd: root,
       env,
       stdio: ['ignore', 'inherit', 'inherit'],
     });
-    child.on('exit', (code) => {
-      if (code && !stopping) console.error(`✖ ${name} stopped (exit ${code})`);
+    child.on('exit', (code, signal) => {
+      if (stopping) return;
+      console.error(`✖ ${name} stopped (${signal ?? `exit ${code}`}): stopping Pulse`);
+      stop(1);
     });
     children.push(child);
   };
-  let stopping = false;
-  const stop = () => {
-    stopping = true;
-    for (const child of children) child.kill('SIGTERM');
-    process.exit(0);
-  };
-  process.on('SIGINT', stop);
-  process.on('SIGTERM', stop);
+  process.on('SIGINT', () => stop(0));
+  process.on('SIGTERM', () => stop(0));
 
   run(['apps/api/dist/server.js'], 'api');
   const serve = path.join('scripts', 'serve-static.mjs');
@@ -165,8 +169,13 @@ async function start() {
     ],
     'shell',
   );
-  await waitFor(`http://127.0.0.1:${process.env.PORT ?? 4000}/api/health`);
-  await waitFor('http://127.0.0.1:3000/');
+  try {
+    await waitFor(`http://127.0.0.1:${process.env.PORT ?? 4000}/api/health`);
+    await waitFor('http://127.0.0.1:3000/');
+  } catch (err) {
+    console.error(`✖ ${err.message}: stopping Pulse`);
+    stop(1);
+  }
   console.log(`
   Pulse is running: http://localhost:3000
   API docs:         http://localhost:${process.env.PORT ?? 4000}/api/docs
