@@ -22,3 +22,19 @@ export const PHONE_PATTERN = /^\+?[1-9]\d{9,14}$/;
 
 /** Keeps the digits of a typed BIN, at most six (the field accepts digits only). */
 export const binDigits = (value: string): string => value.replace(/\D/g, '').slice(0, BIN_LENGTH);
+
+/** The gender choices of the AML person and fraud-engine forms (spec §2). */
+export const GENDER_OPTIONS = [
+  { value: 'male', label: 'Male' },
+  { value: 'female', label: 'Female' },
+] as const;
+
+/**
+ * Checked on submit (spec §5: "Fewer than 6 is rejected on submit"): the message, or undefined when
+ * the BIN has exactly six digits. An empty BIN is the schema's business.
+ */
+export function binSubmitError(bin: string | undefined): string | undefined {
+  const value = (bin ?? '').trim();
+  if (value === '') return undefined;
+  return new RegExp(`^\\d{${BIN_LENGTH}}$`).test(value) ? undefined : MESSAGES.binLength;
+}

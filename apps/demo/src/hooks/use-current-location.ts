@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { locateCaller } from '../utils/location';
-import type { CurrentLocation } from '../utils/location';
+import { locateCaller } from '../lib/location';
+import type { CurrentLocation } from '../lib/location';
 
 export type LocationState =
   | { phase: 'idle' | 'locating' | 'unavailable'; location: null }

@@ -2,11 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { getGeoIp } from '@pulse/api-client';
-import { renderDemo } from '../../../test/render-demo';
-import { stubGeolocation } from '../../../test/mock-api';
+import { renderDemo } from '../test/render-demo';
+import { stubGeolocation } from '../test/mock-api';
 
 vi.mock('@pulse/api-client', async (importActual) =>
-  (await import('../../../test/mock-api')).mockApiClient(importActual),
+  (await import('../test/mock-api')).mockApiClient(importActual),
 );
 
 const TABS = [

@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getGeoIp } from '@pulse/api-client';
-import { stubGeolocation } from '../../../test/mock-api';
+import { stubGeolocation } from '../test/mock-api';
 import { BROWSER_LOCATION_GUARD_MS, GEOLOCATION_OPTIONS, locateCaller } from './location';
 
 vi.mock('@pulse/api-client', async (importActual) =>
-  (await import('../../../test/mock-api')).mockApiClient(importActual),
+  (await import('../test/mock-api')).mockApiClient(importActual),
 );
 
 afterEach(() => {

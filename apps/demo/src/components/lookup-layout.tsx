@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { SectionCard, SimpleGrid } from '@pulse/ui';
-import { ApiRequestPanel } from '../../api-request/components/api-request-panel';
+import { ApiRequestPanel } from './api-request-panel';
 
 export interface LookupLayoutProps {
   /** The form title of spec §2 (e.g. "Email Lookup"). */

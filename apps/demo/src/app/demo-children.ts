@@ -1,12 +1,14 @@
 import type { ComponentType } from 'react';
-import { AddressLookupForm } from '../../lookups/components/address-lookup-form';
-import { AmlBusinessForm } from '../../lookups/components/aml-business-form';
-import { AmlPersonForm } from '../../lookups/components/aml-person-form';
-import { BinLookupForm } from '../../lookups/components/bin-lookup-form';
-import { EmailLookupForm } from '../../lookups/components/email-lookup-form';
-import { IpLookupForm } from '../../lookups/components/ip-lookup-form';
-import { PhoneLookupForm } from '../../lookups/components/phone-lookup-form';
-import { FraudEngineForm } from '../../fraud-engine/components/fraud-engine-form';
+import { FraudEngineForm } from '../features/fraud-engine';
+import {
+  AddressLookupForm,
+  AmlBusinessForm,
+  AmlPersonForm,
+  BinLookupForm,
+  EmailLookupForm,
+  IpLookupForm,
+  PhoneLookupForm,
+} from '../features/lookups';
 
 export interface DemoTab {
   /** Child path under /demo. */

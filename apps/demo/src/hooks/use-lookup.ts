@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react';
 import { lookupReportOf } from '@pulse/api-client';
 import type { LookupResponse } from '@pulse/api-client';
 import { useNotify } from '@pulse/ui';
-import { isNoCallsLeft, lookupFailureMessage, SOMETHING_WENT_WRONG } from '../utils/lookup-error';
+import { isNoCallsLeft, lookupFailureMessage, SOMETHING_WENT_WRONG } from '../lib/lookup-error';
 
 /** What the result modal shows: the report's status and where "Click To See Details" leads. */
 export interface LookupOutcome {

@@ -1,7 +1,7 @@
 import { NavLink } from '@pulse/router';
 import { Box, Flex, chakra } from '@pulse/ui';
-import { useDemoBase } from '../hooks/use-demo-base';
-import { DEMO_TABS } from '../utils/demo-tabs';
+import { useDemoBase } from './use-demo-base';
+import { DEMO_TABS } from './demo-children';
 
 const TabLink = chakra(NavLink);
 

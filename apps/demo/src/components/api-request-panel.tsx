@@ -3,8 +3,8 @@ import { Eye, EyeOff } from 'lucide-react';
 import { useSession } from '@pulse/auth';
 import { Box, HStack, IconButton, SectionCard, Text } from '@pulse/ui';
 import { CopyButton } from '@pulse/ui/data';
-import { buildCurl, defaultApiBase } from '../utils/build-curl';
-import { maskApiKey } from '../utils/mask-key';
+import { buildCurl, defaultApiBase } from '../lib/build-curl';
+import { maskApiKey } from '../lib/mask-key';
 
 export interface ApiRequestPanelProps {
   /** Path under /api, e.g. /emaillookup. */
