@@ -2,6 +2,7 @@
  * Service flags of a client (spec §3 "User", §6): `services.fraudEngine` and the seven
  * `fraudEngineServices` sub-service flags, mapped to their columns.
  */
+import type { FraudEngineSubService, ServiceKey } from '@pulse/catalog';
 import type { ClientRow } from '../db/schema/index.js';
 
 export const SUB_SERVICES = [
@@ -12,10 +13,10 @@ export const SUB_SERVICES = [
   'ipLookup',
   'amlPerson',
   'amlBusiness',
-] as const;
+] as const satisfies readonly FraudEngineSubService[];
 
 export type SubService = (typeof SUB_SERVICES)[number];
-export type ServiceFlag = 'fraudEngine' | SubService;
+export type ServiceFlag = ServiceKey;
 export const SERVICE_FLAGS: readonly ServiceFlag[] = ['fraudEngine', ...SUB_SERVICES];
 
 export interface ServiceFlags {

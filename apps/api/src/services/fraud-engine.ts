@@ -14,6 +14,7 @@
  * - reasons: first the sub-service(s) that drove the status, then every other non-VERIFIED or
  *   ERROR sub-result, each naming the sub-service.
  */
+import { CATALOG, type FraudEngineSubService, type PulseKey } from '@pulse/catalog';
 import type { EngineResult, EngineStatus, SourceInfo } from '@pulse/engines';
 
 export const FRAUD_SUB_KEYS = [
@@ -24,18 +25,13 @@ export const FRAUD_SUB_KEYS = [
   'phonePulse',
   'binPulse',
   'addressPulse',
-] as const;
+] as const satisfies readonly PulseKey<FraudEngineSubService>[];
 export type FraudSubKey = (typeof FRAUD_SUB_KEYS)[number];
 
-export const SUB_LABELS: Record<FraudSubKey, string> = {
-  individualAMLPulse: 'Individual AML Screening',
-  businessAMLPulse: 'Business AML Screening',
-  emailPulse: 'Email Lookup',
-  ipPulse: 'IP Lookup',
-  phonePulse: 'Phone Lookup',
-  binPulse: 'BIN Lookup',
-  addressPulse: 'Address Lookup',
-};
+/** Display name of each sub-service by its answer key, from the catalog ("ipPulse" → "IP Lookup"). */
+export const SUB_LABELS = Object.fromEntries(
+  CATALOG.filter((e) => e.key !== 'fraudEngine').map((e) => [e.pulseKey, e.displayName]),
+) as Record<FraudSubKey, string>;
 
 export const STATUS_RISK: Record<Exclude<EngineStatus, 'ERROR'>, number> = {
   VERIFIED: 0,

@@ -11,7 +11,7 @@
  */
 import type { EngineResult } from '@pulse/engines';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { DEFAULT_CATALOG, LOOKUPS, type LookupService } from '../domain/catalog.js';
+import { catalogEntry, type ServiceKey } from '@pulse/catalog';
 import { AppError } from '../lib/errors.js';
 import { generateReferenceId } from '../lib/reference-id.js';
 import { requireClient } from '../plugins/auth.js';
@@ -22,9 +22,9 @@ export interface LookupReportBody {
   jsonResponse: { results: EngineResult<unknown> };
 }
 
-export async function displayName(app: FastifyInstance, service: string): Promise<string> {
+export async function displayName(app: FastifyInstance, service: ServiceKey): Promise<string> {
   const row = await app.repos.catalog.get(service).catch(() => undefined);
-  return row?.displayName ?? DEFAULT_CATALOG.find((e) => e.key === service)?.displayName ?? service;
+  return row?.displayName ?? catalogEntry(service).displayName;
 }
 
 export const serviceDisabled = (name: string) =>
@@ -46,7 +46,7 @@ export const noCallsLeft = (name: string) =>
 export async function meteredLookup(
   app: FastifyInstance,
   req: FastifyRequest,
-  service: LookupService,
+  service: ServiceKey,
   input: Record<string, unknown>,
   run: () => EngineResult<unknown> | Promise<EngineResult<unknown>>,
 ): Promise<Record<string, { report: LookupReportBody }>> {
@@ -74,7 +74,7 @@ export async function meteredLookup(
     if (!pool) throw noCallsLeft(await displayName(app, service));
   }
   return {
-    [LOOKUPS[service].pulseKey]: {
+    [catalogEntry(service).pulseKey]: {
       report: {
         referenceID: referenceId,
         requestDateTime: now.toISOString(),

@@ -5,6 +5,7 @@
  * services/fraud-engine.ts.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { CATALOG_BY_KEY, type ServiceKey } from '@pulse/catalog';
 import { PHONE_PATTERN, type EngineResult } from '@pulse/engines';
 import { screenBusinessResult, screenPersonResult, type AmlMode } from '@pulse/engines/aml';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -85,7 +86,7 @@ function coordinate(v: unknown): number | null {
 }
 
 /** 400 naming the field whose sub-service is off for the client (the field is refused, not dropped). */
-async function subServiceOff(app: FastifyInstance, service: string, field: string) {
+async function subServiceOff(app: FastifyInstance, service: ServiceKey, field: string) {
   const name = await displayName(app, service);
   return new AppError(
     400,
@@ -98,7 +99,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.addHook('preHandler', app.lookupAuth);
 
   app.post(
-    '/amlperson',
+    CATALOG_BY_KEY.amlPerson.path,
     {
       schema: {
         tags: ['lookups'],
@@ -128,7 +129,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.post(
-    '/amlbusiness',
+    CATALOG_BY_KEY.amlBusiness.path,
     {
       schema: {
         tags: ['lookups'],
@@ -149,7 +150,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.post(
-    '/fraud-engine',
+    CATALOG_BY_KEY.fraudEngine.path,
     {
       schema: {
         tags: ['lookups'],

@@ -4,6 +4,7 @@
  * Validation texts follow spec §5.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { CATALOG_BY_KEY } from '@pulse/catalog';
 import { PHONE_PATTERN } from '@pulse/engines';
 import { AppError } from '../../lib/errors.js';
 import { meteredLookup } from '../../services/lookups.js';
@@ -46,7 +47,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.addHook('preHandler', app.lookupAuth);
 
   app.post(
-    '/emaillookup',
+    CATALOG_BY_KEY.emailLookup.path,
     {
       schema: {
         tags: ['lookups'],
@@ -66,7 +67,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.post(
-    '/phonelookup',
+    CATALOG_BY_KEY.phoneLookup.path,
     {
       schema: {
         tags: ['lookups'],
@@ -88,7 +89,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.post(
-    '/iplookup',
+    CATALOG_BY_KEY.ipLookup.path,
     {
       schema: {
         tags: ['lookups'],
@@ -108,7 +109,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.post(
-    '/binlookup',
+    CATALOG_BY_KEY.binLookup.path,
     {
       schema: {
         tags: ['lookups'],
@@ -129,7 +130,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.post(
-    '/addresslookup',
+    CATALOG_BY_KEY.addressLookup.path,
     {
       schema: {
         tags: ['lookups'],

@@ -18,7 +18,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type Stripe from 'stripe';
 import { Type } from 'typebox';
-import { SERVICE_KEYS } from '../../domain/catalog.js';
+import { SERVICE_KEYS } from '@pulse/catalog';
 import { SUB_SERVICES } from '../../domain/services.js';
 import { AppError } from '../../lib/errors.js';
 import { requireClient } from '../../plugins/auth.js';

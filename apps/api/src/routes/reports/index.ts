@@ -5,7 +5,7 @@
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type, type Static } from 'typebox';
-import { SERVICE_KEYS } from '../../domain/catalog.js';
+import { SERVICE_KEYS } from '@pulse/catalog';
 import { AppError } from '../../lib/errors.js';
 import { requireClient } from '../../plugins/auth.js';
 import { decodeCursor, encodeCursor } from '../../repositories/reports.js';

@@ -18,8 +18,8 @@ import { readFileSync } from 'node:fs';
 import { basename } from 'node:path';
 import { ImportError } from '@pulse/engines';
 import { ImportError as ListImportError } from '@pulse/engines/aml';
-import { ConfigError, loadConfig } from './config.js';
-import { openDatabase } from './db/index.js';
+import { ConfigError, loadConfig } from '../config.js';
+import { openDatabase } from '../db/index.js';
 import {
   DATASET_KINDS,
   isDatasetKind,
@@ -27,10 +27,10 @@ import {
   type DatasetInfo,
   type DatasetKind,
   type DatasetsRepository,
-} from './repositories/datasets.js';
-import { createRepositories } from './repositories/index.js';
+} from '../repositories/datasets.js';
+import { createRepositories } from '../repositories/index.js';
 import { SANCTION_KINDS, importSanctions, isSanctionKind } from './sanctions-import.js';
-import { runAsMain } from './lib/command.js';
+import { runAsMain } from '../lib/command.js';
 
 export const IMPORT_USAGE = `Usage: data:import <kind> <file> [<file>...]
 Kinds: ${DATASET_KINDS.join(', ')}, ${SANCTION_KINDS.join(', ')}

@@ -12,11 +12,11 @@
  */
 import { join } from 'node:path';
 import { ImportError } from '@pulse/engines/aml';
-import { ConfigError, loadConfig } from './config.js';
-import { openDatabase } from './db/index.js';
-import { createRepositories } from './repositories/index.js';
+import { ConfigError, loadConfig } from '../config.js';
+import { openDatabase } from '../db/index.js';
+import { createRepositories } from '../repositories/index.js';
 import { SyncError, syncSanctions } from './sanctions-import.js';
-import { runAsMain } from './lib/command.js';
+import { runAsMain } from '../lib/command.js';
 
 export async function runDataSync(
   argv: string[],

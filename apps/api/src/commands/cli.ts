@@ -8,14 +8,14 @@
  *   pnpm --filter @pulse/api cli -- catalog set <service> <field> <value>
  *
  * Services: fraudEngine and the seven sub-services (phoneLookup, emailLookup, binLookup,
- * addressLookup, ipLookup, amlPerson, amlBusiness). Data sets: `data:import` (src/data-import.ts).
+ * addressLookup, ipLookup, amlPerson, amlBusiness). Data sets: `data:import` (src/commands/data-import.ts).
  */
-import { ConfigError, loadConfig } from './config.js';
-import { openDatabase } from './db/index.js';
-import { EDITABLE_FIELDS, parseCatalogValue, type EditableField } from './domain/catalog.js';
-import { SERVICE_FLAGS, serviceFlags, type ServiceFlag } from './domain/services.js';
-import { createRepositories, type Repositories } from './repositories/index.js';
-import { runAsMain } from './lib/command.js';
+import { ConfigError, loadConfig } from '../config.js';
+import { openDatabase } from '../db/index.js';
+import { EDITABLE_FIELDS, parseCatalogValue, type EditableField } from '../domain/catalog.js';
+import { SERVICE_FLAGS, serviceFlags, type ServiceFlag } from '../domain/services.js';
+import { createRepositories, type Repositories } from '../repositories/index.js';
+import { runAsMain } from '../lib/command.js';
 
 const USAGE = `Usage:
   cli set-service <email> <service> on|off   turn a service on or off for a client

