@@ -89,7 +89,9 @@ export function boundaryZones(root, { tests = false, allow = [] } = {}) {
   for (const app of apps) {
     for (const other of apps.filter((name) => name !== app)) {
       const prefix = `apps/${other}/`;
-      const except = allow.filter((p) => p.startsWith(prefix)).map((p) => `./${p.slice(prefix.length)}`);
+      const except = allow
+        .filter((p) => p.startsWith(prefix))
+        .map((p) => `./${p.slice(prefix.length)}`);
       zones.push({
         target: `apps/${app}`,
         from: `apps/${other}`,
@@ -123,7 +125,8 @@ export function boundaryZones(root, { tests = false, allow = [] } = {}) {
         target: `${src}/features/${feature}`,
         from: `${src}/features`,
         except: [`./${feature}`],
-        message: 'A feature never imports another feature: compose them in src/app, or move the shared piece to src/components, src/hooks or src/lib.',
+        message:
+          'A feature never imports another feature: compose them in src/app, or move the shared piece to src/components, src/hooks or src/lib.',
       });
       // The Demo page's exposed path forwards to src/app (see KNOWN_EXCEPTIONS' note in
       // docs/architecture.md); no other feature may reach up into src/app.
@@ -144,7 +147,8 @@ export function boundaryZones(root, { tests = false, allow = [] } = {}) {
       zones.push({
         target: `${src}/${shared}`,
         from: [`${src}/features`, `${src}/app`],
-        message: 'Shared code (src/components, src/lib, src/hooks) never imports a feature or src/app.',
+        message:
+          'Shared code (src/components, src/lib, src/hooks) never imports a feature or src/app.',
       });
   }
   return zones;

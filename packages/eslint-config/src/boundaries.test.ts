@@ -69,7 +69,9 @@ describe('import boundaries', () => {
       }),
     ]);
     expect(at('packages/ui/src/uses-app.ts')).toEqual([
-      expect.objectContaining({ message: expect.stringContaining('A package never imports an app') }),
+      expect.objectContaining({
+        message: expect.stringContaining('A package never imports an app'),
+      }),
     ]);
   });
 
