@@ -164,7 +164,8 @@ export function boundaryConfigs(root) {
     ...BROWSER_APPS.map((app) => `apps/${app}/**/*.{ts,tsx,js,jsx}`),
     ...BROWSER_PACKAGES.map((pkg) => `packages/${pkg}/**/*.{ts,tsx,js,jsx}`),
   ];
-  const zoneRule = (/** @type {Zone[]} */ zones) => ['error', { basePath: root, zones }];
+  /** @type {(zones: Zone[]) => import('eslint').Linter.RuleEntry} */
+  const zoneRule = (zones) => ['error', { basePath: root, zones }];
   return [
     {
       files: ['**/*.{ts,tsx,js,mjs,jsx}'],

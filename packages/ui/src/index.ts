@@ -5,9 +5,10 @@
  *
  * Module Federation shares each entry whole, so the heavier components live in entries of their own,
  * loaded with the first page that imports them (module-federation.shared.ts lists every entry):
- * - `@pulse/ui/forms`: Checkbox, Fieldset, NativeSelect;
+ * - `@pulse/ui/forms`: Checkbox, Fieldset, NativeSelect and the react-final-form field adapters
+ *   (TextField, PasswordField, SelectField, CheckboxField);
  * - `@pulse/ui/overlays`: Dialog, Portal, ConfirmDialog and the pickers that open in a dialog
- *   (DateField, MonthPicker);
+ *   (DateField, MonthPicker), with DateFormField, DateField's react-final-form adapter;
  * - `@pulse/ui/data`: Table, Stat, DataList, KeyValueList, Accordion, Progress, CopyButton.
  * Put a component here only if a public page (sign-in, sign-up, verify e-mail) or the layout needs it.
  */

@@ -1,7 +1,6 @@
 import { Form } from 'react-final-form';
 import { Box, Button, PasswordStrengthMeter, SimpleGrid, Stack } from '@pulse/ui';
-import { PasswordField } from '../../../components/form/password-field';
-import { TextField } from '../../../components/form/text-field';
+import { PasswordField, TextField } from '@pulse/ui/forms';
 import { validateWith } from '@pulse/forms';
 import { initialSignupValues, signupSchema, type SignupValues } from '../schemas/signup-schema';
 import { CountryField } from './country-field';
@@ -22,6 +21,7 @@ export function SignupForm({ onSubmit }: { onSubmit: (values: SignupValues) => P
             <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
               <TextField
                 name="fullName"
+                size="lg"
                 label="Full name"
                 autoComplete="name"
                 placeholder="Jane Doe"
@@ -29,6 +29,7 @@ export function SignupForm({ onSubmit }: { onSubmit: (values: SignupValues) => P
               />
               <TextField
                 name="email"
+                size="lg"
                 label="Business email"
                 type="email"
                 autoComplete="email"
@@ -38,6 +39,7 @@ export function SignupForm({ onSubmit }: { onSubmit: (values: SignupValues) => P
             </SimpleGrid>
             <PasswordField
               name="password"
+              size="lg"
               label="Password"
               autoComplete="new-password"
               placeholder="At least 8 characters"
@@ -51,6 +53,7 @@ export function SignupForm({ onSubmit }: { onSubmit: (values: SignupValues) => P
             <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
               <TextField
                 name="companyName"
+                size="lg"
                 label="Company name"
                 autoComplete="organization"
                 placeholder="Acme Inc."
@@ -58,6 +61,7 @@ export function SignupForm({ onSubmit }: { onSubmit: (values: SignupValues) => P
               />
               <TextField
                 name="contactNumber"
+                size="lg"
                 label="Contact number"
                 type="tel"
                 autoComplete="tel"
