@@ -1,3 +1,4 @@
+import { CATALOG_BY_KEY } from '@pulse/catalog';
 import type { LookupKeys, ServiceKey } from '@pulse/api-client';
 
 export interface LookupEndpoint {
@@ -7,14 +8,19 @@ export interface LookupEndpoint {
   pulseKey: LookupKeys[ServiceKey];
 }
 
-/** Spec §7 paths and the answer keys of each demo form's call. */
+const endpointOf = (key: ServiceKey): LookupEndpoint => ({
+  path: CATALOG_BY_KEY[key].path,
+  pulseKey: CATALOG_BY_KEY[key].pulseKey,
+});
+
+/** Path and answer key of each demo form's call, from the service catalog (@pulse/catalog). */
 export const LOOKUP_ENDPOINTS: Readonly<Record<ServiceKey, LookupEndpoint>> = {
-  emailLookup: { path: '/emaillookup', pulseKey: 'emailPulse' },
-  phoneLookup: { path: '/phonelookup', pulseKey: 'phonePulse' },
-  addressLookup: { path: '/addresslookup', pulseKey: 'addressPulse' },
-  ipLookup: { path: '/iplookup', pulseKey: 'ipPulse' },
-  binLookup: { path: '/binlookup', pulseKey: 'binPulse' },
-  amlPerson: { path: '/amlperson', pulseKey: 'individualAMLPulse' },
-  amlBusiness: { path: '/amlbusiness', pulseKey: 'businessAMLPulse' },
-  fraudEngine: { path: '/fraud-engine', pulseKey: 'fraudEngine' },
+  emailLookup: endpointOf('emailLookup'),
+  phoneLookup: endpointOf('phoneLookup'),
+  addressLookup: endpointOf('addressLookup'),
+  ipLookup: endpointOf('ipLookup'),
+  binLookup: endpointOf('binLookup'),
+  amlPerson: endpointOf('amlPerson'),
+  amlBusiness: endpointOf('amlBusiness'),
+  fraudEngine: endpointOf('fraudEngine'),
 };
