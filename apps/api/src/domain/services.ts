@@ -3,7 +3,6 @@
  * `fraudEngineServices` sub-service flags, mapped to their columns.
  */
 import type { FraudEngineSubService, ServiceKey } from '@pulse/catalog';
-import type { ClientRow } from '../db/schema/index.js';
 
 export const SUB_SERVICES = [
   'phoneLookup',
@@ -24,8 +23,11 @@ export interface ServiceFlags {
   fraudEngineServices: Record<SubService, boolean>;
 }
 
+/** A client's on/off flag per service (the client row has one column per service). */
+export type ServiceSwitches = Readonly<Record<ServiceFlag, boolean>>;
+
 /** The flags of a client in the wire shape of the login and profile responses. */
-export function serviceFlags(client: ClientRow): ServiceFlags {
+export function serviceFlags(client: ServiceSwitches): ServiceFlags {
   return {
     services: { fraudEngine: client.fraudEngine },
     fraudEngineServices: Object.fromEntries(SUB_SERVICES.map((s) => [s, client[s]])) as Record<
