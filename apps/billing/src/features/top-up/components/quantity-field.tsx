@@ -1,6 +1,6 @@
 import type { KeyboardEvent } from 'react';
-import { TextField } from '@pulse/ui/forms';
 import { sanitizeQuantity } from '../utils/quantity';
+import { TextField } from '@pulse/ui';
 
 export interface QuantityFieldProps {
   /** Minimum of the chosen service, shown as a hint (null before a service is chosen). */

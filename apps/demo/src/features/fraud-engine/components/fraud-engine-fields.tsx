@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
-import { SimpleGrid } from '@pulse/ui';
+import { SimpleGrid, TextField } from '@pulse/ui';
 import { COUNTRY_OPTIONS } from '@pulse/forms';
 import { BIN_LENGTH, GENDER_OPTIONS, PHONE_MAX_LENGTH, binDigits } from '../../../lib/field-rules';
 import type { EnabledFields } from '../utils/field-access';
-import { Fieldset, SelectField, TextField } from '@pulse/ui/forms';
+import { Fieldset, SelectField } from '@pulse/ui/forms';
 import { DateFormField } from '@pulse/ui/overlays';
 
 /** Fields whose being touched reveals the name rules' messages. */

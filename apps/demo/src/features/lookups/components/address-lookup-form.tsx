@@ -7,7 +7,8 @@ import { COUNTRY_OPTIONS } from '@pulse/forms';
 import { useCurrentLocation } from '../../../hooks/use-current-location';
 import { LocationNote } from '../../../components/location-note';
 import { LookupForm } from '../../../components/lookup-form';
-import { SelectField, TextField } from '@pulse/ui/forms';
+import { SelectField } from '@pulse/ui/forms';
+import { TextField } from '@pulse/ui';
 
 const validate = validateWith<AddressValues>(addressSchema);
 const initialValues: AddressValues = { address: '', country: '' };

@@ -4,7 +4,8 @@ import { amlBusinessBody } from '../api/request-bodies';
 import { amlBusinessSchema } from '../schemas/aml-business-schema';
 import type { AmlBusinessValues } from '../schemas/aml-business-schema';
 import { LookupForm } from '../../../components/lookup-form';
-import { CheckboxField, TextField } from '@pulse/ui/forms';
+import { CheckboxField } from '@pulse/ui/forms';
+import { TextField } from '@pulse/ui';
 
 const validate = validateWith<AmlBusinessValues>(amlBusinessSchema);
 const initialValues: AmlBusinessValues = { company: '', fuzzy: false };

@@ -1,12 +1,12 @@
 import { amlPerson } from '@pulse/api-client';
-import { SimpleGrid } from '@pulse/ui';
+import { SimpleGrid, TextField } from '@pulse/ui';
 import { validateWith } from '@pulse/forms';
 import { amlPersonBody } from '../api/request-bodies';
 import { amlPersonInitialValues, amlPersonSchema } from '../schemas/aml-person-schema';
 import type { AmlPersonValues } from '../schemas/aml-person-schema';
 import { LookupForm } from '../../../components/lookup-form';
 import { GENDER_OPTIONS } from '../../../lib/field-rules';
-import { CheckboxField, SelectField, TextField } from '@pulse/ui/forms';
+import { CheckboxField, SelectField } from '@pulse/ui/forms';
 import { DateFormField, withDateTextCheck } from '@pulse/ui/overlays';
 
 const validate = withDateTextCheck(validateWith<AmlPersonValues>(amlPersonSchema), ['dob']);

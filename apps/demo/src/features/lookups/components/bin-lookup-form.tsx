@@ -5,7 +5,7 @@ import { binSchema } from '../schemas/bin-schema';
 import type { BinValues } from '../schemas/bin-schema';
 import { BIN_LENGTH, binDigits, binSubmitError } from '../../../lib/field-rules';
 import { LookupForm } from '../../../components/lookup-form';
-import { TextField } from '@pulse/ui/forms';
+import { TextField } from '@pulse/ui';
 
 const validate = validateWith<BinValues>(binSchema);
 const initialValues: BinValues = { bin: '' };

@@ -4,7 +4,7 @@ import { emailBody } from '../api/request-bodies';
 import { emailSchema } from '../schemas/email-schema';
 import type { EmailValues } from '../schemas/email-schema';
 import { LookupForm } from '../../../components/lookup-form';
-import { TextField } from '@pulse/ui/forms';
+import { TextField } from '@pulse/ui';
 
 const validate = validateWith<EmailValues>(emailSchema);
 const initialValues: EmailValues = { email: '' };

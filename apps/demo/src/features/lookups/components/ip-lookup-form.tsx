@@ -4,7 +4,7 @@ import { ipBody } from '../api/request-bodies';
 import { ipSchema } from '../schemas/ip-schema';
 import type { IpValues } from '../schemas/ip-schema';
 import { LookupForm } from '../../../components/lookup-form';
-import { TextField } from '@pulse/ui/forms';
+import { TextField } from '@pulse/ui';
 
 const validate = validateWith<IpValues>(ipSchema);
 const initialValues: IpValues = { ip: '' };

@@ -5,7 +5,7 @@ import { PHONE_MAX_LENGTH } from '../../../lib/field-rules';
 import { phoneSchema } from '../schemas/phone-schema';
 import type { PhoneValues } from '../schemas/phone-schema';
 import { LookupForm } from '../../../components/lookup-form';
-import { TextField } from '@pulse/ui/forms';
+import { TextField } from '@pulse/ui';
 
 const validate = validateWith<PhoneValues>(phoneSchema);
 const initialValues: PhoneValues = { phone: '' };

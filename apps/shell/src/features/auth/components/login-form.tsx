@@ -1,6 +1,5 @@
 import { Form } from 'react-final-form';
-import { Button, Stack } from '@pulse/ui';
-import { PasswordField, TextField } from '@pulse/ui/forms';
+import { Button, Stack, PasswordField, TextField } from '@pulse/ui';
 import { validateWith } from '@pulse/forms';
 import { loginSchema, type LoginValues } from '../schemas/login-schema';
 

@@ -1,6 +1,13 @@
 import { Form } from 'react-final-form';
-import { Box, Button, PasswordStrengthMeter, SimpleGrid, Stack } from '@pulse/ui';
-import { PasswordField, TextField } from '@pulse/ui/forms';
+import {
+  Box,
+  Button,
+  PasswordStrengthMeter,
+  SimpleGrid,
+  Stack,
+  PasswordField,
+  TextField,
+} from '@pulse/ui';
 import { validateWith } from '@pulse/forms';
 import { initialSignupValues, signupSchema, type SignupValues } from '../schemas/signup-schema';
 import { CountryField } from './country-field';
