@@ -121,6 +121,13 @@ export type { PageHeaderProps } from './components/page-header';
 export { SectionCard } from './components/section-card';
 export type { SectionCardProps } from './components/section-card';
 
+// Forms: react-final-form (and final-form's names the apps use) through this package, so that a
+// remote's <Form> and the adapters below always share one react-final-form instance, the shell's.
+export { Form, FormSpy, useField, useForm, useFormState } from 'react-final-form';
+export type { FormProps, FormRenderProps } from 'react-final-form';
+export { FORM_ERROR } from 'final-form';
+export type { FormApi } from 'final-form';
+
 // react-final-form field adapters of the core components
 export { PasswordField } from './form-fields/password-field';
 export type { PasswordFieldProps } from './form-fields/password-field';

@@ -1,5 +1,4 @@
-import { Form } from 'react-final-form';
-import { Button, Stack, PasswordField, TextField } from '@pulse/ui';
+import { Button, Stack, PasswordField, TextField, Form } from '@pulse/ui';
 import { validateWith } from '@pulse/forms';
 import { loginSchema, type LoginValues } from '../schemas/login-schema';
 

@@ -1,4 +1,3 @@
-import { Form } from 'react-final-form';
 import {
   Box,
   Button,
@@ -7,6 +6,7 @@ import {
   Stack,
   PasswordField,
   TextField,
+  Form,
 } from '@pulse/ui';
 import { validateWith } from '@pulse/forms';
 import { initialSignupValues, signupSchema, type SignupValues } from '../schemas/signup-schema';
