@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
-import { runCli } from '../src/cli.js';
+import { runCli } from '../src/commands/cli.js';
 import { openDatabase } from '../src/db/index.js';
 import { createRepositories } from '../src/repositories/index.js';
 
