@@ -2,6 +2,7 @@
  * The Pulse API as a Fastify app: `buildApp(config)` wires plugins and routes and returns a ready
  * instance (migrated database, seeded when `config.seedDemo`). `server.ts` only listens.
  */
+import { randomBytes } from 'node:crypto';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Config } from './config.js';
@@ -13,6 +14,10 @@ import corsPlugin from './plugins/cors.js';
 import dbPlugin from './plugins/db.js';
 import enginesPlugin from './plugins/engines.js';
 import errorHandler from './plugins/error-handler.js';
+import inputGuard from './plugins/input-guard.js';
+import loginGuard from './plugins/login-guard.js';
+import metricsPlugin from './plugins/metrics.js';
+import securityHeaders from './plugins/security-headers.js';
 import mailerPlugin from './plugins/mailer.js';
 import paymentsPlugin from './plugins/payments.js';
 import rateLimitPlugin from './plugins/rate-limit.js';
@@ -23,6 +28,7 @@ import billingRoutes from './routes/billing/index.js';
 import dashboardRoutes from './routes/dashboard/index.js';
 import geoRoutes from './routes/geo/index.js';
 import healthRoutes from './routes/health/index.js';
+import healthProbes from './routes/health/probes.js';
 import lookupRoutes from './routes/lookups/index.js';
 import paymentRoutes from './routes/payments/index.js';
 import reportRoutes from './routes/reports/index.js';
@@ -53,8 +59,9 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     logger: opts.logger ?? { level: config.logLevel },
     bodyLimit: BODY_LIMIT,
     trustProxy: config.trustProxy,
-    // Request ids are useful in logs; keep them short.
-    genReqId: () => Math.random().toString(36).slice(2, 10),
+    // Every log line of a request carries its id (reqId); it is also in X-Request-Id and in every
+    // error body, so a customer's report can be matched to the logs. Random, so it reveals nothing.
+    genReqId: () => randomBytes(6).toString('base64url'),
     ajv: {
       customOptions: {
         // Unknown fields are dropped silently (DESIGN §4); types are never coerced, so "123" stays
@@ -79,20 +86,25 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
 
   await app.register(errorHandler);
   await app.register(configPlugin, { config });
+  await app.register(securityHeaders);
+  await app.register(inputGuard);
   await app.register(corsPlugin);
   await app.register(swaggerPlugin);
   await app.register(dbPlugin, { pgliteTemplate: opts.pgliteTemplate });
   await app.register(mailerPlugin);
   await app.register(rateLimitPlugin);
+  await app.register(loginGuard);
   await app.register(authPlugin);
   await app.register(paymentsPlugin);
   await app.register(enginesPlugin, { overrides: opts.engines });
+  await app.register(metricsPlugin);
 
   await app.register(
     async (api) => {
       await api.register(authRoutes, { prefix: '/auth' });
       await api.register(userDataRoutes, { prefix: '/user-data' });
       await api.register(healthRoutes);
+      await api.register(healthProbes);
       await api.register(lookupRoutes);
       await api.register(amlRoutes);
       await api.register(reportRoutes);

@@ -3,11 +3,16 @@
  * and the demo sign-in are. A bad configuration ends the process with a plain message.
  */
 import { buildApp } from './app.js';
-import { ConfigError, loadConfig, type Config } from './config.js';
+import { ConfigError, loadConfig, sharedSecretProblem, type Config } from './config.js';
 import { DEMO_EMAIL, DEMO_PASSWORD } from './db/seed.js';
 
 async function main(): Promise<void> {
   let config: Config;
+  const secretProblem = sharedSecretProblem();
+  if (secretProblem) {
+    console.error(secretProblem);
+    process.exit(1);
+  }
   try {
     config = loadConfig();
   } catch (err) {

@@ -46,7 +46,10 @@ async function sendVerification(
   const link = verificationLink(app, token);
   try {
     const file = await app.mailer.send(verificationMail(client.email, client.fullName, link));
-    app.log.info({ to: client.email, link, file }, 'verification email sent');
+    // The link is a credential: it is logged only in the embedded outbox mode, where it is the
+    // developer's way in; with SMTP only the recipient is (docs/decisions.md, "Hardening").
+    if (file) app.log.info({ to: client.email, link, file }, 'verification email written to the outbox');
+    else app.log.info({ to: client.email }, 'verification email queued');
   } catch (err) {
     // The account exists either way; the user can ask for another message.
     app.log.error({ err, to: client.email }, 'verification email could not be sent');
@@ -124,15 +127,12 @@ export async function verifyEmail(app: FastifyInstance, token: string): Promise<
 }
 
 /**
- * Sends a fresh verification link, invalidating earlier ones. Unknown addresses get the same answer
- * as known ones (no account enumeration).
- * @throws 400 ALREADY_VERIFIED
+ * Sends a fresh verification link, invalidating earlier ones. Unknown, unverified and verified
+ * addresses all get the same answer (no account enumeration); only an unverified one gets a link.
  */
 export async function resendVerification(app: FastifyInstance, rawEmail: string): Promise<void> {
   const client = await app.repos.clients.findByEmail(rawEmail.trim().toLowerCase());
-  if (!client) return;
-  if (client.emailVerifiedAt)
-    throw new AppError(400, 'ALREADY_VERIFIED', 'This email address is already verified.');
+  if (!client || client.emailVerifiedAt) return;
   const { repos } = app;
   const token = await repos.db.transaction((trx) =>
     repos.verificationTokens.create(
