@@ -250,13 +250,18 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
   }
 
   const extraOrigins: string[] = [];
-  for (const raw of (env.CORS_ORIGINS ?? '').split(',').map((o) => o.trim()).filter(Boolean)) {
+  for (const raw of (env.CORS_ORIGINS ?? '')
+    .split(',')
+    .map((o) => o.trim())
+    .filter(Boolean)) {
     try {
       const u = new URL(raw);
       if (u.protocol !== 'http:' && u.protocol !== 'https:') throw new Error('protocol');
       extraOrigins.push(u.origin);
     } catch {
-      problems.push(`CORS_ORIGINS must be a comma-separated list of http(s) origins (got "${raw}")`);
+      problems.push(
+        `CORS_ORIGINS must be a comma-separated list of http(s) origins (got "${raw}")`,
+      );
     }
   }
   const metricsPort = intVar(env, 'METRICS_PORT', 0, 0, 65535, problems);

@@ -34,7 +34,10 @@ export function isDatabaseUnavailable(err: unknown): boolean {
   for (let e = err, depth = 0; e && depth < 6; depth++) {
     if (typeof e !== 'object') return false;
     const { code, message, cause } = e as { code?: unknown; message?: unknown; cause?: unknown };
-    if (typeof code === 'string' && (NET_CODES.has(code) || PG_CODES.has(code) || code.startsWith('08')))
+    if (
+      typeof code === 'string' &&
+      (NET_CODES.has(code) || PG_CODES.has(code) || code.startsWith('08'))
+    )
       return true;
     if (typeof message === 'string' && MESSAGES.some((m) => m.test(message))) return true;
     // AggregateError (several addresses refused) carries its parts in `errors`.

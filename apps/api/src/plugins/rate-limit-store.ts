@@ -61,33 +61,34 @@ export function fallbackStore(
     log.warn('redis reachable again: rate limits are shared again');
   });
 
-  const call = (method: 'incr' | 'read') => (key: string, cb: Callback, tw: number, max: number) => {
-    if (redis.status !== 'ready') {
-      degrade(`status ${redis.status}`);
-      return local[method](key, cb, tw, max);
-    }
-    let settled = false;
-    const timer = setTimeout(() => {
-      settled = true;
-      degrade('timeout');
-      local[method](key, cb, tw, max);
-    }, REDIS_TIMEOUT_MS);
-    shared[method](
-      key,
-      (err, res) => {
-        if (settled) return;
+  const call =
+    (method: 'incr' | 'read') => (key: string, cb: Callback, tw: number, max: number) => {
+      if (redis.status !== 'ready') {
+        degrade(`status ${redis.status}`);
+        return local[method](key, cb, tw, max);
+      }
+      let settled = false;
+      const timer = setTimeout(() => {
         settled = true;
-        clearTimeout(timer);
-        if (err) {
-          degrade(err.message);
-          return local[method](key, cb, tw, max);
-        }
-        cb(null, res);
-      },
-      tw,
-      max,
-    );
-  };
+        degrade('timeout');
+        local[method](key, cb, tw, max);
+      }, REDIS_TIMEOUT_MS);
+      shared[method](
+        key,
+        (err, res) => {
+          if (settled) return;
+          settled = true;
+          clearTimeout(timer);
+          if (err) {
+            degrade(err.message);
+            return local[method](key, cb, tw, max);
+          }
+          cb(null, res);
+        },
+        tw,
+        max,
+      );
+    };
   const store: CounterStore = {
     incr: call('incr'),
     read: call('read'),

@@ -48,7 +48,8 @@ async function sendVerification(
     const file = await app.mailer.send(verificationMail(client.email, client.fullName, link));
     // The link is a credential: it is logged only in the embedded outbox mode, where it is the
     // developer's way in; with SMTP only the recipient is (docs/decisions.md, "Hardening").
-    if (file) app.log.info({ to: client.email, link, file }, 'verification email written to the outbox');
+    if (file)
+      app.log.info({ to: client.email, link, file }, 'verification email written to the outbox');
     else app.log.info({ to: client.email }, 'verification email queued');
   } catch (err) {
     // The account exists either way; the user can ask for another message.

@@ -90,7 +90,11 @@ describe('2. every malformed token is 401', () => {
       `${alice.token}x`,
     ];
     for (const token of tokens) {
-      for (const url of ['/api/user-data/profile', '/api/reports', '/api/dashboard/account-summary']) {
+      for (const url of [
+        '/api/user-data/profile',
+        '/api/reports',
+        '/api/dashboard/account-summary',
+      ]) {
         const res = await t.app.inject({ url, headers: { authorization: `Bearer ${token}` } });
         expect(res.statusCode, `${url} ${token}`).toBe(401);
         expect(res.json().code).toBe('INVALID_TOKEN');
@@ -275,12 +279,19 @@ describe('10. CORS allows only the configured app origins', () => {
 
   it('drops the localhost origins when PUBLIC_APP_URL is a real domain', async () => {
     const env = { PUBLIC_APP_URL: 'https://app.pulse.example', CORS_ORIGINS: 'https://x.example' };
-    const config = loadConfig(env, { jwtSecret: new Uint8Array(32), keyEncryptionKey: Buffer.alloc(32) });
+    const config = loadConfig(env, {
+      jwtSecret: new Uint8Array(32),
+      keyEncryptionKey: Buffer.alloc(32),
+    });
     expect(config.corsOrigins).toEqual(['https://app.pulse.example', 'https://x.example']);
     const prod = await createTestApp({ corsOrigins: config.corsOrigins });
     const allowed = await preflight(prod, 'https://app.pulse.example');
     expect(allowed.headers['access-control-allow-origin']).toBe('https://app.pulse.example');
-    for (const origin of ['http://localhost:3000', 'http://127.0.0.1:3001', 'https://evil.example']) {
+    for (const origin of [
+      'http://localhost:3000',
+      'http://127.0.0.1:3001',
+      'https://evil.example',
+    ]) {
       const res = await preflight(prod, origin);
       expect(res.headers['access-control-allow-origin'], origin).toBeUndefined();
     }

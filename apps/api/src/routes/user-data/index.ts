@@ -57,7 +57,11 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['user-data'],
         summary: 'Issue a new API key; the old one is refused at once',
         security: [{ bearerAuth: [] }],
-        response: { 200: Type.Object({ newApiKey: Type.String() }), 401: ErrorBody, 429: ErrorBody },
+        response: {
+          200: Type.Object({ newApiKey: Type.String() }),
+          401: ErrorBody,
+          429: ErrorBody,
+        },
       },
     },
     async (req) => ({ newApiKey: await app.repos.apiKeys.rotate(requireClient(req).id) }),
