@@ -4,7 +4,11 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyServerOptions,
+} from 'fastify';
 import type { Config } from './config.js';
 import { seedDemo, seedDemoHistory } from './db/seed.js';
 import type { EngineOverrides } from './engines/registry.js';
@@ -14,6 +18,7 @@ import corsPlugin from './plugins/cors.js';
 import dbPlugin from './plugins/db.js';
 import enginesPlugin from './plugins/engines.js';
 import errorHandler from './plugins/error-handler.js';
+import errorResponses from './plugins/error-responses.js';
 import inputGuard from './plugins/input-guard.js';
 import loginGuard from './plugins/login-guard.js';
 import metricsPlugin from './plugins/metrics.js';
@@ -62,6 +67,16 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     // Every log line of a request carries its id (reqId); it is also in X-Request-Id and in every
     // error body, so a customer's report can be matched to the logs. Random, so it reveals nothing.
     genReqId: () => randomBytes(6).toString('base64url'),
+    // Errors of the router itself (a path parameter over 100 characters, broken %-encoding) get
+    // the same `{ error, code }` body as everything else, not Fastify's own.
+    frameworkErrors: (err, req, reply) => {
+      void (reply as FastifyReply).status(400).send({
+        error:
+          err.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'Path parameter is too long' : 'Invalid URL',
+        code: 'VALIDATION_ERROR',
+        requestId: req.id,
+      });
+    },
     ajv: {
       customOptions: {
         // Unknown fields are dropped silently (DESIGN §4); types are never coerced, so "123" stays
@@ -89,6 +104,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(securityHeaders);
   await app.register(inputGuard);
   await app.register(corsPlugin);
+  await app.register(errorResponses);
   await app.register(swaggerPlugin);
   await app.register(dbPlugin, { pgliteTemplate: opts.pgliteTemplate });
   await app.register(mailerPlugin);

@@ -224,6 +224,46 @@ describe('7. change-password is rate limited', () => {
   });
 });
 
+describe('7b. the other credential endpoints are rate limited per account', () => {
+  it('limits logout-all, key regeneration and e-mail verification', async () => {
+    const u = await registerVerifiedUser(t.app, t.config.outboxDir);
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i++) {
+      // Each logout-all revokes the session: sign in again (from other IPs) before the next one.
+      const login = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: u.email, password: u.password },
+        remoteAddress: `10.7.${i}.1`,
+      });
+      const token = (login.json() as { token: string }).token;
+      statuses.push(
+        (await post(t.app, '/api/auth/logout-all', undefined, bearer(token))).statusCode,
+      );
+    }
+    expect(statuses).toEqual([...Array(10).fill(204), 429]);
+    const keys: number[] = [];
+    const v = await registerVerifiedUser(t.app, t.config.outboxDir);
+    for (let i = 0; i < 11; i++)
+      keys.push(
+        (await post(t.app, '/api/user-data/regenerate-api-key', undefined, bearer(v.token)))
+          .statusCode,
+      );
+    expect(keys).toEqual([...Array(10).fill(200), 429]);
+    const verify: number[] = [];
+    for (let i = 0; i < 11; i++) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/verify-email',
+        payload: { token: `guess-${i}` },
+        remoteAddress: '10.8.0.1',
+      });
+      verify.push(res.statusCode);
+    }
+    expect(verify).toEqual([...Array(10).fill(400), 429]);
+  });
+});
+
 describe('8. verification links are logged only in the embedded outbox mode', () => {
   async function logsOfSignup(smtpUrl: string | undefined): Promise<string> {
     let out = '';

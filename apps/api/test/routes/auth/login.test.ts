@@ -76,7 +76,11 @@ describe('POST /api/auth/logout-all', () => {
         headers: bearer(token),
       });
       expect(res.statusCode).toBe(401);
-      expect(res.json()).toEqual({ error: 'Invalid token', code: 'INVALID_TOKEN', requestId: expect.any(String) });
+      expect(res.json()).toEqual({
+        error: 'Invalid token',
+        code: 'INVALID_TOKEN',
+        requestId: expect.any(String),
+      });
     }
     // A new log-in works again.
     const again = await post(t.app, '/api/auth/login', { email: u.email, password: u.password });

@@ -107,7 +107,11 @@ describe('sandbox checkout', () => {
     ])('%s × %i → 400 MINIMUM_QUANTITY', async (serviceType, quantity, message) => {
       const res = await create(alice, { serviceType, quantity });
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ error: message, code: 'MINIMUM_QUANTITY', requestId: expect.any(String) });
+      expect(res.json()).toEqual({
+        error: message,
+        code: 'MINIMUM_QUANTITY',
+        requestId: expect.any(String),
+      });
     });
 
     it('accepts the minimums exactly (binLookup 25000, others 500)', async () => {

@@ -46,7 +46,11 @@ describe('POST /api/user-data/regenerate-api-key', () => {
   it('needs a session', async () => {
     const res = await post(t.app, '/api/user-data/regenerate-api-key');
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ error: 'Invalid token', code: 'INVALID_TOKEN', requestId: expect.any(String) });
+    expect(res.json()).toEqual({
+      error: 'Invalid token',
+      code: 'INVALID_TOKEN',
+      requestId: expect.any(String),
+    });
   });
 
   it('accepts a JSON content type with an empty body', async () => {
