@@ -9,6 +9,7 @@
  * process serves them for every worker (cluster.ts).
  */
 import cluster from 'node:cluster';
+import type { Server } from 'node:http';
 import { AggregatorRegistry } from 'prom-client';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig, sharedSecretProblem, type Config } from './config.js';
@@ -33,6 +34,7 @@ async function main(): Promise<void> {
   }
 
   const app = await buildApp(config);
+  let metricsServer: Server | undefined;
   let closing = false;
   const close = async (signal: string) => {
     if (closing) return;
@@ -43,6 +45,7 @@ async function main(): Promise<void> {
       process.exit(1);
     }, config.shutdownTimeoutMs);
     force.unref();
+    metricsServer?.close();
     await app.close();
     app.log.info('closed');
     process.exit(0);
@@ -52,13 +55,18 @@ async function main(): Promise<void> {
 
   await app.listen({ port: config.port, host: config.host });
   if (cluster.isWorker) {
-    // The primary gathers every worker's metrics over IPC (cluster.ts).
+    // The primary gathers every worker's metrics over IPC (cluster.ts); constructing an
+    // AggregatorRegistry is what installs prom-client's answering listener in a worker.
+    new AggregatorRegistry();
     AggregatorRegistry.setRegistries([app.metrics]);
     return;
   }
   if (config.metricsPort > 0) {
-    const server = await serveMetrics(() => app.metrics.metrics(), app.metrics.contentType, config);
-    app.addHook('onClose', async () => void server.close());
+    metricsServer = await serveMetrics(
+      () => app.metrics.metrics(),
+      app.metrics.contentType,
+      config,
+    );
   }
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;

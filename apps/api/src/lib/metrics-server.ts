@@ -20,7 +20,10 @@ export function serveMetrics(
     }
     render().then(
       (text) => res.writeHead(200, { 'content-type': contentType }).end(text),
-      () => res.writeHead(503, { 'content-type': 'text/plain' }).end('Metrics unavailable\n'),
+      (err: unknown) => {
+        console.error(`metrics unavailable: ${err instanceof Error ? err.message : String(err)}`);
+        res.writeHead(503, { 'content-type': 'text/plain' }).end('Metrics unavailable\n');
+      },
     );
   });
   return new Promise((resolve, reject) => {

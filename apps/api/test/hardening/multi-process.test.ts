@@ -1,6 +1,7 @@
 // Three API processes on one PostgreSQL and one Redis agree (docs/decisions.md, "Hardening"):
 // sessions, revocation, key rotation, metering and the log-in rate limit. Runs with
 // TEST_DATABASE_URL (npm run test:pg) and a Redis on TEST_REDIS_URL or 127.0.0.1:6379.
+import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -8,7 +9,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { latestVerificationToken, PASSWORD, signupBody } from '../helpers/accounts.js';
-import { reachable, startApi, type ApiProcess } from '../helpers/processes.js';
+import { API_DIR, reachable, startApi, type ApiProcess } from '../helpers/processes.js';
 
 const adminUrl = process.env.TEST_DATABASE_URL;
 const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -175,4 +176,71 @@ describe.skipIf(!adminUrl || !redisUp)('three API processes on PostgreSQL and Re
     }
     expect(statuses).toEqual([401, 401, 401, 401, 429, 429]);
   }, 120_000);
+});
+
+describe.skipIf(!adminUrl)('npm run start:cluster', () => {
+  it('runs API_WORKERS processes behind one port, serves their summed metrics, drains on SIGTERM', async () => {
+    const name = `pulse_t_cl_${randomBytes(5).toString('hex')}`;
+    await admin(`create database ${name}`);
+    const u = new URL(adminUrl as string);
+    u.pathname = `/${name}`;
+    const dir = mkdtempSync(join(tmpdir(), 'pulse-cluster-'));
+    const child = spawn(process.execPath, ['--import', 'tsx', join('src', 'cluster.ts')], {
+      cwd: API_DIR,
+      env: {
+        ...process.env,
+        PORT: '4661',
+        METRICS_PORT: '4662',
+        API_WORKERS: '2',
+        DATABASE_URL: u.toString(),
+        JWT_SECRET: randomBytes(32).toString('hex'),
+        KEY_ENCRYPTION_KEY: randomBytes(32).toString('hex'),
+        PULSE_STATE_DIR: dir,
+        SEED_DEMO: '0',
+        ENGINES_PRELOAD: '0',
+        LOG_LEVEL: 'warn',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let out = '';
+    child.stdout.on('data', (c: Buffer) => void (out += c.toString()));
+    child.stderr.on('data', (c: Buffer) => void (out += c.toString()));
+    const exited = new Promise<number | null>((r) => child.once('exit', (code) => r(code)));
+    try {
+      const until = Date.now() + 90_000;
+      while (!/Metrics: http/.test(out) && Date.now() < until)
+        await new Promise((r) => setTimeout(r, 200));
+      expect(out).toContain('Pulse API cluster: 2 processes on port 4661');
+      for (let i = 0; i < 20; i++) {
+        const res = await fetch('http://127.0.0.1:4661/api/health/ready');
+        expect(res.status).toBe(200);
+      }
+      const metrics = await (await fetch('http://127.0.0.1:4662/metrics')).text();
+      // Summed over the workers: the 20 readiness probes, whichever worker answered them.
+      const line = metrics
+        .split('\n')
+        .find((l) => l.startsWith('pulse_http_requests_total') && l.includes('/api/health/ready'));
+      expect(line).toMatch(/ 20$/);
+    } finally {
+      child.kill('SIGTERM');
+      expect(await exited).toBe(0);
+      await admin(`drop database if exists ${name} with (force)`);
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 120_000);
+
+  it('refuses the embedded database in one line', async () => {
+    const child = spawn(process.execPath, ['--import', 'tsx', join('src', 'cluster.ts')], {
+      cwd: API_DIR,
+      env: { ...process.env, DATABASE_URL: '', PORT: '4663' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let err = '';
+    child.stderr.on('data', (c: Buffer) => void (err += c.toString()));
+    const code = await new Promise<number | null>((r) => child.once('exit', (c) => r(c)));
+    expect(code).toBe(1);
+    expect(err.trim()).toBe(
+      'start:cluster needs DATABASE_URL: the embedded database serves one process only',
+    );
+  }, 60_000);
 });
