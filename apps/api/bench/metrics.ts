@@ -7,7 +7,7 @@
  *   pnpm --filter @pulse/api bench:metrics      (BENCH_SECONDS per round, default 8; 2 rounds)
  */
 import type autocannon from 'autocannon';
-import { runCli } from '../src/cli.js';
+import { runCli } from '../src/commands/cli.js';
 import { demoSession, freePort, freshStorage, run, startApi } from './common.js';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 8);

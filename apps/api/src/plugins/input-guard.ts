@@ -10,11 +10,11 @@ import { AppError } from '../lib/errors.js';
 import { label } from '../lib/validation-messages.js';
 
 // With the `u` flag a well-formed surrogate pair is one code point, so \p{Cs} only matches a lone one.
-const FORBIDDEN = /[\u0000\p{Cs}]/u;
+const LONE_SURROGATE = /\p{Cs}/u;
 
 /** True when `s` holds a NUL or an unpaired surrogate. */
 export function hasForbiddenText(s: string): boolean {
-  return FORBIDDEN.test(s);
+  return s.includes('\u0000') || LONE_SURROGATE.test(s);
 }
 
 /**
@@ -32,7 +32,8 @@ export function findForbiddenText(value: unknown, path = ''): string | undefined
   }
   if (value !== null && typeof value === 'object') {
     for (const [key, item] of Object.entries(value)) {
-      if (hasForbiddenText(key)) return `${path}/${key.replace(FORBIDDEN, '?')}`;
+      if (hasForbiddenText(key))
+        return `${path}/${key.replaceAll('\u0000', '?').replace(/\p{Cs}/gu, '?')}`;
       const found = findForbiddenText(item, `${path}/${key}`);
       if (found !== undefined) return found;
     }

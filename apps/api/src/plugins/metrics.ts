@@ -100,23 +100,24 @@ export default fp(
       latency.observe(labels, reply.elapsedTime / 1000);
     });
 
-    // Metering outcomes at the one place every metered lookup goes through.
-    const batcher = app.meteringBatcher;
-    const submit = batcher.submit.bind(batcher);
-    batcher.submit = async (report) => {
+    // Metering outcomes where every metered lookup is written (the repository the services share).
+    const repo = app.repos.metering;
+    const recordBatch = repo.recordBatch.bind(repo);
+    repo.recordBatch = async (...args: Parameters<typeof recordBatch>) => {
       try {
-        const pool = await submit(report);
-        metering.inc({ service: report.service, outcome: pool ?? 'no_calls_left' });
-        return pool;
+        const pools = await recordBatch(...args);
+        args[0].forEach((r, i) =>
+          metering.inc({ service: r.service, outcome: pools[i] ?? 'no_calls_left' }),
+        );
+        return pools;
       } catch (err) {
-        metering.inc({ service: report.service, outcome: 'failed' });
+        for (const r of args[0]) metering.inc({ service: r.service, outcome: 'failed' });
         throw err;
       }
     };
-    const meteringRepo = app.repos.metering;
-    const unmetered = meteringRepo.recordUnmetered.bind(meteringRepo);
-    meteringRepo.recordUnmetered = async (...args: Parameters<typeof unmetered>) => {
-      const out = await unmetered(...args);
+    const recordUnmetered = repo.recordUnmetered.bind(repo);
+    repo.recordUnmetered = async (...args: Parameters<typeof recordUnmetered>) => {
+      const out = await recordUnmetered(...args);
       metering.inc({ service: args[0].service, outcome: 'unmetered' });
       return out;
     };

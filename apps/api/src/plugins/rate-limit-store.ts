@@ -38,13 +38,12 @@ export function fallbackStore(
   log: FastifyBaseLogger,
 ): new (params: unknown) => CounterStore {
   const local = new LocalStore(false, false, 10_000);
-  if (!redis) {
-    return class {
-      constructor() {
-        return local;
-      }
+  // @fastify/rate-limit calls `new Store(params)`: a function that returns an object hands it over.
+  const ctor = (store: CounterStore) =>
+    function sharedStore() {
+      return store;
     } as unknown as new (params: unknown) => CounterStore;
-  }
+  if (!redis) return ctor(local);
   const shared = new RedisStore(false, false, redis, nameSpace);
   let degraded = false;
   const degrade = (reason: string) => {
@@ -95,9 +94,5 @@ export function fallbackStore(
     // Limits are created with createRateLimit and keys carry their own prefix: no per-route child.
     child: () => store,
   };
-  return class {
-    constructor() {
-      return store;
-    }
-  } as unknown as new (params: unknown) => CounterStore;
+  return ctor(store);
 }

@@ -165,12 +165,12 @@ beforeAll(async () => {
     name: 'Ada',
   });
   const cancelled = await checkoutAndPost({ action: 'cancel' });
-  const pendingRows = await t.app.repos.db.execute(
+  const pendingRows = await t.app.database.db.execute(
     sql`select id from payments where provider_session_id = ${session.sessionId ?? ''}`,
   );
   const pending = (pendingRows as unknown as { rows: { id: string }[] }).rows[0];
   // The paid checkout credited 500 phone calls: take them back, so 402 stays reachable.
-  await t.app.repos.db.execute(sql`update service_balances set paid_available = 0`);
+  await t.app.database.db.execute(sql`update service_balances set paid_available = 0`);
   await t.app.repos.clients.setService(me.email, 'fraudEngine', true);
   await t.app.repos.metering.grant(me.uuid, 'fraudEngine', 2);
   examples = {

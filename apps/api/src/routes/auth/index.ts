@@ -4,7 +4,7 @@ import { Type } from 'typebox';
 import { AppError } from '../../lib/errors.js';
 import { byClient, byEmail, byIp } from '../../plugins/rate-limit.js';
 import { requireClient } from '../../plugins/auth.js';
-import * as accounts from '../../services/accounts.js';
+import { RESEND_MESSAGE, SIGNUP_MESSAGE, VERIFIED_MESSAGE } from '../../services/accounts.js';
 import {
   BodyErrors,
   Country,
@@ -57,8 +57,8 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (req, reply) => {
-      await accounts.signup(app, req.body, req.ip);
-      return reply.status(201).send({ message: accounts.SIGNUP_MESSAGE });
+      await app.services.accounts.signup(req.body, req.ip);
+      return reply.status(201).send({ message: SIGNUP_MESSAGE });
     },
   );
 
@@ -74,8 +74,8 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (req) => {
-      await accounts.verifyEmail(app, req.body.token);
-      return { message: accounts.VERIFIED_MESSAGE };
+      await app.services.accounts.verifyEmail(req.body.token);
+      return { message: VERIFIED_MESSAGE };
     },
   );
 
@@ -91,8 +91,8 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (req) => {
-      await accounts.resendVerification(app, req.body.email);
-      return { message: accounts.RESEND_MESSAGE };
+      await app.services.accounts.resendVerification(req.body.email);
+      return { message: RESEND_MESSAGE };
     },
   );
 
@@ -121,7 +121,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     async (req, reply) => {
       await app.loginGuard.before(req, reply, req.body.email);
       try {
-        return await accounts.login(app, req.body.email, req.body.password);
+        return await app.services.accounts.login(req.body.email, req.body.password);
       } catch (err) {
         if (err instanceof AppError && err.code === 'INVALID_CREDENTIALS')
           await app.loginGuard.failed(req, req.body.email);
@@ -146,7 +146,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (req, reply) => {
-      await app.repos.clients.bumpTokenVersion(requireClient(req).id);
+      await app.services.accounts.logoutEverywhere(requireClient(req));
       return reply.status(204).send(null);
     },
   );
