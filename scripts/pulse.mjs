@@ -240,7 +240,11 @@ async function e2e() {
 async function startCluster() {
   await install();
   await must(['turbo', 'run', 'build', '--filter=@pulse/api...', '--output-logs=errors-only']);
-  const child = spawn(process.execPath, ['apps/api/dist/cluster.js'], { cwd: root, env, stdio: 'inherit' });
+  const child = spawn(process.execPath, ['apps/api/dist/cluster.js'], {
+    cwd: root,
+    env,
+    stdio: 'inherit',
+  });
   for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
   child.on('exit', (code) => process.exit(code ?? 1));
 }

@@ -64,6 +64,9 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   const app = Fastify({
     logger: opts.logger ?? { level: config.logLevel },
     bodyLimit: BODY_LIMIT,
+    // Opening the database runs initdb and migrations on a first start, which takes far longer
+    // than Fastify's 10 s plugin default on a busy machine; a start that hangs still fails, later.
+    pluginTimeout: 120_000,
     trustProxy: config.trustProxy,
     // Every log line of a request carries its id (reqId); it is also in X-Request-Id and in every
     // error body, so a customer's report can be matched to the logs. Random, so it reveals nothing.
