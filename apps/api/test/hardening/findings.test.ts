@@ -13,7 +13,7 @@ let alice: Caller;
 beforeAll(async () => {
   t = await createTestApp({ rateLimit: { authMax: 10, windowMs: 60_000 } });
   alice = await newCaller(t.app, t.config.outboxDir);
-});
+}, 120_000);
 afterAll(async () => t.close());
 
 const NUL = 'a\u0000b';
