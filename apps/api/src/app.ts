@@ -5,6 +5,7 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Config } from './config.js';
+import { importBundled } from './datasets/bundled.js';
 import { seedDemo, seedDemoHistory } from './db/seed.js';
 import type { EngineOverrides } from './engines/registry.js';
 import authPlugin from './plugins/auth.js';
@@ -14,6 +15,7 @@ import dbPlugin from './plugins/db.js';
 import enginesPlugin from './plugins/engines.js';
 import errorHandler from './plugins/error-handler.js';
 import mailerPlugin from './plugins/mailer.js';
+import operatorChannelPlugin from './plugins/operator-channel.js';
 import paymentsPlugin from './plugins/payments.js';
 import rateLimitPlugin from './plugins/rate-limit.js';
 import swaggerPlugin from './plugins/swagger.js';
@@ -32,6 +34,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Settles when the background demo-history seed is done (undefined when not seeding). */
     demoHistory?: Promise<void>;
+    /** Settles with the number of bundled lists imported at start (undefined when BUNDLED_DATA=0). */
+    bundledImport?: Promise<number>;
   }
 }
 
@@ -52,6 +56,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   const app = Fastify({
     logger: opts.logger ?? { level: config.logLevel },
     bodyLimit: BODY_LIMIT,
+    // Creating an embedded database on a busy machine can take longer than Fastify's default 10 s.
+    pluginTimeout: 120_000,
     trustProxy: config.trustProxy,
     // Request ids are useful in logs; keep them short.
     genReqId: () => Math.random().toString(36).slice(2, 10),
@@ -87,6 +93,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(authPlugin);
   await app.register(paymentsPlugin);
   await app.register(enginesPlugin, { overrides: opts.engines });
+  await app.register(operatorChannelPlugin);
 
   await app.register(
     async (api) => {
@@ -111,6 +118,19 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   if (added > 0) app.log.info(`seeded ${added} catalog services`);
   if (config.seedDemo && (await seedDemo(app.repos, config)))
     app.log.info('seeded the demo customer');
+  // A fresh database gets the bundled list snapshots (docs/decisions.md "Data"), in the background so
+  // the API listens at once; the engines that read lists wait for it, so every answer is complete.
+  if (config.bundledData) {
+    app.bundledImport = importBundled({
+      datasets: app.repos.datasets,
+      sanctions: app.repos.sanctions,
+      log: (line) => app.log.info(line),
+    }).catch((err: unknown) => {
+      app.log.error({ err }, 'bundled lists could not be imported');
+      return 0;
+    });
+    app.engines.waitFor(app.bundledImport);
+  }
   app.engines.start(config.preloadEngines);
   if (config.seedDemo) {
     // A few weeks of history for the demo customer, produced by the real engines, once per

@@ -10,14 +10,27 @@
  * imports nothing more. OpenSanctions needs a licence for commercial use: import its files with
  * `data:import opensanctions <file>`.
  */
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { ImportError } from '@pulse/engines/aml';
 import { ConfigError, loadConfig } from '../config.js';
-import { openDatabase } from '../db/index.js';
-import { createRepositories } from '../repositories/index.js';
+import type { Repositories } from '../repositories/index.js';
 import { SyncError, syncSanctions } from './sanctions-import.js';
 import { runAsMain } from '../lib/command.js';
+import { runOperatorJob } from './operator-run.js';
 
+/** Downloads and imports the official lists into `dir` with the given repositories. */
+export async function syncJob(
+  repos: Repositories,
+  argv: string[],
+  log: (line: string) => void,
+): Promise<string> {
+  const dir = argv[0];
+  if (!dir) throw new SyncError('data:sync needs a download folder');
+  const lists = await syncSanctions(repos.sanctions, dir, log);
+  return lists.map((l) => `${l.source} v${l.version}: ${l.records} records`).join('\n');
+}
+
+/** CLI entry: @returns one summary line per list */
 export async function runDataSync(
   argv: string[],
   env: NodeJS.ProcessEnv = process.env,
@@ -25,18 +38,10 @@ export async function runDataSync(
 ): Promise<string> {
   const args = argv[0] === '--' ? argv.slice(1) : argv;
   const config = loadConfig(env, { seedDemo: false });
-  const dir = args[0] ?? join(config.stateDir, 'sanctions');
-  const database = await openDatabase({
-    databaseUrl: config.databaseUrl,
-    pgliteDataDir: config.pgliteDataDir,
-  });
-  try {
-    const repos = createRepositories(database.db, config.keyEncryptionKey);
-    const lists = await syncSanctions(repos.sanctions, dir, log);
-    return lists.map((l) => `${l.source} v${l.version}: ${l.records} records`).join('\n');
-  } finally {
-    await database.close();
-  }
+  const dir = resolve(args[0] ?? join(config.stateDir, 'sanctions'));
+  return runOperatorJob(config, { command: 'data:sync', argv: [dir] }, log, (repos) =>
+    syncJob(repos, [dir], log),
+  );
 }
 
 runAsMain(import.meta.url, runDataSync, (err) => {

@@ -94,6 +94,8 @@ export class EngineRegistry {
   private timer: NodeJS.Timeout | undefined;
   private refreshing: Promise<void> | undefined;
   private closed = false;
+  /** Settles when the lists the engines read are in place (the first-start bundled import). */
+  private gate: Promise<unknown> = Promise.resolve();
 
   constructor(private readonly opts: RegistryOptions) {
     const o = opts.overrides ?? {};
@@ -120,6 +122,14 @@ export class EngineRegistry {
         });
       });
     }
+  }
+
+  /**
+   * Makes the engines that read imported lists wait for `p` (settled or failed) before their first
+   * load, so a lookup during the first-start import answers from the full lists, not from none.
+   */
+  waitFor(p: Promise<unknown>): void {
+    this.gate = p.catch(() => undefined);
   }
 
   close(): void {
@@ -234,6 +244,7 @@ export class EngineRegistry {
   }
 
   private async buildIp(): Promise<IpEngine> {
+    await this.gate;
     const [{ cityDb, asnDb }, infos] = await Promise.all([loadIpData(), this.opts.datasets.list()]);
     this.known = infos;
     const info = (k: DatasetKind) => infos.find((i) => i.kind === k);
@@ -267,6 +278,7 @@ export class EngineRegistry {
   }
 
   private async buildAml(): Promise<AmlIndexHolder> {
+    await this.gate;
     const lists = await this.opts.sanctions.list();
     this.amlKnown = lists;
     const datasets = [];
@@ -301,6 +313,7 @@ export class EngineRegistry {
   }
 
   private async buildBin(): Promise<BinEngine> {
+    await this.gate;
     const infos = await this.opts.datasets.list();
     this.known = infos;
     const i = infos.find((x) => x.kind === 'bin');
