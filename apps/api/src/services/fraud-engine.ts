@@ -16,6 +16,25 @@
  */
 import type { EngineResult, EngineStatus, SourceInfo } from '@pulse/engines';
 
+/**
+ * What a customer reads when a check could not run (docs/api-contract.md "Billing"): in their words,
+ * that it did not run and was not charged; never the operator's cause (logged instead).
+ */
+export const NOT_RUN_MESSAGE =
+  'This check could not run right now, so you were not charged for it. Please try again later.';
+
+/** The customer-facing form of a result that could not be produced (status ERROR). */
+export function customerFacingError<T>(r: EngineResult<T>): EngineResult<T> {
+  return { ...r, message: NOT_RUN_MESSAGE, reasons: ['The check could not run'] };
+}
+
+/** True when a fraud-engine result has a part that could not run (the call is then not charged). */
+export function hasPartNotRun(response: unknown): boolean {
+  if (!response || typeof response !== 'object') return false;
+  const r = response as Partial<Record<FraudSubKey, EngineResult<unknown> | null>>;
+  return FRAUD_SUB_KEYS.some((k) => r[k]?.status === 'ERROR');
+}
+
 export const FRAUD_SUB_KEYS = [
   'individualAMLPulse',
   'businessAMLPulse',
@@ -68,24 +87,31 @@ export interface FraudEngineResponse extends SubResults {
   riskScore: number;
 }
 
-/** Runs the given tasks in parallel; an engine that throws gives an ERROR sub-result. */
+/**
+ * Runs the given tasks in parallel; an engine that throws, or answers ERROR, gives an ERROR
+ * sub-result in the customer's words (`onError` receives the operator's cause).
+ */
 export async function runSubServices(
   tasks: Partial<Record<FraudSubKey, () => Promise<EngineResult<unknown>> | EngineResult<unknown>>>,
+  onError: (key: FraudSubKey, cause: string) => void = () => undefined,
 ): Promise<SubResults> {
   const out = Object.fromEntries(FRAUD_SUB_KEYS.map((k) => [k, null])) as SubResults;
   await Promise.all(
     (Object.entries(tasks) as Array<[FraudSubKey, () => Promise<EngineResult<unknown>>]>).map(
       async ([key, run]) => {
         try {
-          out[key] = await run();
+          const r = await run();
+          if (r.status === 'ERROR') onError(key, r.message);
+          out[key] = r.status === 'ERROR' ? customerFacingError(r) : r;
         } catch (err) {
-          out[key] = {
+          onError(key, err instanceof Error ? err.message : String(err));
+          out[key] = customerFacingError({
             status: 'ERROR',
-            message: `${SUB_LABELS[key]} could not run: ${err instanceof Error ? err.message : String(err)}`,
+            message: '',
             response: null,
-            reasons: [`${SUB_LABELS[key]} failed`],
+            reasons: [],
             sources: [],
-          };
+          });
         }
       },
     ),
@@ -118,7 +144,7 @@ export function combine(subs: SubResults): EngineResult<FraudEngineResponse> {
     return `${SUB_LABELS[k]} ${r.status}: ${r.message}`;
   };
   if (status === 'ERROR') {
-    reasons.push('No sub-service could check its input');
+    reasons.push('No check could run');
     for (const k of ran) reasons.push(line(k));
   } else {
     for (const k of drivers) reasons.push(`Decided by ${line(k)}`);
@@ -126,12 +152,14 @@ export function combine(subs: SubResults): EngineResult<FraudEngineResponse> {
       if (!drivers.includes(k) && subs[k]?.status !== 'VERIFIED') reasons.push(line(k));
   }
   const names = drivers.map((k) => SUB_LABELS[k]).join(', ');
+  const decided =
+    status === 'VERIFIED' ? `All ${checked.length} checks passed` : `${status} driven by ${names}`;
   const message =
     status === 'ERROR'
-      ? 'The fraud engine could not check any field: see the sub-results'
-      : status === 'VERIFIED'
-        ? `All ${checked.length} checks passed`
-        : `${status} driven by ${names}`;
+      ? 'None of the checks could run right now, so you were not charged for this call. Please try again later.'
+      : checked.length < ran.length
+        ? `${decided}. ${ran.length - checked.length} of ${ran.length} checks could not run, so you were not charged for this call.`
+        : decided;
   const seen = new Set<string>();
   const sources: SourceInfo[] = [];
   for (const k of ran)

@@ -6,8 +6,9 @@
  * 3. ONE transaction consumes a call (free first, then paid) and writes the report and its outcome
  *    counter (MeteringRepository.recordLookup, or recordBatch for concurrent lookups of one client via
  *    MeteringBatcher); no call left → 402 NO_CALLS_LEFT and nothing written.
- *    A result with status ERROR (the engine could not check, e.g. its data set is not loaded) is
- *    written as a report without consuming a call.
+ *    A result with status ERROR (the engine could not check, e.g. its data set is not loaded), or a
+ *    fraud-engine result with a part that could not run, is written as a report without consuming
+ *    a call; its text tells the customer so, in their words (the operator's cause goes to the log).
  */
 import type { EngineResult } from '@pulse/engines';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -15,6 +16,7 @@ import { DEFAULT_CATALOG, LOOKUPS, type LookupService } from '../domain/catalog.
 import { AppError } from '../lib/errors.js';
 import { generateReferenceId } from '../lib/reference-id.js';
 import { requireClient } from '../plugins/auth.js';
+import { customerFacingError, hasPartNotRun } from './fraud-engine.js';
 
 export interface LookupReportBody {
   referenceID: string;
@@ -53,7 +55,10 @@ export async function meteredLookup(
   const client = requireClient(req);
   if (!client[service]) throw serviceDisabled(await displayName(app, service));
 
-  const result = await run();
+  const produced = await run();
+  if (produced.status === 'ERROR')
+    req.log.warn({ service, cause: produced.message }, 'lookup could not run; not charged');
+  const result = produced.status === 'ERROR' ? customerFacingError(produced) : produced;
   const now = new Date();
   const referenceId = generateReferenceId();
   const report = {
@@ -67,7 +72,7 @@ export async function meteredLookup(
     result,
     requestDateTime: now,
   } as const;
-  if (result.status === 'ERROR') {
+  if (result.status === 'ERROR' || hasPartNotRun(result.response)) {
     await app.repos.metering.recordUnmetered(report);
   } else {
     const pool = await app.meteringBatcher.submit(report);

@@ -4,6 +4,7 @@
  * Validation texts follow spec §5; the fraud engine's combination rules are in
  * services/fraud-engine.ts.
  */
+import { isIP } from 'node:net';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { PHONE_PATTERN, type EngineResult } from '@pulse/engines';
 import { screenBusinessResult, screenPersonResult, type AmlMode } from '@pulse/engines/aml';
@@ -195,6 +196,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       const phone = f.phone;
       if (phone && !PHONE_PATTERN.test(phone.replace(/[\s\-.()]/g, '')))
         throw invalid('Enter a valid phone number');
+      if (f.ip && isIP(f.ip) === 0) throw invalid('Enter a valid IPv4 or IPv6 address');
       const bin = f.bin?.replace(/[\s-]/g, '') ?? null;
       if (bin !== null && !/^\d{6,8}$/.test(bin))
         throw invalid('Please enter a valid BIN number, it should be a 6 digit number');
@@ -281,7 +283,11 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
           (await app.engines.address()).lookup({ address, country, latitude, longitude });
       }
       const answer = await meteredLookup(app, req, 'fraudEngine', input, async () =>
-        combine(await runSubServices(tasks)),
+        combine(
+          await runSubServices(tasks, (key, cause) =>
+            req.log.warn({ part: key, cause }, 'fraud-engine part could not run; call not charged'),
+          ),
+        ),
       );
       return answer as Static<typeof FraudEngineLookup>;
     },

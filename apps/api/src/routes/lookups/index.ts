@@ -3,6 +3,7 @@
  * metered lookups, accepting a dashboard session or an API key alone (`app.lookupAuth`).
  * Validation texts follow spec §5.
  */
+import { isIP } from 'node:net';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { PHONE_PATTERN } from '@pulse/engines';
 import { AppError } from '../../lib/errors.js';
@@ -101,6 +102,8 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     async (req) => {
       const ip = (req.body.ip ?? req.body.ipAddress)?.trim();
       if (!ip) throw invalid('IP Address is required');
+      // Refused before metering: an address that cannot exist is a client error, never a billed call.
+      if (isIP(ip) === 0) throw invalid('Enter a valid IPv4 or IPv6 address');
       const engine = await app.engines.ip();
       const answer = await meteredLookup(app, req, 'ipLookup', { ip }, () => engine.lookup(ip));
       return answer as Static<typeof IpLookup>;
