@@ -181,3 +181,14 @@ export async function importBundled(opts: BundledImportOptions): Promise<number>
   opts.log(`bundled lists imported in ${((performance.now() - started) / 1000).toFixed(1)} s`);
   return missing.length;
 }
+
+/**
+ * The date of a stored list's data (YYYY-MM-DD): the bundled snapshot's date, else the date the
+ * file carries (`version`, when it is a date), else the day it was imported.
+ */
+export function dataDateOf(label: string, version: string | null, importedAt: string): string {
+  const bundled = bundledListFor(label);
+  if (bundled) return bundled.date;
+  if (version && /^\d{4}-\d{2}-\d{2}/.test(version)) return version.slice(0, 10);
+  return importedAt.slice(0, 10);
+}

@@ -72,6 +72,8 @@ export interface SourceInfo {
   version: string | null;
   licence: string;
   recordCount: number;
+  /** Date of the data (YYYY-MM-DD), when known. */
+  date?: string | null;
 }
 
 export interface ImportStats {

@@ -17,6 +17,8 @@ export interface SourceInfo {
   version: string | null;
   /** SPDX identifier or short licence text. */
   licence: string;
+  /** Date of the data (YYYY-MM-DD) for a dated list; absent for a library. */
+  date?: string | null;
 }
 
 export interface EngineResult<R> {

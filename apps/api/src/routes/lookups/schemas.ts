@@ -22,6 +22,7 @@ export const Source = Type.Object({
   name: Type.String(),
   version: N(Type.String()),
   licence: Type.String(),
+  date: Type.Optional(N(Type.String({ description: 'Date of the data (YYYY-MM-DD)' }))),
 });
 
 /** `{ status, message, response, reasons, sources }` with a given response schema. */
