@@ -133,8 +133,9 @@ export function sendJob(
               ((settled = true), reject(new ChannelJobError(msg.error)));
           }
         });
-        res.on('end', () => {
-          if (!settled) reject(new Error('the running API closed the operator channel early'));
+        // 'close' also fires when the API dies mid-answer (no 'end' then).
+        res.on('close', () => {
+          if (!settled) reject(new Error('the running API stopped before the job finished'));
         });
       },
     );

@@ -75,9 +75,13 @@ describe('first start on a fresh state folder', () => {
     expect(r.response.country).toMatchObject({ alpha2: 'US' });
   });
 
-  it.skipIf(pg)('a restart on the filled folder imports nothing', async () => {
-    await t.close();
-    t = await createTestApp({ bundledData: true, pgliteDataDir: join(dir, 'pglite') });
-    expect(await t.app.bundledImport).toBe(0);
-  }, 120_000);
+  it.skipIf(pg)(
+    'a restart on the filled folder imports nothing',
+    async () => {
+      await t.close();
+      t = await createTestApp({ bundledData: true, pgliteDataDir: join(dir, 'pglite') });
+      expect(await t.app.bundledImport).toBe(0);
+    },
+    120_000,
+  );
 });
