@@ -11,6 +11,7 @@ import type { EngineOverrides } from './engines/registry.js';
 import authPlugin from './plugins/auth.js';
 import configPlugin from './plugins/config.js';
 import corsPlugin from './plugins/cors.js';
+import dataSyncPlugin from './plugins/data-sync.js';
 import dbPlugin from './plugins/db.js';
 import enginesPlugin from './plugins/engines.js';
 import errorHandler from './plugins/error-handler.js';
@@ -94,6 +95,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(paymentsPlugin);
   await app.register(enginesPlugin, { overrides: opts.engines });
   await app.register(operatorChannelPlugin);
+  await app.register(dataSyncPlugin);
 
   await app.register(
     async (api) => {

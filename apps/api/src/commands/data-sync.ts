@@ -1,5 +1,7 @@
 /**
- * Downloads the official sanctions lists and imports them (needs internet):
+ * Downloads the official sanctions lists (OFAC SDN and consolidated, UN, EU, UK) and imports them
+ * behind integrity guards (a file that fails to parse, or that shrinks a list by more than
+ * DATA_SYNC_MAX_SHRINK percent, is refused; the previous list stays). Needs internet:
  *
  *   pnpm --filter @pulse/api data:sync [<download folder>]
  *
@@ -26,8 +28,16 @@ export async function syncJob(
 ): Promise<string> {
   const dir = argv[0];
   if (!dir) throw new SyncError('data:sync needs a download folder');
-  const lists = await syncSanctions(repos.sanctions, dir, log);
-  return lists.map((l) => `${l.source} v${l.version}: ${l.records} records`).join('\n');
+  const outcomes = await syncSanctions(repos.sanctions, dir, log, {
+    maxShrinkPercent: Number(argv[1] ?? 20),
+  });
+  return outcomes
+    .map((o) =>
+      'refused' in o
+        ? `${o.kind}: refused, ${o.refused}; the previous list is kept`
+        : `${o.imported.source} v${o.imported.version}: ${o.imported.records} records`,
+    )
+    .join('\n');
 }
 
 /** CLI entry: @returns one summary line per list */
@@ -39,8 +49,9 @@ export async function runDataSync(
   const args = argv[0] === '--' ? argv.slice(1) : argv;
   const config = loadConfig(env, { seedDemo: false });
   const dir = resolve(args[0] ?? join(config.stateDir, 'sanctions'));
-  return runOperatorJob(config, { command: 'data:sync', argv: [dir] }, log, (repos) =>
-    syncJob(repos, [dir], log),
+  const job = [dir, String(config.dataSyncMaxShrink)];
+  return runOperatorJob(config, { command: 'data:sync', argv: job }, log, (repos) =>
+    syncJob(repos, job, log),
   );
 }
 
