@@ -19,6 +19,7 @@ import mailerPlugin from './plugins/mailer.js';
 import operatorChannelPlugin from './plugins/operator-channel.js';
 import paymentsPlugin from './plugins/payments.js';
 import rateLimitPlugin from './plugins/rate-limit.js';
+import servicesPlugin from './plugins/services.js';
 import swaggerPlugin from './plugins/swagger.js';
 import amlRoutes from './routes/aml/index.js';
 import authRoutes from './routes/auth/index.js';
@@ -94,6 +95,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(authPlugin);
   await app.register(paymentsPlugin);
   await app.register(enginesPlugin, { overrides: opts.engines });
+  await app.register(servicesPlugin);
   await app.register(operatorChannelPlugin);
   await app.register(dataSyncPlugin);
 

@@ -7,6 +7,7 @@ export * from './un.js';
 export * from './eu.js';
 export * from './uk.js';
 export * from './opensanctions.js';
+export * from './scoring.js';
 export * from './matcher.js';
 export * from './decision.js';
 export * from './load.js';

@@ -1,7 +1,7 @@
 import { FORM_ERROR } from 'final-form';
-import ipaddr from 'ipaddr.js';
 import { object, string } from 'yup';
 import { validateWith } from '@pulse/forms';
+import { isIpAddress } from '../../../lib/ip-address';
 import type { FormErrors } from '@pulse/forms';
 import type { EnabledFields } from '../utils/field-access';
 import { FRAUD_ENGINE_FIELDS } from './fraud-engine-values';
@@ -26,8 +26,6 @@ export const FRAUD_ENGINE_INPUT_MESSAGES = {
 const has = (value: string | undefined): boolean => (value ?? '').trim() !== '';
 
 // The API refuses these with 400 and the same texts (docs/api-contract.md); the form catches them first.
-const isIp = (v: string) =>
-  ipaddr.IPv4.isValidFourPartDecimal(v) || (v.includes(':') && ipaddr.IPv6.isValid(v));
 const PHONE = /^\+?[1-9]\d{9,14}$/;
 const BIN = /^\d{6,8}$/;
 const blankOr = (test: (v: string) => boolean) => (v: string | undefined) =>
@@ -44,7 +42,7 @@ export const fraudEngineSchema = object({
   gender: string().default(''),
   company: string().default(''),
   email: string().trim().email(FRAUD_ENGINE_MESSAGES.email).default(''),
-  ip: string().default('').test('ip', FRAUD_ENGINE_INPUT_MESSAGES.ip, blankOr(isIp)),
+  ip: string().default('').test('ip', FRAUD_ENGINE_INPUT_MESSAGES.ip, blankOr(isIpAddress)),
   phone: string()
     .default('')
     .test(

@@ -1,7 +1,7 @@
 import { object, string } from 'yup';
 import type { InferType } from 'yup';
-import { isIpAddress } from './ip-address';
-import { IP_INVALID, MESSAGES } from './messages';
+import { IP_INVALID, MESSAGES } from '../../../lib/field-rules';
+import { isIpAddress } from '../../../lib/ip-address';
 
 export const ipSchema = object({
   ip: string()
