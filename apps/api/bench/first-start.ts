@@ -32,7 +32,9 @@ async function start(label: string): Promise<void> {
   console.log(
     `${label}: listening after ${(built / 1000).toFixed(1)} s; ${imported} lists imported after ${(
       importedAt / 1000
-    ).toFixed(1)} s; first AML screening (${r.length} matches) after ${(answered / 1000).toFixed(1)} s`,
+    ).toFixed(
+      1,
+    )} s; first AML screening (${r.length} matches) after ${(answered / 1000).toFixed(1)} s`,
   );
   await app.close();
 }

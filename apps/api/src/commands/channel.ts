@@ -127,10 +127,15 @@ export function sendJob(
               error?: string;
             };
             buffer = buffer.slice(nl + 1);
-            if (msg.log !== undefined) log(msg.log);
-            else if (msg.result !== undefined) ((settled = true), resolve(msg.result));
-            else if (msg.error !== undefined)
-              ((settled = true), reject(new ChannelJobError(msg.error)));
+            if (msg.log !== undefined) {
+              log(msg.log);
+            } else if (msg.result !== undefined) {
+              settled = true;
+              resolve(msg.result);
+            } else if (msg.error !== undefined) {
+              settled = true;
+              reject(new ChannelJobError(msg.error));
+            }
           }
         });
         // 'close' also fires when the API dies mid-answer (no 'end' then).

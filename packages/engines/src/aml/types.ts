@@ -1,6 +1,7 @@
 /** Normalised sanctions / PEP list records shared by every parser and the matcher. */
 
-export type SanctionSource = 'ofac-sdn' | 'ofac-consolidated' | 'un' | 'eu' | 'uk' | 'opensanctions';
+export type SanctionSource =
+  'ofac-sdn' | 'ofac-consolidated' | 'un' | 'eu' | 'uk' | 'opensanctions';
 
 export type AmlEntityType = 'individual' | 'entity' | 'vessel' | 'aircraft';
 
