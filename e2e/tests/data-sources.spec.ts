@@ -62,8 +62,10 @@ test.describe('bundled lists on a fresh state folder', () => {
     let calls = 0;
     page.on('request', (r) => void (r.url().endsWith('/api/iplookup') && calls++));
     await textbox(page, 'IP Address').fill('999.1.1.1');
-    await page.getByRole('button', { name: /^Submit$/ }).click();
+    await textbox(page, 'IP Address').blur();
     await expect(page.getByText('Enter a valid IPv4 or IPv6 address')).toBeVisible();
+    // Spec §4: submit is blocked while a field has an error, so nothing is sent or billed.
+    await expect(page.getByRole('button', { name: /^Submit$/ })).toBeDisabled();
     expect(calls).toBe(0);
 
     await textbox(page, 'IP Address').fill(bundledTorExit());
