@@ -25,7 +25,7 @@ import type {
   PhoneResponse,
   SourceInfo,
 } from '@pulse/engines';
-import type { AmlResult } from '@pulse/engines/aml';
+import type { AmlResponse } from '@pulse/engines/aml';
 
 /**
  * What a customer reads when a check could not run (docs/api-contract.md "Billing"): in their words,
@@ -89,8 +89,8 @@ const PRECEDENCE: Record<EngineStatus, number> = {
 
 /** The response object of each sub-service, by its answer key. */
 export interface SubResponses {
-  individualAMLPulse: AmlResult['response'];
-  businessAMLPulse: AmlResult['response'];
+  individualAMLPulse: AmlResponse;
+  businessAMLPulse: AmlResponse;
   emailPulse: EmailResponse;
   ipPulse: IpResponse;
   phonePulse: PhoneResponse;

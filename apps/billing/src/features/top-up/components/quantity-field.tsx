@@ -1,8 +1,6 @@
 import type { KeyboardEvent } from 'react';
-import { Field as FormField } from 'react-final-form';
-import { Field, Input } from '@pulse/ui';
-import { visibleError } from '@pulse/forms';
 import { sanitizeQuantity } from '../utils/quantity';
+import { TextField } from '@pulse/ui';
 
 export interface QuantityFieldProps {
   /** Minimum of the chosen service, shown as a hint (null before a service is chosen). */
@@ -19,44 +17,27 @@ const ALLOWED_KEY = /^[0-9.]$/;
  * (paste, drop, autofill) is filtered on change.
  */
 export function QuantityField({ minimum, onEnter, disabled }: QuantityFieldProps) {
+  const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
+    if (e.key === 'Enter') {
+      e.preventDefault();
+      onEnter?.();
+      return;
+    }
+    if (e.key.length !== 1 || e.ctrlKey || e.metaKey || e.altKey) return;
+    if (!ALLOWED_KEY.test(e.key) || (e.key === '.' && e.currentTarget.value.includes('.')))
+      e.preventDefault();
+  };
   return (
-    <FormField<string> name="quantity">
-      {({ input, meta }) => {
-        const error = visibleError(meta);
-        const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
-          if (e.key === 'Enter') {
-            e.preventDefault();
-            onEnter?.();
-            return;
-          }
-          if (e.key.length !== 1 || e.ctrlKey || e.metaKey || e.altKey) return;
-          if (!ALLOWED_KEY.test(e.key) || (e.key === '.' && String(input.value).includes('.')))
-            e.preventDefault();
-        };
-        return (
-          <Field.Root invalid={Boolean(error)} disabled={disabled}>
-            <Field.Label>Quantity</Field.Label>
-            <Input
-              name={input.name}
-              value={input.value}
-              onBlur={input.onBlur}
-              onFocus={input.onFocus}
-              onChange={(e) => input.onChange(sanitizeQuantity(e.target.value))}
-              onKeyDown={onKeyDown}
-              type="text"
-              inputMode="decimal"
-              autoComplete="off"
-              placeholder="Number of calls"
-              size="lg"
-            />
-            {error ? (
-              <Field.ErrorText>{error}</Field.ErrorText>
-            ) : minimum !== null ? (
-              <Field.HelperText>At least {minimum.toLocaleString('en-US')} calls</Field.HelperText>
-            ) : null}
-          </Field.Root>
-        );
-      }}
-    </FormField>
+    <TextField
+      name="quantity"
+      label="Quantity"
+      inputMode="decimal"
+      placeholder="Number of calls"
+      size="lg"
+      disabled={disabled}
+      sanitize={sanitizeQuantity}
+      helper={minimum !== null ? `At least ${minimum.toLocaleString('en-US')} calls` : undefined}
+      inputProps={{ onKeyDown }}
+    />
   );
 }

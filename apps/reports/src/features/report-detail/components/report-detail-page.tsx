@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useParams } from '@pulse/router';
 import { Alert, LoadingSpinner, Stack } from '@pulse/ui';
-import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { useReport } from '../api/use-report';
 import { extractResult, reportStatus } from '../utils/extract-result';
 import { DecisionCard } from './decision-card';

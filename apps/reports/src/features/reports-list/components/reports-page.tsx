@@ -1,7 +1,7 @@
 import { Download, RotateCw } from 'lucide-react';
 import { Alert, Button, EmptyState, LoadingSpinner, PageHeader, Stack, Text } from '@pulse/ui';
 import { ConfirmDialog } from '@pulse/ui/overlays';
-import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { useReportsPage } from '../api/use-reports-page';
 import { useCsvExport } from '../hooks/use-csv-export';
 import { useDeleteReport } from '../hooks/use-delete-report';
