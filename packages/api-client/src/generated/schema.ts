@@ -790,6 +790,8 @@ export interface paths {
                                     source: string;
                                     /** Format: date-time */
                                     importedAt: string;
+                                    /** @description Date of the data (YYYY-MM-DD) */
+                                    dataDate: string;
                                 }[];
                                 /** @description Imported sanctions / PEP lists (AML) */
                                 sanctions: {
@@ -799,6 +801,9 @@ export interface paths {
                                     file: string;
                                     /** Format: date-time */
                                     importedAt: string;
+                                    name: string;
+                                    /** @description Date of the data (YYYY-MM-DD) */
+                                    dataDate: string;
                                 }[];
                             };
                         };
@@ -901,6 +906,7 @@ export interface paths {
                                                 name: string;
                                                 version: string | null;
                                                 licence: string;
+                                                date?: string | null;
                                             }[];
                                         };
                                     };
@@ -1079,6 +1085,7 @@ export interface paths {
                                                 name: string;
                                                 version: string | null;
                                                 licence: string;
+                                                date?: string | null;
                                             }[];
                                         };
                                     };
@@ -1256,6 +1263,7 @@ export interface paths {
                                                 name: string;
                                                 version: string | null;
                                                 licence: string;
+                                                date?: string | null;
                                             }[];
                                         };
                                     };
@@ -1430,6 +1438,7 @@ export interface paths {
                                                 name: string;
                                                 version: string | null;
                                                 licence: string;
+                                                date?: string | null;
                                             }[];
                                         };
                                     };
@@ -1623,6 +1632,7 @@ export interface paths {
                                                 name: string;
                                                 version: string | null;
                                                 licence: string;
+                                                date?: string | null;
                                             }[];
                                         };
                                     };
@@ -1826,6 +1836,7 @@ export interface paths {
                                                 name: string;
                                                 version: string | null;
                                                 licence: string;
+                                                date?: string | null;
                                             }[];
                                         };
                                     };
@@ -2023,6 +2034,7 @@ export interface paths {
                                                 name: string;
                                                 version: string | null;
                                                 licence: string;
+                                                date?: string | null;
                                             }[];
                                         };
                                     };
@@ -2245,6 +2257,7 @@ export interface paths {
                                                         name: string;
                                                         version: string | null;
                                                         licence: string;
+                                                        date?: string | null;
                                                     }[];
                                                 } | null;
                                                 businessAMLPulse: {
@@ -2302,6 +2315,7 @@ export interface paths {
                                                         name: string;
                                                         version: string | null;
                                                         licence: string;
+                                                        date?: string | null;
                                                     }[];
                                                 } | null;
                                                 emailPulse: {
@@ -2334,6 +2348,7 @@ export interface paths {
                                                         name: string;
                                                         version: string | null;
                                                         licence: string;
+                                                        date?: string | null;
                                                     }[];
                                                 } | null;
                                                 ipPulse: {
@@ -2371,6 +2386,7 @@ export interface paths {
                                                         name: string;
                                                         version: string | null;
                                                         licence: string;
+                                                        date?: string | null;
                                                     }[];
                                                 } | null;
                                                 phonePulse: {
@@ -2411,6 +2427,7 @@ export interface paths {
                                                         name: string;
                                                         version: string | null;
                                                         licence: string;
+                                                        date?: string | null;
                                                     }[];
                                                 } | null;
                                                 binPulse: {
@@ -2447,6 +2464,7 @@ export interface paths {
                                                         name: string;
                                                         version: string | null;
                                                         licence: string;
+                                                        date?: string | null;
                                                     }[];
                                                 } | null;
                                                 addressPulse: {
@@ -2496,6 +2514,7 @@ export interface paths {
                                                         name: string;
                                                         version: string | null;
                                                         licence: string;
+                                                        date?: string | null;
                                                     }[];
                                                 } | null;
                                             };
@@ -2506,6 +2525,7 @@ export interface paths {
                                                 name: string;
                                                 version: string | null;
                                                 licence: string;
+                                                date?: string | null;
                                             }[];
                                         };
                                     };
@@ -2764,6 +2784,7 @@ export interface paths {
                                             name: string;
                                             version: string | null;
                                             licence: string;
+                                            date?: string | null;
                                         }[];
                                     };
                                 };
