@@ -69,6 +69,8 @@ export interface paths {
                             error: string;
                             /** @description Machine code, e.g. VALIDATION_ERROR */
                             code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
                         };
                     };
                 };
@@ -83,6 +85,8 @@ export interface paths {
                             error: string;
                             /** @description Machine code, e.g. VALIDATION_ERROR */
                             code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
                         };
                     };
                 };
@@ -97,6 +101,8 @@ export interface paths {
                             error: string;
                             /** @description Machine code, e.g. VALIDATION_ERROR */
                             code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
                         };
                     };
                 };
@@ -111,6 +117,8 @@ export interface paths {
                             error: string;
                             /** @description Machine code, e.g. VALIDATION_ERROR */
                             code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
                         };
                     };
                 };
@@ -125,6 +133,24 @@ export interface paths {
                             error: string;
                             /** @description Machine code, e.g. VALIDATION_ERROR */
                             code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable message */
+                            error: string;
+                            /** @description Machine code, e.g. VALIDATION_ERROR */
+                            code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
                         };
                     };
                 };
@@ -183,6 +209,8 @@ export interface paths {
                             error: string;
                             /** @description Machine code, e.g. VALIDATION_ERROR */
                             code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
                         };
                     };
                 };
@@ -197,6 +225,8 @@ export interface paths {
                             error: string;
                             /** @description Machine code, e.g. VALIDATION_ERROR */
                             code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
                         };
                     };
                 };
@@ -211,6 +241,40 @@ export interface paths {
                             error: string;
                             /** @description Machine code, e.g. VALIDATION_ERROR */
                             code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable message */
+                            error: string;
+                            /** @description Machine code, e.g. VALIDATION_ERROR */
+                            code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable message */
+                            error: string;
+                            /** @description Machine code, e.g. VALIDATION_ERROR */
+                            code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
                         };
                     };
                 };
@@ -273,6 +337,8 @@ export interface paths {
                             error: string;
                             /** @description Machine code, e.g. VALIDATION_ERROR */
                             code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
                         };
                     };
                 };
@@ -287,6 +353,8 @@ export interface paths {
                             error: string;
                             /** @description Machine code, e.g. VALIDATION_ERROR */
                             code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
                         };
                     };
                 };
@@ -301,6 +369,8 @@ export interface paths {
                             error: string;
                             /** @description Machine code, e.g. VALIDATION_ERROR */
                             code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
                         };
                     };
                 };
@@ -315,6 +385,24 @@ export interface paths {
                             error: string;
                             /** @description Machine code, e.g. VALIDATION_ERROR */
                             code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable message */
+                            error: string;
+                            /** @description Machine code, e.g. VALIDATION_ERROR */
+                            code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
                         };
                     };
                 };
@@ -399,6 +487,8 @@ export interface paths {
                             error: string;
                             /** @description Machine code, e.g. VALIDATION_ERROR */
                             code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
                         };
                     };
                 };
@@ -413,6 +503,8 @@ export interface paths {
                             error: string;
                             /** @description Machine code, e.g. VALIDATION_ERROR */
                             code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
                         };
                     };
                 };
@@ -426,6 +518,7 @@ export interface paths {
                             error: string;
                             code: string;
                             needVerification: boolean;
+                            requestId?: string;
                         };
                     };
                 };
@@ -440,6 +533,8 @@ export interface paths {
                             error: string;
                             /** @description Machine code, e.g. VALIDATION_ERROR */
                             code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
                         };
                     };
                 };
@@ -454,6 +549,8 @@ export interface paths {
                             error: string;
                             /** @description Machine code, e.g. VALIDATION_ERROR */
                             code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
                         };
                     };
                 };
@@ -468,6 +565,24 @@ export interface paths {
                             error: string;
                             /** @description Machine code, e.g. VALIDATION_ERROR */
                             code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable message */
+                            error: string;
+                            /** @description Machine code, e.g. VALIDATION_ERROR */
+                            code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
                         };
                     };
                 };
@@ -506,6 +621,22 @@ export interface paths {
                     content?: never;
                 };
                 /** @description Error */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable message */
+                            error: string;
+                            /** @description Machine code, e.g. VALIDATION_ERROR */
+                            code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Error */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -516,6 +647,72 @@ export interface paths {
                             error: string;
                             /** @description Machine code, e.g. VALIDATION_ERROR */
                             code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable message */
+                            error: string;
+                            /** @description Machine code, e.g. VALIDATION_ERROR */
+                            code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable message */
+                            error: string;
+                            /** @description Machine code, e.g. VALIDATION_ERROR */
+                            code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable message */
+                            error: string;
+                            /** @description Machine code, e.g. VALIDATION_ERROR */
+                            code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable message */
+                            error: string;
+                            /** @description Machine code, e.g. VALIDATION_ERROR */
+                            code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
                         };
                     };
                 };
@@ -586,6 +783,24 @@ export interface paths {
                             error: string;
                             /** @description Machine code, e.g. VALIDATION_ERROR */
                             code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable message */
+                            error: string;
+                            /** @description Machine code, e.g. VALIDATION_ERROR */
+                            code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
                         };
                     };
                 };
@@ -630,6 +845,22 @@ export interface paths {
                     };
                 };
                 /** @description Error */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable message */
+                            error: string;
+                            /** @description Machine code, e.g. VALIDATION_ERROR */
+                            code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Error */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -640,6 +871,72 @@ export interface paths {
                             error: string;
                             /** @description Machine code, e.g. VALIDATION_ERROR */
                             code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable message */
+                            error: string;
+                            /** @description Machine code, e.g. VALIDATION_ERROR */
+                            code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable message */
+                            error: string;
+                            /** @description Machine code, e.g. VALIDATION_ERROR */
+                            code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable message */
+                            error: string;
+                            /** @description Machine code, e.g. VALIDATION_ERROR */
+                            code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable message */
+                            error: string;
+                            /** @description Machine code, e.g. VALIDATION_ERROR */
+                            code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
                         };
                     };
                 };
@@ -695,6 +992,8 @@ export interface paths {
                             error: string;
                             /** @description Machine code, e.g. VALIDATION_ERROR */
                             code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
                         };
                     };
                 };
@@ -709,6 +1008,8 @@ export interface paths {
                             error: string;
                             /** @description Machine code, e.g. VALIDATION_ERROR */
                             code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
                         };
                     };
                 };
@@ -723,6 +1024,8 @@ export interface paths {
                             error: string;
                             /** @description Machine code, e.g. VALIDATION_ERROR */
                             code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
                         };
                     };
                 };
@@ -737,6 +1040,40 @@ export interface paths {
                             error: string;
                             /** @description Machine code, e.g. VALIDATION_ERROR */
                             code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable message */
+                            error: string;
+                            /** @description Machine code, e.g. VALIDATION_ERROR */
+                            code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable message */
+                            error: string;
+                            /** @description Machine code, e.g. VALIDATION_ERROR */
+                            code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
                         };
                     };
                 };
@@ -820,6 +1157,102 @@ export interface paths {
                             error: string;
                             /** @description Machine code, e.g. VALIDATION_ERROR */
                             code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/health/live": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Liveness: the process is up (no dependency checked) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            status: "ok";
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/health/ready": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Readiness: the process and its database answer */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            status: "ok";
+                        };
+                    };
+                };
+                /** @description Error */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable message */
+                            error: string;
+                            /** @description Machine code, e.g. VALIDATION_ERROR */
+                            code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
                         };
                     };
                 };
@@ -926,6 +1359,8 @@ export interface paths {
                             error: string;
                             /** @description Machine code, e.g. VALIDATION_ERROR */
                             code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
                         };
                     };
                 };
@@ -940,6 +1375,8 @@ export interface paths {
                             error: string;
                             /** @description Machine code, e.g. VALIDATION_ERROR */
                             code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
                         };
                     };
                 };
@@ -954,6 +1391,8 @@ export interface paths {
                             error: string;
                             /** @description Machine code, e.g. VALIDATION_ERROR */
                             code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
                         };
                     };
                 };
@@ -968,6 +1407,8 @@ export interface paths {
                             error: string;
                             /** @description Machine code, e.g. VALIDATION_ERROR */
                             code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
                         };
                     };
                 };
@@ -982,6 +1423,8 @@ export interface paths {
                             error: string;
                             /** @description Machine code, e.g. VALIDATION_ERROR */
                             code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
                         };
                     };
                 };
@@ -996,6 +1439,24 @@ export interface paths {
                             error: string;
                             /** @description Machine code, e.g. VALIDATION_ERROR */
                             code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable message */
+                            error: string;
+                            /** @description Machine code, e.g. VALIDATION_ERROR */
+                            code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
                         };
                     };
                 };
@@ -1105,6 +1566,8 @@ export interface paths {
                             error: string;
                             /** @description Machine code, e.g. VALIDATION_ERROR */
                             code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
                         };
                     };
                 };
@@ -1119,6 +1582,8 @@ export interface paths {
                             error: string;
                             /** @description Machine code, e.g. VALIDATION_ERROR */
                             code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
                         };
                     };
                 };
@@ -1133,6 +1598,8 @@ export interface paths {
                             error: string;
                             /** @description Machine code, e.g. VALIDATION_ERROR */
                             code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
                         };
                     };
                 };
@@ -1147,6 +1614,8 @@ export interface paths {
                             error: string;
                             /** @description Machine code, e.g. VALIDATION_ERROR */
                             code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
                         };
                     };
                 };
@@ -1161,6 +1630,8 @@ export interface paths {
                             error: string;
                             /** @description Machine code, e.g. VALIDATION_ERROR */
                             code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
                         };
                     };
                 };
@@ -1175,6 +1646,24 @@ export interface paths {
                             error: string;
                             /** @description Machine code, e.g. VALIDATION_ERROR */
                             code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable message */
+                            error: string;
+                            /** @description Machine code, e.g. VALIDATION_ERROR */
+                            code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
                         };
                     };
                 };
@@ -1283,6 +1772,8 @@ export interface paths {
                             error: string;
                             /** @description Machine code, e.g. VALIDATION_ERROR */
                             code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
                         };
                     };
                 };
@@ -1297,6 +1788,8 @@ export interface paths {
                             error: string;
                             /** @description Machine code, e.g. VALIDATION_ERROR */
                             code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
                         };
                     };
                 };
@@ -1311,6 +1804,8 @@ export interface paths {
                             error: string;
                             /** @description Machine code, e.g. VALIDATION_ERROR */
                             code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
                         };
                     };
                 };
@@ -1325,6 +1820,8 @@ export interface paths {
                             error: string;
                             /** @description Machine code, e.g. VALIDATION_ERROR */
                             code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
                         };
                     };
                 };
@@ -1339,6 +1836,8 @@ export interface paths {
                             error: string;
                             /** @description Machine code, e.g. VALIDATION_ERROR */
                             code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
                         };
                     };
                 };
@@ -1353,6 +1852,24 @@ export interface paths {
                             error: string;
                             /** @description Machine code, e.g. VALIDATION_ERROR */
                             code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable message */
+                            error: string;
+                            /** @description Machine code, e.g. VALIDATION_ERROR */
+                            code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
                         };
                     };
                 };
@@ -1458,6 +1975,8 @@ export interface paths {
                             error: string;
                             /** @description Machine code, e.g. VALIDATION_ERROR */
                             code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
                         };
                     };
                 };
@@ -1472,6 +1991,8 @@ export interface paths {
                             error: string;
                             /** @description Machine code, e.g. VALIDATION_ERROR */
                             code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
                         };
                     };
                 };
@@ -1486,6 +2007,8 @@ export interface paths {
                             error: string;
                             /** @description Machine code, e.g. VALIDATION_ERROR */
                             code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
                         };
                     };
                 };
@@ -1500,6 +2023,8 @@ export interface paths {
                             error: string;
                             /** @description Machine code, e.g. VALIDATION_ERROR */
                             code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
                         };
                     };
                 };
@@ -1514,6 +2039,8 @@ export interface paths {
                             error: string;
                             /** @description Machine code, e.g. VALIDATION_ERROR */
                             code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
                         };
                     };
                 };
@@ -1528,6 +2055,24 @@ export interface paths {
                             error: string;
                             /** @description Machine code, e.g. VALIDATION_ERROR */
                             code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable message */
+                            error: string;
+                            /** @description Machine code, e.g. VALIDATION_ERROR */
+                            code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
                         };
                     };
                 };
@@ -1652,6 +2197,8 @@ export interface paths {
                             error: string;
                             /** @description Machine code, e.g. VALIDATION_ERROR */
                             code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
                         };
                     };
                 };
@@ -1666,6 +2213,8 @@ export interface paths {
                             error: string;
                             /** @description Machine code, e.g. VALIDATION_ERROR */
                             code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
                         };
                     };
                 };
@@ -1680,6 +2229,8 @@ export interface paths {
                             error: string;
                             /** @description Machine code, e.g. VALIDATION_ERROR */
                             code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
                         };
                     };
                 };
@@ -1694,6 +2245,8 @@ export interface paths {
                             error: string;
                             /** @description Machine code, e.g. VALIDATION_ERROR */
                             code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
                         };
                     };
                 };
@@ -1708,6 +2261,8 @@ export interface paths {
                             error: string;
                             /** @description Machine code, e.g. VALIDATION_ERROR */
                             code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
                         };
                     };
                 };
@@ -1722,6 +2277,24 @@ export interface paths {
                             error: string;
                             /** @description Machine code, e.g. VALIDATION_ERROR */
                             code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable message */
+                            error: string;
+                            /** @description Machine code, e.g. VALIDATION_ERROR */
+                            code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
                         };
                     };
                 };
@@ -1856,6 +2429,8 @@ export interface paths {
                             error: string;
                             /** @description Machine code, e.g. VALIDATION_ERROR */
                             code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
                         };
                     };
                 };
@@ -1870,6 +2445,8 @@ export interface paths {
                             error: string;
                             /** @description Machine code, e.g. VALIDATION_ERROR */
                             code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
                         };
                     };
                 };
@@ -1884,6 +2461,8 @@ export interface paths {
                             error: string;
                             /** @description Machine code, e.g. VALIDATION_ERROR */
                             code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
                         };
                     };
                 };
@@ -1898,6 +2477,8 @@ export interface paths {
                             error: string;
                             /** @description Machine code, e.g. VALIDATION_ERROR */
                             code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
                         };
                     };
                 };
@@ -1912,6 +2493,8 @@ export interface paths {
                             error: string;
                             /** @description Machine code, e.g. VALIDATION_ERROR */
                             code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
                         };
                     };
                 };
@@ -1926,6 +2509,24 @@ export interface paths {
                             error: string;
                             /** @description Machine code, e.g. VALIDATION_ERROR */
                             code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable message */
+                            error: string;
+                            /** @description Machine code, e.g. VALIDATION_ERROR */
+                            code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
                         };
                     };
                 };
@@ -2054,6 +2655,8 @@ export interface paths {
                             error: string;
                             /** @description Machine code, e.g. VALIDATION_ERROR */
                             code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
                         };
                     };
                 };
@@ -2068,6 +2671,8 @@ export interface paths {
                             error: string;
                             /** @description Machine code, e.g. VALIDATION_ERROR */
                             code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
                         };
                     };
                 };
@@ -2082,6 +2687,8 @@ export interface paths {
                             error: string;
                             /** @description Machine code, e.g. VALIDATION_ERROR */
                             code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
                         };
                     };
                 };
@@ -2096,6 +2703,8 @@ export interface paths {
                             error: string;
                             /** @description Machine code, e.g. VALIDATION_ERROR */
                             code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
                         };
                     };
                 };
@@ -2110,6 +2719,8 @@ export interface paths {
                             error: string;
                             /** @description Machine code, e.g. VALIDATION_ERROR */
                             code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
                         };
                     };
                 };
@@ -2124,6 +2735,24 @@ export interface paths {
                             error: string;
                             /** @description Machine code, e.g. VALIDATION_ERROR */
                             code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable message */
+                            error: string;
+                            /** @description Machine code, e.g. VALIDATION_ERROR */
+                            code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
                         };
                     };
                 };
@@ -2545,6 +3174,8 @@ export interface paths {
                             error: string;
                             /** @description Machine code, e.g. VALIDATION_ERROR */
                             code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
                         };
                     };
                 };
@@ -2559,6 +3190,8 @@ export interface paths {
                             error: string;
                             /** @description Machine code, e.g. VALIDATION_ERROR */
                             code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
                         };
                     };
                 };
@@ -2573,6 +3206,8 @@ export interface paths {
                             error: string;
                             /** @description Machine code, e.g. VALIDATION_ERROR */
                             code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
                         };
                     };
                 };
@@ -2587,6 +3222,8 @@ export interface paths {
                             error: string;
                             /** @description Machine code, e.g. VALIDATION_ERROR */
                             code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
                         };
                     };
                 };
@@ -2601,6 +3238,8 @@ export interface paths {
                             error: string;
                             /** @description Machine code, e.g. VALIDATION_ERROR */
                             code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
                         };
                     };
                 };
@@ -2615,6 +3254,24 @@ export interface paths {
                             error: string;
                             /** @description Machine code, e.g. VALIDATION_ERROR */
                             code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable message */
+                            error: string;
+                            /** @description Machine code, e.g. VALIDATION_ERROR */
+                            code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
                         };
                     };
                 };
@@ -2690,6 +3347,8 @@ export interface paths {
                             error: string;
                             /** @description Machine code, e.g. VALIDATION_ERROR */
                             code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
                         };
                     };
                 };
@@ -2704,6 +3363,8 @@ export interface paths {
                             error: string;
                             /** @description Machine code, e.g. VALIDATION_ERROR */
                             code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
                         };
                     };
                 };
@@ -2718,6 +3379,24 @@ export interface paths {
                             error: string;
                             /** @description Machine code, e.g. VALIDATION_ERROR */
                             code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable message */
+                            error: string;
+                            /** @description Machine code, e.g. VALIDATION_ERROR */
+                            code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
                         };
                     };
                 };
@@ -2793,6 +3472,22 @@ export interface paths {
                     };
                 };
                 /** @description Error */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable message */
+                            error: string;
+                            /** @description Machine code, e.g. VALIDATION_ERROR */
+                            code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Error */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -2803,6 +3498,8 @@ export interface paths {
                             error: string;
                             /** @description Machine code, e.g. VALIDATION_ERROR */
                             code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
                         };
                     };
                 };
@@ -2817,6 +3514,8 @@ export interface paths {
                             error: string;
                             /** @description Machine code, e.g. VALIDATION_ERROR */
                             code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
                         };
                     };
                 };
@@ -2831,6 +3530,24 @@ export interface paths {
                             error: string;
                             /** @description Machine code, e.g. VALIDATION_ERROR */
                             code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable message */
+                            error: string;
+                            /** @description Machine code, e.g. VALIDATION_ERROR */
+                            code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
                         };
                     };
                 };
@@ -2878,6 +3595,22 @@ export interface paths {
                     };
                 };
                 /** @description Error */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable message */
+                            error: string;
+                            /** @description Machine code, e.g. VALIDATION_ERROR */
+                            code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Error */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -2888,6 +3621,8 @@ export interface paths {
                             error: string;
                             /** @description Machine code, e.g. VALIDATION_ERROR */
                             code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
                         };
                     };
                 };
@@ -2902,6 +3637,8 @@ export interface paths {
                             error: string;
                             /** @description Machine code, e.g. VALIDATION_ERROR */
                             code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
                         };
                     };
                 };
@@ -2915,6 +3652,55 @@ export interface paths {
                             error: string;
                             code: string;
                             message: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable message */
+                            error: string;
+                            /** @description Machine code, e.g. VALIDATION_ERROR */
+                            code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable message */
+                            error: string;
+                            /** @description Machine code, e.g. VALIDATION_ERROR */
+                            code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable message */
+                            error: string;
+                            /** @description Machine code, e.g. VALIDATION_ERROR */
+                            code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
                         };
                     };
                 };
@@ -2982,6 +3768,8 @@ export interface paths {
                             error: string;
                             /** @description Machine code, e.g. VALIDATION_ERROR */
                             code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
                         };
                     };
                 };
@@ -2996,6 +3784,8 @@ export interface paths {
                             error: string;
                             /** @description Machine code, e.g. VALIDATION_ERROR */
                             code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
                         };
                     };
                 };
@@ -3010,6 +3800,24 @@ export interface paths {
                             error: string;
                             /** @description Machine code, e.g. VALIDATION_ERROR */
                             code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable message */
+                            error: string;
+                            /** @description Machine code, e.g. VALIDATION_ERROR */
+                            code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
                         };
                     };
                 };
@@ -3079,6 +3887,8 @@ export interface paths {
                             error: string;
                             /** @description Machine code, e.g. VALIDATION_ERROR */
                             code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
                         };
                     };
                 };
@@ -3093,6 +3903,8 @@ export interface paths {
                             error: string;
                             /** @description Machine code, e.g. VALIDATION_ERROR */
                             code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
                         };
                     };
                 };
@@ -3107,6 +3919,24 @@ export interface paths {
                             error: string;
                             /** @description Machine code, e.g. VALIDATION_ERROR */
                             code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable message */
+                            error: string;
+                            /** @description Machine code, e.g. VALIDATION_ERROR */
+                            code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
                         };
                     };
                 };
@@ -3179,6 +4009,8 @@ export interface paths {
                             error: string;
                             /** @description Machine code, e.g. VALIDATION_ERROR */
                             code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
                         };
                     };
                 };
@@ -3193,6 +4025,8 @@ export interface paths {
                             error: string;
                             /** @description Machine code, e.g. VALIDATION_ERROR */
                             code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
                         };
                     };
                 };
@@ -3207,6 +4041,24 @@ export interface paths {
                             error: string;
                             /** @description Machine code, e.g. VALIDATION_ERROR */
                             code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable message */
+                            error: string;
+                            /** @description Machine code, e.g. VALIDATION_ERROR */
+                            code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
                         };
                     };
                 };
@@ -3279,6 +4131,8 @@ export interface paths {
                             error: string;
                             /** @description Machine code, e.g. VALIDATION_ERROR */
                             code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
                         };
                     };
                 };
@@ -3293,6 +4147,8 @@ export interface paths {
                             error: string;
                             /** @description Machine code, e.g. VALIDATION_ERROR */
                             code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
                         };
                     };
                 };
@@ -3307,6 +4163,24 @@ export interface paths {
                             error: string;
                             /** @description Machine code, e.g. VALIDATION_ERROR */
                             code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable message */
+                            error: string;
+                            /** @description Machine code, e.g. VALIDATION_ERROR */
+                            code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
                         };
                     };
                 };
@@ -3364,6 +4238,8 @@ export interface paths {
                             error: string;
                             /** @description Machine code, e.g. VALIDATION_ERROR */
                             code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
                         };
                     };
                 };
@@ -3378,6 +4254,24 @@ export interface paths {
                             error: string;
                             /** @description Machine code, e.g. VALIDATION_ERROR */
                             code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable message */
+                            error: string;
+                            /** @description Machine code, e.g. VALIDATION_ERROR */
+                            code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
                         };
                     };
                 };
@@ -3455,6 +4349,8 @@ export interface paths {
                             error: string;
                             /** @description Machine code, e.g. VALIDATION_ERROR */
                             code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
                         };
                     };
                 };
@@ -3469,6 +4365,8 @@ export interface paths {
                             error: string;
                             /** @description Machine code, e.g. VALIDATION_ERROR */
                             code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
                         };
                     };
                 };
@@ -3483,6 +4381,8 @@ export interface paths {
                             error: string;
                             /** @description Machine code, e.g. VALIDATION_ERROR */
                             code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
                         };
                     };
                 };
@@ -3497,6 +4397,8 @@ export interface paths {
                             error: string;
                             /** @description Machine code, e.g. VALIDATION_ERROR */
                             code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
                         };
                     };
                 };
@@ -3511,6 +4413,8 @@ export interface paths {
                             error: string;
                             /** @description Machine code, e.g. VALIDATION_ERROR */
                             code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
                         };
                     };
                 };
@@ -3525,6 +4429,24 @@ export interface paths {
                             error: string;
                             /** @description Machine code, e.g. VALIDATION_ERROR */
                             code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable message */
+                            error: string;
+                            /** @description Machine code, e.g. VALIDATION_ERROR */
+                            code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
                         };
                     };
                 };
@@ -3592,6 +4514,24 @@ export interface paths {
                             error: string;
                             /** @description Machine code, e.g. VALIDATION_ERROR */
                             code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable message */
+                            error: string;
+                            /** @description Machine code, e.g. VALIDATION_ERROR */
+                            code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
                         };
                     };
                 };
@@ -3653,6 +4593,22 @@ export interface paths {
                     };
                 };
                 /** @description Error */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable message */
+                            error: string;
+                            /** @description Machine code, e.g. VALIDATION_ERROR */
+                            code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Error */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -3663,6 +4619,8 @@ export interface paths {
                             error: string;
                             /** @description Machine code, e.g. VALIDATION_ERROR */
                             code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
                         };
                     };
                 };
@@ -3677,6 +4635,24 @@ export interface paths {
                             error: string;
                             /** @description Machine code, e.g. VALIDATION_ERROR */
                             code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable message */
+                            error: string;
+                            /** @description Machine code, e.g. VALIDATION_ERROR */
+                            code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
                         };
                     };
                 };
@@ -3719,6 +4695,22 @@ export interface paths {
                     };
                 };
                 /** @description Error */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/html": {
+                            /** @description Human-readable message */
+                            error: string;
+                            /** @description Machine code, e.g. VALIDATION_ERROR */
+                            code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Error */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -3729,6 +4721,8 @@ export interface paths {
                             error: string;
                             /** @description Machine code, e.g. VALIDATION_ERROR */
                             code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
                         };
                     };
                 };
@@ -3743,6 +4737,24 @@ export interface paths {
                             error: string;
                             /** @description Machine code, e.g. VALIDATION_ERROR */
                             code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/html": {
+                            /** @description Human-readable message */
+                            error: string;
+                            /** @description Machine code, e.g. VALIDATION_ERROR */
+                            code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
                         };
                     };
                 };
@@ -3787,6 +4799,22 @@ export interface paths {
                     };
                 };
                 /** @description Error */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/html": {
+                            /** @description Human-readable message */
+                            error: string;
+                            /** @description Machine code, e.g. VALIDATION_ERROR */
+                            code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Error */
                 404: {
                     headers: {
                         [name: string]: unknown;
@@ -3797,6 +4825,24 @@ export interface paths {
                             error: string;
                             /** @description Machine code, e.g. VALIDATION_ERROR */
                             code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/html": {
+                            /** @description Human-readable message */
+                            error: string;
+                            /** @description Machine code, e.g. VALIDATION_ERROR */
+                            code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
                         };
                     };
                 };
@@ -3843,6 +4889,22 @@ export interface paths {
                     content?: never;
                 };
                 /** @description Error */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable message */
+                            error: string;
+                            /** @description Machine code, e.g. VALIDATION_ERROR */
+                            code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Error */
                 404: {
                     headers: {
                         [name: string]: unknown;
@@ -3853,6 +4915,56 @@ export interface paths {
                             error: string;
                             /** @description Machine code, e.g. VALIDATION_ERROR */
                             code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable message */
+                            error: string;
+                            /** @description Machine code, e.g. VALIDATION_ERROR */
+                            code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable message */
+                            error: string;
+                            /** @description Machine code, e.g. VALIDATION_ERROR */
+                            code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable message */
+                            error: string;
+                            /** @description Machine code, e.g. VALIDATION_ERROR */
+                            code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
                         };
                     };
                 };
@@ -3906,6 +5018,8 @@ export interface paths {
                             error: string;
                             /** @description Machine code, e.g. VALIDATION_ERROR */
                             code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
                         };
                     };
                 };
@@ -3920,6 +5034,56 @@ export interface paths {
                             error: string;
                             /** @description Machine code, e.g. VALIDATION_ERROR */
                             code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable message */
+                            error: string;
+                            /** @description Machine code, e.g. VALIDATION_ERROR */
+                            code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable message */
+                            error: string;
+                            /** @description Machine code, e.g. VALIDATION_ERROR */
+                            code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable message */
+                            error: string;
+                            /** @description Machine code, e.g. VALIDATION_ERROR */
+                            code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
                         };
                     };
                 };
@@ -3968,6 +5132,8 @@ export interface paths {
                             error: string;
                             /** @description Machine code, e.g. VALIDATION_ERROR */
                             code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
                         };
                     };
                 };
@@ -3982,6 +5148,24 @@ export interface paths {
                             error: string;
                             /** @description Machine code, e.g. VALIDATION_ERROR */
                             code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable message */
+                            error: string;
+                            /** @description Machine code, e.g. VALIDATION_ERROR */
+                            code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
                         };
                     };
                 };
