@@ -36,7 +36,11 @@ export default defineConfig(({ command }) => ({
     proxy: { '/api': devApiOrigin() },
   },
   // A release lives under /shell/<version>/ (scripts/release.mjs); a plain build at the root.
-  output: { assetPrefix: process.env.PULSE_ASSET_PREFIX ?? '/' },
+  output: {
+    assetPrefix: process.env.PULSE_ASSET_PREFIX ?? '/',
+    ...(process.env.PULSE_OUT_DIR ? { distPath: { root: process.env.PULSE_OUT_DIR } } : {}),
+  },
+  tools: { rspack: { output: { hashSalt: process.env.MF_BUILD_VERSION ?? '' } } },
   performance: {
     chunkSplit: {
       strategy: 'split-by-experience',

@@ -71,6 +71,9 @@ export function defineRemoteConfig(options: RemoteConfigOptions) {
         assetPrefix: 'auto',
         ...(outDir ? { distPath: { root: path.resolve(outDir) } } : {}),
       },
+      // Two released versions never share a chunk name, so an in-place redeploy cannot serve one
+      // version's chunk to the other (and a tab with the old entry gets a clean ChunkLoadError).
+      tools: { rspack: { output: { hashSalt: process.env.MF_BUILD_VERSION ?? '' } } },
     };
   });
 }
