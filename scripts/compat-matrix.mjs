@@ -64,6 +64,13 @@ export function buildPrevious() {
     execFileSync('git', ['worktree', 'add', '--detach', tree, ref], { cwd: root, stdio: 'ignore' });
     try {
       install(tree);
+      // The apps' workspace dependencies first (e.g. @pulse/engines compiles to dist/).
+      const deps = apps.flatMap((app) => ['--filter', `@pulse/${app}^...`]);
+      if (
+        !run('pnpm', ['turbo', 'run', 'build', ...deps, '--output-logs=errors-only'], { cwd: tree })
+      ) {
+        throw new Error(`building the dependencies of ${apps.join(', ')} failed`);
+      }
       for (const app of apps) {
         const env = { ...process.env, MF_BUILD_VERSION: matrix[app].version };
         for (const name of ['PULSE_OUT_DIR', 'PULSE_SHARED_REQUIRE', 'PULSE_ASSET_PREFIX']) {
