@@ -21,6 +21,8 @@ import { fileURLToPath } from 'node:url';
 import { APPS, previousRelease } from '@pulse/release';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+// pnpm through corepack: this registry publishes no corepack signatures (scripts/pulse.mjs).
+process.env.COREPACK_INTEGRITY_KEYS ??= '0';
 const outDir = path.join(root, '.data', 'compat');
 
 function run(command, args, options) {

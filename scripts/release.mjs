@@ -48,7 +48,12 @@ function appVersion(name) {
  * chunk names, and (the shell) its assets under `<public-url>/shell/<version>/`.
  */
 function build(name, version, outDir) {
-  const env = { ...process.env, PULSE_OUT_DIR: outDir, MF_BUILD_VERSION: version };
+  const env = {
+    ...process.env,
+    COREPACK_INTEGRITY_KEYS: '0',
+    PULSE_OUT_DIR: outDir,
+    MF_BUILD_VERSION: version,
+  };
   // Test-fixture and development switches never reach a release.
   delete env.PULSE_SHARED_REQUIRE;
   delete env.PULSE_REMOTE_OVERRIDES;
@@ -102,7 +107,11 @@ async function status() {
 
 /** Tags every package's current version (`@pulse/demo@1.0.0`) that has no tag yet. */
 function tag() {
-  const result = spawnSync('pnpm', ['exec', 'changeset', 'tag'], { cwd: root, stdio: 'inherit' });
+  const result = spawnSync('pnpm', ['exec', 'changeset', 'tag'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, COREPACK_INTEGRITY_KEYS: '0' },
+  });
   process.exit(result.status ?? 1);
 }
 

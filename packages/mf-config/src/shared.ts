@@ -146,6 +146,8 @@ export function sharedConfig(
  * The shell-owned modules a remote's shared config would ship a copy of (empty when it follows the
  * rule). Checked by the config factory at build time and by a unit test.
  */
-export function providedShellOwned(shared: Record<string, { import?: unknown }>): string[] {
+export function providedShellOwned(
+  shared: Record<string, { import?: unknown; [option: string]: unknown }>,
+): string[] {
   return SHELL_OWNED.filter((name) => name in shared && shared[name]?.import !== false);
 }

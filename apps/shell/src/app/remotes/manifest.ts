@@ -3,6 +3,7 @@ import type { RemoteName } from '@pulse/remote-contracts';
 import { incompatibilities, RemoteIncompatibleError, type RemoteBuildManifest } from './compat';
 import { withRetries } from './deadline';
 import { devRemoteOverrides } from './dev-overrides';
+import { remoteOnlyShares } from './provided-shares';
 
 export type { RemoteName };
 
@@ -102,6 +103,9 @@ async function prepareRemote(
   const state: RemoteState = { entry, manifest, registered: known?.registered ?? false };
   remotes.set(remote, state);
   ensureCheckedManifestPlugin();
+  // Every shell-owned entry is loaded before a remote registers, so the runtime resolves the
+  // remote's shares to the shell's loaded copies, also after a re-registration (redeploy).
+  await Promise.all(Object.values(remoteOnlyShares).map((load) => load()));
   registerRemotes([{ name: remote, entry }], { force: state.registered });
   state.registered = true;
   stale.delete(remote);
