@@ -1,6 +1,6 @@
 import { mountStandalone } from '@pulse/mf-config/standalone';
 import { Navigate } from '@pulse/router';
-import { DemoPage } from './features/demo/components/demo-page';
+import { DemoPage } from './app/demo-page';
 
 // `pnpm dev` of this remote alone: the page at the path the shell gives it, with a dev sign-in.
 mountStandalone('demo', [

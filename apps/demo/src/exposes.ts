@@ -1,12 +1,12 @@
 import type { Implements, RemoteExposes } from '@pulse/remote-contracts';
-import type { DemoPage } from './features/demo/components/demo-page';
+import type { DemoPage } from './app/demo-page';
 
 /**
  * What the demo remote exposes to the shell, held to @pulse/remote-contracts: a missing, extra or
  * re-typed page fails this file's type check, and exposes.test.ts checks each file's export.
  */
 export const exposes = {
-  './DemoPage': './src/features/demo/components/demo-page.tsx',
+  './DemoPage': './src/app/demo-page.tsx',
 } as const satisfies RemoteExposes<'demo'>;
 
 export type DemoModules = Implements<'demo', { DemoPage: typeof DemoPage }>;

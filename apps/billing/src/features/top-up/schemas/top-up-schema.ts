@@ -1,5 +1,5 @@
 import { object, string } from 'yup';
-import { catalogService } from '../../../config/catalog';
+import { catalogService } from '../../../lib/catalog';
 import { isQuantityShape, minimumFor, minimumMessage, parseQuantity } from '../utils/quantity';
 
 /** The Top Up form's values: the service key ('' when none) and the quantity as typed. */

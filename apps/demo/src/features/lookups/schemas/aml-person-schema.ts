@@ -1,13 +1,8 @@
 import { boolean, object, string } from 'yup';
-import { MESSAGES } from './messages';
+import { MESSAGES } from '../../../lib/field-rules';
 
 /** Spec §2: the date of birth starts at 7 October 1952. */
 export const DEFAULT_DOB = '1952-10-07';
-
-export const GENDER_OPTIONS = [
-  { value: 'male', label: 'Male' },
-  { value: 'female', label: 'Female' },
-] as const;
 
 export const amlPersonSchema = object({
   firstName: string().trim().required(MESSAGES.firstNameRequired),
