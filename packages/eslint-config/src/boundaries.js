@@ -59,6 +59,7 @@ export const SERVER_MODULES = [
  * Imports allowed against the rules until the change that removes them lands; each names the file,
  * what it may import (paths from the repository root) and why. Keep this list empty.
  */
+/** @type {{ file: string, from: string[] }[]} */
 export const KNOWN_EXCEPTIONS = [];
 
 const TEST_FILES = ['**/*.test.ts', '**/*.test.tsx', '**/src/test/**'];
@@ -162,6 +163,7 @@ export function boundaryConfigs(root) {
     ...BROWSER_APPS.map((app) => `apps/${app}/**/*.{ts,tsx,js,jsx}`),
     ...BROWSER_PACKAGES.map((pkg) => `packages/${pkg}/**/*.{ts,tsx,js,jsx}`),
   ];
+  /** @returns {['error', { basePath: string, zones: Zone[] }]} */
   const zoneRule = (/** @type {Zone[]} */ zones) => ['error', { basePath: root, zones }];
   return [
     {
