@@ -34,7 +34,7 @@ export default tseslint.config(
     },
   },
   {
-    // One tree-shaken copy of each is shared through its wrapper package (module-federation.shared.ts).
+    // One tree-shaken copy of each is shared through its wrapper package (packages/mf-config/src/shared.ts).
     // The wrapper packages themselves turn this rule off in their own eslint.config.js.
     files: ['**/*.{ts,tsx}'],
     rules: {

@@ -1,11 +1,4 @@
-import { defineConfig } from '@rsbuild/core';
-import { pluginReact } from '@rsbuild/plugin-react';
-import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
-import moduleFederationConfig from './module-federation.config';
+import { defineRemoteConfig } from '@pulse/mf-config';
+import { remote } from './module-federation.config';
 
-export default defineConfig({
-  plugins: [pluginReact(), pluginModuleFederation(moduleFederationConfig)],
-  server: { port: 3003, headers: { 'Access-Control-Allow-Origin': '*' } },
-  // Chunks must load from this remote's own origin, not the shell's.
-  output: { assetPrefix: 'auto' },
-});
+export default defineRemoteConfig(remote);

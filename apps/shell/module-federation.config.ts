@@ -1,17 +1,17 @@
 import { createModuleFederationConfig } from '@module-federation/rsbuild-plugin';
-import { sharedSingletons } from '../../module-federation.shared';
+import { sharedConfig } from '@pulse/mf-config';
 
 /**
  * The host. It knows no remote at build time: remotes are registered at run time from
  * `/remotes.json` (see src/app/remotes/manifest.ts), so a remote ships without rebuilding the shell.
+ * It provides every shell-owned shared module (docs/delivery.md); remotes ship no copy of them.
  */
 export default createModuleFederationConfig({
   name: 'shell',
   remotes: {},
-  shared: sharedSingletons,
-  // The shell registers its shares first; 'loaded-first' keeps a remote from replacing one that is
-  // not loaded yet (e.g. @pulse/ui/overlays before the first dialog), which 'version-first' does for
-  // equal versions by comparing container names. Every shared module thus comes from the shell's build.
+  shared: sharedConfig('shell', import.meta.dirname),
+  // The shell registers its shares first and its runtime plugin (src/app/remotes/
+  // shell-owned-shares.ts) resolves every shell-owned module to the shell's copy.
   shareStrategy: 'loaded-first',
   dts: false,
   experiments: { optimization: { target: 'web' } },

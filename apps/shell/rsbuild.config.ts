@@ -1,10 +1,30 @@
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
+import { devApiOrigin, installedVersions } from '@pulse/mf-config';
 import moduleFederationConfig from './module-federation.config';
+import { readFileSync } from 'node:fs';
 
-export default defineConfig({
+const { version } = JSON.parse(
+  readFileSync(new URL('./package.json', import.meta.url), 'utf8'),
+) as {
+  version: string;
+};
+
+export default defineConfig(({ command }) => ({
   plugins: [pluginReact(), pluginModuleFederation(moduleFederationConfig)],
+  source: {
+    define: {
+      // What the shell provides, checked against each remote's declared ranges before it renders.
+      __PULSE_SHELL_PROVIDES__: JSON.stringify(installedVersions(import.meta.dirname)),
+      __PULSE_SHELL_VERSION__: JSON.stringify(process.env.MF_BUILD_VERSION ?? version),
+      // The dev-only remote URL override (docs/delivery.md): on in `rsbuild dev`, or in a local
+      // build made with PULSE_REMOTE_OVERRIDES=1; the code is dropped from every other build.
+      __PULSE_REMOTE_OVERRIDES__: JSON.stringify(
+        command === 'dev' || process.env.PULSE_REMOTE_OVERRIDES === '1',
+      ),
+    },
+  },
   html: {
     title: 'Pulse',
     favicon: './src/assets/favicon.svg',
@@ -13,9 +33,14 @@ export default defineConfig({
   server: {
     port: 3000,
     historyApiFallback: true,
-    proxy: { '/api': 'http://127.0.0.1:4000' },
+    proxy: { '/api': devApiOrigin() },
   },
-  output: { assetPrefix: '/' },
+  // A release lives under /shell/<version>/ (scripts/release.mjs); a plain build at the root.
+  output: {
+    assetPrefix: process.env.PULSE_ASSET_PREFIX ?? '/',
+    ...(process.env.PULSE_OUT_DIR ? { distPath: { root: process.env.PULSE_OUT_DIR } } : {}),
+  },
+  tools: { rspack: { output: { hashSalt: process.env.MF_BUILD_VERSION ?? '' } } },
   performance: {
     chunkSplit: {
       strategy: 'split-by-experience',
@@ -40,4 +65,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

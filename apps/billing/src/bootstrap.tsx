@@ -1,44 +1,13 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from '@pulse/router';
-import { Box, ToastProvider, ToastScope, UiProvider } from '@pulse/ui';
+import { mountStandalone } from '@pulse/mf-config/standalone';
+import { Navigate } from '@pulse/router';
 import { BillingPage } from './app/billing-page';
 import { PaymentCancelPage } from './features/payments/components/payment-cancel-page';
 import { PaymentSuccessPage } from './features/payments/components/payment-success-page';
 
-// Standalone mount for `pnpm dev` of this remote alone; in the product the shell provides all this
-// (router included: the exposed pages never mount a router or a provider of their own).
-const router = createBrowserRouter([
-  {
-    path: '/',
-    element: (
-      <Box p="6">
-        <BillingPage />
-      </Box>
-    ),
-  },
-  {
-    path: '/billing',
-    element: (
-      <Box p="6">
-        <BillingPage />
-      </Box>
-    ),
-  },
+// `pnpm dev` of this remote alone: the pages at the paths the shell gives them, with a dev sign-in.
+mountStandalone('billing', [
+  { path: '/billing', element: <BillingPage /> },
   { path: '/payment-success', element: <PaymentSuccessPage /> },
   { path: '/payment-cancel', element: <PaymentCancelPage /> },
+  { path: '*', element: <Navigate to="/billing" replace /> },
 ]);
-
-const root = document.getElementById('root');
-if (root)
-  createRoot(root).render(
-    <StrictMode>
-      <UiProvider>
-        <ToastProvider>
-          <ToastScope value="app">
-            <RouterProvider router={router} />
-          </ToastScope>
-        </ToastProvider>
-      </UiProvider>
-    </StrictMode>,
-  );

@@ -1,20 +1,23 @@
+import type { Implements, RemoteExposes } from '@pulse/remote-contracts';
 import type { BillingPage } from './app/billing-page';
 import type { PaymentCancelPage } from './features/payments/components/payment-cancel-page';
 import type { PaymentSuccessPage } from './features/payments/components/payment-success-page';
 
 /**
- * What the billing remote exposes to the shell. The shell type-checks its imports against
- * `BillingExposes` (a type-only import), so a renamed or re-typed page fails the shell's build.
- * Each exposed module has a named export of the same name.
+ * What the billing remote exposes to the shell, held to @pulse/remote-contracts: a missing, extra
+ * or re-typed page fails this file's type check, and exposes.test.ts checks each file's export.
  */
 export const exposes = {
   './BillingPage': './src/app/billing-page.tsx',
   './PaymentSuccessPage': './src/features/payments/components/payment-success-page.tsx',
   './PaymentCancelPage': './src/features/payments/components/payment-cancel-page.tsx',
-} as const;
+} as const satisfies RemoteExposes<'billing'>;
 
-export type BillingExposes = {
-  BillingPage: typeof BillingPage;
-  PaymentSuccessPage: typeof PaymentSuccessPage;
-  PaymentCancelPage: typeof PaymentCancelPage;
-};
+export type BillingModules = Implements<
+  'billing',
+  {
+    BillingPage: typeof BillingPage;
+    PaymentSuccessPage: typeof PaymentSuccessPage;
+    PaymentCancelPage: typeof PaymentCancelPage;
+  }
+>;

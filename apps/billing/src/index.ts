@@ -1,2 +1,3 @@
-// Run on its own (dev), the remote mounts a bare page; the product loads it through the shell.
+// Run on its own (`pnpm dev`) the remote mounts its pages with a dev sign-in (bootstrap.tsx); the
+// product loads its exposed pages through the shell instead.
 import('./bootstrap');

@@ -1,13 +1,12 @@
-import type { DemoPage } from './features/demo/components/demo-page';
+import type { Implements, RemoteExposes } from '@pulse/remote-contracts';
+import type { DemoPage } from './app/demo-page';
 
 /**
- * What the demo remote exposes to the shell. The shell type-checks its imports against
- * `DemoExposes` (a type-only import), so a renamed or re-typed page fails the shell's build.
+ * What the demo remote exposes to the shell, held to @pulse/remote-contracts: a missing, extra or
+ * re-typed page fails this file's type check, and exposes.test.ts checks each file's export.
  */
 export const exposes = {
-  './DemoPage': './src/features/demo/components/demo-page.tsx',
-} as const;
+  './DemoPage': './src/app/demo-page.tsx',
+} as const satisfies RemoteExposes<'demo'>;
 
-export type DemoExposes = {
-  DemoPage: typeof DemoPage;
-};
+export type DemoModules = Implements<'demo', { DemoPage: typeof DemoPage }>;

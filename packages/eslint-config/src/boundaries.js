@@ -21,7 +21,15 @@ import tseslint from 'typescript-eslint';
 /** Apps that run in the browser; every other app (the API) is server code. */
 export const BROWSER_APPS = ['shell', 'account', 'reports', 'demo', 'billing'];
 /** Workspace packages that run in the browser. */
-export const BROWSER_PACKAGES = ['ui', 'forms', 'router', 'auth', 'api-client', 'catalog'];
+export const BROWSER_PACKAGES = [
+  'ui',
+  'forms',
+  'router',
+  'auth',
+  'api-client',
+  'catalog',
+  'remote-contracts',
+];
 /** Code that only runs on the server: browser code never imports it. */
 export const SERVER_PATHS = ['apps/api', 'packages/engines'];
 
@@ -51,21 +59,8 @@ export const SERVER_MODULES = [
  * Imports allowed against the rules until the change that removes them lands; each names the file,
  * what it may import (paths from the repository root) and why. Keep this list empty.
  */
-export const KNOWN_EXCEPTIONS = [
-  {
-    // The shell type-checks each remote's exposed pages against the remote's src/exposes.ts by
-    // relative path. To be removed when the remotes' contracts move to a workspace package.
-    file: 'apps/shell/src/app/remotes/remote-pages.tsx',
-    from: BROWSER_APPS.filter((app) => app !== 'shell').map((app) => `apps/${app}/src/exposes.ts`),
-  },
-];
-
-/**
- * Feature folders allowed to import src/app (to be removed, keep empty): the Demo page composes the
- * lookups and fraud-engine features, so it lives in src/app; its old path only forwards there
- * because src/exposes.ts and src/bootstrap.tsx still name it.
- */
-export const FORWARDING_FEATURES = ['apps/demo/src/features/demo'];
+/** @type {{ file: string, from: string[] }[]} */
+export const KNOWN_EXCEPTIONS = [];
 
 const TEST_FILES = ['**/*.test.ts', '**/*.test.tsx', '**/src/test/**'];
 
@@ -135,12 +130,11 @@ export function boundaryZones(root, { tests = false, allow = [] } = {}) {
         message:
           'A feature never imports another feature: compose them in src/app, or move the shared piece to src/components, src/hooks or src/lib.',
       });
-      if (!FORWARDING_FEATURES.includes(`${src}/features/${feature}`))
-        zones.push({
-          target: `${src}/features/${feature}`,
-          from: `${src}/app`,
-          message: 'A feature never imports src/app: src/app composes features, not the reverse.',
-        });
+      zones.push({
+        target: `${src}/features/${feature}`,
+        from: `${src}/app`,
+        message: 'A feature never imports src/app: src/app composes features, not the reverse.',
+      });
       zones.push({
         target: `${src}/app`,
         from: `${src}/features/${feature}`,
@@ -169,8 +163,8 @@ export function boundaryConfigs(root) {
     ...BROWSER_APPS.map((app) => `apps/${app}/**/*.{ts,tsx,js,jsx}`),
     ...BROWSER_PACKAGES.map((pkg) => `packages/${pkg}/**/*.{ts,tsx,js,jsx}`),
   ];
-  /** @type {(zones: Zone[]) => import('eslint').Linter.RuleEntry} */
-  const zoneRule = (zones) => ['error', { basePath: root, zones }];
+  /** @returns {['error', { basePath: string, zones: Zone[] }]} */
+  const zoneRule = (/** @type {Zone[]} */ zones) => ['error', { basePath: root, zones }];
   return [
     {
       files: ['**/*.{ts,tsx,js,mjs,jsx}'],

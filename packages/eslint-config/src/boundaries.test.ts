@@ -75,8 +75,12 @@ describe('import boundaries', () => {
     ]);
   });
 
-  it("allows the listed exception (the shell's remote-pages reading exposes.ts) and nothing wider", () => {
-    expect(at('apps/shell/src/app/remotes/remote-pages.tsx')).toEqual([]);
+  it("refuses the shell reading a remote's exposes.ts: the contract is @pulse/remote-contracts", () => {
+    expect(at('apps/shell/src/app/remotes/remote-pages.tsx')).toEqual([
+      expect.objectContaining({
+        message: expect.stringContaining('An app never imports another app'),
+      }),
+    ]);
     expect(at('apps/shell/src/app/exposes-elsewhere.ts')).toEqual([
       expect.objectContaining({
         message: expect.stringContaining('An app never imports another app'),
@@ -132,6 +136,7 @@ describe('import boundaries', () => {
       'apps/demo/src/lib/uses-feature.ts',
       'apps/shell/src/app/cross-app.ts',
       'apps/shell/src/app/exposes-elsewhere.ts',
+      'apps/shell/src/app/remotes/remote-pages.tsx',
       'packages/ui/src/uses-app.ts',
       'apps/demo/src/lib/cycle-a.ts',
       'apps/demo/src/lib/cycle-b.ts',

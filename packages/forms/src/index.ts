@@ -1,6 +1,6 @@
 /**
  * @pulse/forms: what the shell's and the remotes' forms share. Not a Module Federation shared
- * module: each app bundles the few bytes it uses, while yup itself is shared (module-federation.shared.ts).
+ * module: each app bundles the few bytes it uses, while yup itself is shared (packages/mf-config/src/shared.ts).
  */
 export { validateWith } from './validate-with';
 export type { FormErrors } from './validate-with';

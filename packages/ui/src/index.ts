@@ -4,7 +4,7 @@
  * components and display formatters.
  *
  * Module Federation shares each entry whole, so the heavier components live in entries of their own,
- * loaded with the first page that imports them (module-federation.shared.ts lists every entry):
+ * loaded with the first page that imports them (packages/mf-config/src/shared.ts lists every entry):
  * - `@pulse/ui/forms`: Checkbox, Fieldset, NativeSelect and their react-final-form adapters
  *   (SelectField, CheckboxField);
  * - `@pulse/ui/overlays`: Dialog, Portal, ConfirmDialog and the pickers that open in a dialog

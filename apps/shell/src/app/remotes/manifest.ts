@@ -1,32 +1,70 @@
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import type { RemoteName } from '@pulse/remote-contracts';
+import { incompatibilities, RemoteIncompatibleError, type RemoteBuildManifest } from './compat';
+import { withRetries } from './deadline';
+import { devRemoteOverrides } from './dev-overrides';
+import { remoteOnlyShares } from './provided-shares';
 
-/** The remotes the shell mounts. Their URLs come from `/remotes.json` at run time (DESIGN §2). */
-export type RemoteName = 'account' | 'reports' | 'demo' | 'billing';
+export type { RemoteName };
 
 /** `/remotes.json`: remote name → URL of its `mf-manifest.json`. */
 export type RemotesManifest = Partial<Record<RemoteName, string>>;
 
-let registration: Promise<void> | null = null;
+/** What one remote was last checked and registered as. */
+type RemoteState = { entry: string; manifest: RemoteBuildManifest; registered: boolean };
+
+let runtimeManifest: Promise<RemotesManifest> | null = null;
+const remotes = new Map<RemoteName, RemoteState>();
+/** Remotes whose next load must drop what the runtime cached (after a failure or a redeploy). */
+const stale = new Set<RemoteName>();
+
+let pluginRegistered = false;
 
 /**
- * Fetches `/remotes.json` once and registers every remote with the Module Federation runtime.
- * A failed fetch is not cached, so a later navigation (or Retry) tries again.
- * @throws Error when the manifest cannot be fetched or is not a JSON object of URLs.
+ * The remote's manifest was just fetched (with the time limit) and checked: the runtime takes that
+ * copy instead of fetching it a second time, so what renders is what was checked. Registered on
+ * first use: the runtime instance exists only once the shell's federated entry has started.
  */
-export function ensureRemotesRegistered(manifestUrl = '/remotes.json'): Promise<void> {
-  registration ??= fetch(manifestUrl, { cache: 'no-cache' })
-    .then(async (response) => {
-      if (!response.ok) throw new Error(`Remotes manifest answered ${response.status}`);
-      const manifest = parseManifest(await response.json());
-      registerRemotes(
-        Object.entries(manifest).map(([name, entry]) => ({ name, entry: entry as string })),
-      );
-    })
+function ensureCheckedManifestPlugin(): void {
+  if (pluginRegistered) return;
+  pluginRegistered = true;
+  registerPlugins([
+    {
+      name: 'pulse-checked-manifests',
+      fetch(url: string) {
+        for (const state of remotes.values()) {
+          if (state.entry === url) {
+            return Promise.resolve(
+              new Response(JSON.stringify(state.manifest), {
+                headers: { 'Content-Type': 'application/json' },
+              }),
+            );
+          }
+        }
+        return undefined;
+      },
+    },
+  ]);
+}
+
+async function fetchJson(url: string, signal: AbortSignal): Promise<unknown> {
+  const response = await fetch(url, { cache: 'no-cache', signal });
+  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+  return response.json();
+}
+
+/**
+ * The runtime manifest (`/remotes.json`, read once per page load and again after a failed load),
+ * with the dev-only overrides on top.
+ */
+function readRuntimeManifest(signal: AbortSignal, url: string): Promise<RemotesManifest> {
+  runtimeManifest ??= fetchJson(url, signal)
+    .then((value) => ({ ...parseManifest(value), ...devRemoteOverrides() }))
     .catch((error: unknown) => {
-      registration = null;
+      runtimeManifest = null;
       throw error;
     });
-  return registration;
+  return runtimeManifest;
 }
 
 /** Validates the manifest's shape: an object whose values are http(s) URLs. */
@@ -45,18 +83,79 @@ export function parseManifest(value: unknown): RemotesManifest {
 }
 
 /**
- * Loads one exposed module of a remote, e.g. `loadRemoteModule<AccountExposes['LicenseKeyPage']>
- * ('account', 'LicenseKeyPage', 'LicenseKeyPage')`.
- * @throws Error when the remote or the export cannot be loaded.
+ * Fetches the remote's build manifest, refuses the remote when its needs do not match the shell,
+ * and registers it with the Module Federation runtime (again, dropping the runtime's caches, when
+ * the remote is stale or its URL changed).
+ * @throws RemoteIncompatibleError when the remote needs what this shell does not provide
+ */
+async function prepareRemote(
+  remote: RemoteName,
+  signal: AbortSignal,
+  manifestUrl: string,
+): Promise<void> {
+  const entry = (await readRuntimeManifest(signal, manifestUrl))[remote];
+  if (!entry) throw new Error(`The remotes manifest has no entry for ${remote}`);
+  const known = remotes.get(remote);
+  if (known && known.entry === entry && !stale.has(remote)) return;
+  const manifest = (await fetchJson(entry, signal)) as RemoteBuildManifest;
+  const problems = incompatibilities(remote, manifest, __PULSE_SHELL_PROVIDES__);
+  if (problems.length > 0) throw new RemoteIncompatibleError(remote, problems);
+  const state: RemoteState = { entry, manifest, registered: known?.registered ?? false };
+  remotes.set(remote, state);
+  ensureCheckedManifestPlugin();
+  // Every shell-owned entry is loaded before a remote registers, so the runtime resolves the
+  // remote's shares to the shell's loaded copies, also after a re-registration (redeploy).
+  await Promise.all(Object.values(remoteOnlyShares).map((load) => load()));
+  registerRemotes([{ name: remote, entry }], { force: state.registered });
+  state.registered = true;
+  stale.delete(remote);
+}
+
+/**
+ * Makes the next load of `remote` start over: the runtime manifest is read again (a release or
+ * rollback may have moved the remote) and the remote's manifest and code are fetched anew, so a
+ * Retry after a redeploy loads the new version without reloading the page.
+ */
+export function refreshRemote(remote: RemoteName): void {
+  runtimeManifest = null;
+  stale.add(remote);
+}
+
+/** The version of a loaded remote, from its build manifest (undefined before it loaded). */
+export function remoteVersion(remote: RemoteName): string | undefined {
+  return remotes.get(remote)?.manifest.metaData?.buildInfo?.buildVersion;
+}
+
+/**
+ * Loads one exposed module of a remote, e.g. `loadRemoteModule<RemoteModules<'account'>
+ * ['LicenseKeyPage']>('account', 'LicenseKeyPage', 'LicenseKeyPage')`, within LOAD_TIMEOUT_MS
+ * (tries again with backoff after a failure, starting the remote over).
+ * @throws RemoteIncompatibleError at once when the remote's needs do not match the shell
+ * @throws RemoteTimeoutError when the load did not finish in time; Error for any other failure
  */
 export async function loadRemoteModule<T>(
   remote: RemoteName,
   exposed: string,
   exportName: string,
+  manifestUrl = '/remotes.json',
 ): Promise<T> {
-  await ensureRemotesRegistered();
-  const module = await loadRemote<Record<string, unknown>>(`${remote}/${exposed}`);
-  const value = module?.[exportName];
-  if (value === undefined) throw new Error(`${remote}/${exposed} has no export ${exportName}`);
-  return value as T;
+  try {
+    return await withRetries(
+      `The ${remote} section`,
+      async (tryNumber, signal) => {
+        if (tryNumber > 0) refreshRemote(remote);
+        await prepareRemote(remote, signal, manifestUrl);
+        const module = await loadRemote<Record<string, unknown>>(`${remote}/${exposed}`);
+        const value = module?.[exportName];
+        if (value === undefined)
+          throw new Error(`${remote}/${exposed} has no export ${exportName}`);
+        return value as T;
+      },
+      { isFinal: (error) => error instanceof RemoteIncompatibleError },
+    );
+  } catch (error) {
+    // Retry starts over: a release or rollback may have changed the remote since.
+    refreshRemote(remote);
+    throw error;
+  }
 }

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { sharedSingletons } from '../../../../../module-federation.shared';
+import { SHELL_OWNED } from '@pulse/mf-config';
 import { remoteOnlyShares } from './provided-shares';
 
 function sourceFiles(dir: string): string[] {
@@ -20,7 +20,7 @@ describe('shared modules the shell provides', () => {
     const code = sourceFiles(src)
       .map((file) => readFileSync(file, 'utf8'))
       .join('\n');
-    const missing = Object.keys(sharedSingletons).filter(
+    const missing = SHELL_OWNED.filter(
       (name) =>
         name.startsWith('@pulse/') &&
         !code.includes(`from '${name}'`) &&
@@ -30,6 +30,10 @@ describe('shared modules the shell provides', () => {
   });
 
   it('lists only modules that are shared', () => {
-    expect(Object.keys(remoteOnlyShares).filter((name) => !(name in sharedSingletons))).toEqual([]);
+    expect(
+      Object.keys(remoteOnlyShares).filter(
+        (name) => !(SHELL_OWNED as readonly string[]).includes(name),
+      ),
+    ).toEqual([]);
   });
 });

@@ -1,16 +1,17 @@
-import type { ComponentType } from 'react';
-import type { AccountExposes } from '../../../../account/src/exposes';
-import type { BillingExposes } from '../../../../billing/src/exposes';
-import type { DemoExposes } from '../../../../demo/src/exposes';
-import type { ReportsExposes } from '../../../../reports/src/exposes';
-import { loadRemoteModule, type RemoteName } from './manifest';
+import type { ExposedName, RemoteName, RemotePage } from '@pulse/remote-contracts';
+import { loadRemoteModule } from './manifest';
 import { RemoteRoute } from './remote-route';
 // Makes the shell's build provide the shared entries that only remote pages import.
 import './provided-shares';
 
-type RemotePage = { remote: RemoteName; exposed: string; exportName: string };
+type RemotePageRef = {
+  [R in RemoteName]: { remote: R; exposed: ExposedName<R>; exportName: ExposedName<R> };
+}[RemoteName];
 
-/** Every page the shell takes from a remote: exposed module `./<exposed>`, named export. */
+/**
+ * Every page the shell takes from a remote: exposed module `./<exposed>`, named export. Typed by
+ * @pulse/remote-contracts, so a page the contract does not name fails the type check.
+ */
 export const REMOTE_PAGES = {
   dashboard: { remote: 'account', exposed: 'DashboardPage', exportName: 'DashboardPage' },
   licenseKey: { remote: 'account', exposed: 'LicenseKeyPage', exportName: 'LicenseKeyPage' },
@@ -29,39 +30,18 @@ export const REMOTE_PAGES = {
     exposed: 'PaymentCancelPage',
     exportName: 'PaymentCancelPage',
   },
-} as const satisfies Record<string, RemotePage>;
+} as const satisfies Record<string, RemotePageRef>;
 
 export type RemotePageName = keyof typeof REMOTE_PAGES;
 
-/**
- * The exposed types the shell checks against each remote's contract (type-only imports of each
- * remote's `src/exposes.ts`): a renamed page or one that starts requiring props fails here.
- */
-type RemotePageTypes = {
-  dashboard: AccountExposes['DashboardPage'];
-  licenseKey: AccountExposes['LicenseKeyPage'];
-  dataSources: AccountExposes['DataSourcesPage'];
-  reports: ReportsExposes['ReportsPage'];
-  reportDetail: ReportsExposes['ReportDetailPage'];
-  demo: DemoExposes['DemoPage'];
-  billing: BillingExposes['BillingPage'];
-  paymentSuccess: BillingExposes['PaymentSuccessPage'];
-  paymentCancel: BillingExposes['PaymentCancelPage'];
-};
-
 function loaderFor<Name extends RemotePageName>(name: Name) {
-  const page: RemotePage = REMOTE_PAGES[name];
-  return () =>
-    loadRemoteModule<RemotePageTypes[Name]>(
-      page.remote,
-      page.exposed,
-      page.exportName,
-    ) as Promise<ComponentType>;
+  const page: RemotePageRef = REMOTE_PAGES[name];
+  return () => loadRemoteModule<RemotePage>(page.remote, page.exposed, page.exportName);
 }
 
 /** The route element of a remote page; keyed so that two remote routes never share state. */
 export function remoteElement(name: RemotePageName) {
   const page = REMOTE_PAGES[name];
   const id = `${page.remote}/${page.exposed}`;
-  return <RemoteRoute key={id} id={id} load={loaderFor(name)} />;
+  return <RemoteRoute key={id} id={id} remote={page.remote} load={loaderFor(name)} />;
 }

@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { renderRoutes } from '../../test/render';
+import { RemoteIncompatibleError } from './compat';
 import { RemoteRoute } from './remote-route';
 
 function Loaded() {
@@ -60,5 +61,31 @@ describe('RemoteRoute', () => {
     renderRoutes([{ path: '/', element: <RemoteRoute id="test/cached" load={load} /> }], '/');
     expect(await screen.findByText('Remote page')).toBeTruthy();
     expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows which package and versions do not match when the remote is refused', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const load = vi.fn(async (): Promise<ComponentType> => {
+      throw new RemoteIncompatibleError('demo', [
+        {
+          kind: 'version',
+          remote: 'demo',
+          pkg: '@pulse/auth',
+          required: '^1.1.0',
+          provided: '1.0.0',
+        },
+      ]);
+    });
+    renderRoutes([{ path: '/', element: <RemoteRoute id="demo/refused" load={load} /> }], '/');
+    expect(
+      await screen.findByText('This section is not compatible with this version of Pulse'),
+    ).toBeTruthy();
+    expect(
+      screen.getByText(
+        'The demo section needs @pulse/auth ^1.1.0; this dashboard provides @pulse/auth 1.0.0.',
+      ),
+    ).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy();
+    expect(screen.queryByText('This section could not be loaded')).toBeNull();
   });
 });

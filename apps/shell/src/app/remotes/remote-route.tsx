@@ -1,6 +1,10 @@
 import { Suspense, useCallback, useState } from 'react';
+import type { ReactNode } from 'react';
+import type { RemoteName } from '@pulse/remote-contracts';
 import { useLocation } from '@pulse/router';
 import { LoadingSpinner } from '@pulse/ui';
+import { RemoteIncompatibleError } from './compat';
+import { refreshRemote, remoteVersion } from './manifest';
 import {
   forgetRemoteComponent,
   remoteComponent,
@@ -8,34 +12,62 @@ import {
 } from './remote-component-cache';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { RemoteErrorPanel } from './remote-error-panel';
+import { RemoteIncompatiblePanel } from './remote-incompatible-panel';
 
 export type RemoteRouteProps = {
   /** Unique per remote page, e.g. `reports/ReportsPage`. */
   id: string;
+  /** The remote the page comes from; Retry starts that remote over (new release, new chunks). */
+  remote?: RemoteName;
   load: RemoteLoader;
 };
 
+/** Marks the page with the remote's name and released version, for support and diagnostics. */
+function RemoteFrame({ remote, children }: { remote?: RemoteName; children: ReactNode }) {
+  if (!remote) return children;
+  return (
+    <div
+      data-remote={remote}
+      data-remote-version={remoteVersion(remote)}
+      style={{ display: 'contents' }}
+    >
+      {children}
+    </div>
+  );
+}
+
 /**
  * A page that lives in a remote: Suspense with a spinner while it loads, and its own error boundary,
- * so a failed load (or a render error in the page) shows a contained panel with Retry.
+ * so a failed load (or a render error in the page) shows a contained panel with Retry, and a remote
+ * refused by the compatibility check shows which package and versions do not match.
  */
-export function RemoteRoute({ id, load }: RemoteRouteProps) {
+export function RemoteRoute({ id, remote, load }: RemoteRouteProps) {
   const [attempt, setAttempt] = useState(0);
   const { pathname } = useLocation();
   const Page = remoteComponent(id, load);
   const reset = useCallback(() => {
     forgetRemoteComponent(id);
+    // A page that failed while rendering (e.g. a chunk gone after a redeploy) loads its remote anew.
+    if (remote) refreshRemote(remote);
     setAttempt((value) => value + 1);
-  }, [id]);
+  }, [id, remote]);
 
   return (
     <RemoteErrorBoundary
       resetKey={pathname}
       onReset={reset}
-      fallback={(_error, retry) => <RemoteErrorPanel onRetry={retry} />}
+      fallback={(error, retry) =>
+        error instanceof RemoteIncompatibleError ? (
+          <RemoteIncompatiblePanel problems={error.problems} onRetry={retry} />
+        ) : (
+          <RemoteErrorPanel onRetry={retry} />
+        )
+      }
     >
       <Suspense fallback={<LoadingSpinner label="Loading section" />}>
-        <Page key={attempt} />
+        <RemoteFrame remote={remote}>
+          <Page key={attempt} />
+        </RemoteFrame>
       </Suspense>
     </RemoteErrorBoundary>
   );

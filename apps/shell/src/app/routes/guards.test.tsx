@@ -8,6 +8,8 @@ vi.mock('../remotes/manifest', () => ({
     const Page = () => <p>{`${remote}:${exposed}`}</p>;
     return Page;
   }),
+  refreshRemote: vi.fn(),
+  remoteVersion: vi.fn(() => '1.0.0'),
 }));
 
 const { routes } = await import('./routes');

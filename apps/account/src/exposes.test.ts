@@ -1,0 +1,22 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { REMOTE_EXPOSES } from '@pulse/remote-contracts';
+import { exposes } from './exposes';
+
+// The type check holds the page types to the contract; this holds the file paths: each exposed
+// module must have the named export the shell reads.
+describe('account exposes', () => {
+  it('exposes exactly the pages of the contract', () => {
+    expect(Object.keys(exposes).sort()).toEqual(
+      REMOTE_EXPOSES.account.map((name) => `./${name}`).sort(),
+    );
+  });
+
+  it.each(Object.entries(exposes))('%s has its named export', async (key, file) => {
+    const module = (await import(path.resolve(import.meta.dirname, '..', file))) as Record<
+      string,
+      unknown
+    >;
+    expect(typeof module[key.slice(2)]).toBe('function');
+  });
+});

@@ -1,0 +1,35 @@
+import type { RemoteName, RemotesManifest } from './manifest';
+
+const QUERY_PREFIX = 'remote-';
+const STORAGE_PREFIX = 'pulse.remote-override.';
+const NAMES: RemoteName[] = ['account', 'reports', 'demo', 'billing'];
+
+/**
+ * Development only (docs/delivery.md, "Standalone development"): points the running shell at a
+ * local remote without editing files. `?remote-demo=http://localhost:3002/mf-manifest.json` keeps
+ * that URL for the tab's origin (localStorage) until `?remote-demo=reset`. `__PULSE_REMOTE_OVERRIDES__`
+ * is false in production builds, so the minifier drops this code and overrides cannot exist there.
+ * @returns remote name → manifest URL to use instead of `/remotes.json`'s
+ */
+export function devRemoteOverrides(
+  search = globalThis.location?.search ?? '',
+  storage: Storage | undefined = globalThis.localStorage,
+): RemotesManifest {
+  if (!__PULSE_REMOTE_OVERRIDES__ || !storage) return {};
+  const params = new URLSearchParams(search);
+  const overrides: RemotesManifest = {};
+  for (const name of NAMES) {
+    const asked = params.get(`${QUERY_PREFIX}${name}`);
+    if (asked === 'reset') storage.removeItem(`${STORAGE_PREFIX}${name}`);
+    else if (asked && /^https?:\/\//.test(asked))
+      storage.setItem(`${STORAGE_PREFIX}${name}`, asked);
+    const url = storage.getItem(`${STORAGE_PREFIX}${name}`);
+    if (url) {
+      overrides[name] = url;
+      console.info(
+        `[dev] remote ${name} loads from ${url} (?${QUERY_PREFIX}${name}=reset to undo)`,
+      );
+    }
+  }
+  return overrides;
+}
