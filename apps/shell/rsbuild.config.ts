@@ -7,6 +7,7 @@ export default defineConfig({
   plugins: [pluginReact(), pluginModuleFederation(moduleFederationConfig)],
   html: {
     title: 'Pulse',
+    template: './index.html',
     favicon: './src/assets/favicon.svg',
     meta: { description: 'Pulse: identity verification and fraud screening dashboard' },
   },

@@ -2,7 +2,7 @@ import type { KeyboardEvent } from 'react';
 import { Field as FormField } from 'react-final-form';
 import { Field, Input } from '@pulse/ui';
 import { visibleError } from '@pulse/forms';
-import { sanitizeQuantity } from '../utils/quantity';
+import { parseQuantity, sanitizeQuantity, wholeCalls } from '../utils/quantity';
 
 export interface QuantityFieldProps {
   /** Minimum of the chosen service, shown as a hint (null before a service is chosen). */
@@ -23,6 +23,9 @@ export function QuantityField({ minimum, onEnter, disabled }: QuantityFieldProps
     <FormField<string> name="quantity">
       {({ input, meta }) => {
         const error = visibleError(meta);
+        const typed = parseQuantity(String(input.value));
+        const whole = wholeCalls(String(input.value));
+        const fraction = typed !== null && whole !== null && typed !== whole;
         const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
           if (e.key === 'Enter') {
             e.preventDefault();
@@ -51,6 +54,10 @@ export function QuantityField({ minimum, onEnter, disabled }: QuantityFieldProps
             />
             {error ? (
               <Field.ErrorText>{error}</Field.ErrorText>
+            ) : fraction ? (
+              <Field.HelperText data-testid="whole-calls">
+                Calls are bought whole: {whole.toLocaleString('en-US')} calls
+              </Field.HelperText>
             ) : minimum !== null ? (
               <Field.HelperText>At least {minimum.toLocaleString('en-US')} calls</Field.HelperText>
             ) : null}

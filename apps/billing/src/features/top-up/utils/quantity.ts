@@ -33,6 +33,17 @@ export function parseQuantity(value: string | undefined | null): number | null {
   return Number.isFinite(n) ? n : null;
 }
 
+/**
+ * The whole calls a typed quantity buys: spec §5 lets a decimal point into the quantity, but calls
+ * are bought whole, so "12.5" buys 12 (rounded down: never more than the customer typed). The form
+ * shows, prices and sends this one number, so what is shown, charged and sent always agree.
+ * @returns null when nothing is typed (or only ".")
+ */
+export function wholeCalls(value: string | undefined | null): number | null {
+  const n = parseQuantity(value);
+  return n === null ? null : Math.floor(n);
+}
+
 /** Spec §9: 25000 for any service whose name contains "bin" (case-insensitive), otherwise 500. */
 export function minimumFor(serviceName: string): number {
   return /bin/i.test(serviceName) ? 25000 : 500;

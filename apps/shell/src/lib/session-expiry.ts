@@ -1,0 +1,51 @@
+/**
+ * Session expiry (spec §4) without losing the user's place: when the API client reports an expired
+ * session the page the user was on is remembered for this tab (sessionStorage, never the
+ * localStorage the spec clears), the login page says why the user is there, and the next sign-in
+ * in this tab returns to that page instead of /dashboard.
+ */
+const RETURN_KEY = 'pulse:return-to';
+const NOTICE_KEY = 'pulse:session-expired';
+
+/** The toast of the login page after an expiry. */
+export const SESSION_EXPIRED_MESSAGE = 'Your session has expired. Please sign in again.';
+
+function storage(): Storage | null {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
+/** Only a path of this app ("/reports?page=2"), never another origin ("//evil.example"). */
+const isAppPath = (path: string): boolean => path.startsWith('/') && !path.startsWith('//');
+
+/** Remembers `path` (pathname + search) and that the login page owes the user an explanation. */
+export function rememberExpiredSession(path: string): void {
+  const store = storage();
+  if (!store) return;
+  if (isAppPath(path) && path !== '/') store.setItem(RETURN_KEY, path);
+  store.setItem(NOTICE_KEY, '1');
+}
+
+/** True once per expiry: whether the login page should show SESSION_EXPIRED_MESSAGE. */
+export function takeExpiryNotice(): boolean {
+  const store = storage();
+  if (store?.getItem(NOTICE_KEY) !== '1') return false;
+  store.removeItem(NOTICE_KEY);
+  return true;
+}
+
+/** Where a successful sign-in goes: the remembered page (once), else /dashboard. */
+export function takeReturnPath(): string {
+  const store = storage();
+  const path = store?.getItem(RETURN_KEY) ?? '';
+  store?.removeItem(RETURN_KEY);
+  return isAppPath(path) ? path : '/dashboard';
+}
+
+/** Forgets the remembered page (an explicit logout starts over at /dashboard). */
+export function forgetReturnPath(): void {
+  storage()?.removeItem(RETURN_KEY);
+}
