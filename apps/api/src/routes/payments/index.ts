@@ -24,6 +24,7 @@ import { AppError } from '../../lib/errors.js';
 import { requireClient } from '../../plugins/auth.js';
 import { pageCsp, receiptPage, sandboxPage, type SandboxPageModel } from '../../payments/pages.js';
 import { withQuery } from '../../payments/provider.js';
+import { receiptNumber, sendReceipt } from '../../payments/receipt-mail.js';
 import { checkCard, SANDBOX_PREFIX } from '../../payments/sandbox.js';
 import { StripeProvider } from '../../payments/stripe.js';
 import type { PaymentWithName } from '../../repositories/payments.js';
@@ -284,7 +285,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         if (p.status !== 'paid' || !p.paidAt) throw notFound();
         const client = requireClient(req);
         const html = receiptPage({
-          number: `PUL-${p.paidAt.toISOString().slice(0, 10).replace(/-/g, '')}-${p.id.slice(0, 8).toUpperCase()}`,
+          number: receiptNumber({ id: p.id, paidAt: p.paidAt }),
           paidAt: p.paidAt,
           serviceName: p.serviceName,
           quantity: p.quantity,
@@ -407,7 +408,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
           await repo.close(p.id, 'failed', check.reason);
           return toCancel(check.reason);
         }
-        await repo.fulfil(p.id);
+        if ((await repo.fulfil(p.id)).credited > 0) await sendReceipt(app, p.id);
         return reply.redirect(m.successUrl, 303);
       },
     );
@@ -480,6 +481,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
               return { received: true, duplicate: !(await repo.recordOnly(ref, p.id)) };
             }
             const r = await repo.fulfil(p.id, ref);
+            if (r.credited > 0) await sendReceipt(app, p.id);
             return { received: true, duplicate: r.duplicate };
           }
           case 'checkout.session.async_payment_failed':

@@ -6,6 +6,7 @@ import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { StripeProvider } from '../../../src/payments/stripe.js';
 import { createTestApp, type TestApp } from '../../helpers/app.js';
+import { outboxMessages } from '../../helpers/accounts.js';
 import { call, newCaller, session, type Caller } from '../../helpers/clients.js';
 
 const ORIGIN = 'http://localhost:3000';
@@ -248,6 +249,24 @@ describe('sandbox checkout', () => {
         creditedCalls: 777,
       });
       expect(status.paidAt).toEqual(expect.any(String));
+    });
+
+    it('a paid top-up e-mails one receipt with its figures and the link to its receipt page', async () => {
+      const receipts = () =>
+        outboxMessages(t.config.outboxDir).filter(
+          (m) => m.includes('Your Pulse receipt') && m.includes(alice.email),
+        );
+      const before = receipts().length;
+      const s = await created(alice, { quantity: 1234 });
+      expect((await pay(s)).statusCode).toBe(303);
+      expect((await pay(s)).statusCode).toBe(303); // a repeated post sends nothing more
+      const mails = receipts();
+      expect(mails).toHaveLength(before + 1);
+      const mail = mails.find((m) => m.includes(s.sessionId)) ?? '';
+      expect(mail).toContain(`${t.config.publicAppUrl}/payment-success?session_id=${s.sessionId}`);
+      expect(mail).toContain('Quantity: 1,234');
+      expect(mail).toContain('Total paid (USD): $24.68');
+      expect(mail).toMatch(/Receipt number: PUL-\d{8}-[0-9A-F]{8}/);
     });
 
     it('concurrent posts and fulfilments credit once', async () => {

@@ -20,6 +20,8 @@ export type TextFieldProps = {
   helper?: ReactNode;
   /** Other fields whose being touched also reveals this field's error (combined-form rules). */
   group?: readonly string[];
+  /** Fields whose change alone reveals this field's error (a rule they trigger, spec §5). */
+  revealedBy?: readonly string[];
 };
 
 /** A labelled text input bound to react-final-form; its error shows once the field was touched. */
@@ -36,8 +38,9 @@ export function TextField({
   sanitize,
   helper,
   group,
+  revealedBy,
 }: TextFieldProps) {
-  const groupTouched = useGroupTouched(group);
+  const groupTouched = useGroupTouched(group, revealedBy);
   return (
     <FormField<string>
       name={name}

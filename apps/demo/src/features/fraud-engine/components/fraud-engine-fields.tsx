@@ -40,6 +40,7 @@ export function FraudEngineFields({ enabled }: { enabled: EnabledFields }) {
           label="First Name"
           disabled={!enabled.firstName}
           group={PERSON}
+          revealedBy={['gender', 'dob']}
           helper={helper('firstName')}
         />
         <TextField
@@ -104,6 +105,7 @@ export function FraudEngineFields({ enabled }: { enabled: EnabledFields }) {
           autoComplete="street-address"
           disabled={!enabled.address}
           group={PLACE}
+          revealedBy={['country']}
           helper={helper('address')}
         />
         <SelectField
