@@ -9,7 +9,11 @@ import { expect, type Page } from '@playwright/test';
 export const publicRoutes = [
   { name: 'login', path: '/', ready: 'Get Started' },
   { name: 'signup', path: '/signup', ready: 'SIGN UP' },
-  { name: 'verify-email', path: '/verify-email/not-a-real-token', ready: 'Email Verification Failed' },
+  {
+    name: 'verify-email',
+    path: '/verify-email/not-a-real-token',
+    ready: 'Email Verification Failed',
+  },
 ] as const;
 
 /** Screens of a signed-in customer; `/reports/:id` is added by `reportPath`. */
@@ -45,8 +49,9 @@ export async function sessionOf(
   page: Page,
 ): Promise<{ token: string; apiKey: string; clientId: string }> {
   const stored = await page.evaluate(() => localStorage.getItem('root'));
-  return (JSON.parse(stored ?? '{}') as { user: { token: string; apiKey: string; clientId: string } })
-    .user;
+  return (
+    JSON.parse(stored ?? '{}') as { user: { token: string; apiKey: string; clientId: string } }
+  ).user;
 }
 
 /** Runs one IP lookup as the signed-in page's customer and returns `/reports/{referenceID}`. */
@@ -64,5 +69,5 @@ export async function reportPath(page: Page, ip = '8.8.8.8'): Promise<string> {
 /** Opens a screen and waits until its content (not a spinner) is on screen. */
 export async function openScreen(page: Page, path: string, ready: string): Promise<void> {
   await page.goto(path);
-  await expect(page.getByText(ready, { exact: true }).first()).toBeVisible();
+  await page.getByText(ready, { exact: true }).first().waitFor({ timeout: 15_000 });
 }

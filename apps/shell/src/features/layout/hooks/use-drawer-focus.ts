@@ -42,9 +42,9 @@ export function useDrawerFocus({
       }
       if (event.key !== 'Tab') return;
       const items = focusables(drawer);
-      if (items.length === 0) return;
-      const first = items[0]!;
-      const last = items[items.length - 1]!;
+      const first = items[0];
+      const last = items[items.length - 1];
+      if (!first || !last) return;
       const current = document.activeElement;
       if (event.shiftKey && (current === first || !drawer.contains(current))) {
         event.preventDefault();
