@@ -41,7 +41,9 @@ export async function newVerifiedCustomer(
     },
   });
   expect(signup.ok()).toBe(true);
-  const token = decodeURIComponent((await verificationPathFor(email)).replace('/verify-email/', ''));
+  const token = decodeURIComponent(
+    (await verificationPathFor(email)).replace('/verify-email/', ''),
+  );
   expect((await request.post('/api/auth/verify-email', { data: { token } })).ok()).toBe(true);
   return { email, password };
 }

@@ -36,7 +36,10 @@ for (const size of widths) {
     await page.setViewportSize(size);
     await signIn(page);
     const detail = await reportPath(page);
-    const routes = [...protectedRoutes, { name: 'report', path: detail, ready: 'Transaction Metadata' }];
+    const routes = [
+      ...protectedRoutes,
+      { name: 'report', path: detail, ready: 'Transaction Metadata' },
+    ];
     const found: string[] = [];
     for (const route of routes) {
       await openScreen(page, route.path, route.ready);

@@ -37,15 +37,17 @@ export function takeExpiryNotice(): boolean {
   return true;
 }
 
-/** Where a successful sign-in goes: the remembered page (once), else /dashboard. */
-export function takeReturnPath(): string {
-  const store = storage();
-  const path = store?.getItem(RETURN_KEY) ?? '';
-  store?.removeItem(RETURN_KEY);
+/**
+ * Where a signed-in user leaves the public pages for: the remembered page, else /dashboard. Not
+ * consumed here: both the login form and the guest guard send the user there, whichever runs
+ * first, and the protected pages forget it once shown (`forgetReturnPath`).
+ */
+export function returnPath(): string {
+  const path = storage()?.getItem(RETURN_KEY) ?? '';
   return isAppPath(path) ? path : '/dashboard';
 }
 
-/** Forgets the remembered page (an explicit logout starts over at /dashboard). */
+/** Forgets the remembered page: a protected page was shown, or the user logged out. */
 export function forgetReturnPath(): void {
   storage()?.removeItem(RETURN_KEY);
 }

@@ -3,7 +3,7 @@ import { useNavigate } from '@pulse/router';
 import { errorText, getProfile, isApiError, login } from '@pulse/api-client';
 import { useSession } from '@pulse/auth';
 import { useNotify } from '@pulse/ui';
-import { takeReturnPath } from '../../../lib/session-expiry';
+import { returnPath } from '../../../lib/session-expiry';
 import { toSessionUser } from '../api/session-user';
 import type { LoginValues } from '../schemas/login-schema';
 
@@ -27,7 +27,7 @@ export function useLogin() {
         const { token, user } = await login({ email, password: values.password });
         const profile = await getProfile(token);
         signIn(toSessionUser(token, user, profile));
-        navigate(takeReturnPath(), { replace: true });
+        navigate(returnPath(), { replace: true });
       } catch (error) {
         if (isApiError(error) && error.data.needVerification) {
           setUnverifiedEmail(email);
