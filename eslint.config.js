@@ -1,9 +1,13 @@
-// Shared lint rules for every package: typescript-eslint (strict, type-aware off for speed)
-// plus the React hooks rules for front-end code. Packages re-export this file.
+// Shared lint rules for every package: typescript-eslint (strict, type-aware off for speed),
+// the React hooks rules for front-end code, and the import boundaries of docs/architecture.md.
+// Packages re-export this file.
 import js from '@eslint/js';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import { boundaryConfigs } from './packages/eslint-config/src/boundaries.js';
+
+const ROOT = import.meta.dirname;
 
 export default tseslint.config(
   {
@@ -13,6 +17,8 @@ export default tseslint.config(
       '**/generated/**',
       '**/.data/**',
       '**/@mf-types/**',
+      // Deliberately broken code that the boundary rules' own test lints.
+      '**/eslint-config/fixtures/**',
     ],
   },
   js.configs.recommended,
@@ -52,4 +58,5 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'warn',
     },
   },
+  ...boundaryConfigs(ROOT),
 );

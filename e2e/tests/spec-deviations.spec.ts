@@ -3,7 +3,7 @@
  * one test each: dates, verification links, titles and language, demo forms, payments, session
  * expiry, billing months, numbers, charts, pagination and the reports filters.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { receiptMailFor, verificationPathFor } from '../support/outbox';
 import { reportPath, sessionOf } from '../support/routes';
 import { demoUser, newVerifiedCustomer, signIn } from '../support/session';
@@ -26,7 +26,16 @@ async function lookup(page: Page, path: string, body: object): Promise<string> {
   });
   expect(response.ok(), await response.text()).toBe(true);
   const json = (await response.json()) as Record<string, { report: { referenceID: string } }>;
-  return Object.values(json)[0]!.report.referenceID;
+  const referenceID = Object.values(json)[0]?.report.referenceID;
+  if (!referenceID) throw new Error(`no referenceID in the answer of /api/${path}`);
+  return referenceID;
+}
+
+/** The box of a visible element (fails the test when it has none). */
+async function boxOf(locator: Locator) {
+  const box = await locator.boundingBox();
+  if (!box) throw new Error(`${String(locator)} has no box`);
+  return box;
 }
 
 test.describe('dates read DD/MM/YYYY (spec §9)', () => {
@@ -165,11 +174,11 @@ test('the combined form shows a rule as soon as a choice breaks it, next to the 
   );
   await expect(nameRule).toBeVisible();
   // Next to First Name: right below its input.
-  const first = await form.getByRole('textbox', { name: /^First Name/ }).boundingBox();
-  const message = await nameRule.boundingBox();
-  expect(message!.y).toBeGreaterThan(first!.y);
-  expect(message!.y - (first!.y + first!.height)).toBeLessThan(40);
-  expect(Math.abs(message!.x - first!.x)).toBeLessThan(40);
+  const first = await boxOf(form.getByRole('textbox', { name: /^First Name/ }));
+  const message = await boxOf(nameRule);
+  expect(message.y).toBeGreaterThan(first.y);
+  expect(message.y - (first.y + first.height)).toBeLessThan(40);
+  expect(Math.abs(message.x - first.x)).toBeLessThan(40);
   await expect(form.getByRole('button', { name: 'Submit' })).toBeDisabled();
 
   await form.getByRole('combobox', { name: 'Country' }).selectOption({ label: 'France' });
@@ -298,7 +307,7 @@ test.describe('charts and paging', () => {
     await page.goto('/reports');
     const showing = page.getByText(/^Showing 1–\d+ of [\d,]+$/);
     await expect(showing).toBeVisible();
-    const total = Number(((await showing.textContent()) ?? '').split(' of ')[1]!.replace(/,/g, ''));
+    const total = Number(((await showing.textContent()) ?? '').split(' of ')[1]?.replace(/,/g, ''));
     await expect(page.getByTestId('page-of')).toHaveText(
       `Page 1 of ${Math.max(1, Math.ceil(total / 20)).toLocaleString('en-US')}`,
     );
@@ -309,8 +318,8 @@ test('the reports filters line up at 1440 px and name the date format once', asy
   await page.setViewportSize({ width: 1440, height: 900 });
   await signIn(page);
   await page.goto('/reports');
-  const box = async (name: string, role: 'combobox' | 'textbox') =>
-    (await page.getByRole(role, { name, exact: true }).boundingBox())!;
+  const box = (name: string, role: 'combobox' | 'textbox') =>
+    boxOf(page.getByRole(role, { name, exact: true }));
   const [status, service, from, to] = [
     await box('Status', 'combobox'),
     await box('Service', 'combobox'),

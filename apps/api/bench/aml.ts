@@ -17,8 +17,8 @@
 import { join } from 'node:path';
 import type autocannon from 'autocannon';
 import { AmlIndex, loadOfacDir, loadUnFile } from '@pulse/engines/aml';
-import { runCli } from '../src/cli.js';
-import { runDataImport } from '../src/data-import.js';
+import { runCli } from '../src/commands/cli.js';
+import { runDataImport } from '../src/commands/data-import.js';
 import { demoSession, freshStorage, root, run, startApi, tableHeader, tableRow } from './common.js';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);

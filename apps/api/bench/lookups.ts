@@ -12,7 +12,7 @@
  * calls per service with the operator CLI, and started again with every engine loaded.
  */
 import type autocannon from 'autocannon';
-import { runCli } from '../src/cli.js';
+import { runCli } from '../src/commands/cli.js';
 import { demoSession, freshStorage, run, startApi, tableHeader, tableRow } from './common.js';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);

@@ -10,7 +10,7 @@
  * (default 1000000), BENCH_SECONDS (default 10), BENCH_CONNECTIONS (default "8,64").
  */
 import pg from 'pg';
-import { encodeCursor } from '../src/repositories/reports.js';
+import { encodeCursor } from '../src/lib/cursor.js';
 import {
   DEMO,
   demoSession,

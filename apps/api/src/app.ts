@@ -16,6 +16,7 @@ import errorHandler from './plugins/error-handler.js';
 import mailerPlugin from './plugins/mailer.js';
 import paymentsPlugin from './plugins/payments.js';
 import rateLimitPlugin from './plugins/rate-limit.js';
+import servicesPlugin from './plugins/services.js';
 import swaggerPlugin from './plugins/swagger.js';
 import amlRoutes from './routes/aml/index.js';
 import authRoutes from './routes/auth/index.js';
@@ -87,6 +88,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(authPlugin);
   await app.register(paymentsPlugin);
   await app.register(enginesPlugin, { overrides: opts.engines });
+  await app.register(servicesPlugin);
 
   await app.register(
     async (api) => {

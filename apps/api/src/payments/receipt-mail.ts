@@ -5,8 +5,9 @@
  * opens the app's payment-success page of that session, which shows what was credited and the
  * receipt.
  */
-import type { FastifyInstance } from 'fastify';
-import type { Mail } from '../lib/mailer.js';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Mail, Mailer } from '../lib/mailer.js';
+import type { Repositories } from '../repositories/index.js';
 import type { PaymentWithName } from '../repositories/payments.js';
 import { withQuery } from './provider.js';
 import { escapeHtml, formatUsd } from './pages.js';
@@ -45,28 +46,36 @@ export function receiptMail(
   };
 }
 
+/** What sending a receipt needs. */
+export interface ReceiptMailDeps {
+  repos: Pick<Repositories, 'payments' | 'clients'>;
+  mailer: Mailer;
+  log: FastifyBaseLogger;
+  publicAppUrl: string;
+}
+
 /**
  * Sends the receipt of a payment that was just credited. Mail failures are logged, never thrown:
  * the payment is done whatever happens to the message.
  */
-export async function sendReceipt(app: FastifyInstance, paymentId: string): Promise<void> {
+export async function sendReceipt(deps: ReceiptMailDeps, paymentId: string): Promise<void> {
   try {
-    const p = await app.payments.repo.byId(paymentId);
+    const p = await deps.repos.payments.byId(paymentId);
     if (!p || p.status !== 'paid' || !p.paidAt) return;
-    const client = await app.repos.clients.findById(p.clientId);
+    const client = await deps.repos.clients.findById(p.clientId);
     if (!client) return;
-    const link = withQuery(`${app.config.publicAppUrl}/payment-success`, {
+    const link = withQuery(`${deps.publicAppUrl}/payment-success`, {
       session_id: p.providerSessionId,
     });
-    const file = await app.mailer.send(
+    const file = await deps.mailer.send(
       receiptMail(
         { ...p, paidAt: p.paidAt },
         { email: client.email, fullName: client.fullName },
         link,
       ),
     );
-    app.log.info({ to: client.email, payment: p.id, file }, 'receipt email sent');
+    deps.log.info({ to: client.email, payment: p.id, file }, 'receipt email sent');
   } catch (err) {
-    app.log.error({ err, payment: paymentId }, 'receipt email could not be sent');
+    deps.log.error({ err, payment: paymentId }, 'receipt email could not be sent');
   }
 }

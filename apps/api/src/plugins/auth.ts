@@ -17,6 +17,7 @@ import type { ClientRow } from '../db/schema/index.js';
 import { AppError, invalidToken } from '../lib/errors.js';
 import { verifySession } from '../lib/jwt.js';
 import { maskApiKey } from '../lib/reference-id.js';
+import type { Caller } from '../services/lookups.js';
 
 export type RequestType = 'dashboard' | 'api';
 
@@ -46,6 +47,15 @@ function header(req: FastifyRequest, name: string): string | undefined {
   const v = req.headers[name];
   const s = Array.isArray(v) ? v[0] : v;
   return s?.trim() || undefined;
+}
+
+/** The caller of a request that passed `lookupAuth` or `readAuth`, as the services take it. */
+export function requireCaller(req: FastifyRequest): Caller {
+  return {
+    client: requireClient(req),
+    requestType: req.requestType ?? 'api',
+    apiKeyMasked: req.apiKeyMasked,
+  };
 }
 
 /** The authenticated client of a request that passed `authenticate` or `lookupAuth`. */

@@ -5,14 +5,11 @@
 import fp from 'fastify-plugin';
 import { openDatabase, type Database } from '../db/index.js';
 import { createRepositories, type Repositories } from '../repositories/index.js';
-import { MeteringBatcher } from '../services/metering-batcher.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
     database: Database;
     repos: Repositories;
-    /** Groups concurrent metered lookups of one client (see MeteringBatcher). */
-    meteringBatcher: MeteringBatcher;
   }
 }
 
@@ -35,7 +32,6 @@ export default fp<DbPluginOptions>(
       'repos',
       createRepositories(database.db, config.keyEncryptionKey, database.kind === 'pglite'),
     );
-    app.decorate('meteringBatcher', new MeteringBatcher(app.repos.metering));
     app.addHook('onClose', async () => database.close());
   },
   { name: 'db', dependencies: ['config'] },

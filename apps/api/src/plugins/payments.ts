@@ -1,6 +1,6 @@
 /**
  * Payments (DESIGN §4): picks the provider (Stripe when STRIPE_SECRET_KEY is set, else the sandbox)
- * and exposes `app.payments` { provider, sandbox, repo } to the routes and to tests (which replace
+ * and exposes `app.payments` { provider, sandbox } to the services and to tests (which replace
  * Stripe's `checkout.sessions.create` with a mock: no network).
  */
 import { createHmac } from 'node:crypto';
@@ -8,13 +8,11 @@ import fp from 'fastify-plugin';
 import type { PaymentProvider } from '../payments/provider.js';
 import { SandboxProvider } from '../payments/sandbox.js';
 import { StripeProvider } from '../payments/stripe.js';
-import { PaymentsRepository } from '../repositories/payments.js';
 
 export interface Payments {
   provider: PaymentProvider;
   /** The sandbox (also used to check its page tokens); always present. */
   sandbox: SandboxProvider;
-  repo: PaymentsRepository;
 }
 
 declare module 'fastify' {
@@ -32,11 +30,7 @@ export default fp(
     const provider: PaymentProvider = config.stripeSecretKey
       ? new StripeProvider(config.stripeSecretKey)
       : sandbox;
-    app.decorate('payments', {
-      provider,
-      sandbox,
-      repo: new PaymentsRepository(app.database.db, app.repos.metering),
-    });
+    app.decorate('payments', { provider, sandbox });
   },
-  { name: 'payments', dependencies: ['config', 'db'] },
+  { name: 'payments', dependencies: ['config'] },
 );

@@ -7,6 +7,7 @@ import type { Db } from '../db/index.js';
 import { apiKeys, clients, type ClientRow } from '../db/schema/index.js';
 import { decryptSecret, encryptSecret, generateApiKey, sha256Hex } from '../lib/crypto.js';
 import { EntityCache } from './cache.js';
+import { runTransaction, txDb, type Transaction } from './transaction.js';
 
 interface CurrentKey {
   plain: string;
@@ -61,7 +62,8 @@ export class ApiKeysRepository {
    * Creates a new active key for a client inside `tx`, revoking any active one first.
    * @returns the plain key (the only time it exists outside the ciphertext)
    */
-  async issue(tx: Db, clientUuid: string): Promise<string> {
+  async issue(transaction: Transaction, clientUuid: string): Promise<string> {
+    const tx = txDb(transaction);
     const key = generateApiKey();
     await tx
       .update(apiKeys)
@@ -80,7 +82,7 @@ export class ApiKeysRepository {
 
   /** Revokes the current key and issues a new one atomically. */
   async rotate(clientUuid: string): Promise<string> {
-    const key = await this.db.transaction((tx) => this.issue(tx as unknown as Db, clientUuid));
+    const key = await runTransaction(this.db, (tx) => this.issue(tx, clientUuid));
     this.current.invalidate(clientUuid);
     return key;
   }

@@ -11,7 +11,17 @@ export class CatalogRepository {
   async seed(): Promise<number> {
     const inserted = await this.db
       .insert(services)
-      .values(DEFAULT_CATALOG.map((e) => ({ ...e })))
+      .values(
+        DEFAULT_CATALOG.map((e) => ({
+          key: e.key,
+          displayName: e.displayName,
+          category: e.category,
+          freeCallsPerMonth: e.freeCallsPerMonth,
+          costPerCallCents: e.costPerCallCents,
+          topUpMinimum: e.topUpMinimum,
+          sortOrder: e.sortOrder,
+        })),
+      )
       .onConflictDoNothing({ target: services.key })
       .returning({ key: services.key });
     return inserted.length;

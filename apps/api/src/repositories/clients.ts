@@ -6,6 +6,7 @@ import { clients, consents, type ClientRow } from '../db/schema/index.js';
 import type { ServiceFlag } from '../domain/services.js';
 import { generateClientId } from '../lib/crypto.js';
 import { EntityCache } from './cache.js';
+import { txDb, type Transaction } from './transaction.js';
 
 export interface NewClient {
   fullName: string;
@@ -64,10 +65,11 @@ export class ClientsRepository {
    * @throws a unique violation when the e-mail is taken (see isUniqueViolation)
    */
   async insert(
-    tx: Db,
+    transaction: Transaction,
     data: NewClient,
     consent?: { agreed: boolean; ip: string | null },
   ): Promise<ClientRow> {
+    const tx = txDb(transaction);
     const [row] = await tx
       .insert(clients)
       .values({
@@ -92,8 +94,8 @@ export class ClientsRepository {
   }
 
   /** Marks the e-mail verified (keeps the first verification time). */
-  async markVerified(tx: Db, id: string): Promise<void> {
-    await tx
+  async markVerified(tx: Transaction, id: string): Promise<void> {
+    await txDb(tx)
       .update(clients)
       .set({ emailVerifiedAt: sql`coalesce(${clients.emailVerifiedAt}, now())` })
       .where(eq(clients.id, id));

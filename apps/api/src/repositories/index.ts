@@ -1,24 +1,36 @@
-/** All repositories of the app, built over one database. */
+/**
+ * All repositories of the app, built over one database in one place. Repositories are the only
+ * code that runs SQL; `transaction(fn)` groups writes of several repositories atomically.
+ */
 import type { Db } from '../db/index.js';
 import { ApiKeysRepository } from './api-keys.js';
 import { CatalogRepository } from './catalog.js';
 import { ClientsRepository } from './clients.js';
 import { DatasetsRepository } from './datasets.js';
 import { MeteringRepository } from './metering.js';
+import { PaymentsRepository } from './payments.js';
 import { ReportsRepository } from './reports.js';
 import { SanctionsRepository } from './sanctions.js';
+import { runTransaction, type Transaction, type TransactionOptions } from './transaction.js';
 import { VerificationTokensRepository } from './verification-tokens.js';
 
+export type { Transaction, TransactionOptions } from './transaction.js';
+
 export interface Repositories {
-  db: Db;
   clients: ClientsRepository;
   apiKeys: ApiKeysRepository;
   verificationTokens: VerificationTokensRepository;
   catalog: CatalogRepository;
   metering: MeteringRepository;
+  payments: PaymentsRepository;
   reports: ReportsRepository;
   datasets: DatasetsRepository;
   sanctions: SanctionsRepository;
+  /**
+   * Runs `fn` in one transaction; pass its handle to the repository methods that take part.
+   * Committed when `fn` resolves, rolled back when it throws.
+   */
+  transaction<T>(fn: (tx: Transaction) => Promise<T>, opts?: TransactionOptions): Promise<T>;
 }
 
 /**
@@ -27,15 +39,17 @@ export interface Repositories {
  */
 export function createRepositories(db: Db, keyEncryptionKey: Buffer, cache = false): Repositories {
   const clients = new ClientsRepository(db, cache);
+  const metering = new MeteringRepository(db);
   return {
-    db,
     clients,
     apiKeys: new ApiKeysRepository(db, keyEncryptionKey, clients, cache),
     verificationTokens: new VerificationTokensRepository(db),
     catalog: new CatalogRepository(db),
-    metering: new MeteringRepository(db),
+    metering,
+    payments: new PaymentsRepository(db, metering),
     reports: new ReportsRepository(db),
     datasets: new DatasetsRepository(db),
     sanctions: new SanctionsRepository(db),
+    transaction: (fn, opts) => runTransaction(db, fn, opts),
   };
 }

@@ -29,6 +29,7 @@ import type { Db } from '../db/index.js';
 import { monthlyUsage, reportOutcomeCounts, reports, serviceBalances } from '../db/schema/index.js';
 import type { UsageCounts } from '../domain/metering.js';
 import { rows } from './sql.js';
+import { txDb, type Transaction } from './transaction.js';
 
 export interface NewReport {
   referenceId: string;
@@ -56,7 +57,8 @@ export class MeteringRepository {
    * Consumes one call (free first, then paid) and writes the report and its outcome counter, in one
    * statement. @returns the pool the call came from, or null when none was left (nothing written)
    */
-  async recordLookup(r: NewReport, db: Db = this.db): Promise<Pool | null> {
+  async recordLookup(r: NewReport, tx?: Transaction): Promise<Pool | null> {
+    const db = tx ? txDb(tx) : this.db;
     const { month, day } = monthDay(r.requestDateTime);
     const res = await rows<{ pool: Pool | null }>(
       db,
@@ -212,7 +214,8 @@ export class MeteringRepository {
   }
 
   /** Writes a report and its outcome counter without consuming a call (status ERROR results). */
-  async recordUnmetered(r: NewReport, db: Db = this.db): Promise<void> {
+  async recordUnmetered(r: NewReport, tx?: Transaction): Promise<void> {
+    const db = tx ? txDb(tx) : this.db;
     const { month, day } = monthDay(r.requestDateTime);
     await db.execute(sql`
       with rep as (
@@ -232,7 +235,8 @@ export class MeteringRepository {
    * Adds purchased (or operator-granted) paid calls to a client's balance.
    * @returns the new number of paid calls available
    */
-  async grant(clientUuid: string, service: string, n: number, db: Db = this.db): Promise<number> {
+  async grant(clientUuid: string, service: string, n: number, tx?: Transaction): Promise<number> {
+    const db = tx ? txDb(tx) : this.db;
     const [row] = await db
       .insert(serviceBalances)
       .values({ clientId: clientUuid, service, paidAvailable: n, paidPurchasedTotal: n })

@@ -20,6 +20,10 @@ import {
   type PaymentStatus,
 } from '../db/schema/index.js';
 import type { MeteringRepository } from './metering.js';
+import type { Transaction } from './transaction.js';
+
+/** A Drizzle transaction handle as the opaque handle other repositories take. */
+const asTx = (db: Db): Transaction => db as unknown as Transaction;
 
 export interface NewPayment {
   id: string;
@@ -127,7 +131,7 @@ export class PaymentsRepository {
           quantity: payments.quantity,
         });
       if (!row) return { duplicate: false, credited: 0 };
-      await this.metering.grant(row.clientId, row.service, row.quantity, tx);
+      await this.metering.grant(row.clientId, row.service, row.quantity, asTx(tx));
       return { duplicate: false, credited: row.quantity };
     });
   }

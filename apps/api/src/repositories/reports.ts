@@ -9,9 +9,13 @@
  * - Delete: removes the report and bumps `deleted` of its counter row in one statement; usage and
  *   `created` (the dashboard tiles) are untouched.
  */
+import type { ServiceKey } from '@pulse/catalog';
+import type { EngineResult, EngineStatus } from '@pulse/engines';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/index.js';
+import type { Cursor } from '../lib/cursor.js';
 import { ISO_FORMAT, rows } from './sql.js';
+import { txDb, type Transaction } from './transaction.js';
 
 export interface ReportFilter {
   status?: string | undefined;
@@ -23,30 +27,24 @@ export interface ReportFilter {
   referenceId?: string | undefined;
 }
 
-export interface Cursor {
-  /** ISO timestamp with milliseconds. */
-  t: string;
-  id: string;
-}
-
 export interface ListItem {
   id: string;
   referenceID: string;
-  apiService: string;
+  apiService: ServiceKey;
   requestDateTime: string;
-  status: string;
+  status: EngineStatus;
 }
 
 export interface ReportDetailRow {
   clientId: string;
-  apiService: string;
-  requestType: string;
-  status: string;
+  apiService: ServiceKey;
+  requestType: 'dashboard' | 'api';
+  status: EngineStatus;
   inputRequest: Record<string, unknown>;
   referenceID: string;
   apiKeyUsed: string;
   requestDateTime: string;
-  result: Record<string, unknown>;
+  result: EngineResult<unknown>;
 }
 
 export interface DayCounts {
@@ -58,19 +56,6 @@ export interface DayCounts {
 const DAY_MS = 86_400_000;
 const startOfDay = (d: Date) => new Date(Math.floor(d.getTime() / DAY_MS) * DAY_MS);
 const ceilDay = (d: Date) => new Date(Math.ceil(d.getTime() / DAY_MS) * DAY_MS);
-
-/** Cursor text: base64url of `<iso>|<uuid>`. */
-export function encodeCursor(c: Cursor): string {
-  return Buffer.from(`${c.t}|${c.id}`, 'utf8').toString('base64url');
-}
-
-/** @returns undefined for a malformed cursor */
-export function decodeCursor(text: string): Cursor | undefined {
-  const raw = Buffer.from(text, 'base64url').toString('utf8');
-  const m = /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z)\|([0-9a-f-]{36})$/.exec(raw);
-  if (!m?.[1] || !m[2] || Number.isNaN(Date.parse(m[1]))) return undefined;
-  return { t: m[1], id: m[2] };
-}
 
 function filterSql(clientUuid: string, f: ReportFilter): SQL {
   const parts: SQL[] = [sql`client_id = ${clientUuid}::uuid`];
@@ -114,6 +99,15 @@ export class ReportsRepository {
   }
 
   /** Number of reports matching the filter (see the file comment for how it stays cheap). */
+  /** True when the client has at least one report (inside `tx` when given). */
+  async anyForClient(clientUuid: string, tx?: Transaction): Promise<boolean> {
+    const found = await rows<{ one: number }>(
+      tx ? txDb(tx) : this.db,
+      sql`select 1 as one from reports where client_id = ${clientUuid}::uuid limit 1`,
+    );
+    return found.length > 0;
+  }
+
   async total(clientUuid: string, f: ReportFilter): Promise<number> {
     if (f.referenceId) return this.exactCount(clientUuid, f);
     const from = f.from;

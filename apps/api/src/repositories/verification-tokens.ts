@@ -3,6 +3,7 @@ import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/index.js';
 import { emailVerificationTokens } from '../db/schema/index.js';
 import { generateToken, sha256Hex } from '../lib/crypto.js';
+import { txDb, type Transaction } from './transaction.js';
 
 export class VerificationTokensRepository {
   constructor(private readonly db: Db) {}
@@ -12,7 +13,8 @@ export class VerificationTokensRepository {
    * @param ttlSeconds lifetime (24 h in production)
    * @returns the plain token for the e-mail link
    */
-  async create(tx: Db, clientUuid: string, ttlSeconds: number): Promise<string> {
+  async create(transaction: Transaction, clientUuid: string, ttlSeconds: number): Promise<string> {
+    const tx = txDb(transaction);
     const token = generateToken();
     await tx
       .update(emailVerificationTokens)
@@ -35,8 +37,8 @@ export class VerificationTokensRepository {
    * Uses a token once. The conditional update makes concurrent uses of one token succeed at most once.
    * @returns the client uuid, or undefined for an unknown, used or expired token
    */
-  async consume(tx: Db, token: string): Promise<string | undefined> {
-    const [row] = await tx
+  async consume(tx: Transaction, token: string): Promise<string | undefined> {
+    const [row] = await txDb(tx)
       .update(emailVerificationTokens)
       .set({ usedAt: sql`now()` })
       .where(
@@ -55,8 +57,8 @@ export class VerificationTokensRepository {
    * click on a link can be told apart from a wrong link.
    * @returns the client uuid, or undefined for a token that was never issued
    */
-  async ownerOf(tx: Db, token: string): Promise<string | undefined> {
-    const [row] = await tx
+  async ownerOf(token: string): Promise<string | undefined> {
+    const [row] = await this.db
       .select({ clientId: emailVerificationTokens.clientId })
       .from(emailVerificationTokens)
       .where(eq(emailVerificationTokens.tokenHash, sha256Hex(token)))

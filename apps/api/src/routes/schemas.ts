@@ -1,5 +1,6 @@
 /** TypeBox schemas shared by several routes; they also become components of the OpenAPI document. */
-import { Type } from 'typebox';
+import { SERVICE_KEYS } from '@pulse/catalog';
+import { Type, type TLiteral, type TUnion } from 'typebox';
 import { COUNTRY_CODES } from '../domain/countries.js';
 
 export const ErrorBody = Type.Object(
@@ -54,3 +55,19 @@ export const BodyErrors = {
   413: ErrorBody,
   415: ErrorBody,
 };
+
+/** One TLiteral per element of a tuple of strings. */
+type Literals<T extends readonly string[]> = { -readonly [K in keyof T]: TLiteral<T[K]> };
+
+/** The union of the given string literals, keeping each literal in the static type. */
+export function LiteralUnion<const T extends readonly string[]>(
+  values: T,
+  options: { description?: string } = {},
+): TUnion<Literals<T>> {
+  // map() widens a tuple to an array; the mapped tuple type restores its elements.
+  const literals = values.map((v) => Type.Literal(v)) as unknown as Literals<T>;
+  return Type.Union(literals, options) as TUnion<Literals<T>>;
+}
+
+/** A service key of the catalog. */
+export const ServiceKey = LiteralUnion(SERVICE_KEYS, { description: 'Service key' });

@@ -1,17 +1,19 @@
 /**
- * Account use cases: sign-up, e-mail verification, log-in, password change (spec §5, §7, §8;
- * docs/api-contract.md). Routes validate shape; these functions apply the business rules.
+ * Account use cases: sign-up, e-mail verification, log-in, logout everywhere, API key, password
+ * change (spec §5, §7, §8; docs/api-contract.md). Routes validate shape; this service applies the
+ * business rules on plain values.
  */
-import type { FastifyInstance } from 'fastify';
-import type { Db } from '../db/index.js';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../config.js';
 import type { ClientRow } from '../db/schema/index.js';
 import { FREE_EMAIL_MESSAGE, isFreeEmail } from '../domain/free-email.js';
 import { passwordProblem } from '../domain/password-policy.js';
 import { serviceFlags, type ServiceFlags } from '../domain/services.js';
 import { AppError } from '../lib/errors.js';
 import { signSession } from '../lib/jwt.js';
-import { verificationMail } from '../lib/mailer.js';
+import { verificationMail, type Mailer } from '../lib/mailer.js';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../lib/password.js';
+import type { Repositories } from '../repositories/index.js';
 import { isUniqueViolation } from '../repositories/pg-errors.js';
 
 export const SIGNUP_MESSAGE = 'Signup successful. Please check your email to verify your account.';
@@ -28,187 +30,228 @@ export interface SignupInput {
   consent: { agreed: boolean };
 }
 
-const validation = (message: string) => new AppError(400, 'VALIDATION_ERROR', message);
-const emailTaken = () =>
-  new AppError(409, 'EMAIL_TAKEN', 'An account with this email address already exists.');
-
-/** Verification link of the shell for a token. */
-export function verificationLink(app: FastifyInstance, token: string): string {
-  return `${app.config.publicAppUrl}/verify-email/${encodeURIComponent(token)}`;
-}
-
-/** Sends (or writes to the outbox) the verification message; mail failures are logged, not thrown. */
-async function sendVerification(
-  app: FastifyInstance,
-  client: ClientRow,
-  token: string,
-): Promise<void> {
-  const link = verificationLink(app, token);
-  try {
-    const file = await app.mailer.send(verificationMail(client.email, client.fullName, link));
-    app.log.info({ to: client.email, link, file }, 'verification email sent');
-  } catch (err) {
-    // The account exists either way; the user can ask for another message.
-    app.log.error({ err, to: client.email }, 'verification email could not be sent');
-  }
-}
-
-/**
- * Creates an unverified client with its first API key and sends the verification e-mail.
- * @throws 400 VALIDATION_ERROR / FREE_EMAIL_PROVIDER, 409 EMAIL_TAKEN
- */
-export async function signup(
-  app: FastifyInstance,
-  input: SignupInput,
-  ip: string | null,
-): Promise<void> {
-  const email = input.email.trim().toLowerCase();
-  if (isFreeEmail(email)) throw new AppError(400, 'FREE_EMAIL_PROVIDER', FREE_EMAIL_MESSAGE);
-  const problem = passwordProblem(input.password);
-  if (problem) throw validation(problem);
-  if (input.consent.agreed !== true) throw validation('Agree to terms is required');
-  if (await app.repos.clients.findByEmail(email)) throw emailTaken();
-
-  const passwordHash = await hashPassword(input.password, app.config.scrypt);
-  const { repos } = app;
-  let created: { client: ClientRow; token: string };
-  try {
-    created = await repos.db.transaction(async (trx) => {
-      const tx = trx as unknown as Db;
-      const client = await repos.clients.insert(
-        tx,
-        {
-          fullName: input.fullName.trim(),
-          email,
-          passwordHash,
-          companyName: input.companyName.trim(),
-          contactNumber: input.contactNumber.trim(),
-          country: input.country,
-        },
-        { agreed: true, ip },
-      );
-      await repos.apiKeys.issue(tx, client.id);
-      const token = await repos.verificationTokens.create(
-        tx,
-        client.id,
-        app.config.verificationTtlSeconds,
-      );
-      return { client, token };
-    });
-  } catch (err) {
-    if (isUniqueViolation(err)) throw emailTaken();
-    throw err;
-  }
-  await sendVerification(app, created.client, created.token);
-}
-
-/**
- * Uses a verification token once and marks the address verified.
- * @throws 400 ALREADY_VERIFIED when the link was issued to an address that is verified by now (a
- *   second click on the link, or an older link after a resend): the screen offers Sign in
- * @throws 400 INVALID_VERIFICATION_TOKEN for unknown or expired tokens of an unverified address
- */
-export async function verifyEmail(app: FastifyInstance, token: string): Promise<void> {
-  const { repos } = app;
-  const ok = await repos.db.transaction(async (trx) => {
-    const tx = trx as unknown as Db;
-    const clientUuid = await repos.verificationTokens.consume(tx, token.trim());
-    if (!clientUuid) return false;
-    await repos.clients.markVerified(tx, clientUuid);
-    return true;
-  });
-  if (ok) return;
-  const owner = await repos.verificationTokens.ownerOf(repos.db, token.trim());
-  const client = owner ? await repos.clients.findById(owner) : undefined;
-  if (client?.emailVerifiedAt)
-    throw new AppError(400, 'ALREADY_VERIFIED', 'This email address is already verified.');
-  throw new AppError(400, 'INVALID_VERIFICATION_TOKEN', 'Verification link is invalid or expired.');
-}
-
-/**
- * Sends a fresh verification link, invalidating earlier ones. Unknown addresses get the same answer
- * as known ones (no account enumeration).
- * @throws 400 ALREADY_VERIFIED
- */
-export async function resendVerification(app: FastifyInstance, rawEmail: string): Promise<void> {
-  const client = await app.repos.clients.findByEmail(rawEmail.trim().toLowerCase());
-  if (!client) return;
-  if (client.emailVerifiedAt)
-    throw new AppError(400, 'ALREADY_VERIFIED', 'This email address is already verified.');
-  const { repos } = app;
-  const token = await repos.db.transaction((trx) =>
-    repos.verificationTokens.create(
-      trx as unknown as Db,
-      client.id,
-      app.config.verificationTtlSeconds,
-    ),
-  );
-  await sendVerification(app, client, token);
-}
-
 export interface LoginResult {
   token: string;
   expiresIn: number;
   user: { fullName: string; email: string; companyName: string; clientId: string } & ServiceFlags;
 }
 
-/**
- * Checks credentials and issues a session token.
- * @throws 401 INVALID_CREDENTIALS, 403 EMAIL_NOT_VERIFIED (+ needVerification)
- */
-export async function login(
-  app: FastifyInstance,
-  rawEmail: string,
-  password: string,
-): Promise<LoginResult> {
-  const client = await app.repos.clients.findByEmail(rawEmail.trim().toLowerCase());
-  const invalid = new AppError(401, 'INVALID_CREDENTIALS', 'Invalid email or password.');
-  if (!client) {
-    await burnPasswordCheck(password, app.config.scrypt);
-    throw invalid;
+/** The profile of GET /user-data/profile. */
+export type Profile = {
+  clientId: string;
+  apiKey: string;
+  fullName: string;
+  email: string;
+  companyName: string;
+  contactNumber: string;
+  country: string;
+} & ServiceFlags;
+
+export interface AccountsDeps {
+  config: Pick<
+    Config,
+    'publicAppUrl' | 'scrypt' | 'jwtSecret' | 'tokenTtlSeconds' | 'verificationTtlSeconds'
+  >;
+  repos: Repositories;
+  mailer: Mailer;
+  log: FastifyBaseLogger;
+}
+
+const validation = (message: string) => new AppError(400, 'VALIDATION_ERROR', message);
+const emailTaken = () =>
+  new AppError(409, 'EMAIL_TAKEN', 'An account with this email address already exists.');
+
+/** The account flows; built once by createServices. */
+export class AccountsService {
+  constructor(private readonly deps: AccountsDeps) {}
+
+  /** Verification link of the shell for a token. */
+  verificationLink(token: string): string {
+    return `${this.deps.config.publicAppUrl}/verify-email/${encodeURIComponent(token)}`;
   }
-  if (!(await verifyPassword(password, client.passwordHash))) throw invalid;
-  // Only after the password matched, so this does not reveal which addresses are registered.
-  if (!client.emailVerifiedAt) {
-    throw new AppError(403, 'EMAIL_NOT_VERIFIED', 'Please verify your email before logging in.', {
-      needVerification: true,
+
+  /** Sends (or writes to the outbox) the verification message; mail failures are logged, not thrown. */
+  private async sendVerification(client: ClientRow, token: string): Promise<void> {
+    const { mailer, log } = this.deps;
+    const link = this.verificationLink(token);
+    try {
+      const file = await mailer.send(verificationMail(client.email, client.fullName, link));
+      log.info({ to: client.email, link, file }, 'verification email sent');
+    } catch (err) {
+      // The account exists either way; the user can ask for another message.
+      log.error({ err, to: client.email }, 'verification email could not be sent');
+    }
+  }
+
+  /**
+   * Creates an unverified client with its first API key and sends the verification e-mail.
+   * @param ip the caller's address, kept with the consent record
+   * @throws 400 VALIDATION_ERROR / FREE_EMAIL_PROVIDER, 409 EMAIL_TAKEN
+   */
+  async signup(input: SignupInput, ip: string | null): Promise<void> {
+    const { repos, config } = this.deps;
+    const email = input.email.trim().toLowerCase();
+    if (isFreeEmail(email)) throw new AppError(400, 'FREE_EMAIL_PROVIDER', FREE_EMAIL_MESSAGE);
+    const problem = passwordProblem(input.password);
+    if (problem) throw validation(problem);
+    if (input.consent.agreed !== true) throw validation('Agree to terms is required');
+    if (await repos.clients.findByEmail(email)) throw emailTaken();
+
+    const passwordHash = await hashPassword(input.password, config.scrypt);
+    let created: { client: ClientRow; token: string };
+    try {
+      created = await repos.transaction(async (tx) => {
+        const client = await repos.clients.insert(
+          tx,
+          {
+            fullName: input.fullName.trim(),
+            email,
+            passwordHash,
+            companyName: input.companyName.trim(),
+            contactNumber: input.contactNumber.trim(),
+            country: input.country,
+          },
+          { agreed: true, ip },
+        );
+        await repos.apiKeys.issue(tx, client.id);
+        const token = await repos.verificationTokens.create(
+          tx,
+          client.id,
+          config.verificationTtlSeconds,
+        );
+        return { client, token };
+      });
+    } catch (err) {
+      if (isUniqueViolation(err)) throw emailTaken();
+      throw err;
+    }
+    await this.sendVerification(created.client, created.token);
+  }
+
+  /**
+   * Uses a verification token once and marks the address verified.
+   * @throws 400 ALREADY_VERIFIED when the link was issued to an address that is verified by now (a
+   *   second click on the link, or an older link after a resend): the screen offers Sign in
+   * @throws 400 INVALID_VERIFICATION_TOKEN for unknown or expired tokens of an unverified address
+   */
+  async verifyEmail(token: string): Promise<void> {
+    const { repos } = this.deps;
+    const ok = await repos.transaction(async (tx) => {
+      const clientUuid = await repos.verificationTokens.consume(tx, token.trim());
+      if (!clientUuid) return false;
+      await repos.clients.markVerified(tx, clientUuid);
+      return true;
     });
+    if (ok) return;
+    const owner = await repos.verificationTokens.ownerOf(token.trim());
+    const client = owner ? await repos.clients.findById(owner) : undefined;
+    if (client?.emailVerifiedAt)
+      throw new AppError(400, 'ALREADY_VERIFIED', 'This email address is already verified.');
+    throw new AppError(
+      400,
+      'INVALID_VERIFICATION_TOKEN',
+      'Verification link is invalid or expired.',
+    );
   }
-  const token = await signSession(
-    { sub: client.id, tv: client.tokenVersion },
-    app.config.jwtSecret,
-    app.config.tokenTtlSeconds,
-  );
-  return {
-    token,
-    expiresIn: app.config.tokenTtlSeconds,
-    user: {
+
+  /**
+   * Sends a fresh verification link, invalidating earlier ones. Unknown addresses get the same
+   * answer as known ones (no account enumeration).
+   * @throws 400 ALREADY_VERIFIED
+   */
+  async resendVerification(rawEmail: string): Promise<void> {
+    const { repos, config } = this.deps;
+    const client = await repos.clients.findByEmail(rawEmail.trim().toLowerCase());
+    if (!client) return;
+    if (client.emailVerifiedAt)
+      throw new AppError(400, 'ALREADY_VERIFIED', 'This email address is already verified.');
+    const token = await repos.transaction((tx) =>
+      repos.verificationTokens.create(tx, client.id, config.verificationTtlSeconds),
+    );
+    await this.sendVerification(client, token);
+  }
+
+  /**
+   * Checks credentials and issues a session token.
+   * @throws 401 INVALID_CREDENTIALS, 403 EMAIL_NOT_VERIFIED (+ needVerification)
+   */
+  async login(rawEmail: string, password: string): Promise<LoginResult> {
+    const { repos, config } = this.deps;
+    const client = await repos.clients.findByEmail(rawEmail.trim().toLowerCase());
+    const invalid = new AppError(401, 'INVALID_CREDENTIALS', 'Invalid email or password.');
+    if (!client) {
+      await burnPasswordCheck(password, config.scrypt);
+      throw invalid;
+    }
+    if (!(await verifyPassword(password, client.passwordHash))) throw invalid;
+    // Only after the password matched, so this does not reveal which addresses are registered.
+    if (!client.emailVerifiedAt) {
+      throw new AppError(403, 'EMAIL_NOT_VERIFIED', 'Please verify your email before logging in.', {
+        needVerification: true,
+      });
+    }
+    const token = await signSession(
+      { sub: client.id, tv: client.tokenVersion },
+      config.jwtSecret,
+      config.tokenTtlSeconds,
+    );
+    return {
+      token,
+      expiresIn: config.tokenTtlSeconds,
+      user: {
+        fullName: client.fullName,
+        email: client.email,
+        companyName: client.companyName,
+        clientId: client.clientId,
+        ...serviceFlags(client),
+      },
+    };
+  }
+
+  /** Revokes every session token of the client issued so far. */
+  async logoutEverywhere(client: ClientRow): Promise<void> {
+    await this.deps.repos.clients.bumpTokenVersion(client.id);
+  }
+
+  /**
+   * The client's profile with its current API key.
+   * @param currentApiKey the key read with the client, if it has one; a client always has a key
+   *   (issued at sign-up), so one is issued when an operator removed it
+   */
+  async profile(client: ClientRow, currentApiKey: string | null): Promise<Profile> {
+    const apiKey = currentApiKey ?? (await this.deps.repos.apiKeys.rotate(client.id));
+    return {
+      clientId: client.clientId,
+      apiKey,
       fullName: client.fullName,
       email: client.email,
       companyName: client.companyName,
-      clientId: client.clientId,
+      contactNumber: client.contactNumber,
+      country: client.country,
       ...serviceFlags(client),
-    },
-  };
-}
-
-/**
- * Changes the password after checking the current one; every existing session token stops working.
- * @throws 400 INVALID_CURRENT_PASSWORD or VALIDATION_ERROR
- */
-export async function changePassword(
-  app: FastifyInstance,
-  client: ClientRow,
-  currentPassword: string,
-  newPassword: string,
-): Promise<void> {
-  if (!(await verifyPassword(currentPassword, client.passwordHash))) {
-    throw new AppError(400, 'INVALID_CURRENT_PASSWORD', 'Current password is incorrect.');
+    };
   }
-  const problem = passwordProblem(newPassword);
-  if (problem) throw validation(problem.replace(/^Password/, 'New password'));
-  await app.repos.clients.updatePassword(
-    client.id,
-    await hashPassword(newPassword, app.config.scrypt),
-  );
+
+  /** Issues a new API key; the old one is refused at once. @returns the new key */
+  async regenerateApiKey(client: ClientRow): Promise<string> {
+    return this.deps.repos.apiKeys.rotate(client.id);
+  }
+
+  /**
+   * Changes the password after checking the current one; every existing session token stops working.
+   * @throws 400 INVALID_CURRENT_PASSWORD or VALIDATION_ERROR
+   */
+  async changePassword(
+    client: ClientRow,
+    currentPassword: string,
+    newPassword: string,
+  ): Promise<void> {
+    const { repos, config } = this.deps;
+    if (!(await verifyPassword(currentPassword, client.passwordHash))) {
+      throw new AppError(400, 'INVALID_CURRENT_PASSWORD', 'Current password is incorrect.');
+    }
+    const problem = passwordProblem(newPassword);
+    if (problem) throw validation(problem.replace(/^Password/, 'New password'));
+    await repos.clients.updatePassword(client.id, await hashPassword(newPassword, config.scrypt));
+  }
 }

@@ -14,7 +14,18 @@
  * - reasons: first the sub-service(s) that drove the status, then every other non-VERIFIED or
  *   ERROR sub-result, each naming the sub-service.
  */
-import type { EngineResult, EngineStatus, SourceInfo } from '@pulse/engines';
+import { CATALOG, type FraudEngineSubService, type PulseKey } from '@pulse/catalog';
+import type {
+  AddressResponse,
+  BinResponse,
+  EmailResponse,
+  EngineResult,
+  EngineStatus,
+  IpResponse,
+  PhoneResponse,
+  SourceInfo,
+} from '@pulse/engines';
+import type { AmlResult } from '@pulse/engines/aml';
 
 export const FRAUD_SUB_KEYS = [
   'individualAMLPulse',
@@ -24,18 +35,13 @@ export const FRAUD_SUB_KEYS = [
   'phonePulse',
   'binPulse',
   'addressPulse',
-] as const;
+] as const satisfies readonly PulseKey<FraudEngineSubService>[];
 export type FraudSubKey = (typeof FRAUD_SUB_KEYS)[number];
 
-export const SUB_LABELS: Record<FraudSubKey, string> = {
-  individualAMLPulse: 'Individual AML Screening',
-  businessAMLPulse: 'Business AML Screening',
-  emailPulse: 'Email Lookup',
-  ipPulse: 'IP Lookup',
-  phonePulse: 'Phone Lookup',
-  binPulse: 'BIN Lookup',
-  addressPulse: 'Address Lookup',
-};
+/** Display name of each sub-service by its answer key, from the catalog ("ipPulse" → "IP Lookup"). */
+export const SUB_LABELS = Object.fromEntries(
+  CATALOG.filter((e) => e.key !== 'fraudEngine').map((e) => [e.pulseKey, e.displayName]),
+) as Record<FraudSubKey, string>;
 
 export const STATUS_RISK: Record<Exclude<EngineStatus, 'ERROR'>, number> = {
   VERIFIED: 0,
@@ -62,34 +68,68 @@ const PRECEDENCE: Record<EngineStatus, number> = {
   DECLINED: 3,
 };
 
-export type SubResults = Record<FraudSubKey, EngineResult<unknown> | null>;
+/** The response object of each sub-service, by its answer key. */
+export interface SubResponses {
+  individualAMLPulse: AmlResult['response'];
+  businessAMLPulse: AmlResult['response'];
+  emailPulse: EmailResponse;
+  ipPulse: IpResponse;
+  phonePulse: PhoneResponse;
+  binPulse: BinResponse;
+  addressPulse: AddressResponse;
+}
+
+/** Each sub-service's result; null when it had no input. */
+export type SubResults = { [K in FraudSubKey]: EngineResult<SubResponses[K]> | null };
+
+/** The sub-services to run, by answer key. */
+export type SubTasks = {
+  [K in FraudSubKey]?: () => Promise<EngineResult<SubResponses[K]>> | EngineResult<SubResponses[K]>;
+};
+
+/**
+ * The result of a sub-service whose engine threw: ERROR, with no response object (an ERROR
+ * result is never read for its response).
+ */
+function failed<R>(key: FraudSubKey, err: unknown): EngineResult<R> {
+  return {
+    status: 'ERROR',
+    message: `${SUB_LABELS[key]} could not run: ${err instanceof Error ? err.message : String(err)}`,
+    response: null as R,
+    reasons: [`${SUB_LABELS[key]} failed`],
+    sources: [],
+  };
+}
+
+/** Runs one task into `out`; an engine that throws gives an ERROR sub-result. */
+async function runOne<K extends FraudSubKey>(out: SubResults, key: K, tasks: SubTasks) {
+  const run = tasks[key];
+  if (!run) return;
+  let result: EngineResult<SubResponses[K]>;
+  try {
+    result = await run();
+  } catch (err) {
+    result = failed(key, err);
+  }
+  (out as { [P in K]: EngineResult<SubResponses[P]> | null })[key] = result;
+}
 
 export interface FraudEngineResponse extends SubResults {
   riskScore: number;
 }
 
 /** Runs the given tasks in parallel; an engine that throws gives an ERROR sub-result. */
-export async function runSubServices(
-  tasks: Partial<Record<FraudSubKey, () => Promise<EngineResult<unknown>> | EngineResult<unknown>>>,
-): Promise<SubResults> {
-  const out = Object.fromEntries(FRAUD_SUB_KEYS.map((k) => [k, null])) as SubResults;
-  await Promise.all(
-    (Object.entries(tasks) as Array<[FraudSubKey, () => Promise<EngineResult<unknown>>]>).map(
-      async ([key, run]) => {
-        try {
-          out[key] = await run();
-        } catch (err) {
-          out[key] = {
-            status: 'ERROR',
-            message: `${SUB_LABELS[key]} could not run: ${err instanceof Error ? err.message : String(err)}`,
-            response: null,
-            reasons: [`${SUB_LABELS[key]} failed`],
-            sources: [],
-          };
-        }
-      },
-    ),
-  );
+export async function runSubServices(tasks: SubTasks): Promise<SubResults> {
+  const out: SubResults = {
+    individualAMLPulse: null,
+    businessAMLPulse: null,
+    emailPulse: null,
+    ipPulse: null,
+    phonePulse: null,
+    binPulse: null,
+    addressPulse: null,
+  };
+  await Promise.all(FRAUD_SUB_KEYS.map((key) => runOne(out, key, tasks)));
   return out;
 }
 

@@ -1,5 +1,5 @@
 /**
- * The metered lookup use case (DESIGN §5, §6; docs/api-contract.md):
+ * The metered lookup use case (docs/api-contract.md "Metering"):
  *
  * 1. the client's flag for the service must be on (else 403 SERVICE_DISABLED);
  * 2. the engine runs (no database work; an exception is a 500 and consumes nothing);
@@ -8,24 +8,47 @@
  *    MeteringBatcher); no call left → 402 NO_CALLS_LEFT and nothing written.
  *    A result with status ERROR (the engine could not check, e.g. its data set is not loaded) is
  *    written as a report without consuming a call.
+ *
+ * The five single lookups are here too, with their input rules (spec §5 texts); the AML screenings
+ * and the fraud engine are in aml.ts.
  */
-import type { EngineResult } from '@pulse/engines';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { DEFAULT_CATALOG, LOOKUPS, type LookupService } from '../domain/catalog.js';
+import { catalogEntry, type PulseKey, type ServiceKey } from '@pulse/catalog';
+import {
+  PHONE_PATTERN,
+  type AddressResponse,
+  type BinResponse,
+  type EmailResponse,
+  type EngineResult,
+  type IpResponse,
+  type PhoneResponse,
+} from '@pulse/engines';
+import type { ClientRow } from '../db/schema/index.js';
+import type { EngineRegistry } from '../engines/registry.js';
 import { AppError } from '../lib/errors.js';
 import { generateReferenceId } from '../lib/reference-id.js';
-import { requireClient } from '../plugins/auth.js';
+import type { Repositories } from '../repositories/index.js';
+import type { MeteringBatcher } from './metering-batcher.js';
 
-export interface LookupReportBody {
+/** Who runs a lookup, as authentication established it. */
+export interface Caller {
+  client: ClientRow;
+  /** "dashboard" for a session with its key, "api" for a key alone. */
+  requestType: 'dashboard' | 'api';
+  /** The key of the request, masked for the report; null for a session alone. */
+  apiKeyMasked: string | null;
+}
+
+/** The `report` of a lookup answer. */
+export interface LookupReportBody<R> {
   referenceID: string;
   requestDateTime: string;
-  jsonResponse: { results: EngineResult<unknown> };
+  jsonResponse: { results: EngineResult<R> };
 }
 
-export async function displayName(app: FastifyInstance, service: string): Promise<string> {
-  const row = await app.repos.catalog.get(service).catch(() => undefined);
-  return row?.displayName ?? DEFAULT_CATALOG.find((e) => e.key === service)?.displayName ?? service;
-}
+/** A lookup answer: `{ <pulseKey>: { report } }` (docs/api-contract.md). */
+export type LookupAnswer<K extends ServiceKey, R> = {
+  [P in PulseKey<K>]: { report: LookupReportBody<R> };
+};
 
 export const serviceDisabled = (name: string) =>
   new AppError(
@@ -37,49 +60,161 @@ export const serviceDisabled = (name: string) =>
 export const noCallsLeft = (name: string) =>
   new AppError(402, 'NO_CALLS_LEFT', `No calls left for ${name}: top up on the Billing page.`);
 
-/**
- * Runs one metered lookup for the authenticated client of `req`.
- * @param run the engine call
- * @param input the request as stored in the report (`inputRequest`)
- * @returns `{ <pulseKey>: { report } }`
- */
-export async function meteredLookup(
-  app: FastifyInstance,
-  req: FastifyRequest,
-  service: LookupService,
-  input: Record<string, unknown>,
-  run: () => EngineResult<unknown> | Promise<EngineResult<unknown>>,
-): Promise<Record<string, { report: LookupReportBody }>> {
-  const client = requireClient(req);
-  if (!client[service]) throw serviceDisabled(await displayName(app, service));
+export const invalid = (message: string) => new AppError(400, 'VALIDATION_ERROR', message);
 
-  const result = await run();
-  const now = new Date();
-  const referenceId = generateReferenceId();
-  const report = {
-    referenceId,
-    clientUuid: client.id,
-    service,
-    requestType: req.requestType ?? 'api',
-    status: result.status,
-    apiKeyUsed: req.apiKeyMasked ?? 'session',
-    inputRequest: input,
-    result,
-    requestDateTime: now,
-  } as const;
-  if (result.status === 'ERROR') {
-    await app.repos.metering.recordUnmetered(report);
-  } else {
-    const pool = await app.meteringBatcher.submit(report);
-    if (!pool) throw noCallsLeft(await displayName(app, service));
+/** A latitude/longitude as given (number or numeric text); null when absent or not a number. */
+export function coordinate(v: unknown): number | null {
+  if (v === null || v === undefined || v === '') return null;
+  const n = typeof v === 'number' ? v : Number(v);
+  return Number.isFinite(n) ? n : null;
+}
+
+/** Spec §5's phone rule: an optional +, then 10 to 15 digits (separators ignored). */
+export function checkPhone(phone: string): void {
+  if (!PHONE_PATTERN.test(phone.replace(/[\s\-.()]/g, '')))
+    throw invalid('Enter a valid phone number');
+}
+
+/** Spec §5's BIN rule. @returns the digits (6 to 8) */
+export function normaliseBin(raw: string): string {
+  const bin = raw.replace(/[\s-]/g, '');
+  if (!/^\d{6,8}$/.test(bin))
+    throw invalid('Please enter a valid BIN number, it should be a 6 digit number');
+  return bin;
+}
+
+export interface AddressBodyInput {
+  address: string;
+  country?: string | undefined;
+  latitude?: number | string | null | undefined;
+  longitude?: number | string | null | undefined;
+}
+
+export interface LookupsDeps {
+  repos: Repositories;
+  engines: EngineRegistry;
+  meteringBatcher: MeteringBatcher;
+}
+
+/** The metered lookups; built once by createServices. */
+export class LookupsService {
+  constructor(private readonly deps: LookupsDeps) {}
+
+  /** The service's name as the catalog row says (an operator may have renamed it). */
+  async displayName(service: ServiceKey): Promise<string> {
+    const row = await this.deps.repos.catalog.get(service).catch(() => undefined);
+    return row?.displayName ?? catalogEntry(service).displayName;
   }
-  return {
-    [LOOKUPS[service].pulseKey]: {
+
+  /**
+   * Runs one metered lookup for the caller (rules above).
+   * @param run the engine call
+   * @param input the request as stored in the report (`inputRequest`)
+   */
+  async metered<K extends ServiceKey, R>(
+    caller: Caller,
+    service: K,
+    input: Record<string, unknown>,
+    run: () => EngineResult<R> | Promise<EngineResult<R>>,
+  ): Promise<LookupAnswer<K, R>> {
+    const { client } = caller;
+    if (!client[service]) throw serviceDisabled(await this.displayName(service));
+
+    const result = await run();
+    const now = new Date();
+    const referenceId = generateReferenceId();
+    const report = {
+      referenceId,
+      clientUuid: client.id,
+      service,
+      requestType: caller.requestType,
+      status: result.status,
+      apiKeyUsed: caller.apiKeyMasked ?? 'session',
+      inputRequest: input,
+      result,
+      requestDateTime: now,
+    } as const;
+    if (result.status === 'ERROR') {
+      await this.deps.repos.metering.recordUnmetered(report);
+    } else {
+      const pool = await this.deps.meteringBatcher.submit(report);
+      if (!pool) throw noCallsLeft(await this.displayName(service));
+    }
+    const body = {
       report: {
         referenceID: referenceId,
         requestDateTime: now.toISOString(),
         jsonResponse: { results: result },
       },
-    },
-  };
+    };
+    return { [catalogEntry(service).pulseKey]: body } as LookupAnswer<K, R>;
+  }
+
+  /** Email lookup of `email` (trimmed). */
+  email(caller: Caller, raw: string): Promise<LookupAnswer<'emailLookup', EmailResponse>> {
+    const email = raw.trim();
+    return this.metered(caller, 'emailLookup', { email }, () =>
+      this.deps.engines.email().lookup(email),
+    );
+  }
+
+  /** Phone lookup. @throws 400 for a number outside spec §5's pattern */
+  phone(caller: Caller, raw: string): Promise<LookupAnswer<'phoneLookup', PhoneResponse>> {
+    const phone = raw.trim();
+    checkPhone(phone);
+    return this.metered(caller, 'phoneLookup', { phone }, () =>
+      this.deps.engines.phone().lookup(phone),
+    );
+  }
+
+  /** IP lookup of `ip` (or its alias `ipAddress`). @throws 400 when neither is given */
+  async ip(
+    caller: Caller,
+    body: { ip?: string | undefined; ipAddress?: string | undefined },
+  ): Promise<LookupAnswer<'ipLookup', IpResponse>> {
+    const ip = (body.ip ?? body.ipAddress)?.trim();
+    if (!ip) throw invalid('IP Address is required');
+    const engine = await this.deps.engines.ip();
+    return this.metered(caller, 'ipLookup', { ip }, () => engine.lookup(ip));
+  }
+
+  /** BIN lookup. @throws 400 for anything but 6 to 8 digits */
+  async bin(caller: Caller, raw: string): Promise<LookupAnswer<'binLookup', BinResponse>> {
+    const bin = normaliseBin(raw);
+    const engine = await this.deps.engines.bin();
+    return this.metered(caller, 'binLookup', { bin }, () => engine.lookup(bin));
+  }
+
+  /** Address lookup, with the user's current location when given. @throws 400 for bad coordinates */
+  async address(
+    caller: Caller,
+    body: AddressBodyInput,
+  ): Promise<LookupAnswer<'addressLookup', AddressResponse>> {
+    const address = body.address.trim();
+    const country = body.country?.trim() || null;
+    const latitude = coordinate(body.latitude);
+    const longitude = coordinate(body.longitude);
+    if (
+      body.latitude !== undefined &&
+      body.latitude !== null &&
+      body.latitude !== '' &&
+      (latitude === null || Math.abs(latitude) > 90)
+    )
+      throw invalid('Latitude must be a number between -90 and 90');
+    if (
+      body.longitude !== undefined &&
+      body.longitude !== null &&
+      body.longitude !== '' &&
+      (longitude === null || Math.abs(longitude) > 180)
+    )
+      throw invalid('Longitude must be a number between -180 and 180');
+    const input: Record<string, unknown> = { address };
+    if (country) input.country = country;
+    if (latitude !== null) input.latitude = latitude;
+    if (longitude !== null) input.longitude = longitude;
+    const engine = await this.deps.engines.address();
+    return this.metered(caller, 'addressLookup', input, () =>
+      engine.lookup({ address, country, latitude, longitude }),
+    );
+  }
 }

@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ImportError } from '@pulse/engines';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { importFiles, runDataImport } from '../../src/data-import.js';
+import { importFiles, runDataImport } from '../../src/commands/data-import.js';
 import { createTestApp, type TestApp } from '../helpers/app.js';
 import { apiKey, newCaller, reportOf, type Caller } from '../helpers/clients.js';
 import { SHARED_SKIP_MESSAGE, sharedData } from '../helpers/engines.js';

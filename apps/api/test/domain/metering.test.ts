@@ -16,7 +16,7 @@ import {
   monthsBetweenDesc,
 } from '../../src/domain/month.js';
 import { base32, generateReferenceId, maskApiKey } from '../../src/lib/reference-id.js';
-import { decodeCursor, encodeCursor } from '../../src/repositories/reports.js';
+import { decodeCursor, encodeCursor } from '../../src/lib/cursor.js';
 import { must } from '../helpers/clients.js';
 
 describe('metering math', () => {

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ImportError } from '@pulse/engines/aml';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { importSanctions, syncSanctions, SyncError } from '../../src/sanctions-import.js';
+import { importSanctions, syncSanctions, SyncError } from '../../src/commands/sanctions-import.js';
 import { createTestApp, type TestApp } from '../helpers/app.js';
 import {
   apiKey,

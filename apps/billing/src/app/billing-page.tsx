@@ -2,11 +2,9 @@ import { useState } from 'react';
 import { useSession } from '@pulse/auth';
 import { Alert, PageHeader, SectionCard, Stack, currentMonth, monthLabel } from '@pulse/ui';
 import { MonthPicker } from '@pulse/ui/overlays';
-import { TopUpForm } from '../features/top-up/components/top-up-form';
-import { PaymentHistory } from '../features/payments/components/payment-history';
-import { useBilling } from '../features/billing/hooks/use-billing';
-import { BillingSummaryCards } from '../features/billing/components/billing-summary-cards';
-import { BillingTable } from '../features/billing/components/billing-table';
+import { BillingSummaryCards, BillingTable, useBilling } from '../features/billing';
+import { PaymentHistory } from '../features/payments';
+import { TopUpForm } from '../features/top-up';
 
 /**
  * Billing (spec §2 "Billing"): the month picker (current month by default), Total Calls and Total

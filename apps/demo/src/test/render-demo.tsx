@@ -4,7 +4,7 @@ import { STORAGE_KEY } from '@pulse/auth';
 import type { SessionUser } from '@pulse/auth';
 import { RouterProvider, createMemoryRouter, useParams } from '@pulse/router';
 import { ToastProvider, ToastScope, UiProvider } from '@pulse/ui';
-import { DemoPage } from '../features/demo/components/demo-page';
+import { DemoPage } from '../app/demo-page';
 import { enterpriseUser } from './fixtures';
 
 function ReportStub() {

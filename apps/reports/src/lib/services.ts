@@ -1,26 +1,19 @@
-import type { ServiceKey } from '@pulse/api-client';
+import { CATALOG, CATALOG_BY_KEY, isServiceKey } from '@pulse/catalog';
+import type { ServiceKey } from '@pulse/catalog';
 import { splitFieldName } from '@pulse/ui';
 
-/** Display names of the services (DESIGN §5 catalog), in the order the product lists them. */
-export const SERVICE_NAMES: Readonly<Record<ServiceKey, string>> = {
-  emailLookup: 'Email Lookup',
-  phoneLookup: 'Phone Lookup',
-  ipLookup: 'IP Lookup',
-  addressLookup: 'Address Lookup',
-  binLookup: 'BIN Lookup',
-  amlPerson: 'Individual AML Screening',
-  amlBusiness: 'Business AML Screening',
-  fraudEngine: 'Fraud Engine',
-};
+export { isServiceKey };
 
-export const SERVICE_KEYS = Object.keys(SERVICE_NAMES) as ServiceKey[];
+/** Display names of the services (@pulse/catalog), in the order the product lists them. */
+export const SERVICE_NAMES: Readonly<Record<ServiceKey, string>> = Object.fromEntries(
+  CATALOG.map((entry) => [entry.key, entry.displayName]),
+) as Record<ServiceKey, string>;
 
-export function isServiceKey(value: unknown): value is ServiceKey {
-  return typeof value === 'string' && Object.hasOwn(SERVICE_NAMES, value);
-}
+/** The service keys, in the order the product lists them. */
+export const SERVICE_KEYS: readonly ServiceKey[] = CATALOG.map((entry) => entry.key);
 
 /** "emailLookup" → "Email Lookup"; an unknown key is split into words; missing → "N/A". */
 export function serviceName(key: string | null | undefined): string {
   if (!key) return 'N/A';
-  return isServiceKey(key) ? SERVICE_NAMES[key] : splitFieldName(key);
+  return isServiceKey(key) ? CATALOG_BY_KEY[key].displayName : splitFieldName(key);
 }

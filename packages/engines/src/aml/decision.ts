@@ -1,6 +1,5 @@
+import { MATCH_THRESHOLD, WEAK_THRESHOLD } from './scoring.js';
 import {
-  MATCH_THRESHOLD,
-  WEAK_THRESHOLD,
   type AmlIndex,
   type AmlMatch,
   type BusinessQuery,

@@ -5,6 +5,7 @@ export * from './similarity.js';
 export * from './ofac.js';
 export * from './un.js';
 export * from './opensanctions.js';
+export * from './scoring.js';
 export * from './matcher.js';
 export * from './decision.js';
 export * from './load.js';

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { byEmail, byIp } from '../../plugins/rate-limit.js';
 import { requireClient } from '../../plugins/auth.js';
-import * as accounts from '../../services/accounts.js';
+import { RESEND_MESSAGE, SIGNUP_MESSAGE, VERIFIED_MESSAGE } from '../../services/accounts.js';
 import {
   BodyErrors,
   Country,
@@ -56,8 +56,8 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (req, reply) => {
-      await accounts.signup(app, req.body, req.ip);
-      return reply.status(201).send({ message: accounts.SIGNUP_MESSAGE });
+      await app.services.accounts.signup(req.body, req.ip);
+      return reply.status(201).send({ message: SIGNUP_MESSAGE });
     },
   );
 
@@ -72,8 +72,8 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (req) => {
-      await accounts.verifyEmail(app, req.body.token);
-      return { message: accounts.VERIFIED_MESSAGE };
+      await app.services.accounts.verifyEmail(req.body.token);
+      return { message: VERIFIED_MESSAGE };
     },
   );
 
@@ -89,8 +89,8 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (req) => {
-      await accounts.resendVerification(app, req.body.email);
-      return { message: accounts.RESEND_MESSAGE };
+      await app.services.accounts.resendVerification(req.body.email);
+      return { message: RESEND_MESSAGE };
     },
   );
 
@@ -114,7 +114,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         },
       },
     },
-    async (req) => accounts.login(app, req.body.email, req.body.password),
+    async (req) => app.services.accounts.login(req.body.email, req.body.password),
   );
 
   app.post(
@@ -129,7 +129,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (req, reply) => {
-      await app.repos.clients.bumpTokenVersion(requireClient(req).id);
+      await app.services.accounts.logoutEverywhere(requireClient(req));
       return reply.status(204).send(null);
     },
   );

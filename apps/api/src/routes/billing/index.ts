@@ -4,14 +4,7 @@
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { billingLine, billingTotals, NO_USAGE } from '../../domain/metering.js';
-import {
-  MONTH_PATTERN,
-  lastDayOf,
-  monthOf,
-  monthsBetweenDesc,
-  addMonths,
-} from '../../domain/month.js';
+import { MONTH_PATTERN, monthOf } from '../../domain/month.js';
 import { ErrorBody } from '../schemas.js';
 import { ownClient } from '../tenancy.js';
 
@@ -50,8 +43,6 @@ const security: Array<Record<string, string[]>> = [
   { licenseKey: [], clientId: [] },
 ];
 const Errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody };
-/** Longest history listed by the monthly summary. */
-const MAX_HISTORY = 24;
 
 const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.addHook('preHandler', app.readAuth);
@@ -67,26 +58,9 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: SummaryResponse, ...Errors },
       },
     },
-    async (req) => {
-      const client = ownClient(req, req.query.clientId);
-      const current = monthOf(new Date());
-      const costs = await app.repos.metering.costByMonth(client.id);
-      let first = monthOf(client.createdAt);
-      for (const m of costs.keys()) if (m < first) first = m;
-      const oldest = addMonths(current, -MAX_HISTORY);
-      if (first < oldest) first = oldest;
-      const entry = (month: string) => ({
-        month,
-        totalCost: costs.get(month) ?? 0,
-        billingDate: lastDayOf(month),
-      });
-      return {
-        billingSummary: {
-          current: entry(current),
-          historical: monthsBetweenDesc(first, addMonths(current, -1)).map(entry),
-        },
-      };
-    },
+    async (req) => ({
+      billingSummary: await app.services.usage.monthlySummary(ownClient(req, req.query.clientId)),
+    }),
   );
 
   app.get(
@@ -108,19 +82,11 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: BillingResponse, ...Errors },
       },
     },
-    async (req) => {
-      const client = ownClient(req, req.query.clientId);
-      const month = req.query.month ?? monthOf(new Date());
-      const [catalog, usage, balances] = await Promise.all([
-        app.repos.catalog.list(),
-        app.repos.metering.usage(client.id, month),
-        app.repos.metering.balances(client.id),
-      ]);
-      const services = catalog.map((s) =>
-        billingLine(s, usage.get(s.key) ?? NO_USAGE, balances.get(s.key) ?? 0),
-      );
-      return { services, ...billingTotals(services) };
-    },
+    async (req) =>
+      app.services.usage.billing(
+        ownClient(req, req.query.clientId),
+        req.query.month ?? monthOf(new Date()),
+      ),
   );
 };
 

@@ -1,12 +1,10 @@
 /**
  * GET /api/verification/counts and GET /api/dashboard/account-summary (docs/api-contract.md).
- * The counts come from the outcome counters, so deleting reports never changes them.
+ * The numbers are computed by services/usage.ts.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { freeLeft } from '../../domain/metering.js';
-import { MONTH_PATTERN, daysOf, monthOf } from '../../domain/month.js';
-import { serviceFlags } from '../../domain/services.js';
+import { MONTH_PATTERN, monthOf } from '../../domain/month.js';
 import { ErrorBody } from '../schemas.js';
 import { ownClient } from '../tenancy.js';
 
@@ -52,14 +50,6 @@ const security: Array<Record<string, string[]>> = [
 ];
 const Errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody };
 
-type TileKey = keyof typeof Tiles;
-const TILE_OF: Record<string, TileKey> = {
-  VERIFIED: 'verified',
-  DECLINED: 'declined',
-  SUSPICIOUS: 'suspicious',
-  RISKY: 'risky',
-};
-
 const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.addHook('preHandler', app.readAuth);
 
@@ -74,25 +64,11 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: CountsResponse, ...Errors },
       },
     },
-    async (req) => {
-      const client = ownClient(req, req.query.clientId);
-      const month = req.query.month ?? monthOf(new Date());
-      const rows = await app.repos.reports.outcomeCounts(client.id, month);
-      const zero = () => ({ verified: 0, declined: 0, suspicious: 0, risky: 0 });
-      const total = zero();
-      const byDay = new Map(daysOf(month).map((d) => [d, zero()]));
-      for (const r of rows) {
-        const tile = TILE_OF[r.status];
-        if (!tile) continue; // ERROR is not one of the four tiles
-        total[tile] += r.count;
-        const day = byDay.get(r.day);
-        if (day) day[tile] += r.count;
-      }
-      return {
-        countDetails: total,
-        daily: [...byDay].map(([date, c]) => ({ date, ...c })),
-      };
-    },
+    async (req) =>
+      app.services.usage.outcomeCounts(
+        ownClient(req, req.query.clientId),
+        req.query.month ?? monthOf(new Date()),
+      ),
   );
 
   app.get(
@@ -106,37 +82,11 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: AccountSummaryResponse, ...Errors },
       },
     },
-    async (req) => {
-      const client = ownClient(req, req.query.clientId);
-      const month = monthOf(new Date());
-      const [catalog, usage, balances] = await Promise.all([
-        app.repos.catalog.list(),
-        app.repos.metering.usage(client.id, month),
-        app.repos.metering.balances(client.id),
-      ]);
-      const flags = serviceFlags(client);
-      const on = (key: string) =>
-        key === 'fraudEngine'
-          ? flags.services.fraudEngine
-          : (flags.fraudEngineServices as Record<string, boolean>)[key] === true;
-      return {
-        accountSummary: {
-          services: catalog.map((s) => {
-            const freeUsed = usage.get(s.key)?.freeUsed ?? 0;
-            return {
-              service: s.key,
-              name: s.displayName,
-              category: s.category,
-              status: on(s.key) ? ('Active' as const) : ('Inactive' as const),
-              free: freeLeft(s.freeCallsPerMonth, freeUsed),
-              paid: balances.get(s.key) ?? 0,
-              freeLimit: s.freeCallsPerMonth,
-              freeUsed,
-            };
-          }),
-        },
-      };
-    },
+    async (req) => ({
+      accountSummary: {
+        services: await app.services.usage.accountSummary(ownClient(req, req.query.clientId)),
+      },
+    }),
   );
 };
 

@@ -1,14 +1,12 @@
 /**
  * POST /api/emaillookup, /phonelookup, /iplookup, /binlookup, /addresslookup (docs/api-contract.md):
- * metered lookups, accepting a dashboard session or an API key alone (`app.lookupAuth`).
- * Validation texts follow spec §5.
+ * metered lookups, accepting a dashboard session or an API key alone (`app.lookupAuth`). The
+ * input rules and metering are in services/lookups.ts.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { PHONE_PATTERN } from '@pulse/engines';
-import { AppError } from '../../lib/errors.js';
-import { meteredLookup } from '../../services/lookups.js';
+import { CATALOG_BY_KEY } from '@pulse/catalog';
+import { requireCaller } from '../../plugins/auth.js';
 import { BodyErrors, ErrorBody } from '../schemas.js';
-import type { Static } from 'typebox';
 import {
   AddressBody,
   AddressLookup,
@@ -22,8 +20,6 @@ import {
   PhoneLookup,
 } from './schemas.js';
 
-const invalid = (message: string) => new AppError(400, 'VALIDATION_ERROR', message);
-
 const LookupErrors = {
   ...BodyErrors,
   401: ErrorBody,
@@ -36,17 +32,11 @@ const security: Array<Record<string, string[]>> = [
   { licenseKey: [], clientId: [] },
 ];
 
-function coordinate(v: unknown): number | null {
-  if (v === null || v === undefined || v === '') return null;
-  const n = typeof v === 'number' ? v : Number(v);
-  return Number.isFinite(n) ? n : null;
-}
-
 const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.addHook('preHandler', app.lookupAuth);
 
   app.post(
-    '/emaillookup',
+    CATALOG_BY_KEY.emailLookup.path,
     {
       schema: {
         tags: ['lookups'],
@@ -56,17 +46,11 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: EmailLookup, ...LookupErrors },
       },
     },
-    async (req) => {
-      const email = req.body.email.trim();
-      const answer = await meteredLookup(app, req, 'emailLookup', { email }, () =>
-        app.engines.email().lookup(email),
-      );
-      return answer as Static<typeof EmailLookup>;
-    },
+    async (req) => app.services.lookups.email(requireCaller(req), req.body.email),
   );
 
   app.post(
-    '/phonelookup',
+    CATALOG_BY_KEY.phoneLookup.path,
     {
       schema: {
         tags: ['lookups'],
@@ -76,19 +60,11 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: PhoneLookup, ...LookupErrors },
       },
     },
-    async (req) => {
-      const phone = req.body.phone.trim();
-      if (!PHONE_PATTERN.test(phone.replace(/[\s\-.()]/g, '')))
-        throw invalid('Enter a valid phone number');
-      const answer = await meteredLookup(app, req, 'phoneLookup', { phone }, () =>
-        app.engines.phone().lookup(phone),
-      );
-      return answer as Static<typeof PhoneLookup>;
-    },
+    async (req) => app.services.lookups.phone(requireCaller(req), req.body.phone),
   );
 
   app.post(
-    '/iplookup',
+    CATALOG_BY_KEY.ipLookup.path,
     {
       schema: {
         tags: ['lookups'],
@@ -98,17 +74,11 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: IpLookup, ...LookupErrors },
       },
     },
-    async (req) => {
-      const ip = (req.body.ip ?? req.body.ipAddress)?.trim();
-      if (!ip) throw invalid('IP Address is required');
-      const engine = await app.engines.ip();
-      const answer = await meteredLookup(app, req, 'ipLookup', { ip }, () => engine.lookup(ip));
-      return answer as Static<typeof IpLookup>;
-    },
+    async (req) => app.services.lookups.ip(requireCaller(req), req.body),
   );
 
   app.post(
-    '/binlookup',
+    CATALOG_BY_KEY.binLookup.path,
     {
       schema: {
         tags: ['lookups'],
@@ -118,18 +88,11 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: BinLookup, ...LookupErrors },
       },
     },
-    async (req) => {
-      const bin = req.body.bin.replace(/[\s-]/g, '');
-      if (!/^\d{6,8}$/.test(bin))
-        throw invalid('Please enter a valid BIN number, it should be a 6 digit number');
-      const engine = await app.engines.bin();
-      const answer = await meteredLookup(app, req, 'binLookup', { bin }, () => engine.lookup(bin));
-      return answer as Static<typeof BinLookup>;
-    },
+    async (req) => app.services.lookups.bin(requireCaller(req), req.body.bin),
   );
 
   app.post(
-    '/addresslookup',
+    CATALOG_BY_KEY.addressLookup.path,
     {
       schema: {
         tags: ['lookups'],
@@ -140,35 +103,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: AddressLookup, ...LookupErrors },
       },
     },
-    async (req) => {
-      const address = req.body.address.trim();
-      const country = req.body.country?.trim() || null;
-      const latitude = coordinate(req.body.latitude);
-      const longitude = coordinate(req.body.longitude);
-      if (
-        req.body.latitude !== undefined &&
-        req.body.latitude !== null &&
-        req.body.latitude !== '' &&
-        (latitude === null || Math.abs(latitude) > 90)
-      )
-        throw invalid('Latitude must be a number between -90 and 90');
-      if (
-        req.body.longitude !== undefined &&
-        req.body.longitude !== null &&
-        req.body.longitude !== '' &&
-        (longitude === null || Math.abs(longitude) > 180)
-      )
-        throw invalid('Longitude must be a number between -180 and 180');
-      const input: Record<string, unknown> = { address };
-      if (country) input.country = country;
-      if (latitude !== null) input.latitude = latitude;
-      if (longitude !== null) input.longitude = longitude;
-      const engine = await app.engines.address();
-      const answer = await meteredLookup(app, req, 'addressLookup', input, () =>
-        engine.lookup({ address, country, latitude, longitude }),
-      );
-      return answer as Static<typeof AddressLookup>;
-    },
+    async (req) => app.services.lookups.address(requireCaller(req), req.body),
   );
 };
 

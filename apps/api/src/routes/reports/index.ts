@@ -1,21 +1,13 @@
 /**
  * GET /api/reports, GET /api/report/{referenceID}, DELETE /api/reports/{referenceID}
- * (docs/api-contract.md). A dashboard session or an API key (`app.readAuth`); another client's
- * report is a 404, never a 403, so reference ids cannot be probed.
+ * (docs/api-contract.md). A dashboard session or an API key (`app.readAuth`); the rules are in
+ * services/reports.ts.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type, type Static } from 'typebox';
-import { SERVICE_KEYS } from '../../domain/catalog.js';
-import { AppError } from '../../lib/errors.js';
+import { Type } from 'typebox';
 import { requireClient } from '../../plugins/auth.js';
-import { decodeCursor, encodeCursor } from '../../repositories/reports.js';
-import { ErrorBody } from '../schemas.js';
+import { ErrorBody, ServiceKey } from '../schemas.js';
 import { Source, Status } from '../lookups/schemas.js';
-
-const ServiceKey = Type.Union(
-  SERVICE_KEYS.map((k) => Type.Literal(k)),
-  { description: 'Service key' },
-);
 
 const ListItem = Type.Object({
   id: Type.String({ description: 'Internal id of the report (uuid)' }),
@@ -84,20 +76,6 @@ const security: Array<Record<string, string[]>> = [
   { bearerAuth: [] },
   { licenseKey: [], clientId: [] },
 ];
-const STATUSES = ['VERIFIED', 'SUSPICIOUS', 'RISKY', 'DECLINED', 'ERROR'];
-const invalid = (message: string) => new AppError(400, 'VALIDATION_ERROR', message);
-const notFound = () =>
-  new AppError(404, 'NOT_FOUND', 'Report not found', { message: 'Report not found' });
-
-function parseBound(text: string, end: boolean): Date {
-  const dateOnly = /^\d{4}-\d{2}-\d{2}$/.test(text);
-  const d = new Date(dateOnly ? `${text}T00:00:00.000Z` : text);
-  if (Number.isNaN(d.getTime())) throw invalid(`Invalid date: ${text}`);
-  if (!end) return d;
-  // `to` is inclusive: a whole day for a date, one millisecond past a date-time.
-  return new Date(d.getTime() + (dateOnly ? 86_400_000 : 1));
-}
-
 const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.addHook('preHandler', app.readAuth);
 
@@ -120,30 +98,10 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (req, reply) => {
-      const client = requireClient(req);
-      const q = req.query;
-      const limit = q.limit === undefined ? 20 : Number(q.limit);
-      if (!Number.isInteger(limit) || limit < 1 || limit > 100)
-        throw invalid('limit must be between 1 and 100');
-      const cursor = q.cursor ? decodeCursor(q.cursor) : undefined;
-      if (q.cursor && !cursor) throw invalid('Invalid cursor');
-      const status = q.status?.trim().toUpperCase() || undefined;
-      if (status && !STATUSES.includes(status))
-        throw invalid(`status must be one of ${STATUSES.join(', ')}`);
-      const filter = {
-        status,
-        service: q.service,
-        from: q.from ? parseBound(q.from, false) : undefined,
-        toExclusive: q.to ? parseBound(q.to, true) : undefined,
-        referenceId: q.referenceId?.trim() || undefined,
-      };
-      const [page, total] = await Promise.all([
-        app.repos.reports.list(client.id, filter, limit, cursor),
-        app.repos.reports.total(client.id, filter),
-      ]);
-      reply.header('x-total-count', String(total));
-      if (page.next) reply.header('x-next-cursor', encodeCursor(page.next));
-      return page.items as Array<Static<typeof ListItem>>;
+      const page = await app.services.reports.list(requireClient(req), req.query);
+      reply.header('x-total-count', String(page.total));
+      if (page.nextCursor) reply.header('x-next-cursor', page.nextCursor);
+      return page.items;
     },
   );
 
@@ -159,9 +117,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (req) => {
-      const client = requireClient(req);
-      const r = await app.repos.reports.get(client.id, req.params.id);
-      if (!r) throw notFound();
+      const r = await app.services.reports.get(requireClient(req), req.params.id);
       return {
         clientId: r.clientId,
         apiService: r.apiService,
@@ -174,7 +130,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
           requestDateTime: r.requestDateTime,
           jsonResponse: { results: r.result },
         },
-      } as Static<typeof Detail>;
+      };
     },
   );
 
@@ -195,8 +151,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (req) => {
-      const client = requireClient(req);
-      if (!(await app.repos.reports.delete(client.id, req.params.id))) throw notFound();
+      await app.services.reports.delete(requireClient(req), req.params.id);
       return { message: 'Report deleted' };
     },
   );

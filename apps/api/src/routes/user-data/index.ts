@@ -1,9 +1,7 @@
 /** /api/user-data/*: the signed-in client's profile, API key and password. */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { serviceFlags } from '../../domain/services.js';
 import { requireClient } from '../../plugins/auth.js';
-import { changePassword } from '../../services/accounts.js';
 import { BodyErrors, ErrorBody, FraudEngineServices, Services } from '../schemas.js';
 
 const Profile = Type.Object({
@@ -31,21 +29,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Profile, 401: ErrorBody },
       },
     },
-    async (req) => {
-      const client = requireClient(req);
-      // A client always has a key (issued at sign-up); issue one if an operator removed it.
-      const apiKey = req.currentApiKey ?? (await app.repos.apiKeys.rotate(client.id));
-      return {
-        clientId: client.clientId,
-        apiKey,
-        fullName: client.fullName,
-        email: client.email,
-        companyName: client.companyName,
-        contactNumber: client.contactNumber,
-        country: client.country,
-        ...serviceFlags(client),
-      };
-    },
+    async (req) => app.services.accounts.profile(requireClient(req), req.currentApiKey),
   );
 
   app.post(
@@ -59,7 +43,9 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Type.Object({ newApiKey: Type.String() }), 401: ErrorBody },
       },
     },
-    async (req) => ({ newApiKey: await app.repos.apiKeys.rotate(requireClient(req).id) }),
+    async (req) => ({
+      newApiKey: await app.services.accounts.regenerateApiKey(requireClient(req)),
+    }),
   );
 
   app.post(
@@ -82,7 +68,11 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (req, reply) => {
-      await changePassword(app, requireClient(req), req.body.currentPassword, req.body.newPassword);
+      await app.services.accounts.changePassword(
+        requireClient(req),
+        req.body.currentPassword,
+        req.body.newPassword,
+      );
       return reply.status(204).send(null);
     },
   );

@@ -56,7 +56,7 @@ describe('POST /api/auth/verify-email', () => {
   it('refuses an expired token', async () => {
     const body = await signedUp();
     const token = latestVerificationToken(t.config.outboxDir, body.email);
-    await t.app.repos.db.execute(
+    await t.app.database.db.execute(
       sql`update email_verification_tokens set expires_at = now() - interval '1 second'`,
     );
     expect((await verify(token)).json()).toEqual(INVALID);
@@ -71,7 +71,7 @@ describe('POST /api/auth/verify-email', () => {
   it('stores only hashes of tokens', async () => {
     const body = await signedUp();
     const token = latestVerificationToken(t.config.outboxDir, body.email);
-    const rows = await t.app.repos.db.execute(
+    const rows = await t.app.database.db.execute(
       sql`select token_hash from email_verification_tokens`,
     );
     const hashes = JSON.stringify(rows);

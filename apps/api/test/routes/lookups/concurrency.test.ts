@@ -200,8 +200,8 @@ async function admin(sql: string) {
     let uuid = '';
     const repos = createRepositories(database.db, Buffer.from(keyHex, 'hex'));
     try {
-      const client = await repos.db.transaction(async (tx) => {
-        const row = await repos.clients.insert(tx as never, {
+      const client = await repos.transaction(async (tx) => {
+        const row = await repos.clients.insert(tx, {
           fullName: 'Two Proc',
           email: `two.proc.${Date.now()}@acme-corp.com`,
           passwordHash: 'x',
@@ -210,7 +210,7 @@ async function admin(sql: string) {
           country: 'GB',
           emailVerifiedAt: new Date(),
         });
-        key = await repos.apiKeys.issue(tx as never, row.id);
+        key = await repos.apiKeys.issue(tx, row.id);
         return row;
       });
       clientId = client.clientId;

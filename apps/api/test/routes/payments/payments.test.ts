@@ -230,12 +230,12 @@ describe('sandbox checkout', () => {
       const again = await pay(s);
       expect(again.statusCode).toBe(303);
       expect(again.headers.location).toBe(res.headers.location);
-      const p = await t.app.payments.repo.bySessionId(s.sessionId);
-      expect(await t.app.payments.repo.fulfil(p?.id ?? '')).toEqual({
+      const p = await t.app.repos.payments.bySessionId(s.sessionId);
+      expect(await t.app.repos.payments.fulfil(p?.id ?? '')).toEqual({
         duplicate: false,
         credited: 0,
       });
-      expect(await t.app.payments.repo.fulfil(p?.id ?? '')).toEqual({
+      expect(await t.app.repos.payments.fulfil(p?.id ?? '')).toEqual({
         duplicate: false,
         credited: 0,
       });
@@ -272,12 +272,12 @@ describe('sandbox checkout', () => {
     it('concurrent posts and fulfilments credit once', async () => {
       const before = await paidCalls(t, alice);
       const s = await created(alice, { quantity: 600 });
-      const p = await t.app.payments.repo.bySessionId(s.sessionId);
+      const p = await t.app.repos.payments.bySessionId(s.sessionId);
       const results = await Promise.all([
         pay(s),
         pay(s),
-        t.app.payments.repo.fulfil(p?.id ?? ''),
-        t.app.payments.repo.fulfil(p?.id ?? ''),
+        t.app.repos.payments.fulfil(p?.id ?? ''),
+        t.app.repos.payments.fulfil(p?.id ?? ''),
         pay(s),
       ]);
       expect(results.filter((r) => 'statusCode' in r).every((r) => r.statusCode === 303)).toBe(

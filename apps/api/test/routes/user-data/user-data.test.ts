@@ -37,7 +37,7 @@ describe('GET /api/user-data/profile', () => {
   it('keeps API keys encrypted and hashed at rest', async () => {
     const u = await registerVerifiedUser(t.app, t.config.outboxDir);
     const { apiKey } = (await profile(u.token)).json() as { apiKey: string };
-    const rows = JSON.stringify(await t.app.repos.db.execute(sql`select * from api_keys`));
+    const rows = JSON.stringify(await t.app.database.db.execute(sql`select * from api_keys`));
     expect(rows).not.toContain(apiKey);
   });
 });

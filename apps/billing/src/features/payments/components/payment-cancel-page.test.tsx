@@ -37,7 +37,7 @@ describe('PaymentCancelPage', () => {
     expect(screen.queryByText('Reason')).toBeNull();
   });
 
-  it('puts a declined card\'s code in words and keeps the code as a detail', () => {
+  it("puts a declined card's code in words and keeps the code as a detail", () => {
     renderPage(<PaymentCancelPage />, '/payment-cancel?reason=card_declined&session_id=cs_44');
     expect(screen.getByText('Your card was declined.')).toBeTruthy();
     expect(screen.getByText('Code')).toBeTruthy();

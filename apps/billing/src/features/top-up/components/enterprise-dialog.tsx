@@ -11,8 +11,7 @@ export const ENTERPRISE_CUSTOMER_MESSAGE =
   'Your Enterprise plan includes the Fraud Engine. Fraud Engine calls are added to your plan by our sales team rather than bought by card: ask them for more calls and they are credited to this account.';
 
 /** Where an enterprise customer asks for more Fraud Engine calls. */
-export const SALES_MAILTO =
-  'mailto:sales@pulse-verify.com?subject=More%20Fraud%20Engine%20calls';
+export const SALES_MAILTO = 'mailto:sales@pulse-verify.com?subject=More%20Fraud%20Engine%20calls';
 
 export interface EnterpriseDialogProps {
   open: boolean;

@@ -1,7 +1,7 @@
 import { Field as FormField } from 'react-final-form';
 import { Field } from '@pulse/ui';
 import { NativeSelect } from '@pulse/ui/forms';
-import { CATALOG } from '../../../config/catalog';
+import { CATALOG } from '../../../lib/catalog';
 import { visibleError } from '@pulse/forms';
 
 export interface ServiceFieldProps {

@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as ApiClientModule from '@pulse/api-client';
 import { ApiError } from '@pulse/api-client';
 import { renderPage, signInForTest } from '../../../test/render';
-import { PRICING_URL } from '../../../config/catalog';
+import { PRICING_URL } from '../../../lib/catalog';
 import { TopUpForm } from './top-up-form';
 
 const createCheckoutSession = vi.fn();

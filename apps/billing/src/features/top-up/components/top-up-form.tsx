@@ -9,7 +9,7 @@ import {
   ENTERPRISE_SERVICE,
   PRICING_URL,
   catalogService,
-} from '../../../config/catalog';
+} from '../../../lib/catalog';
 import { validateWith } from '@pulse/forms';
 import { useTopUp } from '../hooks/use-top-up';
 import { MISSING_FIELDS_ALERT, topUpSchema } from '../schemas/top-up-schema';

@@ -1,5 +1,5 @@
 import { object, string } from 'yup';
-import { catalogService } from '../../../config/catalog';
+import { catalogService } from '../../../lib/catalog';
 import {
   isQuantityShape,
   minimumFor,

@@ -1,5 +1,5 @@
 import type { BillingService } from '@pulse/api-client';
-import type { CatalogService } from '../../../config/catalog';
+import type { CatalogService } from '../../../lib/catalog';
 
 /**
  * Cost per call (cents) of a catalog service: the month's billing answer when it lists the service

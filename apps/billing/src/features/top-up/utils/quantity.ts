@@ -1,6 +1,7 @@
 /**
  * Quantity rules of the Top Up form (spec §5, §9). The quantity is a number of calls.
  */
+import { CATALOG } from '../../../lib/catalog';
 
 /**
  * Keeps what spec §5 lets into the quantity: digits and at most one decimal point (the first one
@@ -44,8 +45,13 @@ export function wholeCalls(value: string | undefined | null): number | null {
   return n === null ? null : Math.floor(n);
 }
 
-/** Spec §9: 25000 for any service whose name contains "bin" (case-insensitive), otherwise 500. */
+/**
+ * The top-up minimum of a service by its display name: the catalog's (@pulse/catalog) for a known
+ * service; otherwise spec §9's rule, 25000 for any name containing "bin" (case-insensitive), else 500.
+ */
 export function minimumFor(serviceName: string): number {
+  const known = CATALOG.find((service) => service.name === serviceName)?.minimum;
+  if (known !== undefined && known !== null) return known;
   return /bin/i.test(serviceName) ? 25000 : 500;
 }
 

@@ -1,5 +1,5 @@
 import type { FraudEngineBody } from '@pulse/api-client';
-import type { CurrentLocation } from '../../lookups/utils/location';
+import type { CurrentLocation } from '../../../lib/location';
 import { enabledValues } from '../schemas/fraud-engine-schema';
 import type { FraudEngineField, FraudEngineValues } from '../schemas/fraud-engine-values';
 import type { EnabledFields } from '../utils/field-access';

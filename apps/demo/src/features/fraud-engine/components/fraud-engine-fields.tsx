@@ -4,9 +4,8 @@ import { Fieldset } from '@pulse/ui/forms';
 import { DateFormField } from '../../../components/form/date-form-field';
 import { SelectField } from '../../../components/form/select-field';
 import { TextField } from '../../../components/form/text-field';
-import { GENDER_OPTIONS } from '../../lookups/schemas/aml-person-schema';
 import { COUNTRY_OPTIONS } from '@pulse/forms';
-import { BIN_LENGTH, PHONE_MAX_LENGTH, binDigits } from '../../lookups/schemas/messages';
+import { BIN_LENGTH, GENDER_OPTIONS, PHONE_MAX_LENGTH, binDigits } from '../../../lib/field-rules';
 import type { EnabledFields } from '../utils/field-access';
 
 /** Fields whose being touched reveals the name rules' messages. */

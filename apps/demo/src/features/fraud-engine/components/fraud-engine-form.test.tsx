@@ -159,7 +159,9 @@ describe('Transaction (combined form)', () => {
     ).toBeTruthy();
     expect(submit().disabled).toBe(true);
     await user.selectOptions(combobox('Country'), 'France');
-    expect(await screen.findByText('Address is required when only Country is selected')).toBeTruthy();
+    expect(
+      await screen.findByText('Address is required when only Country is selected'),
+    ).toBeTruthy();
   });
 
   it('caps the phone at 15 characters and the BIN at 6 digits', async () => {

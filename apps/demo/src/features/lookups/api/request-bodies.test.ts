@@ -9,7 +9,7 @@ import {
   ipBody,
   phoneBody,
 } from './request-bodies';
-import { LOOKUP_ENDPOINTS } from './endpoints';
+import { LOOKUP_ENDPOINTS } from '../../../lib/lookup-endpoints';
 
 describe('fuzzy flag', () => {
   it("sends '2' when fuzzy search is on and '1' when off", () => {

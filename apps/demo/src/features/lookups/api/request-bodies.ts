@@ -10,7 +10,7 @@ import type {
 import type { AddressValues } from '../schemas/address-schema';
 import type { AmlBusinessValues } from '../schemas/aml-business-schema';
 import type { AmlPersonValues } from '../schemas/aml-person-schema';
-import type { CurrentLocation } from '../utils/location';
+import type { CurrentLocation } from '../../../lib/location';
 import { fuzzyFlag } from '../utils/fuzzy-flag';
 
 // Form values → the JSON body on the wire (spec §7, DESIGN §11 names). Used both for the call and

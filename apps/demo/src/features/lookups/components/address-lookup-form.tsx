@@ -6,9 +6,9 @@ import { addressBody } from '../api/request-bodies';
 import { addressSchema } from '../schemas/address-schema';
 import type { AddressValues } from '../schemas/address-schema';
 import { COUNTRY_OPTIONS } from '@pulse/forms';
-import { useCurrentLocation } from '../hooks/use-current-location';
-import { LocationNote } from './location-note';
-import { LookupForm } from './lookup-form';
+import { useCurrentLocation } from '../../../hooks/use-current-location';
+import { LocationNote } from '../../../components/location-note';
+import { LookupForm } from '../../../components/lookup-form';
 
 const validate = validateWith<AddressValues>(addressSchema);
 const initialValues: AddressValues = { address: '', country: '' };

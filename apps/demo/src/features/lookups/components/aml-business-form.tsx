@@ -5,7 +5,7 @@ import { validateWith } from '@pulse/forms';
 import { amlBusinessBody } from '../api/request-bodies';
 import { amlBusinessSchema } from '../schemas/aml-business-schema';
 import type { AmlBusinessValues } from '../schemas/aml-business-schema';
-import { LookupForm } from './lookup-form';
+import { LookupForm } from '../../../components/lookup-form';
 
 const validate = validateWith<AmlBusinessValues>(amlBusinessSchema);
 const initialValues: AmlBusinessValues = { company: '', fuzzy: false };

@@ -6,14 +6,10 @@ import { SelectField } from '../../../components/form/select-field';
 import { TextField } from '../../../components/form/text-field';
 import { validateWith } from '@pulse/forms';
 import { amlPersonBody } from '../api/request-bodies';
-import {
-  amlPersonInitialValues,
-  amlPersonSchema,
-  DEFAULT_DOB,
-  GENDER_OPTIONS,
-} from '../schemas/aml-person-schema';
+import { amlPersonInitialValues, amlPersonSchema, DEFAULT_DOB } from '../schemas/aml-person-schema';
 import type { AmlPersonValues } from '../schemas/aml-person-schema';
-import { LookupForm } from './lookup-form';
+import { LookupForm } from '../../../components/lookup-form';
+import { GENDER_OPTIONS } from '../../../lib/field-rules';
 
 const validate = withDateTextCheck(validateWith<AmlPersonValues>(amlPersonSchema), ['dob']);
 

@@ -2,10 +2,10 @@ import { binLookup } from '@pulse/api-client';
 import { TextField } from '../../../components/form/text-field';
 import { validateWith } from '@pulse/forms';
 import { binBody } from '../api/request-bodies';
-import { binSchema, binSubmitError } from '../schemas/bin-schema';
+import { binSchema } from '../schemas/bin-schema';
 import type { BinValues } from '../schemas/bin-schema';
-import { BIN_LENGTH, binDigits } from '../schemas/messages';
-import { LookupForm } from './lookup-form';
+import { BIN_LENGTH, binDigits, binSubmitError } from '../../../lib/field-rules';
+import { LookupForm } from '../../../components/lookup-form';
 
 const validate = validateWith<BinValues>(binSchema);
 const initialValues: BinValues = { bin: '' };

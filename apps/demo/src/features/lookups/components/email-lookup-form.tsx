@@ -4,7 +4,7 @@ import { validateWith } from '@pulse/forms';
 import { emailBody } from '../api/request-bodies';
 import { emailSchema } from '../schemas/email-schema';
 import type { EmailValues } from '../schemas/email-schema';
-import { LookupForm } from './lookup-form';
+import { LookupForm } from '../../../components/lookup-form';
 
 const validate = validateWith<EmailValues>(emailSchema);
 const initialValues: EmailValues = { email: '' };

@@ -4,7 +4,7 @@ import { validateWith } from '@pulse/forms';
 import { ipBody } from '../api/request-bodies';
 import { ipSchema } from '../schemas/ip-schema';
 import type { IpValues } from '../schemas/ip-schema';
-import { LookupForm } from './lookup-form';
+import { LookupForm } from '../../../components/lookup-form';
 
 const validate = validateWith<IpValues>(ipSchema);
 const initialValues: IpValues = { ip: '' };

@@ -1,5 +1,5 @@
 import { object, string } from 'yup';
-import { MESSAGES } from './messages';
+import { MESSAGES } from '../../../lib/field-rules';
 
 export const addressSchema = object({
   address: string().trim().required(MESSAGES.addressRequired),

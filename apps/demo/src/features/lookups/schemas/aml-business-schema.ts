@@ -1,5 +1,5 @@
 import { boolean, object, string } from 'yup';
-import { MESSAGES } from './messages';
+import { MESSAGES } from '../../../lib/field-rules';
 
 export const amlBusinessSchema = object({
   company: string().trim().required(MESSAGES.companyRequired),

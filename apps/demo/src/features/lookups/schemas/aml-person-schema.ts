@@ -1,5 +1,5 @@
 import { boolean, object, string } from 'yup';
-import { MESSAGES } from './messages';
+import { MESSAGES } from '../../../lib/field-rules';
 
 /**
  * Spec §2 "Date input default is 1952-10-07": where the date picker opens. The field itself starts
@@ -7,11 +7,6 @@ import { MESSAGES } from './messages';
  * of birth is evidence in the match (docs/decisions.md).
  */
 export const DEFAULT_DOB = '1952-10-07';
-
-export const GENDER_OPTIONS = [
-  { value: 'male', label: 'Male' },
-  { value: 'female', label: 'Female' },
-] as const;
 
 export const amlPersonSchema = object({
   firstName: string().trim().required(MESSAGES.firstNameRequired),

@@ -1,6 +1,6 @@
 import { object, string } from 'yup';
 import type { InferType } from 'yup';
-import { MESSAGES } from './messages';
+import { MESSAGES } from '../../../lib/field-rules';
 
 export const ipSchema = object({
   ip: string().trim().required(MESSAGES.ipRequired),

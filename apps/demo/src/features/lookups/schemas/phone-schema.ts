@@ -1,6 +1,6 @@
 import { object, string } from 'yup';
 import type { InferType } from 'yup';
-import { MESSAGES, PHONE_PATTERN } from './messages';
+import { MESSAGES, PHONE_PATTERN } from '../../../lib/field-rules';
 
 export const phoneSchema = object({
   phone: string()

@@ -3,11 +3,18 @@ import { validateWith } from '@pulse/forms';
 import { addressSchema } from './address-schema';
 import { amlBusinessSchema } from './aml-business-schema';
 import { DEFAULT_DOB, amlPersonInitialValues, amlPersonSchema } from './aml-person-schema';
-import { binSchema, binSubmitError } from './bin-schema';
+import { binSchema } from './bin-schema';
 import { COUNTRY_OPTIONS } from '@pulse/forms';
 import { emailSchema } from './email-schema';
 import { ipSchema } from './ip-schema';
-import { BIN_LENGTH, MESSAGES, PHONE_MAX_LENGTH, PHONE_PATTERN, binDigits } from './messages';
+import {
+  BIN_LENGTH,
+  MESSAGES,
+  PHONE_MAX_LENGTH,
+  PHONE_PATTERN,
+  binDigits,
+  binSubmitError,
+} from '../../../lib/field-rules';
 import { phoneSchema } from './phone-schema';
 
 describe('spec §5 lookup messages', () => {

@@ -1,4 +1,4 @@
-import { FREE_MAIL_HOSTS } from '@pulse/engines/free-mail';
+import { FREE_MAIL_HOSTS } from '@pulse/catalog';
 
 /**
  * True when the domain after the at-sign, lowercased, exists and is not one of the free-mail hosts

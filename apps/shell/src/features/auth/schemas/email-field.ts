@@ -1,5 +1,5 @@
 import { string } from 'yup';
-import { FREE_EMAIL_MESSAGE } from '@pulse/engines/free-mail';
+import { FREE_EMAIL_MESSAGE } from '@pulse/catalog';
 import { isBusinessEmail } from './business-email';
 
 /** The email rule shared by sign-in and sign-up (spec §5): required, valid, business domain. */

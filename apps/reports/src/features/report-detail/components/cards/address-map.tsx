@@ -1,6 +1,6 @@
 import { Suspense, lazy, useMemo } from 'react';
 import { Box, HStack, LoadingSpinner, Text } from '@pulse/ui';
-import { ADDRESS_COLOR, CURRENT_LOCATION_COLOR, MAP_HEIGHT } from '../../../../config/map';
+import { ADDRESS_COLOR, CURRENT_LOCATION_COLOR, MAP_HEIGHT } from '../../../../lib/map-config';
 import { distanceLabel, midpoint, zoomFor } from '../../utils/map-geometry';
 import type { LatLon } from '../../utils/map-geometry';
 

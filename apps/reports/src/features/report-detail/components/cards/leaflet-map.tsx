@@ -12,7 +12,7 @@ import {
   MAP_HEIGHT,
   MAP_TILE_ATTRIBUTION,
   MAP_TILE_URL,
-} from '../../../../config/map';
+} from '../../../../lib/map-config';
 import type { LatLon } from '../../utils/map-geometry';
 
 export interface LeafletMapProps {

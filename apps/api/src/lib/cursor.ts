@@ -1,0 +1,24 @@
+/**
+ * The paging cursor of GET /api/reports (`x-next-cursor`): the position after the last report of a
+ * page, sent back as `cursor` for the next page. Opaque to clients: base64url of `<iso>|<uuid>`.
+ */
+
+/** A position in the reports' order (request time desc, id desc). */
+export interface Cursor {
+  /** ISO timestamp with milliseconds. */
+  t: string;
+  id: string;
+}
+
+/** Cursor text of a position. */
+export function encodeCursor(c: Cursor): string {
+  return Buffer.from(`${c.t}|${c.id}`, 'utf8').toString('base64url');
+}
+
+/** @returns undefined for a malformed cursor */
+export function decodeCursor(text: string): Cursor | undefined {
+  const raw = Buffer.from(text, 'base64url').toString('utf8');
+  const m = /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z)\|([0-9a-f-]{36})$/.exec(raw);
+  if (!m?.[1] || !m[2] || Number.isNaN(Date.parse(m[1]))) return undefined;
+  return { t: m[1], id: m[2] };
+}

@@ -1,0 +1,264 @@
+/**
+ * AML screenings (individual, business) and the combined fraud engine as metered lookups on the
+ * lookup pipeline (lookups.ts). Input rules and texts follow spec §5; the fraud engine's
+ * combination rules are in fraud-engine.ts.
+ */
+import type { FraudEngineSubService } from '@pulse/catalog';
+import {
+  screenBusinessResult,
+  screenPersonResult,
+  type AmlMode,
+  type AmlResult,
+} from '@pulse/engines/aml';
+import type { EngineRegistry } from '../engines/registry.js';
+import { AppError } from '../lib/errors.js';
+import {
+  combine,
+  runSubServices,
+  type FraudEngineResponse,
+  type SubTasks,
+} from './fraud-engine.js';
+import {
+  checkPhone,
+  coordinate,
+  invalid,
+  serviceDisabled,
+  type Caller,
+  type LookupAnswer,
+  type LookupsService,
+} from './lookups.js';
+
+const text = (v: unknown): string | null => {
+  if (typeof v !== 'string') return null;
+  const t = v.trim();
+  return t ? t : null;
+};
+
+const mode = (v: unknown): AmlMode => (String(v ?? '2') === '1' ? '1' : '2');
+
+function checkDob(dob: string | null): void {
+  if (dob && !/^\d{4}-\d{2}-\d{2}$/.test(dob)) throw invalid('Date of Birth must be YYYY-MM-DD');
+}
+
+function normaliseGender(g: string | null): string | null {
+  if (!g) return null;
+  const t = g.toLowerCase();
+  if (t === 'male' || t === 'm') return 'male';
+  if (t === 'female' || t === 'f') return 'female';
+  throw invalid('Gender must be Male or Female');
+}
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+type Mode = '1' | '2' | 1 | 2;
+
+/** POST /amlperson's body. */
+export interface PersonBody {
+  f_name: string;
+  l_name: string;
+  dob?: string | undefined;
+  gender?: string | undefined;
+  fuzzy_amlp?: Mode | undefined;
+}
+
+/** POST /fraud-engine's body: every field optional (spec §7). */
+export interface FraudEngineBody {
+  f_name?: string | null | undefined;
+  l_name?: string | null | undefined;
+  dob?: string | null | undefined;
+  gender?: string | null | undefined;
+  fuzzy_amlp?: Mode | undefined;
+  company?: string | null | undefined;
+  fuzzy_amlb?: Mode | undefined;
+  email?: string | null | undefined;
+  ip?: string | null | undefined;
+  ipAddress?: string | null | undefined;
+  phone?: string | null | undefined;
+  bin?: string | null | undefined;
+  address?: string | null | undefined;
+  country?: string | null | undefined;
+  latitude?: number | string | null | undefined;
+  longitude?: number | string | null | undefined;
+}
+
+interface PersonInput {
+  f_name: string;
+  l_name: string;
+  dob?: string;
+  gender?: string;
+  fuzzy_amlp: AmlMode;
+}
+
+export interface AmlDeps {
+  engines: EngineRegistry;
+  lookups: LookupsService;
+}
+
+/** The AML screenings and the fraud engine; built once by createServices. */
+export class AmlService {
+  constructor(private readonly deps: AmlDeps) {}
+
+  private async screenPerson(p: PersonInput): Promise<AmlResult> {
+    const index = await this.deps.engines.aml();
+    return screenPersonResult(index, {
+      firstName: p.f_name,
+      lastName: p.l_name,
+      dob: p.dob ?? null,
+      gender: p.gender ?? null,
+      mode: p.fuzzy_amlp,
+    });
+  }
+
+  private async screenBusiness(company: string, m: AmlMode): Promise<AmlResult> {
+    const index = await this.deps.engines.aml();
+    return screenBusinessResult(index, { company, mode: m });
+  }
+
+  /** 400 naming the field whose sub-service is off for the client (the field is refused, not dropped). */
+  private async subServiceOff(service: FraudEngineSubService, field: string) {
+    const name = await this.deps.lookups.displayName(service);
+    return new AppError(
+      400,
+      'SUB_SERVICE_DISABLED',
+      `${field}: ${name} is not enabled for your account. Remove the field or contact support.`,
+    );
+  }
+
+  /** Individual AML screening. @throws 400 for a bad date of birth or gender */
+  person(caller: Caller, b: PersonBody): Promise<LookupAnswer<'amlPerson', AmlResult['response']>> {
+    const input: PersonInput = {
+      f_name: b.f_name.trim(),
+      l_name: b.l_name.trim(),
+      fuzzy_amlp: mode(b.fuzzy_amlp),
+    };
+    const dob = text(b.dob);
+    checkDob(dob);
+    const gender = normaliseGender(text(b.gender));
+    if (dob) input.dob = dob;
+    if (gender) input.gender = gender;
+    return this.deps.lookups.metered(caller, 'amlPerson', { ...input }, () =>
+      this.screenPerson(input),
+    );
+  }
+
+  /** Business AML screening. */
+  business(
+    caller: Caller,
+    b: { company: string; fuzzy_amlb?: Mode | undefined },
+  ): Promise<LookupAnswer<'amlBusiness', AmlResult['response']>> {
+    const company = b.company.trim();
+    const m = mode(b.fuzzy_amlb);
+    return this.deps.lookups.metered(caller, 'amlBusiness', { company, fuzzy_amlb: m }, () =>
+      this.screenBusiness(company, m),
+    );
+  }
+
+  /**
+   * The fraud engine: every sub-service with input, in parallel, one combined decision; charges
+   * one fraudEngine call.
+   * @throws 403 SERVICE_DISABLED, 400 VALIDATION_ERROR (spec §5 combined-form rules), 400
+   *   SUB_SERVICE_DISABLED for a field whose sub-service is off
+   */
+  async fraudEngine(
+    caller: Caller,
+    b: FraudEngineBody,
+  ): Promise<LookupAnswer<'fraudEngine', FraudEngineResponse>> {
+    const { client } = caller;
+    const { lookups, engines } = this.deps;
+    if (!client.fraudEngine) throw serviceDisabled(await lookups.displayName('fraudEngine'));
+    const f = {
+      f_name: text(b.f_name),
+      l_name: text(b.l_name),
+      dob: text(b.dob),
+      gender: text(b.gender),
+      company: text(b.company),
+      email: text(b.email),
+      ip: text(b.ip) ?? text(b.ipAddress),
+      phone: text(b.phone),
+      bin: text(b.bin),
+      address: text(b.address),
+      country: text(b.country),
+    };
+    // Spec §5 combined-form rules, in the form's order.
+    if (!Object.values(f).some((v) => v !== null))
+      throw invalid('At least one field must be filled out');
+    if ((f.gender || f.dob) && !f.f_name && !f.l_name)
+      throw invalid('First Name or Last Name is required when Gender or DOB is selected');
+    if ((f.f_name && !f.l_name) || (!f.f_name && f.l_name))
+      throw invalid('Both First Name and Last Name are required');
+    if (f.country && !f.address) throw invalid('Address is required when only Country is selected');
+    if (f.email && !EMAIL.test(f.email)) throw invalid('Invalid email format');
+    checkDob(f.dob);
+    const gender = normaliseGender(f.gender);
+    const phone = f.phone;
+    if (phone) checkPhone(phone);
+    const bin = f.bin?.replace(/[\s-]/g, '') ?? null;
+    if (bin !== null && !/^\d{6,8}$/.test(bin))
+      throw invalid('Please enter a valid BIN number, it should be a 6 digit number');
+    const latitude = coordinate(b.latitude);
+    const longitude = coordinate(b.longitude);
+    if (latitude !== null && Math.abs(latitude) > 90)
+      throw invalid('Latitude must be a number between -90 and 90');
+    if (longitude !== null && Math.abs(longitude) > 180)
+      throw invalid('Longitude must be a number between -180 and 180');
+
+    // A field whose sub-service is off is refused, naming the field.
+    const wanted: Array<[boolean, FraudEngineSubService, string]> = [
+      [!!f.f_name, 'amlPerson', 'First Name'],
+      [!!f.company, 'amlBusiness', 'Company Name'],
+      [!!f.email, 'emailLookup', 'Email'],
+      [!!f.ip, 'ipLookup', 'IP Address'],
+      [!!phone, 'phoneLookup', 'Phone'],
+      [!!bin, 'binLookup', 'Credit/Debit card number'],
+      [!!f.address, 'addressLookup', 'Address'],
+    ];
+    for (const [has, service, field] of wanted)
+      if (has && !client[service]) throw await this.subServiceOff(service, field);
+
+    const input: Record<string, unknown> = {};
+    const tasks: SubTasks = {};
+    if (f.f_name && f.l_name) {
+      const p: PersonInput = { f_name: f.f_name, l_name: f.l_name, fuzzy_amlp: mode(b.fuzzy_amlp) };
+      if (f.dob) p.dob = f.dob;
+      if (gender) p.gender = gender;
+      Object.assign(input, p);
+      tasks.individualAMLPulse = () => this.screenPerson(p);
+    }
+    if (f.company) {
+      const company = f.company;
+      const m = mode(b.fuzzy_amlb);
+      Object.assign(input, { company, fuzzy_amlb: m });
+      tasks.businessAMLPulse = () => this.screenBusiness(company, m);
+    }
+    if (f.email) {
+      const email = f.email;
+      input.email = email;
+      tasks.emailPulse = () => engines.email().lookup(email);
+    }
+    if (f.ip) {
+      const ip = f.ip;
+      input.ip = ip;
+      tasks.ipPulse = async () => (await engines.ip()).lookup(ip);
+    }
+    if (phone) {
+      input.phone = phone;
+      tasks.phonePulse = () => engines.phone().lookup(phone);
+    }
+    if (bin) {
+      input.bin = bin;
+      tasks.binPulse = async () => (await engines.bin()).lookup(bin);
+    }
+    if (f.address) {
+      const address = f.address;
+      const country = f.country;
+      Object.assign(input, { address }, country ? { country } : {});
+      if (latitude !== null) input.latitude = latitude;
+      if (longitude !== null) input.longitude = longitude;
+      tasks.addressPulse = async () =>
+        (await engines.address()).lookup({ address, country, latitude, longitude });
+    }
+    return lookups.metered(caller, 'fraudEngine', input, async () =>
+      combine(await runSubServices(tasks)),
+    );
+  }
+}

@@ -1,0 +1,62 @@
+/**
+ * Every service of the app, built in one place over the repositories and the other singletons
+ * (docs/decisions.md "API layers"). Routes call these; services call repositories and engines and
+ * take plain values, never Fastify's request or reply.
+ */
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../config.js';
+import type { EngineRegistry } from '../engines/registry.js';
+import type { Mailer } from '../lib/mailer.js';
+import type { PaymentProvider } from '../payments/provider.js';
+import type { SandboxProvider } from '../payments/sandbox.js';
+import type { Repositories } from '../repositories/index.js';
+import { AccountsService } from './accounts.js';
+import { AmlService } from './aml.js';
+import { LookupsService } from './lookups.js';
+import { MeteringBatcher } from './metering-batcher.js';
+import { PaymentsService } from './payments/index.js';
+import { ReportsService } from './reports.js';
+import { UsageService } from './usage.js';
+
+export interface Services {
+  accounts: AccountsService;
+  lookups: LookupsService;
+  aml: AmlService;
+  payments: PaymentsService;
+  reports: ReportsService;
+  usage: UsageService;
+}
+
+export interface ServiceDeps {
+  config: Config;
+  repos: Repositories;
+  engines: EngineRegistry;
+  mailer: Mailer;
+  payments: { provider: PaymentProvider; sandbox: SandboxProvider };
+  log: FastifyBaseLogger;
+}
+
+/** Builds the services of one app. */
+export function createServices(deps: ServiceDeps): Services {
+  const { config, repos, engines } = deps;
+  // Groups concurrent metered lookups of one client (see MeteringBatcher).
+  const meteringBatcher = new MeteringBatcher(repos.metering);
+  const lookups = new LookupsService({ repos, engines, meteringBatcher });
+  return {
+    accounts: new AccountsService({ config, repos, mailer: deps.mailer, log: deps.log }),
+    lookups,
+    aml: new AmlService({ engines, lookups }),
+    payments: new PaymentsService({
+      repos,
+      provider: deps.payments.provider,
+      sandbox: deps.payments.sandbox,
+      corsOrigins: config.corsOrigins,
+      publicAppUrl: config.publicAppUrl,
+      stripeWebhookSecret: config.stripeWebhookSecret,
+      mailer: deps.mailer,
+      log: deps.log,
+    }),
+    reports: new ReportsService(repos),
+    usage: new UsageService(repos),
+  };
+}

@@ -1,0 +1,89 @@
+/**
+ * Reading and deleting the caller's reports (docs/api-contract.md "Reports"): filters, cursor
+ * paging and the total; another client's report is "not found", never "forbidden", so reference
+ * ids cannot be probed.
+ */
+import type { ClientRow } from '../db/schema/index.js';
+import { decodeCursor, encodeCursor } from '../lib/cursor.js';
+import { AppError } from '../lib/errors.js';
+import type { Repositories } from '../repositories/index.js';
+import type { ListItem, ReportDetailRow } from '../repositories/reports.js';
+
+export type { ListItem, ReportDetailRow } from '../repositories/reports.js';
+
+/** The query of GET /api/reports, as received (validated for shape only). */
+export interface ReportsQuery {
+  limit?: string | undefined;
+  cursor?: string | undefined;
+  status?: string | undefined;
+  service?: string | undefined;
+  from?: string | undefined;
+  to?: string | undefined;
+  referenceId?: string | undefined;
+}
+
+export interface ReportsPage {
+  items: ListItem[];
+  /** Reports matching the filters (`x-total-count`). */
+  total: number;
+  /** Cursor of the next page (`x-next-cursor`); absent on the last page. */
+  nextCursor?: string;
+}
+
+const STATUSES = ['VERIFIED', 'SUSPICIOUS', 'RISKY', 'DECLINED', 'ERROR'];
+const invalid = (message: string) => new AppError(400, 'VALIDATION_ERROR', message);
+const notFound = () =>
+  new AppError(404, 'NOT_FOUND', 'Report not found', { message: 'Report not found' });
+
+/** A date (whole day, UTC) or date-time bound; `end` bounds are inclusive. */
+function parseBound(text: string, end: boolean): Date {
+  const dateOnly = /^\d{4}-\d{2}-\d{2}$/.test(text);
+  const d = new Date(dateOnly ? `${text}T00:00:00.000Z` : text);
+  if (Number.isNaN(d.getTime())) throw invalid(`Invalid date: ${text}`);
+  if (!end) return d;
+  // `to` is inclusive: a whole day for a date, one millisecond past a date-time.
+  return new Date(d.getTime() + (dateOnly ? 86_400_000 : 1));
+}
+
+/** The reports flows; built once by createServices. */
+export class ReportsService {
+  constructor(private readonly repos: Repositories) {}
+
+  /** One page of the client's reports, newest first. @throws 400 for a bad limit, cursor, status or date */
+  async list(client: ClientRow, q: ReportsQuery): Promise<ReportsPage> {
+    const limit = q.limit === undefined ? 20 : Number(q.limit);
+    if (!Number.isInteger(limit) || limit < 1 || limit > 100)
+      throw invalid('limit must be between 1 and 100');
+    const cursor = q.cursor ? decodeCursor(q.cursor) : undefined;
+    if (q.cursor && !cursor) throw invalid('Invalid cursor');
+    const status = q.status?.trim().toUpperCase() || undefined;
+    if (status && !STATUSES.includes(status))
+      throw invalid(`status must be one of ${STATUSES.join(', ')}`);
+    const filter = {
+      status,
+      service: q.service,
+      from: q.from ? parseBound(q.from, false) : undefined,
+      toExclusive: q.to ? parseBound(q.to, true) : undefined,
+      referenceId: q.referenceId?.trim() || undefined,
+    };
+    const [page, total] = await Promise.all([
+      this.repos.reports.list(client.id, filter, limit, cursor),
+      this.repos.reports.total(client.id, filter),
+    ]);
+    return page.next
+      ? { items: page.items, total, nextCursor: encodeCursor(page.next) }
+      : { items: page.items, total };
+  }
+
+  /** One report of the client by reference id. @throws 404 (also for another client's) */
+  async get(client: ClientRow, referenceId: string): Promise<ReportDetailRow> {
+    const r = await this.repos.reports.get(client.id, referenceId);
+    if (!r) throw notFound();
+    return r;
+  }
+
+  /** Deletes a report of the client (usage and counts unchanged). @throws 404 */
+  async delete(client: ClientRow, referenceId: string): Promise<void> {
+    if (!(await this.repos.reports.delete(client.id, referenceId))) throw notFound();
+  }
+}

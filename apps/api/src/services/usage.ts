@@ -1,0 +1,143 @@
+/**
+ * Usage as the dashboard and billing screens show it (docs/api-contract.md "Dashboard", "Billing";
+ * spec §3 "Billing data"): outcome tiles per month and day (from the outcome counters, so deleting
+ * reports never changes them), the account summary per service, and costs per month. Money in
+ * integer cents; the cost of a month is its paid calls at the price of each call.
+ */
+import type { ClientRow } from '../db/schema/index.js';
+import {
+  billingLine,
+  billingTotals,
+  freeLeft,
+  NO_USAGE,
+  type BillingServiceLine,
+} from '../domain/metering.js';
+import { addMonths, daysOf, lastDayOf, monthOf, monthsBetweenDesc } from '../domain/month.js';
+import { serviceFlags } from '../domain/services.js';
+import type { Repositories } from '../repositories/index.js';
+
+/** Longest history listed by the monthly summary. */
+const MAX_HISTORY = 24;
+
+export interface Tiles {
+  verified: number;
+  declined: number;
+  suspicious: number;
+  risky: number;
+}
+
+const TILE_OF: Record<string, keyof Tiles> = {
+  VERIFIED: 'verified',
+  DECLINED: 'declined',
+  SUSPICIOUS: 'suspicious',
+  RISKY: 'risky',
+};
+
+export interface AccountSummaryLine {
+  service: string;
+  name: string;
+  category: string | null;
+  status: 'Active' | 'Inactive';
+  /** Free calls left this month. */
+  free: number;
+  /** Purchased calls available. */
+  paid: number;
+  freeLimit: number;
+  freeUsed: number;
+}
+
+export interface MonthCost {
+  month: string;
+  totalCost: number;
+  billingDate: string;
+}
+
+/** The dashboard and billing reads; built once by createServices. */
+export class UsageService {
+  constructor(private readonly repos: Repositories) {}
+
+  /** Reports per outcome in `month` (the four tiles; ERROR is none of them) and per day. */
+  async outcomeCounts(
+    client: ClientRow,
+    month: string,
+  ): Promise<{ countDetails: Tiles; daily: Array<{ date: string } & Tiles> }> {
+    const rows = await this.repos.reports.outcomeCounts(client.id, month);
+    const zero = (): Tiles => ({ verified: 0, declined: 0, suspicious: 0, risky: 0 });
+    const total = zero();
+    const byDay = new Map(daysOf(month).map((d) => [d, zero()]));
+    for (const r of rows) {
+      const tile = TILE_OF[r.status];
+      if (!tile) continue; // ERROR is not one of the four tiles
+      total[tile] += r.count;
+      const day = byDay.get(r.day);
+      if (day) day[tile] += r.count;
+    }
+    return { countDetails: total, daily: [...byDay].map(([date, c]) => ({ date, ...c })) };
+  }
+
+  /** Per catalog service: Active/Inactive, free calls left this month, paid calls available. */
+  async accountSummary(client: ClientRow, now = new Date()): Promise<AccountSummaryLine[]> {
+    const month = monthOf(now);
+    const [catalog, usage, balances] = await Promise.all([
+      this.repos.catalog.list(),
+      this.repos.metering.usage(client.id, month),
+      this.repos.metering.balances(client.id),
+    ]);
+    const flags = serviceFlags(client);
+    const on = (key: string) =>
+      key === 'fraudEngine'
+        ? flags.services.fraudEngine
+        : (flags.fraudEngineServices as Record<string, boolean>)[key] === true;
+    return catalog.map((s) => {
+      const freeUsed = usage.get(s.key)?.freeUsed ?? 0;
+      return {
+        service: s.key,
+        name: s.displayName,
+        category: s.category,
+        status: on(s.key) ? 'Active' : 'Inactive',
+        free: freeLeft(s.freeCallsPerMonth, freeUsed),
+        paid: balances.get(s.key) ?? 0,
+        freeLimit: s.freeCallsPerMonth,
+        freeUsed,
+      };
+    });
+  }
+
+  /** Cost of the current month, then of each earlier month since the client's first, newest first. */
+  async monthlySummary(
+    client: ClientRow,
+    now = new Date(),
+  ): Promise<{ current: MonthCost; historical: MonthCost[] }> {
+    const current = monthOf(now);
+    const costs = await this.repos.metering.costByMonth(client.id);
+    let first = monthOf(client.createdAt);
+    for (const m of costs.keys()) if (m < first) first = m;
+    const oldest = addMonths(current, -MAX_HISTORY);
+    if (first < oldest) first = oldest;
+    const entry = (month: string): MonthCost => ({
+      month,
+      totalCost: costs.get(month) ?? 0,
+      billingDate: lastDayOf(month),
+    });
+    return {
+      current: entry(current),
+      historical: monthsBetweenDesc(first, addMonths(current, -1)).map(entry),
+    };
+  }
+
+  /** Usage and cost per catalog service in `month`, with the totals. */
+  async billing(
+    client: ClientRow,
+    month: string,
+  ): Promise<{ services: BillingServiceLine[]; totalRequests: number; totalCost: number }> {
+    const [catalog, usage, balances] = await Promise.all([
+      this.repos.catalog.list(),
+      this.repos.metering.usage(client.id, month),
+      this.repos.metering.balances(client.id),
+    ]);
+    const services = catalog.map((s) =>
+      billingLine(s, usage.get(s.key) ?? NO_USAGE, balances.get(s.key) ?? 0),
+    );
+    return { services, ...billingTotals(services) };
+  }
+}

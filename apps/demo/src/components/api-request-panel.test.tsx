@@ -1,0 +1,62 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { getGeoIp } from '@pulse/api-client';
+import { stubGeolocation } from '../test/mock-api';
+import { renderDemo } from '../test/render-demo';
+
+vi.mock('@pulse/api-client', async (importActual) =>
+  (await import('../test/mock-api')).mockApiClient(importActual),
+);
+
+const command = () => screen.getByRole('region', { name: 'curl command' }).textContent ?? '';
+
+beforeEach(() => {
+  stubGeolocation('denied');
+  vi.mocked(getGeoIp).mockResolvedValue({ latitude: null, longitude: null });
+});
+
+describe('API request panel', () => {
+  it('shows the curl command for what is typed, with the key masked until revealed', async () => {
+    const user = userEvent.setup();
+    renderDemo('/demo/email');
+    expect(command()).toContain(`curl -X POST '${window.location.origin}/api/emaillookup'`);
+    expect(command()).toContain("-H 'licensekey: pk_live_••••••••3f9a'");
+    expect(command()).toContain("-H 'clientid: cl_123'");
+    expect(command()).toContain("-H 'content-type: application/json'");
+    expect(command()).not.toContain('pk_live_0123456789abcdef3f9a');
+
+    await user.type(screen.getByRole('textbox', { name: /^Email Address/ }), 'ada@acme-corp.com');
+    expect(command()).toContain('"email": "ada@acme-corp.com"');
+
+    await user.click(screen.getByRole('button', { name: 'Show API key' }));
+    expect(command()).toContain("-H 'licensekey: pk_live_0123456789abcdef3f9a'");
+    expect(screen.getByRole('button', { name: 'Hide API key' }).getAttribute('aria-pressed')).toBe(
+      'true',
+    );
+    expect(screen.getByRole('button', { name: 'Copy curl command' })).toBeTruthy();
+  });
+
+  it('uses the wire names of each form', async () => {
+    const user = userEvent.setup();
+    renderDemo('/demo/individual-aml');
+    await user.type(screen.getByRole('textbox', { name: /^First Name/ }), 'Ada');
+    await user.click(screen.getByRole('checkbox', { name: 'Enable Fuzzy Search' }));
+    await waitFor(() => expect(command()).toContain('"fuzzy_amlp": "2"'));
+    expect(command()).toContain('/api/amlperson');
+    expect(command()).toContain('"f_name": "Ada"');
+    // The date of birth starts empty: nothing is sent for it until the user picks one.
+    expect(command()).not.toContain('"dob"');
+  });
+
+  it('copies the command as shown', async () => {
+    const user = userEvent.setup();
+    const writeText = vi.fn().mockResolvedValue(undefined);
+    Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText } });
+    renderDemo('/demo/ip');
+    await user.type(screen.getByRole('textbox', { name: /^IP Address/ }), '8.8.8.8');
+    await user.click(screen.getByRole('button', { name: 'Copy curl command' }));
+    await waitFor(() => expect(writeText).toHaveBeenCalledWith(command()));
+    expect(writeText.mock.calls[0]?.[0]).toContain('"ip": "8.8.8.8"');
+  });
+});

@@ -1,0 +1,75 @@
+import { useState } from 'react';
+import { Eye, EyeOff } from 'lucide-react';
+import { useSession } from '@pulse/auth';
+import { Box, HStack, IconButton, SectionCard, Text } from '@pulse/ui';
+import { CopyButton } from '@pulse/ui/data';
+import { buildCurl, defaultApiBase } from '../lib/build-curl';
+import { maskApiKey } from '../lib/mask-key';
+
+export interface ApiRequestPanelProps {
+  /** Path under /api, e.g. /emaillookup. */
+  path: string;
+  /** The JSON body for what is typed in the form, with the API's wire names. */
+  body: object;
+  /** Base URL of the API; default the dashboard's origin + /api. */
+  apiBase?: string;
+}
+
+/**
+ * "API request": the curl command equivalent to the form as typed, with the client's licensekey and
+ * clientid headers, so a developer can move from the demo to code. The API key is masked until
+ * revealed; Copy copies exactly what is shown.
+ */
+export function ApiRequestPanel({ path, body, apiBase = defaultApiBase() }: ApiRequestPanelProps) {
+  const { user } = useSession();
+  const [revealed, setRevealed] = useState(false);
+  const apiKey = user?.apiKey ?? '';
+  const command = buildCurl({
+    apiBase,
+    path,
+    licenseKey: revealed ? apiKey : maskApiKey(apiKey),
+    clientId: user?.clientId ?? '',
+    body,
+  });
+
+  return (
+    <SectionCard
+      title="API request"
+      headingAs="h3"
+      actions={
+        <HStack gap="2">
+          <IconButton
+            variant="outline"
+            size="sm"
+            aria-label={revealed ? 'Hide API key' : 'Show API key'}
+            aria-pressed={revealed}
+            onClick={() => setRevealed((value) => !value)}
+          >
+            {revealed ? <EyeOff /> : <Eye />}
+          </IconButton>
+          <CopyButton value={command} aria-label="Copy curl command" />
+        </HStack>
+      }
+    >
+      <Text fontSize="sm" color="fg.muted" mb="3">
+        The same lookup from your own server, with your API key and client ID.
+        {revealed ? null : ' The API key is masked: show it to copy a command you can run.'}
+      </Text>
+      <Box
+        as="pre"
+        role="region"
+        aria-label="curl command"
+        tabIndex={0}
+        fontFamily="mono"
+        fontSize="xs"
+        bg="bg.muted"
+        p="3"
+        borderRadius="md"
+        overflowX="auto"
+        whiteSpace="pre"
+      >
+        {command}
+      </Box>
+    </SectionCard>
+  );
+}

@@ -1,0 +1,225 @@
+// @ts-check
+/**
+ * The import boundaries of docs/architecture.md ("Boundaries"), as ESLint flat-config objects.
+ *
+ * Built from the folders on disk, so a new app or feature is covered without editing this file:
+ * - no app imports another app, and no package imports an app;
+ * - no feature imports another feature, and src/app imports a feature only through its index.ts;
+ * - shared code (src/components, src/lib, src/hooks) never imports a feature or src/app;
+ * - browser code never imports server code (apps/api, @pulse/engines, Node built-ins, database,
+ *   HTTP-server and mail libraries);
+ * - no import cycles.
+ * Test files (`*.test.ts(x)`, `src/test/**`) may compose features and use Node built-ins, but never
+ * reach into another app.
+ */
+import { existsSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
+import tseslint from 'typescript-eslint';
+
+/** Apps that run in the browser; every other app (the API) is server code. */
+export const BROWSER_APPS = ['shell', 'account', 'reports', 'demo', 'billing'];
+/** Workspace packages that run in the browser. */
+export const BROWSER_PACKAGES = ['ui', 'forms', 'router', 'auth', 'api-client', 'catalog'];
+/** Code that only runs on the server: browser code never imports it. */
+export const SERVER_PATHS = ['apps/api', 'packages/engines'];
+
+/** Server-side libraries, refused by name in browser code (they may not resolve from there at all). */
+export const SERVER_MODULES = [
+  '@pulse/engines',
+  '@pulse/engines/*',
+  '@pulse/api',
+  '@pulse/api/*',
+  'pg',
+  'pg-*',
+  '@electric-sql/*',
+  'drizzle-orm',
+  'drizzle-orm/*',
+  'drizzle-kit',
+  'fastify',
+  'fastify-*',
+  '@fastify/*',
+  'ioredis',
+  'redis',
+  'nodemailer',
+  'stripe',
+  'fast-jwt',
+];
+
+/**
+ * Imports allowed against the rules until the change that removes them lands; each names the file,
+ * what it may import (paths from the repository root) and why. Keep this list empty.
+ */
+export const KNOWN_EXCEPTIONS = [
+  {
+    // The shell type-checks each remote's exposed pages against the remote's src/exposes.ts by
+    // relative path. To be removed when the remotes' contracts move to a workspace package.
+    file: 'apps/shell/src/app/remotes/remote-pages.tsx',
+    from: BROWSER_APPS.filter((app) => app !== 'shell').map((app) => `apps/${app}/src/exposes.ts`),
+  },
+];
+
+const TEST_FILES = ['**/*.test.ts', '**/*.test.tsx', '**/src/test/**'];
+
+/** @param {string} dir @returns {string[]} */
+const subdirs = (dir) =>
+  existsSync(dir)
+    ? readdirSync(dir, { withFileTypes: true })
+        .filter((entry) => entry.isDirectory())
+        .map((entry) => entry.name)
+        .sort()
+    : [];
+
+/**
+ * @typedef {{ target: string | string[], from: string | string[], except?: string[], message?: string }} Zone
+ */
+
+/**
+ * The `import-x/no-restricted-paths` zones of the repository at `root` (paths relative to it).
+ * @param {string} root absolute path of the repository
+ * @param {{ tests?: boolean, allow?: string[] }} [options] `tests`: only the zones test files keep;
+ *   `allow`: repository paths this file may import despite the cross-app zone (KNOWN_EXCEPTIONS)
+ * @returns {Zone[]}
+ */
+export function boundaryZones(root, { tests = false, allow = [] } = {}) {
+  const apps = subdirs(path.join(root, 'apps'));
+  /** @type {Zone[]} */
+  const zones = [];
+  for (const app of apps) {
+    for (const other of apps.filter((name) => name !== app)) {
+      const prefix = `apps/${other}/`;
+      const except = allow
+        .filter((p) => p.startsWith(prefix))
+        .map((p) => `./${p.slice(prefix.length)}`);
+      zones.push({
+        target: `apps/${app}`,
+        from: `apps/${other}`,
+        ...(except.length ? { except } : {}),
+        message: 'An app never imports another app: move shared code to a package under packages/.',
+      });
+    }
+  }
+  zones.push({
+    target: 'packages',
+    from: 'apps',
+    message: 'A package never imports an app.',
+  });
+  const browser = [
+    ...BROWSER_APPS.map((app) => `apps/${app}`),
+    ...BROWSER_PACKAGES.map((pkg) => `packages/${pkg}`),
+  ].filter((dir) => existsSync(path.join(root, dir)));
+  if (!tests)
+    zones.push({
+      target: browser,
+      from: SERVER_PATHS,
+      message: 'Browser code never imports server code (apps/api, @pulse/engines).',
+    });
+  if (tests) return zones;
+
+  for (const app of apps) {
+    const src = `apps/${app}/src`;
+    const features = subdirs(path.join(root, src, 'features'));
+    for (const feature of features) {
+      zones.push({
+        target: `${src}/features/${feature}`,
+        from: `${src}/features`,
+        except: [`./${feature}`],
+        message:
+          'A feature never imports another feature: compose them in src/app, or move the shared piece to src/components, src/hooks or src/lib.',
+      });
+      // The Demo page's exposed path forwards to src/app (see KNOWN_EXCEPTIONS' note in
+      // docs/architecture.md); no other feature may reach up into src/app.
+      if (!(app === 'demo' && feature === 'demo'))
+        zones.push({
+          target: `${src}/features/${feature}`,
+          from: `${src}/app`,
+          message: 'A feature never imports src/app: src/app composes features, not the reverse.',
+        });
+      zones.push({
+        target: `${src}/app`,
+        from: `${src}/features/${feature}`,
+        except: ['./index.ts'],
+        message: `Import the feature through its public entry (features/${feature}/index.ts).`,
+      });
+    }
+    for (const shared of ['components', 'lib', 'hooks'])
+      zones.push({
+        target: `${src}/${shared}`,
+        from: [`${src}/features`, `${src}/app`],
+        message:
+          'Shared code (src/components, src/lib, src/hooks) never imports a feature or src/app.',
+      });
+  }
+  return zones;
+}
+
+/**
+ * The flat-config objects that enforce the boundaries of the repository at `root`.
+ * @param {string} root absolute path of the repository
+ * @returns {import('eslint').Linter.Config[]}
+ */
+export function boundaryConfigs(root) {
+  const browserFiles = [
+    ...BROWSER_APPS.map((app) => `apps/${app}/**/*.{ts,tsx,js,jsx}`),
+    ...BROWSER_PACKAGES.map((pkg) => `packages/${pkg}/**/*.{ts,tsx,js,jsx}`),
+  ];
+  const zoneRule = (/** @type {Zone[]} */ zones) => ['error', { basePath: root, zones }];
+  return [
+    {
+      files: ['**/*.{ts,tsx,js,mjs,jsx}'],
+      plugins: { 'import-x': importX },
+      settings: {
+        // Without these, import-x reads only .js files when following imports (no-cycle sees nothing).
+        'import-x/extensions': ['.ts', '.tsx', '.js', '.jsx', '.mjs'],
+        'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+        'import-x/resolver-next': [
+          createTypeScriptImportResolver({
+            alwaysTryTypes: true,
+            noWarnOnMultipleProjects: true,
+            project: [
+              path.join(root, 'apps/*/tsconfig.json'),
+              path.join(root, 'packages/*/tsconfig.json'),
+            ],
+          }),
+        ],
+      },
+      rules: {
+        'import-x/no-restricted-paths': zoneRule(boundaryZones(root)),
+        'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      },
+    },
+    {
+      files: TEST_FILES,
+      rules: { 'import-x/no-restricted-paths': zoneRule(boundaryZones(root, { tests: true })) },
+    },
+    ...KNOWN_EXCEPTIONS.map((exception) => ({
+      basePath: root,
+      files: [exception.file],
+      rules: {
+        'import-x/no-restricted-paths': zoneRule(boundaryZones(root, { allow: exception.from })),
+      },
+    })),
+    {
+      basePath: root,
+      files: browserFiles,
+      ignores: TEST_FILES,
+      plugins: { '@typescript-eslint': tseslint.plugin, 'import-x': importX },
+      rules: {
+        '@typescript-eslint/no-restricted-imports': [
+          'error',
+          {
+            patterns: [
+              {
+                group: SERVER_MODULES,
+                message:
+                  'Browser code never imports server-side packages; shared facts live in a browser-safe package such as @pulse/catalog.',
+              },
+            ],
+          },
+        ],
+        'import-x/no-nodejs-modules': 'error',
+      },
+    },
+  ];
+}
