@@ -1,6 +1,17 @@
 import { useEffect } from 'react';
 import { Link as RouterLink } from '@pulse/router';
-import { Box, Center, Flex, Grid, Heading, Link, Stack, Text, useNotify, usePageTitle } from '@pulse/ui';
+import {
+  Box,
+  Center,
+  Flex,
+  Grid,
+  Heading,
+  Link,
+  Stack,
+  Text,
+  useNotify,
+  usePageTitle,
+} from '@pulse/ui';
 import { Logo } from '../../../components/logo';
 import { SESSION_EXPIRED_MESSAGE, takeExpiryNotice } from '../../../lib/session-expiry';
 import { useLogin } from '../hooks/use-login';
