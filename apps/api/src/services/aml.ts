@@ -8,6 +8,7 @@ import {
   screenBusinessResult,
   screenPersonResult,
   type AmlMode,
+  type AmlResponse,
   type AmlResult,
 } from '@pulse/engines/aml';
 import type { EngineRegistry } from '../engines/registry.js';
@@ -125,7 +126,7 @@ export class AmlService {
   }
 
   /** Individual AML screening. @throws 400 for a bad date of birth or gender */
-  person(caller: Caller, b: PersonBody): Promise<LookupAnswer<'amlPerson', AmlResult['response']>> {
+  person(caller: Caller, b: PersonBody): Promise<LookupAnswer<'amlPerson', AmlResponse>> {
     const input: PersonInput = {
       f_name: b.f_name.trim(),
       l_name: b.l_name.trim(),
@@ -145,7 +146,7 @@ export class AmlService {
   business(
     caller: Caller,
     b: { company: string; fuzzy_amlb?: Mode | undefined },
-  ): Promise<LookupAnswer<'amlBusiness', AmlResult['response']>> {
+  ): Promise<LookupAnswer<'amlBusiness', AmlResponse>> {
     const company = b.company.trim();
     const m = mode(b.fuzzy_amlb);
     return this.deps.lookups.metered(caller, 'amlBusiness', { company, fuzzy_amlb: m }, () =>

@@ -25,7 +25,7 @@ import type {
   PhoneResponse,
   SourceInfo,
 } from '@pulse/engines';
-import type { AmlResult } from '@pulse/engines/aml';
+import type { AmlResponse } from '@pulse/engines/aml';
 
 export const FRAUD_SUB_KEYS = [
   'individualAMLPulse',
@@ -70,8 +70,8 @@ const PRECEDENCE: Record<EngineStatus, number> = {
 
 /** The response object of each sub-service, by its answer key. */
 export interface SubResponses {
-  individualAMLPulse: AmlResult['response'];
-  businessAMLPulse: AmlResult['response'];
+  individualAMLPulse: AmlResponse;
+  businessAMLPulse: AmlResponse;
   emailPulse: EmailResponse;
   ipPulse: IpResponse;
   phonePulse: PhoneResponse;

@@ -217,4 +217,30 @@ export class LookupsService {
       engine.lookup({ address, country, latitude, longitude }),
     );
   }
+
+  /**
+   * Approximate location of an address (the address forms' fallback; not metered, no report).
+   * @returns accuracyKm: 50 with a city, 200 with a region, 1000 with a country only, else null
+   */
+  async locate(ip: string): Promise<{
+    ip: string;
+    latitude: number | null;
+    longitude: number | null;
+    city: string | null;
+    countryCode: string | null;
+    accuracyKm: number | null;
+  }> {
+    const engine = await this.deps.engines.ip();
+    const r = (await engine.lookup(ip)).response;
+    const accuracyKm =
+      r.latitude === null ? null : r.city ? 50 : r.region ? 200 : r.countryCode ? 1000 : null;
+    return {
+      ip: r.ip,
+      latitude: r.latitude,
+      longitude: r.longitude,
+      city: r.city,
+      countryCode: r.countryCode,
+      accuracyKm,
+    };
+  }
 }

@@ -1,13 +1,9 @@
 import { countryCode, countryInfo } from '../common/countries.js';
-import {
-  Decision,
-  type EngineResult,
-  type EngineStatus,
-  type SourceInfo,
-} from '../common/result.js';
+import { Decision, type EngineResult, type SourceInfo } from '../common/result.js';
 import { haversineKm } from './geo.js';
 import { addressTypeOf, parseAddress } from './parse.js';
 import type { Place, PlaceIndex, PostcodeIndex } from './places.js';
+import type { AddressResponse } from './schema.js';
 
 export interface AddressInput {
   address: string;
@@ -16,50 +12,6 @@ export interface AddressInput {
   /** The user's current location (degrees, WGS 84), for the distance check. */
   latitude?: number | string | null;
   longitude?: number | string | null;
-}
-
-export interface LatLon {
-  latitude: number;
-  longitude: number;
-}
-
-/** The sections of the spec's Address Verification card. `null` = unknown. */
-export interface AddressResponse {
-  /** Decision Details */
-  decisionDetails: { status: EngineStatus; message: string; reasons: string[] };
-  /** Address Details: parsed components + the geocoded place. */
-  addressDetails: {
-    input: string;
-    houseNumber: string | null;
-    street: string | null;
-    poBox: string | null;
-    city: string | null;
-    region: string | null;
-    postcode: string | null;
-    countryCode: string | null;
-    countryName: string | null;
-    /** One-line normalised address built from the components found. */
-    formattedAddress: string | null;
-  };
-  /** Address Type, from keywords (see `addressTypeOf`). */
-  addressType: 'residential' | 'commercial' | 'po_box' | 'unknown';
-  /** Validation & Distance */
-  validation: {
-    /** The address was located in the gazetteer (and, when a country was given, in that country). */
-    valid: boolean;
-    /** 'postcode' (ZIP/FSA centroid), 'city' (GeoNames place), or 'none'. */
-    precision: 'postcode' | 'city' | 'none';
-    /** GeoNames id of the matched place, when city-level. */
-    geonameId: number | null;
-    /** Population of the matched place (GeoNames). */
-    population: number | null;
-    /** Great-circle km between the geocode and the current location; null without both. */
-    distanceKm: number | null;
-  };
-  /** Current Location: the user's submitted position. */
-  currentLocation: LatLon | null;
-  /** The address geocode (centroid of the matched place or postcode). */
-  geocode: LatLon | null;
 }
 
 export interface AddressEngineOptions {

@@ -7,6 +7,12 @@ import {
   type ScreenOptions,
 } from './matcher.js';
 import { SOURCE_LABELS, type AmlEntityType, type SourceInfo } from './types.js';
+import type { EngineResult, EngineStatus, SourceInfo as ResultSource } from '../common/result.js';
+import type { Assert, Equal } from '../common/type-equality.js';
+import type { AmlFoundRecord, AmlResponse } from './schema.js';
+
+// The listed entity types of the lists (types.ts) are those the response schema allows.
+type _EntityTypesAgree = Assert<Equal<AmlEntityType, AmlFoundRecord['entity_type']>>;
 
 /**
  * AML decision and the response shape of spec §3 "AML response".
@@ -24,60 +30,14 @@ import { SOURCE_LABELS, type AmlEntityType, type SourceInfo } from './types.js';
  * `source_type` is 'sanction' or 'pep' ('other' for other OpenSanctions topics); `source` names the list.
  */
 
-export type AmlStatus = 'VERIFIED' | 'SUSPICIOUS' | 'RISKY' | 'DECLINED' | 'ERROR';
+export type AmlStatus = EngineStatus;
 
-export type AmlSourceType = 'sanction' | 'pep' | 'other';
+export type AmlSourceType = AmlFoundRecord['source_type'];
 
-export interface AmlFoundRecord {
-  name: string;
-  entity_type: AmlEntityType;
-  source_type: AmlSourceType;
-  score: number;
-  match_strength: 'match' | 'weak';
-  matched_name: string;
-  /** Name of the list (e.g. "OFAC SDN List"). */
-  source: string;
-  source_id: string;
-  list_date: string | null;
-  alias_names: string[] | null;
-  address: string[] | null;
-  sanction_details: string[] | null;
-  links: string[] | null;
-  other_information: string[] | null;
-  remarks: string | null;
-  evidence: { date_of_birth: string; gender: string };
-  // Individuals only (absent for other entity types):
-  last_names?: string | null;
-  given_names?: string | null;
-  date_of_birth?: string[] | null;
-  place_of_birth?: string[] | null;
-  citizenship?: string[] | null;
-  nationality?: string[] | null;
-  occupations?: string[] | null;
-  positions?: string[] | null;
-  political_parties?: string[] | null;
-  gender?: string | null;
-  spouse?: string[] | null;
-  siblings?: string[] | null;
-  parents?: string[] | null;
-  children?: string[] | null;
-  description?: string | null;
-  pep_type?: string | null;
-}
+export type AmlSourceRef = ResultSource;
 
-export interface AmlSourceRef {
-  name: string;
-  version: string | null;
-  licence: string;
-}
-
-export interface AmlResult {
-  status: AmlStatus;
-  message: string;
-  response: { foundRecords: AmlFoundRecord[] };
-  reasons: string[];
-  sources: AmlSourceRef[];
-}
+/** The whole result of a screening. */
+export type AmlResult = EngineResult<AmlResponse>;
 
 const orNull = <T>(xs: readonly T[]): T[] | null => (xs.length ? [...xs] : null);
 

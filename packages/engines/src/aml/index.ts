@@ -8,4 +8,5 @@ export * from './opensanctions.js';
 export * from './scoring.js';
 export * from './matcher.js';
 export * from './decision.js';
+export * from './schema.js';
 export * from './load.js';

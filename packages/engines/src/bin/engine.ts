@@ -1,40 +1,9 @@
 import creditCardType from 'credit-card-type';
-import { countryInfo, currencyOf, type CountryInfo } from '../common/countries.js';
+import { countryInfo, currencyOf } from '../common/countries.js';
 import { packageSource } from '../common/packages.js';
 import { Decision, type EngineResult, type SourceInfo } from '../common/result.js';
 import type { BinTable } from './table.js';
-
-/** The fields of the spec's BIN Verification card. `null` = no loaded source knows. */
-export interface BinResponse {
-  /** The BIN looked up (6–8 digits; never the full card number). */
-  bin: string;
-  /** Same as `bin` (the card's "number" row). */
-  number: string;
-  /** Card network display name ("Visa", "Mastercard", "American Express"…). */
-  brand: string | null;
-  /** Card network id in binlist vocabulary: visa, mastercard, amex, discover, diners, jcb, unionpay, maestro, mir… */
-  scheme: string | null;
-  /** debit | credit | charge (BIN table). */
-  type: string | null;
-  /** Card product / level from the BIN table's brand column ("Visa/Dankort", "Electron", "Gold"…). */
-  level: string | null;
-  prepaid: boolean | null;
-  /** True when the product name says business/corporate/commercial/purchasing/fleet; otherwise null (unknown). */
-  commercial: boolean | null;
-  /** ISO 4217 currency of the issuing country (country-to-currency). */
-  currency: string | null;
-  issuerName: string | null;
-  issuerPhone: string | null;
-  issuerWebsite: string | null;
-  issuerCity: string | null;
-  /** Card number length: the table's value, else the network's only length; null when several are possible. */
-  length: number | null;
-  /** Every card number length the network allows for this prefix (credit-card-type). */
-  validLengths: number[];
-  /** The prefix belongs to a known card network range or to a BIN-table row. */
-  valid: boolean;
-  country: CountryInfo | null;
-}
+import type { BinResponse } from './schema.js';
 
 const SCHEME_IDS: Record<string, string> = { 'american-express': 'amex', 'diners-club': 'diners' };
 const SCHEME_NAMES: Record<string, string> = {

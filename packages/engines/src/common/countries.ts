@@ -1,18 +1,9 @@
 import countries from 'i18n-iso-countries';
 import countryToCurrency from 'country-to-currency';
+import type { CountryInfo } from './schema.js';
 import { require } from './packages.js';
 
 countries.registerLocale(require('i18n-iso-countries/langs/en.json') as countries.LocaleData);
-
-/** A country as shown on the report cards. */
-export interface CountryInfo {
-  /** ISO 3166-1 alpha-2, upper-case. */
-  alpha2: string;
-  /** English short name (i18n-iso-countries). */
-  name: string | null;
-  /** ISO 3166-1 numeric code as a number, e.g. 208 for Denmark; null when unknown. */
-  numeric: number | null;
-}
 
 /** Country details for an ISO alpha-2 code, or null for an empty/unknown code. */
 export function countryInfo(alpha2: string | null | undefined): CountryInfo | null {

@@ -6,4 +6,4 @@ export { createDnsResolver, query as dnsQuery } from './dns.js';
 export type { DnsResolver, DnsOutcome } from './dns.js';
 export { withTimeout, TimeoutError } from './timeout.js';
 export { countryInfo, countryCode, currencyOf } from './countries.js';
-export type { CountryInfo } from './countries.js';
+export { CountryInfo, Nullable, Result, Source, Status } from './schema.js';

@@ -6,18 +6,11 @@
  * the decision rules that fired (`reasons`, in words) and the data sets it used (`sources`).
  */
 
-/** Outcome of one lookup. Stored upper-case; the dashboard maps them through spec §4. */
-export type EngineStatus = 'VERIFIED' | 'SUSPICIOUS' | 'RISKY' | 'DECLINED' | 'ERROR';
+import type { Static, TNumber, TObject } from 'typebox';
+import type { Assert, Equal } from './type-equality.js';
+import type { EngineStatus, Result, SourceInfo } from './schema.js';
 
-/** One data set or library an answer relied on. */
-export interface SourceInfo {
-  /** Package or data-set name, e.g. `@ip-location-db/asn` or `tor-exits (imported)`. */
-  name: string;
-  /** Package version, or the date/version of an imported list; `null` when unknown. */
-  version: string | null;
-  /** SPDX identifier or short licence text. */
-  licence: string;
-}
+export type { EngineStatus, SourceInfo } from './schema.js';
 
 export interface EngineResult<R> {
   status: EngineStatus;
@@ -27,6 +20,13 @@ export interface EngineResult<R> {
   reasons: string[];
   sources: SourceInfo[];
 }
+
+// Compile-time check that EngineResult is exactly the static type of the Result schema: the build
+// fails when one changes without the other.
+type Probe = TObject<{ x: TNumber }>;
+type _ResultIsSchema = Assert<
+  Equal<EngineResult<Static<Probe>>, Static<ReturnType<typeof Result<Probe>>>>
+>;
 
 /** Severity order used to combine rules: the most severe status that fired wins. */
 const SEVERITY: Record<EngineStatus, number> = {

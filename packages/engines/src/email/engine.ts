@@ -3,35 +3,7 @@ import { createDnsResolver, query, type DnsOutcome, type DnsResolver } from '../
 import { packageSource } from '../common/packages.js';
 import { Decision, type EngineResult, type SourceInfo } from '../common/result.js';
 import { isDisposableDomain, isFreeDomain, isRoleLocalPart, LIST_SOURCES } from './lists.js';
-
-/** The fields of the spec's Email Verification card. `null` = unknown (no source, or DNS unreachable). */
-export interface EmailResponse {
-  /** The address as looked up (trimmed; domain lower-cased). */
-  email: string;
-  /** RFC 5321/5322 syntax (validator.js isEmail, TLD required, length limits). */
-  validSyntax: boolean;
-  domain: string | null;
-  /** 'deliverable' (syntax ok and the domain has MX), 'undeliverable' (bad syntax, no such domain, no MX or null MX), 'unknown' (DNS unreachable). No SMTP probe is made. */
-  deliverability: 'deliverable' | 'undeliverable' | 'unknown';
-  disposable: boolean | null;
-  freeProvider: boolean | null;
-  roleAccount: boolean | null;
-  /** The domain exists in DNS (answers for MX or TXT, or NODATA); false on NXDOMAIN; null when unreachable. */
-  dns: boolean | null;
-  /** MX hosts by preference; [] when the domain has none; null when DNS is unreachable. */
-  mxRecords: string[] | null;
-  /** A TXT record starting `v=spf1` at the domain; null when unreachable. */
-  spf: boolean | null;
-  /** A TXT record starting `v=DMARC1` at `_dmarc.<domain>`; null when unreachable. */
-  dmarc: boolean | null;
-  /** The following need WHOIS, breach, spam-trap or live SMTP data that no offline source provides: always null. */
-  domainAge: null;
-  firstSeen: null;
-  leaked: null;
-  honeypot: null;
-  smtpScore: null;
-  spamTrapScore: null;
-}
+import type { EmailResponse } from './schema.js';
 
 export interface EmailEngineOptions {
   /** DNS resolver (inject a fake in tests). Default: node:dns/promises with `timeoutMs`. */

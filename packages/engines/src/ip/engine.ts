@@ -14,45 +14,7 @@ import type { AsnDb } from './asn-db.js';
 import type { CityDb } from './city-db.js';
 import type { CidrRecord, HostingAsnRecord, TorExitRecord } from './importers.js';
 import { IpRangeSet } from './range-index.js';
-
-/** The fields of the spec's IP Verification card. `null` = no loaded source knows. */
-export interface IpResponse {
-  ip: string;
-  /** Network operator: the AS organisation name from the ASN table (same source as `organization`). */
-  isp: string | null;
-  /** AS number, e.g. 15169. */
-  asn: number | null;
-  /** AS organisation name from the ASN table. */
-  organization: string | null;
-  /** Reverse-DNS (PTR) name; null when unresolvable, DNS is unreachable or reverse DNS is off. */
-  host: string | null;
-  city: string | null;
-  region: string | null;
-  countryCode: string | null;
-  zip: string | null;
-  /** Degrees, WGS 84. */
-  latitude: number | null;
-  longitude: number | null;
-  /** IANA zone from the city DB, else derived from latitude/longitude (@photostructure/tz-lookup). */
-  timezone: string | null;
-  /** In an imported proxy list (e.g. iCloud Private Relay egress ranges); null when no proxy list is loaded. */
-  proxy: boolean | null;
-  /** In an imported VPN CIDR list; null when none is loaded. */
-  vpn: boolean | null;
-  /** An imported Tor exit address; null when no Tor list is loaded. */
-  tor: boolean | null;
-  /** No offline source: always null. */
-  bot: null;
-  crawler: null;
-  mobile: null;
-  recentAbuse: null;
-  /** Special-purpose, non-routable address (private, loopback, link-local, CGNAT, multicast, reserved…). */
-  isBogon: boolean;
-  /** ipaddr.js range name when `isBogon` (e.g. "private", "loopback"), else null. */
-  bogonRange: string | null;
-  /** In an imported data-centre CIDR list or announced by an imported hosting ASN; null when neither is loaded. */
-  isHosting: boolean | null;
-}
+import type { IpResponse } from './schema.js';
 
 /** A list of addresses/ranges in any of the importers' record forms, or CIDR/IP strings. */
 export type IpListEntries = Iterable<string | IpRange | CidrRecord | TorExitRecord>;

@@ -4,14 +4,8 @@
  * hosting-ASN flags from imported lists, plus the importers for those lists.
  */
 export { createIpEngine } from './engine.js';
-export type {
-  IpEngine,
-  IpEngineOptions,
-  IpResponse,
-  IpLists,
-  IpList,
-  IpListEntries,
-} from './engine.js';
+export type { IpEngine, IpEngineOptions, IpLists, IpList, IpListEntries } from './engine.js';
+export { IpResponse } from './schema.js';
 export { loadAsnCsv, loadAsnMmdb } from './asn-db.js';
 export type { AsnDb, AsnRecord } from './asn-db.js';
 export { loadCityDb } from './city-db.js';

@@ -8,50 +8,10 @@ import { countryInfo } from '../common/countries.js';
 import { packageSource } from '../common/packages.js';
 import { Decision, type EngineResult, type EngineStatus } from '../common/result.js';
 import { carrierOf, geocodeOf, timezonesOf } from './geo-carrier.js';
+import type { PhoneResponse } from './schema.js';
 
 /** Spec §5: optional '+', a non-zero digit, then 9 to 14 digits (10–15 digits in all). */
 export const PHONE_PATTERN = /^\+?[1-9]\d{9,14}$/;
-
-/** The fields of the spec §3 phone result, exactly. `null` = no offline source provides it. */
-export interface PhoneResponse {
-  isValid: boolean;
-  /** Needs a live HLR lookup: always null. */
-  isActive: null;
-  /** lineType is VOIP; null when the line type is unknown. */
-  isVoip: boolean | null;
-  /** ISO 3166-1 alpha-2 of the number's region; null for non-geographic numbers. */
-  countryCode: string | null;
-  /** Country calling code, e.g. 1 or 44. */
-  dialingCode: number | null;
-  /** International format, e.g. "+1 415 555 2671". */
-  formattedNumber: string | null;
-  /** Carrier originally assigned the number range (libphonenumber carrier map; porting not seen). */
-  carrier: string | null;
-  /** From libphonenumber's geocoder: the part before the comma of "City, Region". */
-  city: string | null;
-  region: string | null;
-  /** IANA time zone of the number range; several are comma-joined (up to 5), else null. */
-  timeZone: string | null;
-  /** libphonenumber type: MOBILE, FIXED_LINE, FIXED_LINE_OR_MOBILE, VOIP, TOLL_FREE, PREMIUM_RATE, SHARED_COST, PERSONAL_NUMBER, PAGER, UAN, VOICEMAIL. */
-  lineType: NonNullable<NumberType> | null;
-  /** Ours, 0–100, from the documented rules in {@link createPhoneEngine}. */
-  fraudScore: number;
-  /** fraudScore >= 75. */
-  isRisky: boolean;
-  isSpammer: null;
-  recentAbuse: null;
-  leaked: null;
-  prepaid: null;
-  doNotCall: null;
-  mcc: null;
-  mnc: null;
-  zipCode: null;
-  name: null;
-  /** No offline source: always empty. */
-  associatedEmails: string[];
-  smsDomain: null;
-  smsEmail: null;
-}
 
 export interface PhoneLookupOptions {
   /** ISO alpha-2 used when the number has no leading '+'. Without it such a number is read as E.164 digits. */

@@ -37,20 +37,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: GeoIp, 401: ErrorBody, 403: ErrorBody },
       },
     },
-    async (req) => {
-      const engine = await app.engines.ip();
-      const r = (await engine.lookup(req.ip)).response;
-      const accuracyKm =
-        r.latitude === null ? null : r.city ? 50 : r.region ? 200 : r.countryCode ? 1000 : null;
-      return {
-        ip: r.ip,
-        latitude: r.latitude,
-        longitude: r.longitude,
-        city: r.city,
-        countryCode: r.countryCode,
-        accuracyKm,
-      };
-    },
+    async (req) => app.services.lookups.locate(req.ip),
   );
 };
 

@@ -8,8 +8,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ImportError } from '@pulse/engines/aml';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { importSanctions, syncSanctions, SyncError } from '../../src/commands/sanctions-import.js';
-import { createTestApp, type TestApp } from '../helpers/app.js';
+import { importSanctions } from '../../../src/commands/sanctions-import.js';
+import { createTestApp, type TestApp } from '../../helpers/app.js';
 import {
   apiKey,
   call,
@@ -18,8 +18,8 @@ import {
   reportOf,
   session,
   type Caller,
-} from '../helpers/clients.js';
-import { sharedData } from '../helpers/engines.js';
+} from '../../helpers/clients.js';
+import { sharedData } from '../../helpers/engines.js';
 
 const shared = sharedData();
 const dir = shared ? join(shared, 'sanctions') : '';
@@ -41,48 +41,6 @@ interface AmlRes {
   reasons: string[];
   sources: Array<{ name: string }>;
 }
-
-describe('AML without lists', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(async () => t.close());
-
-  it('answers ERROR "no sanctions list loaded", recorded but not charged', async () => {
-    const c = await newCaller(t.app, t.config.outboxDir);
-    const res = await call(t.app, 'POST', '/api/amlperson', apiKey(c), {
-      f_name: 'Vladimir',
-      l_name: 'Putin',
-      fuzzy_amlp: '2',
-    });
-    expect(res.statusCode, res.body).toBe(200);
-    const r = reportOf(res.json()).jsonResponse.results;
-    expect(r.status).toBe('ERROR');
-    expect(r.message).toMatch(/No sanctions or PEP list is loaded/);
-    expect(
-      (await t.app.repos.metering.usage(c.uuid, month())).get('amlPerson')?.freeUsed ?? 0,
-    ).toBe(0);
-    expect(await t.app.repos.reports.total(c.uuid, {})).toBe(1);
-  });
-
-  it('data:sync fails clearly offline and imports nothing (no network: fetch is stubbed)', async () => {
-    const tmp = mkdtempSync(join(tmpdir(), 'pulse-sync-'));
-    try {
-      const offline = (() => Promise.reject(new Error('getaddrinfo ENOTFOUND'))) as typeof fetch;
-      const err = await syncSanctions(t.app.repos.sanctions, tmp, () => undefined, offline).catch(
-        (e: unknown) => e,
-      );
-      expect(err).toBeInstanceOf(SyncError);
-      expect((err as Error).message).toMatch(
-        /^Cannot download https:\/\/www\.treasury\.gov\/ofac\/downloads\/sdn\.csv .*needs internet access/,
-      );
-      expect(await t.app.repos.sanctions.list()).toEqual([]);
-    } finally {
-      rmSync(tmp, { recursive: true, force: true });
-    }
-  });
-});
 
 (present ? describe : describe.skip)(
   present
