@@ -122,7 +122,7 @@ test('a dialog takes focus, keeps it, and gives it back to what opened it', asyn
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
   await page.goto('/license-key');
-  const opener = page.getByRole('button', { name: 'REGENERATE' });
+  const opener = page.getByRole('button', { name: 'REGENERATE', exact: true });
   await opener.focus();
   await page.keyboard.press('Enter');
   const selector = '[role="alertdialog"], [role="dialog"]';
