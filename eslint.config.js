@@ -45,6 +45,9 @@ export default tseslint.config(
             { name: 'react-router', message: 'Import routing from @pulse/router.' },
             { name: 'react-router-dom', message: 'Import routing from @pulse/router.' },
             { name: '@chakra-ui/react', message: 'Import Chakra through @pulse/ui.' },
+            // A remote's <Form> must share the react-final-form instance of the @pulse/ui adapters.
+            { name: 'react-final-form', message: 'Import react-final-form through @pulse/ui.' },
+            { name: 'final-form', message: 'Import final-form through @pulse/ui.' },
           ],
         },
       ],

@@ -6,6 +6,8 @@
  *   npm test          install, build, and run the unit and API tests (PGlite)
  *   npm run test:e2e  browser tests against the built product (needs Debian's chromium)
  *   npm run test:pg   the API tests again against PostgreSQL (TEST_DATABASE_URL or the local one)
+ *   npm run start:cluster  the API alone as N processes behind one port (DATABASE_URL required)
+ *   npm run test:faults    the fault suite (kill -9, database and Redis down, SMTP down)
  *
  * pnpm comes from corepack (bundled with Node 20–24), whose shim is put on PATH for turbo; this
  * registry publishes no corepack signatures, hence COREPACK_INTEGRITY_KEYS=0.
@@ -234,8 +236,36 @@ async function e2e() {
   process.exit(code !== 0 ? code : failed > 0 ? 1 : 0);
 }
 
+/** The API alone, one process per core in production (apps/api/src/cluster.ts). */
+async function startCluster() {
+  await install();
+  await must(['turbo', 'run', 'build', '--filter=@pulse/api...', '--output-logs=errors-only']);
+  const child = spawn(process.execPath, ['apps/api/dist/cluster.js'], {
+    cwd: root,
+    env,
+    stdio: 'inherit',
+  });
+  for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
+  child.on('exit', (code) => process.exit(code ?? 1));
+}
+
+/** The fault suite against the built API (apps/api/scripts/fault-suite.ts). */
+async function faults() {
+  await install();
+  await must(['turbo', 'run', 'build', '--filter=@pulse/api...', '--output-logs=errors-only']);
+  const { code } = await pnpm(['--filter', '@pulse/api', 'fault-suite']);
+  process.exit(code);
+}
+
 ensurePnpmOnPath();
-const commands = { start, test, 'test:pg': testPg, e2e };
+const commands = {
+  start,
+  'start:cluster': startCluster,
+  test,
+  'test:pg': testPg,
+  e2e,
+  faults,
+};
 const command = commands[process.argv[2]];
 if (!command) {
   console.error(`usage: node scripts/pulse.mjs ${Object.keys(commands).join('|')}`);

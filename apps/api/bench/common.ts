@@ -73,7 +73,12 @@ export async function freshStorage(baseDbUrl: string | undefined): Promise<Stora
     RATE_LIMIT_AUTH_MAX: '10000000',
     LOG_LEVEL: 'warn',
   };
-  if (databaseUrl) env.DATABASE_URL = databaseUrl;
+  if (databaseUrl) {
+    // An API on PostgreSQL needs its shared secrets (docs/decisions.md, "Hardening").
+    env.DATABASE_URL = databaseUrl;
+    env.JWT_SECRET = randomBytes(32).toString('hex');
+    env.KEY_ENCRYPTION_KEY = randomBytes(32).toString('hex');
+  }
   return {
     name: databaseUrl ? 'PostgreSQL' : 'PGlite',
     stateDir,

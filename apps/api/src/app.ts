@@ -2,8 +2,13 @@
  * The Pulse API as a Fastify app: `buildApp(config)` wires plugins and routes and returns a ready
  * instance (migrated database, seeded when `config.seedDemo`). `server.ts` only listens.
  */
+import { randomBytes } from 'node:crypto';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyServerOptions,
+} from 'fastify';
 import type { Config } from './config.js';
 import { seedDemo, seedDemoHistory } from './db/seed.js';
 import type { EngineOverrides } from './engines/registry.js';
@@ -13,6 +18,11 @@ import corsPlugin from './plugins/cors.js';
 import dbPlugin from './plugins/db.js';
 import enginesPlugin from './plugins/engines.js';
 import errorHandler from './plugins/error-handler.js';
+import errorResponses from './plugins/error-responses.js';
+import inputGuard from './plugins/input-guard.js';
+import loginGuard from './plugins/login-guard.js';
+import metricsPlugin from './plugins/metrics.js';
+import securityHeaders from './plugins/security-headers.js';
 import mailerPlugin from './plugins/mailer.js';
 import paymentsPlugin from './plugins/payments.js';
 import rateLimitPlugin from './plugins/rate-limit.js';
@@ -24,6 +34,7 @@ import billingRoutes from './routes/billing/index.js';
 import dashboardRoutes from './routes/dashboard/index.js';
 import geoRoutes from './routes/geo/index.js';
 import healthRoutes from './routes/health/index.js';
+import healthProbes from './routes/health/probes.js';
 import lookupRoutes from './routes/lookups/index.js';
 import paymentRoutes from './routes/payments/index.js';
 import reportRoutes from './routes/reports/index.js';
@@ -53,9 +64,23 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   const app = Fastify({
     logger: opts.logger ?? { level: config.logLevel },
     bodyLimit: BODY_LIMIT,
+    // Opening the database runs initdb and migrations on a first start, which takes far longer
+    // than Fastify's 10 s plugin default on a busy machine; a start that hangs still fails, later.
+    pluginTimeout: 120_000,
     trustProxy: config.trustProxy,
-    // Request ids are useful in logs; keep them short.
-    genReqId: () => Math.random().toString(36).slice(2, 10),
+    // Every log line of a request carries its id (reqId); it is also in X-Request-Id and in every
+    // error body, so a customer's report can be matched to the logs. Random, so it reveals nothing.
+    genReqId: () => randomBytes(6).toString('base64url'),
+    // Errors of the router itself (a path parameter over 100 characters, broken %-encoding) get
+    // the same `{ error, code }` body as everything else, not Fastify's own.
+    frameworkErrors: (err, req, reply) => {
+      void (reply as FastifyReply).status(400).send({
+        error:
+          err.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'Path parameter is too long' : 'Invalid URL',
+        code: 'VALIDATION_ERROR',
+        requestId: req.id,
+      });
+    },
     ajv: {
       customOptions: {
         // Unknown fields are dropped silently (DESIGN §4); types are never coerced, so "123" stays
@@ -80,21 +105,27 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
 
   await app.register(errorHandler);
   await app.register(configPlugin, { config });
+  await app.register(securityHeaders);
+  await app.register(inputGuard);
   await app.register(corsPlugin);
+  await app.register(errorResponses);
   await app.register(swaggerPlugin);
   await app.register(dbPlugin, { pgliteTemplate: opts.pgliteTemplate });
   await app.register(mailerPlugin);
   await app.register(rateLimitPlugin);
+  await app.register(loginGuard);
   await app.register(authPlugin);
   await app.register(paymentsPlugin);
   await app.register(enginesPlugin, { overrides: opts.engines });
   await app.register(servicesPlugin);
+  await app.register(metricsPlugin);
 
   await app.register(
     async (api) => {
       await api.register(authRoutes, { prefix: '/auth' });
       await api.register(userDataRoutes, { prefix: '/user-data' });
       await api.register(healthRoutes);
+      await api.register(healthProbes);
       await api.register(lookupRoutes);
       await api.register(amlRoutes);
       await api.register(reportRoutes);

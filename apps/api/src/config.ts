@@ -4,7 +4,10 @@
  * `loadConfig(env)` returns a frozen {@link Config} or throws a {@link ConfigError} that lists every
  * problem in plain words; `server.ts` prints that message and exits without a stack trace.
  * Secrets that are not given (JWT_SECRET, KEY_ENCRYPTION_KEY) are generated once into
- * `PULSE_STATE_DIR/secrets.json` (mode 0600) so tokens and stored API keys survive restarts.
+ * `PULSE_STATE_DIR/secrets.json` (mode 0600) so tokens and stored API keys survive restarts. On
+ * PostgreSQL (DATABASE_URL) the API server requires both instead ({@link sharedSecretProblem}):
+ * several API processes share that database, and a per-process secret would make a session of one
+ * process invalid on another and leave API keys undecryptable (docs/decisions.md, "Hardening").
  */
 import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -33,6 +36,7 @@ export interface Config {
   outboxDir: string;
   /** Origin of the shell (no trailing slash); used in e-mail links and CORS. */
   publicAppUrl: string;
+  /** Origins allowed by CORS: PUBLIC_APP_URL, CORS_ORIGINS, and the local shell ports only when PUBLIC_APP_URL is local. */
   corsOrigins: string[];
   /** HS256 signing key for session tokens (>= 32 bytes). */
   jwtSecret: Uint8Array;
@@ -59,6 +63,13 @@ export interface Config {
   stripeSecretKey: string | undefined;
   /** Signing secret of the Stripe webhook endpoint (STRIPE_WEBHOOK_SECRET, `whsec_…`). */
   stripeWebhookSecret: string | undefined;
+  /** Prefix of every Redis key this API writes (REDIS_KEY_PREFIX, default `pulse:`). */
+  redisKeyPrefix: string;
+  /** Port of the Prometheus /metrics listener (METRICS_PORT; 0 = none). Bound to METRICS_HOST, default 127.0.0.1. */
+  metricsPort: number;
+  metricsHost: string;
+  /** Milliseconds SIGTERM waits for in-flight requests before closing anyway (SHUTDOWN_TIMEOUT_MS, default 10000). */
+  shutdownTimeoutMs: number;
 }
 
 /** Thrown by loadConfig; `message` is meant for the operator, one problem per line. */
@@ -89,6 +100,12 @@ const LOCAL_SHELL_ORIGINS = [3000, 3001, 3002, 3003, 3004].flatMap((p) => [
 ]);
 
 type Env = Record<string, string | undefined>;
+
+/** True for an origin on this machine (localhost, 127.0.0.0/8, ::1): the local development set-up. */
+export function isLocalOrigin(origin: string): boolean {
+  const host = new URL(origin).hostname;
+  return host === 'localhost' || host === '[::1]' || /^127\.\d+\.\d+\.\d+$/.test(host);
+}
 
 function intVar(
   env: Env,
@@ -170,6 +187,17 @@ function parseKey(raw: string): Buffer | undefined {
 }
 
 /**
+ * The one-line refusal of an API server on PostgreSQL without its shared secrets, or undefined.
+ * Only the server checks this: operator commands that never sign or decrypt still run.
+ */
+export function sharedSecretProblem(env: Env = process.env): string | undefined {
+  if (!env.DATABASE_URL?.trim()) return undefined;
+  const missing = ['JWT_SECRET', 'KEY_ENCRYPTION_KEY'].filter((name) => !env[name]?.trim());
+  if (missing.length === 0) return undefined;
+  return `${missing.join(' and ')} must be set with DATABASE_URL: every API process on one database must share ${missing.length > 1 ? 'them' : 'it'}`;
+}
+
+/**
  * Reads and validates the configuration.
  * @param env environment variables (defaults to process.env)
  * @param overrides values that win over the environment (tests, bench, openapi script)
@@ -221,6 +249,24 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
       problems.push('KEY_ENCRYPTION_KEY must be 32 bytes: 64 hex characters or base64');
   }
 
+  const extraOrigins: string[] = [];
+  for (const raw of (env.CORS_ORIGINS ?? '')
+    .split(',')
+    .map((o) => o.trim())
+    .filter(Boolean)) {
+    try {
+      const u = new URL(raw);
+      if (u.protocol !== 'http:' && u.protocol !== 'https:') throw new Error('protocol');
+      extraOrigins.push(u.origin);
+    } catch {
+      problems.push(
+        `CORS_ORIGINS must be a comma-separated list of http(s) origins (got "${raw}")`,
+      );
+    }
+  }
+  const metricsPort = intVar(env, 'METRICS_PORT', 0, 0, 65535, problems);
+  const shutdownTimeoutMs = intVar(env, 'SHUTDOWN_TIMEOUT_MS', 10_000, 0, 600_000, problems);
+
   if (env.STRIPE_SECRET_KEY?.trim() && !env.STRIPE_WEBHOOK_SECRET?.trim())
     problems.push('STRIPE_WEBHOOK_SECRET is required when STRIPE_SECRET_KEY is set');
 
@@ -244,7 +290,14 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     smtpUrl,
     outboxDir: join(stateDir, 'outbox'),
     publicAppUrl,
-    corsOrigins: [...new Set([new URL(publicAppUrl).origin, ...LOCAL_SHELL_ORIGINS])],
+    corsOrigins: [
+      ...new Set([
+        new URL(publicAppUrl).origin,
+        ...extraOrigins,
+        // The local shell and remote ports only for a local install: never next to a real domain.
+        ...(isLocalOrigin(publicAppUrl) ? LOCAL_SHELL_ORIGINS : []),
+      ]),
+    ],
     jwtSecret: jwtSecret ?? new Uint8Array(),
     keyEncryptionKey: keyEncryptionKey ?? Buffer.alloc(0),
     tokenTtlSeconds: 3600,
@@ -259,6 +312,10 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     preloadEngines,
     stripeSecretKey: env.STRIPE_SECRET_KEY?.trim() || undefined,
     stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET?.trim() || undefined,
+    redisKeyPrefix: env.REDIS_KEY_PREFIX?.trim() || 'pulse:',
+    metricsPort,
+    metricsHost: env.METRICS_HOST?.trim() || '127.0.0.1',
+    shutdownTimeoutMs,
     ...overrides,
   };
   return Object.freeze(config);

@@ -3,6 +3,7 @@
  * database of the benchmark's own (so reports can be bulk-inserted beside it), the demo customer's
  * signed-in browser state, and the few API calls the benchmarks make with that session.
  */
+import { randomBytes } from 'node:crypto';
 import type { Browser, BrowserContext } from '@playwright/test';
 import {
   clientUuidOf,
@@ -20,7 +21,12 @@ export const databaseUrl =
 
 export async function startOnPostgres(): Promise<void> {
   await recreateDatabase(databaseUrl);
-  await startProduct({ DATABASE_URL: databaseUrl });
+  // An API on PostgreSQL refuses to start without its shared secrets.
+  await startProduct({
+    DATABASE_URL: databaseUrl,
+    JWT_SECRET: randomBytes(32).toString('hex'),
+    KEY_ENCRYPTION_KEY: randomBytes(32).toString('hex'),
+  });
 }
 
 export async function stopAndDrop(): Promise<void> {

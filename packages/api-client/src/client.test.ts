@@ -1,18 +1,9 @@
-import type { SessionUser } from '@pulse/auth';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
-  addressLookup,
-  amlBusiness,
-  amlPerson,
   ApiError,
-  binLookup,
-  changePassword,
   configureApiClient,
-  createCheckoutSession,
   deleteReport,
-  emailLookup,
   errorText,
-  fraudEngine,
   getAccountSummary,
   getBilling,
   getGeoIp,
@@ -20,106 +11,24 @@ import {
   getProfile,
   getReport,
   getVerificationCounts,
-  ipLookup,
   listReports,
   login,
-  logoutAll,
-  lookupReportOf,
-  phoneLookup,
   regenerateApiKey,
   resendVerificationEmail,
   signup,
   verifyEmail,
 } from './index';
+import {
+  BASE,
+  reply,
+  signIn,
+  lastCall,
+  rejection,
+  onSessionExpired,
+  useFakeApi,
+} from './test/fake-api';
 
-const BASE = 'http://api.test/api';
-
-const user: SessionUser = {
-  token: 'stored.jwt',
-  apiKey: 'pk_live_stored',
-  clientId: 'client-42',
-  services: { fraudEngine: false },
-  fraudEngineServices: {
-    phoneLookup: true,
-    emailLookup: true,
-    binLookup: true,
-    addressLookup: true,
-    ipLookup: true,
-    amlPerson: true,
-    amlBusiness: true,
-  },
-};
-
-interface Reply {
-  status?: number;
-  body?: unknown;
-  headers?: Record<string, string>;
-}
-
-interface Call {
-  url: string;
-  method: string;
-  headers: Headers;
-  body: unknown;
-}
-
-const calls: Call[] = [];
-let replies: Reply[] = [];
-let onSessionExpired = vi.fn();
-
-function reply(...next: Reply[]) {
-  replies = next;
-}
-
-function stubFetch() {
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
-    calls.push({
-      url: String(input),
-      method: init?.method ?? 'GET',
-      headers: new Headers(init?.headers),
-      body,
-    });
-    const r = replies.shift() ?? {};
-    const status = r.status ?? 200;
-    const payload = r.body === undefined || status === 204 ? null : JSON.stringify(r.body);
-    return new Response(payload, {
-      status,
-      headers: { 'content-type': 'application/json', ...r.headers },
-    });
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
-}
-
-const signIn = () => localStorage.setItem('root', JSON.stringify({ user }));
-const lastCall = (): Call => {
-  const call = calls.at(-1);
-  if (!call) throw new Error('no fetch call');
-  return call;
-};
-const rejection = async (promise: Promise<unknown>): Promise<ApiError> => {
-  const err = await promise.then(
-    () => undefined,
-    (e: unknown) => e,
-  );
-  if (!(err instanceof ApiError)) throw new Error(`expected an ApiError, got ${String(err)}`);
-  return err;
-};
-
-beforeEach(() => {
-  localStorage.clear();
-  calls.length = 0;
-  replies = [];
-  onSessionExpired = vi.fn();
-  stubFetch();
-  configureApiClient({ baseURL: BASE, onSessionExpired });
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+useFakeApi();
 
 describe('session headers (spec §6)', () => {
   it('adds nothing without a stored token', async () => {
@@ -379,186 +288,5 @@ describe('listReports', () => {
     reply({ body: [] });
     await expect(listReports()).resolves.toEqual({ items: [], total: 0 });
     expect(lastCall().url).toBe(`${BASE}/reports`);
-  });
-});
-
-describe('every call of spec §7: method, path, payload', () => {
-  const cases: [string, () => Promise<unknown>, string, string, unknown][] = [
-    [
-      'signup',
-      () =>
-        signup({
-          fullName: 'A',
-          email: 'a@acme.io',
-          password: 'P',
-          companyName: 'C',
-          contactNumber: '1',
-          country: 'US',
-          consent: { agreed: true },
-        }),
-      'POST',
-      '/auth/signup',
-      {
-        fullName: 'A',
-        email: 'a@acme.io',
-        password: 'P',
-        companyName: 'C',
-        contactNumber: '1',
-        country: 'US',
-        consent: { agreed: true },
-      },
-    ],
-    [
-      'login',
-      () => login({ email: 'a@acme.io', password: 'p' }),
-      'POST',
-      '/auth/login',
-      { email: 'a@acme.io', password: 'p' },
-    ],
-    [
-      'regenerateApiKey',
-      () => regenerateApiKey(),
-      'POST',
-      '/user-data/regenerate-api-key',
-      undefined,
-    ],
-    ['verifyEmail', () => verifyEmail('tok'), 'POST', '/auth/verify-email', { token: 'tok' }],
-    [
-      'resendVerificationEmail',
-      () => resendVerificationEmail('a@acme.io'),
-      'POST',
-      '/auth/resend-verification-email',
-      { email: 'a@acme.io' },
-    ],
-    ['logoutAll', () => logoutAll(), 'POST', '/auth/logout-all', undefined],
-    [
-      'changePassword',
-      () => changePassword({ currentPassword: 'a', newPassword: 'b' }),
-      'POST',
-      '/user-data/change-password',
-      { currentPassword: 'a', newPassword: 'b' },
-    ],
-    [
-      'getVerificationCounts',
-      () => getVerificationCounts({ clientId: 'c 1', month: '2025-03' }),
-      'GET',
-      '/verification/counts?clientId=c+1&month=2025-03',
-      undefined,
-    ],
-    [
-      'getAccountSummary',
-      () => getAccountSummary({ clientId: 'c' }),
-      'GET',
-      '/dashboard/account-summary?clientId=c',
-      undefined,
-    ],
-    [
-      'getMonthlyBillingSummary',
-      () => getMonthlyBillingSummary({ clientId: 'c' }),
-      'GET',
-      '/billing/monthly-summary?clientId=c',
-      undefined,
-    ],
-    ['getReport', () => getReport('ref/1'), 'GET', '/report/ref%2F1', undefined],
-    ['deleteReport', () => deleteReport('ref-1'), 'DELETE', '/reports/ref-1', undefined],
-    [
-      'getBilling',
-      () => getBilling({ month: '2025-03', clientId: 'c' }),
-      'GET',
-      '/billing?month=2025-03&clientId=c',
-      undefined,
-    ],
-    [
-      'emailLookup',
-      () => emailLookup({ email: 'a@acme.io' }),
-      'POST',
-      '/emaillookup',
-      { email: 'a@acme.io' },
-    ],
-    [
-      'phoneLookup',
-      () => phoneLookup({ phone: '+15555550100' }),
-      'POST',
-      '/phonelookup',
-      { phone: '+15555550100' },
-    ],
-    [
-      'addressLookup',
-      () => addressLookup({ address: '1 Main St', country: 'US', latitude: 1.5, longitude: 2.5 }),
-      'POST',
-      '/addresslookup',
-      { address: '1 Main St', country: 'US', latitude: 1.5, longitude: 2.5 },
-    ],
-    ['ipLookup', () => ipLookup({ ip: '8.8.8.8' }), 'POST', '/iplookup', { ip: '8.8.8.8' }],
-    ['binLookup', () => binLookup({ bin: '424242' }), 'POST', '/binlookup', { bin: '424242' }],
-    [
-      'amlBusiness',
-      () => amlBusiness({ company: 'Acme', fuzzy_amlb: '2' }),
-      'POST',
-      '/amlbusiness',
-      { company: 'Acme', fuzzy_amlb: '2' },
-    ],
-    [
-      'amlPerson',
-      () =>
-        amlPerson({ f_name: 'A', l_name: 'B', dob: '1952-10-07', gender: 'Male', fuzzy_amlp: '1' }),
-      'POST',
-      '/amlperson',
-      { f_name: 'A', l_name: 'B', dob: '1952-10-07', gender: 'Male', fuzzy_amlp: '1' },
-    ],
-    [
-      'fraudEngine',
-      () =>
-        fraudEngine({
-          email: 'a@acme.io',
-          ip: '1.1.1.1',
-          address: 'x',
-          country: 'US',
-          latitude: 1,
-          longitude: 2,
-        }),
-      'POST',
-      '/fraud-engine',
-      { email: 'a@acme.io', ip: '1.1.1.1', address: 'x', country: 'US', latitude: 1, longitude: 2 },
-    ],
-    [
-      'createCheckoutSession',
-      () =>
-        createCheckoutSession({
-          serviceType: 'binLookup',
-          purchaseType: 'single',
-          quantity: 25000,
-          successUrl: 'http://x/payment-success',
-          cancelUrl: 'http://x/payment-cancel',
-        }),
-      'POST',
-      '/payments/create-checkout-session',
-      {
-        serviceType: 'binLookup',
-        purchaseType: 'single',
-        quantity: 25000,
-        successUrl: 'http://x/payment-success',
-        cancelUrl: 'http://x/payment-cancel',
-      },
-    ],
-    ['getGeoIp', () => getGeoIp(), 'GET', '/geo/ip', undefined],
-  ];
-
-  it.each(cases)('%s', async (_name, call, method, path, body) => {
-    reply({ body: {} });
-    await call();
-    expect(lastCall()).toMatchObject({ method, url: `${BASE}${path}`, body });
-  });
-
-  it('lookupReportOf finds the single {product}.report', async () => {
-    const report = {
-      referenceID: 'ref-9',
-      requestDateTime: '2025-01-01T00:00:00Z',
-      jsonResponse: { results: { status: 'VERIFIED', message: 'ok', response: {} } },
-    };
-    reply({ body: { emailPulse: { report } } });
-    const res = await emailLookup({ email: 'a@acme.io' });
-    expect(res.emailPulse.report.referenceID).toBe('ref-9');
-    expect(lookupReportOf(res)?.jsonResponse.results.status).toBe('VERIFIED');
   });
 });

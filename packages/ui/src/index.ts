@@ -5,11 +5,17 @@
  *
  * Module Federation shares each entry whole, so the heavier components live in entries of their own,
  * loaded with the first page that imports them (module-federation.shared.ts lists every entry):
- * - `@pulse/ui/forms`: Checkbox, Fieldset, NativeSelect;
+ * - `@pulse/ui/forms`: Checkbox, Fieldset, NativeSelect and their react-final-form adapters
+ *   (SelectField, CheckboxField);
  * - `@pulse/ui/overlays`: Dialog, Portal, ConfirmDialog and the pickers that open in a dialog
- *   (DateField, MonthPicker);
+ *   (DateField, MonthPicker), with DateFormField, DateField's react-final-form adapter;
  * - `@pulse/ui/data`: Table, Stat, DataList, KeyValueList, Accordion, Progress, CopyButton.
  * Put a component here only if a public page (sign-in, sign-up, verify e-mail) or the layout needs it.
+ *
+ * The react-final-form field adapters are one set, each in the entry of the Chakra component it wraps:
+ * TextField and PasswordField here (the sign-in form uses them; in `@pulse/ui/forms` they would make
+ * the sign-in page download Checkbox, Fieldset and NativeSelect too, over its JS budget), SelectField
+ * and CheckboxField in `@pulse/ui/forms`, DateFormField in `@pulse/ui/overlays`.
  */
 // Chakra UI, by name only (never `export *`): one tree-shaken Chakra is shared as a Module Federation
 // singleton through this package. Add a name here when a page needs it.
@@ -116,6 +122,20 @@ export { pageTitle, usePageTitle } from './components/page-title';
 export { PHONE_QUERY, usePhoneLayout } from './components/use-phone-layout';
 export { SectionCard } from './components/section-card';
 export type { SectionCardProps } from './components/section-card';
+
+// Forms: react-final-form (and final-form's names the apps use) through this package, so that a
+// remote's <Form> and the adapters below always share one react-final-form instance, the shell's.
+export { Form, FormSpy, useField, useForm, useFormState } from 'react-final-form';
+export type { FormProps, FormRenderProps } from 'react-final-form';
+export { FORM_ERROR } from 'final-form';
+export type { FormApi } from 'final-form';
+
+// react-final-form field adapters of the core components
+export { PasswordField } from './form-fields/password-field';
+export type { PasswordFieldProps } from './form-fields/password-field';
+export { TextField } from './form-fields/text-field';
+export type { TextFieldProps } from './form-fields/text-field';
+export { useGroupTouched } from './form-fields/use-group-touched';
 
 // formatters and pure helpers
 export { formatUsd, formatCount } from './format/money';

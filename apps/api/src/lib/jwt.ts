@@ -10,6 +10,8 @@ export interface SessionClaims {
   tv: number;
 }
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 type Verify = (token: string) => Record<string, unknown>;
 
 // Every authenticated request verifies a token, so verifiers are built once per secret. fast-jwt
@@ -53,7 +55,10 @@ export async function verifySession(
 ): Promise<SessionClaims | undefined> {
   try {
     const payload = verifierFor(secret)(token);
-    if (typeof payload.sub !== 'string' || typeof payload.tv !== 'number') return undefined;
+    // A well-signed token can still carry claims we never issue (a leaked secret, an old format):
+    // anything but a uuid `sub` and an integer `tv` is a bad token (401), never a database error.
+    if (typeof payload.sub !== 'string' || !UUID.test(payload.sub)) return undefined;
+    if (typeof payload.tv !== 'number' || !Number.isSafeInteger(payload.tv)) return undefined;
     return { sub: payload.sub, tv: payload.tv };
   } catch {
     return undefined;

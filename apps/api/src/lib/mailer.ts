@@ -1,7 +1,9 @@
 /**
  * Outgoing e-mail through nodemailer (DESIGN §4, §8). Without SMTP_URL every message is written as
  * one `.eml` file into the outbox folder, and the verification link is logged, so a local install
- * needs no mail server.
+ * needs no mail server. With SMTP_URL a message is handed over in the background and retried with
+ * growing delays while the SMTP server is unreachable (docs/decisions.md, "Hardening"); the caller
+ * never waits for it, so answers take the same time whether or not a message was sent.
  */
 import { randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
@@ -16,27 +18,39 @@ export interface Mail {
 }
 
 export interface Mailer {
-  /** Sends one message. @returns the outbox file path when the outbox transport is used */
+  /**
+   * Sends one message. @returns the outbox file path when the outbox transport is used; with SMTP,
+   * undefined at once (delivery and its retries run in the background)
+   */
   send(mail: Mail): Promise<string | undefined>;
-  close(): void;
+  /** Messages handed over to SMTP but not delivered yet (0 for the outbox). */
+  pending(): number;
+  /** Waits for the attempts in flight, stops further retries and closes the transport. */
+  close(): Promise<void>;
 }
+
+/** Where the SMTP transport reports; never given the message body (it holds tokens). */
+export interface MailLog {
+  warn(obj: object, msg: string): void;
+  error(obj: object, msg: string): void;
+  info(obj: object, msg: string): void;
+}
+
+/** Delays between SMTP attempts (ms): about 5 minutes in all, then the message is given up. */
+export const SMTP_RETRY_DELAYS_MS = [1000, 2000, 5000, 10_000, 30_000, 60_000, 60_000, 120_000];
 
 const FROM = '"Pulse" <no-reply@pulse.local>';
 
 /**
  * @param smtpUrl smtp(s):// URL; when undefined, messages go to `outboxDir`
  */
-export function createMailer(opts: { smtpUrl: string | undefined; outboxDir: string }): Mailer {
-  if (opts.smtpUrl) {
-    const transport: Transporter = nodemailer.createTransport(opts.smtpUrl);
-    return {
-      async send(mail) {
-        await transport.sendMail({ from: FROM, ...mail });
-        return undefined;
-      },
-      close: () => transport.close(),
-    };
-  }
+export function createMailer(opts: {
+  smtpUrl: string | undefined;
+  outboxDir: string;
+  log?: MailLog;
+  retryDelaysMs?: number[];
+}): Mailer {
+  if (opts.smtpUrl) return smtpMailer(opts.smtpUrl, opts.log, opts.retryDelaysMs);
   const transport = nodemailer.createTransport({
     streamTransport: true,
     buffer: true,
@@ -54,7 +68,64 @@ export function createMailer(opts: { smtpUrl: string | undefined; outboxDir: str
       await writeFile(file, info.message as Buffer);
       return file;
     },
-    close: () => transport.close(),
+    pending: () => 0,
+    close: async () => transport.close(),
+  };
+}
+
+function smtpMailer(url: string, log: MailLog | undefined, delays = SMTP_RETRY_DELAYS_MS): Mailer {
+  const transport: Transporter = nodemailer.createTransport({
+    url,
+    connectionTimeout: 5000,
+    greetingTimeout: 5000,
+    socketTimeout: 10_000,
+  } as Parameters<typeof nodemailer.createTransport>[0]);
+  const timers = new Set<NodeJS.Timeout>();
+  const inFlight = new Set<Promise<void>>();
+  let queued = 0;
+  let closed = false;
+
+  const attempt = (mail: Mail, n: number): void => {
+    const run = transport.sendMail({ from: FROM, ...mail }).then(
+      () => {
+        queued--;
+        log?.info({ to: mail.to, attempt: n + 1 }, 'email sent');
+      },
+      (err: unknown) => {
+        const reason = err instanceof Error ? err.message : String(err);
+        const delay = delays[n];
+        if (closed || delay === undefined) {
+          queued--;
+          log?.error({ to: mail.to, attempts: n + 1, reason }, 'email given up');
+          return;
+        }
+        log?.warn({ to: mail.to, attempt: n + 1, retryInMs: delay, reason }, 'email not sent yet');
+        const timer = setTimeout(() => {
+          timers.delete(timer);
+          attempt(mail, n + 1);
+        }, delay);
+        timer.unref();
+        timers.add(timer);
+      },
+    );
+    inFlight.add(run);
+    void run.finally(() => inFlight.delete(run));
+  };
+
+  return {
+    async send(mail) {
+      queued++;
+      attempt(mail, 0);
+      return undefined;
+    },
+    pending: () => queued,
+    async close() {
+      closed = true;
+      for (const t of timers) clearTimeout(t);
+      await Promise.allSettled([...inFlight]);
+      if (queued > 0) log?.error({ count: queued }, 'emails not delivered before shutdown');
+      transport.close();
+    },
   };
 }
 

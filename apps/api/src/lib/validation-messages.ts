@@ -35,7 +35,8 @@ const LABELS: Record<string, string> = {
 
 const TERMS = 'Agree to terms is required';
 
-function label(path: string): string {
+/** The readable name of a field from its JSON pointer (`/fullName` → "Full name"). */
+export function label(path: string): string {
   const last = path.split('/').filter(Boolean).pop() ?? '';
   return LABELS[last] ?? (path.replace(/^\//, '').replace(/\//g, '.') || 'Request body');
 }

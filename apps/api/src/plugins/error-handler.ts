@@ -1,11 +1,13 @@
 /**
- * The one error handler and not-found handler: every failure leaves as `{ error, code }` with a
- * fitting status. Bad input is always a 4xx; unexpected errors are logged and answered with a
- * generic 500 body. No stack trace ever reaches a response.
+ * The one error handler and not-found handler: every failure leaves as `{ error, code, requestId }`
+ * with a fitting status. Bad input is always a 4xx; a database that cannot be reached is 503
+ * UNAVAILABLE with Retry-After; unexpected errors are logged and answered with a generic 500 body.
+ * No stack trace ever reaches a response. `requestId` is the id on the request's log lines.
  */
 import type { FastifyError } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/errors.js';
+import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from '../lib/unavailable.js';
 import { validationMessage } from '../lib/validation-messages.js';
 
 /** Fastify's own error codes for bad requests, mapped to our codes and texts. */
@@ -37,9 +39,32 @@ const FASTIFY_ERRORS: Record<string, { status: number; code: string; error: stri
   },
 };
 
+function isErrorBody(payload: unknown): payload is { error: string; code: string } {
+  return (
+    typeof payload === 'object' &&
+    payload !== null &&
+    typeof (payload as { code?: unknown }).code === 'string' &&
+    typeof (payload as { error?: unknown }).error === 'string'
+  );
+}
+
 export default fp(
   async (app) => {
+    // Every error body names the request, so a customer's report can be matched to the log lines.
+    app.addHook('preSerialization', async (req, reply, payload) => {
+      if (reply.statusCode >= 400 && isErrorBody(payload)) return { ...payload, requestId: req.id };
+      return payload;
+    });
+    app.addHook('onRequest', async (req, reply) => void reply.header('x-request-id', req.id));
+
     app.setErrorHandler((err: FastifyError, req, reply) => {
+      if (isDatabaseUnavailable(err)) {
+        req.log.warn({ err: err.message }, 'database unavailable');
+        return reply
+          .status(503)
+          .header('retry-after', RETRY_AFTER_SECONDS)
+          .send({ error: 'Service temporarily unavailable, please retry', code: 'UNAVAILABLE' });
+      }
       if (err instanceof AppError) {
         return reply
           .status(err.statusCode)

@@ -10,7 +10,11 @@ declare module 'fastify' {
 
 export default fp(
   async (app) => {
-    const mailer = createMailer({ smtpUrl: app.config.smtpUrl, outboxDir: app.config.outboxDir });
+    const mailer = createMailer({
+      smtpUrl: app.config.smtpUrl,
+      outboxDir: app.config.outboxDir,
+      log: app.log.child({ component: 'mailer' }),
+    });
     app.decorate('mailer', mailer);
     app.addHook('onClose', async () => mailer.close());
   },

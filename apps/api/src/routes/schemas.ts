@@ -7,6 +7,9 @@ export const ErrorBody = Type.Object(
   {
     error: Type.String({ description: 'Human-readable message' }),
     code: Type.String({ description: 'Machine code, e.g. VALIDATION_ERROR' }),
+    requestId: Type.Optional(
+      Type.String({ description: 'Id of the request in the server logs (also X-Request-Id)' }),
+    ),
   },
   { description: 'Error' },
 );
@@ -16,6 +19,7 @@ export const NeedVerificationErrorBody = Type.Object(
     error: Type.String(),
     code: Type.String(),
     needVerification: Type.Boolean(),
+    requestId: Type.Optional(Type.String()),
   },
   { description: 'Login refused until the e-mail address is verified' },
 );

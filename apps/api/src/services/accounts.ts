@@ -76,7 +76,11 @@ export class AccountsService {
     const link = this.verificationLink(token);
     try {
       const file = await mailer.send(verificationMail(client.email, client.fullName, link));
-      log.info({ to: client.email, link, file }, 'verification email sent');
+      // The link is a credential: it is logged only in the embedded outbox mode, where it is the
+      // developer's way in; with SMTP only the recipient is (docs/decisions.md, "Hardening").
+      if (file)
+        log.info({ to: client.email, link, file }, 'verification email written to the outbox');
+      else log.info({ to: client.email }, 'verification email queued');
     } catch (err) {
       // The account exists either way; the user can ask for another message.
       log.error({ err, to: client.email }, 'verification email could not be sent');
@@ -155,16 +159,13 @@ export class AccountsService {
   }
 
   /**
-   * Sends a fresh verification link, invalidating earlier ones. Unknown addresses get the same
-   * answer as known ones (no account enumeration).
-   * @throws 400 ALREADY_VERIFIED
+   * Sends a fresh verification link, invalidating earlier ones. Unknown, unverified and verified
+   * addresses all get the same answer (no account enumeration); only an unverified one gets a link.
    */
   async resendVerification(rawEmail: string): Promise<void> {
     const { repos, config } = this.deps;
     const client = await repos.clients.findByEmail(rawEmail.trim().toLowerCase());
-    if (!client) return;
-    if (client.emailVerifiedAt)
-      throw new AppError(400, 'ALREADY_VERIFIED', 'This email address is already verified.');
+    if (!client || client.emailVerifiedAt) return;
     const token = await repos.transaction((tx) =>
       repos.verificationTokens.create(tx, client.id, config.verificationTtlSeconds),
     );

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { buildApp } from '../../src/app.js';
+import { buildApp, type BuildOptions } from '../../src/app.js';
 import { loadConfig, type Config } from '../../src/config.js';
 import type { EngineOverrides } from '../../src/engines/registry.js';
 import { fakeEmailEngine } from './engines.js';
@@ -48,6 +48,7 @@ let template: Blob | undefined;
 export async function createTestApp(
   overrides: Partial<Config> = {},
   engines: EngineOverrides = {},
+  build: Pick<BuildOptions, 'logger'> = {},
 ): Promise<TestApp> {
   const stateDir = mkdtempSync(join(tmpdir(), 'pulse-test-'));
   const adminUrl = process.env.TEST_DATABASE_URL;
@@ -78,7 +79,7 @@ export async function createTestApp(
   // One read per worker is enough; the Blob is copied into each new PGlite.
   template ??= templatePath ? new Blob([readFileSync(templatePath)]) : undefined;
   const app = await buildApp(config, {
-    logger: false,
+    logger: build.logger ?? false,
     engines: { email: fakeEmailEngine(), ...engines },
     ...(template ? { pgliteTemplate: template } : {}),
   });

@@ -97,7 +97,7 @@ describe('lookupAuth', () => {
 describe('authenticate (session tokens)', () => {
   const profile = (headers: Record<string, string>) =>
     t.app.inject({ method: 'GET', url: '/api/user-data/profile', headers });
-  const INVALID = { error: 'Invalid token', code: 'INVALID_TOKEN' };
+  const INVALID = { error: 'Invalid token', code: 'INVALID_TOKEN', requestId: expect.any(String) };
 
   it('refuses a missing, malformed or wrong-scheme token', async () => {
     for (const headers of [{}, bearer('abc'), { authorization: `Basic ${alice.token}` }]) {

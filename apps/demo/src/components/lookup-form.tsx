@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
-import { Form } from 'react-final-form';
 import type { LookupResponse, ServiceKey } from '@pulse/api-client';
-import { Stack } from '@pulse/ui';
+import { Stack, Form } from '@pulse/ui';
 import { SubmitButton } from './submit-button';
 import type { FormErrors } from '@pulse/forms';
 import { LOOKUP_ENDPOINTS } from '../lib/lookup-endpoints';

@@ -1,7 +1,8 @@
 /** /api/auth/*: sign-up, e-mail verification, log-in, logout everywhere (docs/api-contract.md). */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { byEmail, byIp } from '../../plugins/rate-limit.js';
+import { AppError } from '../../lib/errors.js';
+import { byClient, byEmail, byIp } from '../../plugins/rate-limit.js';
 import { requireClient } from '../../plugins/auth.js';
 import { RESEND_MESSAGE, SIGNUP_MESSAGE, VERIFIED_MESSAGE } from '../../services/accounts.js';
 import {
@@ -64,11 +65,12 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/verify-email',
     {
+      preHandler: app.authRateLimit('verify', { ip: byIp }),
       schema: {
         tags: ['auth'],
         summary: 'Verify an e-mail address with the token of the link',
         body: Type.Object({ token: RequiredText(512) }),
-        response: { 200: MessageBody, ...BodyErrors },
+        response: { 200: MessageBody, ...BodyErrors, 429: ErrorBody },
       },
     },
     async (req) => {
@@ -97,7 +99,9 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/login',
     {
-      preHandler: app.authRateLimit('login', { ip: byIp, email: byEmail }),
+      // All attempts per IP here; failures per account + IP, and the per-account slowdown, in
+      // the handler (plugins/login-guard.ts): no one can lock the real user out from elsewhere.
+      preHandler: app.authRateLimit('login', { ip: byIp }),
       schema: {
         tags: ['auth'],
         summary: 'Sign in; returns a session token and the user data',
@@ -114,18 +118,31 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         },
       },
     },
-    async (req) => app.services.accounts.login(req.body.email, req.body.password),
+    async (req, reply) => {
+      await app.loginGuard.before(req, reply, req.body.email);
+      try {
+        return await app.services.accounts.login(req.body.email, req.body.password);
+      } catch (err) {
+        if (err instanceof AppError && err.code === 'INVALID_CREDENTIALS')
+          await app.loginGuard.failed(req, req.body.email);
+        throw err;
+      }
+    },
   );
 
   app.post(
     '/logout-all',
     {
-      preHandler: app.authenticate,
+      preHandler: [app.authenticate, app.authRateLimit('logout-all', { client: byClient })],
       schema: {
         tags: ['auth'],
         summary: 'Revoke every session token issued so far',
         security: [{ bearerAuth: [] }],
-        response: { 204: Type.Null({ description: 'Signed out everywhere' }), 401: ErrorBody },
+        response: {
+          204: Type.Null({ description: 'Signed out everywhere' }),
+          401: ErrorBody,
+          429: ErrorBody,
+        },
       },
     },
     async (req, reply) => {

@@ -146,7 +146,12 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
           200: Type.Object({ message: Type.String() }),
           401: ErrorBody,
           403: ErrorBody,
-          404: Type.Object({ error: Type.String(), code: Type.String(), message: Type.String() }),
+          404: Type.Object({
+            error: Type.String(),
+            code: Type.String(),
+            message: Type.String(),
+            requestId: Type.Optional(Type.String()),
+          }),
         },
       },
     },

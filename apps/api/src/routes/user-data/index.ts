@@ -2,6 +2,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { requireClient } from '../../plugins/auth.js';
+import { byClient } from '../../plugins/rate-limit.js';
 import { BodyErrors, ErrorBody, FraudEngineServices, Services } from '../schemas.js';
 
 const Profile = Type.Object({
@@ -35,12 +36,16 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/regenerate-api-key',
     {
-      preHandler: app.authenticate,
+      preHandler: [app.authenticate, app.authRateLimit('regenerate-key', { client: byClient })],
       schema: {
         tags: ['user-data'],
         summary: 'Issue a new API key; the old one is refused at once',
         security: [{ bearerAuth: [] }],
-        response: { 200: Type.Object({ newApiKey: Type.String() }), 401: ErrorBody },
+        response: {
+          200: Type.Object({ newApiKey: Type.String() }),
+          401: ErrorBody,
+          429: ErrorBody,
+        },
       },
     },
     async (req) => ({
@@ -51,7 +56,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/change-password',
     {
-      preHandler: app.authenticate,
+      preHandler: [app.authenticate, app.authRateLimit('change-password', { client: byClient })],
       schema: {
         tags: ['user-data'],
         summary: 'Change the password; every existing session token stops working',
@@ -64,6 +69,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
           204: Type.Null({ description: 'Password changed' }),
           ...BodyErrors,
           401: ErrorBody,
+          429: ErrorBody,
         },
       },
     },

@@ -22,6 +22,7 @@ describe('POST /api/auth/login', () => {
       error: 'Please verify your email before logging in.',
       code: 'EMAIL_NOT_VERIFIED',
       needVerification: true,
+      requestId: expect.any(String),
     });
     const wrong = await post(t.app, '/api/auth/login', {
       email: body.email,
@@ -42,6 +43,7 @@ describe('POST /api/auth/login', () => {
       expect(res.json()).toEqual({
         error: 'Invalid email or password.',
         code: 'INVALID_CREDENTIALS',
+        requestId: expect.any(String),
       });
     }
   });
@@ -74,7 +76,11 @@ describe('POST /api/auth/logout-all', () => {
         headers: bearer(token),
       });
       expect(res.statusCode).toBe(401);
-      expect(res.json()).toEqual({ error: 'Invalid token', code: 'INVALID_TOKEN' });
+      expect(res.json()).toEqual({
+        error: 'Invalid token',
+        code: 'INVALID_TOKEN',
+        requestId: expect.any(String),
+      });
     }
     // A new log-in works again.
     const again = await post(t.app, '/api/auth/login', { email: u.email, password: u.password });

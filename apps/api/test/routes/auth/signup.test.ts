@@ -12,14 +12,15 @@ afterAll(async () => t.close());
 const signup = (body: unknown) => post(t.app, '/api/auth/signup', body);
 
 function expectError(
-  res: { statusCode: number; json(): unknown },
+  res: { statusCode: number; json(): unknown; headers: Record<string, unknown> },
   status: number,
   code: string,
   error?: string | RegExp,
 ) {
   expect(res.statusCode).toBe(status);
-  const body = res.json() as { error: string; code: string };
-  expect(Object.keys(body).sort()).toEqual(['code', 'error']);
+  const body = res.json() as { error: string; code: string; requestId: string };
+  expect(Object.keys(body).sort()).toEqual(['code', 'error', 'requestId']);
+  expect(body.requestId).toBe(res.headers['x-request-id']);
   expect(body.code).toBe(code);
   if (typeof error === 'string') expect(body.error).toBe(error);
   else if (error) expect(body.error).toMatch(error);

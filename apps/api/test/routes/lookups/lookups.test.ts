@@ -218,6 +218,7 @@ describe('auth modes and flags', () => {
     expect(res.json()).toEqual({
       error: 'BIN Lookup is not enabled for your account. Please contact support.',
       code: 'SERVICE_DISABLED',
+      requestId: expect.any(String),
     });
     expect(
       (await t.app.repos.metering.usage(bob.uuid, new Date().toISOString().slice(0, 7))).get(
@@ -260,6 +261,7 @@ describe('metering', () => {
       expect(refused.json()).toEqual({
         error: 'No calls left for Phone Lookup: top up on the Billing page.',
         code: 'NO_CALLS_LEFT',
+        requestId: expect.any(String),
       });
       expect(await t.app.repos.reports.total(carol.uuid, {})).toBe(5);
       const billing = await call(

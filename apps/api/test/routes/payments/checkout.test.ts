@@ -46,7 +46,11 @@ describe('sandbox checkout', () => {
     ])('%s × %i → 400 MINIMUM_QUANTITY', async (serviceType, quantity, message) => {
       const res = await create(alice, { serviceType, quantity });
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ error: message, code: 'MINIMUM_QUANTITY' });
+      expect(res.json()).toEqual({
+        error: message,
+        code: 'MINIMUM_QUANTITY',
+        requestId: expect.any(String),
+      });
     });
 
     it('accepts the minimums exactly (binLookup 25000, others 500)', async () => {
@@ -65,6 +69,7 @@ describe('sandbox checkout', () => {
         expect(res.json()).toEqual({
           error: 'Fraud Engine is available exclusively for our Enterprise customers.',
           code: 'ENTERPRISE_ONLY',
+          requestId: expect.any(String),
         });
       }
     });

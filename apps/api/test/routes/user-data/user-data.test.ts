@@ -46,7 +46,11 @@ describe('POST /api/user-data/regenerate-api-key', () => {
   it('needs a session', async () => {
     const res = await post(t.app, '/api/user-data/regenerate-api-key');
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ error: 'Invalid token', code: 'INVALID_TOKEN' });
+    expect(res.json()).toEqual({
+      error: 'Invalid token',
+      code: 'INVALID_TOKEN',
+      requestId: expect.any(String),
+    });
   });
 
   it('accepts a JSON content type with an empty body', async () => {
@@ -80,6 +84,7 @@ describe('POST /api/user-data/change-password', () => {
     expect(weak.json()).toEqual({
       error: 'New password must be at least 8 characters',
       code: 'VALIDATION_ERROR',
+      requestId: expect.any(String),
     });
     expect((await change(u.password, undefined)).json()).toMatchObject({
       error: 'New password is required',

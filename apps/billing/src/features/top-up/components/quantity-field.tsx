@@ -1,8 +1,6 @@
 import type { KeyboardEvent } from 'react';
-import { Field as FormField } from 'react-final-form';
-import { Field, Input } from '@pulse/ui';
-import { visibleError } from '@pulse/forms';
 import { parseQuantity, sanitizeQuantity, wholeCalls } from '../utils/quantity';
+import { TextField, useFormState } from '@pulse/ui';
 
 export interface QuantityFieldProps {
   /** Minimum of the chosen service, shown as a hint (null before a service is chosen). */
@@ -19,51 +17,37 @@ const ALLOWED_KEY = /^[0-9.]$/;
  * (paste, drop, autofill) is filtered on change.
  */
 export function QuantityField({ minimum, onEnter, disabled }: QuantityFieldProps) {
+  const { values } = useFormState<{ quantity?: string }>({ subscription: { values: true } });
+  const typed = parseQuantity(values.quantity);
+  const whole = wholeCalls(values.quantity);
+  // Calls are bought whole (utils/quantity.ts wholeCalls): say what a decimal quantity buys.
+  const hint =
+    typed !== null && whole !== null && typed !== whole
+      ? `Calls are bought whole: ${whole.toLocaleString('en-US')} calls`
+      : minimum !== null
+        ? `At least ${minimum.toLocaleString('en-US')} calls`
+        : undefined;
+  const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
+    if (e.key === 'Enter') {
+      e.preventDefault();
+      onEnter?.();
+      return;
+    }
+    if (e.key.length !== 1 || e.ctrlKey || e.metaKey || e.altKey) return;
+    if (!ALLOWED_KEY.test(e.key) || (e.key === '.' && e.currentTarget.value.includes('.')))
+      e.preventDefault();
+  };
   return (
-    <FormField<string> name="quantity">
-      {({ input, meta }) => {
-        const error = visibleError(meta);
-        const typed = parseQuantity(String(input.value));
-        const whole = wholeCalls(String(input.value));
-        const fraction = typed !== null && whole !== null && typed !== whole;
-        const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
-          if (e.key === 'Enter') {
-            e.preventDefault();
-            onEnter?.();
-            return;
-          }
-          if (e.key.length !== 1 || e.ctrlKey || e.metaKey || e.altKey) return;
-          if (!ALLOWED_KEY.test(e.key) || (e.key === '.' && String(input.value).includes('.')))
-            e.preventDefault();
-        };
-        return (
-          <Field.Root invalid={Boolean(error)} disabled={disabled}>
-            <Field.Label>Quantity</Field.Label>
-            <Input
-              name={input.name}
-              value={input.value}
-              onBlur={input.onBlur}
-              onFocus={input.onFocus}
-              onChange={(e) => input.onChange(sanitizeQuantity(e.target.value))}
-              onKeyDown={onKeyDown}
-              type="text"
-              inputMode="decimal"
-              autoComplete="off"
-              placeholder="Number of calls"
-              size="lg"
-            />
-            {error ? (
-              <Field.ErrorText>{error}</Field.ErrorText>
-            ) : fraction ? (
-              <Field.HelperText data-testid="whole-calls">
-                Calls are bought whole: {whole.toLocaleString('en-US')} calls
-              </Field.HelperText>
-            ) : minimum !== null ? (
-              <Field.HelperText>At least {minimum.toLocaleString('en-US')} calls</Field.HelperText>
-            ) : null}
-          </Field.Root>
-        );
-      }}
-    </FormField>
+    <TextField
+      name="quantity"
+      label="Quantity"
+      inputMode="decimal"
+      placeholder="Number of calls"
+      size="lg"
+      disabled={disabled}
+      sanitize={sanitizeQuantity}
+      helper={hint}
+      inputProps={{ onKeyDown }}
+    />
   );
 }

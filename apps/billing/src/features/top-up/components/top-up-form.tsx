@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
-import { Form } from 'react-final-form';
-import type { FormApi } from 'final-form';
 import type { BillingService, ServiceKey } from '@pulse/api-client';
-import { Alert, Button, SimpleGrid, Stack, Text } from '@pulse/ui';
+import { Alert, Button, SimpleGrid, Stack, Text, Form } from '@pulse/ui';
+import type { FormApi } from '@pulse/ui';
 import {
   DEFAULT_AFTER_ENTERPRISE,
   ENTERPRISE_SERVICE,

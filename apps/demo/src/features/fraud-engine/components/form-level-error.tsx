@@ -1,5 +1,4 @@
-import { useFormState } from 'react-final-form';
-import { Text } from '@pulse/ui';
+import { Text, useFormState } from '@pulse/ui';
 
 /**
  * The form-wide error ("At least one field must be filled out"), shown once any field has been

@@ -1,12 +1,10 @@
 import type { ReactNode } from 'react';
-import { SimpleGrid } from '@pulse/ui';
-import { Fieldset } from '@pulse/ui/forms';
-import { DateFormField } from '../../../components/form/date-form-field';
-import { SelectField } from '../../../components/form/select-field';
-import { TextField } from '../../../components/form/text-field';
+import { SimpleGrid, TextField } from '@pulse/ui';
 import { COUNTRY_OPTIONS } from '@pulse/forms';
 import { BIN_LENGTH, GENDER_OPTIONS, PHONE_MAX_LENGTH, binDigits } from '../../../lib/field-rules';
 import type { EnabledFields } from '../utils/field-access';
+import { Fieldset, SelectField } from '@pulse/ui/forms';
+import { DateFormField } from '@pulse/ui/overlays';
 
 /** Fields whose being touched reveals the name rules' messages. */
 const PERSON = ['firstName', 'lastName', 'dob', 'gender'] as const;

@@ -2,7 +2,6 @@ import { useMemo } from 'react';
 import { fraudEngine } from '@pulse/api-client';
 import { useSession } from '@pulse/auth';
 import { Stack } from '@pulse/ui';
-import { withDateTextCheck } from '../../../components/form/date-form-field';
 import { LookupForm } from '../../../components/lookup-form';
 import { LocationNote } from '../../../components/location-note';
 import { useCurrentLocation } from '../../../hooks/use-current-location';
@@ -15,6 +14,7 @@ import { fraudEngineAccess } from '../utils/field-access';
 import { FormLevelError } from './form-level-error';
 import { FraudEngineFields } from './fraud-engine-fields';
 import { ServiceDisabledNotice } from './service-disabled-notice';
+import { withDateTextCheck } from '@pulse/ui/overlays';
 
 /**
  * Transaction (spec §2 combined form): POST /fraud-engine with every enabled, filled field. A field

@@ -1,4 +1,4 @@
-import { FORM_ERROR } from 'final-form';
+import { FORM_ERROR } from '@pulse/ui';
 import { describe, expect, it } from 'vitest';
 import { enterpriseUser, userWith } from '../../../test/fixtures';
 import { fraudEngineAccess } from '../utils/field-access';

@@ -1,4 +1,4 @@
-import { FORM_ERROR } from 'final-form';
+import { FORM_ERROR } from '@pulse/ui';
 import { object, string } from 'yup';
 import { validateWith } from '@pulse/forms';
 import type { FormErrors } from '@pulse/forms';

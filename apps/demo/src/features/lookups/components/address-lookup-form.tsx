@@ -1,6 +1,4 @@
 import { addressLookup } from '@pulse/api-client';
-import { SelectField } from '../../../components/form/select-field';
-import { TextField } from '../../../components/form/text-field';
 import { validateWith } from '@pulse/forms';
 import { addressBody } from '../api/request-bodies';
 import { addressSchema } from '../schemas/address-schema';
@@ -9,6 +7,8 @@ import { COUNTRY_OPTIONS } from '@pulse/forms';
 import { useCurrentLocation } from '../../../hooks/use-current-location';
 import { LocationNote } from '../../../components/location-note';
 import { LookupForm } from '../../../components/lookup-form';
+import { SelectField } from '@pulse/ui/forms';
+import { TextField } from '@pulse/ui';
 
 const validate = validateWith<AddressValues>(addressSchema);
 const initialValues: AddressValues = { address: '', country: '' };

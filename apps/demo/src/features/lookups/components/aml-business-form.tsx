@@ -1,11 +1,11 @@
 import { amlBusiness } from '@pulse/api-client';
-import { CheckboxField } from '../../../components/form/checkbox-field';
-import { TextField } from '../../../components/form/text-field';
 import { validateWith } from '@pulse/forms';
 import { amlBusinessBody } from '../api/request-bodies';
 import { amlBusinessSchema } from '../schemas/aml-business-schema';
 import type { AmlBusinessValues } from '../schemas/aml-business-schema';
 import { LookupForm } from '../../../components/lookup-form';
+import { CheckboxField } from '@pulse/ui/forms';
+import { TextField } from '@pulse/ui';
 
 const validate = validateWith<AmlBusinessValues>(amlBusinessSchema);
 const initialValues: AmlBusinessValues = { company: '', fuzzy: false };

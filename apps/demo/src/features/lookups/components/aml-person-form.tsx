@@ -1,15 +1,13 @@
 import { amlPerson } from '@pulse/api-client';
-import { SimpleGrid } from '@pulse/ui';
-import { CheckboxField } from '../../../components/form/checkbox-field';
-import { DateFormField, withDateTextCheck } from '../../../components/form/date-form-field';
-import { SelectField } from '../../../components/form/select-field';
-import { TextField } from '../../../components/form/text-field';
+import { SimpleGrid, TextField } from '@pulse/ui';
 import { validateWith } from '@pulse/forms';
 import { amlPersonBody } from '../api/request-bodies';
 import { amlPersonInitialValues, amlPersonSchema, DEFAULT_DOB } from '../schemas/aml-person-schema';
 import type { AmlPersonValues } from '../schemas/aml-person-schema';
 import { LookupForm } from '../../../components/lookup-form';
 import { GENDER_OPTIONS } from '../../../lib/field-rules';
+import { CheckboxField, SelectField } from '@pulse/ui/forms';
+import { DateFormField, withDateTextCheck } from '@pulse/ui/overlays';
 
 const validate = withDateTextCheck(validateWith<AmlPersonValues>(amlPersonSchema), ['dob']);
 

@@ -1,11 +1,11 @@
 import { binLookup } from '@pulse/api-client';
-import { TextField } from '../../../components/form/text-field';
 import { validateWith } from '@pulse/forms';
 import { binBody } from '../api/request-bodies';
 import { binSchema } from '../schemas/bin-schema';
 import type { BinValues } from '../schemas/bin-schema';
 import { BIN_LENGTH, binDigits, binSubmitError } from '../../../lib/field-rules';
 import { LookupForm } from '../../../components/lookup-form';
+import { TextField } from '@pulse/ui';
 
 const validate = validateWith<BinValues>(binSchema);
 const initialValues: BinValues = { bin: '' };

@@ -1,10 +1,10 @@
 import { emailLookup } from '@pulse/api-client';
-import { TextField } from '../../../components/form/text-field';
 import { validateWith } from '@pulse/forms';
 import { emailBody } from '../api/request-bodies';
 import { emailSchema } from '../schemas/email-schema';
 import type { EmailValues } from '../schemas/email-schema';
 import { LookupForm } from '../../../components/lookup-form';
+import { TextField } from '@pulse/ui';
 
 const validate = validateWith<EmailValues>(emailSchema);
 const initialValues: EmailValues = { email: '' };

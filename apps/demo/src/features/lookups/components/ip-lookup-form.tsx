@@ -1,10 +1,10 @@
 import { ipLookup } from '@pulse/api-client';
-import { TextField } from '../../../components/form/text-field';
 import { validateWith } from '@pulse/forms';
 import { ipBody } from '../api/request-bodies';
 import { ipSchema } from '../schemas/ip-schema';
 import type { IpValues } from '../schemas/ip-schema';
 import { LookupForm } from '../../../components/lookup-form';
+import { TextField } from '@pulse/ui';
 
 const validate = validateWith<IpValues>(ipSchema);
 const initialValues: IpValues = { ip: '' };

@@ -1,11 +1,11 @@
 import { phoneLookup } from '@pulse/api-client';
-import { TextField } from '../../../components/form/text-field';
 import { validateWith } from '@pulse/forms';
 import { phoneBody } from '../api/request-bodies';
 import { PHONE_MAX_LENGTH } from '../../../lib/field-rules';
 import { phoneSchema } from '../schemas/phone-schema';
 import type { PhoneValues } from '../schemas/phone-schema';
 import { LookupForm } from '../../../components/lookup-form';
+import { TextField } from '@pulse/ui';
 
 const validate = validateWith<PhoneValues>(phoneSchema);
 const initialValues: PhoneValues = { phone: '' };

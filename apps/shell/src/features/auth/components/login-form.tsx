@@ -1,7 +1,4 @@
-import { Form } from 'react-final-form';
-import { Button, Stack } from '@pulse/ui';
-import { PasswordField } from '../../../components/form/password-field';
-import { TextField } from '../../../components/form/text-field';
+import { Button, Stack, PasswordField, TextField, Form } from '@pulse/ui';
 import { validateWith } from '@pulse/forms';
 import { loginSchema, type LoginValues } from '../schemas/login-schema';
 
@@ -20,6 +17,7 @@ export function LoginForm({ onSubmit }: { onSubmit: (values: LoginValues) => Pro
           <Stack gap="5">
             <TextField
               name="email"
+              size="lg"
               label="Email"
               type="email"
               autoComplete="email"
@@ -27,6 +25,7 @@ export function LoginForm({ onSubmit }: { onSubmit: (values: LoginValues) => Pro
             />
             <PasswordField
               name="password"
+              size="lg"
               label="Password"
               autoComplete="current-password"
               placeholder="Enter your password"

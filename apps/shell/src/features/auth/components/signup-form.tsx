@@ -1,7 +1,13 @@
-import { Form } from 'react-final-form';
-import { Box, Button, PasswordStrengthMeter, SimpleGrid, Stack } from '@pulse/ui';
-import { PasswordField } from '../../../components/form/password-field';
-import { TextField } from '../../../components/form/text-field';
+import {
+  Box,
+  Button,
+  PasswordStrengthMeter,
+  SimpleGrid,
+  Stack,
+  PasswordField,
+  TextField,
+  Form,
+} from '@pulse/ui';
 import { validateWith } from '@pulse/forms';
 import { initialSignupValues, signupSchema, type SignupValues } from '../schemas/signup-schema';
 import { CountryField } from './country-field';
@@ -22,6 +28,7 @@ export function SignupForm({ onSubmit }: { onSubmit: (values: SignupValues) => P
             <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
               <TextField
                 name="fullName"
+                size="lg"
                 label="Full name"
                 autoComplete="name"
                 placeholder="Jane Doe"
@@ -29,6 +36,7 @@ export function SignupForm({ onSubmit }: { onSubmit: (values: SignupValues) => P
               />
               <TextField
                 name="email"
+                size="lg"
                 label="Business email"
                 type="email"
                 autoComplete="email"
@@ -38,6 +46,7 @@ export function SignupForm({ onSubmit }: { onSubmit: (values: SignupValues) => P
             </SimpleGrid>
             <PasswordField
               name="password"
+              size="lg"
               label="Password"
               autoComplete="new-password"
               placeholder="At least 8 characters"
@@ -51,6 +60,7 @@ export function SignupForm({ onSubmit }: { onSubmit: (values: SignupValues) => P
             <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
               <TextField
                 name="companyName"
+                size="lg"
                 label="Company name"
                 autoComplete="organization"
                 placeholder="Acme Inc."
@@ -58,6 +68,7 @@ export function SignupForm({ onSubmit }: { onSubmit: (values: SignupValues) => P
               />
               <TextField
                 name="contactNumber"
+                size="lg"
                 label="Contact number"
                 type="tel"
                 autoComplete="tel"

@@ -1,8 +1,8 @@
 import { Field as FormField, useForm } from 'react-final-form';
-import { parseDisplayDate } from '@pulse/ui';
-import { DATE_INPUT_INVALID, DateField } from '@pulse/ui/overlays';
 import { visibleError } from '@pulse/forms';
 import type { FormErrors } from '@pulse/forms';
+import { DATE_INPUT_INVALID, DateField } from '../components/date-field';
+import { parseDisplayDate } from '../format/date-input';
 import { useGroupTouched } from './use-group-touched';
 
 export type DateFormFieldProps = {
@@ -37,6 +37,9 @@ export function withDateTextCheck<V extends object>(
 }
 
 /**
+ * In `@pulse/ui/overlays`, not `/forms`, because the date picker opens in a dialog: the form entry
+ * stays light enough for the sign-in page.
+ *
  * The shared DateField (DD/MM/YYYY, years 1900–2099, "Date input not valid.") bound to
  * react-final-form; the form value is ISO 'YYYY-MM-DD' or ''. An unparseable typed text is recorded
  * under `dateTextInvalidKey(name)` when the field is left, so `withDateTextCheck` blocks Submit.

@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { Field as FormField } from 'react-final-form';
+import { Field, IconButton, Input, InputGroup } from '@chakra-ui/react';
+import type { InputProps } from '@chakra-ui/react';
 import { Eye, EyeOff } from 'lucide-react';
-import { Field, IconButton, Input, InputGroup } from '@pulse/ui';
 import { visibleError } from '@pulse/forms';
 
 export type PasswordFieldProps = {
@@ -11,6 +12,7 @@ export type PasswordFieldProps = {
   autoComplete: 'current-password' | 'new-password';
   placeholder?: string;
   required?: boolean;
+  size?: InputProps['size'];
   /** Rendered under the input with the current value (the strength meter on sign-up). */
   renderBelow?: (value: string) => ReactNode;
 };
@@ -22,6 +24,7 @@ export function PasswordField({
   autoComplete,
   placeholder,
   required,
+  size,
   renderBelow,
 }: PasswordFieldProps) {
   const [visible, setVisible] = useState(false);
@@ -55,7 +58,7 @@ export function PasswordField({
                 type={visible ? 'text' : 'password'}
                 autoComplete={autoComplete}
                 placeholder={placeholder}
-                size="lg"
+                size={size}
               />
             </InputGroup>
             {renderBelow?.(input.value ?? '')}

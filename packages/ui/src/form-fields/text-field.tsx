@@ -1,8 +1,9 @@
-import { Field as FormField } from 'react-final-form';
-import { Field, Input } from '@pulse/ui';
 import type { ReactNode } from 'react';
-import { useGroupTouched } from './use-group-touched';
+import { Field as FormField } from 'react-final-form';
+import { Field, Input } from '@chakra-ui/react';
+import type { InputProps } from '@chakra-ui/react';
 import { visibleError } from '@pulse/forms';
+import { useGroupTouched } from './use-group-touched';
 
 export type TextFieldProps = {
   name: string;
@@ -12,19 +13,27 @@ export type TextFieldProps = {
   autoComplete?: string;
   placeholder?: string;
   required?: boolean;
+  /** Disabled fields never show an error (their value is not sent). */
   disabled?: boolean;
   /** Input cap in characters (spec §5: phone 15, BIN 6). */
   maxLength?: number;
-  /** Keeps only what the field accepts (e.g. digits), applied on every change. */
+  /** Keeps only what the field accepts (e.g. digits), applied on every change, typed or pasted. */
   sanitize?: (value: string) => string;
+  /** Shown under the input while the field shows no error. */
   helper?: ReactNode;
   /** Other fields whose being touched also reveals this field's error (combined-form rules). */
   group?: readonly string[];
   /** Fields whose change alone reveals this field's error (a rule they trigger, spec §5). */
   revealedBy?: readonly string[];
+  size?: InputProps['size'];
+  /** Further props of the input (e.g. `onKeyDown`); the form binding's props win over them. */
+  inputProps?: InputProps;
 };
 
-/** A labelled text input bound to react-final-form; its error shows once the field was touched. */
+/**
+ * A labelled text input bound to react-final-form. The value is always a string ('' when empty);
+ * the error shows once the field (or one of its `group`) was touched (`visibleError`, spec §4).
+ */
 export function TextField({
   name,
   label,
@@ -39,6 +48,8 @@ export function TextField({
   helper,
   group,
   revealedBy,
+  size,
+  inputProps,
 }: TextFieldProps) {
   const groupTouched = useGroupTouched(group, revealedBy);
   return (
@@ -56,6 +67,7 @@ export function TextField({
               {required ? <Field.RequiredIndicator /> : null}
             </Field.Label>
             <Input
+              {...inputProps}
               {...input}
               type={type}
               inputMode={inputMode}
@@ -63,6 +75,7 @@ export function TextField({
               placeholder={placeholder}
               maxLength={maxLength}
               spellCheck={false}
+              size={size}
             />
             {error ? <Field.ErrorText>{error}</Field.ErrorText> : null}
             {!error && helper ? <Field.HelperText>{helper}</Field.HelperText> : null}

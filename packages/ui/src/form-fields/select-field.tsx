@@ -1,8 +1,8 @@
 import { Field as FormField } from 'react-final-form';
-import { Field } from '@pulse/ui';
-import { NativeSelect } from '@pulse/ui/forms';
-import { useGroupTouched } from './use-group-touched';
+import { Field, NativeSelect } from '@chakra-ui/react';
+import type { NativeSelectRootProps } from '@chakra-ui/react';
 import { visibleError } from '@pulse/forms';
+import { useGroupTouched } from './use-group-touched';
 
 export type SelectOption = { readonly value: string; readonly label: string };
 
@@ -12,9 +12,15 @@ export type SelectFieldProps = {
   options: readonly SelectOption[];
   /** The first, empty option (value ''). */
   placeholder?: string;
+  required?: boolean;
+  /** Disabled fields never show an error (their value is not sent). */
   disabled?: boolean;
   autoComplete?: string;
+  /** Other fields whose being touched also reveals this field's error (combined-form rules). */
   group?: readonly string[];
+  size?: NativeSelectRootProps['size'];
+  /** Called with the chosen value after the form value changed. */
+  onValueChange?: (value: string) => void;
 };
 
 /** A native select bound to react-final-form: the empty placeholder option, then `options`. */
@@ -23,9 +29,12 @@ export function SelectField({
   label,
   options,
   placeholder = 'Select an option',
+  required,
   disabled,
   autoComplete = 'off',
   group,
+  size,
+  onValueChange,
 }: SelectFieldProps) {
   const groupTouched = useGroupTouched(group);
   return (
@@ -33,10 +42,20 @@ export function SelectField({
       {({ input, meta }) => {
         const error = disabled ? undefined : visibleError(meta, groupTouched);
         return (
-          <Field.Root invalid={Boolean(error)} disabled={disabled}>
-            <Field.Label>{label}</Field.Label>
-            <NativeSelect.Root disabled={disabled}>
-              <NativeSelect.Field {...input} autoComplete={autoComplete}>
+          <Field.Root invalid={Boolean(error)} required={required} disabled={disabled}>
+            <Field.Label>
+              {label}
+              {required ? <Field.RequiredIndicator /> : null}
+            </Field.Label>
+            <NativeSelect.Root disabled={disabled} size={size}>
+              <NativeSelect.Field
+                {...input}
+                autoComplete={autoComplete}
+                onChange={(event) => {
+                  input.onChange(event);
+                  onValueChange?.(event.target.value);
+                }}
+              >
                 <option value="">{placeholder}</option>
                 {options.map((option) => (
                   <option key={option.value} value={option.value}>

@@ -1,0 +1,40 @@
+/**
+ * Secure response defaults (docs/api-contract.md, "Headers"):
+ * - @fastify/helmet on every response (nosniff, frame-ancestors 'none' / X-Frame-Options DENY,
+ *   HSTS, referrer policy, CSP; pages that need another CSP set their own);
+ * - `Cache-Control: no-store` on every API answer unless a route chose otherwise: nearly all of them
+ *   carry personal data or secrets (profile and API key, session tokens, reports), and a default
+ *   cannot be forgotten by the next route;
+ * - methods the API never serves (TRACE, QUERY, CONNECT, …) answer 405 METHOD_NOT_ALLOWED with an
+ *   `Allow` header, before any body is read.
+ */
+import helmet from '@fastify/helmet';
+import fp from 'fastify-plugin';
+import { AppError } from '../lib/errors.js';
+
+/** The methods some route of the API answers. */
+export const ALLOWED_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
+
+export default fp(
+  async (app) => {
+    app.addHook('onRequest', async (req, reply) => {
+      if (!ALLOWED_METHODS.includes(req.method)) {
+        reply.header('allow', ALLOWED_METHODS.join(', '));
+        throw new AppError(405, 'METHOD_NOT_ALLOWED', `Method ${req.method} is not allowed`);
+      }
+    });
+    await app.register(helmet, {
+      // A JSON API: nothing of ours may be framed, and cross-origin reads go through CORS only.
+      frameguard: { action: 'deny' },
+      crossOriginResourcePolicy: { policy: 'same-site' },
+      contentSecurityPolicy: {
+        directives: { 'frame-ancestors': ["'none'"] },
+      },
+    });
+    app.addHook('onSend', async (_req, reply, payload) => {
+      if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+      return payload;
+    });
+  },
+  { name: 'security-headers' },
+);

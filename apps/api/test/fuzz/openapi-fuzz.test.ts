@@ -1,0 +1,266 @@
+// Property-based fuzzing driven by openapi.json (docs/benchmarks.md, "Fuzzing"): every operation
+// gets schema-valid and schema-breaking inputs (body, query, path), signed in and anonymous, plus
+// a wrong media type and an oversized body. Asserts: no 5xx, every answer matches the schema the
+// document gives for its status, and every documented status is reached (bar the few listed below
+// that need a fault: those are covered by the fault suite). FUZZ_RUNS sets the cases per operation.
+import { Ajv } from 'ajv';
+import formats from 'ajv-formats';
+import fc from 'fast-check';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { hashPassword } from '../../src/lib/password.js';
+import spec from '../../openapi.json' with { type: 'json' };
+import { createTestApp, type TestApp } from '../helpers/app.js';
+import { PASSWORD } from '../helpers/accounts.js';
+import type { Caller } from '../helpers/clients.js';
+import { fuzzFixtures } from './fixtures.js';
+import { breaking, valid, type Hints, type Schema } from './schema-arbitrary.js';
+
+const RUNS = Number(process.env.FUZZ_RUNS ?? 60);
+
+/**
+ * Statuses that need a fault to happen: 503 (database down: test/hardening/findings.test.ts and
+ * scripts/fault-suite.ts) and 502 (Stripe unreachable: test/routes/payments).
+ */
+const needsAFault = (key: string) =>
+  key.endsWith(' 503') ||
+  key === 'POST /api/payments/create-checkout-session 502' ||
+  // The webhook answers only with Stripe configured: test/routes/payments signs its own events.
+  key.startsWith('POST /api/payments/webhook 4') ||
+  key === 'POST /api/payments/webhook 200' ||
+  // Without an imported sanctions list AML answers ERROR, which is never charged (test/routes/aml).
+  /^POST \/api\/aml(person|business) 402$/.test(key) ||
+  // Per-account sequences that revoke the session on the way: test/hardening/findings.test.ts.
+  key === 'POST /api/auth/logout-all 429' ||
+  key === 'POST /api/user-data/change-password 429';
+
+interface Param {
+  in: 'query' | 'path' | 'header';
+  name: string;
+  required?: boolean;
+  schema: Schema;
+}
+interface Operation {
+  parameters?: Param[];
+  requestBody?: { content: Record<string, { schema: Schema }> };
+  responses: Record<string, { content?: Record<string, { schema: Schema }> }>;
+}
+
+const operations: { method: string; path: string; op: Operation }[] = [];
+for (const [path, ops] of Object.entries(spec.paths as Record<string, Record<string, Operation>>))
+  for (const [method, op] of Object.entries(ops))
+    operations.push({ method: method.toUpperCase(), path, op });
+
+const ajv = new Ajv({ strict: false, allErrors: false });
+// ajv-formats is CommonJS: its default export is the plugin function.
+(formats as unknown as (a: Ajv) => void)(ajv);
+
+type Example = [Mode, unknown, Record<string, unknown>, Record<string, unknown>, string];
+/** Inputs every run starts with: the documented statuses that need a known state to happen. */
+let examples: Record<string, unknown[][]> = {};
+
+let t: TestApp;
+let me: Caller;
+let other: Caller;
+let hints: Hints;
+const reached = new Set<string>();
+const counts = { cases: 0, status5xx: 0 };
+
+type Media = 'json' | 'huge' | 'badjson' | 'text' | 'form';
+type Mode = 'anonymous' | 'session' | 'session+key' | 'apikey' | 'other-clientid' | 'bad-token';
+const MODES: Mode[] = [
+  'anonymous',
+  'session',
+  'session+key',
+  'apikey',
+  'other-clientid',
+  'bad-token',
+];
+
+function authHeaders(mode: Mode): Record<string, string> {
+  switch (mode) {
+    case 'anonymous':
+      return {};
+    case 'session':
+      return { authorization: `Bearer ${me.token}` };
+    case 'session+key':
+      return { authorization: `Bearer ${me.token}`, licensekey: me.apiKey };
+    case 'apikey':
+      return { licensekey: me.apiKey, clientid: me.clientId };
+    case 'other-clientid':
+      return {
+        authorization: `Bearer ${me.token}`,
+        licensekey: me.apiKey,
+        clientid: other.clientId,
+      };
+    case 'bad-token':
+      return { authorization: 'Bearer a.b.c' };
+  }
+}
+
+beforeAll(async () => {
+  // A low auth limit, so 429 is reachable within the bounded runs; a few free calls per service
+  // (fixtures.ts), so both 200 and 402 are.
+  t = await createTestApp({ rateLimit: { authMax: 10, windowMs: 60_000 } });
+  ({ me, other, hints, examples } = await fuzzFixtures(t));
+}, 120_000);
+
+// Operations revoke sessions, rotate the key and change the password: start each from a fresh
+// session, the known password and the current key.
+let resets = 0;
+afterEach(async () => {
+  const client = await t.app.repos.clients.findByEmail(me.email);
+  if (!client) return;
+  await t.app.repos.clients.updatePassword(
+    client.id,
+    await hashPassword(PASSWORD, t.config.scrypt),
+  );
+  const login = await t.app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { email: me.email, password: PASSWORD },
+    remoteAddress: `10.9.${++resets % 250}.1`,
+  });
+  me.token = (login.json() as { token: string }).token;
+  const profile = await t.app.inject({
+    url: '/api/user-data/profile',
+    headers: { authorization: `Bearer ${me.token}` },
+  });
+  me.apiKey = (profile.json() as { apiKey: string }).apiKey;
+});
+
+afterAll(async () => {
+  await t?.close();
+  console.log(
+    `fuzz: ${operations.length} operations, ${counts.cases} cases, ${counts.status5xx} × 5xx, ` +
+      `${reached.size} (operation, status) pairs reached`,
+  );
+});
+
+/** Percent-encodes a path segment; a lone surrogate becomes its (invalid) UTF-8 bytes. */
+function encodePath(v: string): string {
+  try {
+    return encodeURIComponent(v);
+  } catch {
+    return encodeURIComponent(v.replace(/[\ud800-\udfff]/g, '')) + '%ED%A0%80';
+  }
+}
+
+const bodyArb = (op: Operation) => {
+  const content = op.requestBody?.content ?? {};
+  const schema = (content['application/json'] ?? content['application/x-www-form-urlencoded'])
+    ?.schema;
+  if (!schema) return fc.constant(undefined);
+  return fc.oneof(
+    { arbitrary: valid(schema, hints), weight: 3 },
+    { arbitrary: breaking(schema, hints), weight: 2 },
+  );
+};
+
+const paramsArb = (op: Operation, where: 'query' | 'path') => {
+  const record: Record<string, fc.Arbitrary<unknown>> = {};
+  const required: string[] = [];
+  for (const p of op.parameters ?? []) {
+    if (p.in !== where) continue;
+    if (p.required) required.push(p.name);
+    record[p.name] = fc.oneof(
+      { arbitrary: valid(p.schema, hints, p.name), weight: 3 },
+      {
+        arbitrary: breaking(p.schema).map((v) => (typeof v === 'string' ? v : JSON.stringify(v))),
+        weight: 1,
+      },
+    );
+  }
+  return fc.record(record, { requiredKeys: required });
+};
+
+describe.each(operations)('$method $path', ({ method, path, op }) => {
+  it('never answers 5xx and always answers its documented schema', async () => {
+    const documented = op.responses;
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom(...MODES),
+        bodyArb(op),
+        paramsArb(op, 'query'),
+        paramsArb(op, 'path'),
+        fc.constantFrom('json', 'json', 'json', 'json', 'text', 'huge', 'badjson'),
+        async (mode, body, query, params, media) => {
+          let url = path.replace(/\{(\w+)\}/g, (_m, name: string) =>
+            encodePath(String((params as Record<string, unknown>)[name] ?? 'x')),
+          );
+          const qs = new URLSearchParams(
+            Object.entries(query as Record<string, unknown>).map(
+              ([k, v]) => [k, String(v)] as [string, string],
+            ),
+          ).toString();
+          if (qs) url += `?${qs}`;
+          const hasBody = Boolean(op.requestBody) || media !== 'json';
+          const form = Boolean(op.requestBody?.content['application/x-www-form-urlencoded']);
+          const json = (form && media === 'json' ? 'form' : media) as Media;
+          const payload =
+            json === 'huge'
+              ? JSON.stringify({ x: 'a'.repeat(70_000) })
+              : json === 'badjson'
+                ? '{"x": '
+                : json === 'text'
+                  ? 'hello'
+                  : json === 'form'
+                    ? new URLSearchParams(
+                        Object.entries((body ?? {}) as Record<string, unknown>).map(
+                          ([k, v]): [string, string] => [k, String(v)],
+                        ),
+                      ).toString()
+                    : JSON.stringify(body ?? {});
+          const type = {
+            json: 'application/json',
+            huge: 'application/json',
+            badjson: 'application/json',
+            text: 'text/plain',
+            form: 'application/x-www-form-urlencoded',
+          }[json];
+          const res = await t.app.inject({
+            method: method as 'GET',
+            url,
+            headers: {
+              ...authHeaders(mode),
+              ...(hasBody ? { 'content-type': type } : {}),
+            },
+            ...(hasBody && method !== 'GET' ? { payload } : {}),
+          });
+          counts.cases++;
+          if (res.statusCode >= 500) counts.status5xx++;
+          const key = `${method} ${path} ${res.statusCode}`;
+          reached.add(key);
+          if (process.env.FUZZ_TRACE) console.log(key, mode, media);
+          expect(res.statusCode, `${key}: ${res.body.slice(0, 300)}`).toBeLessThan(500);
+          const doc = documented[String(res.statusCode)];
+          expect(doc, `${key} is not documented: ${res.body.slice(0, 200)}`).toBeDefined();
+          const schema = doc?.content?.['application/json']?.schema;
+          if (schema && res.headers['content-type']?.toString().startsWith('application/json')) {
+            const check = ajv.compile(schema);
+            expect(
+              check(res.json()),
+              `${key}: ${ajv.errorsText(check.errors)} in ${res.body.slice(0, 300)}`,
+            ).toBe(true);
+          }
+        },
+      ),
+      {
+        numRuns: RUNS,
+        seed: Number(process.env.FUZZ_SEED ?? 20261123),
+        examples: (examples[`${method} ${path}`] ?? []) as Example[],
+      },
+    );
+  });
+});
+
+describe('coverage', () => {
+  it('reaches every documented status of every operation', () => {
+    const missing: string[] = [];
+    for (const { method, path, op } of operations)
+      for (const status of Object.keys(op.responses)) {
+        const key = `${method} ${path} ${status}`;
+        if (!reached.has(key) && !needsAFault(key)) missing.push(key);
+      }
+    expect(missing, missing.join('\n')).toEqual([]);
+  });
+});

@@ -1,0 +1,49 @@
+import type { ReactNode } from 'react';
+import { Field as FormField } from 'react-final-form';
+import { Checkbox, Field } from '@chakra-ui/react';
+import { visibleError } from '@pulse/forms';
+
+export type CheckboxFieldProps = {
+  name: string;
+  /** A field name, or a sentence with links (the sign-up terms). */
+  label: ReactNode;
+  disabled?: boolean;
+  /**
+   * 'sentence': a label of several words or lines (normal weight, muted colour, the box aligned
+   * with the first line), as the sign-up terms; 'field' (default): a short field name.
+   */
+  variant?: 'field' | 'sentence';
+};
+
+/** A checkbox bound to a boolean value of react-final-form; its error shows once touched. */
+export function CheckboxField({ name, label, disabled, variant = 'field' }: CheckboxFieldProps) {
+  const sentence = variant === 'sentence';
+  return (
+    <FormField<boolean> name={name} type="checkbox">
+      {({ input, meta }) => {
+        const error = visibleError(meta);
+        return (
+          <Field.Root invalid={Boolean(error)} disabled={disabled}>
+            <Checkbox.Root
+              name={input.name}
+              checked={Boolean(input.checked)}
+              onCheckedChange={(details) => input.onChange(details.checked === true)}
+              disabled={disabled}
+              alignItems={sentence ? 'flex-start' : undefined}
+            >
+              <Checkbox.HiddenInput onBlur={input.onBlur} onFocus={input.onFocus} />
+              <Checkbox.Control mt={sentence ? '0.5' : undefined} />
+              <Checkbox.Label
+                fontWeight={sentence ? 'normal' : undefined}
+                color={sentence ? 'fg.muted' : undefined}
+              >
+                {label}
+              </Checkbox.Label>
+            </Checkbox.Root>
+            {error ? <Field.ErrorText>{error}</Field.ErrorText> : null}
+          </Field.Root>
+        );
+      }}
+    </FormField>
+  );
+}

@@ -1,0 +1,168 @@
+import { describe, expect, it, vi } from 'vitest';
+import type { ReactNode } from 'react';
+import { Form } from 'react-final-form';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderWithUi } from '../test/render-with-ui';
+import { CheckboxField } from './checkbox-field';
+import { PasswordField } from './password-field';
+import { SelectField } from './select-field';
+import { TextField } from './text-field';
+
+type Values = Record<string, unknown>;
+
+/** Renders `children` in a react-final-form form; `values()` reads the form's current values. */
+function renderForm(
+  children: ReactNode,
+  { validate, initialValues }: { validate?: (v: Values) => Values; initialValues?: Values } = {},
+) {
+  let current: Values = {};
+  renderWithUi(
+    <Form<Values>
+      onSubmit={() => undefined}
+      validate={validate}
+      initialValues={initialValues}
+      render={({ handleSubmit, values }) => {
+        current = values;
+        return (
+          <form onSubmit={handleSubmit} aria-label="Test form">
+            {children}
+            <button type="submit">Submit</button>
+          </form>
+        );
+      }}
+    />,
+  );
+  return { values: () => current };
+}
+
+const required = (names: string[]) => (values: Values) =>
+  Object.fromEntries(names.filter((n) => !values[n]).map((n) => [n, `${n} is required`]));
+
+describe('TextField', () => {
+  it('keeps what sanitize lets in, up to maxLength, and the value is a string', async () => {
+    const user = userEvent.setup();
+    const { values } = renderForm(
+      <TextField
+        name="bin"
+        label="BIN"
+        maxLength={6}
+        sanitize={(value) => value.replace(/\D/g, '')}
+      />,
+    );
+    await user.type(screen.getByRole('textbox', { name: 'BIN' }), '42a4-242424');
+    expect(values().bin).toBe('424242');
+  });
+
+  it('shows its error only once touched, and the helper until then', async () => {
+    const user = userEvent.setup();
+    renderForm(<TextField name="email" label="Email" required helper="Your work address" />, {
+      validate: required(['email']),
+    });
+    expect(screen.getByText('Your work address')).toBeTruthy();
+    expect(screen.queryByText('email is required')).toBeNull();
+    await user.click(screen.getByRole('textbox', { name: /Email/ }));
+    await user.tab();
+    expect(screen.getByText('email is required')).toBeTruthy();
+    expect(screen.queryByText('Your work address')).toBeNull();
+  });
+
+  it('reveals its error when another field of its group is touched', async () => {
+    const user = userEvent.setup();
+    renderForm(
+      <>
+        <TextField name="first" label="First" />
+        <TextField name="last" label="Last" group={['first']} />
+      </>,
+      { validate: required(['last']) },
+    );
+    await user.click(screen.getByRole('textbox', { name: 'First' }));
+    await user.tab();
+    expect(screen.getByText('last is required')).toBeTruthy();
+  });
+
+  it('never shows an error while disabled', async () => {
+    const user = userEvent.setup();
+    renderForm(<TextField name="phone" label="Phone" disabled />, {
+      validate: required(['phone']),
+    });
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(screen.queryByText('phone is required')).toBeNull();
+    expect(screen.getByRole('textbox', { name: 'Phone' }).hasAttribute('disabled')).toBe(true);
+  });
+
+  it('passes extra input props (e.g. a key filter) to the input', async () => {
+    const user = userEvent.setup();
+    const onKeyDown = vi.fn();
+    renderForm(<TextField name="q" label="Quantity" inputProps={{ onKeyDown }} />);
+    await user.type(screen.getByRole('textbox', { name: 'Quantity' }), '1');
+    expect(onKeyDown).toHaveBeenCalled();
+  });
+});
+
+describe('PasswordField', () => {
+  it('hides the typed characters until the toggle is pressed', async () => {
+    const user = userEvent.setup();
+    renderForm(<PasswordField name="password" label="Password" autoComplete="new-password" />);
+    const input = screen.getByLabelText('Password', { selector: 'input' });
+    await user.type(input, 'secret');
+    expect(input.getAttribute('type')).toBe('password');
+    await user.click(screen.getByRole('button', { name: 'Show typed characters' }));
+    expect(input.getAttribute('type')).toBe('text');
+    expect(screen.getByRole('button', { name: 'Hide typed characters' })).toBeTruthy();
+  });
+});
+
+describe('SelectField', () => {
+  it('offers the placeholder then the options, and reports the chosen value', async () => {
+    const user = userEvent.setup();
+    const onValueChange = vi.fn();
+    const { values } = renderForm(
+      <SelectField
+        name="gender"
+        label="Gender"
+        options={[
+          { value: 'male', label: 'Male' },
+          { value: 'female', label: 'Female' },
+        ]}
+        onValueChange={onValueChange}
+      />,
+    );
+    const select = screen.getByRole('combobox', { name: 'Gender' });
+    expect(Array.from(select.querySelectorAll('option')).map((o) => o.textContent)).toEqual([
+      'Select an option',
+      'Male',
+      'Female',
+    ]);
+    await user.selectOptions(select, 'female');
+    expect(values().gender).toBe('female');
+    expect(onValueChange).toHaveBeenCalledWith('female');
+  });
+
+  it('shows its error once touched', async () => {
+    const user = userEvent.setup();
+    renderForm(
+      <SelectField name="country" label="Country" options={[{ value: 'GB', label: 'UK' }]} />,
+      { validate: required(['country']) },
+    );
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(screen.getByText('country is required')).toBeTruthy();
+  });
+});
+
+describe('CheckboxField', () => {
+  it('binds a boolean value and shows its error once touched', async () => {
+    const user = userEvent.setup();
+    const { values } = renderForm(<CheckboxField name="terms" label="I agree" />, {
+      validate: required(['terms']),
+      initialValues: { terms: true },
+    });
+    const box = screen.getByRole('checkbox', { name: 'I agree' });
+    await user.click(box);
+    expect(values().terms).toBe(false);
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(screen.getByText('terms is required')).toBeTruthy();
+    await user.click(box);
+    expect(values().terms).toBe(true);
+  });
+});
