@@ -1,4 +1,5 @@
 import type { DashboardPage } from './features/dashboard/components/dashboard-page';
+import type { DataSourcesPage } from './features/data-sources/components/data-sources-page';
 import type { LicenseKeyPage } from './features/license-key/components/license-key-page';
 
 /**
@@ -8,9 +9,11 @@ import type { LicenseKeyPage } from './features/license-key/components/license-k
 export const exposes = {
   './DashboardPage': './src/features/dashboard/components/dashboard-page.tsx',
   './LicenseKeyPage': './src/features/license-key/components/license-key-page.tsx',
+  './DataSourcesPage': './src/features/data-sources/components/data-sources-page.tsx',
 } as const;
 
 export type AccountExposes = {
   DashboardPage: typeof DashboardPage;
   LicenseKeyPage: typeof LicenseKeyPage;
+  DataSourcesPage: typeof DataSourcesPage;
 };

@@ -10,11 +10,13 @@ import Fastify, {
   type FastifyServerOptions,
 } from 'fastify';
 import type { Config } from './config.js';
+import { importBundled } from './datasets/bundled.js';
 import { seedDemo, seedDemoHistory } from './db/seed.js';
 import type { EngineOverrides } from './engines/registry.js';
 import authPlugin from './plugins/auth.js';
 import configPlugin from './plugins/config.js';
 import corsPlugin from './plugins/cors.js';
+import dataSyncPlugin from './plugins/data-sync.js';
 import dbPlugin from './plugins/db.js';
 import enginesPlugin from './plugins/engines.js';
 import errorHandler from './plugins/error-handler.js';
@@ -24,6 +26,7 @@ import loginGuard from './plugins/login-guard.js';
 import metricsPlugin from './plugins/metrics.js';
 import securityHeaders from './plugins/security-headers.js';
 import mailerPlugin from './plugins/mailer.js';
+import operatorChannelPlugin from './plugins/operator-channel.js';
 import paymentsPlugin from './plugins/payments.js';
 import rateLimitPlugin from './plugins/rate-limit.js';
 import servicesPlugin from './plugins/services.js';
@@ -44,6 +47,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Settles when the background demo-history seed is done (undefined when not seeding). */
     demoHistory?: Promise<void>;
+    /** Settles with the number of bundled lists imported at start (undefined when BUNDLED_DATA=0). */
+    bundledImport?: Promise<number>;
   }
 }
 
@@ -119,6 +124,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(enginesPlugin, { overrides: opts.engines });
   await app.register(servicesPlugin);
   await app.register(metricsPlugin);
+  await app.register(operatorChannelPlugin);
+  await app.register(dataSyncPlugin);
 
   await app.register(
     async (api) => {
@@ -144,6 +151,19 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   if (added > 0) app.log.info(`seeded ${added} catalog services`);
   if (config.seedDemo && (await seedDemo(app.repos, config)))
     app.log.info('seeded the demo customer');
+  // A fresh database gets the bundled list snapshots (docs/decisions.md "Data"), in the background so
+  // the API listens at once; the engines that read lists wait for it, so every answer is complete.
+  if (config.bundledData) {
+    app.bundledImport = importBundled({
+      datasets: app.repos.datasets,
+      sanctions: app.repos.sanctions,
+      log: (line) => app.log.info(line),
+    }).catch((err: unknown) => {
+      app.log.error({ err }, 'bundled lists could not be imported');
+      return 0;
+    });
+    app.engines.waitFor(app.bundledImport);
+  }
   app.engines.start(config.preloadEngines);
   if (config.seedDemo) {
     // A few weeks of history for the demo customer, produced by the real engines, once per

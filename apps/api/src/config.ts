@@ -59,6 +59,12 @@ export interface Config {
   datasetPollMs: number;
   /** Load the engines' data in the background right after start (ENGINES_PRELOAD, default on; tests: off, loaded at first use). */
   preloadEngines: boolean;
+  /** Import the bundled list snapshots a database lacks at start (BUNDLED_DATA, default on; tests: off). */
+  bundledData: boolean;
+  /** Refresh the lists online every this many ms (DATA_SYNC_INTERVAL: off by default, `daily` = 24 h, or ms). */
+  dataSyncIntervalMs: number;
+  /** Largest share of a list's records a sync may remove (DATA_SYNC_MAX_SHRINK, percent, default 20). */
+  dataSyncMaxShrink: number;
   /** Stripe secret key (STRIPE_SECRET_KEY); unset = the built-in sandbox checkout (DESIGN §4). */
   stripeSecretKey: string | undefined;
   /** Signing secret of the Stripe webhook endpoint (STRIPE_WEBHOOK_SECRET, `whsec_…`). */
@@ -236,6 +242,13 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
   };
   const seedDemo = flag('SEED_DEMO', true);
   const preloadEngines = flag('ENGINES_PRELOAD', true);
+  const bundledData = flag('BUNDLED_DATA', true);
+  const syncRaw = env.DATA_SYNC_INTERVAL?.trim().toLowerCase();
+  const dataSyncIntervalMs =
+    syncRaw === 'daily' || syncRaw === 'on' || syncRaw === '1'
+      ? 86_400_000
+      : intVar(env, 'DATA_SYNC_INTERVAL', 0, 0, 2_592_000_000, problems);
+  const dataSyncMaxShrink = intVar(env, 'DATA_SYNC_MAX_SHRINK', 20, 0, 100, problems);
 
   let jwtSecret: Uint8Array | undefined;
   let keyEncryptionKey: Buffer | undefined;
@@ -310,6 +323,9 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     dnsTimeoutMs,
     datasetPollMs,
     preloadEngines,
+    bundledData,
+    dataSyncIntervalMs,
+    dataSyncMaxShrink,
     stripeSecretKey: env.STRIPE_SECRET_KEY?.trim() || undefined,
     stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET?.trim() || undefined,
     redisKeyPrefix: env.REDIS_KEY_PREFIX?.trim() || 'pulse:',

@@ -37,6 +37,7 @@ export async function generateOpenApi(pgliteTemplate?: Blob): Promise<string> {
       keyEncryptionKey: randomBytes(32),
       seedDemo: false,
       preloadEngines: false,
+      bundledData: false,
       datasetPollMs: 0,
     },
   );

@@ -19,6 +19,7 @@ export {
   getVerificationCounts,
   getVerificationCountsResponse,
 } from './endpoints/dashboard';
+export { getDataSources } from './endpoints/data-sources';
 export { deleteReport, getReport, listReports } from './endpoints/reports';
 export { createCheckoutSession, getBilling } from './endpoints/billing';
 export { getPayment, getReceiptHtml, listPayments } from './endpoints/payments';
@@ -39,6 +40,7 @@ export type * from './types/accounts';
 export type * from './types/billing';
 export type * from './types/common';
 export type * from './types/dashboard';
+export type * from './types/data-sources';
 export type * from './types/geo';
 export type * from './types/lookups';
 export type * from './types/payments';

@@ -43,10 +43,12 @@ const un = await loadUnFile(join(dataDir, 'un/UN_consolidated.xml'));
 const unMs = ms(t);
 t = performance.now();
 const cons = await loadOfacDir(join(dataDir, 'ofac'), 'consolidated');
-const os = await loadOpenSanctionsFile(join(dataDir, 'opensanctions/us_congress_senzing.json'));
+// The PEP sample is optional (the bundled lists of the API do not include it: CC BY-NC).
+const osFile = join(dataDir, 'opensanctions/us_congress_senzing.json');
+const os = existsSync(osFile) ? await loadOpenSanctionsFile(osFile) : null;
 const otherMs = ms(t);
 t = performance.now();
-const index = AmlIndex.build([sdn, cons, un, os]);
+const index = AmlIndex.build(os ? [sdn, cons, un, os] : [sdn, cons, un]);
 const buildMs = ms(t);
 t = performance.now();
 AmlIndex.build([sdn, un]);

@@ -11,11 +11,11 @@
  * addressLookup, ipLookup, amlPerson, amlBusiness). Data sets: `data:import` (src/commands/data-import.ts).
  */
 import { ConfigError, loadConfig } from '../config.js';
-import { openDatabase } from '../db/index.js';
 import { EDITABLE_FIELDS, parseCatalogValue, type EditableField } from '../domain/catalog.js';
 import { SERVICE_FLAGS, serviceFlags, type ServiceFlag } from '../domain/services.js';
-import { createRepositories, type Repositories } from '../repositories/index.js';
+import type { Repositories } from '../repositories/index.js';
 import { runAsMain } from '../lib/command.js';
+import { runOperatorJob } from './operator-run.js';
 
 const USAGE = `Usage:
   cli set-service <email> <service> on|off   turn a service on or off for a client
@@ -83,53 +83,67 @@ function catalogTable(rows: Awaited<ReturnType<Repositories['catalog']['list']>>
 
 class UsageError extends Error {}
 
+/** Splits and checks the arguments. @returns the command and its arguments, or undefined for help */
+function parseCli(argv: string[]): { command: string; rest: string[] } | undefined {
+  const args = argv[0] === '--' ? argv.slice(1) : argv;
+  const [command, ...rest] = args;
+  if (!command || command === 'help' || command === '--help') return undefined;
+  if (!COMMANDS.includes(command)) throw new UsageError(`Unknown command "${command}"`);
+  checkArgs(command, rest);
+  return { command, rest };
+}
+
 /**
- * Runs one command. @returns the text to print
+ * Runs one command on the given repositories (this process's, or the running API's when the job
+ * was handed over the operator channel). @returns the text to print
  * @throws UsageError for bad arguments, Error for unknown clients
+ */
+export async function cliJob(repos: Repositories, argv: string[]): Promise<string> {
+  const parsed = parseCli(argv);
+  if (!parsed) return USAGE;
+  const { command, rest } = parsed;
+  const [email, service, state] = rest;
+  await repos.catalog.seed();
+  if (command === 'catalog') {
+    const [sub, key, field, value] = rest as [string, string, EditableField, string];
+    if (sub === 'list') return catalogTable(await repos.catalog.list());
+    const parsedValue = parseCatalogValue(field, value);
+    if (!(await repos.catalog.set(key, field, parsedValue))) throw new Error(`No service ${key}`);
+    return `${key}.${field} = ${parsedValue === null ? 'none' : String(parsedValue)}`;
+  }
+  if (!email) throw new UsageError('An e-mail address is required');
+  if (command === 'set-service') {
+    const ok = await repos.clients.setService(email, service as ServiceFlag, state === 'on');
+    if (!ok) throw new Error(`No client with e-mail ${email}`);
+    return `${service} is now ${state} for ${email.toLowerCase()}`;
+  }
+  const client = await repos.clients.findByEmail(email);
+  if (!client) throw new Error(`No client with e-mail ${email}`);
+  if (command === 'grant-calls') {
+    const paid = await repos.metering.grant(client.id, service as string, Number(state));
+    return `granted ${state} ${service} calls to ${client.email}: ${paid} paid calls available`;
+  }
+  const { passwordHash: _hidden, ...visible } = client;
+  return JSON.stringify({ ...visible, ...serviceFlags(client) }, null, 2);
+}
+
+/**
+ * Runs one command from the command line: arguments are checked before the database is touched.
+ * @returns the text to print
+ * @throws UsageError for bad arguments, StateLockedError when another command holds the database
  */
 export async function runCli(
   argv: string[],
   env: NodeJS.ProcessEnv = process.env,
+  log: (line: string) => void = (l) => console.error(l),
 ): Promise<string> {
-  const args = argv[0] === '--' ? argv.slice(1) : argv;
-  const [command, ...rest] = args;
-  if (!command || command === 'help' || command === '--help') return USAGE;
-  if (!COMMANDS.includes(command)) throw new UsageError(`Unknown command "${command}"`);
-  checkArgs(command, rest);
-  const [email, service, state] = rest;
-
+  const parsed = parseCli(argv);
+  if (!parsed) return USAGE;
   const config = loadConfig(env, { seedDemo: false });
-  const database = await openDatabase({
-    databaseUrl: config.databaseUrl,
-    pgliteDataDir: config.pgliteDataDir,
-  });
-  try {
-    const repos = createRepositories(database.db, config.keyEncryptionKey);
-    await repos.catalog.seed();
-    if (command === 'catalog') {
-      const [sub, key, field, value] = rest as [string, string, EditableField, string];
-      if (sub === 'list') return catalogTable(await repos.catalog.list());
-      const parsed = parseCatalogValue(field, value);
-      if (!(await repos.catalog.set(key, field, parsed))) throw new Error(`No service ${key}`);
-      return `${key}.${field} = ${parsed === null ? 'none' : String(parsed)}`;
-    }
-    if (!email) throw new UsageError('An e-mail address is required');
-    if (command === 'set-service') {
-      const ok = await repos.clients.setService(email, service as ServiceFlag, state === 'on');
-      if (!ok) throw new Error(`No client with e-mail ${email}`);
-      return `${service} is now ${state} for ${email.toLowerCase()}`;
-    }
-    const client = await repos.clients.findByEmail(email);
-    if (!client) throw new Error(`No client with e-mail ${email}`);
-    if (command === 'grant-calls') {
-      const paid = await repos.metering.grant(client.id, service as string, Number(state));
-      return `granted ${state} ${service} calls to ${client.email}: ${paid} paid calls available`;
-    }
-    const { passwordHash: _hidden, ...visible } = client;
-    return JSON.stringify({ ...visible, ...serviceFlags(client) }, null, 2);
-  } finally {
-    await database.close();
-  }
+  const args = [parsed.command, ...parsed.rest];
+  return runOperatorJob(config, { command: 'cli', argv: args }, log, (repos) =>
+    cliJob(repos, args),
+  );
 }
 
 runAsMain(import.meta.url, runCli, (err) => {

@@ -10,16 +10,16 @@
  * Kinds: ip-vpn, ip-datacenter, ip-proxy (one CIDR or IP per line), tor (Onionoo CSV
  * `fingerprint, ipaddr, port`, or one IP per line), hosting-asn (CSV `ASN,Entity`), bin (binlist CSV).
  * Several files of one kind form one data set (e.g. the IPv4 and IPv6 lists). A re-import replaces the
- * kind's previous rows atomically (one transaction) and bumps its version; running API processes
- * reload it within DATASET_POLL_MS. A malformed file is refused with its name and line number before
+ * kind's previous rows atomically (one transaction) and bumps its version. While an API owns the
+ * embedded database the job is handed to it (operator-run.ts), which swaps the data in at once; on
+ * PostgreSQL running API processes reload it within DATASET_POLL_MS. A malformed file is refused with its name and line number before
  * anything is written: the previous data stays intact.
  */
 import { readFileSync } from 'node:fs';
-import { basename } from 'node:path';
+import { basename, resolve } from 'node:path';
 import { ImportError } from '@pulse/engines';
 import { ImportError as ListImportError } from '@pulse/engines/aml';
 import { ConfigError, loadConfig } from '../config.js';
-import { openDatabase } from '../db/index.js';
 import {
   DATASET_KINDS,
   isDatasetKind,
@@ -28,9 +28,15 @@ import {
   type DatasetKind,
   type DatasetsRepository,
 } from '../repositories/datasets.js';
-import { createRepositories } from '../repositories/index.js';
-import { SANCTION_KINDS, importSanctions, isSanctionKind } from './sanctions-import.js';
+import type { Repositories } from '../repositories/index.js';
+import {
+  SANCTION_KINDS,
+  importSanctions,
+  isSanctionKind,
+  type SanctionKind,
+} from './sanctions-import.js';
 import { runAsMain } from '../lib/command.js';
+import { runOperatorJob } from './operator-run.js';
 
 export const IMPORT_USAGE = `Usage: data:import <kind> <file> [<file>...]
 Kinds: ${DATASET_KINDS.join(', ')}, ${SANCTION_KINDS.join(', ')}
@@ -74,36 +80,55 @@ export async function importFiles(
   return info;
 }
 
+/** Checks the arguments. @returns kind and paths, or undefined for help */
+function parseImportArgs(
+  argv: string[],
+): { kind: DatasetKind | SanctionKind; paths: string[] } | undefined {
+  const args = argv[0] === '--' ? argv.slice(1) : argv;
+  const [kind, ...paths] = args;
+  if (!kind || kind === 'help' || kind === '--help') return undefined;
+  const sanctions = isSanctionKind(kind);
+  if (!isDatasetKind(kind) && !sanctions) throw new ImportUsageError(`Unknown kind "${kind}"`);
+  if (paths.length === 0) throw new ImportUsageError('At least one file is required');
+  if (sanctions && paths.length !== 1)
+    throw new ImportUsageError(`${kind} takes exactly one folder or file`);
+  return { kind, paths };
+}
+
+/**
+ * Imports one data set with the given repositories (this process's, or the running API's).
+ * @returns the summary line
+ */
+export async function importJob(
+  repos: Repositories,
+  argv: string[],
+  log: (line: string) => void,
+): Promise<string> {
+  const parsed = parseImportArgs(argv);
+  if (!parsed) return IMPORT_USAGE;
+  const { kind, paths } = parsed;
+  if (isSanctionKind(kind)) {
+    const list = await importSanctions(repos.sanctions, kind, paths[0] as string, log);
+    return `${list.source} v${list.version}: ${list.records} records from ${list.file}`;
+  }
+  const info = await importFiles(repos.datasets, kind, paths, log);
+  return `${kind} v${info.version}: ${info.rows} rows from ${info.source}`;
+}
+
 /** CLI entry: @returns the summary line */
 export async function runDataImport(
   argv: string[],
   env: NodeJS.ProcessEnv = process.env,
   log: (line: string) => void = (l) => console.log(l),
 ): Promise<string> {
-  const args = argv[0] === '--' ? argv.slice(1) : argv;
-  const [kind, ...paths] = args;
-  if (!kind || kind === 'help' || kind === '--help') return IMPORT_USAGE;
-  const sanctions = isSanctionKind(kind);
-  if (!isDatasetKind(kind) && !sanctions) throw new ImportUsageError(`Unknown kind "${kind}"`);
-  if (paths.length === 0) throw new ImportUsageError('At least one file is required');
-  if (sanctions && paths.length !== 1)
-    throw new ImportUsageError(`${kind} takes exactly one folder or file`);
+  const parsed = parseImportArgs(argv);
+  if (!parsed) return IMPORT_USAGE;
   const config = loadConfig(env, { seedDemo: false });
-  const database = await openDatabase({
-    databaseUrl: config.databaseUrl,
-    pgliteDataDir: config.pgliteDataDir,
-  });
-  try {
-    const repos = createRepositories(database.db, config.keyEncryptionKey);
-    if (sanctions) {
-      const list = await importSanctions(repos.sanctions, kind, paths[0] as string, log);
-      return `${list.source} v${list.version}: ${list.records} records from ${list.file}`;
-    }
-    const info = await importFiles(repos.datasets, kind, paths, log);
-    return `${kind} v${info.version}: ${info.rows} rows from ${info.source}`;
-  } finally {
-    await database.close();
-  }
+  // Absolute paths: a running API that takes the job over reads them from its own working folder.
+  const args = [parsed.kind, ...parsed.paths.map((p) => resolve(p))];
+  return runOperatorJob(config, { command: 'data:import', argv: args }, log, (repos) =>
+    importJob(repos, args, log),
+  );
 }
 
 runAsMain(import.meta.url, runDataImport, (err) => {

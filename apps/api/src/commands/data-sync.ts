@@ -1,5 +1,7 @@
 /**
- * Downloads the official sanctions lists and imports them (needs internet):
+ * Downloads the official sanctions lists (OFAC SDN and consolidated, UN, EU, UK) and imports them
+ * behind integrity guards (a file that fails to parse, or that shrinks a list by more than
+ * DATA_SYNC_MAX_SHRINK percent, is refused; the previous list stays). Needs internet:
  *
  *   pnpm --filter @pulse/api data:sync [<download folder>]
  *
@@ -10,14 +12,35 @@
  * imports nothing more. OpenSanctions needs a licence for commercial use: import its files with
  * `data:import opensanctions <file>`.
  */
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { ImportError } from '@pulse/engines/aml';
 import { ConfigError, loadConfig } from '../config.js';
-import { openDatabase } from '../db/index.js';
-import { createRepositories } from '../repositories/index.js';
+import type { Repositories } from '../repositories/index.js';
 import { SyncError, syncSanctions } from './sanctions-import.js';
 import { runAsMain } from '../lib/command.js';
+import { runOperatorJob } from './operator-run.js';
 
+/** Downloads and imports the official lists into `dir` with the given repositories. */
+export async function syncJob(
+  repos: Repositories,
+  argv: string[],
+  log: (line: string) => void,
+): Promise<string> {
+  const dir = argv[0];
+  if (!dir) throw new SyncError('data:sync needs a download folder');
+  const outcomes = await syncSanctions(repos.sanctions, dir, log, {
+    maxShrinkPercent: Number(argv[1] ?? 20),
+  });
+  return outcomes
+    .map((o) =>
+      'refused' in o
+        ? `${o.kind}: refused, ${o.refused}; the previous list is kept`
+        : `${o.imported.source} v${o.imported.version}: ${o.imported.records} records`,
+    )
+    .join('\n');
+}
+
+/** CLI entry: @returns one summary line per list */
 export async function runDataSync(
   argv: string[],
   env: NodeJS.ProcessEnv = process.env,
@@ -25,18 +48,11 @@ export async function runDataSync(
 ): Promise<string> {
   const args = argv[0] === '--' ? argv.slice(1) : argv;
   const config = loadConfig(env, { seedDemo: false });
-  const dir = args[0] ?? join(config.stateDir, 'sanctions');
-  const database = await openDatabase({
-    databaseUrl: config.databaseUrl,
-    pgliteDataDir: config.pgliteDataDir,
-  });
-  try {
-    const repos = createRepositories(database.db, config.keyEncryptionKey);
-    const lists = await syncSanctions(repos.sanctions, dir, log);
-    return lists.map((l) => `${l.source} v${l.version}: ${l.records} records`).join('\n');
-  } finally {
-    await database.close();
-  }
+  const dir = resolve(args[0] ?? join(config.stateDir, 'sanctions'));
+  const job = [dir, String(config.dataSyncMaxShrink)];
+  return runOperatorJob(config, { command: 'data:sync', argv: job }, log, (repos) =>
+    syncJob(repos, job, log),
+  );
 }
 
 runAsMain(import.meta.url, runDataSync, (err) => {

@@ -37,6 +37,7 @@ import { AmlIndex, AmlIndexHolder, type SanctionSource } from '@pulse/engines/am
 import type { FastifyBaseLogger } from 'fastify';
 import type { DatasetInfo, DatasetKind, DatasetsRepository } from '../repositories/datasets.js';
 import type { SanctionListInfo, SanctionsRepository } from '../repositories/sanctions.js';
+import { bundledListFor, dataDateOf } from '../datasets/bundled.js';
 import { loadIpData, loadPlaceData } from './static-data.js';
 
 export interface EngineOverrides {
@@ -62,12 +63,20 @@ export interface RegistryOptions {
 
 const IP_KINDS: DatasetKind[] = ['tor', 'ip-vpn', 'ip-proxy', 'ip-datacenter', 'hosting-asn'];
 
+/** How a stored list is named in results: the bundled snapshot's origin and licence, or the import. */
 function listSource(info: DatasetInfo, name: string): SourceInfo {
+  const bundled = bundledListFor(info.source);
   return {
-    name: `${name} (imported: ${info.source})`,
+    name: bundled ? `${name} (${bundled.origin})` : `${name} (imported: ${info.source})`,
     version: `v${info.version}, ${info.importedAt.slice(0, 10)}`,
-    licence: 'operator-supplied',
+    licence: bundled?.licence ?? 'operator-supplied',
+    date: dataDateOf(info.source, null, info.importedAt),
   };
+}
+
+/** A list as /api/health and the Data sources view show it. */
+export interface ListStatus {
+  dataDate: string;
 }
 
 export class EngineRegistry {
@@ -94,6 +103,8 @@ export class EngineRegistry {
   private timer: NodeJS.Timeout | undefined;
   private refreshing: Promise<void> | undefined;
   private closed = false;
+  /** Settles when the lists the engines read are in place (the first-start bundled import). */
+  private gate: Promise<unknown> = Promise.resolve();
 
   constructor(private readonly opts: RegistryOptions) {
     const o = opts.overrides ?? {};
@@ -122,6 +133,14 @@ export class EngineRegistry {
     }
   }
 
+  /**
+   * Makes the engines that read imported lists wait for `p` (settled or failed) before their first
+   * load, so a lookup during the first-start import answers from the full lists, not from none.
+   */
+  waitFor(p: Promise<unknown>): void {
+    this.gate = p.catch(() => undefined);
+  }
+
   close(): void {
     this.closed = true;
     if (this.timer) clearInterval(this.timer);
@@ -130,14 +149,31 @@ export class EngineRegistry {
   /** Readiness of each engine and the imported data sets (GET /health). */
   status(): {
     engines: Record<EngineName, EngineState>;
-    datasets: DatasetInfo[];
-    sanctions: Array<Omit<SanctionListInfo, 'info'>>;
+    datasets: Array<DatasetInfo & ListStatus>;
+    sanctions: Array<Omit<SanctionListInfo, 'info'> & ListStatus & { name: string }>;
   } {
     return {
       engines: { ...this.state },
-      datasets: this.known,
-      sanctions: this.amlKnown.map(({ info: _info, ...rest }) => rest),
+      datasets: this.known.map((d) => ({
+        ...d,
+        dataDate: dataDateOf(d.source, null, d.importedAt),
+      })),
+      sanctions: this.amlKnown.map(({ info, ...rest }) => ({
+        ...rest,
+        name: info.name,
+        dataDate: dataDateOf(rest.file, info.version, rest.importedAt),
+      })),
     };
+  }
+
+  /** Re-reads the list versions now (the health check after an import). */
+  async knownLists(): Promise<void> {
+    const [datasets, sanctions] = await Promise.all([
+      this.opts.datasets.list(),
+      this.opts.sanctions.list(),
+    ]);
+    this.known = datasets;
+    this.amlKnown = sanctions;
   }
 
   /** The AML index of the imported sanctions / PEP lists (empty when none is imported). */
@@ -234,6 +270,7 @@ export class EngineRegistry {
   }
 
   private async buildIp(): Promise<IpEngine> {
+    await this.gate;
     const [{ cityDb, asnDb }, infos] = await Promise.all([loadIpData(), this.opts.datasets.list()]);
     this.known = infos;
     const info = (k: DatasetKind) => infos.find((i) => i.kind === k);
@@ -267,6 +304,7 @@ export class EngineRegistry {
   }
 
   private async buildAml(): Promise<AmlIndexHolder> {
+    await this.gate;
     const lists = await this.opts.sanctions.list();
     this.amlKnown = lists;
     const datasets = [];
@@ -274,6 +312,7 @@ export class EngineRegistry {
       const d = await this.opts.sanctions.load(l.source);
       if (!d) continue;
       this.amlLoaded.set(l.source, d.version);
+      d.info = { ...d.info, date: dataDateOf(l.file, d.info.version, l.importedAt) };
       datasets.push(d);
       // Yield between sources so a starting server keeps answering.
       await new Promise<void>((resolve) => setImmediate(resolve));
@@ -289,6 +328,7 @@ export class EngineRegistry {
       if (this.amlLoaded.get(l.source) === l.version) continue;
       const d = await this.opts.sanctions.load(l.source);
       if (!d) continue;
+      d.info = { ...d.info, date: dataDateOf(l.file, d.info.version, l.importedAt) };
       holder.replaceDataset(d);
       this.amlLoaded.set(l.source, d.version);
       this.opts.log.info({ source: l.source, version: d.version }, 'sanctions list reloaded');
@@ -301,6 +341,7 @@ export class EngineRegistry {
   }
 
   private async buildBin(): Promise<BinEngine> {
+    await this.gate;
     const infos = await this.opts.datasets.list();
     this.known = infos;
     const i = infos.find((x) => x.kind === 'bin');

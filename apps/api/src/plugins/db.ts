@@ -25,6 +25,7 @@ export default fp<DbPluginOptions>(
       databaseUrl: config.databaseUrl,
       pgliteDataDir: config.pgliteDataDir,
       pgliteTemplate: opts.pgliteTemplate,
+      role: 'api',
     });
     app.decorate('database', database);
     // PGlite lives inside this process, so nothing else can change rows behind the cache's back.

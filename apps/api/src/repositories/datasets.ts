@@ -96,6 +96,9 @@ export function parseDataset(
   }
 }
 
+/** Lets progress output and timers run between batches of a long import. */
+const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
+
 const BATCH = 2000;
 
 function countOf(p: ParsedDataset): number {
@@ -129,6 +132,7 @@ export class DatasetsRepository {
             .map((cidr) => ({ kind: parsed.kind, cidr }));
           await tx.insert(ipListEntries).values(batch);
           progress((done += batch.length), total);
+          await yieldToEventLoop();
         }
       } else if ('asns' in parsed) {
         await tx.delete(hostingAsns);
@@ -136,6 +140,7 @@ export class DatasetsRepository {
           const batch = parsed.asns.slice(i, i + BATCH);
           await tx.insert(hostingAsns).values(batch);
           progress((done += batch.length), total);
+          await yieldToEventLoop();
         }
       } else {
         await tx.delete(binRanges);
@@ -143,6 +148,7 @@ export class DatasetsRepository {
           const batch = parsed.records.slice(i, i + BATCH);
           await tx.insert(binRanges).values(batch);
           progress((done += batch.length), total);
+          await yieldToEventLoop();
         }
       }
       const [row] = await tx

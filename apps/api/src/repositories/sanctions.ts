@@ -22,6 +22,9 @@ export interface SanctionListInfo {
   info: SourceInfo;
 }
 
+/** Lets progress output and timers run between batches of a long import. */
+const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
+
 const BATCH = 1000;
 
 export class SanctionsRepository {
@@ -49,6 +52,7 @@ export class SanctionsRepository {
           .map((data, j) => ({ source, seq: i + j, data }));
         await tx.insert(sanctionRecords).values(batch);
         progress((done += batch.length), total);
+        await yieldToEventLoop();
       }
       const values = {
         source,

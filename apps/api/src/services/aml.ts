@@ -3,7 +3,9 @@
  * lookup pipeline (lookups.ts). Input rules and texts follow spec §5; the fraud engine's
  * combination rules are in fraud-engine.ts.
  */
+import { isIP } from 'node:net';
 import type { FraudEngineSubService } from '@pulse/catalog';
+import type { FastifyBaseLogger } from 'fastify';
 import {
   screenBusinessResult,
   screenPersonResult,
@@ -93,6 +95,8 @@ interface PersonInput {
 export interface AmlDeps {
   engines: EngineRegistry;
   lookups: LookupsService;
+  /** Receives the operator's cause of a part that could not run. */
+  log?: FastifyBaseLogger;
 }
 
 /** The AML screenings and the fraud engine; built once by createServices. */
@@ -193,6 +197,7 @@ export class AmlService {
     const gender = normaliseGender(f.gender);
     const phone = f.phone;
     if (phone) checkPhone(phone);
+    if (f.ip && isIP(f.ip) === 0) throw invalid('Enter a valid IPv4 or IPv6 address');
     const bin = f.bin?.replace(/[\s-]/g, '') ?? null;
     if (bin !== null && !/^\d{6,8}$/.test(bin))
       throw invalid('Please enter a valid BIN number, it should be a 6 digit number');
@@ -259,7 +264,11 @@ export class AmlService {
         (await engines.address()).lookup({ address, country, latitude, longitude });
     }
     return lookups.metered(caller, 'fraudEngine', input, async () =>
-      combine(await runSubServices(tasks)),
+      combine(
+        await runSubServices(tasks, (part, cause) =>
+          this.deps.log?.warn({ part, cause }, 'fraud-engine part could not run; call not charged'),
+        ),
+      ),
     );
   }
 }

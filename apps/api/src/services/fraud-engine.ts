@@ -27,6 +27,25 @@ import type {
 } from '@pulse/engines';
 import type { AmlResponse } from '@pulse/engines/aml';
 
+/**
+ * What a customer reads when a check could not run (docs/api-contract.md "Billing"): in their words,
+ * that it did not run and was not charged; never the operator's cause (logged instead).
+ */
+export const NOT_RUN_MESSAGE =
+  'This check could not run right now, so you were not charged for it. Please try again later.';
+
+/** The customer-facing form of a result that could not be produced (status ERROR). */
+export function customerFacingError<T>(r: EngineResult<T>): EngineResult<T> {
+  return { ...r, message: NOT_RUN_MESSAGE, reasons: ['The check could not run'] };
+}
+
+/** True when a fraud-engine result has a part that could not run (the call is then not charged). */
+export function hasPartNotRun(response: unknown): boolean {
+  if (!response || typeof response !== 'object') return false;
+  const r = response as Record<string, { status?: unknown } | null | undefined>;
+  return FRAUD_SUB_KEYS.some((k) => r[k]?.status === 'ERROR');
+}
+
 export const FRAUD_SUB_KEYS = [
   'individualAMLPulse',
   'businessAMLPulse',
@@ -101,8 +120,16 @@ function failed<R>(key: FraudSubKey, err: unknown): EngineResult<R> {
   };
 }
 
-/** Runs one task into `out`; an engine that throws gives an ERROR sub-result. */
-async function runOne<K extends FraudSubKey>(out: SubResults, key: K, tasks: SubTasks) {
+/**
+ * Runs one task into `out`; an engine that throws, or answers ERROR, gives an ERROR sub-result in the
+ * customer's words (`onError` receives the operator's cause).
+ */
+async function runOne<K extends FraudSubKey>(
+  out: SubResults,
+  key: K,
+  tasks: SubTasks,
+  onError: (key: FraudSubKey, cause: string) => void,
+) {
   const run = tasks[key];
   if (!run) return;
   let result: EngineResult<SubResponses[K]>;
@@ -111,6 +138,10 @@ async function runOne<K extends FraudSubKey>(out: SubResults, key: K, tasks: Sub
   } catch (err) {
     result = failed(key, err);
   }
+  if (result.status === 'ERROR') {
+    onError(key, result.message);
+    result = customerFacingError(result);
+  }
   (out as { [P in K]: EngineResult<SubResponses[P]> | null })[key] = result;
 }
 
@@ -118,8 +149,14 @@ export interface FraudEngineResponse extends SubResults {
   riskScore: number;
 }
 
-/** Runs the given tasks in parallel; an engine that throws gives an ERROR sub-result. */
-export async function runSubServices(tasks: SubTasks): Promise<SubResults> {
+/**
+ * Runs the given tasks in parallel; an engine that throws, or answers ERROR, gives an ERROR
+ * sub-result in the customer's words (`onError` receives the operator's cause, for the log).
+ */
+export async function runSubServices(
+  tasks: SubTasks,
+  onError: (key: FraudSubKey, cause: string) => void = () => undefined,
+): Promise<SubResults> {
   const out: SubResults = {
     individualAMLPulse: null,
     businessAMLPulse: null,
@@ -129,7 +166,7 @@ export async function runSubServices(tasks: SubTasks): Promise<SubResults> {
     binPulse: null,
     addressPulse: null,
   };
-  await Promise.all(FRAUD_SUB_KEYS.map((key) => runOne(out, key, tasks)));
+  await Promise.all(FRAUD_SUB_KEYS.map((key) => runOne(out, key, tasks, onError)));
   return out;
 }
 
@@ -158,7 +195,7 @@ export function combine(subs: SubResults): EngineResult<FraudEngineResponse> {
     return `${SUB_LABELS[k]} ${r.status}: ${r.message}`;
   };
   if (status === 'ERROR') {
-    reasons.push('No sub-service could check its input');
+    reasons.push('No check could run');
     for (const k of ran) reasons.push(line(k));
   } else {
     for (const k of drivers) reasons.push(`Decided by ${line(k)}`);
@@ -166,12 +203,14 @@ export function combine(subs: SubResults): EngineResult<FraudEngineResponse> {
       if (!drivers.includes(k) && subs[k]?.status !== 'VERIFIED') reasons.push(line(k));
   }
   const names = drivers.map((k) => SUB_LABELS[k]).join(', ');
+  const decided =
+    status === 'VERIFIED' ? `All ${checked.length} checks passed` : `${status} driven by ${names}`;
   const message =
     status === 'ERROR'
-      ? 'The fraud engine could not check any field: see the sub-results'
-      : status === 'VERIFIED'
-        ? `All ${checked.length} checks passed`
-        : `${status} driven by ${names}`;
+      ? 'None of the checks could run right now, so you were not charged for this call. Please try again later.'
+      : checked.length < ran.length
+        ? `${decided}. ${ran.length - checked.length} of ${ran.length} checks could not run, so you were not charged for this call.`
+        : decided;
   const seen = new Set<string>();
   const sources: SourceInfo[] = [];
   for (const k of ran)

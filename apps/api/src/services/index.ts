@@ -41,11 +41,11 @@ export function createServices(deps: ServiceDeps): Services {
   const { config, repos, engines } = deps;
   // Groups concurrent metered lookups of one client (see MeteringBatcher).
   const meteringBatcher = new MeteringBatcher(repos.metering);
-  const lookups = new LookupsService({ repos, engines, meteringBatcher });
+  const lookups = new LookupsService({ repos, engines, meteringBatcher, log: deps.log });
   return {
     accounts: new AccountsService({ config, repos, mailer: deps.mailer, log: deps.log }),
     lookups,
-    aml: new AmlService({ engines, lookups }),
+    aml: new AmlService({ engines, lookups, log: deps.log }),
     payments: new PaymentsService({
       repos,
       provider: deps.payments.provider,

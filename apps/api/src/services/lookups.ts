@@ -6,12 +6,14 @@
  * 3. ONE transaction consumes a call (free first, then paid) and writes the report and its outcome
  *    counter (MeteringRepository.recordLookup, or recordBatch for concurrent lookups of one client via
  *    MeteringBatcher); no call left → 402 NO_CALLS_LEFT and nothing written.
- *    A result with status ERROR (the engine could not check, e.g. its data set is not loaded) is
- *    written as a report without consuming a call.
+ *    A result with status ERROR (the engine could not check, e.g. its data set is not loaded), or a
+ *    fraud-engine result with a part that could not run, is written as a report without consuming
+ *    a call; its text tells the customer so, in their words (the operator's cause goes to the log).
  *
  * The five single lookups are here too, with their input rules (spec §5 texts); the AML screenings
  * and the fraud engine are in aml.ts.
  */
+import { isIP } from 'node:net';
 import { catalogEntry, type PulseKey, type ServiceKey } from '@pulse/catalog';
 import {
   PHONE_PATTERN,
@@ -27,6 +29,8 @@ import type { EngineRegistry } from '../engines/registry.js';
 import { AppError } from '../lib/errors.js';
 import { generateReferenceId } from '../lib/reference-id.js';
 import type { Repositories } from '../repositories/index.js';
+import type { FastifyBaseLogger } from 'fastify';
+import { customerFacingError, hasPartNotRun } from './fraud-engine.js';
 import type { MeteringBatcher } from './metering-batcher.js';
 
 /** Who runs a lookup, as authentication established it. */
@@ -94,6 +98,8 @@ export interface LookupsDeps {
   repos: Repositories;
   engines: EngineRegistry;
   meteringBatcher: MeteringBatcher;
+  /** Receives the operator's cause of a check that could not run. */
+  log?: FastifyBaseLogger;
 }
 
 /** The metered lookups; built once by createServices. */
@@ -120,7 +126,13 @@ export class LookupsService {
     const { client } = caller;
     if (!client[service]) throw serviceDisabled(await this.displayName(service));
 
-    const result = await run();
+    const produced = await run();
+    if (produced.status === 'ERROR')
+      this.deps.log?.warn(
+        { service, cause: produced.message },
+        'lookup could not run; not charged',
+      );
+    const result = produced.status === 'ERROR' ? customerFacingError(produced) : produced;
     const now = new Date();
     const referenceId = generateReferenceId();
     const report = {
@@ -134,7 +146,7 @@ export class LookupsService {
       result,
       requestDateTime: now,
     } as const;
-    if (result.status === 'ERROR') {
+    if (result.status === 'ERROR' || hasPartNotRun(result.response)) {
       await this.deps.repos.metering.recordUnmetered(report);
     } else {
       const pool = await this.deps.meteringBatcher.submit(report);
@@ -174,6 +186,8 @@ export class LookupsService {
   ): Promise<LookupAnswer<'ipLookup', IpResponse>> {
     const ip = (body.ip ?? body.ipAddress)?.trim();
     if (!ip) throw invalid('IP Address is required');
+    // Refused before metering: an address that cannot exist is a client error, never a billed call.
+    if (isIP(ip) === 0) throw invalid('Enter a valid IPv4 or IPv6 address');
     const engine = await this.deps.engines.ip();
     return this.metered(caller, 'ipLookup', { ip }, () => engine.lookup(ip));
   }

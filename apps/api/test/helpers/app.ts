@@ -71,6 +71,7 @@ export async function createTestApp(
       rateLimit: { authMax: 10_000, windowMs: 60_000 },
       seedDemo: false,
       preloadEngines: false,
+      bundledData: false,
       datasetPollMs: 0,
       ...overrides,
     },

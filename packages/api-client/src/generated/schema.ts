@@ -69,6 +69,8 @@ export interface paths {
                             error: string;
                             /** @description Machine code, e.g. VALIDATION_ERROR */
                             code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
                         };
                     };
                 };
@@ -83,6 +85,8 @@ export interface paths {
                             error: string;
                             /** @description Machine code, e.g. VALIDATION_ERROR */
                             code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
                         };
                     };
                 };
@@ -97,6 +101,8 @@ export interface paths {
                             error: string;
                             /** @description Machine code, e.g. VALIDATION_ERROR */
                             code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
                         };
                     };
                 };
@@ -111,6 +117,8 @@ export interface paths {
                             error: string;
                             /** @description Machine code, e.g. VALIDATION_ERROR */
                             code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
                         };
                     };
                 };
@@ -125,6 +133,24 @@ export interface paths {
                             error: string;
                             /** @description Machine code, e.g. VALIDATION_ERROR */
                             code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable message */
+                            error: string;
+                            /** @description Machine code, e.g. VALIDATION_ERROR */
+                            code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
                         };
                     };
                 };
@@ -183,6 +209,8 @@ export interface paths {
                             error: string;
                             /** @description Machine code, e.g. VALIDATION_ERROR */
                             code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
                         };
                     };
                 };
@@ -197,6 +225,8 @@ export interface paths {
                             error: string;
                             /** @description Machine code, e.g. VALIDATION_ERROR */
                             code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
                         };
                     };
                 };
@@ -211,6 +241,40 @@ export interface paths {
                             error: string;
                             /** @description Machine code, e.g. VALIDATION_ERROR */
                             code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable message */
+                            error: string;
+                            /** @description Machine code, e.g. VALIDATION_ERROR */
+                            code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable message */
+                            error: string;
+                            /** @description Machine code, e.g. VALIDATION_ERROR */
+                            code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
                         };
                     };
                 };
@@ -273,6 +337,8 @@ export interface paths {
                             error: string;
                             /** @description Machine code, e.g. VALIDATION_ERROR */
                             code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
                         };
                     };
                 };
@@ -287,6 +353,8 @@ export interface paths {
                             error: string;
                             /** @description Machine code, e.g. VALIDATION_ERROR */
                             code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
                         };
                     };
                 };
@@ -301,6 +369,8 @@ export interface paths {
                             error: string;
                             /** @description Machine code, e.g. VALIDATION_ERROR */
                             code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
                         };
                     };
                 };
@@ -315,6 +385,24 @@ export interface paths {
                             error: string;
                             /** @description Machine code, e.g. VALIDATION_ERROR */
                             code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable message */
+                            error: string;
+                            /** @description Machine code, e.g. VALIDATION_ERROR */
+                            code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
                         };
                     };
                 };
@@ -399,6 +487,8 @@ export interface paths {
                             error: string;
                             /** @description Machine code, e.g. VALIDATION_ERROR */
                             code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
                         };
                     };
                 };
@@ -413,6 +503,8 @@ export interface paths {
                             error: string;
                             /** @description Machine code, e.g. VALIDATION_ERROR */
                             code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
                         };
                     };
                 };
@@ -426,6 +518,7 @@ export interface paths {
                             error: string;
                             code: string;
                             needVerification: boolean;
+                            requestId?: string;
                         };
                     };
                 };
@@ -440,6 +533,8 @@ export interface paths {
                             error: string;
                             /** @description Machine code, e.g. VALIDATION_ERROR */
                             code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
                         };
                     };
                 };
@@ -454,6 +549,8 @@ export interface paths {
                             error: string;
                             /** @description Machine code, e.g. VALIDATION_ERROR */
                             code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
                         };
                     };
                 };
@@ -468,6 +565,24 @@ export interface paths {
                             error: string;
                             /** @description Machine code, e.g. VALIDATION_ERROR */
                             code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable message */
+                            error: string;
+                            /** @description Machine code, e.g. VALIDATION_ERROR */
+                            code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
                         };
                     };
                 };
@@ -506,6 +621,22 @@ export interface paths {
                     content?: never;
                 };
                 /** @description Error */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable message */
+                            error: string;
+                            /** @description Machine code, e.g. VALIDATION_ERROR */
+                            code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Error */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -516,6 +647,72 @@ export interface paths {
                             error: string;
                             /** @description Machine code, e.g. VALIDATION_ERROR */
                             code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable message */
+                            error: string;
+                            /** @description Machine code, e.g. VALIDATION_ERROR */
+                            code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable message */
+                            error: string;
+                            /** @description Machine code, e.g. VALIDATION_ERROR */
+                            code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable message */
+                            error: string;
+                            /** @description Machine code, e.g. VALIDATION_ERROR */
+                            code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable message */
+                            error: string;
+                            /** @description Machine code, e.g. VALIDATION_ERROR */
+                            code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
                         };
                     };
                 };
@@ -586,6 +783,24 @@ export interface paths {
                             error: string;
                             /** @description Machine code, e.g. VALIDATION_ERROR */
                             code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable message */
+                            error: string;
+                            /** @description Machine code, e.g. VALIDATION_ERROR */
+                            code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
                         };
                     };
                 };
@@ -630,6 +845,22 @@ export interface paths {
                     };
                 };
                 /** @description Error */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable message */
+                            error: string;
+                            /** @description Machine code, e.g. VALIDATION_ERROR */
+                            code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Error */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -640,6 +871,72 @@ export interface paths {
                             error: string;
                             /** @description Machine code, e.g. VALIDATION_ERROR */
                             code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable message */
+                            error: string;
+                            /** @description Machine code, e.g. VALIDATION_ERROR */
+                            code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable message */
+                            error: string;
+                            /** @description Machine code, e.g. VALIDATION_ERROR */
+                            code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable message */
+                            error: string;
+                            /** @description Machine code, e.g. VALIDATION_ERROR */
+                            code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable message */
+                            error: string;
+                            /** @description Machine code, e.g. VALIDATION_ERROR */
+                            code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
                         };
                     };
                 };
@@ -695,6 +992,8 @@ export interface paths {
                             error: string;
                             /** @description Machine code, e.g. VALIDATION_ERROR */
                             code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
                         };
                     };
                 };
@@ -709,6 +1008,8 @@ export interface paths {
                             error: string;
                             /** @description Machine code, e.g. VALIDATION_ERROR */
                             code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
                         };
                     };
                 };
@@ -723,6 +1024,8 @@ export interface paths {
                             error: string;
                             /** @description Machine code, e.g. VALIDATION_ERROR */
                             code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
                         };
                     };
                 };
@@ -737,6 +1040,40 @@ export interface paths {
                             error: string;
                             /** @description Machine code, e.g. VALIDATION_ERROR */
                             code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable message */
+                            error: string;
+                            /** @description Machine code, e.g. VALIDATION_ERROR */
+                            code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable message */
+                            error: string;
+                            /** @description Machine code, e.g. VALIDATION_ERROR */
+                            code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
                         };
                     };
                 };
@@ -790,6 +1127,8 @@ export interface paths {
                                     source: string;
                                     /** Format: date-time */
                                     importedAt: string;
+                                    /** @description Date of the data (YYYY-MM-DD) */
+                                    dataDate: string;
                                 }[];
                                 /** @description Imported sanctions / PEP lists (AML) */
                                 sanctions: {
@@ -799,6 +1138,9 @@ export interface paths {
                                     file: string;
                                     /** Format: date-time */
                                     importedAt: string;
+                                    name: string;
+                                    /** @description Date of the data (YYYY-MM-DD) */
+                                    dataDate: string;
                                 }[];
                             };
                         };
@@ -815,6 +1157,102 @@ export interface paths {
                             error: string;
                             /** @description Machine code, e.g. VALIDATION_ERROR */
                             code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/health/live": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Liveness: the process is up (no dependency checked) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            status: "ok";
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/health/ready": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Readiness: the process and its database answer */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            status: "ok";
+                        };
+                    };
+                };
+                /** @description Error */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable message */
+                            error: string;
+                            /** @description Machine code, e.g. VALIDATION_ERROR */
+                            code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
                         };
                     };
                 };
@@ -901,6 +1339,7 @@ export interface paths {
                                                 name: string;
                                                 version: string | null;
                                                 licence: string;
+                                                date?: string | null;
                                             }[];
                                         };
                                     };
@@ -920,6 +1359,8 @@ export interface paths {
                             error: string;
                             /** @description Machine code, e.g. VALIDATION_ERROR */
                             code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
                         };
                     };
                 };
@@ -934,6 +1375,8 @@ export interface paths {
                             error: string;
                             /** @description Machine code, e.g. VALIDATION_ERROR */
                             code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
                         };
                     };
                 };
@@ -948,6 +1391,8 @@ export interface paths {
                             error: string;
                             /** @description Machine code, e.g. VALIDATION_ERROR */
                             code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
                         };
                     };
                 };
@@ -962,6 +1407,8 @@ export interface paths {
                             error: string;
                             /** @description Machine code, e.g. VALIDATION_ERROR */
                             code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
                         };
                     };
                 };
@@ -976,6 +1423,8 @@ export interface paths {
                             error: string;
                             /** @description Machine code, e.g. VALIDATION_ERROR */
                             code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
                         };
                     };
                 };
@@ -990,6 +1439,24 @@ export interface paths {
                             error: string;
                             /** @description Machine code, e.g. VALIDATION_ERROR */
                             code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable message */
+                            error: string;
+                            /** @description Machine code, e.g. VALIDATION_ERROR */
+                            code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
                         };
                     };
                 };
@@ -1079,6 +1546,7 @@ export interface paths {
                                                 name: string;
                                                 version: string | null;
                                                 licence: string;
+                                                date?: string | null;
                                             }[];
                                         };
                                     };
@@ -1098,6 +1566,8 @@ export interface paths {
                             error: string;
                             /** @description Machine code, e.g. VALIDATION_ERROR */
                             code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
                         };
                     };
                 };
@@ -1112,6 +1582,8 @@ export interface paths {
                             error: string;
                             /** @description Machine code, e.g. VALIDATION_ERROR */
                             code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
                         };
                     };
                 };
@@ -1126,6 +1598,8 @@ export interface paths {
                             error: string;
                             /** @description Machine code, e.g. VALIDATION_ERROR */
                             code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
                         };
                     };
                 };
@@ -1140,6 +1614,8 @@ export interface paths {
                             error: string;
                             /** @description Machine code, e.g. VALIDATION_ERROR */
                             code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
                         };
                     };
                 };
@@ -1154,6 +1630,8 @@ export interface paths {
                             error: string;
                             /** @description Machine code, e.g. VALIDATION_ERROR */
                             code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
                         };
                     };
                 };
@@ -1168,6 +1646,24 @@ export interface paths {
                             error: string;
                             /** @description Machine code, e.g. VALIDATION_ERROR */
                             code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable message */
+                            error: string;
+                            /** @description Machine code, e.g. VALIDATION_ERROR */
+                            code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
                         };
                     };
                 };
@@ -1256,6 +1752,7 @@ export interface paths {
                                                 name: string;
                                                 version: string | null;
                                                 licence: string;
+                                                date?: string | null;
                                             }[];
                                         };
                                     };
@@ -1275,6 +1772,8 @@ export interface paths {
                             error: string;
                             /** @description Machine code, e.g. VALIDATION_ERROR */
                             code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
                         };
                     };
                 };
@@ -1289,6 +1788,8 @@ export interface paths {
                             error: string;
                             /** @description Machine code, e.g. VALIDATION_ERROR */
                             code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
                         };
                     };
                 };
@@ -1303,6 +1804,8 @@ export interface paths {
                             error: string;
                             /** @description Machine code, e.g. VALIDATION_ERROR */
                             code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
                         };
                     };
                 };
@@ -1317,6 +1820,8 @@ export interface paths {
                             error: string;
                             /** @description Machine code, e.g. VALIDATION_ERROR */
                             code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
                         };
                     };
                 };
@@ -1331,6 +1836,8 @@ export interface paths {
                             error: string;
                             /** @description Machine code, e.g. VALIDATION_ERROR */
                             code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
                         };
                     };
                 };
@@ -1345,6 +1852,24 @@ export interface paths {
                             error: string;
                             /** @description Machine code, e.g. VALIDATION_ERROR */
                             code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable message */
+                            error: string;
+                            /** @description Machine code, e.g. VALIDATION_ERROR */
+                            code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
                         };
                     };
                 };
@@ -1430,6 +1955,7 @@ export interface paths {
                                                 name: string;
                                                 version: string | null;
                                                 licence: string;
+                                                date?: string | null;
                                             }[];
                                         };
                                     };
@@ -1449,6 +1975,8 @@ export interface paths {
                             error: string;
                             /** @description Machine code, e.g. VALIDATION_ERROR */
                             code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
                         };
                     };
                 };
@@ -1463,6 +1991,8 @@ export interface paths {
                             error: string;
                             /** @description Machine code, e.g. VALIDATION_ERROR */
                             code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
                         };
                     };
                 };
@@ -1477,6 +2007,8 @@ export interface paths {
                             error: string;
                             /** @description Machine code, e.g. VALIDATION_ERROR */
                             code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
                         };
                     };
                 };
@@ -1491,6 +2023,8 @@ export interface paths {
                             error: string;
                             /** @description Machine code, e.g. VALIDATION_ERROR */
                             code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
                         };
                     };
                 };
@@ -1505,6 +2039,8 @@ export interface paths {
                             error: string;
                             /** @description Machine code, e.g. VALIDATION_ERROR */
                             code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
                         };
                     };
                 };
@@ -1519,6 +2055,24 @@ export interface paths {
                             error: string;
                             /** @description Machine code, e.g. VALIDATION_ERROR */
                             code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable message */
+                            error: string;
+                            /** @description Machine code, e.g. VALIDATION_ERROR */
+                            code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
                         };
                     };
                 };
@@ -1623,6 +2177,7 @@ export interface paths {
                                                 name: string;
                                                 version: string | null;
                                                 licence: string;
+                                                date?: string | null;
                                             }[];
                                         };
                                     };
@@ -1642,6 +2197,8 @@ export interface paths {
                             error: string;
                             /** @description Machine code, e.g. VALIDATION_ERROR */
                             code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
                         };
                     };
                 };
@@ -1656,6 +2213,8 @@ export interface paths {
                             error: string;
                             /** @description Machine code, e.g. VALIDATION_ERROR */
                             code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
                         };
                     };
                 };
@@ -1670,6 +2229,8 @@ export interface paths {
                             error: string;
                             /** @description Machine code, e.g. VALIDATION_ERROR */
                             code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
                         };
                     };
                 };
@@ -1684,6 +2245,8 @@ export interface paths {
                             error: string;
                             /** @description Machine code, e.g. VALIDATION_ERROR */
                             code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
                         };
                     };
                 };
@@ -1698,6 +2261,8 @@ export interface paths {
                             error: string;
                             /** @description Machine code, e.g. VALIDATION_ERROR */
                             code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
                         };
                     };
                 };
@@ -1712,6 +2277,24 @@ export interface paths {
                             error: string;
                             /** @description Machine code, e.g. VALIDATION_ERROR */
                             code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable message */
+                            error: string;
+                            /** @description Machine code, e.g. VALIDATION_ERROR */
+                            code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
                         };
                     };
                 };
@@ -1826,6 +2409,7 @@ export interface paths {
                                                 name: string;
                                                 version: string | null;
                                                 licence: string;
+                                                date?: string | null;
                                             }[];
                                         };
                                     };
@@ -1845,6 +2429,8 @@ export interface paths {
                             error: string;
                             /** @description Machine code, e.g. VALIDATION_ERROR */
                             code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
                         };
                     };
                 };
@@ -1859,6 +2445,8 @@ export interface paths {
                             error: string;
                             /** @description Machine code, e.g. VALIDATION_ERROR */
                             code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
                         };
                     };
                 };
@@ -1873,6 +2461,8 @@ export interface paths {
                             error: string;
                             /** @description Machine code, e.g. VALIDATION_ERROR */
                             code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
                         };
                     };
                 };
@@ -1887,6 +2477,8 @@ export interface paths {
                             error: string;
                             /** @description Machine code, e.g. VALIDATION_ERROR */
                             code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
                         };
                     };
                 };
@@ -1901,6 +2493,8 @@ export interface paths {
                             error: string;
                             /** @description Machine code, e.g. VALIDATION_ERROR */
                             code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
                         };
                     };
                 };
@@ -1915,6 +2509,24 @@ export interface paths {
                             error: string;
                             /** @description Machine code, e.g. VALIDATION_ERROR */
                             code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable message */
+                            error: string;
+                            /** @description Machine code, e.g. VALIDATION_ERROR */
+                            code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
                         };
                     };
                 };
@@ -2023,6 +2635,7 @@ export interface paths {
                                                 name: string;
                                                 version: string | null;
                                                 licence: string;
+                                                date?: string | null;
                                             }[];
                                         };
                                     };
@@ -2042,6 +2655,8 @@ export interface paths {
                             error: string;
                             /** @description Machine code, e.g. VALIDATION_ERROR */
                             code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
                         };
                     };
                 };
@@ -2056,6 +2671,8 @@ export interface paths {
                             error: string;
                             /** @description Machine code, e.g. VALIDATION_ERROR */
                             code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
                         };
                     };
                 };
@@ -2070,6 +2687,8 @@ export interface paths {
                             error: string;
                             /** @description Machine code, e.g. VALIDATION_ERROR */
                             code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
                         };
                     };
                 };
@@ -2084,6 +2703,8 @@ export interface paths {
                             error: string;
                             /** @description Machine code, e.g. VALIDATION_ERROR */
                             code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
                         };
                     };
                 };
@@ -2098,6 +2719,8 @@ export interface paths {
                             error: string;
                             /** @description Machine code, e.g. VALIDATION_ERROR */
                             code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
                         };
                     };
                 };
@@ -2112,6 +2735,24 @@ export interface paths {
                             error: string;
                             /** @description Machine code, e.g. VALIDATION_ERROR */
                             code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable message */
+                            error: string;
+                            /** @description Machine code, e.g. VALIDATION_ERROR */
+                            code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
                         };
                     };
                 };
@@ -2245,6 +2886,7 @@ export interface paths {
                                                         name: string;
                                                         version: string | null;
                                                         licence: string;
+                                                        date?: string | null;
                                                     }[];
                                                 } | null;
                                                 businessAMLPulse: {
@@ -2302,6 +2944,7 @@ export interface paths {
                                                         name: string;
                                                         version: string | null;
                                                         licence: string;
+                                                        date?: string | null;
                                                     }[];
                                                 } | null;
                                                 emailPulse: {
@@ -2334,6 +2977,7 @@ export interface paths {
                                                         name: string;
                                                         version: string | null;
                                                         licence: string;
+                                                        date?: string | null;
                                                     }[];
                                                 } | null;
                                                 ipPulse: {
@@ -2371,6 +3015,7 @@ export interface paths {
                                                         name: string;
                                                         version: string | null;
                                                         licence: string;
+                                                        date?: string | null;
                                                     }[];
                                                 } | null;
                                                 phonePulse: {
@@ -2411,6 +3056,7 @@ export interface paths {
                                                         name: string;
                                                         version: string | null;
                                                         licence: string;
+                                                        date?: string | null;
                                                     }[];
                                                 } | null;
                                                 binPulse: {
@@ -2447,6 +3093,7 @@ export interface paths {
                                                         name: string;
                                                         version: string | null;
                                                         licence: string;
+                                                        date?: string | null;
                                                     }[];
                                                 } | null;
                                                 addressPulse: {
@@ -2496,6 +3143,7 @@ export interface paths {
                                                         name: string;
                                                         version: string | null;
                                                         licence: string;
+                                                        date?: string | null;
                                                     }[];
                                                 } | null;
                                             };
@@ -2506,6 +3154,7 @@ export interface paths {
                                                 name: string;
                                                 version: string | null;
                                                 licence: string;
+                                                date?: string | null;
                                             }[];
                                         };
                                     };
@@ -2525,6 +3174,8 @@ export interface paths {
                             error: string;
                             /** @description Machine code, e.g. VALIDATION_ERROR */
                             code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
                         };
                     };
                 };
@@ -2539,6 +3190,8 @@ export interface paths {
                             error: string;
                             /** @description Machine code, e.g. VALIDATION_ERROR */
                             code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
                         };
                     };
                 };
@@ -2553,6 +3206,8 @@ export interface paths {
                             error: string;
                             /** @description Machine code, e.g. VALIDATION_ERROR */
                             code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
                         };
                     };
                 };
@@ -2567,6 +3222,8 @@ export interface paths {
                             error: string;
                             /** @description Machine code, e.g. VALIDATION_ERROR */
                             code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
                         };
                     };
                 };
@@ -2581,6 +3238,8 @@ export interface paths {
                             error: string;
                             /** @description Machine code, e.g. VALIDATION_ERROR */
                             code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
                         };
                     };
                 };
@@ -2595,6 +3254,24 @@ export interface paths {
                             error: string;
                             /** @description Machine code, e.g. VALIDATION_ERROR */
                             code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable message */
+                            error: string;
+                            /** @description Machine code, e.g. VALIDATION_ERROR */
+                            code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
                         };
                     };
                 };
@@ -2670,6 +3347,8 @@ export interface paths {
                             error: string;
                             /** @description Machine code, e.g. VALIDATION_ERROR */
                             code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
                         };
                     };
                 };
@@ -2684,6 +3363,8 @@ export interface paths {
                             error: string;
                             /** @description Machine code, e.g. VALIDATION_ERROR */
                             code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
                         };
                     };
                 };
@@ -2698,6 +3379,24 @@ export interface paths {
                             error: string;
                             /** @description Machine code, e.g. VALIDATION_ERROR */
                             code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable message */
+                            error: string;
+                            /** @description Machine code, e.g. VALIDATION_ERROR */
+                            code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
                         };
                     };
                 };
@@ -2764,10 +3463,27 @@ export interface paths {
                                             name: string;
                                             version: string | null;
                                             licence: string;
+                                            date?: string | null;
                                         }[];
                                     };
                                 };
                             };
+                        };
+                    };
+                };
+                /** @description Error */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable message */
+                            error: string;
+                            /** @description Machine code, e.g. VALIDATION_ERROR */
+                            code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
                         };
                     };
                 };
@@ -2782,6 +3498,8 @@ export interface paths {
                             error: string;
                             /** @description Machine code, e.g. VALIDATION_ERROR */
                             code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
                         };
                     };
                 };
@@ -2796,6 +3514,8 @@ export interface paths {
                             error: string;
                             /** @description Machine code, e.g. VALIDATION_ERROR */
                             code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
                         };
                     };
                 };
@@ -2810,6 +3530,24 @@ export interface paths {
                             error: string;
                             /** @description Machine code, e.g. VALIDATION_ERROR */
                             code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable message */
+                            error: string;
+                            /** @description Machine code, e.g. VALIDATION_ERROR */
+                            code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
                         };
                     };
                 };
@@ -2857,6 +3595,22 @@ export interface paths {
                     };
                 };
                 /** @description Error */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable message */
+                            error: string;
+                            /** @description Machine code, e.g. VALIDATION_ERROR */
+                            code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Error */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -2867,6 +3621,8 @@ export interface paths {
                             error: string;
                             /** @description Machine code, e.g. VALIDATION_ERROR */
                             code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
                         };
                     };
                 };
@@ -2881,6 +3637,8 @@ export interface paths {
                             error: string;
                             /** @description Machine code, e.g. VALIDATION_ERROR */
                             code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
                         };
                     };
                 };
@@ -2894,6 +3652,55 @@ export interface paths {
                             error: string;
                             code: string;
                             message: string;
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable message */
+                            error: string;
+                            /** @description Machine code, e.g. VALIDATION_ERROR */
+                            code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable message */
+                            error: string;
+                            /** @description Machine code, e.g. VALIDATION_ERROR */
+                            code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable message */
+                            error: string;
+                            /** @description Machine code, e.g. VALIDATION_ERROR */
+                            code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
                         };
                     };
                 };
@@ -2961,6 +3768,8 @@ export interface paths {
                             error: string;
                             /** @description Machine code, e.g. VALIDATION_ERROR */
                             code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
                         };
                     };
                 };
@@ -2975,6 +3784,8 @@ export interface paths {
                             error: string;
                             /** @description Machine code, e.g. VALIDATION_ERROR */
                             code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
                         };
                     };
                 };
@@ -2989,6 +3800,24 @@ export interface paths {
                             error: string;
                             /** @description Machine code, e.g. VALIDATION_ERROR */
                             code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable message */
+                            error: string;
+                            /** @description Machine code, e.g. VALIDATION_ERROR */
+                            code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
                         };
                     };
                 };
@@ -3058,6 +3887,8 @@ export interface paths {
                             error: string;
                             /** @description Machine code, e.g. VALIDATION_ERROR */
                             code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
                         };
                     };
                 };
@@ -3072,6 +3903,8 @@ export interface paths {
                             error: string;
                             /** @description Machine code, e.g. VALIDATION_ERROR */
                             code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
                         };
                     };
                 };
@@ -3086,6 +3919,24 @@ export interface paths {
                             error: string;
                             /** @description Machine code, e.g. VALIDATION_ERROR */
                             code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable message */
+                            error: string;
+                            /** @description Machine code, e.g. VALIDATION_ERROR */
+                            code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
                         };
                     };
                 };
@@ -3158,6 +4009,8 @@ export interface paths {
                             error: string;
                             /** @description Machine code, e.g. VALIDATION_ERROR */
                             code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
                         };
                     };
                 };
@@ -3172,6 +4025,8 @@ export interface paths {
                             error: string;
                             /** @description Machine code, e.g. VALIDATION_ERROR */
                             code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
                         };
                     };
                 };
@@ -3186,6 +4041,24 @@ export interface paths {
                             error: string;
                             /** @description Machine code, e.g. VALIDATION_ERROR */
                             code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable message */
+                            error: string;
+                            /** @description Machine code, e.g. VALIDATION_ERROR */
+                            code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
                         };
                     };
                 };
@@ -3258,6 +4131,8 @@ export interface paths {
                             error: string;
                             /** @description Machine code, e.g. VALIDATION_ERROR */
                             code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
                         };
                     };
                 };
@@ -3272,6 +4147,8 @@ export interface paths {
                             error: string;
                             /** @description Machine code, e.g. VALIDATION_ERROR */
                             code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
                         };
                     };
                 };
@@ -3286,6 +4163,24 @@ export interface paths {
                             error: string;
                             /** @description Machine code, e.g. VALIDATION_ERROR */
                             code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable message */
+                            error: string;
+                            /** @description Machine code, e.g. VALIDATION_ERROR */
+                            code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
                         };
                     };
                 };
@@ -3343,6 +4238,8 @@ export interface paths {
                             error: string;
                             /** @description Machine code, e.g. VALIDATION_ERROR */
                             code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
                         };
                     };
                 };
@@ -3357,6 +4254,24 @@ export interface paths {
                             error: string;
                             /** @description Machine code, e.g. VALIDATION_ERROR */
                             code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable message */
+                            error: string;
+                            /** @description Machine code, e.g. VALIDATION_ERROR */
+                            code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
                         };
                     };
                 };
@@ -3434,6 +4349,8 @@ export interface paths {
                             error: string;
                             /** @description Machine code, e.g. VALIDATION_ERROR */
                             code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
                         };
                     };
                 };
@@ -3448,6 +4365,8 @@ export interface paths {
                             error: string;
                             /** @description Machine code, e.g. VALIDATION_ERROR */
                             code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
                         };
                     };
                 };
@@ -3462,6 +4381,8 @@ export interface paths {
                             error: string;
                             /** @description Machine code, e.g. VALIDATION_ERROR */
                             code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
                         };
                     };
                 };
@@ -3476,6 +4397,8 @@ export interface paths {
                             error: string;
                             /** @description Machine code, e.g. VALIDATION_ERROR */
                             code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
                         };
                     };
                 };
@@ -3490,6 +4413,8 @@ export interface paths {
                             error: string;
                             /** @description Machine code, e.g. VALIDATION_ERROR */
                             code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
                         };
                     };
                 };
@@ -3504,6 +4429,24 @@ export interface paths {
                             error: string;
                             /** @description Machine code, e.g. VALIDATION_ERROR */
                             code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable message */
+                            error: string;
+                            /** @description Machine code, e.g. VALIDATION_ERROR */
+                            code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
                         };
                     };
                 };
@@ -3571,6 +4514,24 @@ export interface paths {
                             error: string;
                             /** @description Machine code, e.g. VALIDATION_ERROR */
                             code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable message */
+                            error: string;
+                            /** @description Machine code, e.g. VALIDATION_ERROR */
+                            code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
                         };
                     };
                 };
@@ -3632,6 +4593,22 @@ export interface paths {
                     };
                 };
                 /** @description Error */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable message */
+                            error: string;
+                            /** @description Machine code, e.g. VALIDATION_ERROR */
+                            code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Error */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -3642,6 +4619,8 @@ export interface paths {
                             error: string;
                             /** @description Machine code, e.g. VALIDATION_ERROR */
                             code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
                         };
                     };
                 };
@@ -3656,6 +4635,24 @@ export interface paths {
                             error: string;
                             /** @description Machine code, e.g. VALIDATION_ERROR */
                             code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable message */
+                            error: string;
+                            /** @description Machine code, e.g. VALIDATION_ERROR */
+                            code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
                         };
                     };
                 };
@@ -3698,6 +4695,22 @@ export interface paths {
                     };
                 };
                 /** @description Error */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/html": {
+                            /** @description Human-readable message */
+                            error: string;
+                            /** @description Machine code, e.g. VALIDATION_ERROR */
+                            code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Error */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -3708,6 +4721,8 @@ export interface paths {
                             error: string;
                             /** @description Machine code, e.g. VALIDATION_ERROR */
                             code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
                         };
                     };
                 };
@@ -3722,6 +4737,24 @@ export interface paths {
                             error: string;
                             /** @description Machine code, e.g. VALIDATION_ERROR */
                             code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/html": {
+                            /** @description Human-readable message */
+                            error: string;
+                            /** @description Machine code, e.g. VALIDATION_ERROR */
+                            code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
                         };
                     };
                 };
@@ -3766,6 +4799,22 @@ export interface paths {
                     };
                 };
                 /** @description Error */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/html": {
+                            /** @description Human-readable message */
+                            error: string;
+                            /** @description Machine code, e.g. VALIDATION_ERROR */
+                            code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Error */
                 404: {
                     headers: {
                         [name: string]: unknown;
@@ -3776,6 +4825,24 @@ export interface paths {
                             error: string;
                             /** @description Machine code, e.g. VALIDATION_ERROR */
                             code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/html": {
+                            /** @description Human-readable message */
+                            error: string;
+                            /** @description Machine code, e.g. VALIDATION_ERROR */
+                            code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
                         };
                     };
                 };
@@ -3822,6 +4889,22 @@ export interface paths {
                     content?: never;
                 };
                 /** @description Error */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable message */
+                            error: string;
+                            /** @description Machine code, e.g. VALIDATION_ERROR */
+                            code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Error */
                 404: {
                     headers: {
                         [name: string]: unknown;
@@ -3832,6 +4915,56 @@ export interface paths {
                             error: string;
                             /** @description Machine code, e.g. VALIDATION_ERROR */
                             code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable message */
+                            error: string;
+                            /** @description Machine code, e.g. VALIDATION_ERROR */
+                            code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable message */
+                            error: string;
+                            /** @description Machine code, e.g. VALIDATION_ERROR */
+                            code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable message */
+                            error: string;
+                            /** @description Machine code, e.g. VALIDATION_ERROR */
+                            code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
                         };
                     };
                 };
@@ -3885,6 +5018,8 @@ export interface paths {
                             error: string;
                             /** @description Machine code, e.g. VALIDATION_ERROR */
                             code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
                         };
                     };
                 };
@@ -3899,6 +5034,56 @@ export interface paths {
                             error: string;
                             /** @description Machine code, e.g. VALIDATION_ERROR */
                             code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable message */
+                            error: string;
+                            /** @description Machine code, e.g. VALIDATION_ERROR */
+                            code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable message */
+                            error: string;
+                            /** @description Machine code, e.g. VALIDATION_ERROR */
+                            code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable message */
+                            error: string;
+                            /** @description Machine code, e.g. VALIDATION_ERROR */
+                            code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
                         };
                     };
                 };
@@ -3947,6 +5132,8 @@ export interface paths {
                             error: string;
                             /** @description Machine code, e.g. VALIDATION_ERROR */
                             code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
                         };
                     };
                 };
@@ -3961,6 +5148,24 @@ export interface paths {
                             error: string;
                             /** @description Machine code, e.g. VALIDATION_ERROR */
                             code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable message */
+                            error: string;
+                            /** @description Machine code, e.g. VALIDATION_ERROR */
+                            code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
                         };
                     };
                 };

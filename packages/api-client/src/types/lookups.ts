@@ -65,6 +65,8 @@ export interface DataSource {
   name: string;
   version?: string;
   licence?: string;
+  /** Date of the data (YYYY-MM-DD) of a dated list. */
+  date?: string | null;
 }
 
 /** What every engine returns (DESIGN §6). */

@@ -108,6 +108,18 @@ describe('address engine on GeoNames places', () => {
     });
     expect(mid.status).toBe('SUSPICIOUS');
   });
+  it('never verifies a postcode it did not find: wrong format for the country, or absent from US data', () => {
+    const atlantis = engine.lookup({ address: '1 Nonexistent Road, Atlantis 99999' });
+    expect(atlantis.status).toBe('SUSPICIOUS');
+    expect(atlantis.response.validation.valid).toBe(false);
+    expect(atlantis.reasons[0]).toBe('Postcode 99999 is not a postcode of South Africa');
+    const us = engine.lookup({ address: '5 Main Street, Springfield, IL 00001' });
+    expect(us.status).toBe('SUSPICIOUS');
+    expect(us.reasons[0]).toMatch(/^Postcode 00001 was not found in United States/);
+    const found = engine.lookup({ address: '5 Main Street, Springfield, IL 62701' });
+    expect(found.status).toBe('VERIFIED');
+    expect(found.message).toMatch(/\(postcode level; the street itself is not checked\)$/);
+  });
   it('flags PO boxes and a city outside the given country; declines unknown places', () => {
     expect(engine.lookup({ address: 'PO Box 123, Springfield, IL 62701' }).status).toBe(
       'SUSPICIOUS',

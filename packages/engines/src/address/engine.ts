@@ -1,3 +1,4 @@
+import { postcodeValidator, postcodeValidatorExistsForCountry } from 'postcode-validator';
 import { countryCode, countryInfo } from '../common/countries.js';
 import { Decision, type EngineResult, type SourceInfo } from '../common/result.js';
 import { haversineKm } from './geo.js';
@@ -66,12 +67,17 @@ function pick(
  * | the place data set is not loaded | ERROR |
  * | no city or postcode of the address is found in the gazetteer | DECLINED |
  * | the city exists only outside the given country | SUSPICIOUS |
+ * | a postcode was given that the located country cannot have (postcode-validator formats) | SUSPICIOUS |
+ * | a postcode was given in a country our postcode data covers (US, CA) and it was not found | SUSPICIOUS |
  * | PO box | SUSPICIOUS |
  * | distance to the current location > riskyKm (3000) | RISKY |
  * | distance to the current location > suspiciousKm (500) | SUSPICIOUS |
  * | otherwise | VERIFIED |
  *
- * Notes (no status change): no street found (city-level address); no current location given.
+ * Notes (no status change): no street found (city-level address); a street that could not be
+ * checked (no street data offline: the message names the level matched); a postcode not checked (no
+ * postcode data for that country); no current location given. VERIFIED therefore always names the
+ * finest level actually found (`validation.precision`: postcode or city), never more.
  */
 export function createAddressEngine(options: AddressEngineOptions = {}): AddressEngine {
   const places = options.places ?? null;
@@ -181,6 +187,17 @@ export function createAddressEngine(options: AddressEngineOptions = {}): Address
           .filter(Boolean)
           .join(', ') || null;
 
+      if (parsed.postcode && !zip) {
+        const cc = res.addressDetails.countryCode ?? '';
+        const where = ci?.name ?? cc;
+        if (postcodeValidatorExistsForCountry(cc) && !postcodeValidator(parsed.postcode, cc)) {
+          d.fire('SUSPICIOUS', `Postcode ${parsed.postcode} is not a postcode of ${where}`);
+          res.validation.valid = false;
+        } else if (cc === 'US' || cc === 'CA') {
+          d.fire('SUSPICIOUS', `Postcode ${parsed.postcode} was not found in ${where}`);
+          res.validation.valid = false;
+        } else d.note(`Postcode ${parsed.postcode} not checked: no postcode data for ${where}`);
+      }
       if (res.addressType === 'po_box') d.fire('SUSPICIOUS', 'PO box, not a physical address');
       if (!parsed.street && !parsed.poBox)
         d.note('No street found: the address is located at city level only');
@@ -209,7 +226,9 @@ export function createAddressEngine(options: AddressEngineOptions = {}): Address
       const fired = d.reasons.filter((r) => !r.startsWith('No '));
       const message =
         d.status === 'VERIFIED'
-          ? `Address located in ${where} (${res.validation.precision} level)`
+          ? `Address located in ${where} (${res.validation.precision} level${
+              parsed.street ? '; the street itself is not checked' : ''
+            })`
           : `${fired.join('; ')} (${where})`;
       return finish(message, sources);
     },

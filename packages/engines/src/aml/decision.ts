@@ -151,6 +151,7 @@ export function decideAml(matches: readonly AmlMatch[], options: DecideOptions =
       name: s.name,
       version: s.version,
       licence: s.licence,
+      ...(s.date ? { date: s.date } : {}),
     })),
   };
 }

@@ -4,6 +4,8 @@ export * from './normalize.js';
 export * from './similarity.js';
 export * from './ofac.js';
 export * from './un.js';
+export * from './eu.js';
+export * from './uk.js';
 export * from './opensanctions.js';
 export * from './scoring.js';
 export * from './matcher.js';

@@ -1,6 +1,7 @@
 /** Normalised sanctions / PEP list records shared by every parser and the matcher. */
 
-export type SanctionSource = 'ofac-sdn' | 'ofac-consolidated' | 'un' | 'opensanctions';
+export type SanctionSource =
+  'ofac-sdn' | 'ofac-consolidated' | 'un' | 'eu' | 'uk' | 'opensanctions';
 
 export type AmlEntityType = 'individual' | 'entity' | 'vessel' | 'aircraft';
 
@@ -72,6 +73,8 @@ export interface SourceInfo {
   version: string | null;
   licence: string;
   recordCount: number;
+  /** Date of the data (YYYY-MM-DD), when known. */
+  date?: string | null;
 }
 
 export interface ImportStats {
@@ -107,6 +110,8 @@ export const SOURCE_LABELS: Record<SanctionSource, string> = {
   'ofac-sdn': 'OFAC SDN List',
   'ofac-consolidated': 'OFAC Consolidated (non-SDN) List',
   un: 'UN Security Council Consolidated List',
+  eu: 'EU Consolidated Financial Sanctions List',
+  uk: 'UK Consolidated List of Financial Sanctions Targets (OFSI)',
   opensanctions: 'OpenSanctions',
 };
 
@@ -114,6 +119,8 @@ export const SOURCE_LICENCES: Record<SanctionSource, string> = {
   'ofac-sdn': 'Public domain (work of the US Government)',
   'ofac-consolidated': 'Public domain (work of the US Government)',
   un: 'UN Security Council data, published for public use',
+  eu: 'European Union data, reuse authorised (Commission Decision 2011/833/EU)',
+  uk: 'Open Government Licence v3.0',
   opensanctions: 'CC BY-NC 4.0 (commercial use needs an OpenSanctions licence)',
 };
 

@@ -28,6 +28,8 @@ export const Source = Type.Object({
   version: Nullable(Type.String()),
   /** SPDX identifier or short licence text. */
   licence: Type.String(),
+  /** Date of the data (YYYY-MM-DD) for a dated list; absent for a library. */
+  date: Type.Optional(Type.Union([Type.String(), Type.Null()])),
 });
 export type SourceInfo = Static<typeof Source>;
 

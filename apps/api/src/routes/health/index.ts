@@ -31,6 +31,7 @@ const Health = Type.Object({
         rows: Type.Integer(),
         source: Type.String(),
         importedAt: Type.String({ format: 'date-time' }),
+        dataDate: Type.String({ description: 'Date of the data (YYYY-MM-DD)' }),
       }),
     ),
     sanctions: Type.Array(
@@ -40,6 +41,8 @@ const Health = Type.Object({
         records: Type.Integer(),
         file: Type.String(),
         importedAt: Type.String({ format: 'date-time' }),
+        name: Type.String(),
+        dataDate: Type.String({ description: 'Date of the data (YYYY-MM-DD)' }),
       }),
       { description: 'Imported sanctions / PEP lists (AML)' },
     ),
@@ -62,6 +65,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       } catch {
         return reply.status(503).send({ error: 'Database unavailable', code: 'UNAVAILABLE' });
       }
+      await app.engines.knownLists().catch(() => undefined);
       return { status: 'ok' as const, details: app.engines.status() };
     },
   );

@@ -89,8 +89,10 @@ describe('answers on real data', () => {
       status: 'DECLINED',
       response: { isBogon: true, bogonRange: 'private' },
     });
-    const junk = await ok('/iplookup', { ip: 'not-an-ip' }, 'ipPulse');
-    expect(junk.status).toBe('DECLINED');
+    // An address that cannot exist is a client error: 400, never billed (docs/api-contract.md "Billing").
+    const junk = await post('/iplookup', session(alice), { ip: 'not-an-ip' });
+    expect(junk.statusCode).toBe(400);
+    expect(junk.json()).toMatchObject({ error: 'Enter a valid IPv4 or IPv6 address' });
   });
 
   it('bin: 411111 is Visa; an unknown range is DECLINED; the missing BIN table is named', async () => {

@@ -14,6 +14,7 @@ type RemotePage = { remote: RemoteName; exposed: string; exportName: string };
 export const REMOTE_PAGES = {
   dashboard: { remote: 'account', exposed: 'DashboardPage', exportName: 'DashboardPage' },
   licenseKey: { remote: 'account', exposed: 'LicenseKeyPage', exportName: 'LicenseKeyPage' },
+  dataSources: { remote: 'account', exposed: 'DataSourcesPage', exportName: 'DataSourcesPage' },
   reports: { remote: 'reports', exposed: 'ReportsPage', exportName: 'ReportsPage' },
   reportDetail: { remote: 'reports', exposed: 'ReportDetailPage', exportName: 'ReportDetailPage' },
   demo: { remote: 'demo', exposed: 'DemoPage', exportName: 'DemoPage' },
@@ -39,6 +40,7 @@ export type RemotePageName = keyof typeof REMOTE_PAGES;
 type RemotePageTypes = {
   dashboard: AccountExposes['DashboardPage'];
   licenseKey: AccountExposes['LicenseKeyPage'];
+  dataSources: AccountExposes['DataSourcesPage'];
   reports: ReportsExposes['ReportsPage'];
   reportDetail: ReportsExposes['ReportDetailPage'];
   demo: DemoExposes['DemoPage'];

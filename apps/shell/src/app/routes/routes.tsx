@@ -77,6 +77,7 @@ export const routes: RouteObject[] = [
             lazy: async () => ({ Component: (await layout()).MainLayout }),
             children: [
               { path: 'dashboard', element: remoteElement('dashboard') },
+              { path: 'data-sources', element: remoteElement('dataSources') },
               { path: 'reports', element: remoteElement('reports') },
               { path: 'reports/:id', element: remoteElement('reportDetail') },
               { path: 'demo/*', element: remoteElement('demo') },

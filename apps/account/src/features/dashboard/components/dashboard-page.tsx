@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useSession } from '@pulse/auth';
-import { LoadingSpinner, PageHeader, SimpleGrid, Stack, currentMonth } from '@pulse/ui';
+import { Link as RouterLink } from '@pulse/router';
+import { Link, LoadingSpinner, PageHeader, SimpleGrid, Stack, currentMonth } from '@pulse/ui';
 import { MonthPicker } from '@pulse/ui/overlays';
 import type { MonthKey } from '@pulse/ui';
 import { useDashboard } from '../hooks/use-dashboard';
@@ -28,6 +29,9 @@ export function DashboardPage() {
   return (
     <Stack gap="6">
       <PageHeader title="Dashboard" mb="0">
+        <Link asChild fontSize="sm">
+          <RouterLink to="/data-sources">Data sources</RouterLink>
+        </Link>
         <MonthPicker value={month} onChange={setMonth} />
       </PageHeader>
       {isLoading ? (

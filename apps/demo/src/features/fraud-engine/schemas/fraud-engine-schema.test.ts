@@ -24,6 +24,17 @@ describe('combined-form rules (spec §5)', () => {
     });
   });
 
+  it('refuses an IP, phone or BIN the API would refuse, before submitting', () => {
+    expect(validate(values({ ip: '999.1.1.1', phone: '12ab', bin: '41x1' }))).toEqual({
+      ip: 'Enter a valid IPv4 or IPv6 address',
+      phone: 'Enter a valid phone number',
+      bin: 'Please enter a valid BIN number, it should be a 6 digit number',
+    });
+    expect(
+      validate(values({ ip: '2001:db8::1', phone: '+1 415 555 2671', bin: '400022' })),
+    ).toEqual({});
+  });
+
   it('needs at least one field (a form-wide error)', () => {
     expect(validate(values({}))).toEqual({ [FORM_ERROR]: 'At least one field must be filled out' });
     expect(validate(values({ ip: '8.8.8.8' }))).toEqual({});

@@ -1,6 +1,7 @@
 import { FORM_ERROR } from '@pulse/ui';
 import { object, string } from 'yup';
 import { validateWith } from '@pulse/forms';
+import { isIpAddress } from '../../../lib/ip-address';
 import type { FormErrors } from '@pulse/forms';
 import type { EnabledFields } from '../utils/field-access';
 import { FRAUD_ENGINE_FIELDS } from './fraud-engine-values';
@@ -15,10 +16,23 @@ export const FRAUD_ENGINE_MESSAGES = {
   email: 'Invalid email format',
 } as const;
 
-/** Where the "at least one field" error lives: the form as a whole (final-form's FORM_ERROR). */
-export const FORM_ERROR_KEY = FORM_ERROR;
+/** The field texts of the API's 400 answers for input it cannot check (docs/api-contract.md). */
+export const FRAUD_ENGINE_INPUT_MESSAGES = {
+  ip: 'Enter a valid IPv4 or IPv6 address',
+  phone: 'Enter a valid phone number',
+  bin: 'Please enter a valid BIN number, it should be a 6 digit number',
+} as const;
 
 const has = (value: string | undefined): boolean => (value ?? '').trim() !== '';
+
+// The API refuses these with 400 and the same texts (docs/api-contract.md); the form catches them first.
+const PHONE = /^\+?[1-9]\d{9,14}$/;
+const BIN = /^\d{6,8}$/;
+const blankOr = (test: (v: string) => boolean) => (v: string | undefined) =>
+  !has(v) || test((v ?? '').trim());
+
+/** Where the "at least one field" error lives: the form as a whole (final-form's FORM_ERROR). */
+export const FORM_ERROR_KEY = FORM_ERROR;
 
 /** The combined rules over the values of the enabled fields (disabled fields count as empty). */
 export const fraudEngineSchema = object({
@@ -28,9 +42,21 @@ export const fraudEngineSchema = object({
   gender: string().default(''),
   company: string().default(''),
   email: string().trim().email(FRAUD_ENGINE_MESSAGES.email).default(''),
-  ip: string().default(''),
-  phone: string().default(''),
-  bin: string().default(''),
+  ip: string().default('').test('ip', FRAUD_ENGINE_INPUT_MESSAGES.ip, blankOr(isIpAddress)),
+  phone: string()
+    .default('')
+    .test(
+      'phone',
+      FRAUD_ENGINE_INPUT_MESSAGES.phone,
+      blankOr((v) => PHONE.test(v.replace(/[\s\-.()]/g, ''))),
+    ),
+  bin: string()
+    .default('')
+    .test(
+      'bin',
+      FRAUD_ENGINE_INPUT_MESSAGES.bin,
+      blankOr((v) => BIN.test(v.replace(/[\s-]/g, ''))),
+    ),
   address: string().default(''),
   country: string().default(''),
 })

@@ -98,6 +98,12 @@ describe('IP schema', () => {
     expect(validate({ ip: '' })).toEqual({ ip: 'IP Address is required' });
     expect(validate({ ip: '8.8.8.8' })).toEqual({});
   });
+  it('refuses an address that cannot exist before submitting (the API would answer 400)', () => {
+    const validate = validateWith(ipSchema);
+    for (const ip of ['999.1.1.1', '1.2.3', 'abc', '2001:db8::zz'])
+      expect(validate({ ip }), ip).toEqual({ ip: 'Enter a valid IPv4 or IPv6 address' });
+    expect(validate({ ip: '2001:db8::1' })).toEqual({});
+  });
 });
 
 describe('BIN', () => {

@@ -51,6 +51,7 @@ export function DecisionCard({ result, status, requestDateTime }: DecisionCardPr
                     {s.name}
                   </Text>
                   {s.version ? ` (${s.version})` : ''}
+                  {s.date ? `, data of ${s.date}` : ''}
                   {s.licence ? (
                     <Text as="span" color="fg.muted">
                       {' '}
