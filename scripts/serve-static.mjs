@@ -34,7 +34,20 @@ const api = flag('--api');
 const remotesFile = flag('--remotes');
 const host = process.env.HOST ?? '127.0.0.1';
 
-const app = Fastify({ logger: false });
+const app = Fastify({
+  logger: false,
+  // A page link with a malformed escape (`/verify-email/zzz%zz`, a mangled e-mail link) is still a
+  // page: the app shows its own error screen instead of the router's JSON 400.
+  frameworkErrors: async (error, request, reply) => {
+    if (spa && error.code === 'FST_ERR_BAD_URL' && request.method === 'GET') {
+      return reply
+        .type('text/html')
+        .header('Cache-Control', 'no-cache')
+        .send(await readFile(path.join(root, 'index.html')));
+    }
+    return reply.code(400).send({ error: 'Bad request', code: error.code ?? 'BAD_REQUEST' });
+  },
+});
 await app.register(fastifyCompress, { global: true });
 app.addHook('onSend', async (_request, reply) => {
   reply.header('Access-Control-Allow-Origin', '*');

@@ -27,6 +27,7 @@ export default defineConfig(({ command }) => ({
   },
   html: {
     title: 'Pulse',
+    template: './index.html',
     favicon: './src/assets/favicon.svg',
     meta: { description: 'Pulse: identity verification and fraud screening dashboard' },
   },

@@ -38,3 +38,27 @@ function safeList(dir: string): string[] {
     return [];
   }
 }
+
+/**
+ * The newest receipt e-mail sent to `email` whose text mentions `sessionId`: its subject and the
+ * receipt link it carries.
+ */
+export async function receiptMailFor(
+  email: string,
+  sessionId: string,
+  timeoutMs = 10_000,
+): Promise<{ subject: string; text: string; link: string }> {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    for (const name of safeList(outboxDir).filter((n) => n.endsWith('.eml'))) {
+      const mail = await PostalMime.parse(readFileSync(path.join(outboxDir, name)));
+      const to = (mail.to ?? []).map((address) => address.address?.toLowerCase());
+      const text = mail.text ?? '';
+      if (!to.includes(email.toLowerCase()) || !text.includes(sessionId)) continue;
+      const link = /https?:\/\/\S+\/payment-success\?session_id=\S+/.exec(text)?.[0] ?? '';
+      return { subject: mail.subject ?? '', text, link };
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`no receipt e-mail for ${sessionId} to ${email} in ${outboxDir}`);
+}

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { apiUrl, startServer, stopServer } from '../support/servers';
-import { signIn } from '../support/session';
+import { newVerifiedCustomer, signIn } from '../support/session';
 
 const PRICING_ORIGIN = 'https://www.pulse-verify.com';
 
@@ -57,8 +57,8 @@ async function billingFromApi(page: Page, month: string): Promise<BillingAnswer>
   return (await response.json()) as BillingAnswer;
 }
 
-async function openBilling(page: Page) {
-  await signIn(page);
+async function openBilling(page: Page, user?: { email: string; password: string }) {
+  await signIn(page, user);
   await page.getByRole('navigation').getByRole('link', { name: 'Billing' }).click();
   await expect(page).toHaveURL(/\/billing$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Billing' })).toBeVisible();
@@ -115,7 +115,8 @@ test.describe('billing remote', () => {
       .route(`${PRICING_ORIGIN}/**`, (route) =>
         route.fulfill({ contentType: 'text/html', body: '<h1>Pricing</h1>' }),
       );
-    await openBilling(page);
+    // A customer without the Fraud Engine (the demo customer is an Enterprise one).
+    await openBilling(page, await newVerifiedCustomer(page.request, 'no-fraud-engine'));
     const service = page.getByRole('combobox', { name: 'Service' });
     await page.getByRole('textbox', { name: 'Quantity' }).fill('1000');
     await service.selectOption({ label: 'Fraud Engine' });
@@ -136,6 +137,41 @@ test.describe('billing remote', () => {
     await expect(dialog).toBeHidden();
     await expect(service).toHaveValue('addressLookup');
     await expect(page.getByRole('button', { name: 'Top Up' })).toBeEnabled();
+  });
+
+  test('an Enterprise customer choosing Fraud Engine reads how to get more calls, not that it is Enterprise-only', async ({
+    page,
+  }) => {
+    await openBilling(page);
+    await page.getByRole('combobox', { name: 'Service' }).selectOption({ label: 'Fraud Engine' });
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByText(/Your Enterprise plan includes the Fraud Engine/)).toBeVisible();
+    await expect(dialog.getByText(/available exclusively/)).toHaveCount(0);
+    await expect(dialog.getByRole('link', { name: 'Contact Sales' })).toHaveAttribute(
+      'href',
+      /^mailto:sales@pulse-verify\.com/,
+    );
+  });
+
+  test('a decimal quantity buys whole calls: shown, priced and sent as the same number (spec §5)', async ({
+    page,
+  }) => {
+    await openBilling(page);
+    let sent: unknown;
+    await page.route('**/api/payments/create-checkout-session', async (route) => {
+      sent = route.request().postDataJSON();
+      await route.fulfill({ json: { url: '/billing?checkout=stub' } });
+    });
+    await page.getByRole('combobox', { name: 'Service' }).selectOption({ label: 'Email Lookup' });
+    const quantity = page.getByRole('textbox', { name: 'Quantity' });
+    await quantity.fill('600.5');
+    await quantity.blur();
+    await expect(page.getByText('Calls are bought whole: 600 calls')).toBeVisible();
+    const price = page.getByTestId('top-up-price');
+    await expect(price).toContainText('600 calls × $0.02');
+    await expect(price.getByLabel('Price')).toHaveText('$12.00');
+    await page.getByRole('button', { name: 'Top Up' }).click();
+    await expect.poll(() => sent).toMatchObject({ serviceType: 'emailLookup', quantity: 600 });
   });
 
   test('the quantity takes digits and one point only, and the BIN minimum is enforced', async ({

@@ -157,7 +157,7 @@ test.describe('reports', () => {
     await expect(
       page.getByRole('heading', { level: 1, name: 'Transaction Reports' }),
     ).toBeVisible();
-    await expect(page).toHaveTitle('Reports');
+    await expect(page).toHaveTitle('Reports · Pulse');
     await expect(page.getByRole('columnheader')).toHaveText([
       'Reference ID',
       'Service',

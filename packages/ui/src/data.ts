@@ -27,4 +27,6 @@ export type { TableRootProps } from '@chakra-ui/react';
 export { CopyButton } from './components/copy-button';
 export type { CopyButtonProps } from './components/copy-button';
 export { KeyValueList } from './components/key-value-list';
+export { RecordCards } from './components/record-cards';
+export type { RecordCard, RecordCardsProps } from './components/record-cards';
 export type { KeyValueListProps, KeyValueRow } from './components/key-value-list';

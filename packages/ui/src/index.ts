@@ -118,6 +118,8 @@ export type { EmptyStateProps } from './components/empty-state';
 export { PasswordStrengthMeter } from './components/password-strength-meter';
 export { PageHeader } from './components/page-header';
 export type { PageHeaderProps } from './components/page-header';
+export { pageTitle, usePageTitle } from './components/page-title';
+export { PHONE_QUERY, usePhoneLayout } from './components/use-phone-layout';
 export { SectionCard } from './components/section-card';
 export type { SectionCardProps } from './components/section-card';
 

@@ -51,4 +51,18 @@ export class VerificationTokensRepository {
       .returning({ clientId: emailVerificationTokens.clientId });
     return row?.clientId;
   }
+
+  /**
+   * The client a token was issued to, whatever its state (used, replaced or expired), so a second
+   * click on a link can be told apart from a wrong link.
+   * @returns the client uuid, or undefined for a token that was never issued
+   */
+  async ownerOf(token: string): Promise<string | undefined> {
+    const [row] = await this.db
+      .select({ clientId: emailVerificationTokens.clientId })
+      .from(emailVerificationTokens)
+      .where(eq(emailVerificationTokens.tokenHash, sha256Hex(token)))
+      .limit(1);
+    return row?.clientId;
+  }
 }

@@ -134,7 +134,9 @@ export class AccountsService {
 
   /**
    * Uses a verification token once and marks the address verified.
-   * @throws 400 INVALID_VERIFICATION_TOKEN for unknown, used or expired tokens
+   * @throws 400 ALREADY_VERIFIED when the link was issued to an address that is verified by now (a
+   *   second click on the link, or an older link after a resend): the screen offers Sign in
+   * @throws 400 INVALID_VERIFICATION_TOKEN for unknown or expired tokens of an unverified address
    */
   async verifyEmail(token: string): Promise<void> {
     const { repos } = this.deps;
@@ -144,12 +146,16 @@ export class AccountsService {
       await repos.clients.markVerified(tx, clientUuid);
       return true;
     });
-    if (!ok)
-      throw new AppError(
-        400,
-        'INVALID_VERIFICATION_TOKEN',
-        'Verification link is invalid or expired.',
-      );
+    if (ok) return;
+    const owner = await repos.verificationTokens.ownerOf(token.trim());
+    const client = owner ? await repos.clients.findById(owner) : undefined;
+    if (client?.emailVerifiedAt)
+      throw new AppError(400, 'ALREADY_VERIFIED', 'This email address is already verified.');
+    throw new AppError(
+      400,
+      'INVALID_VERIFICATION_TOKEN',
+      'Verification link is invalid or expired.',
+    );
   }
 
   /**

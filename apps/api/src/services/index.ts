@@ -53,6 +53,8 @@ export function createServices(deps: ServiceDeps): Services {
       corsOrigins: config.corsOrigins,
       publicAppUrl: config.publicAppUrl,
       stripeWebhookSecret: config.stripeWebhookSecret,
+      mailer: deps.mailer,
+      log: deps.log,
     }),
     reports: new ReportsService(repos),
     usage: new UsageService(repos),

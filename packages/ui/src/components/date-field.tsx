@@ -54,8 +54,10 @@ export interface DateFieldProps {
   error?: string | null | undefined;
   disabled?: boolean;
   required?: boolean;
-  /** Placeholder of the text box; default "DD/MM/YYYY". */
+  /** Placeholder of the text box, which tells the format; default "DD/MM/YYYY". */
   placeholder?: string;
+  /** ISO date the calendar opens on while the field is empty; default today. */
+  openAt?: string;
 }
 
 interface View {
@@ -81,6 +83,7 @@ export function DateField({
   disabled = false,
   required,
   placeholder = 'DD/MM/YYYY',
+  openAt,
 }: DateFieldProps) {
   const inputId = useId();
   const gridRef = useRef<HTMLDivElement>(null);
@@ -123,7 +126,7 @@ export function DateField({
   };
 
   const show = () => {
-    const p = isoToParts(value);
+    const p = isoToParts(value) ?? (openAt ? isoToParts(openAt) : null);
     const now = new Date();
     setView(
       clampView(p ?? { year: now.getFullYear(), month: now.getMonth() + 1 }, minYear, maxYear),
@@ -185,11 +188,7 @@ export function DateField({
             bg="bg.panel"
           />
         </InputGroup>
-        {shownError ? (
-          <Field.ErrorText>{shownError}</Field.ErrorText>
-        ) : (
-          <Field.HelperText>DD/MM/YYYY</Field.HelperText>
-        )}
+        {shownError ? <Field.ErrorText>{shownError}</Field.ErrorText> : null}
       </Field.Root>
       <PickerDialog
         open={open}

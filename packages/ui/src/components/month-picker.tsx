@@ -89,7 +89,6 @@ export function MonthPicker({
             value={selected ? monthLabel(value) : ''}
             placeholder={placeholder}
             aria-haspopup="dialog"
-            aria-expanded={open}
             cursor={disabled ? 'not-allowed' : 'pointer'}
             onClick={show}
             onKeyDown={onInputKeyDown}

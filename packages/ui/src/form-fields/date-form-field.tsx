@@ -10,6 +10,8 @@ export type DateFormFieldProps = {
   label: string;
   disabled?: boolean;
   group?: readonly string[];
+  /** ISO date the calendar opens on while the field is empty. */
+  openAt?: string;
 };
 
 /** The form value that records "the typed text of date field `name` is not a date". */
@@ -42,7 +44,7 @@ export function withDateTextCheck<V extends object>(
  * react-final-form; the form value is ISO 'YYYY-MM-DD' or ''. An unparseable typed text is recorded
  * under `dateTextInvalidKey(name)` when the field is left, so `withDateTextCheck` blocks Submit.
  */
-export function DateFormField({ name, label, disabled, group }: DateFormFieldProps) {
+export function DateFormField({ name, label, disabled, group, openAt }: DateFormFieldProps) {
   const form = useForm();
   const groupTouched = useGroupTouched(group);
   const flag = dateTextInvalidKey(name);
@@ -64,6 +66,7 @@ export function DateFormField({ name, label, disabled, group }: DateFormFieldPro
           }}
           error={disabled ? undefined : visibleError(meta, groupTouched)}
           disabled={disabled}
+          openAt={openAt}
         />
       )}
     </FormField>

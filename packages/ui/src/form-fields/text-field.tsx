@@ -23,6 +23,8 @@ export type TextFieldProps = {
   helper?: ReactNode;
   /** Other fields whose being touched also reveals this field's error (combined-form rules). */
   group?: readonly string[];
+  /** Fields whose change alone reveals this field's error (a rule they trigger, spec §5). */
+  revealedBy?: readonly string[];
   size?: InputProps['size'];
   /** Further props of the input (e.g. `onKeyDown`); the form binding's props win over them. */
   inputProps?: InputProps;
@@ -45,10 +47,11 @@ export function TextField({
   sanitize,
   helper,
   group,
+  revealedBy,
   size,
   inputProps,
 }: TextFieldProps) {
-  const groupTouched = useGroupTouched(group);
+  const groupTouched = useGroupTouched(group, revealedBy);
   return (
     <FormField<string>
       name={name}

@@ -37,6 +37,8 @@ export interface FulfilmentDeps {
   sandbox: SandboxProvider;
   provider: PaymentProvider;
   stripeWebhookSecret: string | undefined;
+  /** Called once per payment, right after its calls were credited (the receipt e-mail). */
+  onCredited?: (paymentId: string) => Promise<void>;
 }
 
 const notFound = () => new AppError(404, 'NOT_FOUND', 'Payment not found');
@@ -127,7 +129,7 @@ export class Fulfilment {
       await payments.close(p.id, 'failed', check.reason);
       return toCancel(check.reason);
     }
-    await payments.fulfil(p.id);
+    if ((await payments.fulfil(p.id)).credited > 0) await this.deps.onCredited?.(p.id);
     return { redirect: m.successUrl };
   }
 
@@ -175,6 +177,7 @@ export class Fulfilment {
           return { received: true, duplicate: !(await payments.recordOnly(ref, p.id)) };
         }
         const r = await payments.fulfil(p.id, ref);
+        if (r.credited > 0) await this.deps.onCredited?.(p.id);
         return { received: true, duplicate: r.duplicate };
       }
       case 'checkout.session.async_payment_failed':

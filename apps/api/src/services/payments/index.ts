@@ -6,7 +6,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { ClientRow } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
+import type { Mailer } from '../../lib/mailer.js';
 import { pageCsp, receiptPage } from '../../payments/pages.js';
+import { receiptNumber, sendReceipt } from '../../payments/receipt-mail.js';
 import type { PaymentProvider } from '../../payments/provider.js';
 import type { SandboxProvider } from '../../payments/sandbox.js';
 import type { Repositories } from '../../repositories/index.js';
@@ -56,6 +58,9 @@ export interface PaymentsDeps {
   corsOrigins: readonly string[];
   publicAppUrl: string;
   stripeWebhookSecret: string | undefined;
+  /** Sends the receipt e-mail of each credited payment. */
+  mailer: Mailer;
+  log: FastifyBaseLogger;
 }
 
 /** The payment flows; built once by createServices. */
@@ -75,6 +80,16 @@ export class PaymentsService {
       sandbox: deps.sandbox,
       provider: deps.provider,
       stripeWebhookSecret: deps.stripeWebhookSecret,
+      onCredited: (paymentId) =>
+        sendReceipt(
+          {
+            repos: deps.repos,
+            mailer: deps.mailer,
+            log: deps.log,
+            publicAppUrl: deps.publicAppUrl,
+          },
+          paymentId,
+        ),
     });
   }
 
@@ -110,7 +125,7 @@ export class PaymentsService {
     const p = await this.own(client, sessionId);
     if (p.status !== 'paid' || !p.paidAt) throw notFound();
     const html = receiptPage({
-      number: `PUL-${p.paidAt.toISOString().slice(0, 10).replace(/-/g, '')}-${p.id.slice(0, 8).toUpperCase()}`,
+      number: receiptNumber({ id: p.id, paidAt: p.paidAt }),
       paidAt: p.paidAt,
       serviceName: p.serviceName,
       quantity: p.quantity,

@@ -20,6 +20,7 @@ const INVALID = {
   code: 'INVALID_VERIFICATION_TOKEN',
   requestId: expect.any(String),
 };
+const ALREADY = { error: 'This email address is already verified.', code: 'ALREADY_VERIFIED' };
 const verify = (token: unknown) => post(t.app, '/api/auth/verify-email', { token });
 
 async function signedUp() {
@@ -37,7 +38,20 @@ describe('POST /api/auth/verify-email', () => {
     expect((await verify(token)).statusCode).toBe(200);
     const second = await verify(token);
     expect(second.statusCode).toBe(400);
-    expect(second.json()).toEqual(INVALID);
+    expect(second.json()).toEqual(ALREADY);
+  });
+
+  it('tells a used or replaced link of a still unverified address from a verified one', async () => {
+    const body = await signedUp();
+    const first = latestVerificationToken(t.config.outboxDir, body.email);
+    expect(
+      (await post(t.app, '/api/auth/resend-verification-email', { email: body.email })).statusCode,
+    ).toBe(200);
+    // replaced by the resend, address not verified yet: the old link is simply invalid
+    expect((await verify(first)).json()).toEqual(INVALID);
+    const second = latestVerificationToken(t.config.outboxDir, body.email);
+    expect((await verify(second)).statusCode).toBe(200);
+    expect((await verify(first)).json()).toEqual(ALREADY);
   });
 
   it('refuses an expired token', async () => {

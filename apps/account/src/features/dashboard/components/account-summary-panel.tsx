@@ -1,5 +1,5 @@
-import { Badge, EmptyState, SectionCard, Text, formatCount } from '@pulse/ui';
-import { Table } from '@pulse/ui/data';
+import { Badge, EmptyState, SectionCard, Text, formatCount, usePhoneLayout } from '@pulse/ui';
+import { RecordCards, Table } from '@pulse/ui/data';
 import type { ServiceSummary } from '../api/types';
 import { FreeUsageBar } from './free-usage-bar';
 
@@ -14,6 +14,37 @@ const COLUMNS = ['SERVICE', 'STATUS', 'FREE', 'PAID'] as const;
  * plus a bar of the free allowance used this month.
  */
 export function AccountSummaryPanel({ services }: AccountSummaryPanelProps) {
+  const phone = usePhoneLayout();
+  const status = (s: ServiceSummary) => (
+    <Badge colorPalette={s.status.toLowerCase() === 'active' ? 'green' : 'gray'} variant="subtle">
+      {s.status || 'N/A'}
+    </Badge>
+  );
+  if (phone) {
+    // Phones: one card per service, so PAID is never cut off (the four columns do not fit).
+    return (
+      <SectionCard title="Account Summary">
+        <RecordCards
+          label="Account Summary"
+          empty={<EmptyState py="6" />}
+          records={services.map((s) => ({
+            key: s.service || s.name,
+            title: (
+              <>
+                {s.name}
+                <FreeUsageBar serviceName={s.name} freeUsed={s.freeUsed} freeLimit={s.freeLimit} />
+              </>
+            ),
+            fields: [
+              { label: 'STATUS', value: status(s) },
+              { label: 'FREE', value: formatCount(s.free) },
+              { label: 'PAID', value: formatCount(s.paid) },
+            ],
+          }))}
+        />
+      </SectionCard>
+    );
+  }
   return (
     <SectionCard title="Account Summary">
       <Table.ScrollArea>
@@ -51,14 +82,7 @@ export function AccountSummaryPanel({ services }: AccountSummaryPanelProps) {
                       freeLimit={s.freeLimit}
                     />
                   </Table.Cell>
-                  <Table.Cell>
-                    <Badge
-                      colorPalette={s.status.toLowerCase() === 'active' ? 'green' : 'gray'}
-                      variant="subtle"
-                    >
-                      {s.status || 'N/A'}
-                    </Badge>
-                  </Table.Cell>
+                  <Table.Cell>{status(s)}</Table.Cell>
                   <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums">
                     {formatCount(s.free)}
                   </Table.Cell>

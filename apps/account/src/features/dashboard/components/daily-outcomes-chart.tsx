@@ -12,7 +12,7 @@ import { scaleBand, scaleLinear } from '@visx/scale';
 import { BarStack } from '@visx/shape';
 import type { DailyCounts, OutcomeKey } from '../api/types';
 import { OUTCOMES, cssColorVar } from '../utils/outcomes';
-import { dayOfMonth } from '../utils/daily';
+import { countTicks, dayOfMonth } from '../utils/daily';
 import { ChartLegend } from './chart-legend';
 import { ChartTooltip } from './chart-tooltip';
 
@@ -39,15 +39,15 @@ function Plot({ daily, width, height }: PlotProps) {
   const innerWidth = Math.max(0, width - MARGIN.left - MARGIN.right);
   const innerHeight = Math.max(0, height - MARGIN.top - MARGIN.bottom);
   const maxTotal = Math.max(1, ...daily.map((d) => KEYS.reduce((s, k) => s + d[k], 0)));
+  const yTicks = countTicks(maxTotal);
   const xScale = scaleBand<string>({
     domain: daily.map((d) => d.date),
     range: [0, innerWidth],
     padding: 0.25,
   });
   const yScale = scaleLinear<number>({
-    domain: [0, maxTotal],
+    domain: [0, yTicks[yTicks.length - 1] ?? maxTotal],
     range: [innerHeight, 0],
-    nice: true,
   });
   const everyNth = Math.max(1, Math.ceil(daily.length / Math.max(1, Math.floor(innerWidth / 28))));
 
@@ -55,7 +55,7 @@ function Plot({ daily, width, height }: PlotProps) {
     <div style={{ position: 'relative' }} onMouseLeave={() => setHover(null)}>
       <svg width={width} height={height} aria-hidden="true" focusable="false">
         <Group left={MARGIN.left} top={MARGIN.top}>
-          {yScale.ticks(4).map((t) => (
+          {yTicks.map((t) => (
             <line
               key={t}
               x1={0}
@@ -109,7 +109,7 @@ function Plot({ daily, width, height }: PlotProps) {
           })}
           <AxisLeft
             scale={yScale}
-            numTicks={4}
+            tickValues={yTicks}
             hideAxisLine
             hideTicks
             tickFormat={(v) => String(v)}

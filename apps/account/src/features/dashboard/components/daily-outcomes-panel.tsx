@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
-import { Box, EmptyState, SectionCard, Skeleton } from '@pulse/ui';
+import { Box, EmptyState, SectionCard, Skeleton, monthLabel } from '@pulse/ui';
 import type { DailyCounts } from '../api/types';
-import { dailySummary } from '../utils/daily';
+import { dailySummary, hasNoLookups } from '../utils/daily';
 import { LazyDailyOutcomesChart } from './lazy-daily-outcomes-chart';
 import { DailyOutcomesTable } from './daily-outcomes-table';
 
@@ -16,8 +16,9 @@ const CHART_HEIGHT = 260;
 export function DailyOutcomesPanel({ daily, month }: DailyOutcomesPanelProps) {
   return (
     <SectionCard title="Daily Lookups">
-      {daily.length === 0 ? (
-        <EmptyState py="6" />
+      {daily.length === 0 || hasNoLookups(daily) ? (
+        // An empty month says so, instead of drawing bare axes.
+        <EmptyState py="6" text={`No lookups in ${monthLabel(month)}`} />
       ) : (
         <>
           <Box role="img" aria-label={dailySummary(daily, month)} data-testid="daily-chart">

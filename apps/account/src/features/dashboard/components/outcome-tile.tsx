@@ -41,7 +41,7 @@ export function OutcomeTile({ outcome, count }: OutcomeTileProps) {
         >
           {formatCount(count)}
         </Text>
-        <Text fontSize="xs" color="fg.subtle" aria-hidden="true">
+        <Text fontSize="xs" color="fg.muted" aria-hidden="true">
           View reports →
         </Text>
         <VisuallyHidden>{`, view ${outcome.label.toLowerCase()} reports`}</VisuallyHidden>

@@ -27,3 +27,22 @@ export function dailySummary(daily: DailyCounts[], month: string): string {
     : '';
   return `Daily lookups by outcome, ${monthLabel(month)}: ${formatCount(all)} in all (${parts})${peak}.`;
 }
+
+/**
+ * The y-axis ticks of a chart of counts: whole steps of 1, 2 or 5 × 10ⁿ from 0 to at least `max`,
+ * about `target` of them (a count of lookups has no 0.2). The last tick is the axis' top.
+ */
+export function countTicks(max: number, target = 4): number[] {
+  const top = Math.max(1, Math.ceil(max));
+  const raw = top / target;
+  const magnitude = 10 ** Math.floor(Math.log10(raw));
+  const step = Math.max(1, [1, 2, 5, 10].map((m) => m * magnitude).find((s) => s >= raw) ?? 1);
+  const ticks: number[] = [];
+  for (let t = 0; t < top + step; t += step) ticks.push(t);
+  return ticks;
+}
+
+/** True when not one lookup happened on any day (the chart would be bare axes). */
+export function hasNoLookups(daily: readonly DailyCounts[]): boolean {
+  return daily.every((d) => dayTotal(d) === 0);
+}

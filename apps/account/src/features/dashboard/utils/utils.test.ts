@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { billingRows } from './billing';
-import { dailySummary, dayOfMonth } from './daily';
+import { countTicks, dailySummary, dayOfMonth, hasNoLookups } from './daily';
 import { normalizeAccountSummary, normalizeBillingSummary, normalizeCounts } from './normalize';
 import { OUTCOMES, cssColorVar, reportsLinkFor } from './outcomes';
 import { usageOf } from './usage';
@@ -134,5 +134,24 @@ describe('usage and daily helpers', () => {
     expect(dailySummary(daily, '2025-01')).toBe(
       'Daily lookups by outcome, January 2025: 6 in all (3 verified, 1 declined, 1 suspicious, 1 risky); busiest day 7 with 5.',
     );
+  });
+});
+
+describe('chart of counts', () => {
+  it('steps the y-axis in whole numbers', () => {
+    expect(countTicks(1)).toEqual([0, 1]);
+    expect(countTicks(0)).toEqual([0, 1]);
+    expect(countTicks(3)).toEqual([0, 1, 2, 3]);
+    expect(countTicks(30)).toEqual([0, 10, 20, 30]);
+    expect(countTicks(31)).toEqual([0, 10, 20, 30, 40]);
+    expect(countTicks(277)).toEqual([0, 100, 200, 300]);
+    for (const max of [1, 2, 7, 13, 99, 1234])
+      expect(countTicks(max).every(Number.isInteger)).toBe(true);
+  });
+
+  it('knows a month without a single lookup', () => {
+    const zero = { date: '2026-11-01', verified: 0, declined: 0, suspicious: 0, risky: 0 };
+    expect(hasNoLookups([zero, { ...zero, date: '2026-11-02' }])).toBe(true);
+    expect(hasNoLookups([zero, { ...zero, risky: 1 }])).toBe(false);
   });
 });

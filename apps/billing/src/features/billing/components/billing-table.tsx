@@ -1,5 +1,5 @@
-import { EmptyState, LoadingSpinner } from '@pulse/ui';
-import { Table } from '@pulse/ui/data';
+import { EmptyState, LoadingSpinner, usePhoneLayout } from '@pulse/ui';
+import { RecordCards, Table } from '@pulse/ui/data';
 import type { BillingData } from '@pulse/api-client';
 import { BILLING_COLUMNS } from '../utils/columns';
 
@@ -8,9 +8,28 @@ export interface BillingTableProps {
   isLoading: boolean;
 }
 
-/** The monthly billing table (spec §2); "No Records Found" when empty or after a failed load. */
+/**
+ * The monthly billing table (spec §2); "No Records Found" when empty or after a failed load. On a
+ * phone each service is a card of the same seven columns, so none is cut off.
+ */
 export function BillingTable({ billingData, isLoading }: BillingTableProps) {
   const services = billingData?.services ?? [];
+  const phone = usePhoneLayout();
+  if (phone) {
+    if (isLoading && !billingData) return <LoadingSpinner label="Loading billing" />;
+    const [first, ...rest] = BILLING_COLUMNS;
+    return (
+      <RecordCards
+        label="Monthly billing"
+        empty={<EmptyState />}
+        records={services.map((service) => ({
+          key: service.id || service.name,
+          title: first ? first.cell(service) : service.name,
+          fields: rest.map((column) => ({ label: column.header, value: column.cell(service) })),
+        }))}
+      />
+    );
+  }
   return (
     <Table.ScrollArea>
       <Table.Root size="sm" aria-label="Monthly billing" aria-busy={isLoading}>

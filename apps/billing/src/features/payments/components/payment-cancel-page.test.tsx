@@ -37,6 +37,14 @@ describe('PaymentCancelPage', () => {
     expect(screen.queryByText('Reason')).toBeNull();
   });
 
+  it("puts a declined card's code in words and keeps the code as a detail", () => {
+    renderPage(<PaymentCancelPage />, '/payment-cancel?reason=card_declined&session_id=cs_44');
+    expect(screen.getByText('Your card was declined.')).toBeTruthy();
+    expect(screen.getByText('Code')).toBeTruthy();
+    expect(screen.getByText('card_declined')).toBeTruthy();
+    expect(screen.getByText('Payment Cancelled')).toBeTruthy();
+  });
+
   it('Try Again goes to /billing and Back to Dashboard to /dashboard', () => {
     const a = renderPage(<PaymentCancelPage />, '/payment-cancel');
     fireEvent.click(screen.getByRole('button', { name: 'Try Again' }));

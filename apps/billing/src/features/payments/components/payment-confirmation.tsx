@@ -1,8 +1,9 @@
-import { Alert, Box, LoadingSpinner } from '@pulse/ui';
+import { Alert, Box, LoadingSpinner, Text } from '@pulse/ui';
 import { KeyValueList } from '@pulse/ui/data';
 import { formatCount, formatUsd } from '@pulse/ui';
 import type { Payment } from '../api/types';
 import type { Confirmation } from '../hooks/use-payment-confirmation';
+import { ReceiptLink } from './receipt-link';
 
 function creditedRows(payment: Payment) {
   return [
@@ -31,6 +32,9 @@ export function PaymentConfirmation({ confirmation }: { confirmation: Confirmati
           role="region"
         >
           <KeyValueList rows={creditedRows(confirmation.payment)} />
+          <Text mt="3" textStyle="sm">
+            <ReceiptLink sessionId={confirmation.payment.sessionId} />
+          </Text>
         </Box>
       );
     case 'pending':

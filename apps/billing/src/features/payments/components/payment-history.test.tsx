@@ -85,3 +85,27 @@ describe('PaymentHistory', () => {
     expect(await screen.findByText('Payment history could not be loaded')).toBeTruthy();
   });
 });
+
+describe('PaymentHistory of one month', () => {
+  beforeEach(() => {
+    signInForTest();
+    listPayments.mockReset();
+  });
+
+  it('lists only the payments of the chosen month, and says when there are none', async () => {
+    const october: Payment = {
+      ...paid,
+      sessionId: 'cs_october',
+      serviceName: 'IP Lookup',
+      createdAt: '2026-10-02T10:00:00.000Z',
+      paidAt: '2026-10-02T10:01:00.000Z',
+    };
+    listPayments.mockResolvedValue([paid, october]);
+    const first = renderPage(<PaymentHistory month="2026-10" />, '/billing');
+    expect(await screen.findByText('IP Lookup')).toBeTruthy();
+    expect(screen.queryByText('BIN Lookup')).toBeNull();
+    first.unmount();
+    renderPage(<PaymentHistory month="2026-09" />, '/billing');
+    expect(await screen.findByText('No payments this month')).toBeTruthy();
+  });
+});

@@ -1,5 +1,5 @@
-import { EmptyState, LoadingSpinner } from '@pulse/ui';
-import { Table } from '@pulse/ui/data';
+import { EmptyState, LoadingSpinner, usePhoneLayout } from '@pulse/ui';
+import { RecordCards, Table } from '@pulse/ui/data';
 import { formatCount, formatDateTime, formatUsd } from '@pulse/ui';
 import { usePaymentHistory } from '../hooks/use-payment-history';
 import { PaymentStatusBadge } from './payment-status-badge';
@@ -8,9 +8,47 @@ import { ReceiptLink } from './receipt-link';
 const COLUMNS = ['Date', 'Service', 'Quantity', 'Amount', 'Status', 'Receipt'] as const;
 const NUMERIC = new Set<string>(['Quantity', 'Amount']);
 
-/** Beyond the spec: the client's top-ups, newest first, with a receipt for each paid one. */
-export function PaymentHistory() {
-  const { isLoading, payments, failed } = usePaymentHistory();
+/** The month ('YYYY-MM', UTC like every billing month) a payment belongs to: when paid, else opened. */
+export const paymentMonth = (p: { paidAt: string | null; createdAt: string }): string =>
+  (p.paidAt ?? p.createdAt).slice(0, 7);
+
+/**
+ * Beyond the spec: the client's top-ups of `month` ('YYYY-MM'; all when omitted), newest first,
+ * with a receipt for each paid one.
+ */
+export function PaymentHistory({ month }: { month?: string }) {
+  const history = usePaymentHistory();
+  const { isLoading, failed } = history;
+  const payments = month
+    ? history.payments.filter((p) => paymentMonth(p) === month)
+    : history.payments;
+  const phone = usePhoneLayout();
+  const emptyText = failed
+    ? 'Payment history could not be loaded'
+    : month
+      ? 'No payments this month'
+      : undefined;
+  if (phone) {
+    if (isLoading) return <LoadingSpinner label="Loading payments" />;
+    return (
+      <RecordCards
+        label="Payment history"
+        empty={<EmptyState text={emptyText} />}
+        records={payments.map((payment) => ({
+          key: payment.sessionId,
+          title: payment.serviceName,
+          fields: [
+            { label: 'Date', value: formatDateTime(payment.paidAt ?? payment.createdAt) },
+            { label: 'Quantity', value: formatCount(payment.quantity) },
+            { label: 'Amount', value: formatUsd(payment.amount) },
+            { label: 'Status', value: <PaymentStatusBadge status={payment.status} /> },
+          ],
+          actions:
+            payment.status === 'paid' ? <ReceiptLink sessionId={payment.sessionId} /> : undefined,
+        }))}
+      />
+    );
+  }
   return (
     <Table.ScrollArea>
       <Table.Root size="sm" aria-label="Payment history">
@@ -33,7 +71,7 @@ export function PaymentHistory() {
           ) : payments.length === 0 ? (
             <Table.Row>
               <Table.Cell colSpan={COLUMNS.length}>
-                <EmptyState text={failed ? 'Payment history could not be loaded' : undefined} />
+                <EmptyState text={emptyText} />
               </Table.Cell>
             </Table.Row>
           ) : (

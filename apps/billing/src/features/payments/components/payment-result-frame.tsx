@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Card, Center, Heading, Icon, Stack, Text } from '@pulse/ui';
+import { Card, Center, Heading, Icon, Stack, Text, usePageTitle } from '@pulse/ui';
 
 export interface PaymentResultFrameProps {
   icon: ReactNode;
@@ -21,6 +21,7 @@ export function PaymentResultFrame({
   actions,
   footer,
 }: PaymentResultFrameProps) {
+  usePageTitle(title.replace(/!$/, ''));
   return (
     <Center minH="100dvh" px="4" py="10" bg="bg.subtle" as="main">
       <Card.Root variant="elevated" maxW="lg" w="full" bg="bg.panel">

@@ -1,9 +1,17 @@
-import { Button, CloseButton } from '@pulse/ui';
+import { useSession } from '@pulse/auth';
+import { Button, CloseButton, Link } from '@pulse/ui';
 import { Dialog, Portal } from '@pulse/ui/overlays';
 
 /** Spec §6, exactly. */
 export const ENTERPRISE_MESSAGE =
   'Fraud Engine is available exclusively for our Enterprise customers.';
+
+/** What an enterprise customer (services.fraudEngine on) is told instead: how to get more calls. */
+export const ENTERPRISE_CUSTOMER_MESSAGE =
+  'Your Enterprise plan includes the Fraud Engine. Fraud Engine calls are added to your plan by our sales team rather than bought by card: ask them for more calls and they are credited to this account.';
+
+/** Where an enterprise customer asks for more Fraud Engine calls. */
+export const SALES_MAILTO = 'mailto:sales@pulse-verify.com?subject=More%20Fraud%20Engine%20calls';
 
 export interface EnterpriseDialogProps {
   open: boolean;
@@ -11,8 +19,13 @@ export interface EnterpriseDialogProps {
   onClose: () => void;
 }
 
-/** The dialog shown when Fraud Engine is selected in the Top Up list (spec §6). */
+/**
+ * The dialog shown when Fraud Engine is selected in the Top Up list (spec §6). A customer who
+ * already has the Fraud Engine is an Enterprise customer: telling them it is "available exclusively
+ * for our Enterprise customers" would be wrong, so they read how to get more calls instead.
+ */
 export function EnterpriseDialog({ open, onViewPricing, onClose }: EnterpriseDialogProps) {
+  const enterprise = useSession().user?.services.fraudEngine === true;
   return (
     <Dialog.Root
       open={open}
@@ -29,10 +42,23 @@ export function EnterpriseDialog({ open, onViewPricing, onClose }: EnterpriseDia
               <Dialog.Title>Fraud Engine</Dialog.Title>
             </Dialog.Header>
             <Dialog.Body>
-              <Dialog.Description>{ENTERPRISE_MESSAGE}</Dialog.Description>
+              <Dialog.Description>
+                {enterprise ? ENTERPRISE_CUSTOMER_MESSAGE : ENTERPRISE_MESSAGE}
+              </Dialog.Description>
             </Dialog.Body>
             <Dialog.Footer>
-              <Button colorPalette="brand" onClick={onViewPricing}>
+              {enterprise ? (
+                <Button asChild colorPalette="brand">
+                  <Link href={SALES_MAILTO} onClick={onClose} _hover={{ textDecoration: 'none' }}>
+                    Contact Sales
+                  </Link>
+                </Button>
+              ) : null}
+              <Button
+                colorPalette="brand"
+                variant={enterprise ? 'outline' : 'solid'}
+                onClick={onViewPricing}
+              >
                 View Pricing
               </Button>
             </Dialog.Footer>

@@ -1,6 +1,6 @@
 import type { KeyboardEvent } from 'react';
-import { sanitizeQuantity } from '../utils/quantity';
-import { TextField } from '@pulse/ui';
+import { parseQuantity, sanitizeQuantity, wholeCalls } from '../utils/quantity';
+import { TextField, useFormState } from '@pulse/ui';
 
 export interface QuantityFieldProps {
   /** Minimum of the chosen service, shown as a hint (null before a service is chosen). */
@@ -17,6 +17,16 @@ const ALLOWED_KEY = /^[0-9.]$/;
  * (paste, drop, autofill) is filtered on change.
  */
 export function QuantityField({ minimum, onEnter, disabled }: QuantityFieldProps) {
+  const { values } = useFormState<{ quantity?: string }>({ subscription: { values: true } });
+  const typed = parseQuantity(values.quantity);
+  const whole = wholeCalls(values.quantity);
+  // Calls are bought whole (utils/quantity.ts wholeCalls): say what a decimal quantity buys.
+  const hint =
+    typed !== null && whole !== null && typed !== whole
+      ? `Calls are bought whole: ${whole.toLocaleString('en-US')} calls`
+      : minimum !== null
+        ? `At least ${minimum.toLocaleString('en-US')} calls`
+        : undefined;
   const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
     if (e.key === 'Enter') {
       e.preventDefault();
@@ -36,7 +46,7 @@ export function QuantityField({ minimum, onEnter, disabled }: QuantityFieldProps
       size="lg"
       disabled={disabled}
       sanitize={sanitizeQuantity}
-      helper={minimum !== null ? `At least ${minimum.toLocaleString('en-US')} calls` : undefined}
+      helper={hint}
       inputProps={{ onKeyDown }}
     />
   );

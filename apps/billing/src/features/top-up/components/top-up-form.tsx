@@ -14,7 +14,7 @@ import { useTopUp } from '../hooks/use-top-up';
 import { MISSING_FIELDS_ALERT, topUpSchema } from '../schemas/top-up-schema';
 import type { TopUpValues } from '../schemas/top-up-schema';
 import { costPerCallOf } from '../utils/cost';
-import { minimumFor, parseQuantity } from '../utils/quantity';
+import { minimumFor, wholeCalls } from '../utils/quantity';
 import { EnterpriseDialog } from './enterprise-dialog';
 import { PriceSummary } from './price-summary';
 import { QuantityField } from './quantity-field';
@@ -39,7 +39,7 @@ export function TopUpForm({ billedServices = [] }: TopUpFormProps) {
   const [enterpriseOpen, setEnterpriseOpen] = useState(false);
 
   const onSubmit = async (values: TopUpValues) => {
-    const quantity = parseQuantity(values.quantity);
+    const quantity = wholeCalls(values.quantity);
     if (!values.service || values.service === ENTERPRISE_SERVICE || quantity === null) return;
     await topUp(values.service as ServiceKey, quantity);
   };
@@ -98,7 +98,7 @@ export function TopUpForm({ billedServices = [] }: TopUpFormProps) {
                 </Text>
               ) : null}
               <PriceSummary
-                quantity={parseQuantity(values.quantity)}
+                quantity={wholeCalls(values.quantity)}
                 costPerCall={service && !enterprise ? costPerCallOf(service, billedServices) : null}
               />
               <div>

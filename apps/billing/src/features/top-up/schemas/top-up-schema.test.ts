@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { validateWith } from '@pulse/forms';
-import { INVALID_QUANTITY_MESSAGE, WHOLE_NUMBER_MESSAGE, topUpSchema } from './top-up-schema';
+import { INVALID_QUANTITY_MESSAGE, topUpSchema } from './top-up-schema';
 import type { TopUpValues } from './top-up-schema';
 
 const validate = validateWith<TopUpValues>(topUpSchema);
@@ -22,9 +22,10 @@ describe('topUpSchema', () => {
     expect(validate({ service: 'emailLookup', quantity: '' })).toEqual({});
   });
 
-  it('refuses part of a call and a lone decimal point', () => {
-    expect(validate({ service: 'emailLookup', quantity: '600.5' })).toEqual({
-      quantity: WHOLE_NUMBER_MESSAGE,
+  it('accepts a decimal point (spec §5), checks the whole calls it buys, refuses a lone point', () => {
+    expect(validate({ service: 'emailLookup', quantity: '600.5' })).toEqual({});
+    expect(validate({ service: 'emailLookup', quantity: '499.9' })).toEqual({
+      quantity: 'Minimum quantity for Email Lookup is $500',
     });
     expect(validate({ service: 'emailLookup', quantity: '600.' })).toEqual({});
     expect(validate({ service: 'emailLookup', quantity: '.' })).toEqual({

@@ -1,6 +1,12 @@
 import { object, string } from 'yup';
 import { catalogService } from '../../../lib/catalog';
-import { isQuantityShape, minimumFor, minimumMessage, parseQuantity } from '../utils/quantity';
+import {
+  isQuantityShape,
+  minimumFor,
+  minimumMessage,
+  parseQuantity,
+  wholeCalls,
+} from '../utils/quantity';
 
 /** The Top Up form's values: the service key ('' when none) and the quantity as typed. */
 export interface TopUpValues {
@@ -11,15 +17,12 @@ export interface TopUpValues {
 /** Spec §5 alert, exactly (typo included). */
 export const MISSING_FIELDS_ALERT = 'Please select a service and enter an quantity';
 
-/** Beyond the spec: the contract buys whole calls, so "12.5" is refused with this message. */
-export const WHOLE_NUMBER_MESSAGE = 'Quantity must be a whole number of calls';
-
 /** Beyond the spec: a quantity that is only a decimal point ("."). */
 export const INVALID_QUANTITY_MESSAGE = 'Enter a quantity of calls';
 
 /**
- * Quantity rules (spec §5): digits with an optional decimal point; a whole number of calls; at
- * least the service's minimum (spec §9). A missing service or quantity is not a field error: it is
+ * Quantity rules (spec §5): digits with an optional decimal point, of which the whole calls
+ * (`wholeCalls`: "600.5" buys 600) must reach the service's minimum (spec §9). A missing service or quantity is not a field error: it is
  * the alert shown on submit. No minimum applies before a service is chosen.
  */
 export const topUpSchema = object({
@@ -30,12 +33,8 @@ export const topUpSchema = object({
       if (!value) return true;
       return isQuantityShape(value) && parseQuantity(value) !== null;
     })
-    .test('whole', WHOLE_NUMBER_MESSAGE, (value) => {
-      const n = parseQuantity(value);
-      return n === null || Number.isInteger(n);
-    })
     .test('minimum', function minimum(value) {
-      const n = parseQuantity(value);
+      const n = wholeCalls(value);
       const service = catalogService(String(this.parent.service ?? ''));
       if (n === null || !service) return true;
       return (

@@ -35,6 +35,17 @@ export function parseQuantity(value: string | undefined | null): number | null {
 }
 
 /**
+ * The whole calls a typed quantity buys: spec §5 lets a decimal point into the quantity, but calls
+ * are bought whole, so "12.5" buys 12 (rounded down: never more than the customer typed). The form
+ * shows, prices and sends this one number, so what is shown, charged and sent always agree.
+ * @returns null when nothing is typed (or only ".")
+ */
+export function wholeCalls(value: string | undefined | null): number | null {
+  const n = parseQuantity(value);
+  return n === null ? null : Math.floor(n);
+}
+
+/**
  * The top-up minimum of a service by its display name: the catalog's (@pulse/catalog) for a known
  * service; otherwise spec §9's rule, 25000 for any name containing "bin" (case-insensitive), else 500.
  */

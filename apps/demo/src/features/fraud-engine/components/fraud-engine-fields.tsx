@@ -37,6 +37,7 @@ export function FraudEngineFields({ enabled }: { enabled: EnabledFields }) {
           label="First Name"
           disabled={!enabled.firstName}
           group={PERSON}
+          revealedBy={['gender', 'dob']}
           helper={helper('firstName')}
         />
         <TextField
@@ -101,6 +102,7 @@ export function FraudEngineFields({ enabled }: { enabled: EnabledFields }) {
           autoComplete="street-address"
           disabled={!enabled.address}
           group={PLACE}
+          revealedBy={['country']}
           helper={helper('address')}
         />
         <SelectField

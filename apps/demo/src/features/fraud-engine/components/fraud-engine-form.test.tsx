@@ -146,6 +146,24 @@ describe('Transaction (combined form)', () => {
     expect(submit().disabled).toBe(true);
   });
 
+  it('shows a rule that a choice triggers at once, next to the field to fill', async () => {
+    const user = userEvent.setup();
+    renderDemo('/demo/fraud-engine', enterpriseUser);
+    await screen.findByRole('form', { name: 'Transaction' });
+    await user.selectOptions(combobox('Gender'), 'Male');
+    const firstName = textbox('First Name').closest('[role="group"], div') as HTMLElement;
+    expect(
+      await within(firstName.parentElement ?? firstName).findByText(
+        'First Name or Last Name is required when Gender or DOB is selected',
+      ),
+    ).toBeTruthy();
+    expect(submit().disabled).toBe(true);
+    await user.selectOptions(combobox('Country'), 'France');
+    expect(
+      await screen.findByText('Address is required when only Country is selected'),
+    ).toBeTruthy();
+  });
+
   it('caps the phone at 15 characters and the BIN at 6 digits', async () => {
     renderDemo('/demo/fraud-engine');
     await screen.findByRole('form', { name: 'Transaction' });

@@ -2,7 +2,7 @@ import { amlPerson } from '@pulse/api-client';
 import { SimpleGrid, TextField } from '@pulse/ui';
 import { validateWith } from '@pulse/forms';
 import { amlPersonBody } from '../api/request-bodies';
-import { amlPersonInitialValues, amlPersonSchema } from '../schemas/aml-person-schema';
+import { amlPersonInitialValues, amlPersonSchema, DEFAULT_DOB } from '../schemas/aml-person-schema';
 import type { AmlPersonValues } from '../schemas/aml-person-schema';
 import { LookupForm } from '../../../components/lookup-form';
 import { GENDER_OPTIONS } from '../../../lib/field-rules';
@@ -13,7 +13,7 @@ const validate = withDateTextCheck(validateWith<AmlPersonValues>(amlPersonSchema
 
 /**
  * AML For Persons (spec §2, §5): POST /amlperson { f_name, l_name, dob, gender, fuzzy_amlp }; the
- * date of birth starts at 07/10/1952; "Enable Fuzzy Search" sends '2', else '1'.
+ * date of birth starts empty (its calendar opens on 07/10/1952); "Enable Fuzzy Search" sends '2', else '1'.
  */
 export function AmlPersonForm() {
   return (
@@ -28,7 +28,7 @@ export function AmlPersonForm() {
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
         <TextField name="firstName" label="First Name" required autoComplete="off" />
         <TextField name="lastName" label="Last Name" required autoComplete="off" />
-        <DateFormField name="dob" label="Date of Birth" />
+        <DateFormField name="dob" label="Date of Birth" openAt={DEFAULT_DOB} />
         <SelectField
           name="gender"
           label="Gender"

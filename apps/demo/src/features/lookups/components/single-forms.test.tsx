@@ -258,12 +258,12 @@ describe('Address Lookup', () => {
 });
 
 describe('AML For Persons', () => {
-  it('requires both names, starts the date at 07/10/1952 and maps fuzzy search to 2/1', async () => {
+  it('requires both names, starts the date empty and maps fuzzy search to 2/1', async () => {
     const user = userEvent.setup();
     vi.mocked(amlPerson).mockResolvedValue(lookupAnswer('individualAMLPulse') as never);
     renderDemo('/demo/individual-aml');
     const dob = textbox('Date of Birth') as HTMLInputElement;
-    expect(dob.value).toBe('07/10/1952');
+    expect(dob.value).toBe('');
     await user.click(textbox('First Name'));
     await user.tab();
     expect(await screen.findByText('First Name is required')).toBeTruthy();
@@ -279,7 +279,6 @@ describe('AML For Persons', () => {
       expect(amlPerson).toHaveBeenLastCalledWith({
         f_name: 'Ada',
         l_name: 'Lovelace',
-        dob: '1952-10-07',
         gender: 'female',
         fuzzy_amlp: '1',
       }),

@@ -1,7 +1,11 @@
 import { boolean, object, string } from 'yup';
 import { MESSAGES } from '../../../lib/field-rules';
 
-/** Spec §2: the date of birth starts at 7 October 1952. */
+/**
+ * Spec §2 "Date input default is 1952-10-07": where the date picker opens. The field itself starts
+ * empty: a pre-filled date would be sent with every screening unless the user cleared it, and a date
+ * of birth is evidence in the match (docs/decisions.md).
+ */
 export const DEFAULT_DOB = '1952-10-07';
 
 export const amlPersonSchema = object({
@@ -24,7 +28,7 @@ export type AmlPersonValues = {
 export const amlPersonInitialValues: AmlPersonValues = {
   firstName: '',
   lastName: '',
-  dob: DEFAULT_DOB,
+  dob: '',
   gender: '',
   fuzzy: false,
 };

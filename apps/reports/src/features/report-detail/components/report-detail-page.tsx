@@ -1,7 +1,6 @@
 import { useMemo } from 'react';
 import { useParams } from '@pulse/router';
-import { Alert, LoadingSpinner, Stack } from '@pulse/ui';
-import { useDocumentTitle } from '../../../hooks/use-document-title';
+import { Alert, LoadingSpinner, Stack, usePageTitle } from '@pulse/ui';
 import { useReport } from '../api/use-report';
 import { extractResult, reportStatus } from '../utils/extract-result';
 import { DecisionCard } from './decision-card';
@@ -19,7 +18,7 @@ import { TransactionMetadataCard } from './transaction-metadata-card';
  */
 export function ReportDetailPage() {
   const { id } = useParams();
-  useDocumentTitle('Reports');
+  usePageTitle(id ? `Report ${id}` : 'Report');
   const { loading, report, error } = useReport(id);
   const result = useMemo(() => (report ? extractResult(report) : null), [report]);
 

@@ -12,6 +12,8 @@ import {
 } from '../../../test/engine-fixtures';
 import {
   addressSections,
+  coordinate,
+  text,
   amlDetailRows,
   amlSummary,
   binRows,
@@ -197,7 +199,7 @@ describe('AML records (real AML screening)', () => {
       'Sanction Details': 'Programs: RUSSIA-EO14024, Listed on OFAC SDN List',
       'Source ID': '1001',
       'Source Type': 'Sanction',
-      'Date Of Birth': '1970-03-02',
+      'Date Of Birth': '02/03/1970',
       'Place Of Birth': 'Moscow, Russia',
       Citizenship: 'RU',
       Positions: 'Deputy Minister',
@@ -217,7 +219,7 @@ describe('AML records (real AML screening)', () => {
     });
     expect(asMap(rows)).toMatchObject({
       Address: 'Limassol, Cyprus',
-      'List Date': '2019-05-01',
+      'List Date': '01/05/2019',
       Links: 'N/A',
     });
     expect(rows.map((r) => r.label)).not.toContain('Date Of Birth');
@@ -246,5 +248,28 @@ describe('report input rows', () => {
       { label: 'Fuzzy Amlp', value: '2' },
       { label: 'Ip Address', value: '1.2.3.4' },
     ]);
+  });
+});
+
+describe('dates and coordinates on cards (spec §9)', () => {
+  it('shows calendar dates DD/MM/YYYY, in input rows, AML records and lists', () => {
+    expect(inputRows({ dob: '1952-10-07', fName: 'Ana' }, splitFieldName)).toEqual([
+      { label: 'Dob', value: '07/10/1952' },
+      { label: 'F Name', value: 'Ana' },
+    ]);
+    const rows = amlDetailRows(
+      { list_date: '2020-03-15', date_of_birth: ['1952-10-07', '1953', '1954-02'] },
+      'individual',
+    );
+    expect(rows.find((r) => r.label === 'List Date')?.value).toBe('15/03/2020');
+    expect(rows.find((r) => r.label === 'Date Of Birth')?.value).toBe('07/10/1952, 1953, 02/1954');
+    expect(text('not a 2020-01-01 date')).toBe('not a 2020-01-01 date');
+  });
+
+  it('rounds coordinates to 4 decimals', () => {
+    expect(coordinate(37.422000885009766)).toBe('37.422');
+    expect(coordinate(-122.08405303955078)).toBe('-122.0841');
+    expect(coordinate('51.5')).toBe('51.5');
+    expect(coordinate(null)).toBe('N/A');
   });
 });

@@ -2,7 +2,7 @@
  * Pure row builders of the service cards (spec §2 "Report detail", §3, §9): each turns an engine
  * response into label/value text rows. Missing values → "N/A", booleans → Yes/No, lists comma-joined.
  */
-import { NA, joinList, orNA, statusLabel, yesNo } from '@pulse/ui';
+import { NA, formatDate, joinList, orNA, statusLabel, yesNo } from '@pulse/ui';
 
 export interface Row {
   label: string;
@@ -14,17 +14,30 @@ type Obj = Record<string, unknown>;
 const obj = (v: unknown): Obj =>
   typeof v === 'object' && v !== null && !Array.isArray(v) ? (v as Obj) : {};
 
-/** Any scalar or list as text; objects are never dumped as JSON on a card. */
+/**
+ * Calendar dates in the spec §9 format: "1952-10-07" → "07/10/1952", a month-only date of a
+ * sanctions list ("1952-10") → "10/1952"; any other value unchanged.
+ */
+export function dateText<T>(v: T): T | string {
+  if (typeof v !== 'string') return v;
+  const s = v.trim();
+  if (/^\d{4}-\d{2}-\d{2}$/.test(s)) return formatDate(s);
+  const month = /^(\d{4})-(0[1-9]|1[0-2])$/.exec(s);
+  return month ? `${month[2]}/${month[1]}` : v;
+}
+
+/** Any scalar or list as text; objects are never dumped as JSON on a card. Dates read DD/MM/YYYY. */
 export function text(v: unknown): string {
   if (typeof v === 'object' && v !== null && !Array.isArray(v)) return NA;
-  return orNA(v);
+  return orNA(Array.isArray(v) ? v.map(dateText) : dateText(v));
 }
 
 /** A yes/no field: true → Yes, false → No, null (no source) → N/A. */
 export const flag = (v: unknown): string => yesNo(v);
 
 /** A list field: comma-joined, N/A when empty or missing. */
-export const list = (v: unknown): string => (Array.isArray(v) ? joinList(v) : text(v));
+export const list = (v: unknown): string =>
+  Array.isArray(v) ? joinList(v.map(dateText)) : text(v);
 
 /** "deliverable" → "Deliverable", "FIXED_LINE_OR_MOBILE" → "Fixed Line Or Mobile". */
 export function words(v: unknown): string {
@@ -35,6 +48,15 @@ export function words(v: unknown): string {
     .filter(Boolean)
     .map((w) => w.charAt(0).toUpperCase() + w.slice(1))
     .join(' ');
+}
+
+/**
+ * A coordinate in degrees to 4 decimals (about 11 m, finer than any IP or address geolocation);
+ * GeoIP databases store float32 values such as 37.422000885009766.
+ */
+export function coordinate(v: unknown): string {
+  const n = typeof v === 'string' && v.trim() !== '' ? Number(v) : v;
+  return typeof n === 'number' && Number.isFinite(n) ? String(Number(n.toFixed(4))) : text(v);
 }
 
 const rows = (pairs: [string, string][]): Row[] =>
@@ -133,8 +155,8 @@ export function ipRows(response: unknown): Row[] {
     ['Region', text(r.region)],
     ['Country Code', text(r.countryCode)],
     ['Zip', text(r.zip)],
-    ['Latitude', text(r.latitude)],
-    ['Longitude', text(r.longitude)],
+    ['Latitude', coordinate(r.latitude)],
+    ['Longitude', coordinate(r.longitude)],
     ['Proxy', flag(r.proxy)],
     ['VPN', flag(r.vpn)],
     ['TOR', flag(r.tor)],
@@ -218,12 +240,12 @@ export function addressSections(response: unknown): AddressSections {
           : NA,
       ],
       ['Distance', typeof km === 'number' && Number.isFinite(km) ? `${Math.round(km)} KM` : NA],
-      ['Geocode Latitude', geocode ? text(geocode.latitude) : NA],
-      ['Geocode Longitude', geocode ? text(geocode.longitude) : NA],
+      ['Geocode Latitude', geocode ? coordinate(geocode.latitude) : NA],
+      ['Geocode Longitude', geocode ? coordinate(geocode.longitude) : NA],
     ]),
     current: rows([
-      ['Latitude', current ? text(current.latitude) : NOT_AVAILABLE],
-      ['Longitude', current ? text(current.longitude) : NOT_AVAILABLE],
+      ['Latitude', current ? coordinate(current.latitude) : NOT_AVAILABLE],
+      ['Longitude', current ? coordinate(current.longitude) : NOT_AVAILABLE],
     ]),
   };
 }

@@ -49,7 +49,7 @@ export function ReportsFilters({ filters, onChange, onClear }: ReportsFiltersPro
           </HStack>
         </Field.Root>
       </form>
-      <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="4" alignItems="end">
+      <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="4" alignItems="start">
         <Field.Root>
           <Field.Label>Status</Field.Label>
           <NativeSelect.Root>

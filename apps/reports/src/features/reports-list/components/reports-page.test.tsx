@@ -45,7 +45,7 @@ describe('ReportsPage', () => {
     renderPage(<ReportsPage />, '/reports');
     expect(screen.getByRole('status', { name: 'Loading reports' })).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1, name: 'Transaction Reports' })).toBeTruthy();
-    expect(document.title).toBe('Reports');
+    expect(document.title).toBe('Reports · Pulse');
     await act(async () =>
       resolve({
         items: [

@@ -1,7 +1,6 @@
 import { Download, RotateCw } from 'lucide-react';
 import { Alert, Button, EmptyState, LoadingSpinner, PageHeader, Stack, Text } from '@pulse/ui';
 import { ConfirmDialog } from '@pulse/ui/overlays';
-import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { useReportsPage } from '../api/use-reports-page';
 import { useCsvExport } from '../hooks/use-csv-export';
 import { useDeleteReport } from '../hooks/use-delete-report';
@@ -19,7 +18,6 @@ import { ReportsTable } from './reports-table';
  * CSV export of the filtered list.
  */
 export function ReportsPage() {
-  useDocumentTitle('Reports');
   const { query, key, setFilters, setSize, next, previous, clear } = useListQuery();
   const { loading, data, error, reload } = useReportsPage(query, key);
   const del = useDeleteReport(reload);
@@ -28,7 +26,7 @@ export function ReportsPage() {
 
   return (
     <Stack gap="0">
-      <PageHeader title="Transaction Reports">
+      <PageHeader title="Transaction Reports" pageName="Reports">
         <Button
           variant="outline"
           onClick={exportCsv}

@@ -15,7 +15,7 @@ export interface ReportsPaginationProps {
   onSize: (size: number) => void;
 }
 
-/** Cursor paging: "Showing 21–40 of 153", Previous / Next and the page size. */
+/** Cursor paging: "Showing 21–40 of 153", Previous / "Page 2 of 8" / Next and the page size. */
 export function ReportsPagination({
   pageIndex,
   size,
@@ -28,13 +28,14 @@ export function ReportsPagination({
 }: ReportsPaginationProps) {
   const first = shown === 0 ? 0 : pageIndex * size + 1;
   const last = pageIndex * size + shown;
+  const pages = Math.max(1, Math.ceil(total / size));
   return (
     <Flex mt="4" gap="4" align="center" justify="space-between" wrap="wrap" data-print-hide="">
       <Text textStyle="sm" color="fg.muted" aria-live="polite">
         Showing {first.toLocaleString('en-US')}–{last.toLocaleString('en-US')} of{' '}
         {total.toLocaleString('en-US')}
       </Text>
-      <HStack gap="3">
+      <Flex gap="3" align="center" wrap="wrap" rowGap="2">
         <HStack gap="2">
           <Text asChild textStyle="sm" color="fg.muted" whiteSpace="nowrap">
             <label htmlFor="reports-page-size">Rows per page</label>
@@ -54,23 +55,25 @@ export function ReportsPagination({
             <NativeSelect.Indicator />
           </NativeSelect.Root>
         </HStack>
-        <Button size="sm" variant="outline" disabled={pageIndex === 0} onClick={onPrevious}>
-          <ChevronLeft aria-hidden="true" />
-          Previous
-        </Button>
-        <Text textStyle="sm" aria-label={`Page ${pageIndex + 1}`}>
-          Page {pageIndex + 1}
-        </Text>
-        <Button
-          size="sm"
-          variant="outline"
-          disabled={!nextCursor}
-          onClick={() => nextCursor && onNext(nextCursor)}
-        >
-          Next
-          <ChevronRight aria-hidden="true" />
-        </Button>
-      </HStack>
+        <HStack gap="3">
+          <Button size="sm" variant="outline" disabled={pageIndex === 0} onClick={onPrevious}>
+            <ChevronLeft aria-hidden="true" />
+            Previous
+          </Button>
+          <Text textStyle="sm" whiteSpace="nowrap" data-testid="page-of">
+            Page {(pageIndex + 1).toLocaleString('en-US')} of {pages.toLocaleString('en-US')}
+          </Text>
+          <Button
+            size="sm"
+            variant="outline"
+            disabled={!nextCursor}
+            onClick={() => nextCursor && onNext(nextCursor)}
+          >
+            Next
+            <ChevronRight aria-hidden="true" />
+          </Button>
+        </HStack>
+      </Flex>
     </Flex>
   );
 }

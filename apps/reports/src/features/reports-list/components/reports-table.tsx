@@ -1,8 +1,8 @@
 import type { KeyboardEvent } from 'react';
 import { Trash2 } from 'lucide-react';
 import { useNavigate } from '@pulse/router';
-import { Button, StatusBadge, formatDateTime } from '@pulse/ui';
-import { Table } from '@pulse/ui/data';
+import { Button, StatusBadge, formatDateTime, usePhoneLayout } from '@pulse/ui';
+import { RecordCards, Table } from '@pulse/ui/data';
 import type { ReportListItem } from '@pulse/api-client';
 import { serviceName } from '../../../lib/services';
 
@@ -13,10 +13,12 @@ export interface ReportsTableProps {
 
 /**
  * The report table (spec §2): Reference ID, Service, Date & Time, Status (badge) and a Delete action.
- * A row opens /reports/{referenceID} on click, or on Enter/Space when focused.
+ * A row opens /reports/{referenceID} on click, or on Enter/Space when focused. On a phone the rows
+ * are cards (the reference ID opens the report), so nothing is reachable only sideways.
  */
 export function ReportsTable({ items, onDelete }: ReportsTableProps) {
   const navigate = useNavigate();
+  const phone = usePhoneLayout();
   const open = (referenceID: string) => navigate(`/reports/${encodeURIComponent(referenceID)}`);
   const onKeyDown = (e: KeyboardEvent<HTMLTableRowElement>, referenceID: string) => {
     if (e.target !== e.currentTarget) return;
@@ -25,6 +27,43 @@ export function ReportsTable({ items, onDelete }: ReportsTableProps) {
       open(referenceID);
     }
   };
+
+  const deleteButton = (referenceID: string) => (
+    <Button
+      size="xs"
+      variant="ghost"
+      colorPalette="red"
+      aria-label={`Delete report ${referenceID}`}
+      onClick={(e) => {
+        e.stopPropagation();
+        onDelete(referenceID);
+      }}
+      onKeyDown={(e) => e.stopPropagation()}
+    >
+      <Trash2 aria-hidden="true" />
+      Delete
+    </Button>
+  );
+
+  if (phone) {
+    return (
+      <RecordCards
+        label="Transaction reports"
+        records={items.map((r) => ({
+          key: r.referenceID,
+          title: <span style={{ fontFamily: 'monospace' }}>{r.referenceID}</span>,
+          openLabel: `Open report ${r.referenceID}`,
+          onOpen: () => open(r.referenceID),
+          fields: [
+            { label: 'Service', value: serviceName(r.apiService) },
+            { label: 'Date & Time', value: formatDateTime(r.requestDateTime) },
+            { label: 'Status', value: <StatusBadge status={r.status} /> },
+          ],
+          actions: deleteButton(r.referenceID),
+        }))}
+      />
+    );
+  }
 
   return (
     <Table.ScrollArea borderWidth="1px" rounded="md" bg="bg.panel">
@@ -62,22 +101,7 @@ export function ReportsTable({ items, onDelete }: ReportsTableProps) {
               <Table.Cell>
                 <StatusBadge status={r.status} />
               </Table.Cell>
-              <Table.Cell textAlign="end">
-                <Button
-                  size="xs"
-                  variant="ghost"
-                  colorPalette="red"
-                  aria-label={`Delete report ${r.referenceID}`}
-                  onClick={(e) => {
-                    e.stopPropagation();
-                    onDelete(r.referenceID);
-                  }}
-                  onKeyDown={(e) => e.stopPropagation()}
-                >
-                  <Trash2 aria-hidden="true" />
-                  Delete
-                </Button>
-              </Table.Cell>
+              <Table.Cell textAlign="end">{deleteButton(r.referenceID)}</Table.Cell>
             </Table.Row>
           ))}
         </Table.Body>

@@ -21,7 +21,7 @@ export function AuthFrame({ children, maxW = '560px' }: { children: ReactNode; m
           </RouterLink>
         </Link>
       </Center>
-      <Box w="full" maxW={maxW} mx="auto">
+      <Box as="main" w="full" maxW={maxW} mx="auto">
         <Card.Root variant="elevated" bg="bg.panel" rounded="2xl" boxShadow="lg">
           <Card.Body p={{ base: '6', md: '10' }}>{children}</Card.Body>
         </Card.Root>

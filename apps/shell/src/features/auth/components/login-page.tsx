@@ -1,6 +1,19 @@
+import { useEffect } from 'react';
 import { Link as RouterLink } from '@pulse/router';
-import { Box, Center, Flex, Grid, Heading, Link, Stack, Text } from '@pulse/ui';
+import {
+  Box,
+  Center,
+  Flex,
+  Grid,
+  Heading,
+  Link,
+  Stack,
+  Text,
+  useNotify,
+  usePageTitle,
+} from '@pulse/ui';
 import { Logo } from '../../../components/logo';
+import { SESSION_EXPIRED_MESSAGE, takeExpiryNotice } from '../../../lib/session-expiry';
 import { useLogin } from '../hooks/use-login';
 import { LoginForm } from './login-form';
 import { LoginVideo } from './login-video';
@@ -8,14 +21,19 @@ import { ResendVerification } from './resend-verification';
 
 /** `/`: sign in (spec §2 Login). */
 export function LoginPage() {
+  usePageTitle('Login');
   const { submit, unverifiedEmail } = useLogin();
+  const notify = useNotify();
+  useEffect(() => {
+    if (takeExpiryNotice()) notify.info(SESSION_EXPIRED_MESSAGE);
+  }, [notify]);
   return (
     <Grid
+      as="main"
       minH="100vh"
       templateColumns={{ base: '1fr', md: '1fr 1fr', xl: '5fr 6fr' }}
       bg="bg.panel"
     >
-      <title>Login</title>
       <Flex direction="column" px={{ base: '6', sm: '10', lg: '16' }} py={{ base: '6', md: '8' }}>
         <Link
           asChild

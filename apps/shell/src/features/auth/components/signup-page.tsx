@@ -1,15 +1,15 @@
 import { Link as RouterLink } from '@pulse/router';
-import { Heading, Link, Stack, Text } from '@pulse/ui';
+import { Heading, Link, Stack, Text, usePageTitle } from '@pulse/ui';
 import { useSignup } from '../hooks/use-signup';
 import { AuthFrame } from './auth-frame';
 import { SignupForm } from './signup-form';
 
 /** `/signup`: create an account (spec §2 Sign up). */
 export function SignupPage() {
+  usePageTitle('Sign Up');
   const submit = useSignup();
   return (
     <AuthFrame>
-      <title>SIGN UP</title>
       <Stack gap="2" mb="8" textAlign="center">
         <Heading as="h1" size="2xl" fontWeight="bold" letterSpacing="wide">
           SIGN UP

@@ -1,20 +1,20 @@
 import type { ReactNode } from 'react';
 import { Navigate, Link as RouterLink, useParams } from '@pulse/router';
-import { CircleCheck, CircleX } from 'lucide-react';
-import { Button, Heading, Icon, Spinner, Text, VStack } from '@pulse/ui';
+import { CircleCheck, CircleX, MailCheck } from 'lucide-react';
+import { Button, Heading, Icon, Span, Spinner, Text, VStack, usePageTitle } from '@pulse/ui';
 import { decodeToken } from '../api/verify-email-once';
 import { useVerifyEmail } from '../hooks/use-verify-email';
 import { AuthFrame } from './auth-frame';
 
 /** `/verify-email/:token`: posts the decoded token once and shows the outcome (spec §2). */
 export function VerifyEmailPage() {
+  usePageTitle('Verify Email');
   const token = decodeToken(useParams().token);
   const state = useVerifyEmail(token);
   if (!token) return <Navigate to="/" replace />;
 
   return (
     <AuthFrame maxW="480px">
-      <title>Verify email</title>
       <VStack gap="4" textAlign="center" py="4" role="status" aria-live="polite">
         {state === 'loading' ? (
           <>
@@ -27,6 +27,13 @@ export function VerifyEmailPage() {
             title="Email Verified Successfully!"
             text="Your email has been successfully verified!"
             action="Back to Login"
+          />
+        ) : state === 'already' ? (
+          <Outcome
+            icon={<Icon as={MailCheck} boxSize="14" color="green.500" />}
+            title="Email Already Verified"
+            text="This email address is already verified. Sign in to continue."
+            action="Sign in"
           />
         ) : (
           <Outcome
@@ -54,7 +61,7 @@ function Outcome({
 }) {
   return (
     <>
-      {icon}
+      <Span aria-hidden="true">{icon}</Span>
       <Heading as="h1" size="xl">
         {title}
       </Heading>

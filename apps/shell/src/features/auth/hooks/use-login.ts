@@ -3,13 +3,15 @@ import { useNavigate } from '@pulse/router';
 import { errorText, getProfile, isApiError, login } from '@pulse/api-client';
 import { useSession } from '@pulse/auth';
 import { useNotify } from '@pulse/ui';
+import { returnPath } from '../../../lib/session-expiry';
 import { toSessionUser } from '../api/session-user';
 import type { LoginValues } from '../schemas/login-schema';
 
 export const NEED_VERIFICATION_MESSAGE = 'Please verify your email before logging in.';
 
 /**
- * Spec §4 Login: login → token → profile call with the token → store the user → /dashboard.
+ * Spec §4 Login: login → token → profile call with the token → store the user → /dashboard, or
+ * the page the user was on when the session expired.
  * A needVerification answer remembers the email so the resend action can appear.
  */
 export function useLogin() {
@@ -25,7 +27,7 @@ export function useLogin() {
         const { token, user } = await login({ email, password: values.password });
         const profile = await getProfile(token);
         signIn(toSessionUser(token, user, profile));
-        navigate('/dashboard', { replace: true });
+        navigate(returnPath(), { replace: true });
       } catch (error) {
         if (isApiError(error) && error.data.needVerification) {
           setUnverifiedEmail(email);

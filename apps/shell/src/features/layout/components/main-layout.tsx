@@ -1,7 +1,9 @@
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useRef } from 'react';
 import { Outlet, useLocation, useNavigate } from '@pulse/router';
 import { useSession } from '@pulse/auth';
 import { Box, Link, ToastScope } from '@pulse/ui';
+import { forgetReturnPath } from '../../../lib/session-expiry';
+import { useDrawerFocus } from '../hooks/use-drawer-focus';
 import { useResponsiveMenu } from '../hooks/use-responsive-menu';
 import { useScrolled } from '../hooks/use-scrolled';
 import { useSwipeDrawer } from '../hooks/use-swipe-drawer';
@@ -26,26 +28,21 @@ export function MainLayout() {
   }, [narrow, close]);
 
   const onLogout = useCallback(() => {
+    forgetReturnPath();
     logout();
     navigate('/', { replace: true });
   }, [logout, navigate]);
 
-  // Escape closes the drawer and gives focus back to the toggle.
-  useEffect(() => {
-    if (!narrow || !open) return;
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      close();
-      toggleRef.current?.focus();
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [narrow, open, close]);
+  // The open drawer is modal: focus moves into it, Tab cycles inside it (the page behind is inert),
+  // Escape closes it, and focus goes back to the toggle.
+  const modal = narrow && open;
+  useDrawerFocus({ active: modal, drawerRef, returnRef: toggleRef, onEscape: close });
 
   return (
     <ToastScope value="app">
       <Box minH="100vh" bg="bg.canvas">
         <Link
+          inert={modal}
           href="#main-content"
           position="absolute"
           left="2"
@@ -67,6 +64,7 @@ export function MainLayout() {
           narrow={narrow}
           onNavigate={onNavigate}
           onLogout={onLogout}
+          onClose={close}
         />
         {narrow ? (
           <Box
@@ -81,6 +79,7 @@ export function MainLayout() {
           />
         ) : null}
         <Box
+          inert={modal}
           ms={!narrow && open ? SIDEBAR_WIDTH : '0'}
           transition="margin 300ms cubic-bezier(0.2, 0, 0, 1)"
           minW="0"

@@ -1,6 +1,7 @@
 import { forwardRef } from 'react';
 import { NavLink, Link as RouterLink } from '@pulse/router';
-import { Box, Flex, Icon, Link, Separator, Stack, chakra } from '@pulse/ui';
+import { X } from 'lucide-react';
+import { Box, Flex, Icon, IconButton, Link, Separator, Stack, chakra } from '@pulse/ui';
 import { Logo } from '../../../components/logo';
 import { NAV_ITEMS, type NavItem } from '../utils/nav-items';
 
@@ -15,6 +16,8 @@ type SidebarProps = {
   narrow: boolean;
   onNavigate: () => void;
   onLogout: () => void;
+  /** Closes the drawer (narrow screens): the header toggle sits behind the backdrop then. */
+  onClose: () => void;
 };
 
 const itemStyles = {
@@ -36,7 +39,7 @@ const itemStyles = {
 
 /** The left navigation: a fixed sidebar on wide screens, a swipeable drawer at ≤ 992 px. */
 export const Sidebar = forwardRef<HTMLElement, SidebarProps>(function Sidebar(
-  { ratio, dragging, open, narrow, onNavigate, onLogout },
+  { ratio, dragging, open, narrow, onNavigate, onLogout, onClose },
   ref,
 ) {
   const hidden = !open && !dragging;
@@ -69,12 +72,17 @@ export const Sidebar = forwardRef<HTMLElement, SidebarProps>(function Sidebar(
         touchAction: 'pan-y',
       }}
     >
-      <Flex h="16" px="5" align="center" flexShrink="0">
+      <Flex h="16" px="5" align="center" justify="space-between" flexShrink="0">
         <Link asChild aria-label="Pulse home" rounded="md" _hover={{ textDecoration: 'none' }}>
           <RouterLink to="/" onClick={onNavigate}>
             <Logo />
           </RouterLink>
         </Link>
+        {narrow ? (
+          <IconButton aria-label="Close menu" variant="ghost" size="sm" onClick={onClose}>
+            <X aria-hidden="true" />
+          </IconButton>
+        ) : null}
       </Flex>
       <Stack as="ul" listStyleType="none" gap="1" px="3" py="4" flex="1" overflowY="auto">
         {pages.map((item) => (

@@ -1,0 +1,73 @@
+/**
+ * Every screen of the product (spec §2 route table), for the checks that walk them all: axe,
+ * page width at phone sizes and the screenshot script. A report detail needs a report: `reportPath`
+ * makes one through the real lookup endpoint with the signed-in page's session.
+ */
+import { expect, type Page } from '@playwright/test';
+
+/** Screens a signed-out visitor can open. `ready` is a text the loaded screen shows. */
+export const publicRoutes = [
+  { name: 'login', path: '/', ready: 'Get Started' },
+  { name: 'signup', path: '/signup', ready: 'SIGN UP' },
+  {
+    name: 'verify-email',
+    path: '/verify-email/not-a-real-token',
+    ready: 'Email Verification Failed',
+  },
+] as const;
+
+/** Screens of a signed-in customer; `/reports/:id` is added by `reportPath`. */
+export const protectedRoutes = [
+  { name: 'dashboard', path: '/dashboard', ready: 'Account Summary' },
+  { name: 'reports', path: '/reports', ready: 'Transaction Reports' },
+  { name: 'demo-fraud-engine', path: '/demo/fraud-engine', ready: 'Transaction' },
+  { name: 'demo-email', path: '/demo/email', ready: 'Email Lookup' },
+  { name: 'demo-address', path: '/demo/address', ready: 'Address Lookup' },
+  { name: 'demo-ip', path: '/demo/ip', ready: 'IP Lookup' },
+  { name: 'demo-phone', path: '/demo/phone', ready: 'Phone Number Lookup' },
+  { name: 'demo-bin', path: '/demo/bin-lookup', ready: 'BIN Lookup' },
+  { name: 'demo-individual-aml', path: '/demo/individual-aml', ready: 'AML For Persons' },
+  { name: 'demo-business-aml', path: '/demo/business-aml', ready: 'AML For Businesses' },
+  { name: 'billing', path: '/billing', ready: 'Total Cost' },
+  { name: 'license-key', path: '/license-key', ready: 'REGENERATE' },
+  { name: 'payment-success', path: '/payment-success', ready: 'Payment Successful!' },
+  {
+    name: 'payment-cancel',
+    path: '/payment-cancel?reason=card_declined&session_id=cs_test_1',
+    ready: 'Payment Cancelled',
+  },
+] as const;
+
+/** The two widths every screen is checked at: a laptop and a phone. */
+export const widths = [
+  { name: 'desktop', width: 1440, height: 900 },
+  { name: 'phone', width: 390, height: 844 },
+] as const;
+
+/** The stored session of the signed-in page (localStorage `root`). */
+export async function sessionOf(
+  page: Page,
+): Promise<{ token: string; apiKey: string; clientId: string }> {
+  const stored = await page.evaluate(() => localStorage.getItem('root'));
+  return (
+    JSON.parse(stored ?? '{}') as { user: { token: string; apiKey: string; clientId: string } }
+  ).user;
+}
+
+/** Runs one IP lookup as the signed-in page's customer and returns `/reports/{referenceID}`. */
+export async function reportPath(page: Page, ip = '8.8.8.8'): Promise<string> {
+  const user = await sessionOf(page);
+  const response = await page.request.post('/api/iplookup', {
+    headers: { authorization: `Bearer ${user.token}`, licensekey: user.apiKey },
+    data: { ip },
+  });
+  expect(response.ok()).toBe(true);
+  const body = (await response.json()) as { ipPulse: { report: { referenceID: string } } };
+  return `/reports/${body.ipPulse.report.referenceID}`;
+}
+
+/** Opens a screen and waits until its content (not a spinner) is on screen. */
+export async function openScreen(page: Page, path: string, ready: string): Promise<void> {
+  await page.goto(path);
+  await page.getByText(ready, { exact: true }).first().waitFor({ timeout: 15_000 });
+}

@@ -1,0 +1,86 @@
+/**
+ * Phone widths (360–430 px; checked at 390): no page is wider than the screen, and the wide tables
+ * (reports, Account Summary, Billing) show every column as cards.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { openScreen, protectedRoutes, publicRoutes, reportPath } from '../support/routes';
+import { signIn } from '../support/session';
+
+const PHONE = { width: 390, height: 844 };
+
+/** How much wider than the viewport the page is (0 when nothing sticks out). */
+const overflow = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+
+test('no page is wider than a 390 px phone, signed out or in', async ({ page }) => {
+  test.setTimeout(180_000);
+  await page.setViewportSize(PHONE);
+  const wide: string[] = [];
+  for (const route of publicRoutes) {
+    await openScreen(page, route.path, route.ready);
+    const extra = await overflow(page);
+    if (extra > 0) wide.push(`${route.path}: ${extra} px`);
+  }
+  await signIn(page);
+  const detail = await reportPath(page);
+  for (const route of [...protectedRoutes, { path: detail, ready: 'Transaction Metadata' }]) {
+    await openScreen(page, route.path, route.ready);
+    const extra = await overflow(page);
+    if (extra > 0) wide.push(`${route.path}: ${extra} px`);
+  }
+  expect(wide).toEqual([]);
+});
+
+test('on a phone the reports are cards whose Status, Delete and paging are on screen', async ({
+  page,
+}) => {
+  await page.setViewportSize(PHONE);
+  await signIn(page);
+  await page.goto('/reports');
+  const list = page.getByRole('list', { name: 'Transaction reports' });
+  const first = list.getByRole('listitem').first();
+  await expect(first).toBeVisible();
+  await expect(first.getByText('Status')).toBeInViewport();
+  await expect(first.getByRole('button', { name: /^Delete report/ })).toBeInViewport();
+  await page.getByRole('button', { name: 'Next' }).scrollIntoViewIfNeeded();
+  await expect(page.getByRole('button', { name: 'Next' })).toBeInViewport();
+  await first.getByRole('button', { name: /^Open report/ }).click();
+  await expect(page).toHaveURL(/\/reports\/rpt_/);
+});
+
+test("on a phone the dashboard's Account Summary shows PAID for every service", async ({
+  page,
+}) => {
+  await page.setViewportSize(PHONE);
+  await signIn(page);
+  const summary = page.getByRole('list', { name: 'Account Summary' });
+  const services = summary.getByRole('listitem');
+  await expect(services.first()).toBeVisible();
+  const count = await services.count();
+  expect(count).toBeGreaterThan(0);
+  for (let i = 0; i < count; i += 1) {
+    const paid = services.nth(i).getByText('PAID', { exact: true });
+    await paid.scrollIntoViewIfNeeded();
+    await expect(paid).toBeInViewport();
+  }
+});
+
+test('on a phone the Billing table shows all seven columns of each service', async ({ page }) => {
+  await page.setViewportSize(PHONE);
+  await signIn(page);
+  await page.goto('/billing');
+  const first = page.getByRole('list', { name: 'Monthly billing' }).getByRole('listitem').first();
+  await expect(first).toBeVisible();
+  for (const label of [
+    'Free Calls (Available)',
+    'Free Calls (Used)',
+    'Paid Calls (Available)',
+    'Paid Calls (Used)',
+    'Cost Per Call',
+    'Total Service Cost',
+  ]) {
+    const cell = first.getByText(label, { exact: true });
+    await cell.scrollIntoViewIfNeeded();
+    await expect(cell).toBeInViewport();
+  }
+});
