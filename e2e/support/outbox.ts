@@ -1,5 +1,5 @@
 /**
- * Reads the API's e-mail outbox (one .eml file per message, DESIGN §8) so a test can follow the
+ * Reads the API's e-mail outbox (one .eml file per message, docs/architecture.md §8) so a test can follow the
  * verification link a new customer receives.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';

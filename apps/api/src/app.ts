@@ -88,7 +88,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     },
     ajv: {
       customOptions: {
-        // Unknown fields are dropped silently (DESIGN §4); types are never coerced, so "123" stays
+        // Unknown fields are dropped silently (docs/architecture.md §4); types are never coerced, so "123" stays
         // a string and 123 is refused where a string is expected.
         removeAdditional: 'all',
         coerceTypes: false,
@@ -145,7 +145,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   );
 
   await app.ready();
-  // The catalog is needed by every lookup: insert the DESIGN §5 rows that are missing (idempotent;
+  // The catalog is needed by every lookup: insert the docs/architecture.md §5 rows that are missing (idempotent;
   // operator edits are kept).
   const added = await app.repos.catalog.seed();
   if (added > 0) app.log.info(`seeded ${added} catalog services`);

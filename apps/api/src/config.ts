@@ -1,5 +1,5 @@
 /**
- * Configuration of the API: read once from the environment, validated in one place (DESIGN §8).
+ * Configuration of the API: read once from the environment, validated in one place (docs/architecture.md §8).
  *
  * `loadConfig(env)` returns a frozen {@link Config} or throws a {@link ConfigError} that lists every
  * problem in plain words; `server.ts` prints that message and exits without a stack trace.
@@ -65,7 +65,7 @@ export interface Config {
   dataSyncIntervalMs: number;
   /** Largest share of a list's records a sync may remove (DATA_SYNC_MAX_SHRINK, percent, default 20). */
   dataSyncMaxShrink: number;
-  /** Stripe secret key (STRIPE_SECRET_KEY); unset = the built-in sandbox checkout (DESIGN §4). */
+  /** Stripe secret key (STRIPE_SECRET_KEY); unset = the built-in sandbox checkout (docs/architecture.md §4). */
   stripeSecretKey: string | undefined;
   /** Signing secret of the Stripe webhook endpoint (STRIPE_WEBHOOK_SECRET, `whsec_…`). */
   stripeWebhookSecret: string | undefined;

@@ -1,4 +1,4 @@
-// Configuration validation and defaults (DESIGN §8).
+// Configuration validation and defaults (docs/architecture.md §8).
 import { mkdtempSync, readFileSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

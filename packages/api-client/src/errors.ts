@@ -1,4 +1,4 @@
-/** The error body of the Pulse API (DESIGN §4) plus the fields the spec reads (§3, §8). */
+/** The error body of the Pulse API (docs/architecture.md §4) plus the fields the spec reads (§3, §8). */
 export interface ApiErrorData {
   /** Human-readable text, shown to the user. */
   error?: string;

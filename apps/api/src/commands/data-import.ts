@@ -1,5 +1,5 @@
 /**
- * Imports an engine data set into the database that PULSE_STATE_DIR / DATABASE_URL name (DESIGN §6):
+ * Imports an engine data set into the database that PULSE_STATE_DIR / DATABASE_URL name (docs/architecture.md §6):
  *
  *   pnpm --filter @pulse/api data:import <kind> <file> [<file>...]
  *

@@ -1,5 +1,5 @@
 /**
- * First-start seed (DESIGN §5): one verified enterprise demo customer with fraudEngine and all seven
+ * First-start seed (docs/architecture.md §5): one verified enterprise demo customer with fraudEngine and all seven
  * sub-services on, and (seedDemoHistory) a few weeks of reports and usage. Idempotent.
  */
 import type { EngineResult } from '@pulse/engines';

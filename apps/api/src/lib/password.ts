@@ -1,5 +1,5 @@
 /**
- * Password hashing with scrypt (memory-hard KDF from node:crypto; DESIGN §4).
+ * Password hashing with scrypt (memory-hard KDF from node:crypto; docs/architecture.md §4).
  *
  * Hash format: `scrypt$<log2N>$<r>$<p>$<salt base64>$<key base64>` so the cost can be raised later
  * without invalidating stored hashes. Default cost N=2^15, r=8, p=1 uses 32 MiB and ~50-100 ms.

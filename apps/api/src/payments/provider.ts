@@ -1,5 +1,5 @@
 /**
- * The payment provider interface (DESIGN §4 "Payments"): a provider opens a hosted checkout for one
+ * The payment provider interface (docs/architecture.md §4 "Payments"): a provider opens a hosted checkout for one
  * payments row and answers the page the browser is sent to. Two implementations:
  *  - StripeProvider (`STRIPE_SECRET_KEY` set): Stripe Checkout; fulfilment comes through the signed
  *    webhook POST /api/payments/webhook;

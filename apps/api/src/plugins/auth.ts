@@ -1,5 +1,5 @@
 /**
- * Request authentication (DESIGN §4, docs/api-contract.md).
+ * Request authentication (docs/architecture.md §4, docs/api-contract.md).
  *
  * - `app.authenticate`: preHandler for dashboard endpoints; needs `Authorization: Bearer <jwt>` whose
  *   `tv` equals the client's current tokenVersion. Sets `request.client`.

@@ -1,5 +1,5 @@
 /**
- * Payments (DESIGN §4): picks the provider (Stripe when STRIPE_SECRET_KEY is set, else the sandbox)
+ * Payments (docs/architecture.md §4): picks the provider (Stripe when STRIPE_SECRET_KEY is set, else the sandbox)
  * and exposes `app.payments` { provider, sandbox } to the services and to tests (which replace
  * Stripe's `checkout.sessions.create` with a mock: no network).
  */

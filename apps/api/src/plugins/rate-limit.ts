@@ -1,5 +1,5 @@
 /**
- * Rate limits of the credential endpoints (DESIGN §4): `app.authRateLimit(name, keys)` builds a
+ * Rate limits of the credential endpoints (docs/architecture.md §4): `app.authRateLimit(name, keys)` builds a
  * preHandler that counts the request under each key (per IP, per e-mail, per account) and answers
  * 429 RATE_LIMITED once any count exceeds `RATE_LIMIT_AUTH_MAX` per `RATE_LIMIT_WINDOW_MS`.
  * `app.rateCounter(name)` exposes a raw counter for limits that count only some outcomes (failed

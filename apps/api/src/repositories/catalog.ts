@@ -7,7 +7,7 @@ import { DEFAULT_CATALOG, type EditableField } from '../domain/catalog.js';
 export class CatalogRepository {
   constructor(private readonly db: Db) {}
 
-  /** Inserts the DESIGN §5 rows that are missing; existing (possibly edited) rows are kept. */
+  /** Inserts the docs/architecture.md §5 rows that are missing; existing (possibly edited) rows are kept. */
   async seed(): Promise<number> {
     const inserted = await this.db
       .insert(services)

@@ -1,4 +1,4 @@
-/** Tenancy (DESIGN §4): a client acts only on its own clientId. */
+/** Tenancy (docs/architecture.md §4): a client acts only on its own clientId. */
 import type { FastifyRequest } from 'fastify';
 import type { ClientRow } from '../db/schema/index.js';
 import { AppError } from '../lib/errors.js';

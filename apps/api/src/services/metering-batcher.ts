@@ -1,5 +1,5 @@
 /**
- * Groups concurrent metered lookups of one client, service and month (DESIGN §5, §7).
+ * Groups concurrent metered lookups of one client, service and month (docs/architecture.md §5, §7).
  *
  * The first lookup of a key is written at once (one statement). Lookups that arrive while it is in
  * flight wait in the key's queue and are written together by the next `recordBatch` (up to

@@ -53,7 +53,7 @@ describe('metering math', () => {
     });
   });
 
-  it('has the DESIGN §5 catalog', () => {
+  it('has the docs/architecture.md §5 catalog', () => {
     expect(
       DEFAULT_CATALOG.map((s) => [s.key, s.freeCallsPerMonth, s.costPerCallCents, s.topUpMinimum]),
     ).toEqual([

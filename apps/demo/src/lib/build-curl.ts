@@ -14,7 +14,7 @@ export interface CurlRequest {
 export const shellQuote = (value: string): string => `'${value.replace(/'/g, `'\\''`)}'`;
 
 /**
- * The curl command that makes the same call with an API key (requestType "api", DESIGN §4):
+ * The curl command that makes the same call with an API key (requestType "api", docs/architecture.md §4):
  * POST {apiBase}{path} with the licensekey, clientid and content-type headers and the JSON body.
  */
 export function buildCurl({ apiBase, path, licenseKey, clientId, body }: CurlRequest): string {

@@ -51,7 +51,7 @@ const isNumber = (value: unknown): value is number =>
 
 /**
  * The caller's current location for the address lookups: the browser's geolocation first, then the
- * API's own IP geolocation (GET /api/geo/ip, DESIGN §6). A failure of the fallback is only logged
+ * API's own IP geolocation (GET /api/geo/ip, docs/architecture.md §6). A failure of the fallback is only logged
  * (spec §8); the result is then null and the lookup is sent without coordinates.
  */
 export async function locateCaller(): Promise<CurrentLocation | null> {

@@ -1,5 +1,5 @@
 /**
- * Address Map tiles (DESIGN §3: "leaflet with tiles from a configurable URL, default OpenStreetMap's").
+ * Address Map tiles (docs/architecture.md §3: "leaflet with tiles from a configurable URL, default OpenStreetMap's").
  * Set PUBLIC_MAP_TILE_URL (and PUBLIC_MAP_TILE_ATTRIBUTION) at build time to use another tile server,
  * e.g. a self-hosted one or a commercial provider; OpenStreetMap's servers are for light use only.
  */

@@ -35,7 +35,7 @@ export const phoneLookup = (body: PhoneLookupBody, options?: CallOptions) =>
 export const addressLookup = (body: AddressLookupBody, options?: CallOptions) =>
   post<'addressLookup'>('/addresslookup', body, options);
 
-/** Spec §7 `POST /iplookup` { ip } (DESIGN §11 reading) → {product}.report */
+/** Spec §7 `POST /iplookup` { ip } (docs/architecture.md §11 reading) → {product}.report */
 export const ipLookup = (body: IpLookupBody, options?: CallOptions) =>
   post<'ipLookup'>('/iplookup', body, options);
 

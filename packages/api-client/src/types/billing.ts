@@ -12,7 +12,7 @@ export interface GetBillingParams {
   clientId: string;
 }
 
-/** POST /payments/create-checkout-session (spec §7; serviceType is the service key, DESIGN §11). */
+/** POST /payments/create-checkout-session (spec §7; serviceType is the service key, docs/architecture.md §11). */
 export interface CreateCheckoutSessionBody {
   serviceType: ServiceKey;
   /** Only for fraud-engine sub-services. */

@@ -12,7 +12,7 @@ export type ServiceKey =
 /** The seven sub-services of the fraud engine. */
 export type FraudEngineSubService = Exclude<ServiceKey, 'fraudEngine'>;
 
-/** Statuses stored by the API (DESIGN §11); the UI also copes with legacy values (spec §4 table). */
+/** Statuses stored by the API (docs/architecture.md §11); the UI also copes with legacy values (spec §4 table). */
 export type KnownReportStatus = 'VERIFIED' | 'SUSPICIOUS' | 'RISKY' | 'DECLINED' | 'ERROR';
 export type ReportStatus = KnownReportStatus | (string & Record<never, never>);
 

@@ -5,7 +5,7 @@ import type { ResponseBody } from './generated';
 export type GeoIpResponse = ResponseBody<'/geo/ip', 'get', 200>;
 
 /**
- * The API's own IP geolocation of the caller (DESIGN §6). The coordinates are always present (null
+ * The API's own IP geolocation of the caller (docs/architecture.md §6). The coordinates are always present (null
  * for private/loopback callers); the other generated fields are optional so readers that only need
  * the position can build one.
  */

@@ -15,7 +15,7 @@ import { ToastContent } from './toast-content';
 /** Which toast configuration applies: signed-in pages ('app') or public pages ('public'). */
 export type ToastScopeName = 'app' | 'public';
 
-/** Placement and timing of each scope (spec §9 / DESIGN §3). */
+/** Placement and timing of each scope (spec §9 / docs/architecture.md §3). */
 export const TOAST_SCOPES: Readonly<Record<ToastScopeName, Readonly<OptionsObject>>> = {
   app: {
     anchorOrigin: { vertical: 'top', horizontal: 'center' },

@@ -1,5 +1,5 @@
 /**
- * The service catalog (DESIGN §5): one row per service key with its display name, usage category,
+ * The service catalog (docs/architecture.md §5): one row per service key with its display name, usage category,
  * free calls per month, price of a paid call (integer cents) and top-up minimum. Seeded at every
  * start with `insert … on conflict do nothing` (operator edits survive), edited by `cli catalog set`.
  */

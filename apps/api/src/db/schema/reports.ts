@@ -33,7 +33,7 @@ export const reports = pgTable(
       .references(() => clients.id, { onDelete: 'cascade' }),
     /** Service key (emailLookup, ...). */
     service: text('service').notNull(),
-    /** `dashboard` or `api` (DESIGN §11). */
+    /** `dashboard` or `api` (docs/architecture.md §11). */
     requestType: text('request_type').notNull(),
     /** VERIFIED, SUSPICIOUS, RISKY, DECLINED or ERROR. */
     status: text('status').notNull(),

@@ -1,5 +1,5 @@
 /**
- * GET /api/geo/ip: the caller's approximate location from its own IP address (DESIGN §6: the address
+ * GET /api/geo/ip: the caller's approximate location from its own IP address (docs/architecture.md §6: the address
  * forms' fallback, instead of a third-party service). Not metered, no report. Private and loopback
  * addresses have null coordinates.
  *

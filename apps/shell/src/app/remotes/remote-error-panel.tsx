@@ -1,7 +1,7 @@
 import { RefreshCw, TriangleAlert } from 'lucide-react';
 import { Button, Center, Heading, Icon, Text, VStack } from '@pulse/ui';
 
-/** The contained panel of a section whose remote could not be loaded (DESIGN §2). */
+/** The contained panel of a section whose remote could not be loaded (docs/architecture.md §2). */
 export function RemoteErrorPanel({ onRetry }: { onRetry: () => void }) {
   return (
     <Center py={{ base: '10', md: '16' }} px="4">

@@ -3,7 +3,7 @@ import type { CatalogService } from '../../../lib/catalog';
 
 /**
  * Cost per call (cents) of a catalog service: the month's billing answer when it lists the service
- * (the catalog is configurable on the server), else the DESIGN §5 catalog price.
+ * (the catalog is configurable on the server), else the docs/architecture.md §5 catalog price.
  */
 export function costPerCallOf(
   service: CatalogService,

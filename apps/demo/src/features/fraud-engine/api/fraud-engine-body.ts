@@ -4,7 +4,7 @@ import { enabledValues } from '../schemas/fraud-engine-schema';
 import type { FraudEngineField, FraudEngineValues } from '../schemas/fraud-engine-values';
 import type { EnabledFields } from '../utils/field-access';
 
-/** Form field → wire name of POST /fraud-engine (spec §7, DESIGN §11). */
+/** Form field → wire name of POST /fraud-engine (spec §7, docs/architecture.md §11). */
 const WIRE_NAMES: Readonly<Record<FraudEngineField, keyof FraudEngineBody>> = {
   firstName: 'f_name',
   lastName: 'l_name',

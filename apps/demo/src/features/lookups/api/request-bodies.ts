@@ -13,7 +13,7 @@ import type { AmlPersonValues } from '../schemas/aml-person-schema';
 import type { CurrentLocation } from '../../../lib/location';
 import { fuzzyFlag } from '../utils/fuzzy-flag';
 
-// Form values → the JSON body on the wire (spec §7, DESIGN §11 names). Used both for the call and
+// Form values → the JSON body on the wire (spec §7, docs/architecture.md §11 names). Used both for the call and
 // for the equivalent curl command, so the two never differ.
 
 const text = (value: string | undefined): string => (value ?? '').trim();

@@ -9,7 +9,7 @@ import { TextField } from '@pulse/ui';
 const validate = validateWith<IpValues>(ipSchema);
 const initialValues: IpValues = { ip: '' };
 
-/** IP Lookup (spec §2, §5): POST /iplookup { ip } (DESIGN §11 reading). */
+/** IP Lookup (spec §2, §5): POST /iplookup { ip } (docs/architecture.md §11 reading). */
 export function IpLookupForm() {
   return (
     <LookupForm<IpValues>

@@ -10,7 +10,7 @@ export interface DecisionCardProps {
 
 /**
  * Decision (spec §2): the message, a status badge, Local and GMT timestamps (DD/MM/YYYY, HH:mm:ss).
- * Beyond the spec (DESIGN §6): why it decided (the rules that fired) and where each fact came from
+ * Beyond the spec (docs/architecture.md §6): why it decided (the rules that fired) and where each fact came from
  * (the data sets used, with version and licence).
  */
 export function DecisionCard({ result, status, requestDateTime }: DecisionCardProps) {

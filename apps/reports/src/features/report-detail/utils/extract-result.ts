@@ -1,6 +1,6 @@
 import type { DataSource, ReportDetail, ServiceKey } from '@pulse/api-client';
 
-/** A service result as every card reads it (DESIGN §6): reasons and sources default to []. */
+/** A service result as every card reads it (docs/architecture.md §6): reasons and sources default to []. */
 export interface ServiceResult<R = Record<string, unknown>> {
   status: string | null;
   message: string | null;

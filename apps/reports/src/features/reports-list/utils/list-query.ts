@@ -1,7 +1,7 @@
 import type { ListReportsParams, ServiceKey } from '@pulse/api-client';
 import { isServiceKey } from '../../../lib/services';
 
-/** Statuses the API stores (DESIGN §11), offered by the status filter. */
+/** Statuses the API stores (docs/architecture.md §11), offered by the status filter. */
 export const FILTER_STATUSES = ['VERIFIED', 'SUSPICIOUS', 'RISKY', 'DECLINED', 'ERROR'] as const;
 
 export const PAGE_SIZES = [10, 20, 50, 100] as const;
