@@ -20,7 +20,11 @@ const INVALID = {
   code: 'INVALID_VERIFICATION_TOKEN',
   requestId: expect.any(String),
 };
-const ALREADY = { error: 'This email address is already verified.', code: 'ALREADY_VERIFIED' };
+const ALREADY = {
+  error: 'This email address is already verified.',
+  code: 'ALREADY_VERIFIED',
+  requestId: expect.any(String),
+};
 const verify = (token: unknown) => post(t.app, '/api/auth/verify-email', { token });
 
 async function signedUp() {
