@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import inc from 'semver/functions/inc.js';
 import { buildVariant, extraPorts, serveStatic, type StaticServer } from '../support/extra-servers';
 import { openFromNav } from '../support/nav';
 import { collectErrors, overrideRemote } from '../support/remote-checks';
@@ -17,6 +18,12 @@ const versionOf = (pkg: string) =>
       version: string;
     }
   ).version;
+
+/** A caret range one minor above what the shell provides today, e.g. "^1.2.0" for 1.1.0. */
+const newerThanShell = (pkg: string) => `^${inc(versionOf(pkg), 'minor') ?? ''}`;
+const auth = newerThanShell('auth');
+const apiClient = newerThanShell('api-client');
+const ui = newerThanShell('ui');
 
 const refusal = (page: Page) =>
   page.getByRole('alert').filter({
@@ -36,8 +43,8 @@ test.describe('a remote that needs newer shared packages than the shell', () => 
   let variant: StaticServer;
 
   test.beforeAll(async () => {
-    const dir = buildVariant('demo', 'demo-needs-auth-1.1', {
-      PULSE_SHARED_REQUIRE: '@pulse/auth@^1.1.0,@pulse/api-client@^1.1.0',
+    const dir = buildVariant('demo', 'demo-needs-newer-auth', {
+      PULSE_SHARED_REQUIRE: `@pulse/auth@${auth},@pulse/api-client@${apiClient}`,
     });
     variant = await serveStatic(dir, extraPorts.variant);
   });
@@ -55,10 +62,10 @@ test.describe('a remote that needs newer shared packages than the shell', () => 
     const panel = refusal(page);
     await expect(panel).toBeVisible();
     await expect(panel).toContainText(
-      `The demo section needs @pulse/auth ^1.1.0; this dashboard provides @pulse/auth ${versionOf('auth')}.`,
+      `The demo section needs @pulse/auth ${auth}; this dashboard provides @pulse/auth ${versionOf('auth')}.`,
     );
     await expect(panel).toContainText(
-      `The demo section needs @pulse/api-client ^1.1.0; this dashboard provides @pulse/api-client ${versionOf('api-client')}.`,
+      `The demo section needs @pulse/api-client ${apiClient}; this dashboard provides @pulse/api-client ${versionOf('api-client')}.`,
     );
     // The layout stays and every other remote keeps working in the same tab.
     for (const key of ['dashboard', 'licenseKey', 'reports', 'billing'] as const) {
@@ -72,12 +79,12 @@ test.describe('a remote that declares a higher @pulse/ui', () => {
   let variant: StaticServer;
 
   test.beforeAll(async () => {
-    const dir = buildVariant('reports', 'reports-ui-1.1', {
+    const dir = buildVariant('reports', 'reports-newer-ui', {
       PULSE_SHARED_REQUIRE: [
-        '@pulse/ui@^1.1.0',
-        '@pulse/ui/data@^1.1.0',
-        '@pulse/ui/overlays@^1.1.0',
-        '@pulse/ui/forms@^1.1.0',
+        `@pulse/ui@${ui}`,
+        `@pulse/ui/data@${ui}`,
+        `@pulse/ui/overlays@${ui}`,
+        `@pulse/ui/forms@${ui}`,
       ].join(','),
     });
     variant = await serveStatic(dir, extraPorts.variant);
@@ -92,7 +99,7 @@ test.describe('a remote that declares a higher @pulse/ui', () => {
     const errors = collectErrors(page);
     await page.getByRole('navigation').getByRole('link', { name: 'Reports' }).click();
     await expect(refusal(page)).toContainText(
-      `The reports section needs @pulse/ui ^1.1.0; this dashboard provides @pulse/ui ${versionOf('ui')}.`,
+      `The reports section needs @pulse/ui ${ui}; this dashboard provides @pulse/ui ${versionOf('ui')}.`,
     );
     // Pages using @pulse/ui/overlays and /data (demo dialogs, billing tables) still get the
     // shell's one Chakra: no ContextError anywhere.
