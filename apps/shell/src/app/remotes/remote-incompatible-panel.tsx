@@ -1,6 +1,7 @@
-import { Ban, RefreshCw } from 'lucide-react';
-import { Button, Center, Heading, Icon, Text, VStack } from '@pulse/ui';
+import { Ban } from 'lucide-react';
+import { Text } from '@pulse/ui';
 import { describeIncompatibility, type Incompatibility } from './compat';
+import { RemotePanel } from './remote-panel';
 
 /**
  * The panel of a section whose remote was refused before it rendered (docs/delivery.md,
@@ -15,36 +16,18 @@ export function RemoteIncompatiblePanel({
   onRetry: () => void;
 }) {
   return (
-    <Center py={{ base: '10', md: '16' }} px="4">
-      <VStack
-        role="alert"
-        gap="3"
-        maxW="lg"
-        textAlign="center"
-        p={{ base: '6', md: '10' }}
-        bg="bg.panel"
-        borderWidth="1px"
-        borderColor="border"
-        rounded="2xl"
-        boxShadow="sm"
-      >
-        <Center boxSize="12" rounded="full" bg="orange.subtle" color="orange.fg">
-          <Icon as={Ban} boxSize="6" aria-hidden="true" />
-        </Center>
-        <Heading as="h2" size="lg">
-          This section is not compatible with this version of Pulse
-        </Heading>
-        {problems.map((problem) => (
-          <Text key={`${problem.kind}:${problem.pkg}`} color="fg.muted">
-            {describeIncompatibility(problem)}
-          </Text>
-        ))}
-        <Text color="fg.muted">The rest of the dashboard keeps working.</Text>
-        <Button mt="2" onClick={onRetry}>
-          <RefreshCw aria-hidden="true" />
-          Retry
-        </Button>
-      </VStack>
-    </Center>
+    <RemotePanel
+      icon={Ban}
+      title="This section is not compatible with this version of Pulse"
+      maxW="lg"
+      onRetry={onRetry}
+    >
+      {problems.map((problem) => (
+        <Text key={`${problem.kind}:${problem.pkg}`} color="fg.muted">
+          {describeIncompatibility(problem)}
+        </Text>
+      ))}
+      <Text color="fg.muted">The rest of the dashboard keeps working.</Text>
+    </RemotePanel>
   );
 }
