@@ -12,6 +12,7 @@ import type { SandboxProvider } from '../payments/sandbox.js';
 import type { Repositories } from '../repositories/index.js';
 import { AccountsService } from './accounts.js';
 import { AmlService } from './aml.js';
+import { EventBus } from './events.js';
 import { LookupsService } from './lookups.js';
 import { MeteringBatcher } from './metering-batcher.js';
 import { PaymentsService } from './payments/index.js';
@@ -19,6 +20,8 @@ import { ReportsService } from './reports.js';
 import { UsageService } from './usage.js';
 
 export interface Services {
+  /** Domain events of a tenant (webhooks and alerts subscribe). */
+  events: EventBus;
   accounts: AccountsService;
   lookups: LookupsService;
   aml: AmlService;
@@ -43,6 +46,7 @@ export function createServices(deps: ServiceDeps): Services {
   const meteringBatcher = new MeteringBatcher(repos.metering);
   const lookups = new LookupsService({ repos, engines, meteringBatcher, log: deps.log });
   return {
+    events: new EventBus(deps.log),
     accounts: new AccountsService({ config, repos, mailer: deps.mailer, log: deps.log }),
     lookups,
     aml: new AmlService({ engines, lookups, log: deps.log }),

@@ -1,0 +1,62 @@
+/**
+ * In-process domain events of a tenant (client), the seam between what happens in the API and what
+ * is told about it outside (webhooks, alerts). Producers call `publish`; consumers `subscribe`.
+ *
+ * `publish` awaits every subscriber in order, so a subscriber that persists the event (for example
+ * a durable webhook outbox) has written it before the producer's request answers. A subscriber that
+ * throws is logged and does not fail the producer: the event is secondary to the request.
+ */
+import type { FastifyBaseLogger } from 'fastify';
+
+/** The event types a tenant can subscribe to (docs/api-contract.md "Events"). */
+export const EVENT_TYPES = [
+  'report.created',
+  'report.deleted',
+  'balance.low',
+  'payment.succeeded',
+  'key.expiring',
+] as const;
+
+export type EventType = (typeof EVENT_TYPES)[number];
+
+/** One domain event: its type, the tenant it belongs to, and a JSON-serialisable payload. */
+export interface DomainEvent {
+  type: EventType;
+  clientId: number;
+  data: Record<string, unknown>;
+  /** When it happened (defaults to now at publish time). */
+  occurredAt?: Date;
+}
+
+export type EventSubscriber = (event: Required<DomainEvent>) => Promise<void> | void;
+
+/** A tiny ordered publish/subscribe bus; one per app (built in `createServices`). */
+export class EventBus {
+  private readonly subscribers: EventSubscriber[] = [];
+
+  constructor(private readonly log: FastifyBaseLogger) {}
+
+  /** Adds a consumer; returns a function that removes it. */
+  subscribe(fn: EventSubscriber): () => void {
+    this.subscribers.push(fn);
+    return () => {
+      const i = this.subscribers.indexOf(fn);
+      if (i >= 0) this.subscribers.splice(i, 1);
+    };
+  }
+
+  /** Hands the event to every subscriber in order; never throws. */
+  async publish(event: DomainEvent): Promise<void> {
+    const full = { ...event, occurredAt: event.occurredAt ?? new Date() };
+    for (const fn of this.subscribers) {
+      try {
+        await fn(full);
+      } catch (err) {
+        this.log.error(
+          { err, eventType: full.type, clientId: full.clientId },
+          'event subscriber failed',
+        );
+      }
+    }
+  }
+}
