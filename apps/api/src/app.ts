@@ -35,6 +35,7 @@ import amlRoutes from './routes/aml/index.js';
 import authRoutes from './routes/auth/index.js';
 import billingRoutes from './routes/billing/index.js';
 import dashboardRoutes from './routes/dashboard/index.js';
+import developerRoutes from './routes/developers/index.js';
 import geoRoutes from './routes/geo/index.js';
 import healthRoutes from './routes/health/index.js';
 import healthProbes from './routes/health/probes.js';
@@ -140,6 +141,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       await api.register(billingRoutes);
       await api.register(geoRoutes);
       await api.register(paymentRoutes);
+      await api.register(developerRoutes);
     },
     { prefix: '/api' },
   );

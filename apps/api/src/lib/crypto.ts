@@ -7,9 +7,14 @@ import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:
 /** Prefix that makes a Pulse key recognisable in logs and secret scanners. */
 export const API_KEY_PREFIX = 'pk_live_';
 
-/** A new API key: `pk_live_` + 32 random bytes (256 bits) in base64url. */
-export function generateApiKey(): string {
-  return API_KEY_PREFIX + randomBytes(32).toString('base64url');
+/** Prefix of a test-mode key (docs/api-contract.md "Test mode"). */
+export const TEST_API_KEY_PREFIX = 'pk_test_';
+
+/** A new API key: `pk_live_` (or `pk_test_`) + 32 random bytes (256 bits) in base64url. */
+export function generateApiKey(mode: 'live' | 'test' = 'live'): string {
+  return (
+    (mode === 'test' ? TEST_API_KEY_PREFIX : API_KEY_PREFIX) + randomBytes(32).toString('base64url')
+  );
 }
 
 /** A random opaque token (32 bytes, base64url), e.g. for e-mail verification links. */

@@ -6,10 +6,12 @@
  * - `app.lookupAuth`: preHandler for lookup endpoints (added by later features); accepts either a
  *   dashboard session (bearer + `licensekey` = the caller's current key; requestType "dashboard") or
  *   an API key alone (`licensekey` + `clientid` headers; requestType "api"). Sets `request.client`,
- *   `request.requestType`, `request.apiKeyPrefix` and `request.apiKeyMasked`.
+ *   `request.requestType`, `request.apiKeyPrefix`, `request.apiKeyMasked` and `request.apiKeyMode`.
+ *   Besides the License Key, any named key of the client is accepted (services/api-keys.ts: expiry
+ *   401 API_KEY_EXPIRED, allow-list 403 IP_NOT_ALLOWED, a rolled key until its grace period ends).
  * - `app.readAuth`: preHandler for the dashboard reads (reports, counts, billing, geo): the same two
  *   modes, except that a session alone (no `licensekey`) is enough; a `licensekey` sent with a
- *   session must still be the caller's current key.
+ *   session must still be one of the caller's valid keys.
  */
 import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
@@ -35,6 +37,8 @@ declare module 'fastify' {
     apiKeyPrefix: string | null;
     /** The key of the request, masked for reports (`pk_live_abcd…wxyz`); null for a session alone. */
     apiKeyMasked: string | null;
+    /** The mode of the request's key (`live`/`test`); null for a session alone. */
+    apiKeyMode: 'live' | 'test' | null;
     /** Set by `authenticateWithKey`: the client's current key in plain text, if it has one. */
     currentApiKey: string | null;
   }
@@ -55,6 +59,7 @@ export function requireCaller(req: FastifyRequest): Caller {
     client: requireClient(req),
     requestType: req.requestType ?? 'api',
     apiKeyMasked: req.apiKeyMasked,
+    mode: req.apiKeyMode ?? 'live',
   };
 }
 
@@ -70,6 +75,7 @@ export default fp(
     app.decorateRequest('requestType', null);
     app.decorateRequest('apiKeyPrefix', null);
     app.decorateRequest('apiKeyMasked', null);
+    app.decorateRequest('apiKeyMode', null);
     app.decorateRequest('currentApiKey', null);
 
     /** The verified claims of the bearer token, or throws 401 INVALID_TOKEN. */
@@ -118,8 +124,9 @@ export default fp(
       if (header(req, 'authorization')) {
         const client = await sessionClient(req);
         if (key) {
-          const owner = await app.repos.apiKeys.findClientByKey(key);
-          if (!owner || owner.id !== client.id) throw invalidApiKey();
+          const accepted = await app.services.apiKeys.authenticate(key, req.ip);
+          if (accepted.client.id !== client.id) throw invalidApiKey();
+          req.apiKeyMode = accepted.access.mode;
         } else if (!keyOptional) {
           throw invalidApiKey('The licensekey header is required');
         }
@@ -131,8 +138,9 @@ export default fp(
       } else {
         if (!key || !clientIdHeader)
           throw invalidApiKey('The licensekey and clientid headers are required');
-        const owner = await app.repos.apiKeys.findClientByKey(key);
-        if (!owner) throw invalidApiKey();
+        const accepted = await app.services.apiKeys.authenticate(key, req.ip);
+        const owner = accepted.client;
+        req.apiKeyMode = accepted.access.mode;
         if (owner.clientId !== clientIdHeader)
           throw new AppError(403, 'FORBIDDEN', 'clientid does not match this API key');
         req.client = owner;

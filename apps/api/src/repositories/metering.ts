@@ -36,6 +36,8 @@ export interface NewReport {
   clientUuid: string;
   service: string;
   requestType: 'dashboard' | 'api';
+  /** `live` when absent; test-mode reports are only ever written by `recordUnmetered`. */
+  mode?: 'live' | 'test';
   status: string;
   apiKeyUsed: string;
   inputRequest: unknown;
@@ -100,7 +102,7 @@ export class MeteringRepository {
       cnt as (
         insert into report_outcome_counts as c (client_id, month, day, service, status, created, deleted)
         select ${r.clientUuid}::uuid, ${month}, ${day}::date, ${r.service}, ${r.status}, 1, 0 from consumed
-        on conflict (client_id, month, day, service, status) do update set created = c.created + 1
+        on conflict (client_id, month, day, service, status, mode) do update set created = c.created + 1
         returning 1
       )
       select (select pool from consumed) as pool,
@@ -206,6 +208,7 @@ export class MeteringRepository {
             reportOutcomeCounts.day,
             reportOutcomeCounts.service,
             reportOutcomeCounts.status,
+            reportOutcomeCounts.mode,
           ],
           set: { created: sql`${reportOutcomeCounts.created} + excluded.created` },
         });
@@ -213,22 +216,26 @@ export class MeteringRepository {
     });
   }
 
-  /** Writes a report and its outcome counter without consuming a call (status ERROR results). */
+  /**
+   * Writes a report and its outcome counter without consuming a call: status ERROR results, and
+   * every test-mode call (never charged; counted under mode `test`).
+   */
   async recordUnmetered(r: NewReport, tx?: Transaction): Promise<void> {
     const db = tx ? txDb(tx) : this.db;
     const { month, day } = monthDay(r.requestDateTime);
+    const mode = r.mode ?? 'live';
     await db.execute(sql`
       with rep as (
-        insert into reports (reference_id, client_id, service, request_type, status, api_key_used,
+        insert into reports (reference_id, client_id, service, request_type, mode, status, api_key_used,
                              input_request, result, request_date_time)
-        values (${r.referenceId}, ${r.clientUuid}::uuid, ${r.service}, ${r.requestType}, ${r.status},
+        values (${r.referenceId}, ${r.clientUuid}::uuid, ${r.service}, ${r.requestType}, ${mode}, ${r.status},
                 ${r.apiKeyUsed}, ${JSON.stringify(r.inputRequest)}::jsonb, ${JSON.stringify(r.result)}::jsonb,
                 ${r.requestDateTime.toISOString()}::timestamptz)
         returning 1
       )
-      insert into report_outcome_counts as c (client_id, month, day, service, status, created, deleted)
-      select ${r.clientUuid}::uuid, ${month}, ${day}::date, ${r.service}, ${r.status}, 1, 0 from rep
-      on conflict (client_id, month, day, service, status) do update set created = c.created + 1`);
+      insert into report_outcome_counts as c (client_id, month, day, service, status, mode, created, deleted)
+      select ${r.clientUuid}::uuid, ${month}, ${day}::date, ${r.service}, ${r.status}, ${mode}, 1, 0 from rep
+      on conflict (client_id, month, day, service, status, mode) do update set created = c.created + 1`);
   }
 
   /**

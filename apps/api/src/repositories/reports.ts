@@ -17,7 +17,12 @@ import type { Cursor } from '../lib/cursor.js';
 import { ISO_FORMAT, rows } from './sql.js';
 import { txDb, type Transaction } from './transaction.js';
 
+/** `live` or `test` (docs/api-contract.md "Test mode"): every read is of one mode. */
+export type Mode = 'live' | 'test';
+
 export interface ReportFilter {
+  /** Reports of this mode only; `live` when absent. */
+  mode?: Mode | undefined;
   status?: string | undefined;
   service?: string | undefined;
   /** Inclusive lower bound. */
@@ -39,6 +44,7 @@ export interface ReportDetailRow {
   clientId: string;
   apiService: ServiceKey;
   requestType: 'dashboard' | 'api';
+  mode: Mode;
   status: EngineStatus;
   inputRequest: Record<string, unknown>;
   referenceID: string;
@@ -58,7 +64,7 @@ const startOfDay = (d: Date) => new Date(Math.floor(d.getTime() / DAY_MS) * DAY_
 const ceilDay = (d: Date) => new Date(Math.ceil(d.getTime() / DAY_MS) * DAY_MS);
 
 function filterSql(clientUuid: string, f: ReportFilter): SQL {
-  const parts: SQL[] = [sql`client_id = ${clientUuid}::uuid`];
+  const parts: SQL[] = [sql`client_id = ${clientUuid}::uuid`, sql`mode = ${f.mode ?? 'live'}`];
   if (f.status) parts.push(sql`status = ${f.status}`);
   if (f.service) parts.push(sql`service = ${f.service}`);
   if (f.from) parts.push(sql`request_date_time >= ${f.from.toISOString()}::timestamptz`);
@@ -116,7 +122,7 @@ export class ReportsRepository {
     const fullEnd = to ? startOfDay(to) : undefined;
     if (fullStart && fullEnd && fullStart >= fullEnd) return this.exactCount(clientUuid, f);
 
-    const parts: SQL[] = [sql`client_id = ${clientUuid}::uuid`];
+    const parts: SQL[] = [sql`client_id = ${clientUuid}::uuid`, sql`mode = ${f.mode ?? 'live'}`];
     if (f.status) parts.push(sql`status = ${f.status}`);
     if (f.service) parts.push(sql`service = ${f.service}`);
     if (fullStart) {
@@ -153,7 +159,7 @@ export class ReportsRepository {
     const [r] = await rows<ReportDetailRow>(
       this.db,
       sql`select c.client_id as "clientId", r.service as "apiService", r.request_type as "requestType",
-                 r.status, r.input_request as "inputRequest", r.reference_id as "referenceID",
+                 r.mode, r.status, r.input_request as "inputRequest", r.reference_id as "referenceID",
                  r.api_key_used as "apiKeyUsed",
                  to_char(r.request_date_time at time zone 'UTC', ${sql.raw(ISO_FORMAT)}) as "requestDateTime",
                  r.result
@@ -170,14 +176,14 @@ export class ReportsRepository {
       this.db,
       sql`with d as (
             delete from reports where reference_id = ${referenceId} and client_id = ${clientUuid}::uuid
-            returning service, status, request_date_time
+            returning service, status, mode, request_date_time
           ),
           u as (
             update report_outcome_counts c set deleted = c.deleted + 1 from d
             where c.client_id = ${clientUuid}::uuid
               and c.month = to_char(d.request_date_time at time zone 'UTC', 'YYYY-MM')
               and c.day = (d.request_date_time at time zone 'UTC')::date
-              and c.service = d.service and c.status = d.status
+              and c.service = d.service and c.status = d.status and c.mode = d.mode
             returning 1
           )
           select (select count(*) from d)::int as n, (select count(*) from u)::int as u`,
@@ -185,13 +191,17 @@ export class ReportsRepository {
     return Number(r?.n ?? 0) > 0;
   }
 
-  /** Reports created per day and status in a month (deletes do not change these). */
-  async outcomeCounts(clientUuid: string, month: string): Promise<DayCounts[]> {
+  /** Reports of one mode created per day and status in a month (deletes do not change these). */
+  async outcomeCounts(
+    clientUuid: string,
+    month: string,
+    mode: Mode = 'live',
+  ): Promise<DayCounts[]> {
     const list = await rows<{ day: string; status: string; count: number | string }>(
       this.db,
       sql`select to_char(day, 'YYYY-MM-DD') as day, status, sum(created)::int as count
           from report_outcome_counts
-          where client_id = ${clientUuid}::uuid and month = ${month}
+          where client_id = ${clientUuid}::uuid and month = ${month} and mode = ${mode}
           group by day, status`,
     );
     return list.map((r) => ({ day: r.day, status: r.status, count: Number(r.count) }));

@@ -26,6 +26,19 @@ export const NeedVerificationErrorBody = Type.Object(
 
 export const MessageBody = Type.Object({ message: Type.String() });
 
+/** `live` or `test` (docs/api-contract.md "Test mode"). */
+export const Mode = Type.Union([Type.Literal('live'), Type.Literal('test')], {
+  description: '`live` or `test`',
+});
+
+/** The `mode` query of the reads that test mode keeps apart (reports, counts, billing). */
+export const ModeQuery = Type.Optional(
+  Type.Union([Type.Literal('live'), Type.Literal('test')], {
+    description:
+      "Which reports to read: `live` (default) or `test`. With an API key alone, the key's mode (a different one is a 403).",
+  }),
+);
+
 /** A required text field: at least one non-blank character. */
 export const RequiredText = (maxLength: number, description?: string) =>
   Type.String({ minLength: 1, maxLength, pattern: '\\S', ...(description ? { description } : {}) });

@@ -14,3 +14,19 @@ export function ownClient(req: FastifyRequest, clientId: string | undefined): Cl
     throw new AppError(403, 'FORBIDDEN', 'clientId does not belong to the caller');
   return client;
 }
+
+/**
+ * The mode a read is of (docs/api-contract.md "Test mode"): the `mode` query, else the mode of the
+ * request's key, else `live`. A key reads its own mode only.
+ * @throws 403 MODE_MISMATCH when the query asks a key for the other mode's data
+ */
+export function readMode(req: FastifyRequest, mode: 'live' | 'test' | undefined): 'live' | 'test' {
+  const keyMode = req.apiKeyMode;
+  if (keyMode && mode && mode !== keyMode)
+    throw new AppError(
+      403,
+      'MODE_MISMATCH',
+      keyMode === 'test' ? 'A test key reads test data only' : 'A live key reads live data only',
+    );
+  return mode ?? keyMode ?? 'live';
+}

@@ -12,6 +12,7 @@ import type { SandboxProvider } from '../payments/sandbox.js';
 import type { Repositories } from '../repositories/index.js';
 import { AccountsService } from './accounts.js';
 import { AmlService } from './aml.js';
+import { ApiKeysService } from './api-keys.js';
 import { EventBus } from './events.js';
 import { LookupsService } from './lookups.js';
 import { MeteringBatcher } from './metering-batcher.js';
@@ -23,6 +24,8 @@ export interface Services {
   /** Domain events of a tenant (webhooks and alerts subscribe). */
   events: EventBus;
   accounts: AccountsService;
+  /** Named API keys: authentication of a presented key, Developers → API keys. */
+  apiKeys: ApiKeysService;
   lookups: LookupsService;
   aml: AmlService;
   payments: PaymentsService;
@@ -48,6 +51,7 @@ export function createServices(deps: ServiceDeps): Services {
   return {
     events: new EventBus(deps.log),
     accounts: new AccountsService({ config, repos, mailer: deps.mailer, log: deps.log }),
+    apiKeys: new ApiKeysService(repos, deps.log),
     lookups,
     aml: new AmlService({ engines, lookups, log: deps.log }),
     payments: new PaymentsService({

@@ -21,6 +21,7 @@ import {
   type BinResponse,
   type EmailResponse,
   type EngineResult,
+  type EngineStatus,
   type IpResponse,
   type PhoneResponse,
 } from '@pulse/engines';
@@ -32,6 +33,7 @@ import type { Repositories } from '../repositories/index.js';
 import type { FastifyBaseLogger } from 'fastify';
 import { customerFacingError, hasPartNotRun } from './fraud-engine.js';
 import type { MeteringBatcher } from './metering-batcher.js';
+import { SANDBOX_SOURCE, sandboxMessage, sandboxStatus } from '../domain/sandbox.js';
 
 /** Who runs a lookup, as authentication established it. */
 export interface Caller {
@@ -40,6 +42,8 @@ export interface Caller {
   requestType: 'dashboard' | 'api';
   /** The key of the request, masked for the report; null for a session alone. */
   apiKeyMasked: string | null;
+  /** `test` for a `pk_test_…` key: sandbox answers, never charged, kept apart (docs/api-contract.md). */
+  mode: 'live' | 'test';
 }
 
 /** The `report` of a lookup answer. */
@@ -53,6 +57,20 @@ export interface LookupReportBody<R> {
 export type LookupAnswer<K extends ServiceKey, R> = {
   [P in PulseKey<K>]: { report: LookupReportBody<R> };
 };
+
+/**
+ * A sandbox answer: the engine's response for the documented input (deterministic: offline data),
+ * with the sandbox's status, message and reasons.
+ */
+function sandboxResult<R>(produced: EngineResult<R>, status: EngineStatus): EngineResult<R> {
+  return {
+    status,
+    message: sandboxMessage(status),
+    response: produced.response,
+    reasons: [`Sandbox input for ${status}`],
+    sources: [SANDBOX_SOURCE, ...produced.sources],
+  };
+}
 
 export const serviceDisabled = (name: string) =>
   new AppError(
@@ -126,13 +144,19 @@ export class LookupsService {
     const { client } = caller;
     if (!client[service]) throw serviceDisabled(await this.displayName(service));
 
+    const test = caller.mode === 'test';
+    const sandbox = test ? sandboxStatus(service, input) : null;
     const produced = await run();
-    if (produced.status === 'ERROR')
+    if (produced.status === 'ERROR' && !sandbox)
       this.deps.log?.warn(
         { service, cause: produced.message },
         'lookup could not run; not charged',
       );
-    const result = produced.status === 'ERROR' ? customerFacingError(produced) : produced;
+    const result = sandbox
+      ? sandboxResult(produced, sandbox)
+      : produced.status === 'ERROR'
+        ? customerFacingError(produced)
+        : produced;
     const now = new Date();
     const referenceId = generateReferenceId();
     const report = {
@@ -140,13 +164,15 @@ export class LookupsService {
       clientUuid: client.id,
       service,
       requestType: caller.requestType,
+      mode: caller.mode,
       status: result.status,
       apiKeyUsed: caller.apiKeyMasked ?? 'session',
       inputRequest: input,
       result,
       requestDateTime: now,
     } as const;
-    if (result.status === 'ERROR' || hasPartNotRun(result.response)) {
+    // Test-mode calls are never charged and need no calls left; they are written under mode `test`.
+    if (test || result.status === 'ERROR' || hasPartNotRun(result.response)) {
       await this.deps.repos.metering.recordUnmetered(report);
     } else {
       const pool = await this.deps.meteringBatcher.submit(report);

@@ -13,6 +13,8 @@ export type { ListItem, ReportDetailRow } from '../repositories/reports.js';
 
 /** The query of GET /api/reports, as received (validated for shape only). */
 export interface ReportsQuery {
+  /** `live` (default) or `test`: the caller's mode, resolved by the route (docs/api-contract.md). */
+  mode?: 'live' | 'test' | undefined;
   limit?: string | undefined;
   cursor?: string | undefined;
   status?: string | undefined;
@@ -60,6 +62,7 @@ export class ReportsService {
     if (status && !STATUSES.includes(status))
       throw invalid(`status must be one of ${STATUSES.join(', ')}`);
     const filter = {
+      mode: q.mode ?? 'live',
       status,
       service: q.service,
       from: q.from ? parseBound(q.from, false) : undefined,

@@ -56,12 +56,15 @@ export interface MonthCost {
 export class UsageService {
   constructor(private readonly repos: Repositories) {}
 
-  /** Reports per outcome in `month` (the four tiles; ERROR is none of them) and per day. */
+  /**
+   * Reports of one mode per outcome in `month` (the four tiles; ERROR is none of them) and per day.
+   */
   async outcomeCounts(
     client: ClientRow,
     month: string,
+    mode: 'live' | 'test' = 'live',
   ): Promise<{ countDetails: Tiles; daily: Array<{ date: string } & Tiles> }> {
-    const rows = await this.repos.reports.outcomeCounts(client.id, month);
+    const rows = await this.repos.reports.outcomeCounts(client.id, month, mode);
     const zero = (): Tiles => ({ verified: 0, declined: 0, suspicious: 0, risky: 0 });
     const total = zero();
     const byDay = new Map(daysOf(month).map((d) => [d, zero()]));

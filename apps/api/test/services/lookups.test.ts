@@ -34,6 +34,7 @@ const caller = (phoneLookup = true): Caller => ({
   client: { id: 'c-1', phoneLookup } as unknown as ClientRow,
   requestType: 'api',
   apiKeyMasked: 'pk_live_abcd…wxyz',
+  mode: 'live',
 });
 
 const result = (status: EngineResult<unknown>['status']): EngineResult<{ ok: boolean }> => ({

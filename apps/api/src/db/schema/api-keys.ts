@@ -1,6 +1,26 @@
-/** API keys of the clients: one active key per client, older keys kept revoked for the audit trail. */
+/**
+ * API keys of the clients (docs/decisions.md "Developers: API keys").
+ *
+ * Two kinds share the table:
+ * - `license`: the spec's License Key (spec §2 "License key"): one active per client, encrypted so
+ *   the License Key page can show it again, REGENERATE revokes it at once;
+ * - `named`: the keys of the Developers → API keys page: several per client, each with a name, a
+ *   mode (`live`/`test`), an optional expiry and IP allow-list; the secret is shown once and only its
+ *   hash is kept (no ciphertext).
+ *
+ * `revoked_at` may lie in the future: a rolled key stays valid until the end of its grace period.
+ */
 import { sql } from 'drizzle-orm';
-import { index, pgTable, text, timestamp, uuid, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  index,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+  uniqueIndex,
+  check,
+} from 'drizzle-orm/pg-core';
 import { clients } from './clients.js';
 
 export const apiKeys = pgTable(
@@ -10,22 +30,39 @@ export const apiKeys = pgTable(
     clientId: uuid('client_id')
       .notNull()
       .references(() => clients.id, { onDelete: 'cascade' }),
+    /** `license` (the spec's License Key) or `named` (Developers → API keys). */
+    kind: text('kind').notNull().default('license'),
+    /** The customer's label for a named key; "License Key" for the license kind. */
+    name: text('name').notNull().default('License Key'),
+    /** `live` or `test` (`pk_live_…` / `pk_test_…`). Test keys are never charged. */
+    mode: text('mode').notNull().default('live'),
     /** sha-256 (hex) of the full key: the look-up path for requests that present a key. */
     keyHash: text('key_hash').notNull(),
-    /** AES-256-GCM ciphertext of the key, so the License Key page can show it again. */
-    keyCiphertext: text('key_ciphertext').notNull(),
+    /** AES-256-GCM ciphertext of the License Key only, so its page can show it again. */
+    keyCiphertext: text('key_ciphertext'),
     /** First characters of the key (`pk_live_abcd`), safe to log and show in lists. */
     prefix: text('prefix').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Last accepted call; written at most once a minute per key and process (throttled). */
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+    /** After this instant the key is refused with 401 API_KEY_EXPIRED. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    /** CIDRs the key may be used from; null = any address. */
+    allowedCidrs: jsonb('allowed_cidrs').$type<string[]>(),
+    /** From this instant the key is refused; a future instant is the grace period of a roll. */
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /** The key that replaced this one when it was rolled. */
+    replacedBy: uuid('replaced_by'),
   },
   (t) => [
     uniqueIndex('api_keys_key_hash_uq').on(t.keyHash),
-    // At most one active key per client: regenerating revokes and inserts in one transaction.
+    // At most one active License Key per client: regenerating revokes and inserts in one transaction.
     uniqueIndex('api_keys_one_active_per_client_uq')
       .on(t.clientId)
-      .where(sql`${t.revokedAt} is null`),
+      .where(sql`${t.revokedAt} is null and ${t.kind} = 'license'`),
     index('api_keys_client_idx').on(t.clientId),
+    check('api_keys_kind_ck', sql`${t.kind} in ('license', 'named')`),
+    check('api_keys_mode_ck', sql`${t.mode} in ('live', 'test')`),
   ],
 );
 

@@ -35,6 +35,8 @@ export const reports = pgTable(
     service: text('service').notNull(),
     /** `dashboard` or `api` (docs/architecture.md §11). */
     requestType: text('request_type').notNull(),
+    /** `live` or `test`: a test-mode key's calls are kept apart from live reports and counts. */
+    mode: text('mode').notNull().default('live'),
     /** VERIFIED, SUSPICIOUS, RISKY, DECLINED or ERROR. */
     status: text('status').notNull(),
     /** The key that made the call, masked (`pk_live_abcd…wxyz`). */
@@ -50,6 +52,10 @@ export const reports = pgTable(
     // Keyset paging of GET /reports, newest first (backward scans), with and without a status or
     // service filter.
     index('reports_client_time_idx').on(t.clientId, t.requestDateTime, t.id),
+    // Test-mode reports are few next to live ones; their lists read this partial index.
+    index('reports_client_test_time_idx')
+      .on(t.clientId, t.requestDateTime, t.id)
+      .where(sql`${t.mode} = 'test'`),
     index('reports_client_status_time_idx').on(t.clientId, t.status, t.requestDateTime, t.id),
     index('reports_client_service_time_idx').on(t.clientId, t.service, t.requestDateTime, t.id),
   ],
@@ -67,13 +73,15 @@ export const reportOutcomeCounts = pgTable(
     day: date('day', { mode: 'string' }).notNull(),
     service: text('service').notNull(),
     status: text('status').notNull(),
+    /** `live` or `test`, as on the reports counted. */
+    mode: text('mode').notNull().default('live'),
     created: integer('created').notNull().default(0),
     deleted: integer('deleted').notNull().default(0),
   },
   (t) => [
     primaryKey({
       name: 'report_outcome_counts_pk',
-      columns: [t.clientId, t.month, t.day, t.service, t.status],
+      columns: [t.clientId, t.month, t.day, t.service, t.status, t.mode],
     }),
     check('report_outcome_counts_ck', sql`${t.deleted} >= 0 and ${t.deleted} <= ${t.created}`),
   ],

@@ -5,8 +5,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { MONTH_PATTERN, monthOf } from '../../domain/month.js';
-import { ErrorBody } from '../schemas.js';
-import { ownClient } from '../tenancy.js';
+import { ErrorBody, ModeQuery } from '../schemas.js';
+import { ownClient, readMode } from '../tenancy.js';
 
 const Tiles = {
   verified: Type.Integer(),
@@ -60,7 +60,11 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['dashboard'],
         summary: 'Reports per outcome in a month (tiles) and per day',
         security,
-        querystring: Type.Object({ clientId: ClientIdQuery, month: Type.Optional(Month) }),
+        querystring: Type.Object({
+          clientId: ClientIdQuery,
+          month: Type.Optional(Month),
+          mode: ModeQuery,
+        }),
         response: { 200: CountsResponse, ...Errors },
       },
     },
@@ -68,6 +72,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       app.services.usage.outcomeCounts(
         ownClient(req, req.query.clientId),
         req.query.month ?? monthOf(new Date()),
+        readMode(req, req.query.mode),
       ),
   );
 

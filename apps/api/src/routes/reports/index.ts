@@ -6,7 +6,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { requireClient } from '../../plugins/auth.js';
-import { ErrorBody, ServiceKey } from '../schemas.js';
+import { ErrorBody, Mode, ModeQuery, ServiceKey } from '../schemas.js';
+import { readMode } from '../tenancy.js';
 import { Source, Status } from '../lookups/schemas.js';
 
 const ListItem = Type.Object({
@@ -21,6 +22,7 @@ const DATE_OR_DATETIME =
   '^\\d{4}-\\d{2}-\\d{2}(T\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,6})?)?(Z|[+-]\\d{2}:?\\d{2})?)?$';
 
 const ListQuery = Type.Object({
+  mode: ModeQuery,
   limit: Type.Optional(Type.String({ pattern: '^\\d{1,3}$', description: '1–100, default 20' })),
   cursor: Type.Optional(
     Type.String({ maxLength: 200, description: 'x-next-cursor of the previous page' }),
@@ -51,6 +53,7 @@ const Detail = Type.Object({
   clientId: Type.String(),
   apiService: ServiceKey,
   requestType: Type.Union([Type.Literal('dashboard'), Type.Literal('api')]),
+  mode: Mode,
   inputRequest: Type.Record(Type.String(), Type.Unknown()),
   status: Status,
   report: Type.Object({
@@ -98,7 +101,10 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (req, reply) => {
-      const page = await app.services.reports.list(requireClient(req), req.query);
+      const page = await app.services.reports.list(requireClient(req), {
+        ...req.query,
+        mode: readMode(req, req.query.mode),
+      });
       reply.header('x-total-count', String(page.total));
       if (page.nextCursor) reply.header('x-next-cursor', page.nextCursor);
       return page.items;
@@ -122,6 +128,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         clientId: r.clientId,
         apiService: r.apiService,
         requestType: r.requestType,
+        mode: r.mode,
         inputRequest: r.inputRequest,
         status: r.status,
         report: {
