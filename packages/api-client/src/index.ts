@@ -20,6 +20,7 @@ export {
   getVerificationCountsResponse,
 } from './endpoints/dashboard';
 export { getDataSources } from './endpoints/data-sources';
+export { createApiKey, listApiKeys, revokeApiKey, rollApiKey } from './endpoints/developers';
 export { deleteReport, getReport, listReports } from './endpoints/reports';
 export { createCheckoutSession, getBilling } from './endpoints/billing';
 export { getPayment, getReceiptHtml, listPayments } from './endpoints/payments';
@@ -41,6 +42,7 @@ export type * from './types/billing';
 export type * from './types/common';
 export type * from './types/dashboard';
 export type * from './types/data-sources';
+export type * from './types/developers';
 export type * from './types/geo';
 export type * from './types/lookups';
 export type * from './types/payments';

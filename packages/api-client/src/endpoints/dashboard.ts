@@ -12,18 +12,22 @@ import type {
 
 /** Spec §7 `GET /verification/counts?clientId&month`, whole body: `{ countDetails, daily }`. */
 export function getVerificationCountsResponse(
-  params: { clientId: string; month: Month },
+  params: { clientId: string; month: Month; mode?: 'live' | 'test' },
   options?: CallOptions,
 ): Promise<VerificationCountsResponse> {
   return request('/verification/counts', {
     ...options,
-    query: { clientId: params.clientId, month: params.month },
+    query: {
+      clientId: params.clientId,
+      month: params.month,
+      ...(params.mode ? { mode: params.mode } : {}),
+    },
   });
 }
 
 /** Spec §7 `GET /verification/counts?clientId&month` → countDetails. */
 export async function getVerificationCounts(
-  params: { clientId: string; month: Month },
+  params: { clientId: string; month: Month; mode?: 'live' | 'test' },
   options?: CallOptions,
 ): Promise<VerificationCounts> {
   return (await getVerificationCountsResponse(params, options))?.countDetails;

@@ -3297,6 +3297,8 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
+                    /** @description Which reports to read: `live` (default) or `test`. With an API key alone, the key's mode (a different one is a 403). */
+                    mode?: "live" | "test";
                     /** @description 1–100, default 20 */
                     limit?: string;
                     /** @description x-next-cursor of the previous page */
@@ -3440,6 +3442,8 @@ export interface paths {
                             /** @description Service key */
                             apiService: "emailLookup" | "phoneLookup" | "ipLookup" | "addressLookup" | "binLookup" | "amlPerson" | "amlBusiness" | "fraudEngine";
                             requestType: "dashboard" | "api";
+                            /** @description `live` or `test` */
+                            mode: "live" | "test";
                             inputRequest: {
                                 [key: string]: unknown;
                             };
@@ -3726,6 +3730,8 @@ export interface paths {
                     clientId?: string;
                     /** @description YYYY-MM (UTC); default: this month */
                     month?: string;
+                    /** @description Which reports to read: `live` (default) or `test`. With an API key alone, the key's mode (a different one is a 403). */
+                    mode?: "live" | "test";
                 };
                 header?: never;
                 path?: never;
@@ -5173,6 +5179,633 @@ export interface paths {
         };
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/developers/keys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The named API keys of the signed-in client, newest first */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            keys: {
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                                /** @description `live` or `test` */
+                                mode: "live" | "test";
+                                /** @description First 12 characters (`pk_live_abcd`): all that is kept visible */
+                                prefix: string;
+                                /** Format: date-time */
+                                createdAt: string;
+                                /** @description Last accepted call, to the minute (written at most once a minute) */
+                                lastUsedAt: string | null;
+                                expiresAt: string | null;
+                                /** @description Empty: calls from any address */
+                                allowedCidrs: string[];
+                                /** @description `grace`: rolled, still accepted until `graceEndsAt` */
+                                status: "active" | "grace" | "expired" | "revoked";
+                                graceEndsAt: string | null;
+                                replacedBy: string | null;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Error */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable message */
+                            error: string;
+                            /** @description Machine code, e.g. VALIDATION_ERROR */
+                            code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable message */
+                            error: string;
+                            /** @description Machine code, e.g. VALIDATION_ERROR */
+                            code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Create a named key; its secret is in this answer only */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        name: string;
+                        /** @description `live` or `test` */
+                        mode: "live" | "test";
+                        /** @description ISO 8601 date-time in the future; absent or null: never expires */
+                        expiresAt?: string | null;
+                        /** @description CIDRs or single addresses (IPv4 or IPv6); empty: any address */
+                        allowedCidrs?: string[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            key: {
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                                /** @description `live` or `test` */
+                                mode: "live" | "test";
+                                /** @description First 12 characters (`pk_live_abcd`): all that is kept visible */
+                                prefix: string;
+                                /** Format: date-time */
+                                createdAt: string;
+                                /** @description Last accepted call, to the minute (written at most once a minute) */
+                                lastUsedAt: string | null;
+                                expiresAt: string | null;
+                                /** @description Empty: calls from any address */
+                                allowedCidrs: string[];
+                                /** @description `grace`: rolled, still accepted until `graceEndsAt` */
+                                status: "active" | "grace" | "expired" | "revoked";
+                                graceEndsAt: string | null;
+                                replacedBy: string | null;
+                            };
+                            /** @description The full key: shown this once, never again (only its hash is kept) */
+                            secret: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable message */
+                            error: string;
+                            /** @description Machine code, e.g. VALIDATION_ERROR */
+                            code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable message */
+                            error: string;
+                            /** @description Machine code, e.g. VALIDATION_ERROR */
+                            code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable message */
+                            error: string;
+                            /** @description Machine code, e.g. VALIDATION_ERROR */
+                            code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable message */
+                            error: string;
+                            /** @description Machine code, e.g. VALIDATION_ERROR */
+                            code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable message */
+                            error: string;
+                            /** @description Machine code, e.g. VALIDATION_ERROR */
+                            code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable message */
+                            error: string;
+                            /** @description Machine code, e.g. VALIDATION_ERROR */
+                            code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable message */
+                            error: string;
+                            /** @description Machine code, e.g. VALIDATION_ERROR */
+                            code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/developers/keys/{id}/roll": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Roll a key: a new key with the same settings; the old one works until the grace period ends */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description How long the old key keeps working: none, 1 hour, 24 hours, 7 days */
+                        grace: "none" | "1h" | "24h" | "7d";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            key: {
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                                /** @description `live` or `test` */
+                                mode: "live" | "test";
+                                /** @description First 12 characters (`pk_live_abcd`): all that is kept visible */
+                                prefix: string;
+                                /** Format: date-time */
+                                createdAt: string;
+                                /** @description Last accepted call, to the minute (written at most once a minute) */
+                                lastUsedAt: string | null;
+                                expiresAt: string | null;
+                                /** @description Empty: calls from any address */
+                                allowedCidrs: string[];
+                                /** @description `grace`: rolled, still accepted until `graceEndsAt` */
+                                status: "active" | "grace" | "expired" | "revoked";
+                                graceEndsAt: string | null;
+                                replacedBy: string | null;
+                            };
+                            /** @description The full key: shown this once, never again (only its hash is kept) */
+                            secret: string;
+                            rolled: {
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                                /** @description `live` or `test` */
+                                mode: "live" | "test";
+                                /** @description First 12 characters (`pk_live_abcd`): all that is kept visible */
+                                prefix: string;
+                                /** Format: date-time */
+                                createdAt: string;
+                                /** @description Last accepted call, to the minute (written at most once a minute) */
+                                lastUsedAt: string | null;
+                                expiresAt: string | null;
+                                /** @description Empty: calls from any address */
+                                allowedCidrs: string[];
+                                /** @description `grace`: rolled, still accepted until `graceEndsAt` */
+                                status: "active" | "grace" | "expired" | "revoked";
+                                graceEndsAt: string | null;
+                                replacedBy: string | null;
+                            };
+                        };
+                    };
+                };
+                /** @description Error */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable message */
+                            error: string;
+                            /** @description Machine code, e.g. VALIDATION_ERROR */
+                            code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable message */
+                            error: string;
+                            /** @description Machine code, e.g. VALIDATION_ERROR */
+                            code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable message */
+                            error: string;
+                            /** @description Machine code, e.g. VALIDATION_ERROR */
+                            code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable message */
+                            error: string;
+                            /** @description Machine code, e.g. VALIDATION_ERROR */
+                            code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable message */
+                            error: string;
+                            /** @description Machine code, e.g. VALIDATION_ERROR */
+                            code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable message */
+                            error: string;
+                            /** @description Machine code, e.g. VALIDATION_ERROR */
+                            code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable message */
+                            error: string;
+                            /** @description Machine code, e.g. VALIDATION_ERROR */
+                            code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable message */
+                            error: string;
+                            /** @description Machine code, e.g. VALIDATION_ERROR */
+                            code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/developers/keys/{id}/revoke": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Revoke a key at once (ends a rolled key’s grace period too) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            key: {
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                                /** @description `live` or `test` */
+                                mode: "live" | "test";
+                                /** @description First 12 characters (`pk_live_abcd`): all that is kept visible */
+                                prefix: string;
+                                /** Format: date-time */
+                                createdAt: string;
+                                /** @description Last accepted call, to the minute (written at most once a minute) */
+                                lastUsedAt: string | null;
+                                expiresAt: string | null;
+                                /** @description Empty: calls from any address */
+                                allowedCidrs: string[];
+                                /** @description `grace`: rolled, still accepted until `graceEndsAt` */
+                                status: "active" | "grace" | "expired" | "revoked";
+                                graceEndsAt: string | null;
+                                replacedBy: string | null;
+                            };
+                        };
+                    };
+                };
+                /** @description Error */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable message */
+                            error: string;
+                            /** @description Machine code, e.g. VALIDATION_ERROR */
+                            code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable message */
+                            error: string;
+                            /** @description Machine code, e.g. VALIDATION_ERROR */
+                            code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable message */
+                            error: string;
+                            /** @description Machine code, e.g. VALIDATION_ERROR */
+                            code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable message */
+                            error: string;
+                            /** @description Machine code, e.g. VALIDATION_ERROR */
+                            code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable message */
+                            error: string;
+                            /** @description Machine code, e.g. VALIDATION_ERROR */
+                            code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable message */
+                            error: string;
+                            /** @description Machine code, e.g. VALIDATION_ERROR */
+                            code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;

@@ -14,6 +14,8 @@ export type ReportListItem = Omit<GeneratedListItem, 'status'> & { status: Repor
 
 /** Query of GET /reports (cursor pagination and filters; all optional). */
 export interface ListReportsParams {
+  /** `live` (default) or `test`: test-mode reports are kept apart (docs/api-contract.md). */
+  mode?: 'live' | 'test';
   limit?: number;
   cursor?: string;
   status?: string;
