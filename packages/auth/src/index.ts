@@ -10,3 +10,5 @@ export {
 } from './storage';
 export { isAuthenticatedAtom, sessionAtom, useSession } from './session';
 export type { Session } from './session';
+export { VIEW_MODE_STORAGE_KEY, useViewMode, viewModeAtom } from './view-mode';
+export type { ViewMode } from './view-mode';

@@ -40,8 +40,10 @@ export interface ReportList {
  * readings — `status` is any ReportStatus, and `report.jsonResponse` (the API sends `{ results }`,
  * GeneratedReportJson) may hold the result under other keys (`phonePulse`, `fraudEngine`…).
  */
-export type ReportDetail = Omit<GeneratedDetail, 'status' | 'report'> & {
+export type ReportDetail = Omit<GeneratedDetail, 'status' | 'report' | 'mode'> & {
   status?: ReportStatus;
+  /** `live` or `test` (docs/api-contract.md "Test mode"); absent from an API older than test mode. */
+  mode?: GeneratedDetail['mode'];
   report: Omit<GeneratedDetail['report'], 'jsonResponse'> & {
     jsonResponse: Record<string, unknown>;
   };

@@ -15,6 +15,8 @@ export interface DashboardQuery {
   clientId: string;
   /** 'YYYY-MM' */
   month: MonthKey;
+  /** The session's Test/Live view mode: the outcome counts follow it; balances and cost are live. */
+  mode?: 'live' | 'test';
 }
 
 /**
@@ -23,13 +25,13 @@ export interface DashboardQuery {
  * Any failure rejects the whole load, as the spec's single load does; `signal` cancels all three.
  */
 export async function loadDashboard(
-  { clientId, month }: DashboardQuery,
+  { clientId, month, mode = 'live' }: DashboardQuery,
   signal?: AbortSignal,
 ): Promise<DashboardData> {
   const options = { signal };
   const [counts, account, billing] = await Promise.all([
     // The whole counts body: `daily` (the chart) is not part of what getVerificationCounts returns.
-    getVerificationCountsResponse({ clientId, month }, options),
+    getVerificationCountsResponse({ clientId, month, mode }, options),
     getAccountSummary({ clientId }, options),
     getMonthlyBillingSummary({ clientId }, options),
   ]);

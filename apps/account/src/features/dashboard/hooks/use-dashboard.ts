@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useViewMode } from '@pulse/auth';
 import { useNotify } from '@pulse/ui';
 import type { MonthKey } from '@pulse/ui';
 import { loadDashboard } from '../api/load-dashboard';
@@ -29,6 +30,8 @@ export interface DashboardState {
 export function useDashboard(clientId: string | undefined, month: MonthKey): DashboardState {
   const notify = useNotify();
   const [state, setState] = useState<DashboardState>({ data: EMPTY_DASHBOARD, isLoading: true });
+  // The outcome tiles and chart follow the Test/Live switch (docs/api-contract.md "Test mode").
+  const [mode] = useViewMode();
 
   useEffect(() => {
     if (!clientId) {
@@ -37,7 +40,7 @@ export function useDashboard(clientId: string | undefined, month: MonthKey): Das
     }
     const controller = new AbortController();
     setState((s) => ({ ...s, isLoading: true }));
-    loadDashboard({ clientId, month }, controller.signal).then(
+    loadDashboard({ clientId, month, mode }, controller.signal).then(
       (data) => {
         if (!controller.signal.aborted) setState({ data, isLoading: false });
       },
@@ -48,7 +51,7 @@ export function useDashboard(clientId: string | undefined, month: MonthKey): Das
       },
     );
     return () => controller.abort();
-  }, [clientId, month, notify]);
+  }, [clientId, month, mode, notify]);
 
   return state;
 }

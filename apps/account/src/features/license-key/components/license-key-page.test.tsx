@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ReactNode } from 'react';
 import { ToastProvider, ToastScope, UiProvider } from '@pulse/ui';
 import { STORAGE_KEY } from '@pulse/auth';
+import { RouterProvider, createMemoryRouter } from '@pulse/router';
 import { LicenseKeyPage } from './license-key-page';
 
 const regenerateApiKey = vi.fn();
@@ -24,11 +25,17 @@ const user = {
   },
 };
 
+// The page links to Developers → API keys, so it renders inside a router.
 function wrapper({ children }: { children: ReactNode }) {
+  const router = createMemoryRouter([{ path: '*', element: children }], {
+    initialEntries: ['/license-key'],
+  });
   return (
     <UiProvider>
       <ToastProvider>
-        <ToastScope value="app">{children}</ToastScope>
+        <ToastScope value="app">
+          <RouterProvider router={router} />
+        </ToastScope>
       </ToastProvider>
     </UiProvider>
   );

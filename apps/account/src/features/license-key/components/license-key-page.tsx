@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useSession } from '@pulse/auth';
-import { Button, PageHeader, SectionCard, Stack, Text } from '@pulse/ui';
+import { Link as RouterLink } from '@pulse/router';
+import { Button, Link, PageHeader, SectionCard, Stack, Text } from '@pulse/ui';
 import { ConfirmDialog } from '@pulse/ui/overlays';
 import { useRegenerateApiKey } from '../hooks/use-regenerate-api-key';
 import { CredentialField } from './credential-field';
@@ -37,6 +38,13 @@ export function LicenseKeyPage() {
           </div>
         </Stack>
       </SectionCard>
+      <Text color="fg.muted" fontSize="sm">
+        Need a key per server, test keys that are never charged, or rotation without downtime? Use{' '}
+        <Link asChild color="brand.solid">
+          <RouterLink to="/developers/keys">Developers → API keys</RouterLink>
+        </Link>
+        .
+      </Text>
       <ConfirmDialog
         open={confirming}
         title="Regenerate API key?"

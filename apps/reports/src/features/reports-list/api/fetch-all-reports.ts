@@ -14,18 +14,25 @@ export interface AllReports {
   capped: boolean;
 }
 
-/** Every report matching the filters, newest first, paging through GET /reports up to `cap` rows. */
+/**
+ * Every report of `mode` matching the filters, newest first, paging through GET /reports up to `cap`
+ * rows.
+ */
 export async function fetchAllReports(
   filters: ListFilters,
   cap: number,
   signal?: AbortSignal,
+  mode: 'live' | 'test' = 'live',
 ): Promise<AllReports> {
   const items: ReportListItem[] = [];
   let cursor: string | undefined;
   let total = 0;
   do {
     const page = await listReports(
-      toApiParams({ ...filters, size: Math.min(PAGE_LIMIT, cap - items.length) }, cursor),
+      {
+        ...toApiParams({ ...filters, size: Math.min(PAGE_LIMIT, cap - items.length) }, cursor),
+        mode,
+      },
       signal ? { signal } : undefined,
     );
     total = Math.max(total, page.total);

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { errorText, listReports } from '@pulse/api-client';
+import { useViewMode } from '@pulse/auth';
 import type { ReportList } from '@pulse/api-client';
 import { toApiParams } from '../utils/list-query';
 import type { ListQuery } from '../utils/list-query';
@@ -21,15 +22,22 @@ interface Answer {
   error: string | null;
 }
 
-/** One page of GET /reports for the view; a newer view or reload cancels the older request. */
+/**
+ * One page of GET /reports for the view, in the session's Test/Live view mode; a newer view, mode or
+ * reload cancels the older request.
+ */
 export function useReportsPage(query: ListQuery, key: string): ReportsPageState {
   const [attempt, setAttempt] = useState(0);
-  const view = `${key}#${attempt}`;
+  const [mode] = useViewMode();
+  const view = `${key}#${mode}#${attempt}`;
   const [answer, setAnswer] = useState<Answer | null>(null);
 
   useEffect(() => {
     const controller = new AbortController();
-    listReports(toApiParams(query, query.cursors.at(-1)), { signal: controller.signal })
+    listReports(
+      { ...toApiParams(query, query.cursors.at(-1)), mode },
+      { signal: controller.signal },
+    )
       .then((data) => {
         if (!controller.signal.aborted) setAnswer({ view, data, error: null });
       })

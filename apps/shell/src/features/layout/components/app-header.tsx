@@ -2,6 +2,7 @@ import { Menu, X } from 'lucide-react';
 import { Box, Flex, HStack, IconButton, Text } from '@pulse/ui';
 import { useSession } from '@pulse/auth';
 import { SIDEBAR_ID } from './sidebar';
+import { ViewModeSwitch } from './view-mode-switch';
 
 type AppHeaderProps = {
   title: string;
@@ -54,8 +55,11 @@ export function AppHeader({ title, scrolled, menuOpen, onToggleMenu, toggleRef }
       <Text as="p" fontSize={{ base: 'lg', md: 'xl' }} fontWeight="semibold" truncate>
         {title}
       </Text>
+      <Box ms="auto" flexShrink="0">
+        <ViewModeSwitch />
+      </Box>
       {name ? (
-        <HStack ms="auto" gap="3" minW="0">
+        <HStack gap="3" minW="0">
           <Box textAlign="right" display={{ base: 'none', sm: 'block' }} minW="0">
             <Text textStyle="sm" fontWeight="medium" truncate>
               {name}

@@ -9,6 +9,7 @@ import { useScrolled } from '../hooks/use-scrolled';
 import { useSwipeDrawer } from '../hooks/use-swipe-drawer';
 import { headerTitleFor } from '../utils/header-title';
 import { AppHeader } from './app-header';
+import { TestModeBanner } from './view-mode-switch';
 import { SIDEBAR_WIDTH, Sidebar } from './sidebar';
 
 /** The signed-in layout (spec §2 "Main layout"): navigation, header, and the page in <Outlet/>. */
@@ -91,6 +92,7 @@ export function MainLayout() {
             onToggleMenu={toggle}
             toggleRef={toggleRef}
           />
+          <TestModeBanner />
           <Box
             as="main"
             id="main-content"

@@ -12,6 +12,7 @@ describe('NAV_ITEMS', () => {
       ['Demo', '/demo'],
       ['Billing', '/billing'],
       ['License Key', '/license-key'],
+      ['Developers', '/developers'],
       ['Logout', '/'],
     ]);
   });
@@ -26,6 +27,7 @@ describe('headerTitleFor', () => {
     ['/demo/email', 'Services Demo'],
     ['/billing', 'Billing'],
     ['/license-key', 'License Key'],
+    ['/developers/keys', 'Developers'],
   ])('%s → %s', (path, title) => {
     expect(headerTitleFor(path)).toBe(title);
   });

@@ -1,4 +1,5 @@
 import {
+  Code,
   CreditCard,
   FileText,
   FlaskConical,
@@ -26,5 +27,6 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { name: 'Demo', path: '/demo', icon: FlaskConical, title: 'Services Demo' },
   { name: 'Billing', path: '/billing', icon: CreditCard },
   { name: 'License Key', path: '/license-key', icon: KeyRound },
+  { name: 'Developers', path: '/developers', icon: Code },
   { name: 'Logout', path: '/', icon: LogOut, logout: true },
 ];

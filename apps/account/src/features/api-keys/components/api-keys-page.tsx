@@ -1,0 +1,113 @@
+import { useState } from 'react';
+import { errorText, revokeApiKey, type ApiKey } from '@pulse/api-client';
+import { Link as RouterLink } from '@pulse/router';
+import {
+  Alert,
+  Button,
+  HStack,
+  Link,
+  LoadingSpinner,
+  SectionCard,
+  Stack,
+  Text,
+  useNotify,
+} from '@pulse/ui';
+import { ConfirmDialog } from '@pulse/ui/overlays';
+import { useApiKeys } from '../hooks/use-api-keys';
+import { ApiKeysList } from './api-keys-list';
+import { CreateKeyDialog } from './create-key-dialog';
+import { RollKeyDialog } from './roll-key-dialog';
+
+/** Toast texts of this page. */
+export const REVOKE_SUCCESS = 'API key revoked';
+export const REVOKE_FAILURE = 'The key could not be revoked';
+
+/**
+ * Developers → API keys (docs/api-contract.md "API keys"): the client's named keys with create (the
+ * secret shown once), roll with a grace period, and revoke. The License Key of spec §2 stays on its
+ * own page, linked from here.
+ */
+export function ApiKeysPage() {
+  const { state, reload } = useApiKeys();
+  const notify = useNotify();
+  const [creating, setCreating] = useState(false);
+  const [rolling, setRolling] = useState<ApiKey | null>(null);
+  const [revoking, setRevoking] = useState<ApiKey | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function revoke() {
+    if (!revoking) return;
+    setBusy(true);
+    try {
+      await revokeApiKey(revoking.id);
+      notify.success(REVOKE_SUCCESS);
+      setRevoking(null);
+      reload();
+    } catch (err) {
+      notify.error(errorText(err, REVOKE_FAILURE));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Stack gap="5">
+      <Text color="fg.muted">
+        Give each server or environment its own key, so you can roll or revoke one without touching
+        the others. Test keys (<code>pk_test_</code>) get sandbox answers and are never charged.
+        Your License Key is on the{' '}
+        <Link asChild color="brand.solid">
+          <RouterLink to="/license-key">License Key page</RouterLink>
+        </Link>
+        .
+      </Text>
+      <SectionCard
+        title="API keys"
+        actions={
+          <Button colorPalette="brand" size="sm" onClick={() => setCreating(true)}>
+            Create key
+          </Button>
+        }
+      >
+        {state.kind === 'loading' ? <LoadingSpinner label="Loading API keys" /> : null}
+        {state.kind === 'error' ? (
+          <Alert.Root status="error">
+            <Alert.Indicator />
+            <HStack justify="space-between" w="full" wrap="wrap">
+              <Alert.Title>{state.message}</Alert.Title>
+              <Button size="xs" variant="outline" onClick={reload}>
+                Retry
+              </Button>
+            </HStack>
+          </Alert.Root>
+        ) : null}
+        {state.kind === 'ready' ? (
+          <ApiKeysList keys={state.keys} onRoll={setRolling} onRevoke={setRevoking} />
+        ) : null}
+      </SectionCard>
+      <CreateKeyDialog
+        open={creating}
+        onClose={(created) => {
+          setCreating(false);
+          if (created) reload();
+        }}
+      />
+      <RollKeyDialog
+        apiKey={rolling}
+        onClose={(rolled) => {
+          setRolling(null);
+          if (rolled) reload();
+        }}
+      />
+      <ConfirmDialog
+        open={revoking !== null}
+        title={`Revoke “${revoking?.name ?? ''}”?`}
+        message={`Calls with ${revoking?.prefix ?? ''}… are refused from now on. This cannot be undone.`}
+        confirmText="Revoke"
+        loading={busy}
+        onCancel={() => setRevoking(null)}
+        onConfirm={revoke}
+      />
+    </Stack>
+  );
+}
