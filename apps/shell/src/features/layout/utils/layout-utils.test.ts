@@ -5,13 +5,14 @@ import { isScrolled } from './scroll';
 import { clampRatio, drawerOpenAfterSwipe, startsInSwipeArea } from './swipe';
 
 describe('NAV_ITEMS', () => {
-  it('lists the sidebar entries in spec order', () => {
+  it('lists the sidebar entries in spec order, then Developers (issue 18)', () => {
     expect(NAV_ITEMS.map((item) => [item.name, item.path])).toEqual([
       ['Dashboard', '/dashboard'],
       ['Reports', '/reports'],
       ['Demo', '/demo'],
       ['Billing', '/billing'],
       ['License Key', '/license-key'],
+      ['Developers', '/developers'],
       ['Logout', '/'],
     ]);
   });
@@ -26,6 +27,7 @@ describe('headerTitleFor', () => {
     ['/demo/email', 'Services Demo'],
     ['/billing', 'Billing'],
     ['/license-key', 'License Key'],
+    ['/developers/requests', 'Developers'],
   ])('%s → %s', (path, title) => {
     expect(headerTitleFor(path)).toBe(title);
   });
