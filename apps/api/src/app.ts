@@ -29,6 +29,7 @@ import mailerPlugin from './plugins/mailer.js';
 import operatorChannelPlugin from './plugins/operator-channel.js';
 import paymentsPlugin from './plugins/payments.js';
 import rateLimitPlugin from './plugins/rate-limit.js';
+import requestLogPlugin from './plugins/request-log.js';
 import servicesPlugin from './plugins/services.js';
 import swaggerPlugin from './plugins/swagger.js';
 import amlRoutes from './routes/aml/index.js';
@@ -42,6 +43,7 @@ import healthProbes from './routes/health/probes.js';
 import lookupRoutes from './routes/lookups/index.js';
 import paymentRoutes from './routes/payments/index.js';
 import reportRoutes from './routes/reports/index.js';
+import usageAlertRoutes from './routes/usage-alerts/index.js';
 import userDataRoutes from './routes/user-data/index.js';
 
 declare module 'fastify' {
@@ -124,6 +126,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(paymentsPlugin);
   await app.register(enginesPlugin, { overrides: opts.engines });
   await app.register(servicesPlugin);
+  await app.register(requestLogPlugin);
   await app.register(metricsPlugin);
   await app.register(operatorChannelPlugin);
   await app.register(dataSyncPlugin);
@@ -142,6 +145,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       await api.register(geoRoutes);
       await api.register(paymentRoutes);
       await api.register(developerRoutes);
+      await api.register(usageAlertRoutes);
     },
     { prefix: '/api' },
   );

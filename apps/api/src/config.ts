@@ -76,6 +76,13 @@ export interface Config {
   metricsHost: string;
   /** Milliseconds SIGTERM waits for in-flight requests before closing anyway (SHUTDOWN_TIMEOUT_MS, default 10000). */
   shutdownTimeoutMs: number;
+  /**
+   * The request log of API-key calls (docs/decisions.md "Request log and usage alerts"):
+   * REQUEST_LOG (default on; 0 turns it off), a batch is written every REQUEST_LOG_FLUSH_MS
+   * (default 1000) or at REQUEST_LOG_BATCH rows (default 200); the periodic prune runs every
+   * REQUEST_LOG_PRUNE_MS (default one hour; 0 = never).
+   */
+  requestLog: { enabled: boolean; flushMs: number; maxBatch: number; pruneIntervalMs: number };
 }
 
 /** Thrown by loadConfig; `message` is meant for the operator, one problem per line. */
@@ -279,6 +286,12 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
   }
   const metricsPort = intVar(env, 'METRICS_PORT', 0, 0, 65535, problems);
   const shutdownTimeoutMs = intVar(env, 'SHUTDOWN_TIMEOUT_MS', 10_000, 0, 600_000, problems);
+  const requestLog = {
+    enabled: flag('REQUEST_LOG', true),
+    flushMs: intVar(env, 'REQUEST_LOG_FLUSH_MS', 1000, 10, 60_000, problems),
+    maxBatch: intVar(env, 'REQUEST_LOG_BATCH', 200, 1, 5000, problems),
+    pruneIntervalMs: intVar(env, 'REQUEST_LOG_PRUNE_MS', 3_600_000, 0, 86_400_000, problems),
+  };
 
   if (env.STRIPE_SECRET_KEY?.trim() && !env.STRIPE_WEBHOOK_SECRET?.trim())
     problems.push('STRIPE_WEBHOOK_SECRET is required when STRIPE_SECRET_KEY is set');
@@ -332,6 +345,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     metricsPort,
     metricsHost: env.METRICS_HOST?.trim() || '127.0.0.1',
     shutdownTimeoutMs,
+    requestLog,
     ...overrides,
   };
   return Object.freeze(config);

@@ -22,7 +22,14 @@ export {
 export { getDataSources } from './endpoints/data-sources';
 export { createApiKey, listApiKeys, revokeApiKey, rollApiKey } from './endpoints/developers';
 export { deleteReport, getReport, listReports } from './endpoints/reports';
-export { createCheckoutSession, getBilling } from './endpoints/billing';
+export {
+  createCheckoutSession,
+  getBilling,
+  getUsageAlerts,
+  removeUsageAlert,
+  setUsageAlert,
+} from './endpoints/billing';
+export { getRequestLogEntry, listRequestLog } from './endpoints/developers';
 export { getPayment, getReceiptHtml, listPayments } from './endpoints/payments';
 export {
   addressLookup,
@@ -41,8 +48,8 @@ export type * from './types/accounts';
 export type * from './types/billing';
 export type * from './types/common';
 export type * from './types/dashboard';
-export type * from './types/data-sources';
 export type * from './types/developers';
+export type * from './types/data-sources';
 export type * from './types/geo';
 export type * from './types/lookups';
 export type * from './types/payments';

@@ -107,7 +107,7 @@ export default fp(
       try {
         const pools = await recordBatch(...args);
         args[0].forEach((r, i) =>
-          metering.inc({ service: r.service, outcome: pools[i] ?? 'no_calls_left' }),
+          metering.inc({ service: r.service, outcome: pools[i]?.pool ?? 'no_calls_left' }),
         );
         return pools;
       } catch (err) {

@@ -10,6 +10,8 @@ import { DatasetsRepository } from './datasets.js';
 import { MeteringRepository } from './metering.js';
 import { PaymentsRepository } from './payments.js';
 import { ReportsRepository } from './reports.js';
+import { RequestLogRepository } from './request-log.js';
+import { UsageAlertsRepository } from './usage-alerts.js';
 import { SanctionsRepository } from './sanctions.js';
 import { runTransaction, type Transaction, type TransactionOptions } from './transaction.js';
 import { VerificationTokensRepository } from './verification-tokens.js';
@@ -24,6 +26,8 @@ export interface Repositories {
   metering: MeteringRepository;
   payments: PaymentsRepository;
   reports: ReportsRepository;
+  requestLog: RequestLogRepository;
+  usageAlerts: UsageAlertsRepository;
   datasets: DatasetsRepository;
   sanctions: SanctionsRepository;
   /**
@@ -48,6 +52,8 @@ export function createRepositories(db: Db, keyEncryptionKey: Buffer, cache = fal
     metering,
     payments: new PaymentsRepository(db, metering),
     reports: new ReportsRepository(db),
+    requestLog: new RequestLogRepository(db),
+    usageAlerts: new UsageAlertsRepository(db),
     datasets: new DatasetsRepository(db),
     sanctions: new SanctionsRepository(db),
     transaction: (fn, opts) => runTransaction(db, fn, opts),

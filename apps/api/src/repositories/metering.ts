@@ -47,6 +47,17 @@ export interface NewReport {
 
 export type Pool = 'free' | 'paid';
 
+/**
+ * One consumed call: the pool it came from, the calls left of the service right after it (free
+ * this month + paid), and the client's usage-alert threshold of the service (null when none), so
+ * the caller can tell the one call that crossed it (usage alerts) without another query.
+ */
+export interface Grant {
+  pool: Pool;
+  callsLeft: number;
+  alertThreshold: number | null;
+}
+
 function monthDay(d: Date): { month: string; day: string } {
   const iso = d.toISOString();
   return { month: iso.slice(0, 7), day: iso.slice(0, 10) };
@@ -57,12 +68,17 @@ export class MeteringRepository {
 
   /**
    * Consumes one call (free first, then paid) and writes the report and its outcome counter, in one
-   * statement. @returns the pool the call came from, or null when none was left (nothing written)
+   * statement. @returns the grant (pool, calls left after it, alert threshold), or null when none
+   * was left (nothing written)
    */
-  async recordLookup(r: NewReport, tx?: Transaction): Promise<Pool | null> {
+  async recordLookup(r: NewReport, tx?: Transaction): Promise<Grant | null> {
     const db = tx ? txDb(tx) : this.db;
     const { month, day } = monthDay(r.requestDateTime);
-    const res = await rows<{ pool: Pool | null }>(
+    const res = await rows<{
+      pool: Pool | null;
+      callsLeft: number | string | null;
+      alertThreshold: number | null;
+    }>(
       db,
       sql`
       with svc as (
@@ -74,13 +90,13 @@ export class MeteringRepository {
         select ${r.clientUuid}::uuid, ${r.service}, ${month}, 1, 0, 0 from svc where svc.free_limit > 0
         on conflict (client_id, service, month) do update set free_used = u.free_used + 1
           where u.free_used < (select free_limit from svc)
-        returning 'free'::text as pool
+        returning 'free'::text as pool, u.free_used as used
       ),
       paid as (
         update service_balances b set paid_available = b.paid_available - 1, updated_at = now()
         where b.client_id = ${r.clientUuid}::uuid and b.service = ${r.service} and b.paid_available > 0
           and not exists (select 1 from free)
-        returning 'paid'::text as pool
+        returning 'paid'::text as pool, b.paid_available as paid_left
       ),
       paid_month as (
         insert into monthly_usage as u (client_id, service, month, free_used, paid_used, paid_cost_cents)
@@ -106,9 +122,23 @@ export class MeteringRepository {
         returning 1
       )
       select (select pool from consumed) as pool,
-             (select count(*) from rep) + (select count(*) from cnt) + (select count(*) from paid_month) as written`,
+             (select count(*) from rep) + (select count(*) from cnt) + (select count(*) from paid_month) as written,
+             coalesce(
+               (select paid_left from paid),
+               (select greatest(0, svc.free_limit - free.used) from free, svc)
+                 + coalesce((select paid_available from service_balances
+                             where client_id = ${r.clientUuid}::uuid and service = ${r.service}), 0)
+             ) as "callsLeft",
+             (select threshold from usage_alerts
+              where client_id = ${r.clientUuid}::uuid and service = ${r.service}) as "alertThreshold"`,
     );
-    return res[0]?.pool ?? null;
+    const row = res[0];
+    if (!row?.pool) return null;
+    return {
+      pool: row.pool,
+      callsLeft: Number(row.callsLeft ?? 0),
+      alertThreshold: row.alertThreshold === null ? null : Number(row.alertThreshold),
+    };
   }
 
   /**
@@ -116,7 +146,7 @@ export class MeteringRepository {
    * the first k get a call (free first, then paid) and their reports and counters are written; the
    * rest get null (402). One transaction, one commit. A batch of one uses `recordLookup`.
    */
-  async recordBatch(list: NewReport[]): Promise<Array<Pool | null>> {
+  async recordBatch(list: NewReport[]): Promise<Array<Grant | null>> {
     const first = list[0];
     if (!first) return [];
     if (list.length === 1) return [await this.recordLookup(first)];
@@ -142,7 +172,8 @@ export class MeteringRepository {
         sql`select paid_available as paid from service_balances
             where client_id = ${client}::uuid and service = ${service} for update`,
       );
-      const free = Math.max(0, Math.min(list.length, usage.limit - usage.used));
+      const freeLeft = Math.max(0, usage.limit - usage.used);
+      const free = Math.min(list.length, freeLeft);
       const paid = Math.min(list.length - free, balance?.paid ?? 0);
       const granted = list.slice(0, free + paid);
       if (granted.length === 0) return list.map(() => null);
@@ -212,7 +243,18 @@ export class MeteringRepository {
           ],
           set: { created: sql`${reportOutcomeCounts.created} + excluded.created` },
         });
-      return list.map((_, i) => (i < free ? 'free' : i < free + paid ? 'paid' : null));
+      const [alert] = await rows<{ threshold: number }>(
+        tx,
+        sql`select threshold from usage_alerts
+            where client_id = ${client}::uuid and service = ${service}`,
+      );
+      const before = freeLeft + (balance?.paid ?? 0);
+      const alertThreshold = alert ? Number(alert.threshold) : null;
+      return list.map((_, i): Grant | null =>
+        i < free + paid
+          ? { pool: i < free ? 'free' : 'paid', callsLeft: before - i - 1, alertThreshold }
+          : null,
+      );
     });
   }
 

@@ -18,6 +18,8 @@ import { LookupsService } from './lookups.js';
 import { MeteringBatcher } from './metering-batcher.js';
 import { PaymentsService } from './payments/index.js';
 import { ReportsService } from './reports.js';
+import { RequestLogService } from './request-log.js';
+import { UsageAlertsService } from './usage-alerts.js';
 import { UsageService } from './usage.js';
 
 export interface Services {
@@ -31,6 +33,9 @@ export interface Services {
   payments: PaymentsService;
   reports: ReportsService;
   usage: UsageService;
+  /** The request log's reads and retention (the writer is built by plugins/request-log.ts). */
+  requestLog: RequestLogService;
+  usageAlerts: UsageAlertsService;
 }
 
 export interface ServiceDeps {
@@ -47,9 +52,25 @@ export function createServices(deps: ServiceDeps): Services {
   const { config, repos, engines } = deps;
   // Groups concurrent metered lookups of one client (see MeteringBatcher).
   const meteringBatcher = new MeteringBatcher(repos.metering);
-  const lookups = new LookupsService({ repos, engines, meteringBatcher, log: deps.log });
+  const events = new EventBus(deps.log);
+  const usage = new UsageService(repos);
+  const usageAlerts = new UsageAlertsService({
+    repos,
+    usage,
+    events,
+    mailer: deps.mailer,
+    log: deps.log,
+    publicAppUrl: config.publicAppUrl,
+  });
+  const lookups = new LookupsService({
+    repos,
+    engines,
+    meteringBatcher,
+    alerts: usageAlerts,
+    log: deps.log,
+  });
   return {
-    events: new EventBus(deps.log),
+    events,
     accounts: new AccountsService({ config, repos, mailer: deps.mailer, log: deps.log }),
     apiKeys: new ApiKeysService(repos, deps.log),
     lookups,
@@ -65,6 +86,8 @@ export function createServices(deps: ServiceDeps): Services {
       log: deps.log,
     }),
     reports: new ReportsService(repos),
-    usage: new UsageService(repos),
+    usage,
+    requestLog: new RequestLogService(repos),
+    usageAlerts,
   };
 }

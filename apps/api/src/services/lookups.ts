@@ -34,6 +34,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { customerFacingError, hasPartNotRun } from './fraud-engine.js';
 import type { MeteringBatcher } from './metering-batcher.js';
 import { SANDBOX_SOURCE, sandboxMessage, sandboxStatus } from '../domain/sandbox.js';
+import type { UsageAlertsService } from './usage-alerts.js';
 
 /** Who runs a lookup, as authentication established it. */
 export interface Caller {
@@ -116,6 +117,8 @@ export interface LookupsDeps {
   repos: Repositories;
   engines: EngineRegistry;
   meteringBatcher: MeteringBatcher;
+  /** Told the calls left after each consumed call (usage alerts, issue 18 §6). */
+  alerts?: Pick<UsageAlertsService, 'afterCall'>;
   /** Receives the operator's cause of a check that could not run. */
   log?: FastifyBaseLogger;
 }
@@ -175,8 +178,11 @@ export class LookupsService {
     if (test || result.status === 'ERROR' || hasPartNotRun(result.response)) {
       await this.deps.repos.metering.recordUnmetered(report);
     } else {
-      const pool = await this.deps.meteringBatcher.submit(report);
-      if (!pool) throw noCallsLeft(await this.displayName(service));
+      const grant = await this.deps.meteringBatcher.submit(report);
+      if (!grant) throw noCallsLeft(await this.displayName(service));
+      // Not awaited: the alert's e-mail and event must not delay the answer.
+      if (grant.alertThreshold !== null)
+        void this.deps.alerts?.afterCall(client, service, grant.callsLeft, grant.alertThreshold);
     }
     const body = {
       report: {

@@ -7,11 +7,11 @@
  * instead of one per call on the client's hot usage row. Exactness does not depend on this: each
  * batch locks the rows it consumes from, in every process.
  */
-import type { MeteringRepository, NewReport, Pool } from '../repositories/metering.js';
+import type { Grant, MeteringRepository, NewReport } from '../repositories/metering.js';
 
 interface Pending {
   report: NewReport;
-  resolve(pool: Pool | null): void;
+  resolve(grant: Grant | null): void;
   reject(err: unknown): void;
 }
 
@@ -23,8 +23,8 @@ export class MeteringBatcher {
     private readonly maxBatch = 100,
   ) {}
 
-  /** Consumes one call and writes the report. @returns the pool used, or null when none is left */
-  submit(report: NewReport): Promise<Pool | null> {
+  /** Consumes one call and writes the report. @returns the grant, or null when none is left */
+  submit(report: NewReport): Promise<Grant | null> {
     const key = `${report.clientUuid}|${report.service}|${report.requestDateTime.toISOString().slice(0, 7)}`;
     return new Promise((resolve, reject) => {
       const queue = this.queues.get(key);
@@ -41,8 +41,8 @@ export class MeteringBatcher {
     let batch = first;
     for (;;) {
       try {
-        const pools = await this.metering.recordBatch(batch.map((p) => p.report));
-        batch.forEach((p, i) => p.resolve(pools[i] ?? null));
+        const grants = await this.metering.recordBatch(batch.map((p) => p.report));
+        batch.forEach((p, i) => p.resolve(grants[i] ?? null));
       } catch (err) {
         for (const p of batch) p.reject(err);
       }

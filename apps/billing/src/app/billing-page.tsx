@@ -5,10 +5,12 @@ import { MonthPicker } from '@pulse/ui/overlays';
 import { BillingSummaryCards, BillingTable, useBilling } from '../features/billing';
 import { PaymentHistory } from '../features/payments';
 import { TopUpForm } from '../features/top-up';
+import { UsageAlertsPanel } from '../features/usage-alerts';
 
 /**
  * Billing (spec §2 "Billing"): the month picker (current month by default), Total Calls and Total
- * Cost, the Top Up form, the seven-column monthly table and, beyond the spec, the payment history.
+ * Cost, the Top Up form, the seven-column monthly table and, beyond the spec, the usage alerts
+ * (issue 18 §6) and the payment history.
  * Everything follows the chosen month: the payments made in it, and for a past month a note that
  * the paid balance (the one figure that is not per month) is today's.
  */
@@ -26,6 +28,9 @@ export function BillingPage() {
       <BillingSummaryCards billingData={billingData} />
       <SectionCard title="Top Up">
         <TopUpForm billedServices={billingData?.services} />
+      </SectionCard>
+      <SectionCard title="Usage Alerts">
+        <UsageAlertsPanel />
       </SectionCard>
       <SectionCard title="Monthly Billing">
         {past ? (

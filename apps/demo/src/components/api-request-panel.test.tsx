@@ -60,3 +60,39 @@ describe('API request panel', () => {
     expect(writeText.mock.calls[0]?.[0]).toContain('"ip": "8.8.8.8"');
   });
 });
+
+describe('API request samples', () => {
+  const sample = (name: string) => screen.getByRole('region', { name }).textContent ?? '';
+
+  it('switches between curl, Node (fetch) and Python (requests) for the same request, and copies the one shown', async () => {
+    const user = userEvent.setup();
+    const writeText = vi.fn().mockResolvedValue(undefined);
+    Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText } });
+    renderDemo('/demo/ip');
+    await user.type(screen.getByRole('textbox', { name: /^IP Address/ }), '8.8.8.8');
+    expect(screen.getByRole('tab', { name: 'curl' }).getAttribute('aria-selected')).toBe('true');
+
+    await user.click(screen.getByRole('tab', { name: 'Node (fetch)' }));
+    const node = sample('Node (fetch) code');
+    expect(node).toContain(`await fetch("${window.location.origin}/api/iplookup"`);
+    expect(node).toContain('licensekey: "pk_live_••••••••3f9a"');
+    expect(node).toContain('"ip": "8.8.8.8"');
+    await user.click(screen.getByRole('button', { name: 'Copy Node (fetch) code' }));
+    await waitFor(() => expect(writeText).toHaveBeenCalledWith(node));
+
+    // Arrow keys move along the tab list.
+    screen.getByRole('tab', { name: 'Node (fetch)' }).focus();
+    await user.keyboard('{ArrowRight}');
+    expect(
+      screen.getByRole('tab', { name: 'Python (requests)' }).getAttribute('aria-selected'),
+    ).toBe('true');
+    const python = sample('Python (requests) code');
+    expect(python).toContain(`requests.post(\n    "${window.location.origin}/api/iplookup"`);
+    expect(python).toContain('"clientid": "cl_123"');
+    expect(python).toContain('json={\n        "ip": "8.8.8.8",\n    }');
+    await user.click(screen.getByRole('button', { name: 'Show API key' }));
+    expect(sample('Python (requests) code')).toContain(
+      '"licensekey": "pk_live_0123456789abcdef3f9a"',
+    );
+  });
+});

@@ -3,8 +3,10 @@ import { Eye, EyeOff } from 'lucide-react';
 import { useSession } from '@pulse/auth';
 import { Box, HStack, IconButton, SectionCard, Text } from '@pulse/ui';
 import { CopyButton } from '@pulse/ui/data';
-import { buildCurl, defaultApiBase } from '../lib/build-curl';
+import { defaultApiBase } from '../lib/build-curl';
+import { SAMPLE_LANGUAGES, buildSample, type SampleLanguage } from '../lib/code-samples';
 import { maskApiKey } from '../lib/mask-key';
+import { SampleTabs } from './sample-tabs';
 
 export interface ApiRequestPanelProps {
   /** Path under /api, e.g. /emaillookup. */
@@ -16,15 +18,18 @@ export interface ApiRequestPanelProps {
 }
 
 /**
- * "API request": the curl command equivalent to the form as typed, with the client's licensekey and
- * clientid headers, so a developer can move from the demo to code. The API key is masked until
- * revealed; Copy copies exactly what is shown.
+ * "API request": the request the form would send, as typed, with the client's licensekey and
+ * clientid headers, as a curl command, Node (fetch) or Python (requests) code (a tab switch), so a
+ * developer can move from the demo to code. The API key is masked until revealed; Copy copies
+ * exactly what is shown.
  */
 export function ApiRequestPanel({ path, body, apiBase = defaultApiBase() }: ApiRequestPanelProps) {
   const { user } = useSession();
   const [revealed, setRevealed] = useState(false);
+  const [language, setLanguage] = useState<SampleLanguage>('curl');
+  const what = SAMPLE_LANGUAGES.find((l) => l.id === language)?.what ?? 'curl command';
   const apiKey = user?.apiKey ?? '';
-  const command = buildCurl({
+  const command = buildSample(language, {
     apiBase,
     path,
     licenseKey: revealed ? apiKey : maskApiKey(apiKey),
@@ -47,7 +52,7 @@ export function ApiRequestPanel({ path, body, apiBase = defaultApiBase() }: ApiR
           >
             {revealed ? <EyeOff /> : <Eye />}
           </IconButton>
-          <CopyButton value={command} aria-label="Copy curl command" />
+          <CopyButton value={command} aria-label={`Copy ${what}`} />
         </HStack>
       }
     >
@@ -55,10 +60,12 @@ export function ApiRequestPanel({ path, body, apiBase = defaultApiBase() }: ApiR
         The same lookup from your own server, with your API key and client ID.
         {revealed ? null : ' The API key is masked: show it to copy a command you can run.'}
       </Text>
+      <SampleTabs value={language} onChange={setLanguage} panelId="api-request-sample" />
       <Box
         as="pre"
+        id="api-request-sample"
         role="region"
-        aria-label="curl command"
+        aria-label={what}
         tabIndex={0}
         fontFamily="mono"
         fontSize="xs"

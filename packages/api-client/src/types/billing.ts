@@ -29,3 +29,6 @@ export interface CreateCheckoutSessionResponse {
   /** The checkout session id (also sent back as `session_id` on the return URLs). */
   sessionId: string;
 }
+
+/** One line of GET /billing/alerts: calls left and the usage-alert threshold of a service. */
+export type UsageAlertLine = ResponseBody<'/billing/alerts', 'get', 200>[number];

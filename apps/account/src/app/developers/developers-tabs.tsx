@@ -1,5 +1,6 @@
 import type { ReactElement } from 'react';
 import { ApiKeysPage } from '../../features/api-keys';
+import { RequestLogPage } from '../../features/request-log';
 
 /** A member's role (docs/decisions.md "Tenancy"): who may open a tab. */
 export type MemberRole = 'owner' | 'admin' | 'developer' | 'viewer';
@@ -21,6 +22,12 @@ export const DEVELOPERS_TABS: readonly DevelopersTab[] = [
     path: 'keys',
     label: 'API keys',
     element: <ApiKeysPage />,
+    roles: ['owner', 'admin', 'developer'],
+  },
+  {
+    path: 'requests',
+    label: 'Requests',
+    element: <RequestLogPage />,
     roles: ['owner', 'admin', 'developer'],
   },
 ];

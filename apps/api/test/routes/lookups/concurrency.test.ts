@@ -87,7 +87,9 @@ describe('recordBatch', () => {
           requestDateTime: at,
         })),
       );
-      expect(pools).toEqual(['free', 'free', 'paid', null, null]);
+      expect(pools.map((g) => g?.pool ?? null)).toEqual(['free', 'free', 'paid', null, null]);
+      // Calls left after each granted call: 2 free + 1 paid before the batch.
+      expect(pools.map((g) => g?.callsLeft ?? null)).toEqual([2, 1, 0, null, null]);
       expect(await t.app.repos.reports.total(c.uuid, {})).toBe(3);
       const counts = await t.app.repos.reports.outcomeCounts(c.uuid, at.toISOString().slice(0, 7));
       expect(counts.map((x) => [x.status, x.count]).sort()).toEqual([

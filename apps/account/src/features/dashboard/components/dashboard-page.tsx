@@ -32,6 +32,10 @@ export function DashboardPage() {
         <Link asChild fontSize="sm">
           <RouterLink to="/data-sources">Data sources</RouterLink>
         </Link>
+        {/* The interactive OpenAPI docs the API serves (issue 18 §7), on the same origin. */}
+        <Link href="/api/docs" target="_blank" rel="noopener" fontSize="sm">
+          API docs
+        </Link>
         <MonthPicker value={month} onChange={setMonth} />
       </PageHeader>
       {isLoading ? (

@@ -5,7 +5,7 @@ import { isScrolled } from './scroll';
 import { clampRatio, drawerOpenAfterSwipe, startsInSwipeArea } from './swipe';
 
 describe('NAV_ITEMS', () => {
-  it('lists the sidebar entries in spec order', () => {
+  it('lists the sidebar entries in spec order, then Developers (issue 18)', () => {
     expect(NAV_ITEMS.map((item) => [item.name, item.path])).toEqual([
       ['Dashboard', '/dashboard'],
       ['Reports', '/reports'],
@@ -28,6 +28,7 @@ describe('headerTitleFor', () => {
     ['/billing', 'Billing'],
     ['/license-key', 'License Key'],
     ['/developers/keys', 'Developers'],
+    ['/developers/requests', 'Developers'],
   ])('%s → %s', (path, title) => {
     expect(headerTitleFor(path)).toBe(title);
   });

@@ -27,6 +27,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { name: 'Demo', path: '/demo', icon: FlaskConical, title: 'Services Demo' },
   { name: 'Billing', path: '/billing', icon: CreditCard },
   { name: 'License Key', path: '/license-key', icon: KeyRound },
+  // Beyond spec §2's five pages: the developer platform (issue 18).
   { name: 'Developers', path: '/developers', icon: Code },
   { name: 'Logout', path: '/', icon: LogOut, logout: true },
 ];

@@ -1,0 +1,8 @@
+/** The request log's calls (issue 18 §4), through @pulse/api-client. */
+export { getRequestLogEntry, listRequestLog } from '@pulse/api-client';
+export type {
+  ListRequestLogParams,
+  RequestLogDetail,
+  RequestLogEntry,
+  RequestLogPage,
+} from '@pulse/api-client';

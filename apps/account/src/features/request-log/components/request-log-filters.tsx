@@ -1,0 +1,120 @@
+import { useState, type FormEvent } from 'react';
+import { Button, Field, HStack, Input, SimpleGrid, Stack, Text } from '@pulse/ui';
+import { NativeSelect } from '@pulse/ui/forms';
+import {
+  ENDPOINT_OPTIONS,
+  NO_FILTERS,
+  STATUS_OPTIONS,
+  filterProblem,
+  type RequestLogFilters,
+} from '../utils/filters';
+
+export interface RequestLogFiltersProps {
+  value: RequestLogFilters;
+  onApply(filters: RequestLogFilters): void;
+}
+
+/** The filter form of the request log: key prefix, status, endpoint and a date range. */
+export function RequestLogFiltersForm({ value, onApply }: RequestLogFiltersProps) {
+  const [draft, setDraft] = useState<RequestLogFilters>(value);
+  const [problem, setProblem] = useState<string | null>(null);
+  const set = (name: keyof RequestLogFilters) => (v: string) =>
+    setDraft((d) => ({ ...d, [name]: v }));
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const found = filterProblem(draft);
+    setProblem(found);
+    if (!found) onApply({ ...draft, key: draft.key.trim() });
+  };
+
+  return (
+    <form onSubmit={submit} aria-label="Filter requests" noValidate>
+      <Stack gap="3">
+        <SimpleGrid columns={{ base: 1, sm: 2, lg: 5 }} gap="3">
+          <Field.Root invalid={problem !== null && problem.startsWith('Use')}>
+            <Field.Label>Key prefix</Field.Label>
+            <Input
+              size="sm"
+              placeholder="pk_live_ab"
+              maxLength={40}
+              value={draft.key}
+              onChange={(e) => set('key')(e.target.value)}
+            />
+          </Field.Root>
+          <Field.Root>
+            <Field.Label>Status</Field.Label>
+            <NativeSelect.Root size="sm">
+              <NativeSelect.Field
+                value={draft.status}
+                onChange={(e) => set('status')(e.target.value)}
+              >
+                {STATUS_OPTIONS.map((o) => (
+                  <option key={o.value} value={o.value}>
+                    {o.label}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          </Field.Root>
+          <Field.Root>
+            <Field.Label>Endpoint</Field.Label>
+            <NativeSelect.Root size="sm">
+              <NativeSelect.Field
+                value={draft.endpoint}
+                onChange={(e) => set('endpoint')(e.target.value)}
+              >
+                {ENDPOINT_OPTIONS.map((o) => (
+                  <option key={o.value} value={o.value}>
+                    {o.label}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          </Field.Root>
+          <Field.Root invalid={problem !== null && !problem.startsWith('Use')}>
+            <Field.Label>From</Field.Label>
+            <Input
+              size="sm"
+              type="date"
+              value={draft.from}
+              onChange={(e) => set('from')(e.target.value)}
+            />
+          </Field.Root>
+          <Field.Root invalid={problem !== null && !problem.startsWith('Use')}>
+            <Field.Label>To</Field.Label>
+            <Input
+              size="sm"
+              type="date"
+              value={draft.to}
+              onChange={(e) => set('to')(e.target.value)}
+            />
+          </Field.Root>
+        </SimpleGrid>
+        {problem ? (
+          <Text role="alert" color="fg.error" fontSize="sm">
+            {problem}
+          </Text>
+        ) : null}
+        <HStack gap="2">
+          <Button type="submit" size="sm" colorPalette="brand">
+            Apply filters
+          </Button>
+          <Button
+            size="sm"
+            variant="outline"
+            onClick={() => {
+              setDraft(NO_FILTERS);
+              setProblem(null);
+              onApply(NO_FILTERS);
+            }}
+          >
+            Reset
+          </Button>
+        </HStack>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,2 @@
+/** Developers → Requests (issue 18 §4): the request log page. */
+export { RequestLogPage } from './components/request-log-page';

@@ -1,0 +1,82 @@
+import type { ListRequestLogParams } from '../api/request-log';
+
+/** The filter form's values (all text; empty = no filter). */
+export interface RequestLogFilters {
+  key: string;
+  status: string;
+  endpoint: string;
+  /** YYYY-MM-DD, inclusive. */
+  from: string;
+  /** YYYY-MM-DD, inclusive (the whole day). */
+  to: string;
+}
+
+export const NO_FILTERS: RequestLogFilters = {
+  key: '',
+  status: '',
+  endpoint: '',
+  from: '',
+  to: '',
+};
+
+/** Status choices of the filter: classes first, then the codes a lookup answers with. */
+export const STATUS_OPTIONS = [
+  { value: '', label: 'All statuses' },
+  { value: '2xx', label: '2xx (success)' },
+  { value: '4xx', label: '4xx (refused)' },
+  { value: '5xx', label: '5xx (server error)' },
+  { value: '400', label: '400 Bad request' },
+  { value: '401', label: '401 Unauthorized' },
+  { value: '402', label: '402 No calls left' },
+  { value: '403', label: '403 Forbidden' },
+  { value: '429', label: '429 Too many requests' },
+] as const;
+
+/** The endpoints an API key can call (route templates, as the log stores them). */
+export const ENDPOINT_OPTIONS = [
+  { value: '', label: 'All endpoints' },
+  ...[
+    '/api/emaillookup',
+    '/api/phonelookup',
+    '/api/iplookup',
+    '/api/binlookup',
+    '/api/addresslookup',
+    '/api/amlperson',
+    '/api/amlbusiness',
+    '/api/fraud-engine',
+    '/api/reports',
+    '/api/report/:id',
+    '/api/reports/:id',
+    '/api/verification/counts',
+    '/api/dashboard/account-summary',
+    '/api/billing',
+    '/api/billing/monthly-summary',
+    '/api/geo/ip',
+  ].map((v) => ({ value: v, label: v })),
+] as const;
+
+/** The key prefix as typed: letters, digits, `_` and `-` only (what the API accepts). */
+export const KEY_PREFIX_PATTERN = /^[A-Za-z0-9_-]*$/;
+
+/** Message of a key prefix with other characters. */
+export const KEY_PREFIX_MESSAGE = 'Use letters, digits, _ and - only (e.g. pk_live_ab)';
+/** Message of a range whose end is before its start. */
+export const RANGE_MESSAGE = 'The end date must not be before the start date';
+
+/** The first problem of the filters, or null when they can be sent. */
+export function filterProblem(f: RequestLogFilters): string | null {
+  if (!KEY_PREFIX_PATTERN.test(f.key.trim())) return KEY_PREFIX_MESSAGE;
+  if (f.from && f.to && f.to < f.from) return RANGE_MESSAGE;
+  return null;
+}
+
+/** The query of GET /developers/requests for the filters (empty ones left out). */
+export function toParams(f: RequestLogFilters): ListRequestLogParams {
+  const params: ListRequestLogParams = {};
+  if (f.key.trim()) params.key = f.key.trim();
+  if (f.status) params.status = f.status;
+  if (f.endpoint) params.endpoint = f.endpoint;
+  if (f.from) params.from = f.from;
+  if (f.to) params.to = f.to;
+  return params;
+}

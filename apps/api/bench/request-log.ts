@@ -1,0 +1,105 @@
+/**
+ * Cost of the request log (docs/benchmarks.md, "Request log"): metered phone lookups per second in
+ * API-key mode (every call is recorded) with the log on and off, in one run. Two API processes
+ * share one fresh database, one with REQUEST_LOG=1 and one with REQUEST_LOG=0; rounds alternate
+ * between them in the order on, off, off, on, … so drift of the shared machine hits both alike.
+ * The budget is a cost of at most 10 %.
+ *
+ *   pnpm --filter @pulse/api bench:request-log
+ *   (BENCH_DATABASE_URL for PostgreSQL, default postgres://postgres@127.0.0.1:5432/test, `pglite`
+ *    for the embedded database, one API at a time; BENCH_SECONDS per round, default 8;
+ *    BENCH_ROUNDS per side, default 4; BENCH_CONNECTIONS, default 32)
+ */
+import { loadavg } from 'node:os';
+import type autocannon from 'autocannon';
+import { runCli } from '../src/commands/cli.js';
+import { demoSession, freshStorage, run, startApi, type RunningApi } from './common.js';
+
+const seconds = Number(process.env.BENCH_SECONDS ?? 8);
+const rounds = Number(process.env.BENCH_ROUNDS ?? 4);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 32);
+const dbUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const PHONES = ['+14155552671', '+442071838750', '+4915123456789', '+33142685300'];
+
+async function main() {
+  const storage = await freshStorage(dbUrl === 'pglite' ? undefined : dbUrl);
+  const pglite = storage.name === 'PGlite';
+  let seed = await startApi(storage, { BUNDLED_DATA: '0' });
+  await new Promise((r) => setTimeout(r, 2000));
+  await seed.stop();
+  await runCli(['grant-calls', 'demo@pulse-demo.com', 'phoneLookup', '10000000'], {
+    ...process.env,
+    ...storage.env,
+  });
+  const common = { SEED_DEMO: '0', BUNDLED_DATA: '0', REQUEST_LOG_PRUNE_MS: '0' };
+  // PGlite serves one process: there the two sides run one after the other, restarted per round.
+  const start = (on: boolean) => startApi(storage, { ...common, REQUEST_LOG: on ? '1' : '0' });
+  const apis: Partial<Record<'on' | 'off', RunningApi>> = {};
+  if (!pglite) {
+    apis.on = await start(true);
+    apis.off = await start(false);
+  }
+  const results: Record<'on' | 'off', number[]> = { on: [], off: [] };
+  const loads: number[] = [loadavg()[0] ?? 0];
+  try {
+    const order: Array<'on' | 'off'> = [];
+    for (let r = 0; r < rounds; r++)
+      order.push(...(r % 2 === 0 ? (['on', 'off'] as const) : (['off', 'on'] as const)));
+    for (const side of order) {
+      const api = apis[side] ?? (await start(side === 'on'));
+      const demo = await demoSession(api.base);
+      const headers = {
+        'content-type': 'application/json',
+        licensekey: demo.apiKey,
+        clientid: demo.clientId,
+      };
+      let i = 0;
+      const target: autocannon.Options = {
+        url: `${api.base}/api/phonelookup`,
+        connections,
+        requests: [
+          {
+            method: 'POST',
+            path: '/api/phonelookup',
+            headers,
+            setupRequest: (req: autocannon.Request) => ({
+              ...req,
+              body: JSON.stringify({ phone: PHONES[i++ % PHONES.length] }),
+            }),
+          },
+        ],
+      };
+      await run({ ...target, duration: 2 }); // warm-up
+      const result = await run({ ...target, duration: seconds });
+      if (result.non2xx > 0) throw new Error(`${side}: ${result.non2xx} answers were not 2xx`);
+      results[side].push(result.requests.average);
+      loads.push(loadavg()[0] ?? 0);
+      if (pglite) await api.stop();
+    }
+  } finally {
+    await apis.on?.stop();
+    await apis.off?.stop();
+    await storage.drop();
+  }
+  const mean = (a: number[]) => a.reduce((s, x) => s + x, 0) / Math.max(1, a.length);
+  const on = mean(results.on);
+  const off = mean(results.off);
+  const cost = ((off - on) / off) * 100;
+  console.log(
+    `\nMetered phone lookups/s, API-key mode, ${storage.name}, ${connections} connections, ${rounds} rounds × ${seconds} s per side, interleaved\n`,
+  );
+  console.log('| request log | lookups/s (mean of rounds) | rounds |');
+  console.log('| --- | ---: | --- |');
+  console.log(`| on | ${Math.round(on)} | ${results.on.map(Math.round).join(', ')} |`);
+  console.log(`| off | ${Math.round(off)} | ${results.off.map(Math.round).join(', ')} |`);
+  console.log(
+    `\ncost of the log: ${cost.toFixed(1)} % (budget 10 %: ${cost <= 10 ? 'met' : 'NOT met'}); ` +
+      `1-minute load average during the run ${Math.min(...loads).toFixed(1)}–${Math.max(...loads).toFixed(1)}; ` +
+      `${new Date().toISOString()}`,
+  );
+}
+
+main().catch((err: unknown) => {
+  console.error(err instanceof Error ? err.stack : err);
+  process.exit(1);
+});

@@ -1,0 +1,159 @@
+/**
+ * Redaction of the request log's stored bodies (issue 18 §4; docs/decisions.md "Request log and
+ * usage alerts"). Pure: no I/O, so it runs in the log writer, after the answer has gone out.
+ *
+ * - A field whose name says it holds a secret (password, secret, token, api key, licence key,
+ *   authorization, cookie, signature, private key, CVV/CVC, PIN, card number) keeps no value.
+ * - Anywhere in any string: a Pulse key keeps its 12-character prefix (as the Keys page shows it);
+ *   a JWT is removed; a card number (13–19 digits, Luhn-valid, spaces or dashes allowed) keeps its
+ *   first 6 digits (the BIN, which the BIN lookup itself receives) and every other digit becomes `*`.
+ */
+
+/** What a removed value is replaced with. */
+export const REDACTED = '[REDACTED]';
+
+/** Names (lower-case, without `-` and `_`) that always hold a secret. */
+const SECRET_NAMES = new Set([
+  'cvv',
+  'cvv2',
+  'cvc',
+  'cvc2',
+  'cvn',
+  'pin',
+  'pan',
+  'cardnumber',
+  'ccnumber',
+  'card',
+]);
+/** Parts of a name that mark a secret wherever they appear (`newPassword`, `x-api-key`). */
+const SECRET_PARTS = [
+  'password',
+  'passwd',
+  'passphrase',
+  'secret',
+  'token',
+  'apikey',
+  'licensekey',
+  'licencekey',
+  'authorization',
+  'cookie',
+  'signature',
+  'privatekey',
+];
+
+/** True when a field or header of this name holds a secret. */
+export function isSecretName(name: string): boolean {
+  const n = name.toLowerCase().replace(/[-_\s]/g, '');
+  return SECRET_NAMES.has(n) || SECRET_PARTS.some((p) => n.includes(p));
+}
+
+const PULSE_KEY = /\b(pk|sk)_(live|test)_[A-Za-z0-9]{4}[A-Za-z0-9_-]*/g;
+const JWT = /\beyJ[\w-]{5,}\.[\w-]{5,}\.[\w-]{5,}/g;
+// 13 to 19 digits, optionally grouped by single spaces or dashes; not part of a longer number and
+// not a phone number in E.164 form (a leading +).
+const CARD = /(?<![\d+])\d(?:[ -]?\d){12,18}(?!\d)/g;
+
+/** The Luhn check of a digit string (every card number passes it; most other numbers do not). */
+export function luhnValid(digits: string): boolean {
+  let sum = 0;
+  let double = false;
+  for (let i = digits.length - 1; i >= 0; i--) {
+    let d = digits.charCodeAt(i) - 48;
+    if (double) {
+      d *= 2;
+      if (d > 9) d -= 9;
+    }
+    sum += d;
+    double = !double;
+  }
+  return sum % 10 === 0;
+}
+
+/** Masks the digits of a card number after its first six, keeping separators and length. */
+function maskCard(match: string): string {
+  const digits = match.replace(/\D/g, '');
+  if (!luhnValid(digits)) return match;
+  let seen = 0;
+  return match.replace(/\d/g, (d) => (++seen <= 6 ? d : '*'));
+}
+
+/** A string with the secrets it contains (keys, JWTs, card numbers) removed (rules above). */
+export function redactString(s: string): string {
+  return s
+    .replace(PULSE_KEY, (k) => `${k.slice(0, 12)}…${REDACTED}`)
+    .replace(JWT, REDACTED)
+    .replace(CARD, maskCard);
+}
+
+/**
+ * A deep copy of a JSON value with every secret removed (rules above). Numbers are checked as
+ * card numbers too, since a client may send one unquoted.
+ */
+export function redact(value: unknown, depth = 0): unknown {
+  if (typeof value === 'string') return redactString(value);
+  if (typeof value === 'number') {
+    const s = String(value);
+    const r = redactString(s);
+    return r === s ? value : r;
+  }
+  if (value === null || typeof value !== 'object') return value;
+  // JSON bodies are at most 64 KB, but a pathological nesting should not cost a stack.
+  if (depth > 32) return REDACTED;
+  if (Array.isArray(value)) return value.map((v) => redact(v, depth + 1));
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(value as Record<string, unknown>)) {
+    out[k] = isSecretName(k) && v !== null && v !== '' ? REDACTED : redact(v, depth + 1);
+  }
+  return out;
+}
+
+/** Request headers kept in the log: what a developer needs to debug a call, redacted. */
+const KEPT_HEADERS = [
+  'content-type',
+  'content-length',
+  'accept',
+  'user-agent',
+  'clientid',
+  'licensekey',
+  'authorization',
+];
+
+/** The kept request headers (above), with `licensekey` reduced to its prefix and secrets removed. */
+export function redactHeaders(
+  headers: Record<string, string | string[] | undefined>,
+): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const name of KEPT_HEADERS) {
+    const raw = headers[name];
+    const v = Array.isArray(raw) ? raw.join(', ') : raw;
+    if (v === undefined) continue;
+    if (name === 'licensekey') out[name] = `${v.slice(0, 12)}…${REDACTED}`;
+    else if (isSecretName(name)) out[name] = REDACTED;
+    else out[name] = redactString(v);
+  }
+  return out;
+}
+
+/** Largest stored body, in characters of its redacted JSON; a larger one keeps a preview. */
+export const MAX_STORED_BODY = 32 * 1024;
+
+/**
+ * The stored form of a body: the redacted value, or, past {@link MAX_STORED_BODY}, `{ truncated:
+ * true, size, preview }` (preview = the start of the redacted JSON). A payload that is not JSON
+ * is stored as redacted text.
+ */
+export function storedBody(payload: unknown): unknown {
+  if (payload === undefined || payload === null || payload === '') return null;
+  let value: unknown = payload;
+  if (typeof payload === 'string') {
+    try {
+      value = JSON.parse(payload);
+    } catch {
+      value = payload;
+    }
+  }
+  const clean = redact(value);
+  const json = JSON.stringify(clean) ?? 'null';
+  if (json.length <= MAX_STORED_BODY) return clean;
+  return { truncated: true, size: json.length, preview: json.slice(0, MAX_STORED_BODY) };
+}

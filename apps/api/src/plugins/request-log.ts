@@ -1,0 +1,130 @@
+/**
+ * Records every call made with an API key (issue 18 §4; docs/decisions.md "Request log and usage
+ * alerts") into the request log, off the hot path: the hooks below only keep references (the
+ * parsed body, the serialised answer) and push one entry into the RequestLogWriter, which redacts
+ * and stores batches after the answers have gone out.
+ *
+ * Which calls: requests that carry `licensekey` and no session (`Authorization`), i.e. the
+ * customer's servers, on any route the API serves, whatever the outcome. The tenant is the key's
+ * owner: set by `lookupAuth` / `readAuth` when they accepted the key, or, for a call refused before
+ * or during authentication (a 400 from the body schema, a 403 for a `clientid` that is not the
+ * key's), looked up after the answer was sent. A key that matches no tenant is not recorded.
+ *
+ * Also runs the retention job (RequestLogService.prune) every REQUEST_LOG_PRUNE_MS.
+ */
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { RequestLogWriter } from '../services/request-log-writer.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The request log's writer; null when REQUEST_LOG=0. */
+    requestLog: RequestLogWriter | null;
+  }
+  interface FastifyRequest {
+    /** What the request log keeps of this request until it answers (null: not recorded). */
+    logCapture: { reportId: string | null; payload: unknown } | null;
+  }
+}
+
+/** The `referenceID` of a lookup answer `{ <pulseKey>: { report: { referenceID } } }`, if any. */
+function reportIdOf(payload: unknown): string | null {
+  if (!payload || typeof payload !== 'object' || Array.isArray(payload)) return null;
+  const values = Object.values(payload as Record<string, unknown>);
+  if (values.length !== 1) return null;
+  const report = (values[0] as { report?: { referenceID?: unknown } } | null)?.report;
+  return typeof report?.referenceID === 'string' ? report.referenceID : null;
+}
+
+function single(v: string | string[] | undefined): string | undefined {
+  return (Array.isArray(v) ? v[0] : v)?.trim() || undefined;
+}
+
+export default fp(
+  async (app) => {
+    const settings = app.config.requestLog;
+    app.decorateRequest('logCapture', null);
+    if (!settings.enabled) {
+      app.decorate('requestLog', null);
+      return;
+    }
+    const writer = new RequestLogWriter(app.repos.requestLog, app.log, settings);
+    app.decorate('requestLog', writer);
+
+    app.addHook('onRequest', async (req) => {
+      if (req.headers.licensekey !== undefined && req.headers.authorization === undefined)
+        req.logCapture = { reportId: null, payload: undefined };
+    });
+
+    app.addHook('preSerialization', async (req, _reply, payload) => {
+      if (req.logCapture) req.logCapture.reportId = reportIdOf(payload);
+      return payload;
+    });
+
+    app.addHook('onSend', async (req, _reply, payload) => {
+      if (req.logCapture) req.logCapture.payload = payload;
+      return payload;
+    });
+
+    app.addHook('onResponse', async (req: FastifyRequest, reply: FastifyReply) => {
+      const capture = req.logCapture;
+      const route = req.routeOptions.url;
+      if (!capture || !route) return;
+      const key = single(req.headers.licensekey);
+      if (!key) return;
+      const elapsed = reply.elapsedTime;
+      const entry = {
+        createdAt: new Date(Date.now() - elapsed),
+        requestId: req.id,
+        keyPrefix: req.apiKeyPrefix ?? key.slice(0, 12),
+        method: req.method,
+        path: req.url.split('?')[0] ?? req.url,
+        route,
+        status: reply.statusCode,
+        latencyMs: elapsed,
+        ip: req.ip,
+        reportId: capture.reportId,
+        query: req.query,
+        headers: req.headers,
+        requestBody: req.body,
+        responsePayload: capture.payload,
+      };
+      if (req.client) {
+        writer.add({ clientId: req.client.id, ...entry });
+        return;
+      }
+      // Refused before the key was checked: find its owner now that the answer has gone out.
+      void app.repos.apiKeys.findClientByKey(key).then(
+        (owner) => owner && writer.add({ clientId: owner.id, ...entry }),
+        (err: unknown) => app.log.warn({ err }, 'request log: key owner lookup failed'),
+      );
+    });
+
+    let timer: NodeJS.Timeout | undefined;
+    let pruning = false;
+    const prune = async () => {
+      if (pruning) return;
+      pruning = true;
+      try {
+        const gone = await app.services.requestLog.prune();
+        if (gone.bodies || gone.rows) app.log.info(gone, 'request log pruned');
+      } catch (err) {
+        app.log.warn({ err }, 'request log prune failed; retried at the next tick');
+      } finally {
+        pruning = false;
+      }
+    };
+    app.addHook('onReady', async () => {
+      if (settings.pruneIntervalMs <= 0) return;
+      timer = setInterval(() => void prune(), settings.pruneIntervalMs);
+      timer.unref();
+    });
+    // Registered after the database plugin, so this runs before the database closes: what is
+    // still queued (SIGTERM included) is written.
+    app.addHook('onClose', async () => {
+      clearInterval(timer);
+      await writer.close();
+    });
+  },
+  { name: 'request-log', dependencies: ['config', 'db', 'auth', 'services'] },
+);

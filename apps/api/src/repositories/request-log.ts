@@ -1,0 +1,179 @@
+/**
+ * Data access of the request log (tables `api_requests`, `api_request_bodies`; issue 18 §4).
+ *
+ * - `insertBatch`: the log writer's one round trip per batch: the rows and their bodies in one
+ *   statement each, inside one transaction.
+ * - `list`: keyset paging by (created_at desc, id desc) on the ascending indexes scanned backwards,
+ *   like the reports list.
+ * - `prune`: removes bodies older than one cut-off and rows older than another, in bounded chunks
+ *   so a large backlog never holds long locks.
+ */
+import { sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../db/index.js';
+import {
+  apiRequestBodies,
+  apiRequests,
+  type NewApiRequest,
+  type NewApiRequestBody,
+} from '../db/schema/index.js';
+import type { Cursor } from '../lib/cursor.js';
+import { ISO_FORMAT, rows } from './sql.js';
+
+export interface RequestLogFilter {
+  /** Start of the key prefix (`pk_live_ab`). */
+  keyPrefix?: string | undefined;
+  /** An exact status, or a class: 200 … 599, or [lo, hi) for `2xx`. */
+  status?: { from: number; to: number } | undefined;
+  /** Route template (`/api/iplookup`). */
+  route?: string | undefined;
+  from?: Date | undefined;
+  toExclusive?: Date | undefined;
+}
+
+/** One row of the list, as the API answers it. */
+export interface RequestLogItem {
+  id: string;
+  createdAt: string;
+  requestId: string;
+  keyPrefix: string;
+  method: string;
+  path: string;
+  route: string;
+  status: number;
+  latencyMs: number;
+  ip: string;
+  reportId: string | null;
+}
+
+/** One row with its bodies (null once they were pruned). */
+export interface RequestLogDetail extends RequestLogItem {
+  bodies: {
+    query: unknown;
+    requestHeaders: Record<string, string>;
+    requestBody: unknown;
+    responseBody: unknown;
+  } | null;
+}
+
+const LIST_COLUMNS = sql.raw(`r.id::text as id,
+  to_char(r.created_at at time zone 'UTC', ${ISO_FORMAT}) as "createdAt",
+  r.request_id as "requestId", r.key_prefix as "keyPrefix", r.method, r.path, r.route,
+  r.status, r.latency_ms as "latencyMs", r.ip, r.report_id as "reportId"`);
+
+function filterSql(clientUuid: string, f: RequestLogFilter): SQL {
+  const parts: SQL[] = [sql`r.client_id = ${clientUuid}::uuid`];
+  if (f.keyPrefix) {
+    // A prefix match on text the caller typed: escape LIKE's wildcards.
+    const escaped = f.keyPrefix.replace(/[\\%_]/g, (c) => `\\${c}`);
+    parts.push(sql`r.key_prefix like ${`${escaped}%`}`);
+  }
+  if (f.status) parts.push(sql`r.status >= ${f.status.from} and r.status < ${f.status.to}`);
+  if (f.route) parts.push(sql`r.route = ${f.route}`);
+  if (f.from) parts.push(sql`r.created_at >= ${f.from.toISOString()}::timestamptz`);
+  if (f.toExclusive) parts.push(sql`r.created_at < ${f.toExclusive.toISOString()}::timestamptz`);
+  return sql.join(parts, sql` and `);
+}
+
+const asItem = (r: RequestLogItem): RequestLogItem => ({
+  ...r,
+  status: Number(r.status),
+  latencyMs: Number(r.latencyMs),
+});
+
+export class RequestLogRepository {
+  constructor(private readonly db: Db) {}
+
+  /** Writes a batch of rows and the bodies of those that have them, atomically. */
+  async insertBatch(list: NewApiRequest[], bodies: NewApiRequestBody[]): Promise<void> {
+    if (list.length === 0) return;
+    await this.db.transaction(async (trx) => {
+      const tx = trx as unknown as Db;
+      await tx.insert(apiRequests).values(list);
+      if (bodies.length) await tx.insert(apiRequestBodies).values(bodies);
+    });
+  }
+
+  /** One page, newest first; `limit + 1` rows are read to know whether a next page exists. */
+  async list(
+    clientUuid: string,
+    f: RequestLogFilter,
+    limit: number,
+    cursor?: Cursor,
+  ): Promise<{ items: RequestLogItem[]; next?: Cursor }> {
+    const after = cursor
+      ? sql` and (r.created_at, r.id) < (${cursor.t}::timestamptz, ${cursor.id}::uuid)`
+      : sql``;
+    const list = await rows<RequestLogItem>(
+      this.db,
+      sql`select ${LIST_COLUMNS} from api_requests r
+          where ${filterSql(clientUuid, f)}${after}
+          order by r.created_at desc, r.id desc
+          limit ${limit + 1}`,
+    );
+    const items = list.slice(0, limit).map(asItem);
+    const last = items[items.length - 1];
+    return list.length > limit && last
+      ? { items, next: { t: last.createdAt, id: last.id } }
+      : { items };
+  }
+
+  /** One entry of the client with its bodies; undefined for an unknown id or another client's. */
+  async get(clientUuid: string, id: string): Promise<RequestLogDetail | undefined> {
+    const [found] = await rows<
+      RequestLogItem & {
+        hasBodies: boolean;
+        query: unknown;
+        requestHeaders: Record<string, string> | null;
+        requestBody: unknown;
+        responseBody: unknown;
+      }
+    >(
+      this.db,
+      sql`select ${LIST_COLUMNS}, b.request_id is not null as "hasBodies", b.query,
+                 b.request_headers as "requestHeaders", b.request_body as "requestBody",
+                 b.response_body as "responseBody"
+          from api_requests r left join api_request_bodies b on b.request_id = r.id
+          where r.client_id = ${clientUuid}::uuid and r.id = ${id}::uuid`,
+    );
+    if (!found) return undefined;
+    const { hasBodies, query, requestHeaders, requestBody, responseBody, ...item } = found;
+    return {
+      ...asItem(item),
+      bodies: hasBodies
+        ? { query, requestHeaders: requestHeaders ?? {}, requestBody, responseBody }
+        : null,
+    };
+  }
+
+  /**
+   * Deletes bodies created before `bodiesBefore` and rows created before `rowsBefore`, at most
+   * `chunk` rows per statement, until none is left. @returns how many of each were deleted
+   */
+  async prune(
+    bodiesBefore: Date,
+    rowsBefore: Date,
+    chunk = 5000,
+  ): Promise<{ bodies: number; rows: number }> {
+    const deleteChunk = async (table: 'api_request_bodies' | 'api_requests', before: Date) => {
+      const key = table === 'api_requests' ? 'id' : 'request_id';
+      let total = 0;
+      for (;;) {
+        const gone = await rows<{ n: number | string }>(
+          this.db,
+          sql`with d as (
+                delete from ${sql.raw(table)} where ${sql.raw(key)} in (
+                  select ${sql.raw(key)} from ${sql.raw(table)}
+                  where created_at < ${before.toISOString()}::timestamptz limit ${chunk})
+                returning 1)
+              select count(*)::int as n from d`,
+        );
+        const n = Number(gone[0]?.n ?? 0);
+        total += n;
+        if (n < chunk) return total;
+      }
+    };
+    const bodies = await deleteChunk('api_request_bodies', bodiesBefore);
+    const removed = await deleteChunk('api_requests', rowsBefore);
+    return { bodies, rows: removed };
+  }
+}

@@ -1,0 +1,151 @@
+/**
+ * Usage alerts (issue 18 §6; docs/decisions.md "Request log and usage alerts").
+ *
+ * The customer sets, per service, a threshold of calls left (free this month + paid). Metering
+ * reports the calls left after every consumed call, and exactly one call takes the balance from
+ * threshold + 1 down to the threshold: that call sends one e-mail (the mailer: SMTP or the outbox)
+ * and publishes `balance.low` on the EventBus. No "armed" flag is needed: the next alert needs the
+ * balance to rise above the threshold again (a top-up, or next month's free calls) and fall back,
+ * which is exactly "once per crossing, re-armed by a top-up". Calls spent while the balance is at
+ * or below the threshold send nothing; setting a threshold above today's balance sends nothing.
+ */
+import { CATALOG_BY_KEY, type ServiceKey } from '@pulse/catalog';
+import type { FastifyBaseLogger } from 'fastify';
+import type { ClientRow } from '../db/schema/index.js';
+import { AppError } from '../lib/errors.js';
+import type { Mail, Mailer } from '../lib/mailer.js';
+import { escapeHtml } from '../payments/pages.js';
+import type { Repositories } from '../repositories/index.js';
+import type { EventBus } from './events.js';
+import type { UsageService } from './usage.js';
+
+/** Largest threshold accepted (the largest top-up is 10,000,000 calls). */
+export const MAX_THRESHOLD = 10_000_000;
+
+/** One line of GET /api/billing/alerts. */
+export interface AlertLine {
+  service: string;
+  name: string;
+  status: 'Active' | 'Inactive';
+  /** Free calls left this month + paid calls available. */
+  callsLeft: number;
+  /** null when no alert is set. */
+  threshold: number | null;
+  /** True when calls left are at or below the threshold. */
+  low: boolean;
+  lastAlertAt: string | null;
+}
+
+export interface UsageAlertsDeps {
+  repos: Repositories;
+  usage: UsageService;
+  events: EventBus;
+  mailer: Mailer;
+  log: FastifyBaseLogger;
+  publicAppUrl: string;
+}
+
+const unknownService = () =>
+  new AppError(404, 'NOT_FOUND', 'Unknown service', { message: 'Unknown service' });
+
+/** The alert e-mail of one crossing. */
+export function lowBalanceMail(
+  to: { email: string; fullName: string },
+  serviceName: string,
+  callsLeft: number,
+  billingUrl: string,
+): Mail {
+  const n = callsLeft.toLocaleString('en-US');
+  const calls = callsLeft === 1 ? 'call' : 'calls';
+  const lead = `Your ${serviceName} balance has fallen to ${n} ${calls} left, the alert threshold you set.`;
+  const stop = 'When no calls are left, lookups are refused until you top up.';
+  const change = 'You can change or remove this alert on the Billing page.';
+  return {
+    to: to.email,
+    subject: `Pulse: ${n} ${serviceName} ${calls} left`,
+    text: `Hello ${to.fullName},\n\n${lead} ${stop}\n\nTop up: ${billingUrl}\n\n${change}\n`,
+    html: `<p>Hello ${escapeHtml(to.fullName)},</p><p>${escapeHtml(lead)} ${escapeHtml(stop)}</p><p><a href="${escapeHtml(billingUrl)}">Top up on the Billing page</a></p><p>${escapeHtml(change)}</p>`,
+  };
+}
+
+export class UsageAlertsService {
+  constructor(private readonly deps: UsageAlertsDeps) {}
+
+  /** Every catalog service with its calls left and threshold, in catalog order. */
+  async list(client: ClientRow, now = new Date()): Promise<AlertLine[]> {
+    const [summary, alerts] = await Promise.all([
+      this.deps.usage.accountSummary(client, now),
+      this.deps.repos.usageAlerts.list(client.id),
+    ]);
+    const byService = new Map(alerts.map((a) => [a.service, a]));
+    return summary.map((s) => {
+      const a = byService.get(s.service);
+      const callsLeft = s.free + s.paid;
+      return {
+        service: s.service,
+        name: s.name,
+        status: s.status,
+        callsLeft,
+        threshold: a?.threshold ?? null,
+        low: a ? callsLeft <= a.threshold : false,
+        lastAlertAt: a?.lastAlertAt?.toISOString() ?? null,
+      };
+    });
+  }
+
+  /** Sets the threshold of one service. @throws 404 for a service not in the catalog; 400 out of range */
+  async set(client: ClientRow, service: string, threshold: number): Promise<AlertLine> {
+    if (!(service in CATALOG_BY_KEY)) throw unknownService();
+    if (!Number.isInteger(threshold) || threshold < 1 || threshold > MAX_THRESHOLD)
+      throw new AppError(
+        400,
+        'VALIDATION_ERROR',
+        `Threshold must be a whole number from 1 to ${MAX_THRESHOLD.toLocaleString('en-US')}`,
+      );
+    await this.deps.repos.usageAlerts.set(client.id, service, threshold);
+    return this.line(client, service);
+  }
+
+  /** Removes the threshold of one service. @throws 404 for an unknown service */
+  async remove(client: ClientRow, service: string): Promise<AlertLine> {
+    if (!(service in CATALOG_BY_KEY)) throw unknownService();
+    await this.deps.repos.usageAlerts.remove(client.id, service);
+    return this.line(client, service);
+  }
+
+  /**
+   * Called by metering after each consumed call: when `callsLeft` equals the threshold, this call
+   * crossed it (file comment), so the e-mail and `balance.low` go out. Never throws: the lookup
+   * has been answered by then.
+   */
+  async afterCall(
+    client: ClientRow,
+    service: ServiceKey,
+    callsLeft: number,
+    threshold: number | null,
+  ): Promise<void> {
+    if (threshold === null || callsLeft !== threshold) return;
+    const at = new Date();
+    const name = CATALOG_BY_KEY[service].displayName;
+    try {
+      await this.deps.repos.usageAlerts.markAlerted(client.id, service, at);
+      await this.deps.events.publish({
+        type: 'balance.low',
+        clientId: client.id,
+        occurredAt: at,
+        data: { service, serviceName: name, callsLeft, threshold },
+      });
+      await this.deps.mailer.send(
+        lowBalanceMail(client, name, callsLeft, `${this.deps.publicAppUrl}/billing`),
+      );
+    } catch (err) {
+      this.deps.log.error({ err, service }, 'usage alert could not be sent');
+    }
+  }
+
+  private async line(client: ClientRow, service: string): Promise<AlertLine> {
+    const found = (await this.list(client)).find((l) => l.service === service);
+    if (!found) throw unknownService();
+    return found;
+  }
+}

@@ -1,0 +1,103 @@
+// Redaction of the request log's bodies (issue 18 §4): secret fields, keys, JWTs, card numbers
+// beyond the BIN, kept headers, and the size cap.
+import { describe, expect, it } from 'vitest';
+import {
+  MAX_STORED_BODY,
+  REDACTED,
+  luhnValid,
+  redact,
+  redactHeaders,
+  redactString,
+  storedBody,
+} from '../../src/domain/redact.js';
+
+describe('redact', () => {
+  it('empties fields whose names hold secrets, at any depth', () => {
+    expect(
+      redact({
+        email: 'a@b.co',
+        password: 'hunter2',
+        nested: { newPassword: 'x', client_secret: 's', 'x-api-key': 'k', cvv: '123', pin: 1234 },
+        list: [{ accessToken: 't' }],
+        emptyPassword: '',
+      }),
+    ).toEqual({
+      email: 'a@b.co',
+      password: REDACTED,
+      nested: {
+        newPassword: REDACTED,
+        client_secret: REDACTED,
+        'x-api-key': REDACTED,
+        cvv: REDACTED,
+        pin: REDACTED,
+      },
+      list: [{ accessToken: REDACTED }],
+      emptyPassword: '',
+    });
+  });
+
+  it('keeps a key’s prefix only, removes JWTs, masks card numbers after the BIN', () => {
+    expect(redactString('key pk_live_abcdEFGH1234567890xyz here')).toBe(
+      `key pk_live_abcd…${REDACTED} here`,
+    );
+    expect(redactString('Bearer eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxMjMifQ.c2lnbmF0dXJlXw')).toBe(
+      `Bearer ${REDACTED}`,
+    );
+    expect(redactString('4111111111111111')).toBe('411111**********');
+    expect(redactString('card 5555-5555-5555-4444 exp')).toBe('card 5555-55**-****-**** exp');
+    expect(redact(4242424242424242)).toBe('424242**********');
+  });
+
+  it('leaves what is not a secret: BINs, phone numbers, numbers failing Luhn', () => {
+    expect(redactString('41111111')).toBe('41111111');
+    expect(redactString('+4412345678901234')).toBe('+4412345678901234');
+    expect(redactString('4111111111111112')).toBe('4111111111111112');
+    expect(luhnValid('4111111111111111')).toBe(true);
+    expect(luhnValid('4111111111111112')).toBe(false);
+    expect(redact({ ip: '8.8.8.8', n: 42, ok: true, none: null })).toEqual({
+      ip: '8.8.8.8',
+      n: 42,
+      ok: true,
+      none: null,
+    });
+  });
+});
+
+describe('redactHeaders', () => {
+  it('keeps the useful headers, the key as its prefix, and no authorization or cookie', () => {
+    expect(
+      redactHeaders({
+        licensekey: 'pk_live_abcdEFGH1234567890',
+        clientid: 'CL-1',
+        authorization: 'Bearer x',
+        cookie: 'sid=1',
+        'user-agent': 'curl/8',
+        'content-type': 'application/json',
+      }),
+    ).toEqual({
+      licensekey: `pk_live_abcd…${REDACTED}`,
+      clientid: 'CL-1',
+      authorization: REDACTED,
+      'user-agent': 'curl/8',
+      'content-type': 'application/json',
+    });
+  });
+});
+
+describe('storedBody', () => {
+  it('parses JSON text, keeps other text, caps large bodies with a redacted preview', () => {
+    expect(storedBody('{"password":"p","a":1}')).toEqual({ password: REDACTED, a: 1 });
+    expect(storedBody('not json 4111111111111111')).toBe('not json 411111**********');
+    expect(storedBody(undefined)).toBeNull();
+    expect(storedBody('')).toBeNull();
+    const big = storedBody({ text: 'x'.repeat(MAX_STORED_BODY), card: '4111111111111111' }) as {
+      truncated: boolean;
+      size: number;
+      preview: string;
+    };
+    expect(big.truncated).toBe(true);
+    expect(big.size).toBeGreaterThan(MAX_STORED_BODY);
+    expect(big.preview).toHaveLength(MAX_STORED_BODY);
+    expect(JSON.stringify(big)).not.toContain('4111111111111111');
+  });
+});

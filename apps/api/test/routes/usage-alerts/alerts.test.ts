@@ -1,0 +1,159 @@
+// Usage alerts (issue 18 §6): thresholds per service (validation, tenancy), and one e-mail plus
+// one balance.low event per downward crossing, re-armed only when a top-up lifts the balance above.
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createTestApp, type TestApp } from '../../helpers/app.js';
+import { bearer, outboxMessages } from '../../helpers/accounts.js';
+import { apiKey, call, must, newCaller, type Caller } from '../../helpers/clients.js';
+
+let t: TestApp;
+let alice: Caller;
+let bob: Caller;
+const events: Array<{ clientId: string; data: Record<string, unknown> }> = [];
+
+interface Line {
+  service: string;
+  name: string;
+  callsLeft: number;
+  threshold: number | null;
+  low: boolean;
+  lastAlertAt: string | null;
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  alice = await newCaller(t.app, t.config.outboxDir);
+  bob = await newCaller(t.app, t.config.outboxDir);
+  t.app.services.events.subscribe((e) => {
+    if (e.type === 'balance.low') events.push({ clientId: e.clientId, data: e.data });
+  });
+});
+afterAll(async () => t.close());
+
+const alertMails = (who: Caller) =>
+  outboxMessages(t.config.outboxDir).filter(
+    (m) => m.includes(`To: ${who.email}`) && m.includes('Subject: Pulse:'),
+  );
+
+async function lines(who: Caller): Promise<Line[]> {
+  const res = await call(t.app, 'GET', '/api/billing/alerts', bearer(who.token));
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json() as Line[];
+}
+const lineOf = async (who: Caller, service: string) =>
+  must(
+    (await lines(who)).find((l) => l.service === service),
+    service,
+  );
+
+const setThreshold = (who: Caller, service: string, threshold: unknown) =>
+  call(t.app, 'PUT', `/api/billing/alerts/${service}`, bearer(who.token), { threshold });
+
+async function lookups(who: Caller, n: number) {
+  for (let i = 0; i < n; i++) {
+    const res = await call(t.app, 'POST', '/api/iplookup', apiKey(who), { ip: '8.8.4.4' });
+    expect(res.statusCode, res.body).toBe(200);
+  }
+}
+
+/** Lets the alerts sent after the answers finish. */
+const quiet = () => new Promise((r) => setTimeout(r, 150));
+
+describe('thresholds', () => {
+  it('lists every service with calls left and no threshold at first', async () => {
+    const all = await lines(alice);
+    expect(all.map((l) => l.service)).toContain('ipLookup');
+    expect(await lineOf(alice, 'ipLookup')).toMatchObject({
+      name: 'IP Lookup',
+      callsLeft: 100,
+      threshold: null,
+      low: false,
+      lastAlertAt: null,
+    });
+  });
+
+  it('sets, validates and removes a threshold, per tenant', async () => {
+    const ok = await setThreshold(alice, 'ipLookup', 50);
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect(ok.json()).toMatchObject({ service: 'ipLookup', threshold: 50, callsLeft: 100 });
+    expect((await lineOf(bob, 'ipLookup')).threshold).toBeNull();
+    for (const bad of [0, -1, 1.5, 'ten', 10_000_001, null]) {
+      const res = await setThreshold(alice, 'ipLookup', bad);
+      expect(res.statusCode, String(bad)).toBe(400);
+      expect(res.json()).toMatchObject({ code: 'VALIDATION_ERROR' });
+    }
+    const unknown = await setThreshold(alice, 'teleportLookup', 5);
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toMatchObject({ error: 'Unknown service' });
+    const gone = await call(t.app, 'DELETE', '/api/billing/alerts/ipLookup', bearer(alice.token));
+    expect(gone.json()).toMatchObject({ service: 'ipLookup', threshold: null });
+    expect(
+      (await call(t.app, 'GET', '/api/billing/alerts', apiKey(alice))).statusCode,
+      'an API key alone cannot read them',
+    ).toBe(401);
+    expect(
+      (await call(t.app, 'PUT', '/api/billing/alerts/ipLookup', {}, { threshold: 5 })).statusCode,
+    ).toBe(401);
+  });
+});
+
+describe('crossings', () => {
+  it('sends one e-mail and one balance.low per crossing; a top-up above the threshold re-arms it', async () => {
+    expect((await setThreshold(alice, 'ipLookup', 98)).statusCode).toBe(200);
+    await lookups(alice, 1); // 99 left
+    await quiet();
+    expect(events).toHaveLength(0);
+    await lookups(alice, 1); // 98 left: crossed
+    await vi.waitFor(() => expect(events).toHaveLength(1));
+    expect(events[0]).toEqual({
+      clientId: alice.uuid,
+      data: { service: 'ipLookup', serviceName: 'IP Lookup', callsLeft: 98, threshold: 98 },
+    });
+    await vi.waitFor(() => expect(alertMails(alice)).toHaveLength(1));
+    const mail = must(alertMails(alice)[0]);
+    expect(mail).toContain('Subject: Pulse: 98 IP Lookup calls left');
+    expect(mail).toContain(
+      'Your IP Lookup balance has fallen to 98 calls left, the alert threshold you set.',
+    );
+    expect(mail).toContain(`${t.config.publicAppUrl}/billing`);
+    const line = await lineOf(alice, 'ipLookup');
+    expect(line).toMatchObject({ callsLeft: 98, threshold: 98, low: true });
+    expect(line.lastAlertAt).not.toBeNull();
+
+    await lookups(alice, 2); // 96: still below, nothing more
+    await quiet();
+    expect(events).toHaveLength(1);
+
+    // A top-up that does not lift the balance above the threshold does not re-arm it.
+    await t.app.repos.metering.grant(alice.uuid, 'ipLookup', 2); // 98
+    await lookups(alice, 1); // 97
+    await quiet();
+    expect(events).toHaveLength(1);
+
+    // Lifted above it (102), then down again through it: one more alert.
+    await t.app.repos.metering.grant(alice.uuid, 'ipLookup', 5);
+    expect((await lineOf(alice, 'ipLookup')).low).toBe(false);
+    await lookups(alice, 5); // 101 … 97
+    await vi.waitFor(() => expect(events).toHaveLength(2));
+    await vi.waitFor(() => expect(alertMails(alice)).toHaveLength(2));
+    await quiet();
+    expect(events).toHaveLength(2);
+    expect(alertMails(bob)).toHaveLength(0);
+  });
+
+  it('sends exactly one alert when concurrent calls cross the threshold together', async () => {
+    const before = events.length;
+    expect((await setThreshold(bob, 'ipLookup', 95)).statusCode).toBe(200);
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, () =>
+        call(t.app, 'POST', '/api/iplookup', apiKey(bob), { ip: '8.8.4.4' }),
+      ),
+    );
+    expect(answers.map((a) => a.statusCode)).toEqual(Array(12).fill(200));
+    await vi.waitFor(() => expect(events.length).toBe(before + 1));
+    await quiet();
+    expect(events.slice(before)).toEqual([
+      { clientId: bob.uuid, data: expect.objectContaining({ callsLeft: 95 }) as unknown },
+    ]);
+    expect((await lineOf(bob, 'ipLookup')).callsLeft).toBe(88);
+  });
+});

@@ -1,0 +1,188 @@
+import { expect, test, type Page } from '@playwright/test';
+import { newVerifiedCustomer, signIn } from '../support/session';
+
+/** The signed-in user as the shell stores it. */
+async function storedUser(page: Page) {
+  return page.evaluate(
+    () =>
+      (
+        JSON.parse(localStorage.getItem('root') ?? '{}') as {
+          user: { token: string; apiKey: string; clientId: string };
+        }
+      ).user,
+  );
+}
+
+async function freshCustomer(page: Page) {
+  const user = await newVerifiedCustomer(page.request, 'developer');
+  await signIn(page, user);
+  return storedUser(page);
+}
+
+test.describe('Developers → Requests', () => {
+  test('lists the API-key calls, filters them, pages them and opens the redacted bodies', async ({
+    page,
+  }) => {
+    const user = await freshCustomer(page);
+    await page.goto('/developers/requests');
+    await expect(page.getByRole('heading', { name: 'Developers' })).toBeVisible();
+    await expect(page.getByText('No requests match these filters')).toBeVisible();
+
+    const headers = { licensekey: user.apiKey, clientid: user.clientId };
+    for (let i = 0; i < 26; i++)
+      expect(
+        (await page.request.post('/api/iplookup', { headers, data: { ip: '8.8.8.8' } })).ok(),
+      ).toBe(true);
+    const refused = await page.request.post('/api/binlookup', {
+      headers,
+      data: { bin: '4111111111111111' },
+    });
+    expect(refused.status()).toBe(400);
+
+    // The writer flushes within a second.
+    await expect(async () => {
+      await page.getByRole('button', { name: 'Apply filters' }).click();
+      await expect(page.getByRole('table', { name: 'Requests' }).getByRole('row')).toHaveCount(26);
+    }).toPass({ timeout: 15_000 });
+    await expect(page.getByText('Page 1')).toBeVisible();
+    await page.getByRole('button', { name: 'Older' }).click();
+    await expect(page.getByText('Page 2')).toBeVisible();
+    await expect(page.getByRole('table', { name: 'Requests' }).getByRole('row')).toHaveCount(3);
+    await page.getByRole('button', { name: 'Newer' }).click();
+    await expect(page.getByText('Page 1')).toBeVisible();
+
+    await page.getByLabel('Status').selectOption('4xx');
+    await page.getByRole('button', { name: 'Apply filters' }).click();
+    const rows = page.getByRole('table', { name: 'Requests' }).getByRole('row');
+    await expect(rows).toHaveCount(2);
+    await expect(rows.nth(1)).toContainText('/api/binlookup');
+    await rows
+      .nth(1)
+      .getByRole('button', { name: /^Details of POST \/api\/binlookup/ })
+      .click();
+    const drawer = page.getByRole('dialog', { name: 'Request details' });
+    await expect(drawer).toBeVisible();
+    await expect(drawer.getByRole('region', { name: 'Request body' })).toContainText(
+      '411111**********',
+    );
+    await expect(drawer.getByRole('region', { name: 'Request headers' })).toContainText(
+      `${user.apiKey.slice(0, 12)}…[REDACTED]`,
+    );
+    await expect(drawer).not.toContainText(user.apiKey);
+    await expect(drawer.getByRole('region', { name: 'Response body' })).toContainText(
+      'VALIDATION_ERROR',
+    );
+    await expect(
+      drawer.getByText('Keys, passwords, tokens and card numbers beyond the BIN are redacted.'),
+    ).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(drawer).toBeHidden();
+
+    await page.getByLabel('Key prefix').fill('pk live');
+    await page.getByRole('button', { name: 'Apply filters' }).click();
+    await expect(page.getByRole('alert')).toHaveText(
+      'Use letters, digits, _ and - only (e.g. pk_live_ab)',
+    );
+    await page.getByRole('button', { name: 'Reset' }).click();
+    await page.getByLabel('From').fill('2026-05-02');
+    await page.getByLabel('To').fill('2026-05-01');
+    await page.getByRole('button', { name: 'Apply filters' }).click();
+    await expect(page.getByRole('alert')).toHaveText(
+      'The end date must not be before the start date',
+    );
+  });
+
+  test('shows an error with Retry when the log cannot be loaded, and cards on a phone', async ({
+    page,
+  }) => {
+    const user = await freshCustomer(page);
+    await page.request.post('/api/iplookup', {
+      headers: { licensekey: user.apiKey, clientid: user.clientId },
+      data: { ip: '1.1.1.1' },
+    });
+    await page.route('**/api/developers/requests?*', (route) =>
+      route.fulfill({ status: 503, body: '{}' }),
+    );
+    await page.goto('/developers/requests');
+    await expect(page.getByText('The requests could not be loaded.')).toBeVisible();
+    await page.unroute('**/api/developers/requests?*');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(async () => {
+      await page
+        .getByRole('button', { name: 'Retry' })
+        .click({ timeout: 1000 })
+        .catch(() => undefined);
+      await page.getByRole('button', { name: 'Apply filters' }).click();
+      await expect(page.getByRole('list', { name: 'Requests' }).getByRole('listitem')).toHaveCount(
+        1,
+      );
+    }).toPass({ timeout: 15_000 });
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width).toBeLessThanOrEqual(390);
+  });
+});
+
+test.describe('Billing → Usage Alerts', () => {
+  test('shows calls left against the threshold and sets, validates and removes it', async ({
+    page,
+  }) => {
+    await freshCustomer(page);
+    await page.goto('/billing');
+    const ip = page.getByRole('region', { name: 'IP Lookup' });
+    await expect(ip).toContainText('100 calls left · no alert');
+    const field = ip.getByLabel('Alert at (calls left)');
+    await field.fill('0');
+    await field.blur();
+    await expect(ip.getByText('Enter a number from 1 to 10,000,000')).toBeVisible();
+    await field.fill('');
+    await field.blur();
+    await expect(
+      ip.getByText('Enter the number of calls left at which to alert you'),
+    ).toBeVisible();
+    await field.fill('150');
+    await ip.getByRole('button', { name: 'Save' }).click();
+    await expect(
+      page.getByText('Alert saved: we will e-mail you at 150 IP Lookup calls left.'),
+    ).toBeVisible();
+    await expect(ip).toContainText('100 calls left · alert at 150');
+    await expect(ip.getByText('At or below your alert')).toBeVisible();
+    await ip.getByRole('button', { name: 'Remove' }).click();
+    await expect(page.getByText('Alert removed for IP Lookup.')).toBeVisible();
+    await expect(ip).toContainText('100 calls left · no alert');
+  });
+});
+
+test.describe('Demo → API request samples', () => {
+  test('offers curl, Node (fetch) and Python (requests) for the form, and copies them', async ({
+    page,
+    context,
+  }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await freshCustomer(page);
+    await page.goto('/demo/ip');
+    await page.getByRole('textbox', { name: /^IP Address/ }).fill('8.8.8.8');
+    await expect(page.getByRole('region', { name: 'curl command' })).toContainText(
+      '"ip": "8.8.8.8"',
+    );
+    await page.getByRole('tab', { name: 'Node (fetch)' }).click();
+    await expect(page.getByRole('region', { name: 'Node (fetch) code' })).toContainText(
+      '/api/iplookup", {',
+    );
+    await page.getByRole('tab', { name: 'Node (fetch)' }).press('ArrowRight');
+    const python = page.getByRole('region', { name: 'Python (requests) code' });
+    await expect(python).toContainText('requests.post(');
+    await expect(python).toContainText('"ip": "8.8.8.8",');
+    await page.getByRole('button', { name: 'Copy Python (requests) code' }).click();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+      await python.textContent(),
+    );
+  });
+
+  test('the dashboard links the interactive API docs', async ({ page }) => {
+    await freshCustomer(page);
+    await page.goto('/dashboard');
+    await expect(page.getByRole('link', { name: 'API docs' })).toHaveAttribute('href', '/api/docs');
+    const docs = await page.request.get('/api/docs');
+    expect(docs.ok()).toBe(true);
+  });
+});
