@@ -42,6 +42,7 @@ import lookupRoutes from './routes/lookups/index.js';
 import paymentRoutes from './routes/payments/index.js';
 import reportRoutes from './routes/reports/index.js';
 import userDataRoutes from './routes/user-data/index.js';
+import webhookRoutes from './routes/webhooks/index.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -62,6 +63,8 @@ export interface BuildOptions {
   pgliteTemplate?: Blob;
   /** Engine instances to use instead of the defaults (tests inject a fake DNS resolver). */
   engines?: EngineOverrides;
+  /** The clock of time-driven flows (webhook retries); tests move it. */
+  clock?: () => Date;
 }
 
 /** Builds the app; call `.listen()` or `.inject()` on the result and `.close()` when done. */
@@ -122,7 +125,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(authPlugin);
   await app.register(paymentsPlugin);
   await app.register(enginesPlugin, { overrides: opts.engines });
-  await app.register(servicesPlugin);
+  await app.register(servicesPlugin, opts.clock ? { clock: opts.clock } : {});
   await app.register(metricsPlugin);
   await app.register(operatorChannelPlugin);
   await app.register(dataSyncPlugin);
@@ -140,6 +143,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       await api.register(billingRoutes);
       await api.register(geoRoutes);
       await api.register(paymentRoutes);
+      await api.register(webhookRoutes);
     },
     { prefix: '/api' },
   );

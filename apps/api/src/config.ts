@@ -76,6 +76,14 @@ export interface Config {
   metricsHost: string;
   /** Milliseconds SIGTERM waits for in-flight requests before closing anyway (SHUTDOWN_TIMEOUT_MS, default 10000). */
   shutdownTimeoutMs: number;
+  /**
+   * Webhook receivers on this machine are allowed: `http://` URLs on a loopback host and loopback
+   * addresses (WEBHOOK_LOCAL_RECEIVERS; default on unless NODE_ENV=production). Private, link-local
+   * and other internal addresses are refused either way (docs/decisions.md "Webhooks").
+   */
+  webhookLocalReceivers: boolean;
+  /** How often the webhook worker looks for due deliveries, ms (WEBHOOK_POLL_MS, default 1000; 0 = no worker). */
+  webhookPollMs: number;
 }
 
 /** Thrown by loadConfig; `message` is meant for the operator, one problem per line. */
@@ -279,6 +287,11 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
   }
   const metricsPort = intVar(env, 'METRICS_PORT', 0, 0, 65535, problems);
   const shutdownTimeoutMs = intVar(env, 'SHUTDOWN_TIMEOUT_MS', 10_000, 0, 600_000, problems);
+  const webhookPollMs = intVar(env, 'WEBHOOK_POLL_MS', 1000, 0, 600_000, problems);
+  const localReceiversRaw = env.WEBHOOK_LOCAL_RECEIVERS?.trim();
+  const webhookLocalReceivers = localReceiversRaw
+    ? localReceiversRaw === '1' || localReceiversRaw === 'true'
+    : env.NODE_ENV !== 'production';
 
   if (env.STRIPE_SECRET_KEY?.trim() && !env.STRIPE_WEBHOOK_SECRET?.trim())
     problems.push('STRIPE_WEBHOOK_SECRET is required when STRIPE_SECRET_KEY is set');
@@ -332,6 +345,8 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     metricsPort,
     metricsHost: env.METRICS_HOST?.trim() || '127.0.0.1',
     shutdownTimeoutMs,
+    webhookLocalReceivers,
+    webhookPollMs,
     ...overrides,
   };
   return Object.freeze(config);

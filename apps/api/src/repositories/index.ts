@@ -13,6 +13,7 @@ import { ReportsRepository } from './reports.js';
 import { SanctionsRepository } from './sanctions.js';
 import { runTransaction, type Transaction, type TransactionOptions } from './transaction.js';
 import { VerificationTokensRepository } from './verification-tokens.js';
+import { WebhooksRepository } from './webhooks.js';
 
 export type { Transaction, TransactionOptions } from './transaction.js';
 
@@ -26,6 +27,7 @@ export interface Repositories {
   reports: ReportsRepository;
   datasets: DatasetsRepository;
   sanctions: SanctionsRepository;
+  webhooks: WebhooksRepository;
   /**
    * Runs `fn` in one transaction; pass its handle to the repository methods that take part.
    * Committed when `fn` resolves, rolled back when it throws.
@@ -50,6 +52,7 @@ export function createRepositories(db: Db, keyEncryptionKey: Buffer, cache = fal
     reports: new ReportsRepository(db),
     datasets: new DatasetsRepository(db),
     sanctions: new SanctionsRepository(db),
+    webhooks: new WebhooksRepository(db),
     transaction: (fn, opts) => runTransaction(db, fn, opts),
   };
 }

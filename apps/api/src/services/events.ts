@@ -22,7 +22,8 @@ export type EventType = (typeof EVENT_TYPES)[number];
 /** One domain event: its type, the tenant it belongs to, and a JSON-serialisable payload. */
 export interface DomainEvent {
   type: EventType;
-  clientId: number;
+  /** The tenant: `clients.id` (uuid). */
+  clientId: string;
   data: Record<string, unknown>;
   /** When it happened (defaults to now at publish time). */
   occurredAt?: Date;

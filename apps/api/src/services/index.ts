@@ -18,6 +18,7 @@ import { MeteringBatcher } from './metering-batcher.js';
 import { PaymentsService } from './payments/index.js';
 import { ReportsService } from './reports.js';
 import { UsageService } from './usage.js';
+import { WebhooksService } from './webhooks/index.js';
 
 export interface Services {
   /** Domain events of a tenant (webhooks and alerts subscribe). */
@@ -28,6 +29,7 @@ export interface Services {
   payments: PaymentsService;
   reports: ReportsService;
   usage: UsageService;
+  webhooks: WebhooksService;
 }
 
 export interface ServiceDeps {
@@ -37,6 +39,8 @@ export interface ServiceDeps {
   mailer: Mailer;
   payments: { provider: PaymentProvider; sandbox: SandboxProvider };
   log: FastifyBaseLogger;
+  /** The clock of time-driven flows (webhook retries); default the system clock. */
+  clock?: () => Date;
 }
 
 /** Builds the services of one app. */
@@ -44,9 +48,10 @@ export function createServices(deps: ServiceDeps): Services {
   const { config, repos, engines } = deps;
   // Groups concurrent metered lookups of one client (see MeteringBatcher).
   const meteringBatcher = new MeteringBatcher(repos.metering);
-  const lookups = new LookupsService({ repos, engines, meteringBatcher, log: deps.log });
+  const events = new EventBus(deps.log);
+  const lookups = new LookupsService({ repos, engines, meteringBatcher, log: deps.log, events });
   return {
-    events: new EventBus(deps.log),
+    events,
     accounts: new AccountsService({ config, repos, mailer: deps.mailer, log: deps.log }),
     lookups,
     aml: new AmlService({ engines, lookups, log: deps.log }),
@@ -59,8 +64,17 @@ export function createServices(deps: ServiceDeps): Services {
       stripeWebhookSecret: config.stripeWebhookSecret,
       mailer: deps.mailer,
       log: deps.log,
+      events,
     }),
-    reports: new ReportsService(repos),
+    reports: new ReportsService(repos, events),
     usage: new UsageService(repos),
+    webhooks: new WebhooksService({
+      repo: repos.webhooks,
+      events,
+      keyEncryptionKey: config.keyEncryptionKey,
+      allowLocalReceivers: config.webhookLocalReceivers,
+      log: deps.log,
+      ...(deps.clock ? { now: deps.clock } : {}),
+    }),
   };
 }

@@ -31,6 +31,7 @@ import { generateReferenceId } from '../lib/reference-id.js';
 import type { Repositories } from '../repositories/index.js';
 import type { FastifyBaseLogger } from 'fastify';
 import { customerFacingError, hasPartNotRun } from './fraud-engine.js';
+import type { EventBus } from './events.js';
 import type { MeteringBatcher } from './metering-batcher.js';
 
 /** Who runs a lookup, as authentication established it. */
@@ -100,6 +101,8 @@ export interface LookupsDeps {
   meteringBatcher: MeteringBatcher;
   /** Receives the operator's cause of a check that could not run. */
   log?: FastifyBaseLogger;
+  /** Told of every report written (`report.created`). */
+  events?: EventBus;
 }
 
 /** The metered lookups; built once by createServices. */
@@ -152,6 +155,18 @@ export class LookupsService {
       const pool = await this.deps.meteringBatcher.submit(report);
       if (!pool) throw noCallsLeft(await this.displayName(service));
     }
+    await this.deps.events?.publish({
+      type: 'report.created',
+      clientId: client.id,
+      occurredAt: now,
+      data: {
+        referenceID: referenceId,
+        service,
+        status: result.status,
+        requestType: caller.requestType,
+        requestDateTime: now.toISOString(),
+      },
+    });
     const body = {
       report: {
         referenceID: referenceId,

@@ -15,8 +15,8 @@ describe('EventBus', () => {
     bus.subscribe(async (e) => {
       seen.push(`b:${e.type}:${e.occurredAt instanceof Date}`);
     });
-    await bus.publish({ type: 'report.created', clientId: 7, data: { id: 1 } });
-    expect(seen).toEqual(['a:report.created:7', 'b:report.created:true']);
+    await bus.publish({ type: 'report.created', clientId: 'c7', data: { id: 1 } });
+    expect(seen).toEqual(['a:report.created:c7', 'b:report.created:true']);
   });
 
   it('keeps going when a subscriber throws, and stops after unsubscribe', async () => {
@@ -29,11 +29,11 @@ describe('EventBus', () => {
       count += 1;
     });
     await expect(
-      bus.publish({ type: 'balance.low', clientId: 1, data: {} }),
+      bus.publish({ type: 'balance.low', clientId: 'c1', data: {} }),
     ).resolves.toBeUndefined();
     expect(errors).toHaveLength(1);
     off();
-    await bus.publish({ type: 'balance.low', clientId: 1, data: {} });
+    await bus.publish({ type: 'balance.low', clientId: 'c1', data: {} });
     expect(count).toBe(1);
   });
 });
