@@ -1,5 +1,6 @@
 import { mountStandalone } from '@pulse/mf-config/standalone';
 import { Navigate } from '@pulse/router';
+import { DevelopersPage } from './app/developers/developers-page';
 import { DashboardPage } from './features/dashboard/components/dashboard-page';
 import { LicenseKeyPage } from './features/license-key/components/license-key-page';
 
@@ -7,5 +8,6 @@ import { LicenseKeyPage } from './features/license-key/components/license-key-pa
 mountStandalone('account', [
   { path: '/dashboard', element: <DashboardPage /> },
   { path: '/license-key', element: <LicenseKeyPage /> },
+  { path: '/developers/*', element: <DevelopersPage /> },
   { path: '*', element: <Navigate to="/dashboard" replace /> },
 ]);
