@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../helpers/app.js';
 import { call, must, newCaller, reportOf, session, type Caller } from '../../helpers/clients.js';
+import { body as checkoutBody } from '../../helpers/payments.js';
 import { startReceiver, type Receiver } from '../../helpers/webhook-receiver.js';
 
 let t: TestApp;
@@ -284,5 +285,37 @@ describe('webhook delivery', () => {
     expect((await api('GET', `/endpoints/${endpoint.id}/deliveries?limit=0`)).json().error).toBe(
       'limit must be between 1 and 100',
     );
+  });
+  it('delivers payment.succeeded when a sandbox top-up is paid', async () => {
+    const { endpoint } = await addEndpoint(receiver.url, ['payment.succeeded']);
+    const res = await call(
+      t.app,
+      'POST',
+      '/api/payments/create-checkout-session',
+      session(alice),
+      checkoutBody({ quantity: 1000 }),
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    const { url, sessionId } = res.json() as { url: string; sessionId: string };
+    const pay = await t.app.inject({
+      method: 'POST',
+      url: `/api/payments/sandbox/${sessionId}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({
+        token: new URL(url).searchParams.get('token') ?? '',
+        action: 'pay',
+        cardNumber: '4242 4242 4242 4242',
+        expiry: '12/40',
+        cvc: '123',
+        name: 'Ada Lovelace',
+      }).toString(),
+    });
+    expect(pay.statusCode, pay.body).toBe(303);
+    expect(await drain()).toBe(1);
+    expect(JSON.parse(must(receiver.received[0]).body)).toMatchObject({
+      type: 'payment.succeeded',
+      data: { paymentId: sessionId, service: 'emailLookup', quantity: 1000, currency: 'usd' },
+    });
+    expect((await deliveries(endpoint.id)).map((d) => d.status)).toEqual(['succeeded']);
   });
 });
