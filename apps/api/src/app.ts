@@ -45,6 +45,7 @@ import paymentRoutes from './routes/payments/index.js';
 import reportRoutes from './routes/reports/index.js';
 import usageAlertRoutes from './routes/usage-alerts/index.js';
 import userDataRoutes from './routes/user-data/index.js';
+import webhookRoutes from './routes/webhooks/index.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -65,6 +66,8 @@ export interface BuildOptions {
   pgliteTemplate?: Blob;
   /** Engine instances to use instead of the defaults (tests inject a fake DNS resolver). */
   engines?: EngineOverrides;
+  /** The clock of time-driven flows (webhook retries); tests move it. */
+  clock?: () => Date;
 }
 
 /** Builds the app; call `.listen()` or `.inject()` on the result and `.close()` when done. */
@@ -125,7 +128,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(authPlugin);
   await app.register(paymentsPlugin);
   await app.register(enginesPlugin, { overrides: opts.engines });
-  await app.register(servicesPlugin);
+  await app.register(servicesPlugin, opts.clock ? { clock: opts.clock } : {});
   await app.register(requestLogPlugin);
   await app.register(metricsPlugin);
   await app.register(operatorChannelPlugin);
@@ -146,6 +149,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       await api.register(paymentRoutes);
       await api.register(developerRoutes);
       await api.register(usageAlertRoutes);
+      await api.register(webhookRoutes);
     },
     { prefix: '/api' },
   );

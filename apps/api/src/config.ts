@@ -83,6 +83,14 @@ export interface Config {
    * REQUEST_LOG_PRUNE_MS (default one hour; 0 = never).
    */
   requestLog: { enabled: boolean; flushMs: number; maxBatch: number; pruneIntervalMs: number };
+  /**
+   * Webhook receivers on this machine are allowed: `http://` URLs on a loopback host and loopback
+   * addresses (WEBHOOK_LOCAL_RECEIVERS; default on unless NODE_ENV=production). Private, link-local
+   * and other internal addresses are refused either way (docs/decisions.md "Webhooks").
+   */
+  webhookLocalReceivers: boolean;
+  /** How often the webhook worker looks for due deliveries, ms (WEBHOOK_POLL_MS, default 1000; 0 = no worker). */
+  webhookPollMs: number;
 }
 
 /** Thrown by loadConfig; `message` is meant for the operator, one problem per line. */
@@ -292,6 +300,11 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     maxBatch: intVar(env, 'REQUEST_LOG_BATCH', 200, 1, 5000, problems),
     pruneIntervalMs: intVar(env, 'REQUEST_LOG_PRUNE_MS', 3_600_000, 0, 86_400_000, problems),
   };
+  const webhookPollMs = intVar(env, 'WEBHOOK_POLL_MS', 1000, 0, 600_000, problems);
+  const localReceiversRaw = env.WEBHOOK_LOCAL_RECEIVERS?.trim();
+  const webhookLocalReceivers = localReceiversRaw
+    ? localReceiversRaw === '1' || localReceiversRaw === 'true'
+    : env.NODE_ENV !== 'production';
 
   if (env.STRIPE_SECRET_KEY?.trim() && !env.STRIPE_WEBHOOK_SECRET?.trim())
     problems.push('STRIPE_WEBHOOK_SECRET is required when STRIPE_SECRET_KEY is set');
@@ -346,6 +359,8 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     metricsHost: env.METRICS_HOST?.trim() || '127.0.0.1',
     shutdownTimeoutMs,
     requestLog,
+    webhookLocalReceivers,
+    webhookPollMs,
     ...overrides,
   };
   return Object.freeze(config);

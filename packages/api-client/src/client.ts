@@ -22,7 +22,7 @@ export interface CallOptions {
 type QueryValue = string | number | boolean | undefined | null;
 
 interface RequestSpec extends CallOptions {
-  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: object;
   query?: Record<string, QueryValue>;
   headers?: Record<string, string>;

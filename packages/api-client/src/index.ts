@@ -43,6 +43,17 @@ export {
   phoneLookup,
 } from './endpoints/lookups';
 export { getGeoIp } from './endpoints/geo';
+export {
+  createWebhookEndpoint,
+  deleteWebhookEndpoint,
+  getWebhookDelivery,
+  listWebhookDeliveries,
+  listWebhookEndpoints,
+  resendWebhookDelivery,
+  rollWebhookSecret,
+  sendWebhookTest,
+  updateWebhookEndpoint,
+} from './endpoints/webhooks';
 
 export type * from './types/accounts';
 export type * from './types/billing';
@@ -54,3 +65,4 @@ export type * from './types/geo';
 export type * from './types/lookups';
 export type * from './types/payments';
 export type * from './types/reports';
+export type * from './types/webhooks';

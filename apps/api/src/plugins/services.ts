@@ -8,8 +8,13 @@ declare module 'fastify' {
   }
 }
 
-export default fp(
-  async (app) => {
+export interface ServicesOptions {
+  /** The clock of time-driven flows (webhook retries); tests move it. */
+  clock?: () => Date;
+}
+
+export default fp<ServicesOptions>(
+  async (app, opts) => {
     app.decorate(
       'services',
       createServices({
@@ -19,8 +24,15 @@ export default fp(
         mailer: app.mailer,
         payments: app.payments,
         log: app.log,
+        ...(opts.clock ? { clock: opts.clock } : {}),
       }),
     );
+    // The webhook worker runs while the app listens; it stops (letting attempts in flight record
+    // their outcome) before the database closes.
+    app.addHook('onReady', async () =>
+      app.services.webhooks.worker.start(app.config.webhookPollMs),
+    );
+    app.addHook('preClose', async () => app.services.webhooks.worker.stop());
   },
   { name: 'services', dependencies: ['config', 'db', 'mailer', 'payments', 'engines'] },
 );

@@ -15,6 +15,7 @@ import { UsageAlertsRepository } from './usage-alerts.js';
 import { SanctionsRepository } from './sanctions.js';
 import { runTransaction, type Transaction, type TransactionOptions } from './transaction.js';
 import { VerificationTokensRepository } from './verification-tokens.js';
+import { WebhooksRepository } from './webhooks.js';
 
 export type { Transaction, TransactionOptions } from './transaction.js';
 
@@ -30,6 +31,7 @@ export interface Repositories {
   usageAlerts: UsageAlertsRepository;
   datasets: DatasetsRepository;
   sanctions: SanctionsRepository;
+  webhooks: WebhooksRepository;
   /**
    * Runs `fn` in one transaction; pass its handle to the repository methods that take part.
    * Committed when `fn` resolves, rolled back when it throws.
@@ -56,6 +58,7 @@ export function createRepositories(db: Db, keyEncryptionKey: Buffer, cache = fal
     usageAlerts: new UsageAlertsRepository(db),
     datasets: new DatasetsRepository(db),
     sanctions: new SanctionsRepository(db),
+    webhooks: new WebhooksRepository(db),
     transaction: (fn, opts) => runTransaction(db, fn, opts),
   };
 }

@@ -21,6 +21,7 @@ import { ReportsService } from './reports.js';
 import { RequestLogService } from './request-log.js';
 import { UsageAlertsService } from './usage-alerts.js';
 import { UsageService } from './usage.js';
+import { WebhooksService } from './webhooks/index.js';
 
 export interface Services {
   /** Domain events of a tenant (webhooks and alerts subscribe). */
@@ -36,6 +37,7 @@ export interface Services {
   /** The request log's reads and retention (the writer is built by plugins/request-log.ts). */
   requestLog: RequestLogService;
   usageAlerts: UsageAlertsService;
+  webhooks: WebhooksService;
 }
 
 export interface ServiceDeps {
@@ -45,6 +47,8 @@ export interface ServiceDeps {
   mailer: Mailer;
   payments: { provider: PaymentProvider; sandbox: SandboxProvider };
   log: FastifyBaseLogger;
+  /** The clock of time-driven flows (webhook retries); default the system clock. */
+  clock?: () => Date;
 }
 
 /** Builds the services of one app. */
@@ -68,6 +72,7 @@ export function createServices(deps: ServiceDeps): Services {
     meteringBatcher,
     alerts: usageAlerts,
     log: deps.log,
+    events,
   });
   return {
     events,
@@ -84,10 +89,19 @@ export function createServices(deps: ServiceDeps): Services {
       stripeWebhookSecret: config.stripeWebhookSecret,
       mailer: deps.mailer,
       log: deps.log,
+      events,
     }),
-    reports: new ReportsService(repos),
+    reports: new ReportsService(repos, events),
     usage,
     requestLog: new RequestLogService(repos),
     usageAlerts,
+    webhooks: new WebhooksService({
+      repo: repos.webhooks,
+      events,
+      keyEncryptionKey: config.keyEncryptionKey,
+      allowLocalReceivers: config.webhookLocalReceivers,
+      log: deps.log,
+      ...(deps.clock ? { now: deps.clock } : {}),
+    }),
   };
 }

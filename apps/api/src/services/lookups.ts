@@ -32,6 +32,7 @@ import { generateReferenceId } from '../lib/reference-id.js';
 import type { Repositories } from '../repositories/index.js';
 import type { FastifyBaseLogger } from 'fastify';
 import { customerFacingError, hasPartNotRun } from './fraud-engine.js';
+import type { EventBus } from './events.js';
 import type { MeteringBatcher } from './metering-batcher.js';
 import { SANDBOX_SOURCE, sandboxMessage, sandboxStatus } from '../domain/sandbox.js';
 import type { UsageAlertsService } from './usage-alerts.js';
@@ -121,6 +122,8 @@ export interface LookupsDeps {
   alerts?: Pick<UsageAlertsService, 'afterCall'>;
   /** Receives the operator's cause of a check that could not run. */
   log?: FastifyBaseLogger;
+  /** Told of every report written (`report.created`). */
+  events?: EventBus;
 }
 
 /** The metered lookups; built once by createServices. */
@@ -184,6 +187,18 @@ export class LookupsService {
       if (grant.alertThreshold !== null)
         void this.deps.alerts?.afterCall(client, service, grant.callsLeft, grant.alertThreshold);
     }
+    await this.deps.events?.publish({
+      type: 'report.created',
+      clientId: client.id,
+      occurredAt: now,
+      data: {
+        referenceID: referenceId,
+        service,
+        status: result.status,
+        requestType: caller.requestType,
+        requestDateTime: now.toISOString(),
+      },
+    });
     const body = {
       report: {
         referenceID: referenceId,

@@ -7,6 +7,7 @@ import type { ClientRow } from '../db/schema/index.js';
 import { decodeCursor, encodeCursor } from '../lib/cursor.js';
 import { AppError } from '../lib/errors.js';
 import type { Repositories } from '../repositories/index.js';
+import type { EventBus } from './events.js';
 import type { ListItem, ReportDetailRow } from '../repositories/reports.js';
 
 export type { ListItem, ReportDetailRow } from '../repositories/reports.js';
@@ -49,7 +50,11 @@ function parseBound(text: string, end: boolean): Date {
 
 /** The reports flows; built once by createServices. */
 export class ReportsService {
-  constructor(private readonly repos: Repositories) {}
+  constructor(
+    private readonly repos: Repositories,
+    /** Told of every deleted report (`report.deleted`). */
+    private readonly events?: EventBus,
+  ) {}
 
   /** One page of the client's reports, newest first. @throws 400 for a bad limit, cursor, status or date */
   async list(client: ClientRow, q: ReportsQuery): Promise<ReportsPage> {
@@ -88,5 +93,12 @@ export class ReportsService {
   /** Deletes a report of the client (usage and counts unchanged). @throws 404 */
   async delete(client: ClientRow, referenceId: string): Promise<void> {
     if (!(await this.repos.reports.delete(client.id, referenceId))) throw notFound();
+    const deletedAt = new Date();
+    await this.events?.publish({
+      type: 'report.deleted',
+      clientId: client.id,
+      occurredAt: deletedAt,
+      data: { referenceID: referenceId, deletedAt: deletedAt.toISOString() },
+    });
   }
 }

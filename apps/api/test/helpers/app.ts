@@ -48,7 +48,7 @@ let template: Blob | undefined;
 export async function createTestApp(
   overrides: Partial<Config> = {},
   engines: EngineOverrides = {},
-  build: Pick<BuildOptions, 'logger'> = {},
+  build: Pick<BuildOptions, 'logger' | 'clock'> = {},
 ): Promise<TestApp> {
   const stateDir = mkdtempSync(join(tmpdir(), 'pulse-test-'));
   const adminUrl = process.env.TEST_DATABASE_URL;
@@ -81,6 +81,7 @@ export async function createTestApp(
   template ??= templatePath ? new Blob([readFileSync(templatePath)]) : undefined;
   const app = await buildApp(config, {
     logger: build.logger ?? false,
+    ...(build.clock ? { clock: build.clock } : {}),
     engines: { email: fakeEmailEngine(), ...engines },
     ...(template ? { pgliteTemplate: template } : {}),
   });

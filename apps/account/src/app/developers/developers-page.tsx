@@ -1,7 +1,8 @@
+import { useSession } from '@pulse/auth';
 import { Navigate, Route, Routes } from '@pulse/router';
 import { PageHeader, Stack } from '@pulse/ui';
 import { DevelopersNav } from './developers-nav';
-import { DEVELOPERS_TABS, visibleTabs } from './developers-tabs';
+import { DEVELOPERS_TABS, visibleTabs, type MemberRole } from './developers-tabs';
 
 /**
  * Developers (docs/decisions.md "Developers area"): the title, the tab links and the current tab.
@@ -9,7 +10,9 @@ import { DEVELOPERS_TABS, visibleTabs } from './developers-tabs';
  * first tab). No router or provider is mounted here.
  */
 export function DevelopersPage() {
-  const tabs = visibleTabs(DEVELOPERS_TABS, undefined);
+  const { user } = useSession();
+  const role = (user as { role?: MemberRole } | null)?.role;
+  const tabs = visibleTabs(DEVELOPERS_TABS, role);
   const first = tabs[0];
   return (
     <Stack gap="6">
@@ -20,7 +23,7 @@ export function DevelopersPage() {
           <Route index element={<Navigate to={`/developers/${first.path}`} replace />} />
         ) : null}
         {tabs.map((tab) => (
-          <Route key={tab.path} path={tab.path} element={tab.element} />
+          <Route key={tab.path} path={`${tab.path}/*`} element={tab.element} />
         ))}
         <Route path="*" element={<Navigate to="/developers" replace />} />
       </Routes>

@@ -1,6 +1,7 @@
 import type { ReactElement } from 'react';
 import { ApiKeysPage } from '../../features/api-keys';
 import { RequestLogPage } from '../../features/request-log';
+import { WebhooksPage } from '../../features/webhooks';
 
 /** A member's role (docs/decisions.md "Tenancy"): who may open a tab. */
 export type MemberRole = 'owner' | 'admin' | 'developer' | 'viewer';
@@ -28,6 +29,12 @@ export const DEVELOPERS_TABS: readonly DevelopersTab[] = [
     path: 'requests',
     label: 'Requests',
     element: <RequestLogPage />,
+    roles: ['owner', 'admin', 'developer'],
+  },
+  {
+    path: 'webhooks',
+    label: 'Webhooks',
+    element: <WebhooksPage />,
     roles: ['owner', 'admin', 'developer'],
   },
 ];

@@ -11,3 +11,4 @@ export * from './sanctions.js';
 export * from './payments.js';
 export * from './request-log.js';
 export * from './usage-alerts.js';
+export * from './webhooks.js';

@@ -11,6 +11,7 @@ import { pageCsp, receiptPage } from '../../payments/pages.js';
 import { receiptNumber, sendReceipt } from '../../payments/receipt-mail.js';
 import type { PaymentProvider } from '../../payments/provider.js';
 import type { SandboxProvider } from '../../payments/sandbox.js';
+import type { EventBus } from '../events.js';
 import type { Repositories } from '../../repositories/index.js';
 import type { PaymentWithName } from '../../repositories/payments.js';
 import { createCheckout, type CheckoutDeps, type CheckoutInput } from './checkout.js';
@@ -61,6 +62,8 @@ export interface PaymentsDeps {
   /** Sends the receipt e-mail of each credited payment. */
   mailer: Mailer;
   log: FastifyBaseLogger;
+  /** Told of every credited payment (`payment.succeeded`). */
+  events?: EventBus;
 }
 
 /** The payment flows; built once by createServices. */
@@ -80,8 +83,8 @@ export class PaymentsService {
       sandbox: deps.sandbox,
       provider: deps.provider,
       stripeWebhookSecret: deps.stripeWebhookSecret,
-      onCredited: (paymentId) =>
-        sendReceipt(
+      onCredited: async (paymentId) => {
+        await sendReceipt(
           {
             repos: deps.repos,
             mailer: deps.mailer,
@@ -89,7 +92,29 @@ export class PaymentsService {
             publicAppUrl: deps.publicAppUrl,
           },
           paymentId,
-        ),
+        );
+        await this.publishSucceeded(paymentId);
+      },
+    });
+  }
+
+  /** Publishes `payment.succeeded` for a payment that was just credited. */
+  private async publishSucceeded(paymentId: string): Promise<void> {
+    if (!this.deps.events) return;
+    const p = await this.deps.repos.payments.byId(paymentId);
+    if (!p || p.status !== 'paid' || !p.paidAt) return;
+    await this.deps.events.publish({
+      type: 'payment.succeeded',
+      clientId: p.clientId,
+      occurredAt: p.paidAt,
+      data: {
+        paymentId: p.providerSessionId,
+        service: p.service,
+        quantity: p.quantity,
+        amount: p.amountCents,
+        currency: 'usd',
+        paidAt: p.paidAt.toISOString(),
+      },
     });
   }
 

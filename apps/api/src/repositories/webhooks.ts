@@ -1,0 +1,261 @@
+/**
+ * Data access for webhooks: endpoints, the delivery outbox and the attempt log
+ * (db/schema/webhooks.ts).
+ *
+ * The outbox is the durable queue (docs/decisions.md "Webhooks"). `claimDue` takes due deliveries
+ * with `FOR UPDATE SKIP LOCKED` and leases them (`locked_until`), so several API processes on one
+ * PostgreSQL never send one delivery twice at once, and a process that dies mid-delivery loses
+ * only its lease. Only the head of each endpoint's queue is due: a delivery waits while an earlier
+ * one of its endpoint (lower `seq`) is pending, which keeps deliveries in order per endpoint.
+ * Every time is passed in by the caller (never SQL `now()`), so tests control the clock.
+ */
+import { and, desc, eq, lt, sql } from 'drizzle-orm';
+import type { Db } from '../db/index.js';
+import {
+  webhookAttempts,
+  webhookDeliveries,
+  webhookEndpoints,
+  type WebhookAttemptRow,
+  type WebhookDeliveryRow,
+  type WebhookDeliveryStatus,
+  type WebhookEndpointRow,
+} from '../db/schema/index.js';
+import { rows } from './sql.js';
+
+export interface NewEndpoint {
+  id?: string;
+  clientId: string;
+  url: string;
+  description: string;
+  events: string[];
+  enabled: boolean;
+  secretCiphertext: string;
+  secretPrefix: string;
+}
+
+export interface EndpointPatch {
+  url?: string;
+  description?: string;
+  events?: string[];
+  enabled?: boolean;
+  secretCiphertext?: string;
+  secretPrefix?: string;
+}
+
+export interface NewDelivery {
+  endpointId: string;
+  clientId: string;
+  eventId: string;
+  eventType: string;
+  body: string;
+  createdAt: Date;
+  expiresAt: Date;
+  resentFrom?: string;
+}
+
+/** A claimed delivery with what is needed to send it. */
+export interface ClaimedDelivery extends WebhookDeliveryRow {
+  url: string;
+  secretCiphertext: string;
+}
+
+/** The outcome of one attempt, written with its log row in one transaction. */
+export interface AttemptOutcome {
+  attemptedAt: Date;
+  statusCode: number | null;
+  responseBody: string | null;
+  error: string | null;
+  durationMs: number;
+  /** pending = retry at nextAttemptAt; succeeded/failed = done. */
+  status: WebhookDeliveryStatus;
+  nextAttemptAt: Date;
+}
+
+export class WebhooksRepository {
+  constructor(private readonly db: Db) {}
+
+  /** The tenant's endpoints, oldest first. */
+  listEndpoints(clientId: string): Promise<WebhookEndpointRow[]> {
+    return this.db
+      .select()
+      .from(webhookEndpoints)
+      .where(eq(webhookEndpoints.clientId, clientId))
+      .orderBy(webhookEndpoints.createdAt, webhookEndpoints.id);
+  }
+
+  async countEndpoints(clientId: string): Promise<number> {
+    const [r] = await this.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(webhookEndpoints)
+      .where(eq(webhookEndpoints.clientId, clientId));
+    return r?.n ?? 0;
+  }
+
+  /** One endpoint of the tenant (undefined for another tenant's). */
+  async getEndpoint(clientId: string, id: string): Promise<WebhookEndpointRow | undefined> {
+    const [r] = await this.db
+      .select()
+      .from(webhookEndpoints)
+      .where(and(eq(webhookEndpoints.clientId, clientId), eq(webhookEndpoints.id, id)));
+    return r;
+  }
+
+  async createEndpoint(e: NewEndpoint): Promise<WebhookEndpointRow> {
+    const [r] = await this.db.insert(webhookEndpoints).values(e).returning();
+    if (!r) throw new Error('insert returned no row');
+    return r;
+  }
+
+  async updateEndpoint(
+    clientId: string,
+    id: string,
+    patch: EndpointPatch,
+    now: Date,
+  ): Promise<WebhookEndpointRow | undefined> {
+    const [r] = await this.db
+      .update(webhookEndpoints)
+      .set({ ...patch, updatedAt: now })
+      .where(and(eq(webhookEndpoints.clientId, clientId), eq(webhookEndpoints.id, id)))
+      .returning();
+    return r;
+  }
+
+  /** Deletes the endpoint with its deliveries and attempts. @returns false when not the tenant's */
+  async deleteEndpoint(clientId: string, id: string): Promise<boolean> {
+    const r = await this.db
+      .delete(webhookEndpoints)
+      .where(and(eq(webhookEndpoints.clientId, clientId), eq(webhookEndpoints.id, id)))
+      .returning({ id: webhookEndpoints.id });
+    return r.length > 0;
+  }
+
+  /** Enabled endpoints of the tenant that subscribe to `eventType`. */
+  subscribers(clientId: string, eventType: string): Promise<WebhookEndpointRow[]> {
+    return this.db
+      .select()
+      .from(webhookEndpoints)
+      .where(
+        and(
+          eq(webhookEndpoints.clientId, clientId),
+          eq(webhookEndpoints.enabled, true),
+          sql`${eventType} = any(${webhookEndpoints.events})`,
+        ),
+      );
+  }
+
+  /** Queues deliveries (one statement; in `seq` order of the array). */
+  async enqueue(list: NewDelivery[]): Promise<WebhookDeliveryRow[]> {
+    if (list.length === 0) return [];
+    return this.db
+      .insert(webhookDeliveries)
+      .values(list.map((d) => ({ ...d, nextAttemptAt: d.createdAt })))
+      .returning();
+  }
+
+  /**
+   * Leases up to `limit` due deliveries until `leaseUntil` (see the module comment).
+   * @returns the claimed deliveries in queue order, with their endpoint's URL and secret
+   */
+  async claimDue(now: Date, limit: number, leaseUntil: Date): Promise<ClaimedDelivery[]> {
+    if (limit <= 0) return [];
+    const nowIso = now.toISOString();
+    return this.db.transaction(async (trx) => {
+      const tx = trx as unknown as Db;
+      const due = await rows<{ id: string }>(
+        tx,
+        sql`select d.id from webhook_deliveries d
+            join webhook_endpoints e on e.id = d.endpoint_id
+            where d.status = 'pending' and e.enabled
+              and d.next_attempt_at <= ${nowIso}::timestamptz
+              and (d.locked_until is null or d.locked_until <= ${nowIso}::timestamptz)
+              and not exists (
+                select 1 from webhook_deliveries p
+                where p.endpoint_id = d.endpoint_id and p.status = 'pending' and p.seq < d.seq)
+            order by d.seq
+            limit ${limit}
+            for update of d skip locked`,
+      );
+      if (due.length === 0) return [];
+      const ids = due.map((d) => d.id);
+      const claimed = await tx
+        .update(webhookDeliveries)
+        .set({ lockedUntil: leaseUntil })
+        .where(sql`${webhookDeliveries.id} in ${ids}`)
+        .returning();
+      const endpoints = await tx
+        .select({
+          id: webhookEndpoints.id,
+          url: webhookEndpoints.url,
+          secretCiphertext: webhookEndpoints.secretCiphertext,
+        })
+        .from(webhookEndpoints)
+        .where(sql`${webhookEndpoints.id} in ${[...new Set(claimed.map((c) => c.endpointId))]}`);
+      const byId = new Map(endpoints.map((e) => [e.id, e]));
+      return claimed
+        .sort((a, b) => a.seq - b.seq)
+        .flatMap((d) => {
+          const e = byId.get(d.endpointId);
+          return e ? [{ ...d, url: e.url, secretCiphertext: e.secretCiphertext }] : [];
+        });
+    });
+  }
+
+  /** Logs one attempt and moves the delivery on (retry, done or given up), releasing its lease. */
+  async recordAttempt(deliveryId: string, o: AttemptOutcome): Promise<void> {
+    await this.db.transaction(async (trx) => {
+      const tx = trx as unknown as Db;
+      await tx.insert(webhookAttempts).values({
+        deliveryId,
+        attemptedAt: o.attemptedAt,
+        statusCode: o.statusCode,
+        responseBody: o.responseBody,
+        error: o.error,
+        durationMs: o.durationMs,
+      });
+      await tx
+        .update(webhookDeliveries)
+        .set({
+          status: o.status,
+          attempts: sql`${webhookDeliveries.attempts} + 1`,
+          nextAttemptAt: o.nextAttemptAt,
+          lockedUntil: null,
+          lastStatusCode: o.statusCode,
+          lastError: o.error,
+          finishedAt: o.status === 'pending' ? null : o.attemptedAt,
+        })
+        .where(eq(webhookDeliveries.id, deliveryId));
+    });
+  }
+
+  /** One page of an endpoint's deliveries, newest first; `beforeSeq` is the cursor. */
+  listDeliveries(endpointId: string, limit: number, beforeSeq?: number) {
+    return this.db
+      .select()
+      .from(webhookDeliveries)
+      .where(
+        beforeSeq === undefined
+          ? eq(webhookDeliveries.endpointId, endpointId)
+          : and(eq(webhookDeliveries.endpointId, endpointId), lt(webhookDeliveries.seq, beforeSeq)),
+      )
+      .orderBy(desc(webhookDeliveries.seq))
+      .limit(limit);
+  }
+
+  /** One delivery of the tenant (undefined for another tenant's). */
+  async getDelivery(clientId: string, id: string): Promise<WebhookDeliveryRow | undefined> {
+    const [r] = await this.db
+      .select()
+      .from(webhookDeliveries)
+      .where(and(eq(webhookDeliveries.clientId, clientId), eq(webhookDeliveries.id, id)));
+    return r;
+  }
+
+  /** The attempts of a delivery, oldest first. */
+  attempts(deliveryId: string): Promise<WebhookAttemptRow[]> {
+    return this.db
+      .select()
+      .from(webhookAttempts)
+      .where(eq(webhookAttempts.deliveryId, deliveryId))
+      .orderBy(webhookAttempts.attemptedAt, webhookAttempts.id);
+  }
+}

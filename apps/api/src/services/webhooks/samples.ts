@@ -1,0 +1,40 @@
+/**
+ * The `data` of a test event of each type ("Send test event"), in the shape the real event has
+ * (docs/api-contract.md "Webhooks: events"). Values are examples, marked by `"test": true` on the
+ * event itself.
+ */
+import type { EventType } from '../events.js';
+
+export function sampleData(type: EventType, now: Date): Record<string, unknown> {
+  const at = now.toISOString();
+  switch (type) {
+    case 'report.created':
+      return {
+        referenceID: 'TEST0000000000000',
+        service: 'emailLookup',
+        status: 'VERIFIED',
+        requestType: 'api',
+        requestDateTime: at,
+      };
+    case 'report.deleted':
+      return { referenceID: 'TEST0000000000000', deletedAt: at };
+    case 'payment.succeeded':
+      return {
+        paymentId: 'cs_test_0000000000',
+        service: 'emailLookup',
+        quantity: 1000,
+        amount: 1000,
+        currency: 'usd',
+        paidAt: at,
+      };
+    case 'balance.low':
+      return { service: 'emailLookup', callsLeft: 99, threshold: 100 };
+    case 'key.expiring':
+      return {
+        keyId: '00000000-0000-4000-8000-000000000000',
+        name: 'Test key',
+        prefix: 'pk_live_test',
+        expiresAt: new Date(now.getTime() + 7 * 86_400_000).toISOString(),
+      };
+  }
+}
