@@ -1,7 +1,6 @@
 import type { Implements, RemoteExposes } from '@pulse/remote-contracts';
 import type { DevelopersPage } from './app/developers/developers-page';
 import type { DashboardPage } from './features/dashboard/components/dashboard-page';
-import type { DevelopersPage } from './app/developers/developers-page';
 import type { DataSourcesPage } from './features/data-sources/components/data-sources-page';
 import type { LicenseKeyPage } from './features/license-key/components/license-key-page';
 
