@@ -102,7 +102,8 @@ export async function startServer(name: ServerName, env: NodeJS.ProcessEnv = {})
   child.unref();
   writePid(name, child.pid);
   const probe = name === 'api' ? `${apiUrl}/api/health` : `http://127.0.0.1:${ports[name]}/`;
-  const until = Date.now() + 60_000;
+  // PULSE_E2E_START_TIMEOUT_MS: more time on a busy machine (the API loads its engines at start).
+  const until = Date.now() + Number(process.env.PULSE_E2E_START_TIMEOUT_MS ?? 60_000);
   while (Date.now() < until) {
     try {
       const response = await fetch(probe);

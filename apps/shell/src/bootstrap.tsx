@@ -1,12 +1,35 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from './app/app';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { getDefaultStore } from 'jotai';
+import { isAuthenticatedAtom } from '@pulse/auth';
+import { App, connectApiClient } from './app/app';
+import { resolveLazyRoutes } from './app/prerender/resolve-lazy-routes';
+import { createAppRouter } from './app/router';
+import { routes } from './app/routes/routes';
+
+/**
+ * A prerendered public page (src/app/prerender/prerendered-pages.ts) is hydrated: its markup and
+ * styles are already on screen. A signed-in user on such a page is sent on by the guards, so the
+ * markup would differ: it is rendered afresh instead. Every other route renders in the browser.
+ */
+async function start(container: HTMLElement): Promise<void> {
+  const hydrate =
+    container.dataset.prerendered !== undefined && !getDefaultStore().get(isAuthenticatedAtom);
+  if (hydrate) await resolveLazyRoutes(routes, window.location.pathname);
+  const router = createAppRouter();
+  connectApiClient(router);
+  const app = (
+    <StrictMode>
+      <App router={router} />
+    </StrictMode>
+  );
+  if (hydrate) {
+    hydrateRoot(container, app);
+  } else {
+    container.replaceChildren();
+    createRoot(container).render(app);
+  }
+}
 
 const root = document.getElementById('root');
-if (root) {
-  createRoot(root).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
-}
+if (root) void start(root);
