@@ -52,7 +52,8 @@ function serveArgs(name: ServerName): string[] {
   if (name === 'shell') {
     return [
       serve,
-      path.join(repoRoot, 'apps', 'shell', 'dist'),
+      // Another shell build (e.g. the previous release, for a before/after benchmark).
+      process.env.PULSE_E2E_SHELL_DIST ?? path.join(repoRoot, 'apps', 'shell', 'dist'),
       String(ports.shell),
       '--spa',
       '--api',
