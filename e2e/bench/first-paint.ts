@@ -79,14 +79,20 @@ async function loadOnce(browser: Browser, origin: string): Promise<Sample> {
       undefined,
       { timeout: 120_000 },
     );
-    const interactive = await page
-      .waitForFunction(
-        () => performance.getEntriesByName('pulse:interactive')[0]?.startTime ?? false,
-        undefined,
-        { timeout: 60_000 },
-      )
-      .then((handle) => handle.jsonValue() as Promise<number>)
-      .catch(() => null);
+    // Only a build that prerenders sets the mark: do not wait for it on an older one.
+    const marks = await page.evaluate(
+      () => document.querySelector('#root[data-prerendered]') !== null,
+    );
+    const interactive = !marks
+      ? null
+      : await page
+          .waitForFunction(
+            () => performance.getEntriesByName('pulse:interactive')[0]?.startTime ?? false,
+            undefined,
+            { timeout: 60_000 },
+          )
+          .then((handle) => handle.jsonValue() as Promise<number>)
+          .catch(() => null);
     return { fcp: (await fcp.jsonValue()) as number, visible, interactive };
   } finally {
     await context.close();

@@ -10,7 +10,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-export const stateDir = path.join(repoRoot, '.data', 'e2e');
+/** PULSE_E2E_STATE_DIR: another folder, so two runs in one checkout do not stop each other's servers. */
+export const stateDir = process.env.PULSE_E2E_STATE_DIR ?? path.join(repoRoot, '.data', 'e2e');
 const pidFile = path.join(stateDir, 'servers.json');
 
 /**

@@ -2,6 +2,7 @@ import { StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { getDefaultStore } from 'jotai';
 import { isAuthenticatedAtom } from '@pulse/auth';
+import { matchPath } from '@pulse/router';
 import { App, connectApiClient } from './app/app';
 import { resolveLazyRoutes } from './app/prerender/resolve-lazy-routes';
 import { createAppRouter } from './app/router';
@@ -26,8 +27,12 @@ function MarkInteractive() {
  * markup would differ: it is rendered afresh instead. Every other route renders in the browser.
  */
 async function start(container: HTMLElement): Promise<void> {
+  const prerendered = container.dataset.prerendered;
   const hydrate =
-    container.dataset.prerendered !== undefined && !getDefaultStore().get(isAuthenticatedAtom);
+    prerendered !== undefined &&
+    // A server that answered this URL with another page's HTML: render what the URL asks for.
+    matchPath(prerendered, window.location.pathname) !== null &&
+    !getDefaultStore().get(isAuthenticatedAtom);
   if (hydrate) await resolveLazyRoutes(routes, window.location.pathname);
   const router = createAppRouter();
   connectApiClient(router);
