@@ -5,7 +5,10 @@
  *
  *   node scripts/serve-static.mjs <dist-dir> <port> [--spa] [--api <origin>] [--remotes <file>]
  *
- * --spa      unknown paths answer index.html (the shell's client-side routes, deep links)
+ * --spa      unknown paths answer the app's page (the shell's client-side routes, deep links): the
+ *            prerendered page whose pattern the path matches (`prerendered.json`, written by the
+ *            shell's build, see apps/shell/src/app/prerender/prerendered-pages.ts), else its
+ *            plain app shell; index.html when the build has no `prerendered.json`
  * --api      proxies /api/* to that origin, so the browser talks to one origin
  * --remotes  answers /remotes.json from that file instead of the built one (per-environment URLs)
  * Every response allows cross-origin reads: remotes' manifests and chunks are fetched by the shell.
@@ -34,6 +37,37 @@ const api = flag('--api');
 const remotesFile = flag('--remotes');
 const host = process.env.HOST ?? '127.0.0.1';
 
+/** `{ fallback, pages: [{ pattern, file }] }` of a shell build with prerendered pages, else null. */
+async function readPrerendered() {
+  try {
+    return JSON.parse(await readFile(path.join(root, 'prerendered.json'), 'utf8'));
+  } catch (error) {
+    if (error.code === 'ENOENT') return null;
+    throw error;
+  }
+}
+const prerendered = spa ? await readPrerendered() : null;
+
+/** `/verify-email/:token` matches `/verify-email/abc`: `:name` is one non-empty segment. */
+function matches(pattern, pathname) {
+  if (pattern === '/') return pathname === '/' || pathname === '';
+  const expected = pattern.split('/');
+  const actual = pathname.replace(/\/+$/, '').split('/');
+  return (
+    expected.length === actual.length &&
+    expected.every((part, i) => (part.startsWith(':') ? actual[i] !== '' : part === actual[i]))
+  );
+}
+
+/** The HTML file that answers a page URL in --spa mode. */
+function pageFile(url) {
+  if (!prerendered) return 'index.html';
+  const pathname = url.split('?')[0] ?? '/';
+  return (
+    prerendered.pages.find((page) => matches(page.pattern, pathname))?.file ?? prerendered.fallback
+  );
+}
+
 const app = Fastify({
   logger: false,
   // A page link with a malformed escape (`/verify-email/zzz%zz`, a mangled e-mail link) is still a
@@ -43,7 +77,7 @@ const app = Fastify({
       return reply
         .type('text/html')
         .header('Cache-Control', 'no-cache')
-        .send(await readFile(path.join(root, 'index.html')));
+        .send(await readFile(path.join(root, pageFile(request.url))));
     }
     return reply.code(400).send({ error: 'Bad request', code: error.code ?? 'BAD_REQUEST' });
   },
@@ -81,7 +115,7 @@ app.register(fastifyStatic, {
 });
 app.setNotFoundHandler((request, reply) => {
   const wantsPage = request.method === 'GET' && !path.extname(request.url.split('?')[0] ?? '');
-  if (spa && wantsPage) return reply.type('text/html').sendFile('index.html');
+  if (spa && wantsPage) return reply.type('text/html').sendFile(pageFile(request.url));
   return reply.code(404).send({ error: 'Not found', code: 'NOT_FOUND' });
 });
 

@@ -4,6 +4,7 @@ import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { devApiOrigin, installedVersions } from '@pulse/mf-config';
 import moduleFederationConfig from './module-federation.config';
 import { readFileSync } from 'node:fs';
+import { pluginPrerender } from './prerender-plugin';
 
 const { version } = JSON.parse(
   readFileSync(new URL('./package.json', import.meta.url), 'utf8'),
@@ -12,7 +13,13 @@ const { version } = JSON.parse(
 };
 
 export default defineConfig(({ command }) => ({
-  plugins: [pluginReact(), pluginModuleFederation(moduleFederationConfig)],
+  plugins: [
+    pluginReact(),
+    // The federated app is the `web` environment only; the Node renderer of the prerendered public
+    // pages (`prerender`, built with `rsbuild build`) is a plain bundle.
+    pluginModuleFederation(moduleFederationConfig, { environment: 'web' }),
+    ...(command === 'build' ? [pluginPrerender({ browser: 'web', node: 'prerender' })] : []),
+  ],
   source: {
     define: {
       // What the shell provides, checked against each remote's declared ranges before it renders.
@@ -36,34 +43,51 @@ export default defineConfig(({ command }) => ({
     historyApiFallback: true,
     proxy: { '/api': devApiOrigin() },
   },
-  // A release lives under /shell/<version>/ (scripts/release.mjs); a plain build at the root.
-  output: {
-    assetPrefix: process.env.PULSE_ASSET_PREFIX ?? '/',
-    ...(process.env.PULSE_OUT_DIR ? { distPath: { root: process.env.PULSE_OUT_DIR } } : {}),
-  },
-  tools: { rspack: { output: { hashSalt: process.env.MF_BUILD_VERSION ?? '' } } },
-  performance: {
-    chunkSplit: {
-      strategy: 'split-by-experience',
-      // Modules that two shared modules' chunks both use, being under splitChunks' minSize, were
-      // copied into each: emotion's serializer (@emotion/react and Chakra in @pulse/ui) and lucide's
-      // icon factory (@pulse/ui and the shell). One chunk each instead (-2 KB gzip on the sign-in page).
-      override: {
-        cacheGroups: {
-          emotion: {
-            test: /node_modules[\\/]@emotion[\\/](serialize|utils|hash|unitless|memoize|use-insertion-effect-with-fallbacks)[\\/]/,
-            name: 'lib-emotion',
-            chunks: 'all',
-            enforce: true,
-          },
-          lucide: {
-            test: /node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/](?!icons[\\/])/,
-            name: 'lib-lucide',
-            chunks: 'all',
-            enforce: true,
+  environments: {
+    web: {
+      // A release lives under /shell/<version>/ (scripts/release.mjs); a plain build at the root.
+      output: {
+        assetPrefix: process.env.PULSE_ASSET_PREFIX ?? '/',
+        ...(process.env.PULSE_OUT_DIR ? { distPath: { root: process.env.PULSE_OUT_DIR } } : {}),
+      },
+      tools: { rspack: { output: { hashSalt: process.env.MF_BUILD_VERSION ?? '' } } },
+      performance: {
+        chunkSplit: {
+          strategy: 'split-by-experience',
+          // Modules that two shared modules' chunks both use, being under splitChunks' minSize, were
+          // copied into each: emotion's serializer (@emotion/react and Chakra in @pulse/ui) and lucide's
+          // icon factory (@pulse/ui and the shell). One chunk each instead (-2 KB gzip on the sign-in page).
+          override: {
+            cacheGroups: {
+              emotion: {
+                test: /node_modules[\\/]@emotion[\\/](serialize|utils|hash|unitless|memoize|use-insertion-effect-with-fallbacks)[\\/]/,
+                name: 'lib-emotion',
+                chunks: 'all',
+                enforce: true,
+              },
+              lucide: {
+                test: /node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/](?!icons[\\/])/,
+                name: 'lib-lucide',
+                chunks: 'all',
+                enforce: true,
+              },
+            },
           },
         },
       },
     },
+    ...(command === 'build'
+      ? {
+          prerender: {
+            source: { entry: { index: './src/app/prerender/render-page.tsx' } },
+            output: {
+              target: 'node' as const,
+              // Outside dist: only the HTML it writes is shipped.
+              distPath: { root: 'node_modules/.cache/prerender' },
+              minify: false,
+            },
+          },
+        }
+      : {}),
   },
 }));

@@ -9,6 +9,8 @@
  *    report detail (/reports/{id}) until its cards show;
  * 4. account: /dashboard until the tiles, the account summary table and the billing summary show
  *    (and the daily chart is drawn), the customer holding 1,000,000 reports.
+ * 5. every section: sidebar click → ready on a warm session, the first click in a fresh signed-in
+ *    tab (after the shell's idle preloading) and a repeated one (lib/sidebar-clicks.ts).
  * Times are full page loads (navigation start → ready, HTTP cache warm) and client-side
  * navigations (sidebar click → ready), taken inside the page on every animation frame.
  *
@@ -18,7 +20,9 @@
  * The database BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/pulse_bench_remotes)
  * is dropped and created again at start and dropped at the end; reports are bulk-inserted into it
  * with the SQL of the API's reports benchmark (apps/api/bench/seed.ts). BENCH_RUNS (default 10)
- * sets the number of timed runs per figure; BENCH_LIST_SCRIPTS=1 lists the counted scripts.
+ * sets the number of timed runs per figure; BENCH_LIST_SCRIPTS=1 lists the counted scripts;
+ * BENCH_ONLY=clicks measures the sidebar clicks only (no bulk seeding). PULSE_E2E_SHELL_DIST serves
+ * another shell build (e.g. main's, for a before/after pair).
  */
 import { loadavg } from 'node:os';
 import { launchChromium } from './lib/browser';
@@ -34,6 +38,7 @@ import {
   stopAndDrop,
 } from './lib/product';
 import { measureRemoteJs } from './lib/remote-js';
+import { measureSidebarClicks } from './lib/sidebar-clicks';
 import { medianP90, type Ready } from './lib/timing';
 
 const runs = Number(process.env.BENCH_RUNS ?? 10);
@@ -69,6 +74,8 @@ async function main() {
       longitude: -0.9781,
     });
 
+    await measureSidebarClicks(browser, state, runs);
+    if (process.env.BENCH_ONLY === 'clicks') return;
     await measureRemoteJs(browser, state, mapReport);
     await measureDemo(browser, state, runs);
 

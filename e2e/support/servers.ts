@@ -10,7 +10,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-export const stateDir = path.join(repoRoot, '.data', 'e2e');
+/** PULSE_E2E_STATE_DIR: another folder, so two runs in one checkout do not stop each other's servers. */
+export const stateDir = process.env.PULSE_E2E_STATE_DIR ?? path.join(repoRoot, '.data', 'e2e');
 const pidFile = path.join(stateDir, 'servers.json');
 
 /**
@@ -52,7 +53,8 @@ function serveArgs(name: ServerName): string[] {
   if (name === 'shell') {
     return [
       serve,
-      path.join(repoRoot, 'apps', 'shell', 'dist'),
+      // Another shell build (e.g. the previous release, for a before/after benchmark).
+      process.env.PULSE_E2E_SHELL_DIST ?? path.join(repoRoot, 'apps', 'shell', 'dist'),
       String(ports.shell),
       '--spa',
       '--api',
@@ -102,7 +104,8 @@ export async function startServer(name: ServerName, env: NodeJS.ProcessEnv = {})
   child.unref();
   writePid(name, child.pid);
   const probe = name === 'api' ? `${apiUrl}/api/health` : `http://127.0.0.1:${ports[name]}/`;
-  const until = Date.now() + 60_000;
+  // PULSE_E2E_START_TIMEOUT_MS: more time on a busy machine (the API loads its engines at start).
+  const until = Date.now() + Number(process.env.PULSE_E2E_START_TIMEOUT_MS ?? 60_000);
   while (Date.now() < until) {
     try {
       const response = await fetch(probe);

@@ -72,7 +72,10 @@ export async function activate(origin, app, version, { publicUrl, action, now = 
   if (!existsSync(dir)) throw new Error(`${app} ${version} is not on the origin (${dir})`);
   if (app === 'shell') {
     const temporary = path.join(origin, `.index.html.${process.pid}.tmp`);
-    await copyFile(path.join(dir, 'index.html'), temporary);
+    // The origin answers every page with one file: the shell's plain app page (`app.html`, beside
+    // its prerendered public pages), or `index.html` of a shell built before prerendering.
+    const page = existsSync(path.join(dir, 'app.html')) ? 'app.html' : 'index.html';
+    await copyFile(path.join(dir, page), temporary);
     await rename(temporary, path.join(origin, 'index.html'));
   } else {
     const manifest = await readRuntimeManifest(origin);

@@ -19,6 +19,7 @@ export {
   createMemoryRouter,
   isRouteErrorResponse,
   matchPath,
+  matchRoutes,
   useHref,
   useLocation,
   useMatch,

@@ -1,4 +1,9 @@
 import { createBrowserRouter } from '@pulse/router';
 import { routes } from './routes/routes';
 
-export const router = createBrowserRouter(routes);
+/** The app's router over the route table; created once, by bootstrap, after any hydration prep. */
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}
+
+export type AppRouter = ReturnType<typeof createAppRouter>;

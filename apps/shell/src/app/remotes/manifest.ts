@@ -1,7 +1,12 @@
-import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import {
+  loadRemote,
+  preloadRemote,
+  registerPlugins,
+  registerRemotes,
+} from '@module-federation/enhanced/runtime';
 import type { RemoteName } from '@pulse/remote-contracts';
 import { incompatibilities, RemoteIncompatibleError, type RemoteBuildManifest } from './compat';
-import { withRetries } from './deadline';
+import { LOAD_TIMEOUT_MS, withRetries } from './deadline';
 import { devRemoteOverrides } from './dev-overrides';
 import { remoteOnlyShares } from './provided-shares';
 
@@ -111,6 +116,21 @@ async function prepareRemote(
   stale.delete(remote);
 }
 
+const preparing = new Map<RemoteName, Promise<void>>();
+
+/**
+ * `prepareRemote`, once at a time per remote: a preload and the route's own load that overlap
+ * share one manifest check and one registration.
+ */
+function prepareOnce(remote: RemoteName, signal: AbortSignal, manifestUrl: string): Promise<void> {
+  let pending = preparing.get(remote);
+  if (!pending) {
+    pending = prepareRemote(remote, signal, manifestUrl).finally(() => preparing.delete(remote));
+    preparing.set(remote, pending);
+  }
+  return pending;
+}
+
 /**
  * Makes the next load of `remote` start over: the runtime manifest is read again (a release or
  * rollback may have moved the remote) and the remote's manifest and code are fetched anew, so a
@@ -144,7 +164,7 @@ export async function loadRemoteModule<T>(
       `The ${remote} section`,
       async (tryNumber, signal) => {
         if (tryNumber > 0) refreshRemote(remote);
-        await prepareRemote(remote, signal, manifestUrl);
+        await prepareOnce(remote, signal, manifestUrl);
         const module = await loadRemote<Record<string, unknown>>(`${remote}/${exposed}`);
         const value = module?.[exportName];
         if (value === undefined)
@@ -157,5 +177,30 @@ export async function loadRemoteModule<T>(
     // Retry starts over: a release or rollback may have changed the remote since.
     refreshRemote(remote);
     throw error;
+  }
+}
+
+/**
+ * Fetches what one exposed module of a remote needs before it is used: the remote is checked and
+ * registered as for a load, then Module Federation's `preloadRemote` fetches its entry, the
+ * module's own chunks and the shared modules it takes from the shell (`resourceCategory: 'sync'`:
+ * lazy parts such as a map or a chart stay lazy). Best effort: resolves `false` instead of
+ * failing, within LOAD_TIMEOUT_MS, and leaves any error to the real load, which reports it.
+ */
+export async function preloadRemoteModule(
+  remote: RemoteName,
+  exposed: string,
+  manifestUrl = '/remotes.json',
+): Promise<boolean> {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), LOAD_TIMEOUT_MS);
+  try {
+    await prepareOnce(remote, controller.signal, manifestUrl);
+    await preloadRemote([{ nameOrAlias: remote, exposes: [exposed], resourceCategory: 'sync' }]);
+    return true;
+  } catch {
+    return false;
+  } finally {
+    clearTimeout(timer);
   }
 }

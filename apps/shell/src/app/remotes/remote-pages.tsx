@@ -1,5 +1,6 @@
 import type { ExposedName, RemoteName, RemotePage } from '@pulse/remote-contracts';
-import { loadRemoteModule } from './manifest';
+import { matchPath } from '@pulse/router';
+import { loadRemoteModule, preloadRemoteModule } from './manifest';
 import { RemoteRoute } from './remote-route';
 // Makes the shell's build provide the shared entries that only remote pages import.
 import './provided-shares';
@@ -45,4 +46,30 @@ export function remoteElement(name: RemotePageName) {
   const page = REMOTE_PAGES[name];
   const id = `${page.remote}/${page.exposed}`;
   return <RemoteRoute key={id} id={id} remote={page.remote} load={loaderFor(name)} />;
+}
+
+/**
+ * The remote pages inside the main layout, by route path (spec §2): the route table takes its
+ * children from here, and the preloader finds the page behind a sidebar link with it.
+ */
+export const LAYOUT_PAGES = [
+  { path: 'dashboard', page: 'dashboard' },
+  { path: 'data-sources', page: 'dataSources' },
+  { path: 'reports', page: 'reports' },
+  { path: 'reports/:id', page: 'reportDetail' },
+  { path: 'demo/*', page: 'demo' },
+  { path: 'billing', page: 'billing' },
+  { path: 'license-key', page: 'licenseKey' },
+  { path: 'developers/*', page: 'developers' },
+] as const satisfies readonly { path: string; page: RemotePageName }[];
+
+/** The remote page of the layout shown at `pathname` (`/demo/ip` → `demo`), if any. */
+export function remotePageAt(pathname: string): RemotePageName | undefined {
+  return LAYOUT_PAGES.find(({ path }) => matchPath(`/${path}`, pathname))?.page;
+}
+
+/** Fetches a remote page's code (manifest, entry, chunks, shared modules) without rendering it. */
+export function preloadRemotePage(name: RemotePageName): Promise<boolean> {
+  const page: RemotePageRef = REMOTE_PAGES[name];
+  return preloadRemoteModule(page.remote, page.exposed);
 }

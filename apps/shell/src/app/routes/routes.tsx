@@ -3,7 +3,7 @@ import type { RouteObject } from '@pulse/router';
 import { ToastScope } from '@pulse/ui';
 import { FullPageSpinner } from '../../components/full-page-spinner';
 import { loadLoginPage, loadSignupPage, loadVerifyEmailPage } from '../../features/auth';
-import { remoteElement } from '../remotes/remote-pages';
+import { LAYOUT_PAGES, remoteElement } from '../remotes/remote-pages';
 import { RequireAuth, RequireGuest } from './guards';
 import { RouteError } from './route-error';
 
@@ -75,16 +75,10 @@ export const routes: RouteObject[] = [
           },
           {
             lazy: async () => ({ Component: (await layout()).MainLayout }),
-            children: [
-              { path: 'dashboard', element: remoteElement('dashboard') },
-              { path: 'data-sources', element: remoteElement('dataSources') },
-              { path: 'reports', element: remoteElement('reports') },
-              { path: 'reports/:id', element: remoteElement('reportDetail') },
-              { path: 'demo/*', element: remoteElement('demo') },
-              { path: 'billing', element: remoteElement('billing') },
-              { path: 'license-key', element: remoteElement('licenseKey') },
-              { path: 'developers/*', element: remoteElement('developers') },
-            ],
+            children: LAYOUT_PAGES.map(({ path, page }) => ({
+              path,
+              element: remoteElement(page),
+            })),
           },
         ],
       },

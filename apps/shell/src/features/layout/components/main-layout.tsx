@@ -1,13 +1,15 @@
-import { useCallback, useRef } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { Outlet, useLocation, useNavigate } from '@pulse/router';
 import { useSession } from '@pulse/auth';
 import { Box, Link, ToastScope } from '@pulse/ui';
+import { useRoutePreloader } from '../../../lib/route-preload';
 import { forgetReturnPath } from '../../../lib/session-expiry';
 import { useDrawerFocus } from '../hooks/use-drawer-focus';
 import { useResponsiveMenu } from '../hooks/use-responsive-menu';
 import { useScrolled } from '../hooks/use-scrolled';
 import { useSwipeDrawer } from '../hooks/use-swipe-drawer';
 import { headerTitleFor } from '../utils/header-title';
+import { NAV_ITEMS } from '../utils/nav-items';
 import { AppHeader } from './app-header';
 import { TestModeBanner } from './view-mode-switch';
 import { SIDEBAR_WIDTH, Sidebar } from './sidebar';
@@ -23,6 +25,14 @@ export function MainLayout() {
   const { pathname } = useLocation();
   const { logout } = useSession();
   const navigate = useNavigate();
+  const preloader = useRoutePreloader();
+
+  // Signed in: every section behind the sidebar is fetched on idle, so a click opens it at once.
+  useEffect(
+    () =>
+      preloader.preloadWhenIdle(NAV_ITEMS.filter((item) => !item.logout).map((item) => item.path)),
+    [preloader],
+  );
 
   const onNavigate = useCallback(() => {
     if (narrow) close();

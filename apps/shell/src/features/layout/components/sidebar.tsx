@@ -3,6 +3,7 @@ import { NavLink, Link as RouterLink } from '@pulse/router';
 import { X } from 'lucide-react';
 import { Box, Flex, Icon, IconButton, Link, Separator, Stack, chakra } from '@pulse/ui';
 import { Logo } from '../../../components/logo';
+import { useRoutePreloader } from '../../../lib/route-preload';
 import { NAV_ITEMS, type NavItem } from '../utils/nav-items';
 
 export const SIDEBAR_WIDTH = '264px';
@@ -105,13 +106,16 @@ export const Sidebar = forwardRef<HTMLElement, SidebarProps>(function Sidebar(
 });
 
 function NavItemLink({ item, onNavigate }: { item: NavItem; onNavigate: () => void }) {
+  const preloader = useRoutePreloader();
+  // The section under the pointer (or the keyboard focus) is likely next: fetch it now.
+  const preload = () => preloader.preload(item.path);
   return (
     <Link
       asChild
       {...itemStyles}
       _currentPage={{ bg: 'brand.subtle', color: 'brand.fg', fontWeight: 'semibold' }}
     >
-      <NavLink to={item.path} onClick={onNavigate}>
+      <NavLink to={item.path} onClick={onNavigate} onPointerEnter={preload} onFocus={preload}>
         <Icon as={item.icon} boxSize="5" aria-hidden="true" />
         {item.name}
       </NavLink>
