@@ -19,13 +19,6 @@ async function seriousViolations(page: Page): Promise<string[]> {
 const keyRows = (page: Page) => page.getByRole('table', { name: 'API keys' }).getByRole('row');
 const dialog = (page: Page) => page.getByRole('dialog');
 
-async function openCreate(page: Page): Promise<Locator> {
-  await page.getByRole('button', { name: 'Create key' }).click();
-  const d = dialog(page);
-  await expect(d.getByRole('heading', { name: 'Create API key' })).toBeVisible();
-  return d;
-}
-
 test.describe('Developers → API keys', () => {
   test.setTimeout(120_000);
 
