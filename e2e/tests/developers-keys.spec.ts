@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { sessionOf } from '../support/routes';
 import { newVerifiedCustomer, signIn } from '../support/session';
 
