@@ -29,6 +29,7 @@ import mailerPlugin from './plugins/mailer.js';
 import operatorChannelPlugin from './plugins/operator-channel.js';
 import paymentsPlugin from './plugins/payments.js';
 import rateLimitPlugin from './plugins/rate-limit.js';
+import rolesPlugin from './plugins/roles.js';
 import servicesPlugin from './plugins/services.js';
 import swaggerPlugin from './plugins/swagger.js';
 import amlRoutes from './routes/aml/index.js';
@@ -41,6 +42,7 @@ import healthProbes from './routes/health/probes.js';
 import lookupRoutes from './routes/lookups/index.js';
 import paymentRoutes from './routes/payments/index.js';
 import reportRoutes from './routes/reports/index.js';
+import sessionRoutes from './routes/sessions/index.js';
 import userDataRoutes from './routes/user-data/index.js';
 
 declare module 'fastify' {
@@ -120,6 +122,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(rateLimitPlugin);
   await app.register(loginGuard);
   await app.register(authPlugin);
+  await app.register(rolesPlugin);
   await app.register(paymentsPlugin);
   await app.register(enginesPlugin, { overrides: opts.engines });
   await app.register(servicesPlugin);
@@ -140,6 +143,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       await api.register(billingRoutes);
       await api.register(geoRoutes);
       await api.register(paymentRoutes);
+      await api.register(sessionRoutes);
     },
     { prefix: '/api' },
   );

@@ -17,6 +17,7 @@ import { LookupsService } from './lookups.js';
 import { MeteringBatcher } from './metering-batcher.js';
 import { PaymentsService } from './payments/index.js';
 import { ReportsService } from './reports.js';
+import { SessionsService } from './sessions.js';
 import { UsageService } from './usage.js';
 
 export interface Services {
@@ -27,6 +28,7 @@ export interface Services {
   aml: AmlService;
   payments: PaymentsService;
   reports: ReportsService;
+  sessions: SessionsService;
   usage: UsageService;
 }
 
@@ -61,6 +63,7 @@ export function createServices(deps: ServiceDeps): Services {
       log: deps.log,
     }),
     reports: new ReportsService(repos),
+    sessions: new SessionsService(repos, config.tokenTtlSeconds),
     usage: new UsageService(repos),
   };
 }

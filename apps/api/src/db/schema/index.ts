@@ -9,3 +9,4 @@ export * from './reports.js';
 export * from './datasets.js';
 export * from './sanctions.js';
 export * from './payments.js';
+export * from './members.js';
