@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MemberRole } from '../../../src/db/schema/index.js';
 import { ROLE_FORBIDDEN_MESSAGE } from '../../../src/plugins/roles.js';
-import { bearer } from '../../helpers/accounts.js';
+import { bearer, PASSWORD } from '../../helpers/accounts.js';
 import { createTestApp, type TestApp } from '../../helpers/app.js';
 import { apiKey, call, newCaller, reportOf, type Caller } from '../../helpers/clients.js';
 import { addMember, type TestMember } from '../../helpers/members.js';
@@ -122,6 +122,17 @@ describe('role matrix', () => {
       }
     }
     expect(seen.length).toBe(routes.length * 4);
+
+    // logout-all ended every session above: sign everyone in again for the tests below.
+    for (const [role, m] of members) {
+      const login = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: m.email, password: PASSWORD },
+      });
+      expect(login.statusCode).toBe(200);
+      members.set(role, { ...m, token: (login.json() as { token: string }).token });
+    }
   });
 });
 
@@ -131,8 +142,12 @@ describe('roles with real data', () => {
     const viewer = members.get('viewer')?.token ?? '';
     expect((await call(t.app, 'GET', '/api/billing', bearer(dev))).statusCode).toBe(403);
     expect((await call(t.app, 'GET', '/api/payments', bearer(dev))).statusCode).toBe(403);
+    const ownerToken = members.get('owner')?.token ?? '';
+    const ownerKey = (await call(t.app, 'GET', '/api/user-data/profile', bearer(ownerToken))).json()
+      .apiKey as string;
+    expect(ownerKey).toMatch(/^pk_live_/);
     const profile = await call(t.app, 'GET', '/api/user-data/profile', bearer(dev));
-    expect(profile.json()).toMatchObject({ role: 'developer', apiKey: owner.apiKey });
+    expect(profile.json()).toMatchObject({ role: 'developer', apiKey: ownerKey });
 
     const viewerProfile = await call(t.app, 'GET', '/api/user-data/profile', bearer(viewer));
     expect(viewerProfile.json()).toMatchObject({
@@ -144,7 +159,7 @@ describe('roles with real data', () => {
       t.app,
       'POST',
       '/api/phonelookup',
-      { ...bearer(viewer), licensekey: owner.apiKey },
+      { ...bearer(viewer), licensekey: ownerKey },
       { phone: '+447911123456' },
     );
     expect(lookup.statusCode).toBe(403);
@@ -156,7 +171,7 @@ describe('roles with real data', () => {
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/auth/login',
-      payload: { email: dev?.email, password: 'Str0ng!pass' },
+      payload: { email: dev?.email, password: PASSWORD },
     });
     expect(res.json().user).toMatchObject({
       role: 'developer',

@@ -4,7 +4,8 @@ import { ToastScope } from '@pulse/ui';
 import { FullPageSpinner } from '../../components/full-page-spinner';
 import { loadLoginPage, loadSignupPage, loadVerifyEmailPage } from '../../features/auth';
 import { remoteElement } from '../remotes/remote-pages';
-import { RequireAuth, RequireGuest } from './guards';
+import { PAGE_ROLES } from '../../lib/page-roles';
+import { RequireAuth, RequireGuest, RequireRole } from './guards';
 import { RouteError } from './route-error';
 
 const layout = () => import('../../features/layout');
@@ -80,9 +81,18 @@ export const routes: RouteObject[] = [
               { path: 'data-sources', element: remoteElement('dataSources') },
               { path: 'reports', element: remoteElement('reports') },
               { path: 'reports/:id', element: remoteElement('reportDetail') },
-              { path: 'demo/*', element: remoteElement('demo') },
-              { path: 'billing', element: remoteElement('billing') },
-              { path: 'license-key', element: remoteElement('licenseKey') },
+              {
+                element: <RequireRole roles={PAGE_ROLES.demo} />,
+                children: [{ path: 'demo/*', element: remoteElement('demo') }],
+              },
+              {
+                element: <RequireRole roles={PAGE_ROLES.billing} />,
+                children: [{ path: 'billing', element: remoteElement('billing') }],
+              },
+              {
+                element: <RequireRole roles={PAGE_ROLES.licenseKey} />,
+                children: [{ path: 'license-key', element: remoteElement('licenseKey') }],
+              },
             ],
           },
         ],
