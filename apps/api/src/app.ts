@@ -30,6 +30,7 @@ import operatorChannelPlugin from './plugins/operator-channel.js';
 import paymentsPlugin from './plugins/payments.js';
 import rateLimitPlugin from './plugins/rate-limit.js';
 import requestLogPlugin from './plugins/request-log.js';
+import rolesPlugin from './plugins/roles.js';
 import servicesPlugin from './plugins/services.js';
 import swaggerPlugin from './plugins/swagger.js';
 import amlRoutes from './routes/aml/index.js';
@@ -44,6 +45,7 @@ import lookupRoutes from './routes/lookups/index.js';
 import paymentRoutes from './routes/payments/index.js';
 import reportRoutes from './routes/reports/index.js';
 import usageAlertRoutes from './routes/usage-alerts/index.js';
+import sessionRoutes from './routes/sessions/index.js';
 import userDataRoutes from './routes/user-data/index.js';
 import webhookRoutes from './routes/webhooks/index.js';
 
@@ -126,6 +128,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(rateLimitPlugin);
   await app.register(loginGuard);
   await app.register(authPlugin);
+  await app.register(rolesPlugin);
   await app.register(paymentsPlugin);
   await app.register(enginesPlugin, { overrides: opts.engines });
   await app.register(servicesPlugin, opts.clock ? { clock: opts.clock } : {});
@@ -150,6 +153,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       await api.register(developerRoutes);
       await api.register(usageAlertRoutes);
       await api.register(webhookRoutes);
+      await api.register(sessionRoutes);
     },
     { prefix: '/api' },
   );

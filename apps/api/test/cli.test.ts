@@ -72,16 +72,25 @@ describe('operator CLI on a database', () => {
       const config = { pgliteDataDir: join(stateDir, 'pglite'), databaseUrl: env.DATABASE_URL };
       let db = await openDatabase(config);
       const repos = createRepositories(db.db, Buffer.from(env.KEY_ENCRYPTION_KEY ?? '', 'hex'));
-      const client = await repos.transaction((tx) =>
-        repos.clients.insert(tx, {
+      const client = await repos.transaction(async (tx) => {
+        const row = await repos.clients.insert(tx, {
           fullName: 'Ops',
           email: 'ops@acme-corp.com',
-          passwordHash: 'x',
           companyName: 'Acme',
           contactNumber: '+441234567890',
           country: 'GB',
-        }),
-      );
+        });
+        // Operator commands name a client by a member's sign-in address.
+        await repos.members.insert(tx, {
+          id: row.id,
+          clientId: row.id,
+          email: 'ops@acme-corp.com',
+          passwordHash: 'x',
+          fullName: 'Ops',
+          role: 'owner',
+        });
+        return row;
+      });
       await db.close();
       expect(await runCli(['grant-calls', 'ops@acme-corp.com', 'ipLookup', '250'], env)).toContain(
         '250 paid calls available',

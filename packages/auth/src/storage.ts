@@ -1,6 +1,6 @@
 import { createJSONStorage } from 'jotai/utils';
-import { FRAUD_ENGINE_SERVICE_KEYS } from './types';
-import type { FraudEngineServices, SessionUser } from './types';
+import { FRAUD_ENGINE_SERVICE_KEYS, MEMBER_ROLES } from './types';
+import type { FraudEngineServices, MemberRole, SessionUser } from './types';
 
 /** jotai's SyncStorage<Value> (not exported by name from jotai/utils). */
 type SyncStorage<Value> = ReturnType<typeof createJSONStorage<Value>>;
@@ -56,8 +56,17 @@ const isObject = (value: unknown): value is Record<string, unknown> =>
  */
 export function parseSessionUser(value: unknown): SessionUser | null {
   if (!isObject(value)) return null;
-  const { token, apiKey, clientId, fullName, email, companyName, services, fraudEngineServices } =
-    value;
+  const {
+    token,
+    apiKey,
+    clientId,
+    fullName,
+    email,
+    companyName,
+    role,
+    services,
+    fraudEngineServices,
+  } = value;
   if (typeof token !== 'string' || typeof apiKey !== 'string' || typeof clientId !== 'string')
     return null;
   const flags = isObject(fraudEngineServices) ? fraudEngineServices : {};
@@ -73,6 +82,7 @@ export function parseSessionUser(value: unknown): SessionUser | null {
   if (typeof fullName === 'string') user.fullName = fullName;
   if (typeof email === 'string') user.email = email;
   if (typeof companyName === 'string') user.companyName = companyName;
+  if (MEMBER_ROLES.includes(role as MemberRole)) user.role = role as MemberRole;
   return user;
 }
 

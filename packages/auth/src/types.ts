@@ -14,6 +14,16 @@ export interface SessionServices {
   fraudEngine: boolean;
 }
 
+/** A member's role in the client (docs/api-contract.md, "Roles"). */
+export type MemberRole = 'owner' | 'admin' | 'developer' | 'viewer';
+
+export const MEMBER_ROLES = [
+  'owner',
+  'admin',
+  'developer',
+  'viewer',
+] as const satisfies readonly MemberRole[];
+
 /** The signed-in user: the only slice of client state that is persisted (spec §3). */
 export interface SessionUser {
   token: string;
@@ -22,6 +32,8 @@ export interface SessionUser {
   fullName?: string;
   email?: string;
   companyName?: string;
+  /** The member's role; screens show only what it allows (the API enforces it). */
+  role?: MemberRole;
   services: SessionServices;
   fraudEngineServices: FraudEngineServices;
 }

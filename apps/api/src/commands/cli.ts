@@ -123,8 +123,7 @@ export async function cliJob(repos: Repositories, argv: string[]): Promise<strin
     const paid = await repos.metering.grant(client.id, service as string, Number(state));
     return `granted ${state} ${service} calls to ${client.email}: ${paid} paid calls available`;
   }
-  const { passwordHash: _hidden, ...visible } = client;
-  return JSON.stringify({ ...visible, ...serviceFlags(client) }, null, 2);
+  return JSON.stringify({ ...client, ...serviceFlags(client) }, null, 2);
 }
 
 /**

@@ -27,15 +27,22 @@ export async function seedDemo(repos: Repositories, config: Config): Promise<boo
         {
           fullName: 'Demo Customer',
           email: DEMO_EMAIL,
-          passwordHash,
           companyName: 'Pulse Demo Ltd',
           contactNumber: '+442071234567',
           country: 'GB',
-          emailVerifiedAt: new Date(),
           flags: { fraudEngine: true },
         },
         { agreed: true, ip: null },
       );
+      await repos.members.insert(tx, {
+        id: client.id,
+        clientId: client.id,
+        email: DEMO_EMAIL,
+        passwordHash,
+        fullName: 'Demo Customer',
+        role: 'owner',
+        emailVerifiedAt: new Date(),
+      });
       await repos.apiKeys.issue(tx, client.id);
     });
     return true;

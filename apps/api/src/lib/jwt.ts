@@ -1,13 +1,18 @@
 /**
- * Session tokens: HS256 JWTs (fast-jwt, the library behind @fastify/jwt) with `sub` = client uuid
- * and `tv` = the client's tokenVersion at issue time. A token whose `tv` no longer matches is
- * revoked (logout-all, password change); that check is the caller's, against the database.
+ * Session tokens: HS256 JWTs (fast-jwt, the library behind @fastify/jwt) with `sub` = member uuid,
+ * `tv` = the member's tokenVersion at issue time and `sid` = the server-side session (table
+ * `sessions`). A token whose `tv` no longer matches, or whose session is revoked, is refused
+ * (logout-all, revoked session, password change); those checks are the caller's, against the
+ * database (plugins/auth.ts).
  */
 import { createSigner, createVerifier } from 'fast-jwt';
 
 export interface SessionClaims {
+  /** Member uuid. */
   sub: string;
   tv: number;
+  /** Session uuid. */
+  sid: string;
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -26,7 +31,7 @@ function verifierFor(secret: Uint8Array): Verify {
     verify = createVerifier({
       key: Buffer.from(secret),
       algorithms: ['HS256'],
-      requiredClaims: ['sub', 'exp'],
+      requiredClaims: ['sub', 'sid', 'exp'],
       cache: 10_000,
     }) as Verify;
     verifiers.set(secret, verify);
@@ -45,7 +50,7 @@ export async function signSession(
     algorithm: 'HS256',
     expiresIn: ttlSeconds * 1000,
   });
-  return sign({ sub: claims.sub, tv: claims.tv });
+  return sign({ sub: claims.sub, tv: claims.tv, sid: claims.sid });
 }
 
 /** Verifies signature, algorithm and expiry. Returns undefined for any bad token (never throws). */
@@ -56,10 +61,12 @@ export async function verifySession(
   try {
     const payload = verifierFor(secret)(token);
     // A well-signed token can still carry claims we never issue (a leaked secret, an old format):
-    // anything but a uuid `sub` and an integer `tv` is a bad token (401), never a database error.
+    // anything but a uuid `sub` and `sid` and an integer `tv` is a bad token (401), never a database error.
     if (typeof payload.sub !== 'string' || !UUID.test(payload.sub)) return undefined;
     if (typeof payload.tv !== 'number' || !Number.isSafeInteger(payload.tv)) return undefined;
-    return { sub: payload.sub, tv: payload.tv };
+    // Tokens issued before sessions existed carry no `sid`: refused, the user signs in again.
+    if (typeof payload.sid !== 'string' || !UUID.test(payload.sid)) return undefined;
+    return { sub: payload.sub, tv: payload.tv, sid: payload.sid };
   } catch {
     return undefined;
   }

@@ -2,7 +2,8 @@
  * Request authentication (docs/architecture.md §4, docs/api-contract.md).
  *
  * - `app.authenticate`: preHandler for dashboard endpoints; needs `Authorization: Bearer <jwt>` whose
- *   `tv` equals the client's current tokenVersion. Sets `request.client`.
+ *   session (`sid`) is not revoked and whose `tv` equals the member's current tokenVersion. Sets
+ *   `request.member`, `request.sessionId` and `request.client` (the member's tenant).
  * - `app.lookupAuth`: preHandler for lookup endpoints (added by later features); accepts either a
  *   dashboard session (bearer + `licensekey` = the caller's current key; requestType "dashboard") or
  *   an API key alone (`licensekey` + `clientid` headers; requestType "api"). Sets `request.client`,
@@ -15,10 +16,11 @@
  */
 import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
-import type { ClientRow } from '../db/schema/index.js';
+import type { ClientRow, MemberRow } from '../db/schema/index.js';
 import { AppError, invalidToken } from '../lib/errors.js';
 import { verifySession } from '../lib/jwt.js';
 import { maskApiKey } from '../lib/reference-id.js';
+import { LAST_SEEN_INTERVAL_MS } from '../repositories/sessions.js';
 import type { Caller } from '../services/lookups.js';
 
 export type RequestType = 'dashboard' | 'api';
@@ -30,9 +32,18 @@ declare module 'fastify' {
     authenticateWithKey: preHandlerAsyncHookHandler;
     lookupAuth: preHandlerAsyncHookHandler;
     readAuth: preHandlerAsyncHookHandler;
+    /**
+     * Resolves the request's bearer token to its member (once per request; sets `request.member`
+     * and `request.sessionId`). @throws 401 INVALID_TOKEN
+     */
+    sessionMember(req: FastifyRequest): Promise<MemberRow>;
   }
   interface FastifyRequest {
     client: ClientRow | null;
+    /** The signed-in member; null for an API-key call or a public route. */
+    member: MemberRow | null;
+    /** The server-side session of the bearer token (`sid`). */
+    sessionId: string | null;
     requestType: RequestType | null;
     apiKeyPrefix: string | null;
     /** The key of the request, masked for reports (`pk_live_abcd…wxyz`); null for a session alone. */
@@ -63,6 +74,18 @@ export function requireCaller(req: FastifyRequest): Caller {
   };
 }
 
+/** The signed-in member of a request that passed `authenticate` (or a session through the others). */
+export function requireMember(req: FastifyRequest): MemberRow {
+  if (!req.member) throw invalidToken();
+  return req.member;
+}
+
+/** The session id of a request that passed `authenticate`. */
+export function requireSessionId(req: FastifyRequest): string {
+  if (!req.sessionId) throw invalidToken();
+  return req.sessionId;
+}
+
 /** The authenticated client of a request that passed `authenticate` or `lookupAuth`. */
 export function requireClient(req: FastifyRequest): ClientRow {
   if (!req.client) throw invalidToken();
@@ -72,6 +95,8 @@ export function requireClient(req: FastifyRequest): ClientRow {
 export default fp(
   async (app) => {
     app.decorateRequest('client', null);
+    app.decorateRequest('member', null);
+    app.decorateRequest('sessionId', null);
     app.decorateRequest('requestType', null);
     app.decorateRequest('apiKeyPrefix', null);
     app.decorateRequest('apiKeyMasked', null);
@@ -88,19 +113,38 @@ export default fp(
       return claims;
     }
 
-    /** The client may use a session signed with token version `tv`: it exists, is verified, same version. */
-    function assertSessionValid(
-      client: ClientRow | undefined,
-      tv: number,
-    ): asserts client is ClientRow {
-      if (!client || client.tokenVersion !== tv || !client.emailVerifiedAt) throw invalidToken();
+    /**
+     * Resolves the bearer token to its member and session (once per request), or throws 401
+     * INVALID_TOKEN: the session must exist, belong to the token's member and not be revoked; the
+     * member must still carry the token's version and be verified. Refreshes `last_seen_at` when
+     * it is over a minute old, so a busy session costs one write a minute, not one per request.
+     */
+    async function sessionMember(req: FastifyRequest): Promise<MemberRow> {
+      if (req.member && req.sessionId) return req.member;
+      const claims = await bearerClaims(req);
+      const found = await app.repos.sessions.findWithMember(claims.sid);
+      if (
+        !found ||
+        found.session.revokedAt ||
+        found.member.id !== claims.sub ||
+        found.member.tokenVersion !== claims.tv ||
+        !found.member.emailVerifiedAt
+      )
+        throw invalidToken();
+      if (Date.now() - found.session.lastSeenAt.getTime() > LAST_SEEN_INTERVAL_MS)
+        await app.repos.sessions.touch(claims.sid);
+      req.member = found.member;
+      req.sessionId = claims.sid;
+      return found.member;
     }
 
-    /** Resolves the bearer token to its client, or throws 401 INVALID_TOKEN. */
+    app.decorate('sessionMember', sessionMember);
+
+    /** Resolves the bearer token to the member's client, or throws 401 INVALID_TOKEN. */
     async function sessionClient(req: FastifyRequest): Promise<ClientRow> {
-      const claims = await bearerClaims(req);
-      const client = await app.repos.clients.findById(claims.sub);
-      assertSessionValid(client, claims.tv);
+      const member = await sessionMember(req);
+      const client = await app.repos.clients.findById(member.clientId);
+      if (!client) throw invalidToken();
       return client;
     }
 
@@ -109,10 +153,9 @@ export default fp(
     });
 
     app.decorate('authenticateWithKey', async function (req: FastifyRequest) {
-      const claims = await bearerClaims(req);
-      const found = await app.repos.apiKeys.clientWithCurrentKey(claims.sub);
+      const member = await sessionMember(req);
+      const found = await app.repos.apiKeys.clientWithCurrentKey(member.clientId);
       if (!found) throw invalidToken();
-      assertSessionValid(found.client, claims.tv);
       req.client = found.client;
       req.currentApiKey = found.apiKey ?? null;
     });

@@ -36,6 +36,9 @@ export const byIp: RateKey = (req) => req.ip;
 /** Per-account key (the authenticated client); use after `app.authenticate`. */
 export const byClient: RateKey = (req) => req.client?.id;
 
+/** Per-member key (the signed-in person, for limits on one person's own account). */
+export const byMember: RateKey = (req) => req.member?.id;
+
 /** Per-e-mail key (lower-cased `email` of the body). */
 export const byEmail: RateKey = (req) => {
   const email = (req.body as { email?: unknown } | undefined)?.email;

@@ -23,6 +23,7 @@ export default fp(
         tags: [
           { name: 'auth', description: 'Sign-up, e-mail verification and sessions' },
           { name: 'user-data', description: 'The signed-in client: profile, API key, password' },
+          { name: 'sessions', description: "The signed-in member's sessions: list and revoke" },
           {
             name: 'lookups',
             description: 'Metered lookups: one report and one consumed call each',

@@ -1,8 +1,8 @@
 /** Data access for client accounts (table `clients` and `consents`). */
 import { randomUUID } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/index.js';
-import { clients, consents, type ClientRow } from '../db/schema/index.js';
+import { clients, consents, members, type ClientRow } from '../db/schema/index.js';
 import type { ServiceFlag } from '../domain/services.js';
 import { generateClientId } from '../lib/crypto.js';
 import { EntityCache } from './cache.js';
@@ -10,13 +10,11 @@ import { txDb, type Transaction } from './transaction.js';
 
 export interface NewClient {
   fullName: string;
-  /** Lower-cased by the caller. */
+  /** The contact address; lower-cased by the caller. */
   email: string;
-  passwordHash: string;
   companyName: string;
   contactNumber: string;
   country: string;
-  emailVerifiedAt?: Date | null;
   flags?: Partial<Record<ServiceFlag, boolean>>;
 }
 
@@ -50,14 +48,19 @@ export class ClientsRepository {
     return row;
   }
 
-  /** @param email compared lower-cased */
+  /**
+   * The client of the member who signs in with this address (operator commands and tests name a
+   * client by a person's e-mail).
+   * @param email compared lower-cased
+   */
   async findByEmail(email: string): Promise<ClientRow | undefined> {
     const [row] = await this.db
-      .select()
-      .from(clients)
-      .where(eq(clients.email, email.toLowerCase()))
+      .select({ client: clients })
+      .from(members)
+      .innerJoin(clients, eq(clients.id, members.clientId))
+      .where(eq(members.email, email.toLowerCase()))
       .limit(1);
-    return row;
+    return row?.client;
   }
 
   /**
@@ -77,11 +80,9 @@ export class ClientsRepository {
         clientId: generateClientId(),
         fullName: data.fullName,
         email: data.email.toLowerCase(),
-        passwordHash: data.passwordHash,
         companyName: data.companyName,
         contactNumber: data.contactNumber,
         country: data.country,
-        emailVerifiedAt: data.emailVerifiedAt ?? null,
         ...data.flags,
       })
       .returning();
@@ -93,42 +94,23 @@ export class ClientsRepository {
     return row;
   }
 
-  /** Marks the e-mail verified (keeps the first verification time). */
-  async markVerified(tx: Transaction, id: string): Promise<void> {
-    await txDb(tx)
-      .update(clients)
-      .set({ emailVerifiedAt: sql`coalesce(${clients.emailVerifiedAt}, now())` })
-      .where(eq(clients.id, id));
-    this.cache.invalidate(id);
-  }
-
-  /** Revokes every session token issued so far. */
-  async bumpTokenVersion(id: string): Promise<void> {
-    await this.db
-      .update(clients)
-      .set({ tokenVersion: sql`${clients.tokenVersion} + 1` })
-      .where(eq(clients.id, id));
-    this.cache.invalidate(id);
-  }
-
-  /** Replaces the password hash and revokes every session token in one statement. */
-  async updatePassword(id: string, passwordHash: string): Promise<void> {
-    await this.db
-      .update(clients)
-      .set({ passwordHash, tokenVersion: sql`${clients.tokenVersion} + 1` })
-      .where(eq(clients.id, id));
-    this.cache.invalidate(id);
-  }
-
   /**
-   * Turns one service flag on or off.
-   * @returns false when no client has that e-mail
+   * Turns one service flag on or off for the client of the member with this e-mail.
+   * @returns false when no member has that e-mail
    */
   async setService(email: string, flag: ServiceFlag, on: boolean): Promise<boolean> {
     const rows = await this.db
       .update(clients)
       .set({ [flag]: on } as Partial<Record<ServiceFlag, boolean>>)
-      .where(eq(clients.email, email.toLowerCase()))
+      .where(
+        inArray(
+          clients.id,
+          this.db
+            .select({ id: members.clientId })
+            .from(members)
+            .where(eq(members.email, email.toLowerCase())),
+        ),
+      )
       .returning({ id: clients.id });
     for (const r of rows) this.cache.invalidate(r.id);
     return rows.length > 0;

@@ -7,12 +7,14 @@ import { ApiKeysRepository } from './api-keys.js';
 import { CatalogRepository } from './catalog.js';
 import { ClientsRepository } from './clients.js';
 import { DatasetsRepository } from './datasets.js';
+import { MembersRepository } from './members.js';
 import { MeteringRepository } from './metering.js';
 import { PaymentsRepository } from './payments.js';
 import { ReportsRepository } from './reports.js';
 import { RequestLogRepository } from './request-log.js';
 import { UsageAlertsRepository } from './usage-alerts.js';
 import { SanctionsRepository } from './sanctions.js';
+import { SessionsRepository } from './sessions.js';
 import { runTransaction, type Transaction, type TransactionOptions } from './transaction.js';
 import { VerificationTokensRepository } from './verification-tokens.js';
 import { WebhooksRepository } from './webhooks.js';
@@ -21,6 +23,8 @@ export type { Transaction, TransactionOptions } from './transaction.js';
 
 export interface Repositories {
   clients: ClientsRepository;
+  members: MembersRepository;
+  sessions: SessionsRepository;
   apiKeys: ApiKeysRepository;
   verificationTokens: VerificationTokensRepository;
   catalog: CatalogRepository;
@@ -48,6 +52,8 @@ export function createRepositories(db: Db, keyEncryptionKey: Buffer, cache = fal
   const metering = new MeteringRepository(db);
   return {
     clients,
+    members: new MembersRepository(db),
+    sessions: new SessionsRepository(db),
     apiKeys: new ApiKeysRepository(db, keyEncryptionKey, clients, cache),
     verificationTokens: new VerificationTokensRepository(db),
     catalog: new CatalogRepository(db),

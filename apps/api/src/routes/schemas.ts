@@ -56,6 +56,12 @@ export const Country = Type.String({
 
 export const Services = Type.Object({ fraudEngine: Type.Boolean() });
 
+/** A member's role (docs/api-contract.md, "Roles"). */
+export const MemberRole = Type.Union(
+  [Type.Literal('owner'), Type.Literal('admin'), Type.Literal('developer'), Type.Literal('viewer')],
+  { description: 'owner | admin | developer | viewer' },
+);
+
 export const FraudEngineServices = Type.Object({
   phoneLookup: Type.Boolean(),
   emailLookup: Type.Boolean(),

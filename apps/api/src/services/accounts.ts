@@ -1,11 +1,13 @@
 /**
  * Account use cases: sign-up, e-mail verification, log-in, logout everywhere, API key, password
  * change (spec §5, §7, §8; docs/api-contract.md). Routes validate shape; this service applies the
- * business rules on plain values.
+ * business rules on plain values. A client is the company, the person who signs in is a member
+ * (docs/decisions.md, "Members and sessions"): sign-up creates both, with the owner's member id
+ * equal to the client's id.
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.js';
-import type { ClientRow } from '../db/schema/index.js';
+import type { ClientRow, MemberRole, MemberRow } from '../db/schema/index.js';
 import { FREE_EMAIL_MESSAGE, isFreeEmail } from '../domain/free-email.js';
 import { passwordProblem } from '../domain/password-policy.js';
 import { serviceFlags, type ServiceFlags } from '../domain/services.js';
@@ -33,12 +35,25 @@ export interface SignupInput {
 export interface LoginResult {
   token: string;
   expiresIn: number;
-  user: { fullName: string; email: string; companyName: string; clientId: string } & ServiceFlags;
+  user: {
+    fullName: string;
+    email: string;
+    companyName: string;
+    clientId: string;
+    role: MemberRole;
+  } & ServiceFlags;
+}
+
+/** Where a sign-in comes from, kept with its session (Settings → Security lists it). */
+export interface SignInContext {
+  userAgent: string | null;
+  ip: string | null;
 }
 
 /** The profile of GET /user-data/profile. */
 export type Profile = {
   clientId: string;
+  role: MemberRole;
   apiKey: string;
   fullName: string;
   email: string;
@@ -71,24 +86,27 @@ export class AccountsService {
   }
 
   /** Sends (or writes to the outbox) the verification message; mail failures are logged, not thrown. */
-  private async sendVerification(client: ClientRow, token: string): Promise<void> {
+  private async sendVerification(
+    to: { email: string; fullName: string },
+    token: string,
+  ): Promise<void> {
     const { mailer, log } = this.deps;
     const link = this.verificationLink(token);
     try {
-      const file = await mailer.send(verificationMail(client.email, client.fullName, link));
+      const file = await mailer.send(verificationMail(to.email, to.fullName, link));
       // The link is a credential: it is logged only in the embedded outbox mode, where it is the
       // developer's way in; with SMTP only the recipient is (docs/decisions.md, "Hardening").
-      if (file)
-        log.info({ to: client.email, link, file }, 'verification email written to the outbox');
-      else log.info({ to: client.email }, 'verification email queued');
+      if (file) log.info({ to: to.email, link, file }, 'verification email written to the outbox');
+      else log.info({ to: to.email }, 'verification email queued');
     } catch (err) {
       // The account exists either way; the user can ask for another message.
-      log.error({ err, to: client.email }, 'verification email could not be sent');
+      log.error({ err, to: to.email }, 'verification email could not be sent');
     }
   }
 
   /**
-   * Creates an unverified client with its first API key and sends the verification e-mail.
+   * Creates a client with its unverified owner member (same id) and first API key, and sends the
+   * verification e-mail.
    * @param ip the caller's address, kept with the consent record
    * @throws 400 VALIDATION_ERROR / FREE_EMAIL_PROVIDER, 409 EMAIL_TAKEN
    */
@@ -99,7 +117,7 @@ export class AccountsService {
     const problem = passwordProblem(input.password);
     if (problem) throw validation(problem);
     if (input.consent.agreed !== true) throw validation('Agree to terms is required');
-    if (await repos.clients.findByEmail(email)) throw emailTaken();
+    if (await repos.members.findByEmail(email)) throw emailTaken();
 
     const passwordHash = await hashPassword(input.password, config.scrypt);
     let created: { client: ClientRow; token: string };
@@ -110,13 +128,22 @@ export class AccountsService {
           {
             fullName: input.fullName.trim(),
             email,
-            passwordHash,
             companyName: input.companyName.trim(),
             contactNumber: input.contactNumber.trim(),
             country: input.country,
           },
           { agreed: true, ip },
         );
+        // The owner's member id is the client's id (docs/decisions.md, "Members and sessions"):
+        // the verification token below names the client and confirms this member.
+        await repos.members.insert(tx, {
+          id: client.id,
+          clientId: client.id,
+          email,
+          passwordHash,
+          fullName: client.fullName,
+          role: 'owner',
+        });
         await repos.apiKeys.issue(tx, client.id);
         const token = await repos.verificationTokens.create(
           tx,
@@ -141,15 +168,15 @@ export class AccountsService {
   async verifyEmail(token: string): Promise<void> {
     const { repos } = this.deps;
     const ok = await repos.transaction(async (tx) => {
-      const clientUuid = await repos.verificationTokens.consume(tx, token.trim());
-      if (!clientUuid) return false;
-      await repos.clients.markVerified(tx, clientUuid);
+      const ownerId = await repos.verificationTokens.consume(tx, token.trim());
+      if (!ownerId) return false;
+      await repos.members.markVerified(tx, ownerId);
       return true;
     });
     if (ok) return;
-    const owner = await repos.verificationTokens.ownerOf(token.trim());
-    const client = owner ? await repos.clients.findById(owner) : undefined;
-    if (client?.emailVerifiedAt)
+    const ownerId = await repos.verificationTokens.ownerOf(token.trim());
+    const owner = ownerId ? await repos.members.findById(ownerId) : undefined;
+    if (owner?.emailVerifiedAt)
       throw new AppError(400, 'ALREADY_VERIFIED', 'This email address is already verified.');
     throw new AppError(
       400,
@@ -164,35 +191,58 @@ export class AccountsService {
    */
   async resendVerification(rawEmail: string): Promise<void> {
     const { repos, config } = this.deps;
-    const client = await repos.clients.findByEmail(rawEmail.trim().toLowerCase());
-    if (!client || client.emailVerifiedAt) return;
+    const member = await repos.members.findByEmail(rawEmail.trim().toLowerCase());
+    // Only an owner who signed up is ever unverified (an invitation proves the address), and that
+    // owner's id is the client id the verification tokens refer to.
+    if (!member || member.emailVerifiedAt || member.id !== member.clientId) return;
     const token = await repos.transaction((tx) =>
-      repos.verificationTokens.create(tx, client.id, config.verificationTtlSeconds),
+      repos.verificationTokens.create(tx, member.clientId, config.verificationTtlSeconds),
     );
-    await this.sendVerification(client, token);
+    await this.sendVerification(member, token);
   }
 
   /**
-   * Checks credentials and issues a session token.
+   * Checks a member's credentials, opens a server-side session and issues its token.
    * @throws 401 INVALID_CREDENTIALS, 403 EMAIL_NOT_VERIFIED (+ needVerification)
    */
-  async login(rawEmail: string, password: string): Promise<LoginResult> {
+  async login(rawEmail: string, password: string, from: SignInContext): Promise<LoginResult> {
     const { repos, config } = this.deps;
-    const client = await repos.clients.findByEmail(rawEmail.trim().toLowerCase());
+    const member = await repos.members.findByEmail(rawEmail.trim().toLowerCase());
     const invalid = new AppError(401, 'INVALID_CREDENTIALS', 'Invalid email or password.');
-    if (!client) {
+    if (!member) {
       await burnPasswordCheck(password, config.scrypt);
       throw invalid;
     }
-    if (!(await verifyPassword(password, client.passwordHash))) throw invalid;
+    if (!(await verifyPassword(password, member.passwordHash))) throw invalid;
     // Only after the password matched, so this does not reveal which addresses are registered.
-    if (!client.emailVerifiedAt) {
+    if (!member.emailVerifiedAt) {
       throw new AppError(403, 'EMAIL_NOT_VERIFIED', 'Please verify your email before logging in.', {
         needVerification: true,
       });
     }
+    const client = await repos.clients.findById(member.clientId);
+    if (!client) throw invalid;
+    return this.openSession(member, client, from);
+  }
+
+  /**
+   * Opens a session for a member who has just proved who they are (password, invitation) and
+   * signs its token.
+   */
+  async openSession(
+    member: MemberRow,
+    client: ClientRow,
+    from: SignInContext,
+  ): Promise<LoginResult> {
+    const { repos, config } = this.deps;
+    const session = await repos.sessions.create({
+      memberId: member.id,
+      clientId: client.id,
+      userAgent: from.userAgent,
+      ip: from.ip,
+    });
     const token = await signSession(
-      { sub: client.id, tv: client.tokenVersion },
+      { sub: member.id, tv: member.tokenVersion, sid: session.id },
       config.jwtSecret,
       config.tokenTtlSeconds,
     );
@@ -200,32 +250,45 @@ export class AccountsService {
       token,
       expiresIn: config.tokenTtlSeconds,
       user: {
-        fullName: client.fullName,
-        email: client.email,
+        fullName: member.fullName,
+        email: member.email,
         companyName: client.companyName,
         clientId: client.clientId,
+        role: member.role,
         ...serviceFlags(client),
       },
     };
   }
 
-  /** Revokes every session token of the client issued so far. */
-  async logoutEverywhere(client: ClientRow): Promise<void> {
-    await this.deps.repos.clients.bumpTokenVersion(client.id);
+  /** Ends every session of the member, the current one included. */
+  async logoutEverywhere(member: MemberRow): Promise<void> {
+    const { repos } = this.deps;
+    await repos.members.bumpTokenVersion(member.id);
+    await repos.sessions.revokeAll(member.id);
   }
 
   /**
-   * The client's profile with its current API key.
+   * The signed-in member's profile (name and e-mail are the member's, the rest the client's) with
+   * the client's current API key.
    * @param currentApiKey the key read with the client, if it has one; a client always has a key
    *   (issued at sign-up), so one is issued when an operator removed it
    */
-  async profile(client: ClientRow, currentApiKey: string | null): Promise<Profile> {
-    const apiKey = currentApiKey ?? (await this.deps.repos.apiKeys.rotate(client.id));
+  async profile(
+    client: ClientRow,
+    member: MemberRow,
+    currentApiKey: string | null,
+  ): Promise<Profile> {
+    // A viewer may not see the license key (docs/api-contract.md, "Roles"): the field is empty.
+    const apiKey =
+      member.role === 'viewer'
+        ? ''
+        : (currentApiKey ?? (await this.deps.repos.apiKeys.rotate(client.id)));
     return {
       clientId: client.clientId,
+      role: member.role,
       apiKey,
-      fullName: client.fullName,
-      email: client.email,
+      fullName: member.fullName,
+      email: member.email,
       companyName: client.companyName,
       contactNumber: client.contactNumber,
       country: client.country,
@@ -239,20 +302,24 @@ export class AccountsService {
   }
 
   /**
-   * Changes the password after checking the current one; every existing session token stops working.
+   * Changes the member's password after checking the current one. Every other session of the
+   * member ends; the one that made the change stays signed in (issue 17 §2).
+   * @param currentSessionId the session of the request
    * @throws 400 INVALID_CURRENT_PASSWORD or VALIDATION_ERROR
    */
   async changePassword(
-    client: ClientRow,
+    member: MemberRow,
+    currentSessionId: string,
     currentPassword: string,
     newPassword: string,
   ): Promise<void> {
     const { repos, config } = this.deps;
-    if (!(await verifyPassword(currentPassword, client.passwordHash))) {
+    if (!(await verifyPassword(currentPassword, member.passwordHash))) {
       throw new AppError(400, 'INVALID_CURRENT_PASSWORD', 'Current password is incorrect.');
     }
     const problem = passwordProblem(newPassword);
     if (problem) throw validation(problem.replace(/^Password/, 'New password'));
-    await repos.clients.updatePassword(client.id, await hashPassword(newPassword, config.scrypt));
+    await repos.members.updatePassword(member.id, await hashPassword(newPassword, config.scrypt));
+    await repos.sessions.revokeAll(member.id, currentSessionId);
   }
 }

@@ -20,6 +20,7 @@ import { PaymentsService } from './payments/index.js';
 import { ReportsService } from './reports.js';
 import { RequestLogService } from './request-log.js';
 import { UsageAlertsService } from './usage-alerts.js';
+import { SessionsService } from './sessions.js';
 import { UsageService } from './usage.js';
 import { WebhooksService } from './webhooks/index.js';
 
@@ -33,6 +34,7 @@ export interface Services {
   aml: AmlService;
   payments: PaymentsService;
   reports: ReportsService;
+  sessions: SessionsService;
   usage: UsageService;
   /** The request log's reads and retention (the writer is built by plugins/request-log.ts). */
   requestLog: RequestLogService;
@@ -103,5 +105,6 @@ export function createServices(deps: ServiceDeps): Services {
       log: deps.log,
       ...(deps.clock ? { now: deps.clock } : {}),
     }),
+    sessions: new SessionsService(repos, config.tokenTtlSeconds),
   };
 }

@@ -108,10 +108,10 @@ beforeAll(async () => {
 // session, the known password and the current key.
 let resets = 0;
 afterEach(async () => {
-  const client = await t.app.repos.clients.findByEmail(me.email);
-  if (!client) return;
-  await t.app.repos.clients.updatePassword(
-    client.id,
+  const member = await t.app.repos.members.findByEmail(me.email);
+  if (!member) return;
+  await t.app.repos.members.updatePassword(
+    member.id,
     await hashPassword(PASSWORD, t.config.scrypt),
   );
   const login = await t.app.inject({

@@ -4,14 +4,18 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { signSession, verifySession } from '../../src/lib/jwt.js';
 
 const secret = new Uint8Array(randomBytes(48));
-const claims = { sub: '3f0c1f8e-6a51-4d3a-9d55-0d7f6f1e2a10', tv: 2 };
+const claims = {
+  sub: '3f0c1f8e-6a51-4d3a-9d55-0d7f6f1e2a10',
+  tv: 2,
+  sid: '9b2d6c1e-0f4a-4e8b-8c3d-5a6b7c8d9e0f',
+};
 
 afterEach(() => {
   vi.useRealTimers();
 });
 
 describe('session tokens', () => {
-  it('round-trip the client uuid and token version', async () => {
+  it('round-trip the member uuid, token version and session id', async () => {
     const token = await signSession(claims, secret, 3600);
     expect(await verifySession(token, secret)).toEqual(claims);
     // A second verify (answered from the verified-token cache) gives the same claims.
@@ -45,15 +49,27 @@ describe('session tokens', () => {
       .setExpirationTime('1h')
       .sign(secret);
     expect(await verifySession(noTv, secret)).toBeUndefined();
-    expect(await verifySession('not a token', secret)).toBeUndefined();
-  });
 
-  it('are readable by another HS256 implementation (jose) and accept its tokens', async () => {
-    const theirs = await new SignJWT({ tv: 5 })
+    // A token issued before server-side sessions (no sid) is refused: its holder signs in again.
+    const noSid = await new SignJWT({ tv: 2 })
       .setProtectedHeader({ alg: 'HS256' })
       .setSubject(claims.sub)
       .setExpirationTime('1h')
       .sign(secret);
-    expect(await verifySession(theirs, secret)).toEqual({ sub: claims.sub, tv: 5 });
+    expect(await verifySession(noSid, secret)).toBeUndefined();
+    expect(await verifySession('not a token', secret)).toBeUndefined();
+  });
+
+  it('are readable by another HS256 implementation (jose) and accept its tokens', async () => {
+    const theirs = await new SignJWT({ tv: 5, sid: claims.sid })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(claims.sub)
+      .setExpirationTime('1h')
+      .sign(secret);
+    expect(await verifySession(theirs, secret)).toEqual({
+      sub: claims.sub,
+      tv: 5,
+      sid: claims.sid,
+    });
   });
 });

@@ -5,7 +5,6 @@ import { createTestApp, type TestApp } from '../helpers/app.js';
 const client = (email: string) => ({
   fullName: 'Tx Test',
   email,
-  passwordHash: 'x',
   companyName: 'Acme',
   contactNumber: '+441234567890',
   country: 'GB',

@@ -8,7 +8,6 @@ import {
   check,
   char,
   index,
-  integer,
   pgTable,
   text,
   timestamp,
@@ -22,18 +21,18 @@ export const clients = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     /** Public id shown on the License Key page and sent as the `clientid` header: `cl_` + random. */
     clientId: text('client_id').notNull(),
+    /** The contact person: the owner who signed up (receipts are addressed to them). */
     fullName: text('full_name').notNull(),
-    /** Always stored lower-case (check constraint), so the unique index is case-insensitive. */
+    /**
+     * The contact and billing address (receipts, Stripe customer e-mail, operator commands); set to
+     * the owner's address at sign-up. Signing in uses members.email (docs/decisions.md, "Members
+     * and sessions"). Always stored lower-case (check constraint).
+     */
     email: text('email').notNull(),
-    /** `scrypt$<log2N>$<r>$<p>$<salt>$<hash>`; never leaves the server. */
-    passwordHash: text('password_hash').notNull(),
     companyName: text('company_name').notNull(),
     contactNumber: text('contact_number').notNull(),
     /** ISO 3166-1 alpha-2, one of the 40 supported countries. */
     country: char('country', { length: 2 }).notNull(),
-    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
-    /** Embedded in every session token as `tv`; bumping it revokes all tokens issued before. */
-    tokenVersion: integer('token_version').notNull().default(0),
     fraudEngine: boolean('fraud_engine').notNull().default(false),
     phoneLookup: boolean('phone_lookup').notNull().default(true),
     emailLookup: boolean('email_lookup').notNull().default(true),
@@ -45,7 +44,6 @@ export const clients = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('clients_email_uq').on(t.email),
     uniqueIndex('clients_client_id_uq').on(t.clientId),
     check('clients_email_lower_ck', sql`${t.email} = lower(${t.email})`),
   ],

@@ -12,3 +12,4 @@ export * from './payments.js';
 export * from './request-log.js';
 export * from './usage-alerts.js';
 export * from './webhooks.js';
+export * from './members.js';

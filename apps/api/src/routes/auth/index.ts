@@ -2,8 +2,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { AppError } from '../../lib/errors.js';
-import { byClient, byEmail, byIp } from '../../plugins/rate-limit.js';
-import { requireClient } from '../../plugins/auth.js';
+import { byEmail, byIp, byMember } from '../../plugins/rate-limit.js';
+import { requireMember } from '../../plugins/auth.js';
 import { RESEND_MESSAGE, SIGNUP_MESSAGE, VERIFIED_MESSAGE } from '../../services/accounts.js';
 import {
   BodyErrors,
@@ -11,6 +11,7 @@ import {
   Email,
   ErrorBody,
   FraudEngineServices,
+  MemberRole,
   MessageBody,
   NeedVerificationErrorBody,
   RequiredText,
@@ -39,6 +40,7 @@ const LoginResponse = Type.Object({
     email: Type.String(),
     companyName: Type.String(),
     clientId: Type.String(),
+    role: MemberRole,
     services: Services,
     fraudEngineServices: FraudEngineServices,
   }),
@@ -121,7 +123,10 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     async (req, reply) => {
       await app.loginGuard.before(req, reply, req.body.email);
       try {
-        return await app.services.accounts.login(req.body.email, req.body.password);
+        return await app.services.accounts.login(req.body.email, req.body.password, {
+          userAgent: req.headers['user-agent'] ?? null,
+          ip: req.ip,
+        });
       } catch (err) {
         if (err instanceof AppError && err.code === 'INVALID_CREDENTIALS')
           await app.loginGuard.failed(req, req.body.email);
@@ -133,10 +138,10 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/logout-all',
     {
-      preHandler: [app.authenticate, app.authRateLimit('logout-all', { client: byClient })],
+      preHandler: [app.authenticate, app.authRateLimit('logout-all', { member: byMember })],
       schema: {
         tags: ['auth'],
-        summary: 'Revoke every session token issued so far',
+        summary: 'End every session of the signed-in member, this one included',
         security: [{ bearerAuth: [] }],
         response: {
           204: Type.Null({ description: 'Signed out everywhere' }),
@@ -146,7 +151,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (req, reply) => {
-      await app.services.accounts.logoutEverywhere(requireClient(req));
+      await app.services.accounts.logoutEverywhere(requireMember(req));
       return reply.status(204).send(null);
     },
   );

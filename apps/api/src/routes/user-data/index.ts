@@ -1,12 +1,13 @@
 /** /api/user-data/*: the signed-in client's profile, API key and password. */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { requireClient } from '../../plugins/auth.js';
-import { byClient } from '../../plugins/rate-limit.js';
-import { BodyErrors, ErrorBody, FraudEngineServices, Services } from '../schemas.js';
+import { requireClient, requireMember, requireSessionId } from '../../plugins/auth.js';
+import { byClient, byMember } from '../../plugins/rate-limit.js';
+import { BodyErrors, ErrorBody, FraudEngineServices, MemberRole, Services } from '../schemas.js';
 
 const Profile = Type.Object({
   clientId: Type.String(),
+  role: MemberRole,
   apiKey: Type.String({ description: 'Current API key (pk_live_...)' }),
   fullName: Type.String(),
   email: Type.String(),
@@ -30,7 +31,8 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Profile, 401: ErrorBody },
       },
     },
-    async (req) => app.services.accounts.profile(requireClient(req), req.currentApiKey),
+    async (req) =>
+      app.services.accounts.profile(requireClient(req), requireMember(req), req.currentApiKey),
   );
 
   app.post(
@@ -56,10 +58,10 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/change-password',
     {
-      preHandler: [app.authenticate, app.authRateLimit('change-password', { client: byClient })],
+      preHandler: [app.authenticate, app.authRateLimit('change-password', { member: byMember })],
       schema: {
         tags: ['user-data'],
-        summary: 'Change the password; every existing session token stops working',
+        summary: 'Change the password; every other session of the member ends, this one stays',
         security: [{ bearerAuth: [] }],
         body: Type.Object({
           currentPassword: Type.String({ minLength: 1, maxLength: 256 }),
@@ -75,7 +77,8 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (req, reply) => {
       await app.services.accounts.changePassword(
-        requireClient(req),
+        requireMember(req),
+        requireSessionId(req),
         req.body.currentPassword,
         req.body.newPassword,
       );

@@ -206,11 +206,9 @@ async function admin(sql: string) {
         const row = await repos.clients.insert(tx, {
           fullName: 'Two Proc',
           email: `two.proc.${Date.now()}@acme-corp.com`,
-          passwordHash: 'x',
           companyName: 'Acme',
           contactNumber: '+441234567890',
           country: 'GB',
-          emailVerifiedAt: new Date(),
         });
         key = await repos.apiKeys.issue(tx, row.id);
         return row;

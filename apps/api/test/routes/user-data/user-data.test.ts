@@ -28,6 +28,7 @@ describe('GET /api/user-data/profile', () => {
         'email',
         'fraudEngineServices',
         'fullName',
+        'role',
         'services',
       ].sort(),
     );
@@ -66,7 +67,7 @@ describe('POST /api/user-data/regenerate-api-key', () => {
 });
 
 describe('POST /api/user-data/change-password', () => {
-  it('checks the current password, applies the policy and revokes sessions', async () => {
+  it('checks the current password, applies the policy and ends the other sessions', async () => {
     const u = await registerVerifiedUser(t.app, t.config.outboxDir);
     const change = (currentPassword: unknown, newPassword: unknown) =>
       post(
@@ -90,8 +91,14 @@ describe('POST /api/user-data/change-password', () => {
       error: 'New password is required',
     });
 
+    // A second sign-in of the same member: the change ends it, and keeps the session that changed.
+    const other = await post(t.app, '/api/auth/login', { email: u.email, password: u.password });
+    const otherToken = (other.json() as { token: string }).token;
+    expect((await profile(otherToken)).statusCode).toBe(200);
+
     expect((await change(u.password, 'N3w#password')).statusCode).toBe(204);
-    expect((await profile(u.token)).statusCode).toBe(401);
+    expect((await profile(u.token)).statusCode).toBe(200);
+    expect((await profile(otherToken)).statusCode).toBe(401);
     expect(
       (await post(t.app, '/api/auth/login', { email: u.email, password: u.password })).statusCode,
     ).toBe(401);

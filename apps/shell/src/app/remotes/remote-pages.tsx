@@ -49,19 +49,24 @@ export function remoteElement(name: RemotePageName) {
 }
 
 /**
- * The remote pages inside the main layout, by route path (spec §2): the route table takes its
- * children from here, and the preloader finds the page behind a sidebar link with it.
+ * The remote pages inside the main layout, by route path (spec §2) and, for pages some roles may
+ * not open, their PAGE_ROLES entry: the route table takes its children from here, and the preloader finds the page behind a sidebar link with it.
  */
 export const LAYOUT_PAGES = [
   { path: 'dashboard', page: 'dashboard' },
   { path: 'data-sources', page: 'dataSources' },
   { path: 'reports', page: 'reports' },
   { path: 'reports/:id', page: 'reportDetail' },
-  { path: 'demo/*', page: 'demo' },
-  { path: 'billing', page: 'billing' },
-  { path: 'license-key', page: 'licenseKey' },
-  { path: 'developers/*', page: 'developers' },
-] as const satisfies readonly { path: string; page: RemotePageName }[];
+  { path: 'demo/*', page: 'demo', roles: 'demo' },
+  { path: 'billing', page: 'billing', roles: 'billing' },
+  { path: 'license-key', page: 'licenseKey', roles: 'licenseKey' },
+  { path: 'developers/*', page: 'developers', roles: 'developers' },
+] as const satisfies readonly {
+  path: string;
+  page: RemotePageName;
+  /** The page's entry in PAGE_ROLES (lib/page-roles.ts) when not every role may open it. */
+  roles?: 'demo' | 'billing' | 'licenseKey' | 'developers';
+}[];
 
 /** The remote page of the layout shown at `pathname` (`/demo/ip` → `demo`), if any. */
 export function remotePageAt(pathname: string): RemotePageName | undefined {

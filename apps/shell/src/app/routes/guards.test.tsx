@@ -46,6 +46,29 @@ describe('route guards', () => {
     },
   );
 
+  it.each([
+    ['developer', '/billing', 'Developer'],
+    ['viewer', '/license-key', 'Viewer'],
+    ['viewer', '/demo/email', 'Viewer'],
+  ] as const)('shows a %s a clear message instead of %s', async (role, path, label) => {
+    signInAs({ ...testUser, role });
+    renderRoutes(routes, path);
+    expect(await screen.findByText('You do not have access to this page')).toBeTruthy();
+    expect(
+      screen.getByText(
+        `Your role (${label}) does not include this page. Ask an owner or admin of your team for access.`,
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByText(/billing:|account:LicenseKeyPage|demo:/)).toBeNull();
+    expect(screen.getByRole('link', { name: 'Go to Dashboard' })).toBeTruthy();
+  });
+
+  it('opens Billing for an admin', async () => {
+    signInAs({ ...testUser, role: 'admin' });
+    renderRoutes(routes, '/billing');
+    expect(await screen.findByText(/^billing:/)).toBeTruthy();
+  });
+
   it('redirects an unknown path to /', async () => {
     const { router } = renderRoutes(routes, '/no/such/page');
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));

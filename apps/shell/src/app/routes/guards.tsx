@@ -1,7 +1,10 @@
 import { useEffect } from 'react';
-import { Navigate, Outlet } from '@pulse/router';
+import { Navigate, Outlet, Link as RouterLink } from '@pulse/router';
 import { useAtomValue } from 'jotai';
-import { isAuthenticatedAtom } from '@pulse/auth';
+import { ShieldAlert } from 'lucide-react';
+import { isAuthenticatedAtom, type MemberRole } from '@pulse/auth';
+import { Button, Center, Heading, Icon, Text, VStack } from '@pulse/ui';
+import { ROLE_LABELS, useSessionRole } from '../../lib/page-roles';
 import { forgetReturnPath, returnPath } from '../../lib/session-expiry';
 
 /**
@@ -24,4 +27,36 @@ export function RequireAuth() {
 export function RequireGuest() {
   const authenticated = useAtomValue(isAuthenticatedAtom);
   return authenticated ? <Navigate to={returnPath()} replace /> : <Outlet />;
+}
+
+export const NO_ACCESS_TITLE = 'You do not have access to this page';
+
+/** What a member sees on a page their role may not open (instead of the page). */
+export function noAccessText(role: MemberRole): string {
+  return `Your role (${ROLE_LABELS[role]}) does not include this page. Ask an owner or admin of your team for access.`;
+}
+
+/**
+ * Pages for some roles only: another role sees a clear message in the layout instead of the page
+ * (and the API refuses its calls anyway).
+ */
+export function RequireRole({ roles }: { roles: readonly MemberRole[] }) {
+  const role = useSessionRole();
+  if (roles.includes(role)) return <Outlet />;
+  return (
+    <Center py="16" px="4">
+      <VStack gap="3" maxW="md" textAlign="center" role="alert">
+        <Icon as={ShieldAlert} boxSize="10" color="fg.muted" aria-hidden="true" />
+        <Heading as="h2" size="md">
+          {NO_ACCESS_TITLE}
+        </Heading>
+        <Text color="fg.muted" textStyle="sm">
+          {noAccessText(role)}
+        </Text>
+        <Button asChild variant="outline" size="sm">
+          <RouterLink to="/dashboard">Go to Dashboard</RouterLink>
+        </Button>
+      </VStack>
+    </Center>
+  );
 }

@@ -4,7 +4,8 @@ import { ToastScope } from '@pulse/ui';
 import { FullPageSpinner } from '../../components/full-page-spinner';
 import { loadLoginPage, loadSignupPage, loadVerifyEmailPage } from '../../features/auth';
 import { LAYOUT_PAGES, remoteElement } from '../remotes/remote-pages';
-import { RequireAuth, RequireGuest } from './guards';
+import { PAGE_ROLES } from '../../lib/page-roles';
+import { RequireAuth, RequireGuest, RequireRole } from './guards';
 import { RouteError } from './route-error';
 
 const layout = () => import('../../features/layout');
@@ -75,10 +76,12 @@ export const routes: RouteObject[] = [
           },
           {
             lazy: async () => ({ Component: (await layout()).MainLayout }),
-            children: LAYOUT_PAGES.map(({ path, page }) => ({
-              path,
-              element: remoteElement(page),
-            })),
+            children: LAYOUT_PAGES.map((entry) => {
+              const route = { path: entry.path, element: remoteElement(entry.page) };
+              return 'roles' in entry
+                ? { element: <RequireRole roles={PAGE_ROLES[entry.roles]} />, children: [route] }
+                : route;
+            }),
           },
         ],
       },

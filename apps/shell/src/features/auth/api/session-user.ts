@@ -16,5 +16,6 @@ export function toSessionUser(
     fullName: profile.fullName ?? login.fullName,
     email: profile.email ?? login.email,
     companyName: profile.companyName ?? login.companyName,
+    role: profile.role ?? login.role,
   };
 }

@@ -3,8 +3,9 @@ import { NavLink, Link as RouterLink } from '@pulse/router';
 import { X } from 'lucide-react';
 import { Box, Flex, Icon, IconButton, Link, Separator, Stack, chakra } from '@pulse/ui';
 import { Logo } from '../../../components/logo';
+import { useSessionRole } from '../../../lib/page-roles';
 import { useRoutePreloader } from '../../../lib/route-preload';
-import { NAV_ITEMS, type NavItem } from '../utils/nav-items';
+import { NAV_ITEMS, navItemsFor, type NavItem } from '../utils/nav-items';
 
 export const SIDEBAR_WIDTH = '264px';
 export const SIDEBAR_ID = 'app-sidebar';
@@ -44,7 +45,8 @@ export const Sidebar = forwardRef<HTMLElement, SidebarProps>(function Sidebar(
   ref,
 ) {
   const hidden = !open && !dragging;
-  const pages = NAV_ITEMS.filter((item) => !item.logout);
+  const role = useSessionRole();
+  const pages = navItemsFor(role).filter((item) => !item.logout);
   const logout = NAV_ITEMS.find((item) => item.logout);
   return (
     <Box

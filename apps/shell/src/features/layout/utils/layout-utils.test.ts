@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { headerTitleFor } from './header-title';
-import { NAV_ITEMS } from './nav-items';
+import { NAV_ITEMS, navItemsFor } from './nav-items';
 import { isScrolled } from './scroll';
 import { clampRatio, drawerOpenAfterSwipe, startsInSwipeArea } from './swipe';
 
@@ -15,6 +15,16 @@ describe('NAV_ITEMS', () => {
       ['Developers', '/developers'],
       ['Logout', '/'],
     ]);
+  });
+});
+
+describe('navItemsFor', () => {
+  const names = (role: Parameters<typeof navItemsFor>[0]) => navItemsFor(role).map((i) => i.name);
+  it('shows each role only the pages it may open', () => {
+    expect(names('owner')).toEqual(NAV_ITEMS.map((i) => i.name));
+    expect(names('admin')).toEqual(NAV_ITEMS.map((i) => i.name));
+    expect(names('developer')).toEqual(['Dashboard', 'Reports', 'Demo', 'License Key', 'Logout']);
+    expect(names('viewer')).toEqual(['Dashboard', 'Reports', 'Logout']);
   });
 });
 

@@ -1,0 +1,79 @@
+/**
+ * Teams (issue 17): the people who sign in to a client (tenant), their server-side sessions and
+ * their invitations. A client is the company; a member is a person with a role in it
+ * (docs/decisions.md, "Members and sessions").
+ */
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { clients } from './clients.js';
+
+/** The roles of a member, most powerful first (docs/api-contract.md, "Roles"). */
+export const MEMBER_ROLES = ['owner', 'admin', 'developer', 'viewer'] as const;
+export type MemberRole = (typeof MEMBER_ROLES)[number];
+
+export const members = pgTable(
+  'members',
+  {
+    /** The owner created at sign-up (and the backfilled owner of older clients) has id = clients.id. */
+    id: uuid('id').primaryKey().defaultRandom(),
+    clientId: uuid('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    /** The sign-in address; always stored lower-case (check constraint), unique across all tenants. */
+    email: text('email').notNull(),
+    /** `scrypt$<log2N>$<r>$<p>$<salt>$<hash>`; never leaves the server. */
+    passwordHash: text('password_hash').notNull(),
+    fullName: text('full_name').notNull(),
+    role: text('role').$type<MemberRole>().notNull(),
+    /** Embedded in every session token as `tv`; bumping it revokes all the member's tokens. */
+    tokenVersion: integer('token_version').notNull().default(0),
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('members_email_uq').on(t.email),
+    index('members_client_idx').on(t.clientId),
+    check('members_email_lower_ck', sql`${t.email} = lower(${t.email})`),
+    check('members_role_ck', sql`${t.role} in ('owner', 'admin', 'developer', 'viewer')`),
+  ],
+);
+
+/**
+ * One row per sign-in. The session token carries its id (`sid`); a revoked row refuses the token
+ * on its next request. `last_seen_at` is refreshed at most once a minute per session.
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    memberId: uuid('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    clientId: uuid('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    /** The User-Agent header at sign-in (cut to 512 characters); null when none was sent. */
+    userAgent: text('user_agent'),
+    ip: text('ip'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('sessions_member_idx').on(t.memberId, t.createdAt),
+    index('sessions_client_idx').on(t.clientId),
+  ],
+);
+
+export type MemberRow = typeof members.$inferSelect;
+export type NewMemberRow = typeof members.$inferInsert;
+export type SessionRow = typeof sessions.$inferSelect;

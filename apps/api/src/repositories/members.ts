@@ -1,0 +1,125 @@
+/** Data access for members (table `members`): the people who sign in to a client. */
+import { randomUUID } from 'node:crypto';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../db/index.js';
+import { members, type MemberRole, type MemberRow } from '../db/schema/index.js';
+import { txDb, type Transaction } from './transaction.js';
+
+export interface NewMember {
+  /** Defaults to a random uuid; the owner created at sign-up passes the client's id. */
+  id?: string;
+  clientId: string;
+  /** Lower-cased here. */
+  email: string;
+  passwordHash: string;
+  fullName: string;
+  role: MemberRole;
+  emailVerifiedAt?: Date | null;
+}
+
+export class MembersRepository {
+  constructor(private readonly db: Db) {}
+
+  async findById(id: string): Promise<MemberRow | undefined> {
+    const [row] = await this.db.select().from(members).where(eq(members.id, id)).limit(1);
+    return row;
+  }
+
+  /** @param email compared lower-cased */
+  async findByEmail(email: string): Promise<MemberRow | undefined> {
+    const [row] = await this.db
+      .select()
+      .from(members)
+      .where(eq(members.email, email.toLowerCase()))
+      .limit(1);
+    return row;
+  }
+
+  /** The members of one client, oldest first. */
+  async listByClient(clientId: string): Promise<MemberRow[]> {
+    return this.db
+      .select()
+      .from(members)
+      .where(eq(members.clientId, clientId))
+      .orderBy(asc(members.createdAt), asc(members.email));
+  }
+
+  /**
+   * Inserts a member inside `tx`.
+   * @throws a unique violation when the e-mail is taken (see isUniqueViolation)
+   */
+  async insert(transaction: Transaction, data: NewMember): Promise<MemberRow> {
+    const [row] = await txDb(transaction)
+      .insert(members)
+      .values({
+        id: data.id ?? randomUUID(),
+        clientId: data.clientId,
+        email: data.email.toLowerCase(),
+        passwordHash: data.passwordHash,
+        fullName: data.fullName,
+        role: data.role,
+        emailVerifiedAt: data.emailVerifiedAt ?? null,
+      })
+      .returning();
+    if (!row) throw new Error('insert returned no row');
+    return row;
+  }
+
+  /** Marks the e-mail verified (keeps the first verification time). */
+  async markVerified(tx: Transaction, id: string): Promise<void> {
+    await txDb(tx)
+      .update(members)
+      .set({ emailVerifiedAt: sql`coalesce(${members.emailVerifiedAt}, now())` })
+      .where(eq(members.id, id));
+  }
+
+  /** Revokes every session token of the member issued so far. */
+  async bumpTokenVersion(id: string): Promise<void> {
+    await this.db
+      .update(members)
+      .set({ tokenVersion: sql`${members.tokenVersion} + 1` })
+      .where(eq(members.id, id));
+  }
+
+  /** Replaces the password hash (sessions are ended by the caller, see SessionsRepository). */
+  async updatePassword(id: string, passwordHash: string): Promise<void> {
+    await this.db.update(members).set({ passwordHash }).where(eq(members.id, id));
+  }
+
+  /** Changes the role of a member of `clientId`. @returns the updated row, or undefined */
+  async setRole(
+    transaction: Transaction,
+    clientId: string,
+    id: string,
+    role: MemberRole,
+  ): Promise<MemberRow | undefined> {
+    const [row] = await txDb(transaction)
+      .update(members)
+      .set({ role })
+      .where(and(eq(members.id, id), eq(members.clientId, clientId)))
+      .returning();
+    return row;
+  }
+
+  /** Deletes a member of `clientId` (its sessions go with it). @returns whether a row was deleted */
+  async remove(transaction: Transaction, clientId: string, id: string): Promise<boolean> {
+    const rows = await txDb(transaction)
+      .delete(members)
+      .where(and(eq(members.id, id), eq(members.clientId, clientId)))
+      .returning({ id: members.id });
+    return rows.length > 0;
+  }
+
+  /**
+   * The owners of a client, locked until the transaction ends, so two concurrent demotions or
+   * removals cannot leave a client without an owner.
+   */
+  async lockOwners(transaction: Transaction, clientId: string): Promise<string[]> {
+    const rows = await txDb(transaction)
+      .select({ id: members.id })
+      .from(members)
+      .where(and(eq(members.clientId, clientId), eq(members.role, 'owner')))
+      .for('update');
+    return rows.map((r) => r.id);
+  }
+}

@@ -1,0 +1,119 @@
+/**
+ * Data access for server-side sessions (table `sessions`). Every authenticated request reads its
+ * session with the member in one prepared statement; `last_seen_at` is written at most once per
+ * LAST_SEEN_INTERVAL_MS per session, not on every request.
+ */
+import { and, desc, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
+import type { Db } from '../db/index.js';
+import { members, sessions, type MemberRow, type SessionRow } from '../db/schema/index.js';
+
+/** How stale `last_seen_at` may get before a request refreshes it (milliseconds). */
+export const LAST_SEEN_INTERVAL_MS = 60_000;
+
+export interface NewSession {
+  memberId: string;
+  clientId: string;
+  userAgent: string | null;
+  ip: string | null;
+}
+
+export class SessionsRepository {
+  constructor(private readonly db: Db) {
+    this.withMember = db
+      .select({ session: sessions, member: members })
+      .from(sessions)
+      .innerJoin(members, eq(members.id, sessions.memberId))
+      .where(eq(sessions.id, sql.placeholder('id')))
+      .limit(1)
+      .prepare('session_with_member');
+  }
+
+  // Prepared once: read on every authenticated request.
+  private readonly withMember;
+
+  /** Opens a session. */
+  async create(data: NewSession): Promise<SessionRow> {
+    const [row] = await this.db
+      .insert(sessions)
+      .values({
+        memberId: data.memberId,
+        clientId: data.clientId,
+        userAgent: data.userAgent?.slice(0, 512) ?? null,
+        ip: data.ip,
+      })
+      .returning();
+    if (!row) throw new Error('insert returned no row');
+    return row;
+  }
+
+  /** The session with its member (whatever the session's state), or undefined. */
+  async findWithMember(
+    id: string,
+  ): Promise<{ session: SessionRow; member: MemberRow } | undefined> {
+    const [row] = await this.withMember.execute({ id });
+    return row;
+  }
+
+  /** Moves `last_seen_at` to now unless another request did so within the interval. */
+  async touch(id: string): Promise<void> {
+    await this.db
+      .update(sessions)
+      .set({ lastSeenAt: sql`now()` })
+      .where(
+        and(
+          eq(sessions.id, id),
+          lt(
+            sessions.lastSeenAt,
+            sql`now() - make_interval(secs => ${LAST_SEEN_INTERVAL_MS / 1000})`,
+          ),
+        ),
+      );
+  }
+
+  /**
+   * The member's sessions that are neither revoked nor older than the token lifetime, newest
+   * first.
+   */
+  async listActive(memberId: string, ttlSeconds: number): Promise<SessionRow[]> {
+    return this.db
+      .select()
+      .from(sessions)
+      .where(
+        and(
+          eq(sessions.memberId, memberId),
+          isNull(sessions.revokedAt),
+          gt(sessions.createdAt, sql`now() - make_interval(secs => ${ttlSeconds})`),
+        ),
+      )
+      .orderBy(desc(sessions.lastSeenAt), desc(sessions.createdAt));
+  }
+
+  /** Revokes one session of the member. @returns false when it is not theirs or already revoked */
+  async revoke(memberId: string, id: string): Promise<boolean> {
+    const rows = await this.db
+      .update(sessions)
+      .set({ revokedAt: sql`now()` })
+      .where(and(eq(sessions.id, id), eq(sessions.memberId, memberId), isNull(sessions.revokedAt)))
+      .returning({ id: sessions.id });
+    return rows.length > 0;
+  }
+
+  /**
+   * Revokes the member's sessions, except `keepId` when given.
+   * @returns how many were revoked
+   */
+  async revokeAll(memberId: string, keepId?: string): Promise<number> {
+    const rows = await this.db
+      .update(sessions)
+      .set({ revokedAt: sql`now()` })
+      .where(
+        and(
+          eq(sessions.memberId, memberId),
+          isNull(sessions.revokedAt),
+          keepId ? ne(sessions.id, keepId) : undefined,
+        ),
+      )
+      .returning({ id: sessions.id });
+    return rows.length;
+  }
+}

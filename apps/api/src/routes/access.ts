@@ -1,0 +1,89 @@
+/**
+ * Who may call each endpoint (issue 17 §5; docs/api-contract.md "Roles"): one declared rule per
+ * route, keyed `METHOD /api/path` exactly as registered. plugins/roles.ts enforces the rule on
+ * every request that carries a session, before validation; a route missing from this table
+ * fails the role-matrix test (test/routes/roles/role-matrix.test.ts).
+ *
+ * API-key calls (`licensekey` + `clientid`, no session) are machine calls of the tenant: roles do
+ * not apply to them, the key does.
+ */
+import { CATALOG } from '@pulse/catalog';
+import type { MemberRole } from '../db/schema/index.js';
+
+/** `public`: no session needed (the route's own rules apply); otherwise the roles allowed. */
+export type Access = 'public' | readonly MemberRole[];
+
+/** Every member: reading the dashboard and reports, and their own account and sessions. */
+export const ANY_MEMBER: readonly MemberRole[] = ['owner', 'admin', 'developer', 'viewer'];
+/** Demo lookups, deleting reports, the license key: everyone but the read-only viewer. */
+export const DEVELOPERS: readonly MemberRole[] = ['owner', 'admin', 'developer'];
+/** Billing, payments and the team. */
+export const ADMINS: readonly MemberRole[] = ['owner', 'admin'];
+/** Transferring ownership. */
+export const OWNERS: readonly MemberRole[] = ['owner'];
+
+const lookups = Object.fromEntries(CATALOG.map((s) => [`POST /api${s.path}`, DEVELOPERS] as const));
+
+export const ROUTE_ACCESS: Readonly<Record<string, Access>> = {
+  'POST /api/auth/signup': 'public',
+  'POST /api/auth/verify-email': 'public',
+  'POST /api/auth/resend-verification-email': 'public',
+  'POST /api/auth/login': 'public',
+  'POST /api/auth/logout-all': ANY_MEMBER,
+
+  'GET /api/user-data/profile': ANY_MEMBER,
+  'POST /api/user-data/regenerate-api-key': DEVELOPERS,
+  'POST /api/user-data/change-password': ANY_MEMBER,
+
+  'GET /api/sessions': ANY_MEMBER,
+  'DELETE /api/sessions/:id': ANY_MEMBER,
+  'POST /api/sessions/revoke-others': ANY_MEMBER,
+
+  'GET /api/health': 'public',
+  'GET /api/health/live': 'public',
+  'GET /api/health/ready': 'public',
+
+  ...lookups,
+
+  'GET /api/reports': ANY_MEMBER,
+  'GET /api/report/:id': ANY_MEMBER,
+  'DELETE /api/reports/:id': DEVELOPERS,
+  'GET /api/verification/counts': ANY_MEMBER,
+  'GET /api/dashboard/account-summary': ANY_MEMBER,
+  'GET /api/geo/ip': ANY_MEMBER,
+
+  'GET /api/billing/monthly-summary': ADMINS,
+  'GET /api/billing': ADMINS,
+  'POST /api/payments/create-checkout-session': ADMINS,
+  'GET /api/payments': ADMINS,
+  'GET /api/payments/:sessionId': ADMINS,
+  'GET /api/payments/:sessionId/receipt': ADMINS,
+  // The hosted sandbox page, the provider's webhook and its cancel return are reached by the
+  // browser or the provider without a session; each checks its own secret (docs/api-contract.md).
+  'GET /api/payments/sandbox/:sessionId': 'public',
+  'POST /api/payments/sandbox/:sessionId': 'public',
+  'POST /api/payments/webhook': 'public',
+  'GET /api/payments/checkout-cancel/:paymentId': 'public',
+
+  // The developer platform (docs/api-contract.md "API keys and test mode", "Webhooks").
+  'GET /api/developers/keys': DEVELOPERS,
+  'POST /api/developers/keys': DEVELOPERS,
+  'POST /api/developers/keys/:id/roll': DEVELOPERS,
+  'POST /api/developers/keys/:id/revoke': DEVELOPERS,
+  'GET /api/developers/requests': DEVELOPERS,
+  'GET /api/developers/requests/:id': DEVELOPERS,
+  'GET /api/webhooks/endpoints': DEVELOPERS,
+  'POST /api/webhooks/endpoints': DEVELOPERS,
+  'PATCH /api/webhooks/endpoints/:id': DEVELOPERS,
+  'DELETE /api/webhooks/endpoints/:id': DEVELOPERS,
+  'POST /api/webhooks/endpoints/:id/roll-secret': DEVELOPERS,
+  'POST /api/webhooks/endpoints/:id/test': DEVELOPERS,
+  'GET /api/webhooks/endpoints/:id/deliveries': DEVELOPERS,
+  'GET /api/webhooks/deliveries/:id': DEVELOPERS,
+  'POST /api/webhooks/deliveries/:id/resend': DEVELOPERS,
+
+  // Usage alerts live on the Billing page.
+  'GET /api/billing/alerts': ADMINS,
+  'PUT /api/billing/alerts/:service': ADMINS,
+  'DELETE /api/billing/alerts/:service': ADMINS,
+};

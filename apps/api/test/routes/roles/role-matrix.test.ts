@@ -1,0 +1,228 @@
+// The role matrix (issue 17 §5): every registered /api route × each role → allowed or 403
+// ROLE_FORBIDDEN, through the HTTP stack. The expected rights are written out here, from the
+// issue, independently of routes/access.ts: a route without a declared rule, or a rule that
+// differs from this table, fails.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { MemberRole } from '../../../src/db/schema/index.js';
+import { ROLE_FORBIDDEN_MESSAGE } from '../../../src/plugins/roles.js';
+import { bearer, PASSWORD } from '../../helpers/accounts.js';
+import { createTestApp, type TestApp } from '../../helpers/app.js';
+import { apiKey, call, newCaller, reportOf, type Caller } from '../../helpers/clients.js';
+import { addMember, type TestMember } from '../../helpers/members.js';
+
+// O owner, A admin, D developer, V viewer; '-' public (no session needed).
+const EXPECTED: Record<string, string> = {
+  'POST /api/auth/signup': '-',
+  'POST /api/auth/verify-email': '-',
+  'POST /api/auth/resend-verification-email': '-',
+  'POST /api/auth/login': '-',
+  'POST /api/auth/logout-all': 'OADV',
+  'GET /api/user-data/profile': 'OADV',
+  'POST /api/user-data/regenerate-api-key': 'OAD',
+  'POST /api/user-data/change-password': 'OADV',
+  'GET /api/sessions': 'OADV',
+  'DELETE /api/sessions/:id': 'OADV',
+  'POST /api/sessions/revoke-others': 'OADV',
+  'GET /api/health': '-',
+  'GET /api/health/live': '-',
+  'GET /api/health/ready': '-',
+  'POST /api/emaillookup': 'OAD',
+  'POST /api/phonelookup': 'OAD',
+  'POST /api/iplookup': 'OAD',
+  'POST /api/binlookup': 'OAD',
+  'POST /api/addresslookup': 'OAD',
+  'POST /api/amlperson': 'OAD',
+  'POST /api/amlbusiness': 'OAD',
+  'POST /api/fraud-engine': 'OAD',
+  'GET /api/reports': 'OADV',
+  'GET /api/report/:id': 'OADV',
+  'DELETE /api/reports/:id': 'OAD',
+  'GET /api/verification/counts': 'OADV',
+  'GET /api/dashboard/account-summary': 'OADV',
+  'GET /api/geo/ip': 'OADV',
+  'GET /api/billing/monthly-summary': 'OA',
+  'GET /api/billing': 'OA',
+  'POST /api/payments/create-checkout-session': 'OA',
+  'GET /api/payments': 'OA',
+  'GET /api/payments/:sessionId': 'OA',
+  'GET /api/payments/:sessionId/receipt': 'OA',
+  'GET /api/payments/sandbox/:sessionId': '-',
+  'POST /api/payments/sandbox/:sessionId': '-',
+  'POST /api/payments/webhook': '-',
+  'GET /api/payments/checkout-cancel/:paymentId': '-',
+  'GET /api/developers/keys': 'OAD',
+  'POST /api/developers/keys': 'OAD',
+  'POST /api/developers/keys/:id/roll': 'OAD',
+  'POST /api/developers/keys/:id/revoke': 'OAD',
+  'GET /api/developers/requests': 'OAD',
+  'GET /api/developers/requests/:id': 'OAD',
+  'GET /api/webhooks/endpoints': 'OAD',
+  'POST /api/webhooks/endpoints': 'OAD',
+  'PATCH /api/webhooks/endpoints/:id': 'OAD',
+  'DELETE /api/webhooks/endpoints/:id': 'OAD',
+  'POST /api/webhooks/endpoints/:id/roll-secret': 'OAD',
+  'POST /api/webhooks/endpoints/:id/test': 'OAD',
+  'GET /api/webhooks/endpoints/:id/deliveries': 'OAD',
+  'GET /api/webhooks/deliveries/:id': 'OAD',
+  'POST /api/webhooks/deliveries/:id/resend': 'OAD',
+  'GET /api/billing/alerts': 'OA',
+  'PUT /api/billing/alerts/:service': 'OA',
+  'DELETE /api/billing/alerts/:service': 'OA',
+};
+
+const LETTER: Record<MemberRole, string> = { owner: 'O', admin: 'A', developer: 'D', viewer: 'V' };
+const ROLES: MemberRole[] = ['owner', 'admin', 'developer', 'viewer'];
+const UUID = '5b0e7f0a-3c1d-4e2f-8a9b-0c1d2e3f4a5b';
+
+let t: TestApp;
+let owner: Caller;
+const members = new Map<MemberRole, TestMember>();
+
+beforeAll(async () => {
+  t = await createTestApp();
+  owner = await newCaller(t.app, t.config.outboxDir);
+  members.set('owner', { email: owner.email, role: 'owner', token: owner.token });
+  for (const role of ['admin', 'developer', 'viewer'] as const)
+    members.set(role, await addMember(t.app, t.config, owner.uuid, role));
+});
+afterAll(async () => t.close());
+
+const apiRoutes = () =>
+  t.app.routeAccess.filter((r) => r.url.startsWith('/api/') && !r.url.startsWith('/api/docs'));
+
+describe('role matrix', () => {
+  it('every registered /api route declares a rule, and it is the expected one', () => {
+    const declared = Object.fromEntries(
+      apiRoutes().map((r) => {
+        const key = `${r.method} ${r.url}`;
+        if (r.access === undefined) return [key, 'undeclared'];
+        if (r.access === 'public') return [key, '-'];
+        return [
+          key,
+          ROLES.filter((role) => (r.access as string[]).includes(role))
+            .map((role) => LETTER[role])
+            .join(''),
+        ];
+      }),
+    );
+    expect(declared).toEqual(EXPECTED);
+  });
+
+  it('each role × each route: allowed, or 403 ROLE_FORBIDDEN before the body is read', async () => {
+    // logout-all ends the caller's own session: it goes last.
+    const routes = apiRoutes()
+      .filter((r) => EXPECTED[`${r.method} ${r.url}`] !== '-')
+      .sort((a, b) => Number(a.url.endsWith('logout-all')) - Number(b.url.endsWith('logout-all')));
+    const seen: string[] = [];
+    for (const route of routes) {
+      const rule = EXPECTED[`${route.method} ${route.url}`] ?? '';
+      const url = route.url.replace(/:[A-Za-z]+/g, UUID);
+      for (const role of ROLES) {
+        const token = members.get(role)?.token ?? '';
+        const res = await t.app.inject({
+          method: route.method as 'GET',
+          url,
+          headers: bearer(token),
+        });
+        const refused = res.statusCode === 403 && res.json().code === 'ROLE_FORBIDDEN';
+        seen.push(
+          `${role} ${route.method} ${route.url} → ${refused ? 403 : 'allowed'} (${res.statusCode})`,
+        );
+        expect(refused, `${role} ${route.method} ${route.url}: ${res.statusCode} ${res.body}`).toBe(
+          !rule.includes(LETTER[role]),
+        );
+        if (refused)
+          expect(res.json()).toEqual({
+            error: ROLE_FORBIDDEN_MESSAGE,
+            code: 'ROLE_FORBIDDEN',
+            requestId: expect.any(String),
+          });
+      }
+    }
+    expect(seen.length).toBe(routes.length * 4);
+
+    // logout-all ended every session above: sign everyone in again for the tests below.
+    for (const [role, m] of members) {
+      const login = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: m.email, password: PASSWORD },
+      });
+      expect(login.statusCode).toBe(200);
+      members.set(role, { ...m, token: (login.json() as { token: string }).token });
+    }
+  });
+});
+
+describe('roles with real data', () => {
+  it('a developer cannot read billing or payments; a viewer cannot run a lookup or see the key', async () => {
+    const dev = members.get('developer')?.token ?? '';
+    const viewer = members.get('viewer')?.token ?? '';
+    expect((await call(t.app, 'GET', '/api/billing', bearer(dev))).statusCode).toBe(403);
+    expect((await call(t.app, 'GET', '/api/payments', bearer(dev))).statusCode).toBe(403);
+    const ownerToken = members.get('owner')?.token ?? '';
+    const ownerKey = (await call(t.app, 'GET', '/api/user-data/profile', bearer(ownerToken))).json()
+      .apiKey as string;
+    expect(ownerKey).toMatch(/^pk_live_/);
+    const profile = await call(t.app, 'GET', '/api/user-data/profile', bearer(dev));
+    expect(profile.json()).toMatchObject({ role: 'developer', apiKey: ownerKey });
+
+    const viewerProfile = await call(t.app, 'GET', '/api/user-data/profile', bearer(viewer));
+    expect(viewerProfile.json()).toMatchObject({
+      role: 'viewer',
+      apiKey: '',
+      fullName: 'A viewer',
+    });
+    const lookup = await call(
+      t.app,
+      'POST',
+      '/api/phonelookup',
+      { ...bearer(viewer), licensekey: ownerKey },
+      { phone: '+447911123456' },
+    );
+    expect(lookup.statusCode).toBe(403);
+    expect((await call(t.app, 'GET', '/api/reports', bearer(viewer))).statusCode).toBe(200);
+  });
+
+  it('the login answer carries the member role and name', async () => {
+    const dev = members.get('developer');
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: dev?.email, password: PASSWORD },
+    });
+    expect(res.json().user).toMatchObject({
+      role: 'developer',
+      fullName: 'A developer',
+      email: dev?.email,
+      clientId: owner.clientId,
+    });
+  });
+
+  it("an API-key call ignores roles, and a member never sees another tenant's data", async () => {
+    const other = await newCaller(t.app, t.config.outboxDir);
+    const theirs = await call(t.app, 'POST', '/api/phonelookup', apiKey(other), {
+      phone: '+447911123456',
+    });
+    expect(theirs.statusCode).toBe(200);
+    const ref = reportOf(theirs.json()).referenceID;
+    for (const role of ROLES) {
+      const token = members.get(role)?.token ?? '';
+      expect((await call(t.app, 'GET', `/api/report/${ref}`, bearer(token))).statusCode).toBe(404);
+      const list = await call(t.app, 'GET', '/api/reports', bearer(token));
+      expect(JSON.stringify(list.json())).not.toContain(ref);
+      const counts = await call(
+        t.app,
+        'GET',
+        `/api/verification/counts?clientId=${other.clientId}`,
+        bearer(token),
+      );
+      expect(counts.statusCode).toBe(403);
+      expect(counts.json().code).toBe('FORBIDDEN');
+    }
+    const dev = members.get('developer')?.token ?? '';
+    expect((await call(t.app, 'DELETE', `/api/reports/${ref}`, bearer(dev))).statusCode).toBe(404);
+    // The other tenant's report is still there for its owner.
+    expect((await call(t.app, 'GET', `/api/report/${ref}`, apiKey(other))).statusCode).toBe(200);
+  });
+});
