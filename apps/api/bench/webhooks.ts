@@ -8,18 +8,24 @@
  *   pnpm --filter @pulse/api bench:webhooks
  *
  * Env: BENCH_STORAGE ("pglite,postgres", default both), BENCH_DATABASE_URL (default
- * postgres://postgres@127.0.0.1:5432/test), BENCH_EVENTS (default 300), BENCH_CONCURRENCY (default 4).
+ * postgres://postgres@127.0.0.1:5432/test), BENCH_EVENTS (default 100), BENCH_CONCURRENCY (default 4).
  */
 import { once } from 'node:events';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { demoSession, freshStorage, startApi } from './common.js';
 
-const events = Number(process.env.BENCH_EVENTS ?? 300);
+const events = Number(process.env.BENCH_EVENTS ?? 100);
 const concurrency = Number(process.env.BENCH_CONCURRENCY ?? 4);
 const storages = (process.env.BENCH_STORAGE ?? 'pglite,postgres').split(',');
 const pgUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-const PHONES = ['+447911123456', '+14155552671', '+4915112345678', '+33612345678'];
+// Spread over four services so the demo customer's balance of each lasts the run.
+const LOOKUPS: Array<[string, Record<string, string>]> = [
+  ['/api/phonelookup', { phone: '+447911123456' }],
+  ['/api/iplookup', { ip: '8.8.8.8' }],
+  ['/api/binlookup', { bin: '424242' }],
+  ['/api/phonelookup', { phone: '+14155552671' }],
+];
 
 const pct = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
@@ -63,14 +69,15 @@ async function measure(storageName: string): Promise<string> {
       Array.from({ length: concurrency }, async () => {
         while (next < events) {
           const i = next++;
-          const res = await fetch(`${api.base}/api/phonelookup`, {
+          const [path, input] = LOOKUPS[i % LOOKUPS.length] ?? ['', {}];
+          const res = await fetch(`${api.base}${path}`, {
             method: 'POST',
             headers: {
               licensekey: demo.apiKey,
               clientid: demo.clientId,
               'content-type': 'application/json',
             },
-            body: JSON.stringify({ phone: PHONES[i % PHONES.length] }),
+            body: JSON.stringify(input),
           });
           if (res.status !== 200) throw new Error(`lookup: ${res.status} ${await res.text()}`);
           const answer = (await res.json()) as Record<string, { report: { referenceID: string } }>;

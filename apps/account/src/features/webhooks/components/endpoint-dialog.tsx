@@ -99,7 +99,7 @@ export function EndpointDialog({ open, endpoint, onClose, onSaved }: EndpointDia
             </Dialog.Header>
             <Dialog.Body>
               <Stack gap="4">
-                <Field.Root invalid={!!urlProblem} required>
+                <Field.Root invalid={!!urlProblem}>
                   <Field.Label>Endpoint URL</Field.Label>
                   <Input
                     value={url}
