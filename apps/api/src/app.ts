@@ -32,6 +32,7 @@ import rateLimitPlugin from './plugins/rate-limit.js';
 import servicesPlugin from './plugins/services.js';
 import swaggerPlugin from './plugins/swagger.js';
 import amlRoutes from './routes/aml/index.js';
+import auditLogRoutes from './routes/audit-log/index.js';
 import authRoutes from './routes/auth/index.js';
 import billingRoutes from './routes/billing/index.js';
 import dashboardRoutes from './routes/dashboard/index.js';
@@ -41,6 +42,7 @@ import healthProbes from './routes/health/probes.js';
 import lookupRoutes from './routes/lookups/index.js';
 import paymentRoutes from './routes/payments/index.js';
 import reportRoutes from './routes/reports/index.js';
+import twoFactorRoutes from './routes/two-factor/index.js';
 import userDataRoutes from './routes/user-data/index.js';
 
 declare module 'fastify' {
@@ -131,6 +133,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     async (api) => {
       await api.register(authRoutes, { prefix: '/auth' });
       await api.register(userDataRoutes, { prefix: '/user-data' });
+      await api.register(twoFactorRoutes, { prefix: '/user-data/two-factor' });
+      await api.register(auditLogRoutes);
       await api.register(healthRoutes);
       await api.register(healthProbes);
       await api.register(lookupRoutes);

@@ -4,6 +4,7 @@
  */
 import type { Db } from '../db/index.js';
 import { ApiKeysRepository } from './api-keys.js';
+import { AuditRepository } from './audit.js';
 import { CatalogRepository } from './catalog.js';
 import { ClientsRepository } from './clients.js';
 import { DatasetsRepository } from './datasets.js';
@@ -11,6 +12,7 @@ import { MeteringRepository } from './metering.js';
 import { PaymentsRepository } from './payments.js';
 import { ReportsRepository } from './reports.js';
 import { SanctionsRepository } from './sanctions.js';
+import { TwoFactorRepository } from './two-factor.js';
 import { runTransaction, type Transaction, type TransactionOptions } from './transaction.js';
 import { VerificationTokensRepository } from './verification-tokens.js';
 
@@ -26,6 +28,8 @@ export interface Repositories {
   reports: ReportsRepository;
   datasets: DatasetsRepository;
   sanctions: SanctionsRepository;
+  audit: AuditRepository;
+  twoFactor: TwoFactorRepository;
   /**
    * Runs `fn` in one transaction; pass its handle to the repository methods that take part.
    * Committed when `fn` resolves, rolled back when it throws.
@@ -50,6 +54,8 @@ export function createRepositories(db: Db, keyEncryptionKey: Buffer, cache = fal
     reports: new ReportsRepository(db),
     datasets: new DatasetsRepository(db),
     sanctions: new SanctionsRepository(db),
+    audit: new AuditRepository(db),
+    twoFactor: new TwoFactorRepository(db, keyEncryptionKey),
     transaction: (fn, opts) => runTransaction(db, fn, opts),
   };
 }

@@ -10,11 +10,14 @@ import { FREE_EMAIL_MESSAGE, isFreeEmail } from '../domain/free-email.js';
 import { passwordProblem } from '../domain/password-policy.js';
 import { serviceFlags, type ServiceFlags } from '../domain/services.js';
 import { AppError } from '../lib/errors.js';
+import { CHALLENGE_TTL_SECONDS, signChallenge, verifyChallenge } from '../lib/challenge.js';
 import { signSession } from '../lib/jwt.js';
 import { verificationMail, type Mailer } from '../lib/mailer.js';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../lib/password.js';
 import type { Repositories } from '../repositories/index.js';
 import { isUniqueViolation } from '../repositories/pg-errors.js';
+import type { AuditService, RequestMeta } from './audit.js';
+import { invalidCode, type TwoFactorService } from './two-factor.js';
 
 export const SIGNUP_MESSAGE = 'Signup successful. Please check your email to verify your account.';
 export const VERIFIED_MESSAGE = 'Your email has been successfully verified!';
@@ -31,10 +34,25 @@ export interface SignupInput {
 }
 
 export interface LoginResult {
+  twoFactorRequired?: false;
   token: string;
   expiresIn: number;
   user: { fullName: string; email: string; companyName: string; clientId: string } & ServiceFlags;
 }
+
+/**
+ * What the password step answers when the member has two-factor sign-in on: no session yet, a
+ * challenge for POST /api/auth/login/two-factor (lib/challenge.ts).
+ */
+export interface TwoFactorChallenge {
+  twoFactorRequired: true;
+  challenge: string;
+  /** Seconds the challenge stays valid. */
+  expiresIn: number;
+}
+
+export const CHALLENGE_EXPIRED_MESSAGE =
+  'Your sign-in has timed out. Please enter your email and password again.';
 
 /** The profile of GET /user-data/profile. */
 export type Profile = {
@@ -55,6 +73,8 @@ export interface AccountsDeps {
   repos: Repositories;
   mailer: Mailer;
   log: FastifyBaseLogger;
+  audit: AuditService;
+  twoFactor: TwoFactorService;
 }
 
 const validation = (message: string) => new AppError(400, 'VALIDATION_ERROR', message);
@@ -173,24 +193,87 @@ export class AccountsService {
   }
 
   /**
-   * Checks credentials and issues a session token.
+   * Checks credentials; issues a session token, or a two-factor challenge when the member has 2FA
+   * on. Failures on a registered address are recorded in that tenant's audit log.
    * @throws 401 INVALID_CREDENTIALS, 403 EMAIL_NOT_VERIFIED (+ needVerification)
    */
-  async login(rawEmail: string, password: string): Promise<LoginResult> {
-    const { repos, config } = this.deps;
+  async login(
+    rawEmail: string,
+    password: string,
+    meta: RequestMeta,
+  ): Promise<LoginResult | TwoFactorChallenge> {
+    const { repos, config, audit, twoFactor } = this.deps;
     const client = await repos.clients.findByEmail(rawEmail.trim().toLowerCase());
     const invalid = new AppError(401, 'INVALID_CREDENTIALS', 'Invalid email or password.');
     if (!client) {
       await burnPasswordCheck(password, config.scrypt);
       throw invalid;
     }
-    if (!(await verifyPassword(password, client.passwordHash))) throw invalid;
+    if (!(await verifyPassword(password, client.passwordHash))) {
+      await this.recordFailure(client, 'password', meta);
+      throw invalid;
+    }
     // Only after the password matched, so this does not reveal which addresses are registered.
     if (!client.emailVerifiedAt) {
       throw new AppError(403, 'EMAIL_NOT_VERIFIED', 'Please verify your email before logging in.', {
         needVerification: true,
       });
     }
+    if (await twoFactor.isEnabled(client.id)) {
+      return {
+        twoFactorRequired: true,
+        challenge: signChallenge({ sub: client.id, tv: client.tokenVersion }, config.jwtSecret),
+        expiresIn: CHALLENGE_TTL_SECONDS,
+      };
+    }
+    await audit.record(this.event(client, 'auth.sign_in', meta, { twoFactor: 'off' }));
+    return this.session(client);
+  }
+
+  /**
+   * Reads the challenge of the password step.
+   * @returns the member id it names
+   * @throws 401 TWO_FACTOR_CHALLENGE_EXPIRED for an expired, forged or revoked challenge
+   */
+  async readChallenge(challenge: string): Promise<string> {
+    const claims = verifyChallenge(challenge, this.deps.config.jwtSecret);
+    const client = claims ? await this.deps.repos.clients.findById(claims.sub) : undefined;
+    if (!claims || !client || client.tokenVersion !== claims.tv || !client.emailVerifiedAt)
+      throw new AppError(401, 'TWO_FACTOR_CHALLENGE_EXPIRED', CHALLENGE_EXPIRED_MESSAGE);
+    return client.id;
+  }
+
+  /**
+   * The code step of a sign-in with 2FA: an app code or a recovery code (used up) for the member of
+   * the challenge, then a session.
+   * @throws 401 TWO_FACTOR_CHALLENGE_EXPIRED, 400 INVALID_TWO_FACTOR_CODE (wrong, used or expired)
+   */
+  async completeTwoFactor(
+    challenge: string,
+    code: string,
+    meta: RequestMeta,
+  ): Promise<LoginResult> {
+    const { repos, audit, twoFactor } = this.deps;
+    const memberId = await this.readChallenge(challenge);
+    const client = await repos.clients.findById(memberId);
+    if (!client) throw new AppError(401, 'TWO_FACTOR_CHALLENGE_EXPIRED', CHALLENGE_EXPIRED_MESSAGE);
+    const kind = await twoFactor.checkCode(client.id, code);
+    if (!kind) {
+      await this.recordFailure(client, 'two_factor_code', meta);
+      throw invalidCode();
+    }
+    if (kind === 'recovery_code') {
+      const left = await twoFactor.recoveryCodesLeft(client.id);
+      await audit.record(
+        this.event(client, 'two_factor.recovery_code_used', meta, { recoveryCodesLeft: left }),
+      );
+    }
+    await audit.record(this.event(client, 'auth.sign_in', meta, { twoFactor: kind }));
+    return this.session(client);
+  }
+
+  private async session(client: ClientRow): Promise<LoginResult> {
+    const { config } = this.deps;
     const token = await signSession(
       { sub: client.id, tv: client.tokenVersion },
       config.jwtSecret,
@@ -209,9 +292,34 @@ export class AccountsService {
     };
   }
 
+  /** An audit event acted by the client's owner (the owner's member id is the client id). */
+  private event(
+    client: ClientRow,
+    action: Parameters<AuditService['record']>[0]['action'],
+    meta: RequestMeta,
+    detail: Record<string, unknown> = {},
+    target: string | null = client.email,
+  ): Parameters<AuditService['record']>[0] {
+    return {
+      clientId: client.id,
+      actorMemberId: client.id,
+      actorEmail: client.email,
+      action,
+      target,
+      ip: meta.ip,
+      userAgent: meta.userAgent,
+      detail,
+    };
+  }
+
+  private recordFailure(client: ClientRow, reason: string, meta: RequestMeta): Promise<void> {
+    return this.deps.audit.record(this.event(client, 'auth.sign_in_failed', meta, { reason }));
+  }
+
   /** Revokes every session token of the client issued so far. */
-  async logoutEverywhere(client: ClientRow): Promise<void> {
+  async logoutEverywhere(client: ClientRow, meta: RequestMeta): Promise<void> {
     await this.deps.repos.clients.bumpTokenVersion(client.id);
+    await this.deps.audit.record(this.event(client, 'auth.logout_all', meta));
   }
 
   /**
@@ -234,8 +342,13 @@ export class AccountsService {
   }
 
   /** Issues a new API key; the old one is refused at once. @returns the new key */
-  async regenerateApiKey(client: ClientRow): Promise<string> {
-    return this.deps.repos.apiKeys.rotate(client.id);
+  async regenerateApiKey(client: ClientRow, meta: RequestMeta): Promise<string> {
+    const key = await this.deps.repos.apiKeys.rotate(client.id);
+    // The target names the new key by its public prefix; the key itself never enters the log.
+    await this.deps.audit.record(
+      this.event(client, 'api_key.regenerated', meta, {}, `API key ${key.slice(0, 12)}…`),
+    );
+    return key;
   }
 
   /**
@@ -246,6 +359,7 @@ export class AccountsService {
     client: ClientRow,
     currentPassword: string,
     newPassword: string,
+    meta: RequestMeta,
   ): Promise<void> {
     const { repos, config } = this.deps;
     if (!(await verifyPassword(currentPassword, client.passwordHash))) {
@@ -254,5 +368,6 @@ export class AccountsService {
     const problem = passwordProblem(newPassword);
     if (problem) throw validation(problem.replace(/^Password/, 'New password'));
     await repos.clients.updatePassword(client.id, await hashPassword(newPassword, config.scrypt));
+    await this.deps.audit.record(this.event(client, 'auth.password_changed', meta));
   }
 }

@@ -12,17 +12,23 @@ import type { SandboxProvider } from '../payments/sandbox.js';
 import type { Repositories } from '../repositories/index.js';
 import { AccountsService } from './accounts.js';
 import { AmlService } from './aml.js';
+import { AuditService } from './audit.js';
 import { EventBus } from './events.js';
 import { LookupsService } from './lookups.js';
 import { MeteringBatcher } from './metering-batcher.js';
 import { PaymentsService } from './payments/index.js';
 import { ReportsService } from './reports.js';
+import { TwoFactorService } from './two-factor.js';
 import { UsageService } from './usage.js';
 
 export interface Services {
   /** Domain events of a tenant (webhooks and alerts subscribe). */
   events: EventBus;
   accounts: AccountsService;
+  /** The tenant's audit log (issue 17 §6). */
+  audit: AuditService;
+  /** Two-factor sign-in of a member (issue 17 §3). */
+  twoFactor: TwoFactorService;
   lookups: LookupsService;
   aml: AmlService;
   payments: PaymentsService;
@@ -44,10 +50,21 @@ export function createServices(deps: ServiceDeps): Services {
   const { config, repos, engines } = deps;
   // Groups concurrent metered lookups of one client (see MeteringBatcher).
   const meteringBatcher = new MeteringBatcher(repos.metering);
+  const audit = new AuditService(repos.audit, deps.log);
+  const twoFactor = new TwoFactorService(repos, audit);
   const lookups = new LookupsService({ repos, engines, meteringBatcher, log: deps.log });
   return {
     events: new EventBus(deps.log),
-    accounts: new AccountsService({ config, repos, mailer: deps.mailer, log: deps.log }),
+    accounts: new AccountsService({
+      config,
+      repos,
+      mailer: deps.mailer,
+      log: deps.log,
+      audit,
+      twoFactor,
+    }),
+    audit,
+    twoFactor,
     lookups,
     aml: new AmlService({ engines, lookups, log: deps.log }),
     payments: new PaymentsService({
@@ -59,6 +76,7 @@ export function createServices(deps: ServiceDeps): Services {
       stripeWebhookSecret: config.stripeWebhookSecret,
       mailer: deps.mailer,
       log: deps.log,
+      audit,
     }),
     reports: new ReportsService(repos),
     usage: new UsageService(repos),

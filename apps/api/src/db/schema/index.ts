@@ -9,3 +9,5 @@ export * from './reports.js';
 export * from './datasets.js';
 export * from './sanctions.js';
 export * from './payments.js';
+export * from './audit.js';
+export * from './two-factor.js';

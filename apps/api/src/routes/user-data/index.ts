@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { requireClient } from '../../plugins/auth.js';
 import { byClient } from '../../plugins/rate-limit.js';
+import { requestMeta } from '../request-meta.js';
 import { BodyErrors, ErrorBody, FraudEngineServices, Services } from '../schemas.js';
 
 const Profile = Type.Object({
@@ -49,7 +50,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (req) => ({
-      newApiKey: await app.services.accounts.regenerateApiKey(requireClient(req)),
+      newApiKey: await app.services.accounts.regenerateApiKey(requireClient(req), requestMeta(req)),
     }),
   );
 
@@ -78,6 +79,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         requireClient(req),
         req.body.currentPassword,
         req.body.newPassword,
+        requestMeta(req),
       );
       return reply.status(204).send(null);
     },

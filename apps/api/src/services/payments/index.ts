@@ -13,6 +13,7 @@ import type { PaymentProvider } from '../../payments/provider.js';
 import type { SandboxProvider } from '../../payments/sandbox.js';
 import type { Repositories } from '../../repositories/index.js';
 import type { PaymentWithName } from '../../repositories/payments.js';
+import type { AuditService } from '../audit.js';
 import { createCheckout, type CheckoutDeps, type CheckoutInput } from './checkout.js';
 import { Fulfilment, type HtmlPage, type SandboxForm, type SandboxOutcome } from './fulfilment.js';
 
@@ -61,6 +62,7 @@ export interface PaymentsDeps {
   /** Sends the receipt e-mail of each credited payment. */
   mailer: Mailer;
   log: FastifyBaseLogger;
+  audit: AuditService;
 }
 
 /** The payment flows; built once by createServices. */
@@ -80,8 +82,9 @@ export class PaymentsService {
       sandbox: deps.sandbox,
       provider: deps.provider,
       stripeWebhookSecret: deps.stripeWebhookSecret,
-      onCredited: (paymentId) =>
-        sendReceipt(
+      onCredited: async (paymentId) => {
+        await this.recordTopUp(paymentId);
+        await sendReceipt(
           {
             repos: deps.repos,
             mailer: deps.mailer,
@@ -89,7 +92,32 @@ export class PaymentsService {
             publicAppUrl: deps.publicAppUrl,
           },
           paymentId,
-        ),
+        );
+      },
+    });
+  }
+
+  /**
+   * Records a credited payment in the tenant's audit log. It is credited by the payment provider's
+   * confirmation, not by a dashboard request, so the entry carries no IP or user agent; the owner
+   * (member id = client id) is the actor, as the one who pays.
+   */
+  private async recordTopUp(paymentId: string): Promise<void> {
+    const p = await this.deps.repos.payments.byId(paymentId);
+    const client = p ? await this.deps.repos.clients.findById(p.clientId) : undefined;
+    if (!p || !client) return;
+    await this.deps.audit.record({
+      clientId: client.id,
+      actorMemberId: client.id,
+      actorEmail: client.email,
+      action: 'billing.top_up',
+      target: `Payment ${p.providerSessionId}`,
+      detail: {
+        service: p.service,
+        quantity: p.quantity,
+        amountCents: p.amountCents,
+        provider: p.provider,
+      },
     });
   }
 
