@@ -4,6137 +4,6252 @@
  */
 
 export interface paths {
-    "/api/auth/signup": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Create an account (unverified) and send the verification e-mail */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
+  '/api/auth/signup': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Create an account (unverified) and send the verification e-mail */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            fullName: string;
+            /**
+             * Format: email
+             * @description E-mail address
+             */
+            email: string;
+            /** @description At least 8 characters with lower, upper, digit and one of !@#$%^&*(),.?":{}|<> */
+            password: string;
+            companyName: string;
+            contactNumber: string;
+            /**
+             * @description ISO 3166-1 alpha-2 code of one of the 40 supported countries
+             * @enum {string}
+             */
+            country:
+              | 'AR'
+              | 'AU'
+              | 'AT'
+              | 'BE'
+              | 'BR'
+              | 'BG'
+              | 'CA'
+              | 'CL'
+              | 'CO'
+              | 'HR'
+              | 'CZ'
+              | 'DK'
+              | 'EE'
+              | 'FI'
+              | 'FR'
+              | 'DE'
+              | 'HU'
+              | 'IN'
+              | 'IE'
+              | 'IT'
+              | 'JP'
+              | 'LV'
+              | 'LT'
+              | 'LU'
+              | 'MY'
+              | 'MX'
+              | 'NL'
+              | 'NO'
+              | 'NZ'
+              | 'PL'
+              | 'PT'
+              | 'PR'
+              | 'SG'
+              | 'SK'
+              | 'SI'
+              | 'ES'
+              | 'SE'
+              | 'CH'
+              | 'GB'
+              | 'US';
+            consent: {
+              /** @description Must be true */
+              agreed: boolean;
             };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        fullName: string;
-                        /**
-                         * Format: email
-                         * @description E-mail address
-                         */
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              message: string;
+            };
+          };
+        };
+        /** @description Error */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Human-readable message */
+              error: string;
+              /** @description Machine code, e.g. VALIDATION_ERROR */
+              code: string;
+              /** @description Id of the request in the server logs (also X-Request-Id) */
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Error */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Human-readable message */
+              error: string;
+              /** @description Machine code, e.g. VALIDATION_ERROR */
+              code: string;
+              /** @description Id of the request in the server logs (also X-Request-Id) */
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Error */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Human-readable message */
+              error: string;
+              /** @description Machine code, e.g. VALIDATION_ERROR */
+              code: string;
+              /** @description Id of the request in the server logs (also X-Request-Id) */
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Error */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Human-readable message */
+              error: string;
+              /** @description Machine code, e.g. VALIDATION_ERROR */
+              code: string;
+              /** @description Id of the request in the server logs (also X-Request-Id) */
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Error */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Human-readable message */
+              error: string;
+              /** @description Machine code, e.g. VALIDATION_ERROR */
+              code: string;
+              /** @description Id of the request in the server logs (also X-Request-Id) */
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Error */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Human-readable message */
+              error: string;
+              /** @description Machine code, e.g. VALIDATION_ERROR */
+              code: string;
+              /** @description Id of the request in the server logs (also X-Request-Id) */
+              requestId?: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/auth/verify-email': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Verify an e-mail address with the token of the link */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            token: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              message: string;
+            };
+          };
+        };
+        /** @description Error */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Human-readable message */
+              error: string;
+              /** @description Machine code, e.g. VALIDATION_ERROR */
+              code: string;
+              /** @description Id of the request in the server logs (also X-Request-Id) */
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Error */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Human-readable message */
+              error: string;
+              /** @description Machine code, e.g. VALIDATION_ERROR */
+              code: string;
+              /** @description Id of the request in the server logs (also X-Request-Id) */
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Error */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Human-readable message */
+              error: string;
+              /** @description Machine code, e.g. VALIDATION_ERROR */
+              code: string;
+              /** @description Id of the request in the server logs (also X-Request-Id) */
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Error */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Human-readable message */
+              error: string;
+              /** @description Machine code, e.g. VALIDATION_ERROR */
+              code: string;
+              /** @description Id of the request in the server logs (also X-Request-Id) */
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Error */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Human-readable message */
+              error: string;
+              /** @description Machine code, e.g. VALIDATION_ERROR */
+              code: string;
+              /** @description Id of the request in the server logs (also X-Request-Id) */
+              requestId?: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/auth/resend-verification-email': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Send a new verification link (same answer for unknown addresses) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /**
+             * Format: email
+             * @description E-mail address
+             */
+            email: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              message: string;
+            };
+          };
+        };
+        /** @description Error */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Human-readable message */
+              error: string;
+              /** @description Machine code, e.g. VALIDATION_ERROR */
+              code: string;
+              /** @description Id of the request in the server logs (also X-Request-Id) */
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Error */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Human-readable message */
+              error: string;
+              /** @description Machine code, e.g. VALIDATION_ERROR */
+              code: string;
+              /** @description Id of the request in the server logs (also X-Request-Id) */
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Error */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Human-readable message */
+              error: string;
+              /** @description Machine code, e.g. VALIDATION_ERROR */
+              code: string;
+              /** @description Id of the request in the server logs (also X-Request-Id) */
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Error */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Human-readable message */
+              error: string;
+              /** @description Machine code, e.g. VALIDATION_ERROR */
+              code: string;
+              /** @description Id of the request in the server logs (also X-Request-Id) */
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Error */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Human-readable message */
+              error: string;
+              /** @description Machine code, e.g. VALIDATION_ERROR */
+              code: string;
+              /** @description Id of the request in the server logs (also X-Request-Id) */
+              requestId?: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/auth/login': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Sign in; returns a session token and the user data, or a two-factor challenge when 2FA is on */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /**
+             * Format: email
+             * @description E-mail address
+             */
+            email: string;
+            password: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json':
+              | {
+                  /** @description Session token (JWT); send as Authorization: Bearer */
+                  token: string;
+                  /** @description Lifetime of the token in seconds */
+                  expiresIn: number;
+                  user: {
+                    fullName: string;
+                    email: string;
+                    companyName: string;
+                    clientId: string;
+                    services: {
+                      fraudEngine: boolean;
+                    };
+                    fraudEngineServices: {
+                      phoneLookup: boolean;
+                      emailLookup: boolean;
+                      binLookup: boolean;
+                      addressLookup: boolean;
+                      ipLookup: boolean;
+                      amlPerson: boolean;
+                      amlBusiness: boolean;
+                    };
+                  };
+                }
+              | {
+                  /** @enum {boolean} */
+                  twoFactorRequired: true;
+                  /** @description Send with the code to POST /api/auth/login/two-factor; not a session token */
+                  challenge: string;
+                  /** @description Seconds the challenge stays valid */
+                  expiresIn: number;
+                };
+          };
+        };
+        /** @description Error */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Human-readable message */
+              error: string;
+              /** @description Machine code, e.g. VALIDATION_ERROR */
+              code: string;
+              /** @description Id of the request in the server logs (also X-Request-Id) */
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Error */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Human-readable message */
+              error: string;
+              /** @description Machine code, e.g. VALIDATION_ERROR */
+              code: string;
+              /** @description Id of the request in the server logs (also X-Request-Id) */
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Login refused until the e-mail address is verified */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: string;
+              code: string;
+              needVerification: boolean;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Error */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Human-readable message */
+              error: string;
+              /** @description Machine code, e.g. VALIDATION_ERROR */
+              code: string;
+              /** @description Id of the request in the server logs (also X-Request-Id) */
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Error */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Human-readable message */
+              error: string;
+              /** @description Machine code, e.g. VALIDATION_ERROR */
+              code: string;
+              /** @description Id of the request in the server logs (also X-Request-Id) */
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Error */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Human-readable message */
+              error: string;
+              /** @description Machine code, e.g. VALIDATION_ERROR */
+              code: string;
+              /** @description Id of the request in the server logs (also X-Request-Id) */
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Error */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Human-readable message */
+              error: string;
+              /** @description Machine code, e.g. VALIDATION_ERROR */
+              code: string;
+              /** @description Id of the request in the server logs (also X-Request-Id) */
+              requestId?: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/auth/login/two-factor': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Second step of a sign-in with 2FA: an authenticator code or a recovery code */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            challenge: string;
+            /** @description The 6-digit code of the authenticator app, or a recovery code (xxxxx-xxxxx) */
+            code: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Session token (JWT); send as Authorization: Bearer */
+              token: string;
+              /** @description Lifetime of the token in seconds */
+              expiresIn: number;
+              user: {
+                fullName: string;
+                email: string;
+                companyName: string;
+                clientId: string;
+                services: {
+                  fraudEngine: boolean;
+                };
+                fraudEngineServices: {
+                  phoneLookup: boolean;
+                  emailLookup: boolean;
+                  binLookup: boolean;
+                  addressLookup: boolean;
+                  ipLookup: boolean;
+                  amlPerson: boolean;
+                  amlBusiness: boolean;
+                };
+              };
+            };
+          };
+        };
+        /** @description Error */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Human-readable message */
+              error: string;
+              /** @description Machine code, e.g. VALIDATION_ERROR */
+              code: string;
+              /** @description Id of the request in the server logs (also X-Request-Id) */
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Error */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Human-readable message */
+              error: string;
+              /** @description Machine code, e.g. VALIDATION_ERROR */
+              code: string;
+              /** @description Id of the request in the server logs (also X-Request-Id) */
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Error */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Human-readable message */
+              error: string;
+              /** @description Machine code, e.g. VALIDATION_ERROR */
+              code: string;
+              /** @description Id of the request in the server logs (also X-Request-Id) */
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Error */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Human-readable message */
+              error: string;
+              /** @description Machine code, e.g. VALIDATION_ERROR */
+              code: string;
+              /** @description Id of the request in the server logs (also X-Request-Id) */
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Error */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Human-readable message */
+              error: string;
+              /** @description Machine code, e.g. VALIDATION_ERROR */
+              code: string;
+              /** @description Id of the request in the server logs (also X-Request-Id) */
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Error */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Human-readable message */
+              error: string;
+              /** @description Machine code, e.g. VALIDATION_ERROR */
+              code: string;
+              /** @description Id of the request in the server logs (also X-Request-Id) */
+              requestId?: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/auth/logout-all': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Revoke every session token issued so far */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Signed out everywhere */
+        204: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+        /** @description Error */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Human-readable message */
+              error: string;
+              /** @description Machine code, e.g. VALIDATION_ERROR */
+              code: string;
+              /** @description Id of the request in the server logs (also X-Request-Id) */
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Error */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Human-readable message */
+              error: string;
+              /** @description Machine code, e.g. VALIDATION_ERROR */
+              code: string;
+              /** @description Id of the request in the server logs (also X-Request-Id) */
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Error */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Human-readable message */
+              error: string;
+              /** @description Machine code, e.g. VALIDATION_ERROR */
+              code: string;
+              /** @description Id of the request in the server logs (also X-Request-Id) */
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Error */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Human-readable message */
+              error: string;
+              /** @description Machine code, e.g. VALIDATION_ERROR */
+              code: string;
+              /** @description Id of the request in the server logs (also X-Request-Id) */
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Error */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Human-readable message */
+              error: string;
+              /** @description Machine code, e.g. VALIDATION_ERROR */
+              code: string;
+              /** @description Id of the request in the server logs (also X-Request-Id) */
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Error */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Human-readable message */
+              error: string;
+              /** @description Machine code, e.g. VALIDATION_ERROR */
+              code: string;
+              /** @description Id of the request in the server logs (also X-Request-Id) */
+              requestId?: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/user-data/profile': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Profile of the signed-in client, with its current API key */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              clientId: string;
+              /** @description Current API key (pk_live_...) */
+              apiKey: string;
+              fullName: string;
+              email: string;
+              companyName: string;
+              contactNumber: string;
+              /** @description ISO 3166-1 alpha-2 */
+              country: string;
+              services: {
+                fraudEngine: boolean;
+              };
+              fraudEngineServices: {
+                phoneLookup: boolean;
+                emailLookup: boolean;
+                binLookup: boolean;
+                addressLookup: boolean;
+                ipLookup: boolean;
+                amlPerson: boolean;
+                amlBusiness: boolean;
+              };
+            };
+          };
+        };
+        /** @description Error */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Human-readable message */
+              error: string;
+              /** @description Machine code, e.g. VALIDATION_ERROR */
+              code: string;
+              /** @description Id of the request in the server logs (also X-Request-Id) */
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Error */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Human-readable message */
+              error: string;
+              /** @description Machine code, e.g. VALIDATION_ERROR */
+              code: string;
+              /** @description Id of the request in the server logs (also X-Request-Id) */
+              requestId?: string;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/user-data/regenerate-api-key': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Issue a new API key; the old one is refused at once */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              newApiKey: string;
+            };
+          };
+        };
+        /** @description Error */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Human-readable message */
+              error: string;
+              /** @description Machine code, e.g. VALIDATION_ERROR */
+              code: string;
+              /** @description Id of the request in the server logs (also X-Request-Id) */
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Error */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Human-readable message */
+              error: string;
+              /** @description Machine code, e.g. VALIDATION_ERROR */
+              code: string;
+              /** @description Id of the request in the server logs (also X-Request-Id) */
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Error */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Human-readable message */
+              error: string;
+              /** @description Machine code, e.g. VALIDATION_ERROR */
+              code: string;
+              /** @description Id of the request in the server logs (also X-Request-Id) */
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Error */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Human-readable message */
+              error: string;
+              /** @description Machine code, e.g. VALIDATION_ERROR */
+              code: string;
+              /** @description Id of the request in the server logs (also X-Request-Id) */
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Error */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Human-readable message */
+              error: string;
+              /** @description Machine code, e.g. VALIDATION_ERROR */
+              code: string;
+              /** @description Id of the request in the server logs (also X-Request-Id) */
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Error */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Human-readable message */
+              error: string;
+              /** @description Machine code, e.g. VALIDATION_ERROR */
+              code: string;
+              /** @description Id of the request in the server logs (also X-Request-Id) */
+              requestId?: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/user-data/change-password': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Change the password; every existing session token stops working */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            currentPassword: string;
+            newPassword: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Password changed */
+        204: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+        /** @description Error */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Human-readable message */
+              error: string;
+              /** @description Machine code, e.g. VALIDATION_ERROR */
+              code: string;
+              /** @description Id of the request in the server logs (also X-Request-Id) */
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Error */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Human-readable message */
+              error: string;
+              /** @description Machine code, e.g. VALIDATION_ERROR */
+              code: string;
+              /** @description Id of the request in the server logs (also X-Request-Id) */
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Error */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Human-readable message */
+              error: string;
+              /** @description Machine code, e.g. VALIDATION_ERROR */
+              code: string;
+              /** @description Id of the request in the server logs (also X-Request-Id) */
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Error */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Human-readable message */
+              error: string;
+              /** @description Machine code, e.g. VALIDATION_ERROR */
+              code: string;
+              /** @description Id of the request in the server logs (also X-Request-Id) */
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Error */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Human-readable message */
+              error: string;
+              /** @description Machine code, e.g. VALIDATION_ERROR */
+              code: string;
+              /** @description Id of the request in the server logs (also X-Request-Id) */
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Error */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Human-readable message */
+              error: string;
+              /** @description Machine code, e.g. VALIDATION_ERROR */
+              code: string;
+              /** @description Id of the request in the server logs (also X-Request-Id) */
+              requestId?: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/user-data/two-factor': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Whether two-factor sign-in is on for the signed-in member */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              enabled: boolean;
+              enabledAt: string | null;
+              /** @description Unused recovery codes (0 when 2FA is off) */
+              recoveryCodesLeft: number;
+            };
+          };
+        };
+        /** @description Error */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Human-readable message */
+              error: string;
+              /** @description Machine code, e.g. VALIDATION_ERROR */
+              code: string;
+              /** @description Id of the request in the server logs (also X-Request-Id) */
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Error */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Human-readable message */
+              error: string;
+              /** @description Machine code, e.g. VALIDATION_ERROR */
+              code: string;
+              /** @description Id of the request in the server logs (also X-Request-Id) */
+              requestId?: string;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/user-data/two-factor/setup': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Start enrolment: a new secret with its QR code (replaces an unconfirmed one) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Base32 secret, for typing into the app */
+              secret: string;
+              /** @description otpauth://totp/... URI of the QR code */
+              otpauthUrl: string;
+              /** @description The QR code as a PNG data URL */
+              qrCode: string;
+            };
+          };
+        };
+        /** @description Error */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Human-readable message */
+              error: string;
+              /** @description Machine code, e.g. VALIDATION_ERROR */
+              code: string;
+              /** @description Id of the request in the server logs (also X-Request-Id) */
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Error */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Human-readable message */
+              error: string;
+              /** @description Machine code, e.g. VALIDATION_ERROR */
+              code: string;
+              /** @description Id of the request in the server logs (also X-Request-Id) */
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Error */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Human-readable message */
+              error: string;
+              /** @description Machine code, e.g. VALIDATION_ERROR */
+              code: string;
+              /** @description Id of the request in the server logs (also X-Request-Id) */
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Error */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Human-readable message */
+              error: string;
+              /** @description Machine code, e.g. VALIDATION_ERROR */
+              code: string;
+              /** @description Id of the request in the server logs (also X-Request-Id) */
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Error */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Human-readable message */
+              error: string;
+              /** @description Machine code, e.g. VALIDATION_ERROR */
+              code: string;
+              /** @description Id of the request in the server logs (also X-Request-Id) */
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Error */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Human-readable message */
+              error: string;
+              /** @description Machine code, e.g. VALIDATION_ERROR */
+              code: string;
+              /** @description Id of the request in the server logs (also X-Request-Id) */
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Error */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Human-readable message */
+              error: string;
+              /** @description Machine code, e.g. VALIDATION_ERROR */
+              code: string;
+              /** @description Id of the request in the server logs (also X-Request-Id) */
+              requestId?: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/user-data/two-factor/enable': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Confirm enrolment with a code; returns the 10 recovery codes, shown only now */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @description The 6-digit code of the authenticator app */
+            code: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              recoveryCodes: string[];
+            };
+          };
+        };
+        /** @description Error */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Human-readable message */
+              error: string;
+              /** @description Machine code, e.g. VALIDATION_ERROR */
+              code: string;
+              /** @description Id of the request in the server logs (also X-Request-Id) */
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Error */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Human-readable message */
+              error: string;
+              /** @description Machine code, e.g. VALIDATION_ERROR */
+              code: string;
+              /** @description Id of the request in the server logs (also X-Request-Id) */
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Error */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Human-readable message */
+              error: string;
+              /** @description Machine code, e.g. VALIDATION_ERROR */
+              code: string;
+              /** @description Id of the request in the server logs (also X-Request-Id) */
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Error */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Human-readable message */
+              error: string;
+              /** @description Machine code, e.g. VALIDATION_ERROR */
+              code: string;
+              /** @description Id of the request in the server logs (also X-Request-Id) */
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Error */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Human-readable message */
+              error: string;
+              /** @description Machine code, e.g. VALIDATION_ERROR */
+              code: string;
+              /** @description Id of the request in the server logs (also X-Request-Id) */
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Error */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Human-readable message */
+              error: string;
+              /** @description Machine code, e.g. VALIDATION_ERROR */
+              code: string;
+              /** @description Id of the request in the server logs (also X-Request-Id) */
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Error */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Human-readable message */
+              error: string;
+              /** @description Machine code, e.g. VALIDATION_ERROR */
+              code: string;
+              /** @description Id of the request in the server logs (also X-Request-Id) */
+              requestId?: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/user-data/two-factor/disable': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Turn two-factor sign-in off; needs the password and a code (or a recovery code) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            password: string;
+            /** @description A code of the authenticator app, or a recovery code */
+            code: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Two-factor sign-in is off */
+        204: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+        /** @description Error */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Human-readable message */
+              error: string;
+              /** @description Machine code, e.g. VALIDATION_ERROR */
+              code: string;
+              /** @description Id of the request in the server logs (also X-Request-Id) */
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Error */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Human-readable message */
+              error: string;
+              /** @description Machine code, e.g. VALIDATION_ERROR */
+              code: string;
+              /** @description Id of the request in the server logs (also X-Request-Id) */
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Error */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Human-readable message */
+              error: string;
+              /** @description Machine code, e.g. VALIDATION_ERROR */
+              code: string;
+              /** @description Id of the request in the server logs (also X-Request-Id) */
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Error */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Human-readable message */
+              error: string;
+              /** @description Machine code, e.g. VALIDATION_ERROR */
+              code: string;
+              /** @description Id of the request in the server logs (also X-Request-Id) */
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Error */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Human-readable message */
+              error: string;
+              /** @description Machine code, e.g. VALIDATION_ERROR */
+              code: string;
+              /** @description Id of the request in the server logs (also X-Request-Id) */
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Error */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Human-readable message */
+              error: string;
+              /** @description Machine code, e.g. VALIDATION_ERROR */
+              code: string;
+              /** @description Id of the request in the server logs (also X-Request-Id) */
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Error */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Human-readable message */
+              error: string;
+              /** @description Machine code, e.g. VALIDATION_ERROR */
+              code: string;
+              /** @description Id of the request in the server logs (also X-Request-Id) */
+              requestId?: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/audit-log': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The tenant's audit log, newest first, with filters and cursor paging
+     * @description Header `x-next-cursor` names the next page (absent on the last page).
+     */
+    get: {
+      parameters: {
+        query?: {
+          /** @description 1–100, default 25 */
+          limit?: string;
+          /** @description x-next-cursor of the previous page */
+          cursor?: string;
+          /** @description Only this action */
+          action?:
+            | 'auth.sign_in'
+            | 'auth.sign_in_failed'
+            | 'auth.logout_all'
+            | 'auth.password_changed'
+            | 'two_factor.enabled'
+            | 'two_factor.disabled'
+            | 'two_factor.recovery_code_used'
+            | 'api_key.regenerated'
+            | 'billing.top_up';
+          /** @description Only this actor e-mail (any case) */
+          actor?: string;
+          /** @description ISO 8601 date or date-time, inclusive */
+          from?: string;
+          /** @description ISO 8601 date (whole day, UTC) or date-time, inclusive */
+          to?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              id: string;
+              /** Format: date-time */
+              createdAt: string;
+              action: string;
+              actorMemberId: string | null;
+              actorEmail: string | null;
+              target: string | null;
+              ip: string | null;
+              userAgent: string | null;
+              detail: {
+                [key: string]: unknown;
+              };
+            }[];
+          };
+        };
+        /** @description Error */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Human-readable message */
+              error: string;
+              /** @description Machine code, e.g. VALIDATION_ERROR */
+              code: string;
+              /** @description Id of the request in the server logs (also X-Request-Id) */
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Error */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Human-readable message */
+              error: string;
+              /** @description Machine code, e.g. VALIDATION_ERROR */
+              code: string;
+              /** @description Id of the request in the server logs (also X-Request-Id) */
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Error */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Human-readable message */
+              error: string;
+              /** @description Machine code, e.g. VALIDATION_ERROR */
+              code: string;
+              /** @description Id of the request in the server logs (also X-Request-Id) */
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Error */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Human-readable message */
+              error: string;
+              /** @description Machine code, e.g. VALIDATION_ERROR */
+              code: string;
+              /** @description Id of the request in the server logs (also X-Request-Id) */
+              requestId?: string;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/audit-log/export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The entries matching the filters as a CSV file (newest first, at most 50 000) */
+    get: {
+      parameters: {
+        query?: {
+          /** @description Only this action */
+          action?:
+            | 'auth.sign_in'
+            | 'auth.sign_in_failed'
+            | 'auth.logout_all'
+            | 'auth.password_changed'
+            | 'two_factor.enabled'
+            | 'two_factor.disabled'
+            | 'two_factor.recovery_code_used'
+            | 'api_key.regenerated'
+            | 'billing.top_up';
+          /** @description Only this actor e-mail (any case) */
+          actor?: string;
+          /** @description ISO 8601 date or date-time, inclusive */
+          from?: string;
+          /** @description ISO 8601 date (whole day, UTC) or date-time, inclusive */
+          to?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description CSV with a header row */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'text/csv': string;
+          };
+        };
+        /** @description Error */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'text/csv': {
+              /** @description Human-readable message */
+              error: string;
+              /** @description Machine code, e.g. VALIDATION_ERROR */
+              code: string;
+              /** @description Id of the request in the server logs (also X-Request-Id) */
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Error */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'text/csv': {
+              /** @description Human-readable message */
+              error: string;
+              /** @description Machine code, e.g. VALIDATION_ERROR */
+              code: string;
+              /** @description Id of the request in the server logs (also X-Request-Id) */
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Error */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'text/csv': {
+              /** @description Human-readable message */
+              error: string;
+              /** @description Machine code, e.g. VALIDATION_ERROR */
+              code: string;
+              /** @description Id of the request in the server logs (also X-Request-Id) */
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Error */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'text/csv': {
+              /** @description Human-readable message */
+              error: string;
+              /** @description Machine code, e.g. VALIDATION_ERROR */
+              code: string;
+              /** @description Id of the request in the server logs (also X-Request-Id) */
+              requestId?: string;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/health': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Service health and engine readiness */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              status: 'ok';
+              details: {
+                engines: {
+                  email: 'idle' | 'loading' | 'ready' | 'failed';
+                  phone: 'idle' | 'loading' | 'ready' | 'failed';
+                  ip: 'idle' | 'loading' | 'ready' | 'failed';
+                  bin: 'idle' | 'loading' | 'ready' | 'failed';
+                  address: 'idle' | 'loading' | 'ready' | 'failed';
+                  aml: 'idle' | 'loading' | 'ready' | 'failed';
+                };
+                datasets: {
+                  kind: string;
+                  version: number;
+                  rows: number;
+                  source: string;
+                  /** Format: date-time */
+                  importedAt: string;
+                  /** @description Date of the data (YYYY-MM-DD) */
+                  dataDate: string;
+                }[];
+                /** @description Imported sanctions / PEP lists (AML) */
+                sanctions: {
+                  source: string;
+                  version: number;
+                  records: number;
+                  file: string;
+                  /** Format: date-time */
+                  importedAt: string;
+                  name: string;
+                  /** @description Date of the data (YYYY-MM-DD) */
+                  dataDate: string;
+                }[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Human-readable message */
+              error: string;
+              /** @description Machine code, e.g. VALIDATION_ERROR */
+              code: string;
+              /** @description Id of the request in the server logs (also X-Request-Id) */
+              requestId?: string;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/health/live': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Liveness: the process is up (no dependency checked) */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              status: 'ok';
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/health/ready': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Readiness: the process and its database answer */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              status: 'ok';
+            };
+          };
+        };
+        /** @description Error */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Human-readable message */
+              error: string;
+              /** @description Machine code, e.g. VALIDATION_ERROR */
+              code: string;
+              /** @description Id of the request in the server logs (also X-Request-Id) */
+              requestId?: string;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/emaillookup': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Email lookup: syntax, MX/SPF/DMARC, disposable, free provider, role account */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /**
+             * Format: email
+             * @description Address to check
+             */
+            email: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              emailPulse: {
+                report: {
+                  /** @description rpt_ + 26 base32 characters */
+                  referenceID: string;
+                  /** Format: date-time */
+                  requestDateTime: string;
+                  jsonResponse: {
+                    results: {
+                      /** @description Outcome of a lookup (stored upper-case) */
+                      status: 'VERIFIED' | 'SUSPICIOUS' | 'RISKY' | 'DECLINED' | 'ERROR';
+                      message: string;
+                      response: {
                         email: string;
-                        /** @description At least 8 characters with lower, upper, digit and one of !@#$%^&*(),.?":{}|<> */
-                        password: string;
-                        companyName: string;
-                        contactNumber: string;
-                        /**
-                         * @description ISO 3166-1 alpha-2 code of one of the 40 supported countries
-                         * @enum {string}
-                         */
-                        country: "AR" | "AU" | "AT" | "BE" | "BR" | "BG" | "CA" | "CL" | "CO" | "HR" | "CZ" | "DK" | "EE" | "FI" | "FR" | "DE" | "HU" | "IN" | "IE" | "IT" | "JP" | "LV" | "LT" | "LU" | "MY" | "MX" | "NL" | "NO" | "NZ" | "PL" | "PT" | "PR" | "SG" | "SK" | "SI" | "ES" | "SE" | "CH" | "GB" | "US";
-                        consent: {
-                            /** @description Must be true */
-                            agreed: boolean;
-                        };
+                        validSyntax: boolean;
+                        domain: string | null;
+                        deliverability: 'deliverable' | 'undeliverable' | 'unknown';
+                        disposable: boolean | null;
+                        freeProvider: boolean | null;
+                        roleAccount: boolean | null;
+                        dns: boolean | null;
+                        mxRecords: string[] | null;
+                        spf: boolean | null;
+                        dmarc: boolean | null;
+                        domainAge: null;
+                        firstSeen: null;
+                        leaked: null;
+                        honeypot: null;
+                        smtpScore: null;
+                        spamTrapScore: null;
+                      };
+                      /** @description The decision rules that fired, in words */
+                      reasons: string[];
+                      /** @description Data sets and libraries the answer relied on */
+                      sources: {
+                        name: string;
+                        version: string | null;
+                        licence: string;
+                        date?: string | null;
+                      }[];
                     };
+                  };
                 };
+              };
             };
-            responses: {
-                /** @description Default Response */
-                201: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                        };
-                    };
-                };
-                /** @description Error */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description Human-readable message */
-                            error: string;
-                            /** @description Machine code, e.g. VALIDATION_ERROR */
-                            code: string;
-                            /** @description Id of the request in the server logs (also X-Request-Id) */
-                            requestId?: string;
-                        };
-                    };
-                };
-                /** @description Error */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description Human-readable message */
-                            error: string;
-                            /** @description Machine code, e.g. VALIDATION_ERROR */
-                            code: string;
-                            /** @description Id of the request in the server logs (also X-Request-Id) */
-                            requestId?: string;
-                        };
-                    };
-                };
-                /** @description Error */
-                413: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description Human-readable message */
-                            error: string;
-                            /** @description Machine code, e.g. VALIDATION_ERROR */
-                            code: string;
-                            /** @description Id of the request in the server logs (also X-Request-Id) */
-                            requestId?: string;
-                        };
-                    };
-                };
-                /** @description Error */
-                415: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description Human-readable message */
-                            error: string;
-                            /** @description Machine code, e.g. VALIDATION_ERROR */
-                            code: string;
-                            /** @description Id of the request in the server logs (also X-Request-Id) */
-                            requestId?: string;
-                        };
-                    };
-                };
-                /** @description Error */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description Human-readable message */
-                            error: string;
-                            /** @description Machine code, e.g. VALIDATION_ERROR */
-                            code: string;
-                            /** @description Id of the request in the server logs (also X-Request-Id) */
-                            requestId?: string;
-                        };
-                    };
-                };
-                /** @description Error */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description Human-readable message */
-                            error: string;
-                            /** @description Machine code, e.g. VALIDATION_ERROR */
-                            code: string;
-                            /** @description Id of the request in the server logs (also X-Request-Id) */
-                            requestId?: string;
-                        };
-                    };
-                };
-            };
+          };
         };
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
+        /** @description Error */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Human-readable message */
+              error: string;
+              /** @description Machine code, e.g. VALIDATION_ERROR */
+              code: string;
+              /** @description Id of the request in the server logs (also X-Request-Id) */
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Error */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Human-readable message */
+              error: string;
+              /** @description Machine code, e.g. VALIDATION_ERROR */
+              code: string;
+              /** @description Id of the request in the server logs (also X-Request-Id) */
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Error */
+        402: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Human-readable message */
+              error: string;
+              /** @description Machine code, e.g. VALIDATION_ERROR */
+              code: string;
+              /** @description Id of the request in the server logs (also X-Request-Id) */
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Error */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Human-readable message */
+              error: string;
+              /** @description Machine code, e.g. VALIDATION_ERROR */
+              code: string;
+              /** @description Id of the request in the server logs (also X-Request-Id) */
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Error */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Human-readable message */
+              error: string;
+              /** @description Machine code, e.g. VALIDATION_ERROR */
+              code: string;
+              /** @description Id of the request in the server logs (also X-Request-Id) */
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Error */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Human-readable message */
+              error: string;
+              /** @description Machine code, e.g. VALIDATION_ERROR */
+              code: string;
+              /** @description Id of the request in the server logs (also X-Request-Id) */
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Error */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Human-readable message */
+              error: string;
+              /** @description Machine code, e.g. VALIDATION_ERROR */
+              code: string;
+              /** @description Id of the request in the server logs (also X-Request-Id) */
+              requestId?: string;
+            };
+          };
+        };
+      };
     };
-    "/api/auth/verify-email": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Verify an e-mail address with the token of the link */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        token: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                        };
-                    };
-                };
-                /** @description Error */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description Human-readable message */
-                            error: string;
-                            /** @description Machine code, e.g. VALIDATION_ERROR */
-                            code: string;
-                            /** @description Id of the request in the server logs (also X-Request-Id) */
-                            requestId?: string;
-                        };
-                    };
-                };
-                /** @description Error */
-                413: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description Human-readable message */
-                            error: string;
-                            /** @description Machine code, e.g. VALIDATION_ERROR */
-                            code: string;
-                            /** @description Id of the request in the server logs (also X-Request-Id) */
-                            requestId?: string;
-                        };
-                    };
-                };
-                /** @description Error */
-                415: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description Human-readable message */
-                            error: string;
-                            /** @description Machine code, e.g. VALIDATION_ERROR */
-                            code: string;
-                            /** @description Id of the request in the server logs (also X-Request-Id) */
-                            requestId?: string;
-                        };
-                    };
-                };
-                /** @description Error */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description Human-readable message */
-                            error: string;
-                            /** @description Machine code, e.g. VALIDATION_ERROR */
-                            code: string;
-                            /** @description Id of the request in the server logs (also X-Request-Id) */
-                            requestId?: string;
-                        };
-                    };
-                };
-                /** @description Error */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description Human-readable message */
-                            error: string;
-                            /** @description Machine code, e.g. VALIDATION_ERROR */
-                            code: string;
-                            /** @description Id of the request in the server logs (also X-Request-Id) */
-                            requestId?: string;
-                        };
-                    };
-                };
-            };
-        };
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/phonelookup': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
     };
-    "/api/auth/resend-verification-email": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
+    get?: never;
+    put?: never;
+    /** Phone lookup: validity, line type, country, carrier, region, time zone */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @description Optional +, then 10 to 15 digits (spaces, dashes, dots and brackets ignored) */
+            phone: string;
+          };
         };
-        get?: never;
-        put?: never;
-        /** Send a new verification link (same answer for unknown addresses) */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              phonePulse: {
+                report: {
+                  /** @description rpt_ + 26 base32 characters */
+                  referenceID: string;
+                  /** Format: date-time */
+                  requestDateTime: string;
+                  jsonResponse: {
+                    results: {
+                      /** @description Outcome of a lookup (stored upper-case) */
+                      status: 'VERIFIED' | 'SUSPICIOUS' | 'RISKY' | 'DECLINED' | 'ERROR';
+                      message: string;
+                      response: {
+                        isValid: boolean;
+                        isActive: null;
+                        isVoip: boolean | null;
+                        countryCode: string | null;
+                        dialingCode: number | null;
+                        formattedNumber: string | null;
+                        carrier: string | null;
+                        city: string | null;
+                        region: string | null;
+                        timeZone: string | null;
+                        lineType: string | null;
+                        fraudScore: number;
+                        isRisky: boolean;
+                        isSpammer: null;
+                        recentAbuse: null;
+                        leaked: null;
+                        prepaid: null;
+                        doNotCall: null;
+                        mcc: null;
+                        mnc: null;
+                        zipCode: null;
+                        name: null;
+                        associatedEmails: string[];
+                        smsDomain: null;
+                        smsEmail: null;
+                      };
+                      /** @description The decision rules that fired, in words */
+                      reasons: string[];
+                      /** @description Data sets and libraries the answer relied on */
+                      sources: {
+                        name: string;
+                        version: string | null;
+                        licence: string;
+                        date?: string | null;
+                      }[];
+                    };
+                  };
+                };
+              };
             };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /**
-                         * Format: email
-                         * @description E-mail address
-                         */
-                        email: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                        };
-                    };
-                };
-                /** @description Error */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description Human-readable message */
-                            error: string;
-                            /** @description Machine code, e.g. VALIDATION_ERROR */
-                            code: string;
-                            /** @description Id of the request in the server logs (also X-Request-Id) */
-                            requestId?: string;
-                        };
-                    };
-                };
-                /** @description Error */
-                413: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description Human-readable message */
-                            error: string;
-                            /** @description Machine code, e.g. VALIDATION_ERROR */
-                            code: string;
-                            /** @description Id of the request in the server logs (also X-Request-Id) */
-                            requestId?: string;
-                        };
-                    };
-                };
-                /** @description Error */
-                415: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description Human-readable message */
-                            error: string;
-                            /** @description Machine code, e.g. VALIDATION_ERROR */
-                            code: string;
-                            /** @description Id of the request in the server logs (also X-Request-Id) */
-                            requestId?: string;
-                        };
-                    };
-                };
-                /** @description Error */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description Human-readable message */
-                            error: string;
-                            /** @description Machine code, e.g. VALIDATION_ERROR */
-                            code: string;
-                            /** @description Id of the request in the server logs (also X-Request-Id) */
-                            requestId?: string;
-                        };
-                    };
-                };
-                /** @description Error */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description Human-readable message */
-                            error: string;
-                            /** @description Machine code, e.g. VALIDATION_ERROR */
-                            code: string;
-                            /** @description Id of the request in the server logs (also X-Request-Id) */
-                            requestId?: string;
-                        };
-                    };
-                };
-            };
+          };
         };
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
+        /** @description Error */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Human-readable message */
+              error: string;
+              /** @description Machine code, e.g. VALIDATION_ERROR */
+              code: string;
+              /** @description Id of the request in the server logs (also X-Request-Id) */
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Error */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Human-readable message */
+              error: string;
+              /** @description Machine code, e.g. VALIDATION_ERROR */
+              code: string;
+              /** @description Id of the request in the server logs (also X-Request-Id) */
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Error */
+        402: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Human-readable message */
+              error: string;
+              /** @description Machine code, e.g. VALIDATION_ERROR */
+              code: string;
+              /** @description Id of the request in the server logs (also X-Request-Id) */
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Error */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Human-readable message */
+              error: string;
+              /** @description Machine code, e.g. VALIDATION_ERROR */
+              code: string;
+              /** @description Id of the request in the server logs (also X-Request-Id) */
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Error */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Human-readable message */
+              error: string;
+              /** @description Machine code, e.g. VALIDATION_ERROR */
+              code: string;
+              /** @description Id of the request in the server logs (also X-Request-Id) */
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Error */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Human-readable message */
+              error: string;
+              /** @description Machine code, e.g. VALIDATION_ERROR */
+              code: string;
+              /** @description Id of the request in the server logs (also X-Request-Id) */
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Error */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Human-readable message */
+              error: string;
+              /** @description Machine code, e.g. VALIDATION_ERROR */
+              code: string;
+              /** @description Id of the request in the server logs (also X-Request-Id) */
+              requestId?: string;
+            };
+          };
+        };
+      };
     };
-    "/api/auth/login": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Sign in; returns a session token and the user data, or a two-factor challenge when 2FA is on */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /**
-                         * Format: email
-                         * @description E-mail address
-                         */
-                        email: string;
-                        password: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description Session token (JWT); send as Authorization: Bearer */
-                            token: string;
-                            /** @description Lifetime of the token in seconds */
-                            expiresIn: number;
-                            user: {
-                                fullName: string;
-                                email: string;
-                                companyName: string;
-                                clientId: string;
-                                services: {
-                                    fraudEngine: boolean;
-                                };
-                                fraudEngineServices: {
-                                    phoneLookup: boolean;
-                                    emailLookup: boolean;
-                                    binLookup: boolean;
-                                    addressLookup: boolean;
-                                    ipLookup: boolean;
-                                    amlPerson: boolean;
-                                    amlBusiness: boolean;
-                                };
-                            };
-                        } | {
-                            /** @enum {boolean} */
-                            twoFactorRequired: true;
-                            /** @description Send with the code to POST /api/auth/login/two-factor; not a session token */
-                            challenge: string;
-                            /** @description Seconds the challenge stays valid */
-                            expiresIn: number;
-                        };
-                    };
-                };
-                /** @description Error */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description Human-readable message */
-                            error: string;
-                            /** @description Machine code, e.g. VALIDATION_ERROR */
-                            code: string;
-                            /** @description Id of the request in the server logs (also X-Request-Id) */
-                            requestId?: string;
-                        };
-                    };
-                };
-                /** @description Error */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description Human-readable message */
-                            error: string;
-                            /** @description Machine code, e.g. VALIDATION_ERROR */
-                            code: string;
-                            /** @description Id of the request in the server logs (also X-Request-Id) */
-                            requestId?: string;
-                        };
-                    };
-                };
-                /** @description Login refused until the e-mail address is verified */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            code: string;
-                            needVerification: boolean;
-                            requestId?: string;
-                        };
-                    };
-                };
-                /** @description Error */
-                413: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description Human-readable message */
-                            error: string;
-                            /** @description Machine code, e.g. VALIDATION_ERROR */
-                            code: string;
-                            /** @description Id of the request in the server logs (also X-Request-Id) */
-                            requestId?: string;
-                        };
-                    };
-                };
-                /** @description Error */
-                415: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description Human-readable message */
-                            error: string;
-                            /** @description Machine code, e.g. VALIDATION_ERROR */
-                            code: string;
-                            /** @description Id of the request in the server logs (also X-Request-Id) */
-                            requestId?: string;
-                        };
-                    };
-                };
-                /** @description Error */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description Human-readable message */
-                            error: string;
-                            /** @description Machine code, e.g. VALIDATION_ERROR */
-                            code: string;
-                            /** @description Id of the request in the server logs (also X-Request-Id) */
-                            requestId?: string;
-                        };
-                    };
-                };
-                /** @description Error */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description Human-readable message */
-                            error: string;
-                            /** @description Machine code, e.g. VALIDATION_ERROR */
-                            code: string;
-                            /** @description Id of the request in the server logs (also X-Request-Id) */
-                            requestId?: string;
-                        };
-                    };
-                };
-            };
-        };
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/iplookup': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
     };
-    "/api/auth/login/two-factor": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
+    get?: never;
+    put?: never;
+    /** IP lookup: location, ASN, bogon, hosting, VPN, proxy and Tor flags */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @description IPv4 or IPv6 address */
+            ip?: string;
+            /** @description Alias of ip (spec §7 reading) */
+            ipAddress?: string;
+          };
         };
-        get?: never;
-        put?: never;
-        /** Second step of a sign-in with 2FA: an authenticator code or a recovery code */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              ipPulse: {
+                report: {
+                  /** @description rpt_ + 26 base32 characters */
+                  referenceID: string;
+                  /** Format: date-time */
+                  requestDateTime: string;
+                  jsonResponse: {
+                    results: {
+                      /** @description Outcome of a lookup (stored upper-case) */
+                      status: 'VERIFIED' | 'SUSPICIOUS' | 'RISKY' | 'DECLINED' | 'ERROR';
+                      message: string;
+                      response: {
+                        ip: string;
+                        isp: string | null;
+                        asn: number | null;
+                        organization: string | null;
+                        host: string | null;
+                        city: string | null;
+                        region: string | null;
+                        countryCode: string | null;
+                        zip: string | null;
+                        latitude: number | null;
+                        longitude: number | null;
+                        timezone: string | null;
+                        proxy: boolean | null;
+                        vpn: boolean | null;
+                        tor: boolean | null;
+                        bot: null;
+                        crawler: null;
+                        mobile: null;
+                        recentAbuse: null;
+                        isBogon: boolean;
+                        bogonRange: string | null;
+                        isHosting: boolean | null;
+                      };
+                      /** @description The decision rules that fired, in words */
+                      reasons: string[];
+                      /** @description Data sets and libraries the answer relied on */
+                      sources: {
+                        name: string;
+                        version: string | null;
+                        licence: string;
+                        date?: string | null;
+                      }[];
+                    };
+                  };
+                };
+              };
             };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        challenge: string;
-                        /** @description The 6-digit code of the authenticator app, or a recovery code (xxxxx-xxxxx) */
-                        code: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description Session token (JWT); send as Authorization: Bearer */
-                            token: string;
-                            /** @description Lifetime of the token in seconds */
-                            expiresIn: number;
-                            user: {
-                                fullName: string;
-                                email: string;
-                                companyName: string;
-                                clientId: string;
-                                services: {
-                                    fraudEngine: boolean;
-                                };
-                                fraudEngineServices: {
-                                    phoneLookup: boolean;
-                                    emailLookup: boolean;
-                                    binLookup: boolean;
-                                    addressLookup: boolean;
-                                    ipLookup: boolean;
-                                    amlPerson: boolean;
-                                    amlBusiness: boolean;
-                                };
-                            };
-                        };
-                    };
-                };
-                /** @description Error */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description Human-readable message */
-                            error: string;
-                            /** @description Machine code, e.g. VALIDATION_ERROR */
-                            code: string;
-                            /** @description Id of the request in the server logs (also X-Request-Id) */
-                            requestId?: string;
-                        };
-                    };
-                };
-                /** @description Error */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description Human-readable message */
-                            error: string;
-                            /** @description Machine code, e.g. VALIDATION_ERROR */
-                            code: string;
-                            /** @description Id of the request in the server logs (also X-Request-Id) */
-                            requestId?: string;
-                        };
-                    };
-                };
-                /** @description Error */
-                413: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description Human-readable message */
-                            error: string;
-                            /** @description Machine code, e.g. VALIDATION_ERROR */
-                            code: string;
-                            /** @description Id of the request in the server logs (also X-Request-Id) */
-                            requestId?: string;
-                        };
-                    };
-                };
-                /** @description Error */
-                415: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description Human-readable message */
-                            error: string;
-                            /** @description Machine code, e.g. VALIDATION_ERROR */
-                            code: string;
-                            /** @description Id of the request in the server logs (also X-Request-Id) */
-                            requestId?: string;
-                        };
-                    };
-                };
-                /** @description Error */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description Human-readable message */
-                            error: string;
-                            /** @description Machine code, e.g. VALIDATION_ERROR */
-                            code: string;
-                            /** @description Id of the request in the server logs (also X-Request-Id) */
-                            requestId?: string;
-                        };
-                    };
-                };
-                /** @description Error */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description Human-readable message */
-                            error: string;
-                            /** @description Machine code, e.g. VALIDATION_ERROR */
-                            code: string;
-                            /** @description Id of the request in the server logs (also X-Request-Id) */
-                            requestId?: string;
-                        };
-                    };
-                };
-            };
+          };
         };
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
+        /** @description Error */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Human-readable message */
+              error: string;
+              /** @description Machine code, e.g. VALIDATION_ERROR */
+              code: string;
+              /** @description Id of the request in the server logs (also X-Request-Id) */
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Error */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Human-readable message */
+              error: string;
+              /** @description Machine code, e.g. VALIDATION_ERROR */
+              code: string;
+              /** @description Id of the request in the server logs (also X-Request-Id) */
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Error */
+        402: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Human-readable message */
+              error: string;
+              /** @description Machine code, e.g. VALIDATION_ERROR */
+              code: string;
+              /** @description Id of the request in the server logs (also X-Request-Id) */
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Error */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Human-readable message */
+              error: string;
+              /** @description Machine code, e.g. VALIDATION_ERROR */
+              code: string;
+              /** @description Id of the request in the server logs (also X-Request-Id) */
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Error */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Human-readable message */
+              error: string;
+              /** @description Machine code, e.g. VALIDATION_ERROR */
+              code: string;
+              /** @description Id of the request in the server logs (also X-Request-Id) */
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Error */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Human-readable message */
+              error: string;
+              /** @description Machine code, e.g. VALIDATION_ERROR */
+              code: string;
+              /** @description Id of the request in the server logs (also X-Request-Id) */
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Error */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Human-readable message */
+              error: string;
+              /** @description Machine code, e.g. VALIDATION_ERROR */
+              code: string;
+              /** @description Id of the request in the server logs (also X-Request-Id) */
+              requestId?: string;
+            };
+          };
+        };
+      };
     };
-    "/api/auth/logout-all": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Revoke every session token issued so far */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Signed out everywhere */
-                204: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-                /** @description Error */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description Human-readable message */
-                            error: string;
-                            /** @description Machine code, e.g. VALIDATION_ERROR */
-                            code: string;
-                            /** @description Id of the request in the server logs (also X-Request-Id) */
-                            requestId?: string;
-                        };
-                    };
-                };
-                /** @description Error */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description Human-readable message */
-                            error: string;
-                            /** @description Machine code, e.g. VALIDATION_ERROR */
-                            code: string;
-                            /** @description Id of the request in the server logs (also X-Request-Id) */
-                            requestId?: string;
-                        };
-                    };
-                };
-                /** @description Error */
-                413: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description Human-readable message */
-                            error: string;
-                            /** @description Machine code, e.g. VALIDATION_ERROR */
-                            code: string;
-                            /** @description Id of the request in the server logs (also X-Request-Id) */
-                            requestId?: string;
-                        };
-                    };
-                };
-                /** @description Error */
-                415: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description Human-readable message */
-                            error: string;
-                            /** @description Machine code, e.g. VALIDATION_ERROR */
-                            code: string;
-                            /** @description Id of the request in the server logs (also X-Request-Id) */
-                            requestId?: string;
-                        };
-                    };
-                };
-                /** @description Error */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description Human-readable message */
-                            error: string;
-                            /** @description Machine code, e.g. VALIDATION_ERROR */
-                            code: string;
-                            /** @description Id of the request in the server logs (also X-Request-Id) */
-                            requestId?: string;
-                        };
-                    };
-                };
-                /** @description Error */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description Human-readable message */
-                            error: string;
-                            /** @description Machine code, e.g. VALIDATION_ERROR */
-                            code: string;
-                            /** @description Id of the request in the server logs (also X-Request-Id) */
-                            requestId?: string;
-                        };
-                    };
-                };
-            };
-        };
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/binlookup': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
     };
-    "/api/user-data/profile": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
+    get?: never;
+    put?: never;
+    /** BIN lookup: scheme, brand, issuer, country, type, level, prepaid */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @description The first 6 digits of the card (6–8 accepted) */
+            bin: string;
+          };
         };
-        /** Profile of the signed-in client, with its current API key */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            clientId: string;
-                            /** @description Current API key (pk_live_...) */
-                            apiKey: string;
-                            fullName: string;
-                            email: string;
-                            companyName: string;
-                            contactNumber: string;
-                            /** @description ISO 3166-1 alpha-2 */
-                            country: string;
-                            services: {
-                                fraudEngine: boolean;
-                            };
-                            fraudEngineServices: {
-                                phoneLookup: boolean;
-                                emailLookup: boolean;
-                                binLookup: boolean;
-                                addressLookup: boolean;
-                                ipLookup: boolean;
-                                amlPerson: boolean;
-                                amlBusiness: boolean;
-                            };
-                        };
-                    };
-                };
-                /** @description Error */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description Human-readable message */
-                            error: string;
-                            /** @description Machine code, e.g. VALIDATION_ERROR */
-                            code: string;
-                            /** @description Id of the request in the server logs (also X-Request-Id) */
-                            requestId?: string;
-                        };
-                    };
-                };
-                /** @description Error */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description Human-readable message */
-                            error: string;
-                            /** @description Machine code, e.g. VALIDATION_ERROR */
-                            code: string;
-                            /** @description Id of the request in the server logs (also X-Request-Id) */
-                            requestId?: string;
-                        };
-                    };
-                };
-            };
-        };
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/user-data/regenerate-api-key": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Issue a new API key; the old one is refused at once */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            newApiKey: string;
-                        };
-                    };
-                };
-                /** @description Error */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description Human-readable message */
-                            error: string;
-                            /** @description Machine code, e.g. VALIDATION_ERROR */
-                            code: string;
-                            /** @description Id of the request in the server logs (also X-Request-Id) */
-                            requestId?: string;
-                        };
-                    };
-                };
-                /** @description Error */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description Human-readable message */
-                            error: string;
-                            /** @description Machine code, e.g. VALIDATION_ERROR */
-                            code: string;
-                            /** @description Id of the request in the server logs (also X-Request-Id) */
-                            requestId?: string;
-                        };
-                    };
-                };
-                /** @description Error */
-                413: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description Human-readable message */
-                            error: string;
-                            /** @description Machine code, e.g. VALIDATION_ERROR */
-                            code: string;
-                            /** @description Id of the request in the server logs (also X-Request-Id) */
-                            requestId?: string;
-                        };
-                    };
-                };
-                /** @description Error */
-                415: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description Human-readable message */
-                            error: string;
-                            /** @description Machine code, e.g. VALIDATION_ERROR */
-                            code: string;
-                            /** @description Id of the request in the server logs (also X-Request-Id) */
-                            requestId?: string;
-                        };
-                    };
-                };
-                /** @description Error */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description Human-readable message */
-                            error: string;
-                            /** @description Machine code, e.g. VALIDATION_ERROR */
-                            code: string;
-                            /** @description Id of the request in the server logs (also X-Request-Id) */
-                            requestId?: string;
-                        };
-                    };
-                };
-                /** @description Error */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description Human-readable message */
-                            error: string;
-                            /** @description Machine code, e.g. VALIDATION_ERROR */
-                            code: string;
-                            /** @description Id of the request in the server logs (also X-Request-Id) */
-                            requestId?: string;
-                        };
-                    };
-                };
-            };
-        };
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/user-data/change-password": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Change the password; every existing session token stops working */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        currentPassword: string;
-                        newPassword: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Password changed */
-                204: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-                /** @description Error */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description Human-readable message */
-                            error: string;
-                            /** @description Machine code, e.g. VALIDATION_ERROR */
-                            code: string;
-                            /** @description Id of the request in the server logs (also X-Request-Id) */
-                            requestId?: string;
-                        };
-                    };
-                };
-                /** @description Error */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description Human-readable message */
-                            error: string;
-                            /** @description Machine code, e.g. VALIDATION_ERROR */
-                            code: string;
-                            /** @description Id of the request in the server logs (also X-Request-Id) */
-                            requestId?: string;
-                        };
-                    };
-                };
-                /** @description Error */
-                413: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description Human-readable message */
-                            error: string;
-                            /** @description Machine code, e.g. VALIDATION_ERROR */
-                            code: string;
-                            /** @description Id of the request in the server logs (also X-Request-Id) */
-                            requestId?: string;
-                        };
-                    };
-                };
-                /** @description Error */
-                415: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description Human-readable message */
-                            error: string;
-                            /** @description Machine code, e.g. VALIDATION_ERROR */
-                            code: string;
-                            /** @description Id of the request in the server logs (also X-Request-Id) */
-                            requestId?: string;
-                        };
-                    };
-                };
-                /** @description Error */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description Human-readable message */
-                            error: string;
-                            /** @description Machine code, e.g. VALIDATION_ERROR */
-                            code: string;
-                            /** @description Id of the request in the server logs (also X-Request-Id) */
-                            requestId?: string;
-                        };
-                    };
-                };
-                /** @description Error */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description Human-readable message */
-                            error: string;
-                            /** @description Machine code, e.g. VALIDATION_ERROR */
-                            code: string;
-                            /** @description Id of the request in the server logs (also X-Request-Id) */
-                            requestId?: string;
-                        };
-                    };
-                };
-            };
-        };
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/user-data/two-factor": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Whether two-factor sign-in is on for the signed-in member */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            enabled: boolean;
-                            enabledAt: string | null;
-                            /** @description Unused recovery codes (0 when 2FA is off) */
-                            recoveryCodesLeft: number;
-                        };
-                    };
-                };
-                /** @description Error */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description Human-readable message */
-                            error: string;
-                            /** @description Machine code, e.g. VALIDATION_ERROR */
-                            code: string;
-                            /** @description Id of the request in the server logs (also X-Request-Id) */
-                            requestId?: string;
-                        };
-                    };
-                };
-                /** @description Error */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description Human-readable message */
-                            error: string;
-                            /** @description Machine code, e.g. VALIDATION_ERROR */
-                            code: string;
-                            /** @description Id of the request in the server logs (also X-Request-Id) */
-                            requestId?: string;
-                        };
-                    };
-                };
-            };
-        };
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/user-data/two-factor/setup": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Start enrolment: a new secret with its QR code (replaces an unconfirmed one) */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description Base32 secret, for typing into the app */
-                            secret: string;
-                            /** @description otpauth://totp/... URI of the QR code */
-                            otpauthUrl: string;
-                            /** @description The QR code as a PNG data URL */
-                            qrCode: string;
-                        };
-                    };
-                };
-                /** @description Error */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description Human-readable message */
-                            error: string;
-                            /** @description Machine code, e.g. VALIDATION_ERROR */
-                            code: string;
-                            /** @description Id of the request in the server logs (also X-Request-Id) */
-                            requestId?: string;
-                        };
-                    };
-                };
-                /** @description Error */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description Human-readable message */
-                            error: string;
-                            /** @description Machine code, e.g. VALIDATION_ERROR */
-                            code: string;
-                            /** @description Id of the request in the server logs (also X-Request-Id) */
-                            requestId?: string;
-                        };
-                    };
-                };
-                /** @description Error */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description Human-readable message */
-                            error: string;
-                            /** @description Machine code, e.g. VALIDATION_ERROR */
-                            code: string;
-                            /** @description Id of the request in the server logs (also X-Request-Id) */
-                            requestId?: string;
-                        };
-                    };
-                };
-                /** @description Error */
-                413: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description Human-readable message */
-                            error: string;
-                            /** @description Machine code, e.g. VALIDATION_ERROR */
-                            code: string;
-                            /** @description Id of the request in the server logs (also X-Request-Id) */
-                            requestId?: string;
-                        };
-                    };
-                };
-                /** @description Error */
-                415: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description Human-readable message */
-                            error: string;
-                            /** @description Machine code, e.g. VALIDATION_ERROR */
-                            code: string;
-                            /** @description Id of the request in the server logs (also X-Request-Id) */
-                            requestId?: string;
-                        };
-                    };
-                };
-                /** @description Error */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description Human-readable message */
-                            error: string;
-                            /** @description Machine code, e.g. VALIDATION_ERROR */
-                            code: string;
-                            /** @description Id of the request in the server logs (also X-Request-Id) */
-                            requestId?: string;
-                        };
-                    };
-                };
-                /** @description Error */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description Human-readable message */
-                            error: string;
-                            /** @description Machine code, e.g. VALIDATION_ERROR */
-                            code: string;
-                            /** @description Id of the request in the server logs (also X-Request-Id) */
-                            requestId?: string;
-                        };
-                    };
-                };
-            };
-        };
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/user-data/two-factor/enable": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Confirm enrolment with a code; returns the 10 recovery codes, shown only now */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /** @description The 6-digit code of the authenticator app */
-                        code: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            recoveryCodes: string[];
-                        };
-                    };
-                };
-                /** @description Error */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description Human-readable message */
-                            error: string;
-                            /** @description Machine code, e.g. VALIDATION_ERROR */
-                            code: string;
-                            /** @description Id of the request in the server logs (also X-Request-Id) */
-                            requestId?: string;
-                        };
-                    };
-                };
-                /** @description Error */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description Human-readable message */
-                            error: string;
-                            /** @description Machine code, e.g. VALIDATION_ERROR */
-                            code: string;
-                            /** @description Id of the request in the server logs (also X-Request-Id) */
-                            requestId?: string;
-                        };
-                    };
-                };
-                /** @description Error */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description Human-readable message */
-                            error: string;
-                            /** @description Machine code, e.g. VALIDATION_ERROR */
-                            code: string;
-                            /** @description Id of the request in the server logs (also X-Request-Id) */
-                            requestId?: string;
-                        };
-                    };
-                };
-                /** @description Error */
-                413: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description Human-readable message */
-                            error: string;
-                            /** @description Machine code, e.g. VALIDATION_ERROR */
-                            code: string;
-                            /** @description Id of the request in the server logs (also X-Request-Id) */
-                            requestId?: string;
-                        };
-                    };
-                };
-                /** @description Error */
-                415: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description Human-readable message */
-                            error: string;
-                            /** @description Machine code, e.g. VALIDATION_ERROR */
-                            code: string;
-                            /** @description Id of the request in the server logs (also X-Request-Id) */
-                            requestId?: string;
-                        };
-                    };
-                };
-                /** @description Error */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description Human-readable message */
-                            error: string;
-                            /** @description Machine code, e.g. VALIDATION_ERROR */
-                            code: string;
-                            /** @description Id of the request in the server logs (also X-Request-Id) */
-                            requestId?: string;
-                        };
-                    };
-                };
-                /** @description Error */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description Human-readable message */
-                            error: string;
-                            /** @description Machine code, e.g. VALIDATION_ERROR */
-                            code: string;
-                            /** @description Id of the request in the server logs (also X-Request-Id) */
-                            requestId?: string;
-                        };
-                    };
-                };
-            };
-        };
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/user-data/two-factor/disable": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Turn two-factor sign-in off; needs the password and a code (or a recovery code) */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        password: string;
-                        /** @description A code of the authenticator app, or a recovery code */
-                        code: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Two-factor sign-in is off */
-                204: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-                /** @description Error */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description Human-readable message */
-                            error: string;
-                            /** @description Machine code, e.g. VALIDATION_ERROR */
-                            code: string;
-                            /** @description Id of the request in the server logs (also X-Request-Id) */
-                            requestId?: string;
-                        };
-                    };
-                };
-                /** @description Error */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description Human-readable message */
-                            error: string;
-                            /** @description Machine code, e.g. VALIDATION_ERROR */
-                            code: string;
-                            /** @description Id of the request in the server logs (also X-Request-Id) */
-                            requestId?: string;
-                        };
-                    };
-                };
-                /** @description Error */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description Human-readable message */
-                            error: string;
-                            /** @description Machine code, e.g. VALIDATION_ERROR */
-                            code: string;
-                            /** @description Id of the request in the server logs (also X-Request-Id) */
-                            requestId?: string;
-                        };
-                    };
-                };
-                /** @description Error */
-                413: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description Human-readable message */
-                            error: string;
-                            /** @description Machine code, e.g. VALIDATION_ERROR */
-                            code: string;
-                            /** @description Id of the request in the server logs (also X-Request-Id) */
-                            requestId?: string;
-                        };
-                    };
-                };
-                /** @description Error */
-                415: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description Human-readable message */
-                            error: string;
-                            /** @description Machine code, e.g. VALIDATION_ERROR */
-                            code: string;
-                            /** @description Id of the request in the server logs (also X-Request-Id) */
-                            requestId?: string;
-                        };
-                    };
-                };
-                /** @description Error */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description Human-readable message */
-                            error: string;
-                            /** @description Machine code, e.g. VALIDATION_ERROR */
-                            code: string;
-                            /** @description Id of the request in the server logs (also X-Request-Id) */
-                            requestId?: string;
-                        };
-                    };
-                };
-                /** @description Error */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description Human-readable message */
-                            error: string;
-                            /** @description Machine code, e.g. VALIDATION_ERROR */
-                            code: string;
-                            /** @description Id of the request in the server logs (also X-Request-Id) */
-                            requestId?: string;
-                        };
-                    };
-                };
-            };
-        };
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/audit-log": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * The tenant's audit log, newest first, with filters and cursor paging
-         * @description Header `x-next-cursor` names the next page (absent on the last page).
-         */
-        get: {
-            parameters: {
-                query?: {
-                    /** @description 1–100, default 25 */
-                    limit?: string;
-                    /** @description x-next-cursor of the previous page */
-                    cursor?: string;
-                    /** @description Only this action */
-                    action?: "auth.sign_in" | "auth.sign_in_failed" | "auth.logout_all" | "auth.password_changed" | "two_factor.enabled" | "two_factor.disabled" | "two_factor.recovery_code_used" | "api_key.regenerated" | "billing.top_up";
-                    /** @description Only this actor e-mail (any case) */
-                    actor?: string;
-                    /** @description ISO 8601 date or date-time, inclusive */
-                    from?: string;
-                    /** @description ISO 8601 date (whole day, UTC) or date-time, inclusive */
-                    to?: string;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            id: string;
-                            /** Format: date-time */
-                            createdAt: string;
-                            action: string;
-                            actorMemberId: string | null;
-                            actorEmail: string | null;
-                            target: string | null;
-                            ip: string | null;
-                            userAgent: string | null;
-                            detail: {
-                                [key: string]: unknown;
-                            };
-                        }[];
-                    };
-                };
-                /** @description Error */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description Human-readable message */
-                            error: string;
-                            /** @description Machine code, e.g. VALIDATION_ERROR */
-                            code: string;
-                            /** @description Id of the request in the server logs (also X-Request-Id) */
-                            requestId?: string;
-                        };
-                    };
-                };
-                /** @description Error */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description Human-readable message */
-                            error: string;
-                            /** @description Machine code, e.g. VALIDATION_ERROR */
-                            code: string;
-                            /** @description Id of the request in the server logs (also X-Request-Id) */
-                            requestId?: string;
-                        };
-                    };
-                };
-                /** @description Error */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description Human-readable message */
-                            error: string;
-                            /** @description Machine code, e.g. VALIDATION_ERROR */
-                            code: string;
-                            /** @description Id of the request in the server logs (also X-Request-Id) */
-                            requestId?: string;
-                        };
-                    };
-                };
-                /** @description Error */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description Human-readable message */
-                            error: string;
-                            /** @description Machine code, e.g. VALIDATION_ERROR */
-                            code: string;
-                            /** @description Id of the request in the server logs (also X-Request-Id) */
-                            requestId?: string;
-                        };
-                    };
-                };
-            };
-        };
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/audit-log/export": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** The entries matching the filters as a CSV file (newest first, at most 50 000) */
-        get: {
-            parameters: {
-                query?: {
-                    /** @description Only this action */
-                    action?: "auth.sign_in" | "auth.sign_in_failed" | "auth.logout_all" | "auth.password_changed" | "two_factor.enabled" | "two_factor.disabled" | "two_factor.recovery_code_used" | "api_key.regenerated" | "billing.top_up";
-                    /** @description Only this actor e-mail (any case) */
-                    actor?: string;
-                    /** @description ISO 8601 date or date-time, inclusive */
-                    from?: string;
-                    /** @description ISO 8601 date (whole day, UTC) or date-time, inclusive */
-                    to?: string;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description CSV with a header row */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "text/csv": string;
-                    };
-                };
-                /** @description Error */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "text/csv": {
-                            /** @description Human-readable message */
-                            error: string;
-                            /** @description Machine code, e.g. VALIDATION_ERROR */
-                            code: string;
-                            /** @description Id of the request in the server logs (also X-Request-Id) */
-                            requestId?: string;
-                        };
-                    };
-                };
-                /** @description Error */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "text/csv": {
-                            /** @description Human-readable message */
-                            error: string;
-                            /** @description Machine code, e.g. VALIDATION_ERROR */
-                            code: string;
-                            /** @description Id of the request in the server logs (also X-Request-Id) */
-                            requestId?: string;
-                        };
-                    };
-                };
-                /** @description Error */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "text/csv": {
-                            /** @description Human-readable message */
-                            error: string;
-                            /** @description Machine code, e.g. VALIDATION_ERROR */
-                            code: string;
-                            /** @description Id of the request in the server logs (also X-Request-Id) */
-                            requestId?: string;
-                        };
-                    };
-                };
-                /** @description Error */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "text/csv": {
-                            /** @description Human-readable message */
-                            error: string;
-                            /** @description Machine code, e.g. VALIDATION_ERROR */
-                            code: string;
-                            /** @description Id of the request in the server logs (also X-Request-Id) */
-                            requestId?: string;
-                        };
-                    };
-                };
-            };
-        };
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/health": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Service health and engine readiness */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @enum {string} */
-                            status: "ok";
-                            details: {
-                                engines: {
-                                    email: "idle" | "loading" | "ready" | "failed";
-                                    phone: "idle" | "loading" | "ready" | "failed";
-                                    ip: "idle" | "loading" | "ready" | "failed";
-                                    bin: "idle" | "loading" | "ready" | "failed";
-                                    address: "idle" | "loading" | "ready" | "failed";
-                                    aml: "idle" | "loading" | "ready" | "failed";
-                                };
-                                datasets: {
-                                    kind: string;
-                                    version: number;
-                                    rows: number;
-                                    source: string;
-                                    /** Format: date-time */
-                                    importedAt: string;
-                                    /** @description Date of the data (YYYY-MM-DD) */
-                                    dataDate: string;
-                                }[];
-                                /** @description Imported sanctions / PEP lists (AML) */
-                                sanctions: {
-                                    source: string;
-                                    version: number;
-                                    records: number;
-                                    file: string;
-                                    /** Format: date-time */
-                                    importedAt: string;
-                                    name: string;
-                                    /** @description Date of the data (YYYY-MM-DD) */
-                                    dataDate: string;
-                                }[];
-                            };
-                        };
-                    };
-                };
-                /** @description Error */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description Human-readable message */
-                            error: string;
-                            /** @description Machine code, e.g. VALIDATION_ERROR */
-                            code: string;
-                            /** @description Id of the request in the server logs (also X-Request-Id) */
-                            requestId?: string;
-                        };
-                    };
-                };
-            };
-        };
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/health/live": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Liveness: the process is up (no dependency checked) */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @enum {string} */
-                            status: "ok";
-                        };
-                    };
-                };
-            };
-        };
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/health/ready": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Readiness: the process and its database answer */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @enum {string} */
-                            status: "ok";
-                        };
-                    };
-                };
-                /** @description Error */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description Human-readable message */
-                            error: string;
-                            /** @description Machine code, e.g. VALIDATION_ERROR */
-                            code: string;
-                            /** @description Id of the request in the server logs (also X-Request-Id) */
-                            requestId?: string;
-                        };
-                    };
-                };
-            };
-        };
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/emaillookup": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Email lookup: syntax, MX/SPF/DMARC, disposable, free provider, role account */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /**
-                         * Format: email
-                         * @description Address to check
-                         */
-                        email: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            emailPulse: {
-                                report: {
-                                    /** @description rpt_ + 26 base32 characters */
-                                    referenceID: string;
-                                    /** Format: date-time */
-                                    requestDateTime: string;
-                                    jsonResponse: {
-                                        results: {
-                                            /** @description Outcome of a lookup (stored upper-case) */
-                                            status: "VERIFIED" | "SUSPICIOUS" | "RISKY" | "DECLINED" | "ERROR";
-                                            message: string;
-                                            response: {
-                                                email: string;
-                                                validSyntax: boolean;
-                                                domain: string | null;
-                                                deliverability: "deliverable" | "undeliverable" | "unknown";
-                                                disposable: boolean | null;
-                                                freeProvider: boolean | null;
-                                                roleAccount: boolean | null;
-                                                dns: boolean | null;
-                                                mxRecords: string[] | null;
-                                                spf: boolean | null;
-                                                dmarc: boolean | null;
-                                                domainAge: null;
-                                                firstSeen: null;
-                                                leaked: null;
-                                                honeypot: null;
-                                                smtpScore: null;
-                                                spamTrapScore: null;
-                                            };
-                                            /** @description The decision rules that fired, in words */
-                                            reasons: string[];
-                                            /** @description Data sets and libraries the answer relied on */
-                                            sources: {
-                                                name: string;
-                                                version: string | null;
-                                                licence: string;
-                                                date?: string | null;
-                                            }[];
-                                        };
-                                    };
-                                };
-                            };
-                        };
-                    };
-                };
-                /** @description Error */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description Human-readable message */
-                            error: string;
-                            /** @description Machine code, e.g. VALIDATION_ERROR */
-                            code: string;
-                            /** @description Id of the request in the server logs (also X-Request-Id) */
-                            requestId?: string;
-                        };
-                    };
-                };
-                /** @description Error */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description Human-readable message */
-                            error: string;
-                            /** @description Machine code, e.g. VALIDATION_ERROR */
-                            code: string;
-                            /** @description Id of the request in the server logs (also X-Request-Id) */
-                            requestId?: string;
-                        };
-                    };
-                };
-                /** @description Error */
-                402: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description Human-readable message */
-                            error: string;
-                            /** @description Machine code, e.g. VALIDATION_ERROR */
-                            code: string;
-                            /** @description Id of the request in the server logs (also X-Request-Id) */
-                            requestId?: string;
-                        };
-                    };
-                };
-                /** @description Error */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description Human-readable message */
-                            error: string;
-                            /** @description Machine code, e.g. VALIDATION_ERROR */
-                            code: string;
-                            /** @description Id of the request in the server logs (also X-Request-Id) */
-                            requestId?: string;
-                        };
-                    };
-                };
-                /** @description Error */
-                413: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description Human-readable message */
-                            error: string;
-                            /** @description Machine code, e.g. VALIDATION_ERROR */
-                            code: string;
-                            /** @description Id of the request in the server logs (also X-Request-Id) */
-                            requestId?: string;
-                        };
-                    };
-                };
-                /** @description Error */
-                415: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description Human-readable message */
-                            error: string;
-                            /** @description Machine code, e.g. VALIDATION_ERROR */
-                            code: string;
-                            /** @description Id of the request in the server logs (also X-Request-Id) */
-                            requestId?: string;
-                        };
-                    };
-                };
-                /** @description Error */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description Human-readable message */
-                            error: string;
-                            /** @description Machine code, e.g. VALIDATION_ERROR */
-                            code: string;
-                            /** @description Id of the request in the server logs (also X-Request-Id) */
-                            requestId?: string;
-                        };
-                    };
-                };
-            };
-        };
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/phonelookup": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Phone lookup: validity, line type, country, carrier, region, time zone */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /** @description Optional +, then 10 to 15 digits (spaces, dashes, dots and brackets ignored) */
-                        phone: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            phonePulse: {
-                                report: {
-                                    /** @description rpt_ + 26 base32 characters */
-                                    referenceID: string;
-                                    /** Format: date-time */
-                                    requestDateTime: string;
-                                    jsonResponse: {
-                                        results: {
-                                            /** @description Outcome of a lookup (stored upper-case) */
-                                            status: "VERIFIED" | "SUSPICIOUS" | "RISKY" | "DECLINED" | "ERROR";
-                                            message: string;
-                                            response: {
-                                                isValid: boolean;
-                                                isActive: null;
-                                                isVoip: boolean | null;
-                                                countryCode: string | null;
-                                                dialingCode: number | null;
-                                                formattedNumber: string | null;
-                                                carrier: string | null;
-                                                city: string | null;
-                                                region: string | null;
-                                                timeZone: string | null;
-                                                lineType: string | null;
-                                                fraudScore: number;
-                                                isRisky: boolean;
-                                                isSpammer: null;
-                                                recentAbuse: null;
-                                                leaked: null;
-                                                prepaid: null;
-                                                doNotCall: null;
-                                                mcc: null;
-                                                mnc: null;
-                                                zipCode: null;
-                                                name: null;
-                                                associatedEmails: string[];
-                                                smsDomain: null;
-                                                smsEmail: null;
-                                            };
-                                            /** @description The decision rules that fired, in words */
-                                            reasons: string[];
-                                            /** @description Data sets and libraries the answer relied on */
-                                            sources: {
-                                                name: string;
-                                                version: string | null;
-                                                licence: string;
-                                                date?: string | null;
-                                            }[];
-                                        };
-                                    };
-                                };
-                            };
-                        };
-                    };
-                };
-                /** @description Error */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description Human-readable message */
-                            error: string;
-                            /** @description Machine code, e.g. VALIDATION_ERROR */
-                            code: string;
-                            /** @description Id of the request in the server logs (also X-Request-Id) */
-                            requestId?: string;
-                        };
-                    };
-                };
-                /** @description Error */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description Human-readable message */
-                            error: string;
-                            /** @description Machine code, e.g. VALIDATION_ERROR */
-                            code: string;
-                            /** @description Id of the request in the server logs (also X-Request-Id) */
-                            requestId?: string;
-                        };
-                    };
-                };
-                /** @description Error */
-                402: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description Human-readable message */
-                            error: string;
-                            /** @description Machine code, e.g. VALIDATION_ERROR */
-                            code: string;
-                            /** @description Id of the request in the server logs (also X-Request-Id) */
-                            requestId?: string;
-                        };
-                    };
-                };
-                /** @description Error */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description Human-readable message */
-                            error: string;
-                            /** @description Machine code, e.g. VALIDATION_ERROR */
-                            code: string;
-                            /** @description Id of the request in the server logs (also X-Request-Id) */
-                            requestId?: string;
-                        };
-                    };
-                };
-                /** @description Error */
-                413: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description Human-readable message */
-                            error: string;
-                            /** @description Machine code, e.g. VALIDATION_ERROR */
-                            code: string;
-                            /** @description Id of the request in the server logs (also X-Request-Id) */
-                            requestId?: string;
-                        };
-                    };
-                };
-                /** @description Error */
-                415: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description Human-readable message */
-                            error: string;
-                            /** @description Machine code, e.g. VALIDATION_ERROR */
-                            code: string;
-                            /** @description Id of the request in the server logs (also X-Request-Id) */
-                            requestId?: string;
-                        };
-                    };
-                };
-                /** @description Error */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description Human-readable message */
-                            error: string;
-                            /** @description Machine code, e.g. VALIDATION_ERROR */
-                            code: string;
-                            /** @description Id of the request in the server logs (also X-Request-Id) */
-                            requestId?: string;
-                        };
-                    };
-                };
-            };
-        };
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/iplookup": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** IP lookup: location, ASN, bogon, hosting, VPN, proxy and Tor flags */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /** @description IPv4 or IPv6 address */
-                        ip?: string;
-                        /** @description Alias of ip (spec §7 reading) */
-                        ipAddress?: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            ipPulse: {
-                                report: {
-                                    /** @description rpt_ + 26 base32 characters */
-                                    referenceID: string;
-                                    /** Format: date-time */
-                                    requestDateTime: string;
-                                    jsonResponse: {
-                                        results: {
-                                            /** @description Outcome of a lookup (stored upper-case) */
-                                            status: "VERIFIED" | "SUSPICIOUS" | "RISKY" | "DECLINED" | "ERROR";
-                                            message: string;
-                                            response: {
-                                                ip: string;
-                                                isp: string | null;
-                                                asn: number | null;
-                                                organization: string | null;
-                                                host: string | null;
-                                                city: string | null;
-                                                region: string | null;
-                                                countryCode: string | null;
-                                                zip: string | null;
-                                                latitude: number | null;
-                                                longitude: number | null;
-                                                timezone: string | null;
-                                                proxy: boolean | null;
-                                                vpn: boolean | null;
-                                                tor: boolean | null;
-                                                bot: null;
-                                                crawler: null;
-                                                mobile: null;
-                                                recentAbuse: null;
-                                                isBogon: boolean;
-                                                bogonRange: string | null;
-                                                isHosting: boolean | null;
-                                            };
-                                            /** @description The decision rules that fired, in words */
-                                            reasons: string[];
-                                            /** @description Data sets and libraries the answer relied on */
-                                            sources: {
-                                                name: string;
-                                                version: string | null;
-                                                licence: string;
-                                                date?: string | null;
-                                            }[];
-                                        };
-                                    };
-                                };
-                            };
-                        };
-                    };
-                };
-                /** @description Error */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description Human-readable message */
-                            error: string;
-                            /** @description Machine code, e.g. VALIDATION_ERROR */
-                            code: string;
-                            /** @description Id of the request in the server logs (also X-Request-Id) */
-                            requestId?: string;
-                        };
-                    };
-                };
-                /** @description Error */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description Human-readable message */
-                            error: string;
-                            /** @description Machine code, e.g. VALIDATION_ERROR */
-                            code: string;
-                            /** @description Id of the request in the server logs (also X-Request-Id) */
-                            requestId?: string;
-                        };
-                    };
-                };
-                /** @description Error */
-                402: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description Human-readable message */
-                            error: string;
-                            /** @description Machine code, e.g. VALIDATION_ERROR */
-                            code: string;
-                            /** @description Id of the request in the server logs (also X-Request-Id) */
-                            requestId?: string;
-                        };
-                    };
-                };
-                /** @description Error */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description Human-readable message */
-                            error: string;
-                            /** @description Machine code, e.g. VALIDATION_ERROR */
-                            code: string;
-                            /** @description Id of the request in the server logs (also X-Request-Id) */
-                            requestId?: string;
-                        };
-                    };
-                };
-                /** @description Error */
-                413: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description Human-readable message */
-                            error: string;
-                            /** @description Machine code, e.g. VALIDATION_ERROR */
-                            code: string;
-                            /** @description Id of the request in the server logs (also X-Request-Id) */
-                            requestId?: string;
-                        };
-                    };
-                };
-                /** @description Error */
-                415: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description Human-readable message */
-                            error: string;
-                            /** @description Machine code, e.g. VALIDATION_ERROR */
-                            code: string;
-                            /** @description Id of the request in the server logs (also X-Request-Id) */
-                            requestId?: string;
-                        };
-                    };
-                };
-                /** @description Error */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description Human-readable message */
-                            error: string;
-                            /** @description Machine code, e.g. VALIDATION_ERROR */
-                            code: string;
-                            /** @description Id of the request in the server logs (also X-Request-Id) */
-                            requestId?: string;
-                        };
-                    };
-                };
-            };
-        };
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/binlookup": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** BIN lookup: scheme, brand, issuer, country, type, level, prepaid */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /** @description The first 6 digits of the card (6–8 accepted) */
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              binPulse: {
+                report: {
+                  /** @description rpt_ + 26 base32 characters */
+                  referenceID: string;
+                  /** Format: date-time */
+                  requestDateTime: string;
+                  jsonResponse: {
+                    results: {
+                      /** @description Outcome of a lookup (stored upper-case) */
+                      status: 'VERIFIED' | 'SUSPICIOUS' | 'RISKY' | 'DECLINED' | 'ERROR';
+                      message: string;
+                      response: {
                         bin: string;
+                        number: string;
+                        brand: string | null;
+                        scheme: string | null;
+                        type: string | null;
+                        level: string | null;
+                        prepaid: boolean | null;
+                        commercial: boolean | null;
+                        currency: string | null;
+                        issuerName: string | null;
+                        issuerPhone: string | null;
+                        issuerWebsite: string | null;
+                        issuerCity: string | null;
+                        length: number | null;
+                        validLengths: number[];
+                        valid: boolean;
+                        country: {
+                          alpha2: string;
+                          name: string | null;
+                          numeric: number | null;
+                        } | null;
+                      };
+                      /** @description The decision rules that fired, in words */
+                      reasons: string[];
+                      /** @description Data sets and libraries the answer relied on */
+                      sources: {
+                        name: string;
+                        version: string | null;
+                        licence: string;
+                        date?: string | null;
+                      }[];
                     };
+                  };
                 };
+              };
             };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            binPulse: {
-                                report: {
-                                    /** @description rpt_ + 26 base32 characters */
-                                    referenceID: string;
-                                    /** Format: date-time */
-                                    requestDateTime: string;
-                                    jsonResponse: {
-                                        results: {
-                                            /** @description Outcome of a lookup (stored upper-case) */
-                                            status: "VERIFIED" | "SUSPICIOUS" | "RISKY" | "DECLINED" | "ERROR";
-                                            message: string;
-                                            response: {
-                                                bin: string;
-                                                number: string;
-                                                brand: string | null;
-                                                scheme: string | null;
-                                                type: string | null;
-                                                level: string | null;
-                                                prepaid: boolean | null;
-                                                commercial: boolean | null;
-                                                currency: string | null;
-                                                issuerName: string | null;
-                                                issuerPhone: string | null;
-                                                issuerWebsite: string | null;
-                                                issuerCity: string | null;
-                                                length: number | null;
-                                                validLengths: number[];
-                                                valid: boolean;
-                                                country: {
-                                                    alpha2: string;
-                                                    name: string | null;
-                                                    numeric: number | null;
-                                                } | null;
-                                            };
-                                            /** @description The decision rules that fired, in words */
-                                            reasons: string[];
-                                            /** @description Data sets and libraries the answer relied on */
-                                            sources: {
-                                                name: string;
-                                                version: string | null;
-                                                licence: string;
-                                                date?: string | null;
-                                            }[];
-                                        };
-                                    };
-                                };
-                            };
-                        };
-                    };
-                };
-                /** @description Error */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description Human-readable message */
-                            error: string;
-                            /** @description Machine code, e.g. VALIDATION_ERROR */
-                            code: string;
-                            /** @description Id of the request in the server logs (also X-Request-Id) */
-                            requestId?: string;
-                        };
-                    };
-                };
-                /** @description Error */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description Human-readable message */
-                            error: string;
-                            /** @description Machine code, e.g. VALIDATION_ERROR */
-                            code: string;
-                            /** @description Id of the request in the server logs (also X-Request-Id) */
-                            requestId?: string;
-                        };
-                    };
-                };
-                /** @description Error */
-                402: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description Human-readable message */
-                            error: string;
-                            /** @description Machine code, e.g. VALIDATION_ERROR */
-                            code: string;
-                            /** @description Id of the request in the server logs (also X-Request-Id) */
-                            requestId?: string;
-                        };
-                    };
-                };
-                /** @description Error */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description Human-readable message */
-                            error: string;
-                            /** @description Machine code, e.g. VALIDATION_ERROR */
-                            code: string;
-                            /** @description Id of the request in the server logs (also X-Request-Id) */
-                            requestId?: string;
-                        };
-                    };
-                };
-                /** @description Error */
-                413: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description Human-readable message */
-                            error: string;
-                            /** @description Machine code, e.g. VALIDATION_ERROR */
-                            code: string;
-                            /** @description Id of the request in the server logs (also X-Request-Id) */
-                            requestId?: string;
-                        };
-                    };
-                };
-                /** @description Error */
-                415: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description Human-readable message */
-                            error: string;
-                            /** @description Machine code, e.g. VALIDATION_ERROR */
-                            code: string;
-                            /** @description Id of the request in the server logs (also X-Request-Id) */
-                            requestId?: string;
-                        };
-                    };
-                };
-                /** @description Error */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description Human-readable message */
-                            error: string;
-                            /** @description Machine code, e.g. VALIDATION_ERROR */
-                            code: string;
-                            /** @description Id of the request in the server logs (also X-Request-Id) */
-                            requestId?: string;
-                        };
-                    };
-                };
-            };
+          };
         };
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
+        /** @description Error */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Human-readable message */
+              error: string;
+              /** @description Machine code, e.g. VALIDATION_ERROR */
+              code: string;
+              /** @description Id of the request in the server logs (also X-Request-Id) */
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Error */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Human-readable message */
+              error: string;
+              /** @description Machine code, e.g. VALIDATION_ERROR */
+              code: string;
+              /** @description Id of the request in the server logs (also X-Request-Id) */
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Error */
+        402: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Human-readable message */
+              error: string;
+              /** @description Machine code, e.g. VALIDATION_ERROR */
+              code: string;
+              /** @description Id of the request in the server logs (also X-Request-Id) */
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Error */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Human-readable message */
+              error: string;
+              /** @description Machine code, e.g. VALIDATION_ERROR */
+              code: string;
+              /** @description Id of the request in the server logs (also X-Request-Id) */
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Error */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Human-readable message */
+              error: string;
+              /** @description Machine code, e.g. VALIDATION_ERROR */
+              code: string;
+              /** @description Id of the request in the server logs (also X-Request-Id) */
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Error */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Human-readable message */
+              error: string;
+              /** @description Machine code, e.g. VALIDATION_ERROR */
+              code: string;
+              /** @description Id of the request in the server logs (also X-Request-Id) */
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Error */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Human-readable message */
+              error: string;
+              /** @description Machine code, e.g. VALIDATION_ERROR */
+              code: string;
+              /** @description Id of the request in the server logs (also X-Request-Id) */
+              requestId?: string;
+            };
+          };
+        };
+      };
     };
-    "/api/addresslookup": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Address lookup: parse, geocode (GeoNames), type, distance to the current location */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /** @description Free-form address */
-                        address: string;
-                        /** @description ISO alpha-2/alpha-3 or English name */
-                        country?: string;
-                        /** @description Current location of the user, degrees */
-                        latitude?: number | string | null;
-                        /** @description Current location of the user, degrees */
-                        longitude?: number | string | null;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            addressPulse: {
-                                report: {
-                                    /** @description rpt_ + 26 base32 characters */
-                                    referenceID: string;
-                                    /** Format: date-time */
-                                    requestDateTime: string;
-                                    jsonResponse: {
-                                        results: {
-                                            /** @description Outcome of a lookup (stored upper-case) */
-                                            status: "VERIFIED" | "SUSPICIOUS" | "RISKY" | "DECLINED" | "ERROR";
-                                            message: string;
-                                            response: {
-                                                decisionDetails: {
-                                                    /** @description Outcome of a lookup (stored upper-case) */
-                                                    status: "VERIFIED" | "SUSPICIOUS" | "RISKY" | "DECLINED" | "ERROR";
-                                                    message: string;
-                                                    reasons: string[];
-                                                };
-                                                addressDetails: {
-                                                    input: string;
-                                                    houseNumber: string | null;
-                                                    street: string | null;
-                                                    poBox: string | null;
-                                                    city: string | null;
-                                                    region: string | null;
-                                                    postcode: string | null;
-                                                    countryCode: string | null;
-                                                    countryName: string | null;
-                                                    formattedAddress: string | null;
-                                                };
-                                                addressType: "residential" | "commercial" | "po_box" | "unknown";
-                                                validation: {
-                                                    valid: boolean;
-                                                    precision: "postcode" | "city" | "none";
-                                                    geonameId: number | null;
-                                                    population: number | null;
-                                                    distanceKm: number | null;
-                                                };
-                                                currentLocation: {
-                                                    latitude: number;
-                                                    longitude: number;
-                                                } | null;
-                                                geocode: {
-                                                    latitude: number;
-                                                    longitude: number;
-                                                } | null;
-                                            };
-                                            /** @description The decision rules that fired, in words */
-                                            reasons: string[];
-                                            /** @description Data sets and libraries the answer relied on */
-                                            sources: {
-                                                name: string;
-                                                version: string | null;
-                                                licence: string;
-                                                date?: string | null;
-                                            }[];
-                                        };
-                                    };
-                                };
-                            };
-                        };
-                    };
-                };
-                /** @description Error */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description Human-readable message */
-                            error: string;
-                            /** @description Machine code, e.g. VALIDATION_ERROR */
-                            code: string;
-                            /** @description Id of the request in the server logs (also X-Request-Id) */
-                            requestId?: string;
-                        };
-                    };
-                };
-                /** @description Error */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description Human-readable message */
-                            error: string;
-                            /** @description Machine code, e.g. VALIDATION_ERROR */
-                            code: string;
-                            /** @description Id of the request in the server logs (also X-Request-Id) */
-                            requestId?: string;
-                        };
-                    };
-                };
-                /** @description Error */
-                402: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description Human-readable message */
-                            error: string;
-                            /** @description Machine code, e.g. VALIDATION_ERROR */
-                            code: string;
-                            /** @description Id of the request in the server logs (also X-Request-Id) */
-                            requestId?: string;
-                        };
-                    };
-                };
-                /** @description Error */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description Human-readable message */
-                            error: string;
-                            /** @description Machine code, e.g. VALIDATION_ERROR */
-                            code: string;
-                            /** @description Id of the request in the server logs (also X-Request-Id) */
-                            requestId?: string;
-                        };
-                    };
-                };
-                /** @description Error */
-                413: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description Human-readable message */
-                            error: string;
-                            /** @description Machine code, e.g. VALIDATION_ERROR */
-                            code: string;
-                            /** @description Id of the request in the server logs (also X-Request-Id) */
-                            requestId?: string;
-                        };
-                    };
-                };
-                /** @description Error */
-                415: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description Human-readable message */
-                            error: string;
-                            /** @description Machine code, e.g. VALIDATION_ERROR */
-                            code: string;
-                            /** @description Id of the request in the server logs (also X-Request-Id) */
-                            requestId?: string;
-                        };
-                    };
-                };
-                /** @description Error */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description Human-readable message */
-                            error: string;
-                            /** @description Machine code, e.g. VALIDATION_ERROR */
-                            code: string;
-                            /** @description Id of the request in the server logs (also X-Request-Id) */
-                            requestId?: string;
-                        };
-                    };
-                };
-            };
-        };
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/addresslookup': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
     };
-    "/api/amlperson": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
+    get?: never;
+    put?: never;
+    /** Address lookup: parse, geocode (GeoNames), type, distance to the current location */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @description Free-form address */
+            address: string;
+            /** @description ISO alpha-2/alpha-3 or English name */
+            country?: string;
+            /** @description Current location of the user, degrees */
+            latitude?: number | string | null;
+            /** @description Current location of the user, degrees */
+            longitude?: number | string | null;
+          };
         };
-        get?: never;
-        put?: never;
-        /** Individual AML: sanctions and PEP screening of a person (exact or fuzzy) */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              addressPulse: {
+                report: {
+                  /** @description rpt_ + 26 base32 characters */
+                  referenceID: string;
+                  /** Format: date-time */
+                  requestDateTime: string;
+                  jsonResponse: {
+                    results: {
+                      /** @description Outcome of a lookup (stored upper-case) */
+                      status: 'VERIFIED' | 'SUSPICIOUS' | 'RISKY' | 'DECLINED' | 'ERROR';
+                      message: string;
+                      response: {
+                        decisionDetails: {
+                          /** @description Outcome of a lookup (stored upper-case) */
+                          status: 'VERIFIED' | 'SUSPICIOUS' | 'RISKY' | 'DECLINED' | 'ERROR';
+                          message: string;
+                          reasons: string[];
+                        };
+                        addressDetails: {
+                          input: string;
+                          houseNumber: string | null;
+                          street: string | null;
+                          poBox: string | null;
+                          city: string | null;
+                          region: string | null;
+                          postcode: string | null;
+                          countryCode: string | null;
+                          countryName: string | null;
+                          formattedAddress: string | null;
+                        };
+                        addressType: 'residential' | 'commercial' | 'po_box' | 'unknown';
+                        validation: {
+                          valid: boolean;
+                          precision: 'postcode' | 'city' | 'none';
+                          geonameId: number | null;
+                          population: number | null;
+                          distanceKm: number | null;
+                        };
+                        currentLocation: {
+                          latitude: number;
+                          longitude: number;
+                        } | null;
+                        geocode: {
+                          latitude: number;
+                          longitude: number;
+                        } | null;
+                      };
+                      /** @description The decision rules that fired, in words */
+                      reasons: string[];
+                      /** @description Data sets and libraries the answer relied on */
+                      sources: {
+                        name: string;
+                        version: string | null;
+                        licence: string;
+                        date?: string | null;
+                      }[];
+                    };
+                  };
+                };
+              };
             };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /** @description First name */
-                        f_name: string;
-                        /** @description Last name */
-                        l_name: string;
-                        /** @description YYYY-MM-DD */
-                        dob?: string;
-                        /** @description male or female */
-                        gender?: string;
-                        /** @description '1' exact, '2' fuzzy (default) */
-                        fuzzy_amlp?: "1" | "2" | 1 | 2;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            individualAMLPulse: {
-                                report: {
-                                    /** @description rpt_ + 26 base32 characters */
-                                    referenceID: string;
-                                    /** Format: date-time */
-                                    requestDateTime: string;
-                                    jsonResponse: {
-                                        results: {
-                                            /** @description Outcome of a lookup (stored upper-case) */
-                                            status: "VERIFIED" | "SUSPICIOUS" | "RISKY" | "DECLINED" | "ERROR";
-                                            message: string;
-                                            response: {
-                                                foundRecords: {
-                                                    name: string;
-                                                    entity_type: "individual" | "entity" | "vessel" | "aircraft";
-                                                    source_type: "sanction" | "pep" | "other";
-                                                    /** @description Match score 0–1 (≥ 0.85 match, 0.70–0.85 weak) */
-                                                    score: number;
-                                                    match_strength: "match" | "weak";
-                                                    /** @description The listed name or alias that matched best */
-                                                    matched_name: string;
-                                                    /** @description Name of the list */
-                                                    source: string;
-                                                    source_id: string;
-                                                    list_date: string | null;
-                                                    alias_names: string[] | null;
-                                                    address: string[] | null;
-                                                    sanction_details: string[] | null;
-                                                    links: string[] | null;
-                                                    other_information: string[] | null;
-                                                    remarks: string | null;
-                                                    evidence: {
-                                                        /** @description match, partial, mismatch, unknown or not_given */
-                                                        date_of_birth: string;
-                                                        /** @description match, mismatch, unknown or not_given */
-                                                        gender: string;
-                                                    };
-                                                    last_names?: string | null;
-                                                    given_names?: string | null;
-                                                    date_of_birth?: string[] | null;
-                                                    place_of_birth?: string[] | null;
-                                                    citizenship?: string[] | null;
-                                                    nationality?: string[] | null;
-                                                    occupations?: string[] | null;
-                                                    positions?: string[] | null;
-                                                    political_parties?: string[] | null;
-                                                    gender?: string | null;
-                                                    spouse?: string[] | null;
-                                                    siblings?: string[] | null;
-                                                    parents?: string[] | null;
-                                                    children?: string[] | null;
-                                                    description?: string | null;
-                                                    pep_type?: string | null;
-                                                }[];
-                                            };
-                                            /** @description The decision rules that fired, in words */
-                                            reasons: string[];
-                                            /** @description Data sets and libraries the answer relied on */
-                                            sources: {
-                                                name: string;
-                                                version: string | null;
-                                                licence: string;
-                                                date?: string | null;
-                                            }[];
-                                        };
-                                    };
-                                };
-                            };
-                        };
-                    };
-                };
-                /** @description Error */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description Human-readable message */
-                            error: string;
-                            /** @description Machine code, e.g. VALIDATION_ERROR */
-                            code: string;
-                            /** @description Id of the request in the server logs (also X-Request-Id) */
-                            requestId?: string;
-                        };
-                    };
-                };
-                /** @description Error */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description Human-readable message */
-                            error: string;
-                            /** @description Machine code, e.g. VALIDATION_ERROR */
-                            code: string;
-                            /** @description Id of the request in the server logs (also X-Request-Id) */
-                            requestId?: string;
-                        };
-                    };
-                };
-                /** @description Error */
-                402: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description Human-readable message */
-                            error: string;
-                            /** @description Machine code, e.g. VALIDATION_ERROR */
-                            code: string;
-                            /** @description Id of the request in the server logs (also X-Request-Id) */
-                            requestId?: string;
-                        };
-                    };
-                };
-                /** @description Error */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description Human-readable message */
-                            error: string;
-                            /** @description Machine code, e.g. VALIDATION_ERROR */
-                            code: string;
-                            /** @description Id of the request in the server logs (also X-Request-Id) */
-                            requestId?: string;
-                        };
-                    };
-                };
-                /** @description Error */
-                413: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description Human-readable message */
-                            error: string;
-                            /** @description Machine code, e.g. VALIDATION_ERROR */
-                            code: string;
-                            /** @description Id of the request in the server logs (also X-Request-Id) */
-                            requestId?: string;
-                        };
-                    };
-                };
-                /** @description Error */
-                415: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description Human-readable message */
-                            error: string;
-                            /** @description Machine code, e.g. VALIDATION_ERROR */
-                            code: string;
-                            /** @description Id of the request in the server logs (also X-Request-Id) */
-                            requestId?: string;
-                        };
-                    };
-                };
-                /** @description Error */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description Human-readable message */
-                            error: string;
-                            /** @description Machine code, e.g. VALIDATION_ERROR */
-                            code: string;
-                            /** @description Id of the request in the server logs (also X-Request-Id) */
-                            requestId?: string;
-                        };
-                    };
-                };
-            };
+          };
         };
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
+        /** @description Error */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Human-readable message */
+              error: string;
+              /** @description Machine code, e.g. VALIDATION_ERROR */
+              code: string;
+              /** @description Id of the request in the server logs (also X-Request-Id) */
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Error */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Human-readable message */
+              error: string;
+              /** @description Machine code, e.g. VALIDATION_ERROR */
+              code: string;
+              /** @description Id of the request in the server logs (also X-Request-Id) */
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Error */
+        402: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Human-readable message */
+              error: string;
+              /** @description Machine code, e.g. VALIDATION_ERROR */
+              code: string;
+              /** @description Id of the request in the server logs (also X-Request-Id) */
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Error */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Human-readable message */
+              error: string;
+              /** @description Machine code, e.g. VALIDATION_ERROR */
+              code: string;
+              /** @description Id of the request in the server logs (also X-Request-Id) */
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Error */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Human-readable message */
+              error: string;
+              /** @description Machine code, e.g. VALIDATION_ERROR */
+              code: string;
+              /** @description Id of the request in the server logs (also X-Request-Id) */
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Error */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Human-readable message */
+              error: string;
+              /** @description Machine code, e.g. VALIDATION_ERROR */
+              code: string;
+              /** @description Id of the request in the server logs (also X-Request-Id) */
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Error */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Human-readable message */
+              error: string;
+              /** @description Machine code, e.g. VALIDATION_ERROR */
+              code: string;
+              /** @description Id of the request in the server logs (also X-Request-Id) */
+              requestId?: string;
+            };
+          };
+        };
+      };
     };
-    "/api/amlbusiness": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Business AML: sanctions screening of a company (exact or fuzzy) */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /** @description Company name */
-                        company: string;
-                        /** @description '1' exact, '2' fuzzy (default) */
-                        fuzzy_amlb?: "1" | "2" | 1 | 2;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            businessAMLPulse: {
-                                report: {
-                                    /** @description rpt_ + 26 base32 characters */
-                                    referenceID: string;
-                                    /** Format: date-time */
-                                    requestDateTime: string;
-                                    jsonResponse: {
-                                        results: {
-                                            /** @description Outcome of a lookup (stored upper-case) */
-                                            status: "VERIFIED" | "SUSPICIOUS" | "RISKY" | "DECLINED" | "ERROR";
-                                            message: string;
-                                            response: {
-                                                foundRecords: {
-                                                    name: string;
-                                                    entity_type: "individual" | "entity" | "vessel" | "aircraft";
-                                                    source_type: "sanction" | "pep" | "other";
-                                                    /** @description Match score 0–1 (≥ 0.85 match, 0.70–0.85 weak) */
-                                                    score: number;
-                                                    match_strength: "match" | "weak";
-                                                    /** @description The listed name or alias that matched best */
-                                                    matched_name: string;
-                                                    /** @description Name of the list */
-                                                    source: string;
-                                                    source_id: string;
-                                                    list_date: string | null;
-                                                    alias_names: string[] | null;
-                                                    address: string[] | null;
-                                                    sanction_details: string[] | null;
-                                                    links: string[] | null;
-                                                    other_information: string[] | null;
-                                                    remarks: string | null;
-                                                    evidence: {
-                                                        /** @description match, partial, mismatch, unknown or not_given */
-                                                        date_of_birth: string;
-                                                        /** @description match, mismatch, unknown or not_given */
-                                                        gender: string;
-                                                    };
-                                                    last_names?: string | null;
-                                                    given_names?: string | null;
-                                                    date_of_birth?: string[] | null;
-                                                    place_of_birth?: string[] | null;
-                                                    citizenship?: string[] | null;
-                                                    nationality?: string[] | null;
-                                                    occupations?: string[] | null;
-                                                    positions?: string[] | null;
-                                                    political_parties?: string[] | null;
-                                                    gender?: string | null;
-                                                    spouse?: string[] | null;
-                                                    siblings?: string[] | null;
-                                                    parents?: string[] | null;
-                                                    children?: string[] | null;
-                                                    description?: string | null;
-                                                    pep_type?: string | null;
-                                                }[];
-                                            };
-                                            /** @description The decision rules that fired, in words */
-                                            reasons: string[];
-                                            /** @description Data sets and libraries the answer relied on */
-                                            sources: {
-                                                name: string;
-                                                version: string | null;
-                                                licence: string;
-                                                date?: string | null;
-                                            }[];
-                                        };
-                                    };
-                                };
-                            };
-                        };
-                    };
-                };
-                /** @description Error */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description Human-readable message */
-                            error: string;
-                            /** @description Machine code, e.g. VALIDATION_ERROR */
-                            code: string;
-                            /** @description Id of the request in the server logs (also X-Request-Id) */
-                            requestId?: string;
-                        };
-                    };
-                };
-                /** @description Error */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description Human-readable message */
-                            error: string;
-                            /** @description Machine code, e.g. VALIDATION_ERROR */
-                            code: string;
-                            /** @description Id of the request in the server logs (also X-Request-Id) */
-                            requestId?: string;
-                        };
-                    };
-                };
-                /** @description Error */
-                402: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description Human-readable message */
-                            error: string;
-                            /** @description Machine code, e.g. VALIDATION_ERROR */
-                            code: string;
-                            /** @description Id of the request in the server logs (also X-Request-Id) */
-                            requestId?: string;
-                        };
-                    };
-                };
-                /** @description Error */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description Human-readable message */
-                            error: string;
-                            /** @description Machine code, e.g. VALIDATION_ERROR */
-                            code: string;
-                            /** @description Id of the request in the server logs (also X-Request-Id) */
-                            requestId?: string;
-                        };
-                    };
-                };
-                /** @description Error */
-                413: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description Human-readable message */
-                            error: string;
-                            /** @description Machine code, e.g. VALIDATION_ERROR */
-                            code: string;
-                            /** @description Id of the request in the server logs (also X-Request-Id) */
-                            requestId?: string;
-                        };
-                    };
-                };
-                /** @description Error */
-                415: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description Human-readable message */
-                            error: string;
-                            /** @description Machine code, e.g. VALIDATION_ERROR */
-                            code: string;
-                            /** @description Id of the request in the server logs (also X-Request-Id) */
-                            requestId?: string;
-                        };
-                    };
-                };
-                /** @description Error */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description Human-readable message */
-                            error: string;
-                            /** @description Machine code, e.g. VALIDATION_ERROR */
-                            code: string;
-                            /** @description Id of the request in the server logs (also X-Request-Id) */
-                            requestId?: string;
-                        };
-                    };
-                };
-            };
-        };
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/amlperson': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
     };
-    "/api/fraud-engine": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
+    get?: never;
+    put?: never;
+    /** Individual AML: sanctions and PEP screening of a person (exact or fuzzy) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @description First name */
+            f_name: string;
+            /** @description Last name */
+            l_name: string;
+            /** @description YYYY-MM-DD */
+            dob?: string;
+            /** @description male or female */
+            gender?: string;
+            /** @description '1' exact, '2' fuzzy (default) */
+            fuzzy_amlp?: '1' | '2' | 1 | 2;
+          };
         };
-        get?: never;
-        put?: never;
-        /**
-         * Fraud engine: every enabled sub-service with input, in parallel, and one combined decision
-         * @description Enterprise clients (services.fraudEngine). Charges ONE fraudEngine call; the sub-services are not charged separately. A field whose sub-service is off is refused (400 SUB_SERVICE_DISABLED).
-         */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        f_name?: string | null;
-                        l_name?: string | null;
-                        dob?: string | null;
-                        gender?: string | null;
-                        /** @description Individual AML mode */
-                        fuzzy_amlp?: "1" | "2" | 1 | 2;
-                        company?: string | null;
-                        /** @description Business AML mode */
-                        fuzzy_amlb?: "1" | "2" | 1 | 2;
-                        email?: string | null;
-                        ip?: string | null;
-                        ipAddress?: string | null;
-                        phone?: string | null;
-                        bin?: string | null;
-                        address?: string | null;
-                        country?: string | null;
-                        /** @description Current location of the user (address lookup) */
-                        latitude?: number | string | null;
-                        /** @description Current location of the user (address lookup) */
-                        longitude?: number | string | null;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            fraudEngine: {
-                                report: {
-                                    /** @description rpt_ + 26 base32 characters */
-                                    referenceID: string;
-                                    /** Format: date-time */
-                                    requestDateTime: string;
-                                    jsonResponse: {
-                                        results: {
-                                            /** @description Outcome of a lookup (stored upper-case) */
-                                            status: "VERIFIED" | "SUSPICIOUS" | "RISKY" | "DECLINED" | "ERROR";
-                                            message: string;
-                                            response: {
-                                                riskScore: number;
-                                                individualAMLPulse: {
-                                                    /** @description Outcome of a lookup (stored upper-case) */
-                                                    status: "VERIFIED" | "SUSPICIOUS" | "RISKY" | "DECLINED" | "ERROR";
-                                                    message: string;
-                                                    response: {
-                                                        foundRecords: {
-                                                            name: string;
-                                                            entity_type: "individual" | "entity" | "vessel" | "aircraft";
-                                                            source_type: "sanction" | "pep" | "other";
-                                                            /** @description Match score 0–1 (≥ 0.85 match, 0.70–0.85 weak) */
-                                                            score: number;
-                                                            match_strength: "match" | "weak";
-                                                            /** @description The listed name or alias that matched best */
-                                                            matched_name: string;
-                                                            /** @description Name of the list */
-                                                            source: string;
-                                                            source_id: string;
-                                                            list_date: string | null;
-                                                            alias_names: string[] | null;
-                                                            address: string[] | null;
-                                                            sanction_details: string[] | null;
-                                                            links: string[] | null;
-                                                            other_information: string[] | null;
-                                                            remarks: string | null;
-                                                            evidence: {
-                                                                /** @description match, partial, mismatch, unknown or not_given */
-                                                                date_of_birth: string;
-                                                                /** @description match, mismatch, unknown or not_given */
-                                                                gender: string;
-                                                            };
-                                                            last_names?: string | null;
-                                                            given_names?: string | null;
-                                                            date_of_birth?: string[] | null;
-                                                            place_of_birth?: string[] | null;
-                                                            citizenship?: string[] | null;
-                                                            nationality?: string[] | null;
-                                                            occupations?: string[] | null;
-                                                            positions?: string[] | null;
-                                                            political_parties?: string[] | null;
-                                                            gender?: string | null;
-                                                            spouse?: string[] | null;
-                                                            siblings?: string[] | null;
-                                                            parents?: string[] | null;
-                                                            children?: string[] | null;
-                                                            description?: string | null;
-                                                            pep_type?: string | null;
-                                                        }[];
-                                                    };
-                                                    /** @description The decision rules that fired, in words */
-                                                    reasons: string[];
-                                                    /** @description Data sets and libraries the answer relied on */
-                                                    sources: {
-                                                        name: string;
-                                                        version: string | null;
-                                                        licence: string;
-                                                        date?: string | null;
-                                                    }[];
-                                                } | null;
-                                                businessAMLPulse: {
-                                                    /** @description Outcome of a lookup (stored upper-case) */
-                                                    status: "VERIFIED" | "SUSPICIOUS" | "RISKY" | "DECLINED" | "ERROR";
-                                                    message: string;
-                                                    response: {
-                                                        foundRecords: {
-                                                            name: string;
-                                                            entity_type: "individual" | "entity" | "vessel" | "aircraft";
-                                                            source_type: "sanction" | "pep" | "other";
-                                                            /** @description Match score 0–1 (≥ 0.85 match, 0.70–0.85 weak) */
-                                                            score: number;
-                                                            match_strength: "match" | "weak";
-                                                            /** @description The listed name or alias that matched best */
-                                                            matched_name: string;
-                                                            /** @description Name of the list */
-                                                            source: string;
-                                                            source_id: string;
-                                                            list_date: string | null;
-                                                            alias_names: string[] | null;
-                                                            address: string[] | null;
-                                                            sanction_details: string[] | null;
-                                                            links: string[] | null;
-                                                            other_information: string[] | null;
-                                                            remarks: string | null;
-                                                            evidence: {
-                                                                /** @description match, partial, mismatch, unknown or not_given */
-                                                                date_of_birth: string;
-                                                                /** @description match, mismatch, unknown or not_given */
-                                                                gender: string;
-                                                            };
-                                                            last_names?: string | null;
-                                                            given_names?: string | null;
-                                                            date_of_birth?: string[] | null;
-                                                            place_of_birth?: string[] | null;
-                                                            citizenship?: string[] | null;
-                                                            nationality?: string[] | null;
-                                                            occupations?: string[] | null;
-                                                            positions?: string[] | null;
-                                                            political_parties?: string[] | null;
-                                                            gender?: string | null;
-                                                            spouse?: string[] | null;
-                                                            siblings?: string[] | null;
-                                                            parents?: string[] | null;
-                                                            children?: string[] | null;
-                                                            description?: string | null;
-                                                            pep_type?: string | null;
-                                                        }[];
-                                                    };
-                                                    /** @description The decision rules that fired, in words */
-                                                    reasons: string[];
-                                                    /** @description Data sets and libraries the answer relied on */
-                                                    sources: {
-                                                        name: string;
-                                                        version: string | null;
-                                                        licence: string;
-                                                        date?: string | null;
-                                                    }[];
-                                                } | null;
-                                                emailPulse: {
-                                                    /** @description Outcome of a lookup (stored upper-case) */
-                                                    status: "VERIFIED" | "SUSPICIOUS" | "RISKY" | "DECLINED" | "ERROR";
-                                                    message: string;
-                                                    response: {
-                                                        email: string;
-                                                        validSyntax: boolean;
-                                                        domain: string | null;
-                                                        deliverability: "deliverable" | "undeliverable" | "unknown";
-                                                        disposable: boolean | null;
-                                                        freeProvider: boolean | null;
-                                                        roleAccount: boolean | null;
-                                                        dns: boolean | null;
-                                                        mxRecords: string[] | null;
-                                                        spf: boolean | null;
-                                                        dmarc: boolean | null;
-                                                        domainAge: null;
-                                                        firstSeen: null;
-                                                        leaked: null;
-                                                        honeypot: null;
-                                                        smtpScore: null;
-                                                        spamTrapScore: null;
-                                                    };
-                                                    /** @description The decision rules that fired, in words */
-                                                    reasons: string[];
-                                                    /** @description Data sets and libraries the answer relied on */
-                                                    sources: {
-                                                        name: string;
-                                                        version: string | null;
-                                                        licence: string;
-                                                        date?: string | null;
-                                                    }[];
-                                                } | null;
-                                                ipPulse: {
-                                                    /** @description Outcome of a lookup (stored upper-case) */
-                                                    status: "VERIFIED" | "SUSPICIOUS" | "RISKY" | "DECLINED" | "ERROR";
-                                                    message: string;
-                                                    response: {
-                                                        ip: string;
-                                                        isp: string | null;
-                                                        asn: number | null;
-                                                        organization: string | null;
-                                                        host: string | null;
-                                                        city: string | null;
-                                                        region: string | null;
-                                                        countryCode: string | null;
-                                                        zip: string | null;
-                                                        latitude: number | null;
-                                                        longitude: number | null;
-                                                        timezone: string | null;
-                                                        proxy: boolean | null;
-                                                        vpn: boolean | null;
-                                                        tor: boolean | null;
-                                                        bot: null;
-                                                        crawler: null;
-                                                        mobile: null;
-                                                        recentAbuse: null;
-                                                        isBogon: boolean;
-                                                        bogonRange: string | null;
-                                                        isHosting: boolean | null;
-                                                    };
-                                                    /** @description The decision rules that fired, in words */
-                                                    reasons: string[];
-                                                    /** @description Data sets and libraries the answer relied on */
-                                                    sources: {
-                                                        name: string;
-                                                        version: string | null;
-                                                        licence: string;
-                                                        date?: string | null;
-                                                    }[];
-                                                } | null;
-                                                phonePulse: {
-                                                    /** @description Outcome of a lookup (stored upper-case) */
-                                                    status: "VERIFIED" | "SUSPICIOUS" | "RISKY" | "DECLINED" | "ERROR";
-                                                    message: string;
-                                                    response: {
-                                                        isValid: boolean;
-                                                        isActive: null;
-                                                        isVoip: boolean | null;
-                                                        countryCode: string | null;
-                                                        dialingCode: number | null;
-                                                        formattedNumber: string | null;
-                                                        carrier: string | null;
-                                                        city: string | null;
-                                                        region: string | null;
-                                                        timeZone: string | null;
-                                                        lineType: string | null;
-                                                        fraudScore: number;
-                                                        isRisky: boolean;
-                                                        isSpammer: null;
-                                                        recentAbuse: null;
-                                                        leaked: null;
-                                                        prepaid: null;
-                                                        doNotCall: null;
-                                                        mcc: null;
-                                                        mnc: null;
-                                                        zipCode: null;
-                                                        name: null;
-                                                        associatedEmails: string[];
-                                                        smsDomain: null;
-                                                        smsEmail: null;
-                                                    };
-                                                    /** @description The decision rules that fired, in words */
-                                                    reasons: string[];
-                                                    /** @description Data sets and libraries the answer relied on */
-                                                    sources: {
-                                                        name: string;
-                                                        version: string | null;
-                                                        licence: string;
-                                                        date?: string | null;
-                                                    }[];
-                                                } | null;
-                                                binPulse: {
-                                                    /** @description Outcome of a lookup (stored upper-case) */
-                                                    status: "VERIFIED" | "SUSPICIOUS" | "RISKY" | "DECLINED" | "ERROR";
-                                                    message: string;
-                                                    response: {
-                                                        bin: string;
-                                                        number: string;
-                                                        brand: string | null;
-                                                        scheme: string | null;
-                                                        type: string | null;
-                                                        level: string | null;
-                                                        prepaid: boolean | null;
-                                                        commercial: boolean | null;
-                                                        currency: string | null;
-                                                        issuerName: string | null;
-                                                        issuerPhone: string | null;
-                                                        issuerWebsite: string | null;
-                                                        issuerCity: string | null;
-                                                        length: number | null;
-                                                        validLengths: number[];
-                                                        valid: boolean;
-                                                        country: {
-                                                            alpha2: string;
-                                                            name: string | null;
-                                                            numeric: number | null;
-                                                        } | null;
-                                                    };
-                                                    /** @description The decision rules that fired, in words */
-                                                    reasons: string[];
-                                                    /** @description Data sets and libraries the answer relied on */
-                                                    sources: {
-                                                        name: string;
-                                                        version: string | null;
-                                                        licence: string;
-                                                        date?: string | null;
-                                                    }[];
-                                                } | null;
-                                                addressPulse: {
-                                                    /** @description Outcome of a lookup (stored upper-case) */
-                                                    status: "VERIFIED" | "SUSPICIOUS" | "RISKY" | "DECLINED" | "ERROR";
-                                                    message: string;
-                                                    response: {
-                                                        decisionDetails: {
-                                                            /** @description Outcome of a lookup (stored upper-case) */
-                                                            status: "VERIFIED" | "SUSPICIOUS" | "RISKY" | "DECLINED" | "ERROR";
-                                                            message: string;
-                                                            reasons: string[];
-                                                        };
-                                                        addressDetails: {
-                                                            input: string;
-                                                            houseNumber: string | null;
-                                                            street: string | null;
-                                                            poBox: string | null;
-                                                            city: string | null;
-                                                            region: string | null;
-                                                            postcode: string | null;
-                                                            countryCode: string | null;
-                                                            countryName: string | null;
-                                                            formattedAddress: string | null;
-                                                        };
-                                                        addressType: "residential" | "commercial" | "po_box" | "unknown";
-                                                        validation: {
-                                                            valid: boolean;
-                                                            precision: "postcode" | "city" | "none";
-                                                            geonameId: number | null;
-                                                            population: number | null;
-                                                            distanceKm: number | null;
-                                                        };
-                                                        currentLocation: {
-                                                            latitude: number;
-                                                            longitude: number;
-                                                        } | null;
-                                                        geocode: {
-                                                            latitude: number;
-                                                            longitude: number;
-                                                        } | null;
-                                                    };
-                                                    /** @description The decision rules that fired, in words */
-                                                    reasons: string[];
-                                                    /** @description Data sets and libraries the answer relied on */
-                                                    sources: {
-                                                        name: string;
-                                                        version: string | null;
-                                                        licence: string;
-                                                        date?: string | null;
-                                                    }[];
-                                                } | null;
-                                            };
-                                            /** @description The decision rules that fired, in words */
-                                            reasons: string[];
-                                            /** @description Data sets and libraries the answer relied on */
-                                            sources: {
-                                                name: string;
-                                                version: string | null;
-                                                licence: string;
-                                                date?: string | null;
-                                            }[];
-                                        };
-                                    };
-                                };
-                            };
-                        };
-                    };
-                };
-                /** @description Error */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description Human-readable message */
-                            error: string;
-                            /** @description Machine code, e.g. VALIDATION_ERROR */
-                            code: string;
-                            /** @description Id of the request in the server logs (also X-Request-Id) */
-                            requestId?: string;
-                        };
-                    };
-                };
-                /** @description Error */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description Human-readable message */
-                            error: string;
-                            /** @description Machine code, e.g. VALIDATION_ERROR */
-                            code: string;
-                            /** @description Id of the request in the server logs (also X-Request-Id) */
-                            requestId?: string;
-                        };
-                    };
-                };
-                /** @description Error */
-                402: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description Human-readable message */
-                            error: string;
-                            /** @description Machine code, e.g. VALIDATION_ERROR */
-                            code: string;
-                            /** @description Id of the request in the server logs (also X-Request-Id) */
-                            requestId?: string;
-                        };
-                    };
-                };
-                /** @description Error */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description Human-readable message */
-                            error: string;
-                            /** @description Machine code, e.g. VALIDATION_ERROR */
-                            code: string;
-                            /** @description Id of the request in the server logs (also X-Request-Id) */
-                            requestId?: string;
-                        };
-                    };
-                };
-                /** @description Error */
-                413: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description Human-readable message */
-                            error: string;
-                            /** @description Machine code, e.g. VALIDATION_ERROR */
-                            code: string;
-                            /** @description Id of the request in the server logs (also X-Request-Id) */
-                            requestId?: string;
-                        };
-                    };
-                };
-                /** @description Error */
-                415: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description Human-readable message */
-                            error: string;
-                            /** @description Machine code, e.g. VALIDATION_ERROR */
-                            code: string;
-                            /** @description Id of the request in the server logs (also X-Request-Id) */
-                            requestId?: string;
-                        };
-                    };
-                };
-                /** @description Error */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description Human-readable message */
-                            error: string;
-                            /** @description Machine code, e.g. VALIDATION_ERROR */
-                            code: string;
-                            /** @description Id of the request in the server logs (also X-Request-Id) */
-                            requestId?: string;
-                        };
-                    };
-                };
-            };
-        };
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/reports": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Reports of the caller, newest first, with cursor paging and filters
-         * @description Headers: `x-total-count` (reports matching the filters) and `x-next-cursor` (absent on the last page).
-         */
-        get: {
-            parameters: {
-                query?: {
-                    /** @description 1–100, default 20 */
-                    limit?: string;
-                    /** @description x-next-cursor of the previous page */
-                    cursor?: string;
-                    /** @description VERIFIED, SUSPICIOUS, RISKY, DECLINED or ERROR (any case) */
-                    status?: string;
-                    /** @description Service key */
-                    service?: "emailLookup" | "phoneLookup" | "ipLookup" | "addressLookup" | "binLookup" | "amlPerson" | "amlBusiness" | "fraudEngine";
-                    /** @description ISO 8601 date or date-time, inclusive */
-                    from?: string;
-                    /** @description ISO 8601 date (whole day) or date-time, inclusive */
-                    to?: string;
-                    referenceId?: string;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description Internal id of the report (uuid) */
-                            id: string;
-                            referenceID: string;
-                            /** @description Service key */
-                            apiService: "emailLookup" | "phoneLookup" | "ipLookup" | "addressLookup" | "binLookup" | "amlPerson" | "amlBusiness" | "fraudEngine";
-                            /** Format: date-time */
-                            requestDateTime: string;
-                            /** @description Outcome of a lookup (stored upper-case) */
-                            status: "VERIFIED" | "SUSPICIOUS" | "RISKY" | "DECLINED" | "ERROR";
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              individualAMLPulse: {
+                report: {
+                  /** @description rpt_ + 26 base32 characters */
+                  referenceID: string;
+                  /** Format: date-time */
+                  requestDateTime: string;
+                  jsonResponse: {
+                    results: {
+                      /** @description Outcome of a lookup (stored upper-case) */
+                      status: 'VERIFIED' | 'SUSPICIOUS' | 'RISKY' | 'DECLINED' | 'ERROR';
+                      message: string;
+                      response: {
+                        foundRecords: {
+                          name: string;
+                          entity_type: 'individual' | 'entity' | 'vessel' | 'aircraft';
+                          source_type: 'sanction' | 'pep' | 'other';
+                          /** @description Match score 0–1 (≥ 0.85 match, 0.70–0.85 weak) */
+                          score: number;
+                          match_strength: 'match' | 'weak';
+                          /** @description The listed name or alias that matched best */
+                          matched_name: string;
+                          /** @description Name of the list */
+                          source: string;
+                          source_id: string;
+                          list_date: string | null;
+                          alias_names: string[] | null;
+                          address: string[] | null;
+                          sanction_details: string[] | null;
+                          links: string[] | null;
+                          other_information: string[] | null;
+                          remarks: string | null;
+                          evidence: {
+                            /** @description match, partial, mismatch, unknown or not_given */
+                            date_of_birth: string;
+                            /** @description match, mismatch, unknown or not_given */
+                            gender: string;
+                          };
+                          last_names?: string | null;
+                          given_names?: string | null;
+                          date_of_birth?: string[] | null;
+                          place_of_birth?: string[] | null;
+                          citizenship?: string[] | null;
+                          nationality?: string[] | null;
+                          occupations?: string[] | null;
+                          positions?: string[] | null;
+                          political_parties?: string[] | null;
+                          gender?: string | null;
+                          spouse?: string[] | null;
+                          siblings?: string[] | null;
+                          parents?: string[] | null;
+                          children?: string[] | null;
+                          description?: string | null;
+                          pep_type?: string | null;
                         }[];
+                      };
+                      /** @description The decision rules that fired, in words */
+                      reasons: string[];
+                      /** @description Data sets and libraries the answer relied on */
+                      sources: {
+                        name: string;
+                        version: string | null;
+                        licence: string;
+                        date?: string | null;
+                      }[];
                     };
+                  };
                 };
-                /** @description Error */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description Human-readable message */
-                            error: string;
-                            /** @description Machine code, e.g. VALIDATION_ERROR */
-                            code: string;
-                            /** @description Id of the request in the server logs (also X-Request-Id) */
-                            requestId?: string;
-                        };
-                    };
-                };
-                /** @description Error */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description Human-readable message */
-                            error: string;
-                            /** @description Machine code, e.g. VALIDATION_ERROR */
-                            code: string;
-                            /** @description Id of the request in the server logs (also X-Request-Id) */
-                            requestId?: string;
-                        };
-                    };
-                };
-                /** @description Error */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description Human-readable message */
-                            error: string;
-                            /** @description Machine code, e.g. VALIDATION_ERROR */
-                            code: string;
-                            /** @description Id of the request in the server logs (also X-Request-Id) */
-                            requestId?: string;
-                        };
-                    };
-                };
-                /** @description Error */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description Human-readable message */
-                            error: string;
-                            /** @description Machine code, e.g. VALIDATION_ERROR */
-                            code: string;
-                            /** @description Id of the request in the server logs (also X-Request-Id) */
-                            requestId?: string;
-                        };
-                    };
-                };
+              };
             };
+          };
         };
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
+        /** @description Error */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Human-readable message */
+              error: string;
+              /** @description Machine code, e.g. VALIDATION_ERROR */
+              code: string;
+              /** @description Id of the request in the server logs (also X-Request-Id) */
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Error */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Human-readable message */
+              error: string;
+              /** @description Machine code, e.g. VALIDATION_ERROR */
+              code: string;
+              /** @description Id of the request in the server logs (also X-Request-Id) */
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Error */
+        402: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Human-readable message */
+              error: string;
+              /** @description Machine code, e.g. VALIDATION_ERROR */
+              code: string;
+              /** @description Id of the request in the server logs (also X-Request-Id) */
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Error */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Human-readable message */
+              error: string;
+              /** @description Machine code, e.g. VALIDATION_ERROR */
+              code: string;
+              /** @description Id of the request in the server logs (also X-Request-Id) */
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Error */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Human-readable message */
+              error: string;
+              /** @description Machine code, e.g. VALIDATION_ERROR */
+              code: string;
+              /** @description Id of the request in the server logs (also X-Request-Id) */
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Error */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Human-readable message */
+              error: string;
+              /** @description Machine code, e.g. VALIDATION_ERROR */
+              code: string;
+              /** @description Id of the request in the server logs (also X-Request-Id) */
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Error */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Human-readable message */
+              error: string;
+              /** @description Machine code, e.g. VALIDATION_ERROR */
+              code: string;
+              /** @description Id of the request in the server logs (also X-Request-Id) */
+              requestId?: string;
+            };
+          };
+        };
+      };
     };
-    "/api/report/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** One report by its referenceID (another client’s report is a 404) */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            clientId: string;
-                            /** @description Service key */
-                            apiService: "emailLookup" | "phoneLookup" | "ipLookup" | "addressLookup" | "binLookup" | "amlPerson" | "amlBusiness" | "fraudEngine";
-                            requestType: "dashboard" | "api";
-                            inputRequest: {
-                                [key: string]: unknown;
-                            };
-                            /** @description Outcome of a lookup (stored upper-case) */
-                            status: "VERIFIED" | "SUSPICIOUS" | "RISKY" | "DECLINED" | "ERROR";
-                            report: {
-                                referenceID: string;
-                                /** @description Masked: prefix…last 4 */
-                                apiKeyUsed: string;
-                                /** Format: date-time */
-                                requestDateTime: string;
-                                jsonResponse: {
-                                    results: {
-                                        /** @description Outcome of a lookup (stored upper-case) */
-                                        status: "VERIFIED" | "SUSPICIOUS" | "RISKY" | "DECLINED" | "ERROR";
-                                        message: string;
-                                        /** @description The service's response object (see the lookup answers) */
-                                        response: unknown;
-                                        reasons: string[];
-                                        sources: {
-                                            name: string;
-                                            version: string | null;
-                                            licence: string;
-                                            date?: string | null;
-                                        }[];
-                                    };
-                                };
-                            };
-                        };
-                    };
-                };
-                /** @description Error */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description Human-readable message */
-                            error: string;
-                            /** @description Machine code, e.g. VALIDATION_ERROR */
-                            code: string;
-                            /** @description Id of the request in the server logs (also X-Request-Id) */
-                            requestId?: string;
-                        };
-                    };
-                };
-                /** @description Error */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description Human-readable message */
-                            error: string;
-                            /** @description Machine code, e.g. VALIDATION_ERROR */
-                            code: string;
-                            /** @description Id of the request in the server logs (also X-Request-Id) */
-                            requestId?: string;
-                        };
-                    };
-                };
-                /** @description Error */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description Human-readable message */
-                            error: string;
-                            /** @description Machine code, e.g. VALIDATION_ERROR */
-                            code: string;
-                            /** @description Id of the request in the server logs (also X-Request-Id) */
-                            requestId?: string;
-                        };
-                    };
-                };
-                /** @description Error */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description Human-readable message */
-                            error: string;
-                            /** @description Machine code, e.g. VALIDATION_ERROR */
-                            code: string;
-                            /** @description Id of the request in the server logs (also X-Request-Id) */
-                            requestId?: string;
-                        };
-                    };
-                };
-                /** @description Error */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description Human-readable message */
-                            error: string;
-                            /** @description Machine code, e.g. VALIDATION_ERROR */
-                            code: string;
-                            /** @description Id of the request in the server logs (also X-Request-Id) */
-                            requestId?: string;
-                        };
-                    };
-                };
-            };
-        };
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/amlbusiness': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
     };
-    "/api/reports/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
+    get?: never;
+    put?: never;
+    /** Business AML: sanctions screening of a company (exact or fuzzy) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @description Company name */
+            company: string;
+            /** @description '1' exact, '2' fuzzy (default) */
+            fuzzy_amlb?: '1' | '2' | 1 | 2;
+          };
         };
-        get?: never;
-        put?: never;
-        post?: never;
-        /** Delete a report (usage, billing and dashboard counts are unchanged) */
-        delete: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              businessAMLPulse: {
+                report: {
+                  /** @description rpt_ + 26 base32 characters */
+                  referenceID: string;
+                  /** Format: date-time */
+                  requestDateTime: string;
+                  jsonResponse: {
+                    results: {
+                      /** @description Outcome of a lookup (stored upper-case) */
+                      status: 'VERIFIED' | 'SUSPICIOUS' | 'RISKY' | 'DECLINED' | 'ERROR';
+                      message: string;
+                      response: {
+                        foundRecords: {
+                          name: string;
+                          entity_type: 'individual' | 'entity' | 'vessel' | 'aircraft';
+                          source_type: 'sanction' | 'pep' | 'other';
+                          /** @description Match score 0–1 (≥ 0.85 match, 0.70–0.85 weak) */
+                          score: number;
+                          match_strength: 'match' | 'weak';
+                          /** @description The listed name or alias that matched best */
+                          matched_name: string;
+                          /** @description Name of the list */
+                          source: string;
+                          source_id: string;
+                          list_date: string | null;
+                          alias_names: string[] | null;
+                          address: string[] | null;
+                          sanction_details: string[] | null;
+                          links: string[] | null;
+                          other_information: string[] | null;
+                          remarks: string | null;
+                          evidence: {
+                            /** @description match, partial, mismatch, unknown or not_given */
+                            date_of_birth: string;
+                            /** @description match, mismatch, unknown or not_given */
+                            gender: string;
+                          };
+                          last_names?: string | null;
+                          given_names?: string | null;
+                          date_of_birth?: string[] | null;
+                          place_of_birth?: string[] | null;
+                          citizenship?: string[] | null;
+                          nationality?: string[] | null;
+                          occupations?: string[] | null;
+                          positions?: string[] | null;
+                          political_parties?: string[] | null;
+                          gender?: string | null;
+                          spouse?: string[] | null;
+                          siblings?: string[] | null;
+                          parents?: string[] | null;
+                          children?: string[] | null;
+                          description?: string | null;
+                          pep_type?: string | null;
+                        }[];
+                      };
+                      /** @description The decision rules that fired, in words */
+                      reasons: string[];
+                      /** @description Data sets and libraries the answer relied on */
+                      sources: {
+                        name: string;
+                        version: string | null;
+                        licence: string;
+                        date?: string | null;
+                      }[];
+                    };
+                  };
                 };
-                cookie?: never;
+              };
             };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                        };
-                    };
-                };
-                /** @description Error */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description Human-readable message */
-                            error: string;
-                            /** @description Machine code, e.g. VALIDATION_ERROR */
-                            code: string;
-                            /** @description Id of the request in the server logs (also X-Request-Id) */
-                            requestId?: string;
-                        };
-                    };
-                };
-                /** @description Error */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description Human-readable message */
-                            error: string;
-                            /** @description Machine code, e.g. VALIDATION_ERROR */
-                            code: string;
-                            /** @description Id of the request in the server logs (also X-Request-Id) */
-                            requestId?: string;
-                        };
-                    };
-                };
-                /** @description Error */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description Human-readable message */
-                            error: string;
-                            /** @description Machine code, e.g. VALIDATION_ERROR */
-                            code: string;
-                            /** @description Id of the request in the server logs (also X-Request-Id) */
-                            requestId?: string;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: string;
-                            code: string;
-                            message: string;
-                            requestId?: string;
-                        };
-                    };
-                };
-                /** @description Error */
-                413: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description Human-readable message */
-                            error: string;
-                            /** @description Machine code, e.g. VALIDATION_ERROR */
-                            code: string;
-                            /** @description Id of the request in the server logs (also X-Request-Id) */
-                            requestId?: string;
-                        };
-                    };
-                };
-                /** @description Error */
-                415: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description Human-readable message */
-                            error: string;
-                            /** @description Machine code, e.g. VALIDATION_ERROR */
-                            code: string;
-                            /** @description Id of the request in the server logs (also X-Request-Id) */
-                            requestId?: string;
-                        };
-                    };
-                };
-                /** @description Error */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description Human-readable message */
-                            error: string;
-                            /** @description Machine code, e.g. VALIDATION_ERROR */
-                            code: string;
-                            /** @description Id of the request in the server logs (also X-Request-Id) */
-                            requestId?: string;
-                        };
-                    };
-                };
-            };
+          };
         };
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
+        /** @description Error */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Human-readable message */
+              error: string;
+              /** @description Machine code, e.g. VALIDATION_ERROR */
+              code: string;
+              /** @description Id of the request in the server logs (also X-Request-Id) */
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Error */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Human-readable message */
+              error: string;
+              /** @description Machine code, e.g. VALIDATION_ERROR */
+              code: string;
+              /** @description Id of the request in the server logs (also X-Request-Id) */
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Error */
+        402: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Human-readable message */
+              error: string;
+              /** @description Machine code, e.g. VALIDATION_ERROR */
+              code: string;
+              /** @description Id of the request in the server logs (also X-Request-Id) */
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Error */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Human-readable message */
+              error: string;
+              /** @description Machine code, e.g. VALIDATION_ERROR */
+              code: string;
+              /** @description Id of the request in the server logs (also X-Request-Id) */
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Error */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Human-readable message */
+              error: string;
+              /** @description Machine code, e.g. VALIDATION_ERROR */
+              code: string;
+              /** @description Id of the request in the server logs (also X-Request-Id) */
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Error */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Human-readable message */
+              error: string;
+              /** @description Machine code, e.g. VALIDATION_ERROR */
+              code: string;
+              /** @description Id of the request in the server logs (also X-Request-Id) */
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Error */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Human-readable message */
+              error: string;
+              /** @description Machine code, e.g. VALIDATION_ERROR */
+              code: string;
+              /** @description Id of the request in the server logs (also X-Request-Id) */
+              requestId?: string;
+            };
+          };
+        };
+      };
     };
-    "/api/verification/counts": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/fraud-engine': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Fraud engine: every enabled sub-service with input, in parallel, and one combined decision
+     * @description Enterprise clients (services.fraudEngine). Charges ONE fraudEngine call; the sub-services are not charged separately. A field whose sub-service is off is refused (400 SUB_SERVICE_DISABLED).
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            f_name?: string | null;
+            l_name?: string | null;
+            dob?: string | null;
+            gender?: string | null;
+            /** @description Individual AML mode */
+            fuzzy_amlp?: '1' | '2' | 1 | 2;
+            company?: string | null;
+            /** @description Business AML mode */
+            fuzzy_amlb?: '1' | '2' | 1 | 2;
+            email?: string | null;
+            ip?: string | null;
+            ipAddress?: string | null;
+            phone?: string | null;
+            bin?: string | null;
+            address?: string | null;
+            country?: string | null;
+            /** @description Current location of the user (address lookup) */
+            latitude?: number | string | null;
+            /** @description Current location of the user (address lookup) */
+            longitude?: number | string | null;
+          };
         };
-        /** Reports per outcome in a month (tiles) and per day */
-        get: {
-            parameters: {
-                query?: {
-                    /** @description The caller's clientId (another client's is a 403) */
-                    clientId?: string;
-                    /** @description YYYY-MM (UTC); default: this month */
-                    month?: string;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            countDetails: {
-                                verified: number;
-                                declined: number;
-                                suspicious: number;
-                                risky: number;
-                            };
-                            daily: {
-                                /** @description YYYY-MM-DD */
-                                date: string;
-                                verified: number;
-                                declined: number;
-                                suspicious: number;
-                                risky: number;
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              fraudEngine: {
+                report: {
+                  /** @description rpt_ + 26 base32 characters */
+                  referenceID: string;
+                  /** Format: date-time */
+                  requestDateTime: string;
+                  jsonResponse: {
+                    results: {
+                      /** @description Outcome of a lookup (stored upper-case) */
+                      status: 'VERIFIED' | 'SUSPICIOUS' | 'RISKY' | 'DECLINED' | 'ERROR';
+                      message: string;
+                      response: {
+                        riskScore: number;
+                        individualAMLPulse: {
+                          /** @description Outcome of a lookup (stored upper-case) */
+                          status: 'VERIFIED' | 'SUSPICIOUS' | 'RISKY' | 'DECLINED' | 'ERROR';
+                          message: string;
+                          response: {
+                            foundRecords: {
+                              name: string;
+                              entity_type: 'individual' | 'entity' | 'vessel' | 'aircraft';
+                              source_type: 'sanction' | 'pep' | 'other';
+                              /** @description Match score 0–1 (≥ 0.85 match, 0.70–0.85 weak) */
+                              score: number;
+                              match_strength: 'match' | 'weak';
+                              /** @description The listed name or alias that matched best */
+                              matched_name: string;
+                              /** @description Name of the list */
+                              source: string;
+                              source_id: string;
+                              list_date: string | null;
+                              alias_names: string[] | null;
+                              address: string[] | null;
+                              sanction_details: string[] | null;
+                              links: string[] | null;
+                              other_information: string[] | null;
+                              remarks: string | null;
+                              evidence: {
+                                /** @description match, partial, mismatch, unknown or not_given */
+                                date_of_birth: string;
+                                /** @description match, mismatch, unknown or not_given */
+                                gender: string;
+                              };
+                              last_names?: string | null;
+                              given_names?: string | null;
+                              date_of_birth?: string[] | null;
+                              place_of_birth?: string[] | null;
+                              citizenship?: string[] | null;
+                              nationality?: string[] | null;
+                              occupations?: string[] | null;
+                              positions?: string[] | null;
+                              political_parties?: string[] | null;
+                              gender?: string | null;
+                              spouse?: string[] | null;
+                              siblings?: string[] | null;
+                              parents?: string[] | null;
+                              children?: string[] | null;
+                              description?: string | null;
+                              pep_type?: string | null;
                             }[];
-                        };
-                    };
-                };
-                /** @description Error */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description Human-readable message */
-                            error: string;
-                            /** @description Machine code, e.g. VALIDATION_ERROR */
-                            code: string;
-                            /** @description Id of the request in the server logs (also X-Request-Id) */
-                            requestId?: string;
-                        };
-                    };
-                };
-                /** @description Error */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description Human-readable message */
-                            error: string;
-                            /** @description Machine code, e.g. VALIDATION_ERROR */
-                            code: string;
-                            /** @description Id of the request in the server logs (also X-Request-Id) */
-                            requestId?: string;
-                        };
-                    };
-                };
-                /** @description Error */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description Human-readable message */
-                            error: string;
-                            /** @description Machine code, e.g. VALIDATION_ERROR */
-                            code: string;
-                            /** @description Id of the request in the server logs (also X-Request-Id) */
-                            requestId?: string;
-                        };
-                    };
-                };
-                /** @description Error */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description Human-readable message */
-                            error: string;
-                            /** @description Machine code, e.g. VALIDATION_ERROR */
-                            code: string;
-                            /** @description Id of the request in the server logs (also X-Request-Id) */
-                            requestId?: string;
-                        };
-                    };
-                };
-            };
-        };
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/dashboard/account-summary": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Per service: Active/Inactive, free calls left this month, paid calls available */
-        get: {
-            parameters: {
-                query?: {
-                    /** @description The caller's clientId (another client's is a 403) */
-                    clientId?: string;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            accountSummary: {
-                                services: {
-                                    /** @description Service key */
-                                    service: string;
-                                    name: string;
-                                    category: string | null;
-                                    status: "Active" | "Inactive";
-                                    /** @description Free calls left this month */
-                                    free: number;
-                                    /** @description Purchased calls available */
-                                    paid: number;
-                                    freeLimit: number;
-                                    freeUsed: number;
-                                }[];
-                            };
-                        };
-                    };
-                };
-                /** @description Error */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description Human-readable message */
-                            error: string;
-                            /** @description Machine code, e.g. VALIDATION_ERROR */
-                            code: string;
-                            /** @description Id of the request in the server logs (also X-Request-Id) */
-                            requestId?: string;
-                        };
-                    };
-                };
-                /** @description Error */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description Human-readable message */
-                            error: string;
-                            /** @description Machine code, e.g. VALIDATION_ERROR */
-                            code: string;
-                            /** @description Id of the request in the server logs (also X-Request-Id) */
-                            requestId?: string;
-                        };
-                    };
-                };
-                /** @description Error */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description Human-readable message */
-                            error: string;
-                            /** @description Machine code, e.g. VALIDATION_ERROR */
-                            code: string;
-                            /** @description Id of the request in the server logs (also X-Request-Id) */
-                            requestId?: string;
-                        };
-                    };
-                };
-                /** @description Error */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description Human-readable message */
-                            error: string;
-                            /** @description Machine code, e.g. VALIDATION_ERROR */
-                            code: string;
-                            /** @description Id of the request in the server logs (also X-Request-Id) */
-                            requestId?: string;
-                        };
-                    };
-                };
-            };
-        };
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/billing/monthly-summary": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Cost of the current month, then of each earlier month (newest first) */
-        get: {
-            parameters: {
-                query?: {
-                    /** @description The caller's clientId (another client's is a 403) */
-                    clientId?: string;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            billingSummary: {
-                                current: {
-                                    /** @description YYYY-MM */
-                                    month: string;
-                                    /** @description Cents */
-                                    totalCost: number;
-                                    /** @description Last day of the month, YYYY-MM-DD */
-                                    billingDate: string;
-                                };
-                                historical: {
-                                    /** @description YYYY-MM */
-                                    month: string;
-                                    /** @description Cents */
-                                    totalCost: number;
-                                    /** @description Last day of the month, YYYY-MM-DD */
-                                    billingDate: string;
-                                }[];
-                            };
-                        };
-                    };
-                };
-                /** @description Error */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description Human-readable message */
-                            error: string;
-                            /** @description Machine code, e.g. VALIDATION_ERROR */
-                            code: string;
-                            /** @description Id of the request in the server logs (also X-Request-Id) */
-                            requestId?: string;
-                        };
-                    };
-                };
-                /** @description Error */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description Human-readable message */
-                            error: string;
-                            /** @description Machine code, e.g. VALIDATION_ERROR */
-                            code: string;
-                            /** @description Id of the request in the server logs (also X-Request-Id) */
-                            requestId?: string;
-                        };
-                    };
-                };
-                /** @description Error */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description Human-readable message */
-                            error: string;
-                            /** @description Machine code, e.g. VALIDATION_ERROR */
-                            code: string;
-                            /** @description Id of the request in the server logs (also X-Request-Id) */
-                            requestId?: string;
-                        };
-                    };
-                };
-                /** @description Error */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description Human-readable message */
-                            error: string;
-                            /** @description Machine code, e.g. VALIDATION_ERROR */
-                            code: string;
-                            /** @description Id of the request in the server logs (also X-Request-Id) */
-                            requestId?: string;
-                        };
-                    };
-                };
-            };
-        };
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/billing": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Usage and cost per service in a month */
-        get: {
-            parameters: {
-                query?: {
-                    /** @description The caller's clientId (another client's is a 403) */
-                    clientId?: string;
-                    /** @description YYYY-MM (UTC); default: this month */
-                    month?: string;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            services: {
-                                /** @description Service key */
-                                id: string;
-                                name: string;
-                                freeCallsAvailable: number;
-                                freeCallsUsed: number;
-                                paidCallsAvailable: number;
-                                paidCallsUsed: number;
-                                /** @description Cents */
-                                costPerCall: number;
-                                /** @description Cents */
-                                totalServiceCost: number;
+                          };
+                          /** @description The decision rules that fired, in words */
+                          reasons: string[];
+                          /** @description Data sets and libraries the answer relied on */
+                          sources: {
+                            name: string;
+                            version: string | null;
+                            licence: string;
+                            date?: string | null;
+                          }[];
+                        } | null;
+                        businessAMLPulse: {
+                          /** @description Outcome of a lookup (stored upper-case) */
+                          status: 'VERIFIED' | 'SUSPICIOUS' | 'RISKY' | 'DECLINED' | 'ERROR';
+                          message: string;
+                          response: {
+                            foundRecords: {
+                              name: string;
+                              entity_type: 'individual' | 'entity' | 'vessel' | 'aircraft';
+                              source_type: 'sanction' | 'pep' | 'other';
+                              /** @description Match score 0–1 (≥ 0.85 match, 0.70–0.85 weak) */
+                              score: number;
+                              match_strength: 'match' | 'weak';
+                              /** @description The listed name or alias that matched best */
+                              matched_name: string;
+                              /** @description Name of the list */
+                              source: string;
+                              source_id: string;
+                              list_date: string | null;
+                              alias_names: string[] | null;
+                              address: string[] | null;
+                              sanction_details: string[] | null;
+                              links: string[] | null;
+                              other_information: string[] | null;
+                              remarks: string | null;
+                              evidence: {
+                                /** @description match, partial, mismatch, unknown or not_given */
+                                date_of_birth: string;
+                                /** @description match, mismatch, unknown or not_given */
+                                gender: string;
+                              };
+                              last_names?: string | null;
+                              given_names?: string | null;
+                              date_of_birth?: string[] | null;
+                              place_of_birth?: string[] | null;
+                              citizenship?: string[] | null;
+                              nationality?: string[] | null;
+                              occupations?: string[] | null;
+                              positions?: string[] | null;
+                              political_parties?: string[] | null;
+                              gender?: string | null;
+                              spouse?: string[] | null;
+                              siblings?: string[] | null;
+                              parents?: string[] | null;
+                              children?: string[] | null;
+                              description?: string | null;
+                              pep_type?: string | null;
                             }[];
-                            totalRequests: number;
-                            /** @description Cents */
-                            totalCost: number;
-                        };
-                    };
-                };
-                /** @description Error */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description Human-readable message */
-                            error: string;
-                            /** @description Machine code, e.g. VALIDATION_ERROR */
-                            code: string;
-                            /** @description Id of the request in the server logs (also X-Request-Id) */
-                            requestId?: string;
-                        };
-                    };
-                };
-                /** @description Error */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description Human-readable message */
-                            error: string;
-                            /** @description Machine code, e.g. VALIDATION_ERROR */
-                            code: string;
-                            /** @description Id of the request in the server logs (also X-Request-Id) */
-                            requestId?: string;
-                        };
-                    };
-                };
-                /** @description Error */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description Human-readable message */
-                            error: string;
-                            /** @description Machine code, e.g. VALIDATION_ERROR */
-                            code: string;
-                            /** @description Id of the request in the server logs (also X-Request-Id) */
-                            requestId?: string;
-                        };
-                    };
-                };
-                /** @description Error */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description Human-readable message */
-                            error: string;
-                            /** @description Machine code, e.g. VALIDATION_ERROR */
-                            code: string;
-                            /** @description Id of the request in the server logs (also X-Request-Id) */
-                            requestId?: string;
-                        };
-                    };
-                };
-            };
-        };
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/geo/ip": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Approximate location of the caller's IP address (not metered) */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
+                          };
+                          /** @description The decision rules that fired, in words */
+                          reasons: string[];
+                          /** @description Data sets and libraries the answer relied on */
+                          sources: {
+                            name: string;
+                            version: string | null;
+                            licence: string;
+                            date?: string | null;
+                          }[];
+                        } | null;
+                        emailPulse: {
+                          /** @description Outcome of a lookup (stored upper-case) */
+                          status: 'VERIFIED' | 'SUSPICIOUS' | 'RISKY' | 'DECLINED' | 'ERROR';
+                          message: string;
+                          response: {
+                            email: string;
+                            validSyntax: boolean;
+                            domain: string | null;
+                            deliverability: 'deliverable' | 'undeliverable' | 'unknown';
+                            disposable: boolean | null;
+                            freeProvider: boolean | null;
+                            roleAccount: boolean | null;
+                            dns: boolean | null;
+                            mxRecords: string[] | null;
+                            spf: boolean | null;
+                            dmarc: boolean | null;
+                            domainAge: null;
+                            firstSeen: null;
+                            leaked: null;
+                            honeypot: null;
+                            smtpScore: null;
+                            spamTrapScore: null;
+                          };
+                          /** @description The decision rules that fired, in words */
+                          reasons: string[];
+                          /** @description Data sets and libraries the answer relied on */
+                          sources: {
+                            name: string;
+                            version: string | null;
+                            licence: string;
+                            date?: string | null;
+                          }[];
+                        } | null;
+                        ipPulse: {
+                          /** @description Outcome of a lookup (stored upper-case) */
+                          status: 'VERIFIED' | 'SUSPICIOUS' | 'RISKY' | 'DECLINED' | 'ERROR';
+                          message: string;
+                          response: {
                             ip: string;
+                            isp: string | null;
+                            asn: number | null;
+                            organization: string | null;
+                            host: string | null;
+                            city: string | null;
+                            region: string | null;
+                            countryCode: string | null;
+                            zip: string | null;
                             latitude: number | null;
                             longitude: number | null;
-                            city: string | null;
+                            timezone: string | null;
+                            proxy: boolean | null;
+                            vpn: boolean | null;
+                            tor: boolean | null;
+                            bot: null;
+                            crawler: null;
+                            mobile: null;
+                            recentAbuse: null;
+                            isBogon: boolean;
+                            bogonRange: string | null;
+                            isHosting: boolean | null;
+                          };
+                          /** @description The decision rules that fired, in words */
+                          reasons: string[];
+                          /** @description Data sets and libraries the answer relied on */
+                          sources: {
+                            name: string;
+                            version: string | null;
+                            licence: string;
+                            date?: string | null;
+                          }[];
+                        } | null;
+                        phonePulse: {
+                          /** @description Outcome of a lookup (stored upper-case) */
+                          status: 'VERIFIED' | 'SUSPICIOUS' | 'RISKY' | 'DECLINED' | 'ERROR';
+                          message: string;
+                          response: {
+                            isValid: boolean;
+                            isActive: null;
+                            isVoip: boolean | null;
                             countryCode: string | null;
-                            accuracyKm: number | null;
-                        };
+                            dialingCode: number | null;
+                            formattedNumber: string | null;
+                            carrier: string | null;
+                            city: string | null;
+                            region: string | null;
+                            timeZone: string | null;
+                            lineType: string | null;
+                            fraudScore: number;
+                            isRisky: boolean;
+                            isSpammer: null;
+                            recentAbuse: null;
+                            leaked: null;
+                            prepaid: null;
+                            doNotCall: null;
+                            mcc: null;
+                            mnc: null;
+                            zipCode: null;
+                            name: null;
+                            associatedEmails: string[];
+                            smsDomain: null;
+                            smsEmail: null;
+                          };
+                          /** @description The decision rules that fired, in words */
+                          reasons: string[];
+                          /** @description Data sets and libraries the answer relied on */
+                          sources: {
+                            name: string;
+                            version: string | null;
+                            licence: string;
+                            date?: string | null;
+                          }[];
+                        } | null;
+                        binPulse: {
+                          /** @description Outcome of a lookup (stored upper-case) */
+                          status: 'VERIFIED' | 'SUSPICIOUS' | 'RISKY' | 'DECLINED' | 'ERROR';
+                          message: string;
+                          response: {
+                            bin: string;
+                            number: string;
+                            brand: string | null;
+                            scheme: string | null;
+                            type: string | null;
+                            level: string | null;
+                            prepaid: boolean | null;
+                            commercial: boolean | null;
+                            currency: string | null;
+                            issuerName: string | null;
+                            issuerPhone: string | null;
+                            issuerWebsite: string | null;
+                            issuerCity: string | null;
+                            length: number | null;
+                            validLengths: number[];
+                            valid: boolean;
+                            country: {
+                              alpha2: string;
+                              name: string | null;
+                              numeric: number | null;
+                            } | null;
+                          };
+                          /** @description The decision rules that fired, in words */
+                          reasons: string[];
+                          /** @description Data sets and libraries the answer relied on */
+                          sources: {
+                            name: string;
+                            version: string | null;
+                            licence: string;
+                            date?: string | null;
+                          }[];
+                        } | null;
+                        addressPulse: {
+                          /** @description Outcome of a lookup (stored upper-case) */
+                          status: 'VERIFIED' | 'SUSPICIOUS' | 'RISKY' | 'DECLINED' | 'ERROR';
+                          message: string;
+                          response: {
+                            decisionDetails: {
+                              /** @description Outcome of a lookup (stored upper-case) */
+                              status: 'VERIFIED' | 'SUSPICIOUS' | 'RISKY' | 'DECLINED' | 'ERROR';
+                              message: string;
+                              reasons: string[];
+                            };
+                            addressDetails: {
+                              input: string;
+                              houseNumber: string | null;
+                              street: string | null;
+                              poBox: string | null;
+                              city: string | null;
+                              region: string | null;
+                              postcode: string | null;
+                              countryCode: string | null;
+                              countryName: string | null;
+                              formattedAddress: string | null;
+                            };
+                            addressType: 'residential' | 'commercial' | 'po_box' | 'unknown';
+                            validation: {
+                              valid: boolean;
+                              precision: 'postcode' | 'city' | 'none';
+                              geonameId: number | null;
+                              population: number | null;
+                              distanceKm: number | null;
+                            };
+                            currentLocation: {
+                              latitude: number;
+                              longitude: number;
+                            } | null;
+                            geocode: {
+                              latitude: number;
+                              longitude: number;
+                            } | null;
+                          };
+                          /** @description The decision rules that fired, in words */
+                          reasons: string[];
+                          /** @description Data sets and libraries the answer relied on */
+                          sources: {
+                            name: string;
+                            version: string | null;
+                            licence: string;
+                            date?: string | null;
+                          }[];
+                        } | null;
+                      };
+                      /** @description The decision rules that fired, in words */
+                      reasons: string[];
+                      /** @description Data sets and libraries the answer relied on */
+                      sources: {
+                        name: string;
+                        version: string | null;
+                        licence: string;
+                        date?: string | null;
+                      }[];
                     };
+                  };
                 };
-                /** @description Error */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description Human-readable message */
-                            error: string;
-                            /** @description Machine code, e.g. VALIDATION_ERROR */
-                            code: string;
-                            /** @description Id of the request in the server logs (also X-Request-Id) */
-                            requestId?: string;
-                        };
-                    };
-                };
-                /** @description Error */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description Human-readable message */
-                            error: string;
-                            /** @description Machine code, e.g. VALIDATION_ERROR */
-                            code: string;
-                            /** @description Id of the request in the server logs (also X-Request-Id) */
-                            requestId?: string;
-                        };
-                    };
-                };
-                /** @description Error */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description Human-readable message */
-                            error: string;
-                            /** @description Machine code, e.g. VALIDATION_ERROR */
-                            code: string;
-                            /** @description Id of the request in the server logs (also X-Request-Id) */
-                            requestId?: string;
-                        };
-                    };
-                };
+              };
             };
+          };
         };
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
+        /** @description Error */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Human-readable message */
+              error: string;
+              /** @description Machine code, e.g. VALIDATION_ERROR */
+              code: string;
+              /** @description Id of the request in the server logs (also X-Request-Id) */
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Error */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Human-readable message */
+              error: string;
+              /** @description Machine code, e.g. VALIDATION_ERROR */
+              code: string;
+              /** @description Id of the request in the server logs (also X-Request-Id) */
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Error */
+        402: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Human-readable message */
+              error: string;
+              /** @description Machine code, e.g. VALIDATION_ERROR */
+              code: string;
+              /** @description Id of the request in the server logs (also X-Request-Id) */
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Error */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Human-readable message */
+              error: string;
+              /** @description Machine code, e.g. VALIDATION_ERROR */
+              code: string;
+              /** @description Id of the request in the server logs (also X-Request-Id) */
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Error */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Human-readable message */
+              error: string;
+              /** @description Machine code, e.g. VALIDATION_ERROR */
+              code: string;
+              /** @description Id of the request in the server logs (also X-Request-Id) */
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Error */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Human-readable message */
+              error: string;
+              /** @description Machine code, e.g. VALIDATION_ERROR */
+              code: string;
+              /** @description Id of the request in the server logs (also X-Request-Id) */
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Error */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Human-readable message */
+              error: string;
+              /** @description Machine code, e.g. VALIDATION_ERROR */
+              code: string;
+              /** @description Id of the request in the server logs (also X-Request-Id) */
+              requestId?: string;
+            };
+          };
+        };
+      };
     };
-    "/api/payments/create-checkout-session": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Opens a hosted checkout for a top-up of paid calls */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /**
-                         * @description Service key
-                         * @enum {string}
-                         */
-                        serviceType: "emailLookup" | "phoneLookup" | "ipLookup" | "addressLookup" | "binLookup" | "amlPerson" | "amlBusiness" | "fraudEngine";
-                        /**
-                         * @description Only for fraud-engine sub-services (serviceType fraudEngine)
-                         * @enum {string}
-                         */
-                        serviceSubType?: "phoneLookup" | "emailLookup" | "binLookup" | "addressLookup" | "ipLookup" | "amlPerson" | "amlBusiness";
-                        /** @enum {string} */
-                        purchaseType: "single";
-                        /** @description Whole number of calls, >= the service minimum (25000 binLookup, 500 others) */
-                        quantity: number;
-                        successUrl: string;
-                        cancelUrl: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description Hosted payment page the browser is sent to */
-                            url: string;
-                            sessionId: string;
-                        };
-                    };
-                };
-                /** @description Error */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description Human-readable message */
-                            error: string;
-                            /** @description Machine code, e.g. VALIDATION_ERROR */
-                            code: string;
-                            /** @description Id of the request in the server logs (also X-Request-Id) */
-                            requestId?: string;
-                        };
-                    };
-                };
-                /** @description Error */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description Human-readable message */
-                            error: string;
-                            /** @description Machine code, e.g. VALIDATION_ERROR */
-                            code: string;
-                            /** @description Id of the request in the server logs (also X-Request-Id) */
-                            requestId?: string;
-                        };
-                    };
-                };
-                /** @description Error */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description Human-readable message */
-                            error: string;
-                            /** @description Machine code, e.g. VALIDATION_ERROR */
-                            code: string;
-                            /** @description Id of the request in the server logs (also X-Request-Id) */
-                            requestId?: string;
-                        };
-                    };
-                };
-                /** @description Error */
-                413: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description Human-readable message */
-                            error: string;
-                            /** @description Machine code, e.g. VALIDATION_ERROR */
-                            code: string;
-                            /** @description Id of the request in the server logs (also X-Request-Id) */
-                            requestId?: string;
-                        };
-                    };
-                };
-                /** @description Error */
-                415: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description Human-readable message */
-                            error: string;
-                            /** @description Machine code, e.g. VALIDATION_ERROR */
-                            code: string;
-                            /** @description Id of the request in the server logs (also X-Request-Id) */
-                            requestId?: string;
-                        };
-                    };
-                };
-                /** @description Error */
-                502: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description Human-readable message */
-                            error: string;
-                            /** @description Machine code, e.g. VALIDATION_ERROR */
-                            code: string;
-                            /** @description Id of the request in the server logs (also X-Request-Id) */
-                            requestId?: string;
-                        };
-                    };
-                };
-                /** @description Error */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description Human-readable message */
-                            error: string;
-                            /** @description Machine code, e.g. VALIDATION_ERROR */
-                            code: string;
-                            /** @description Id of the request in the server logs (also X-Request-Id) */
-                            requestId?: string;
-                        };
-                    };
-                };
-            };
-        };
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/reports': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
     };
-    "/api/payments": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
+    /**
+     * Reports of the caller, newest first, with cursor paging and filters
+     * @description Headers: `x-total-count` (reports matching the filters) and `x-next-cursor` (absent on the last page).
+     */
+    get: {
+      parameters: {
+        query?: {
+          /** @description 1–100, default 20 */
+          limit?: string;
+          /** @description x-next-cursor of the previous page */
+          cursor?: string;
+          /** @description VERIFIED, SUSPICIOUS, RISKY, DECLINED or ERROR (any case) */
+          status?: string;
+          /** @description Service key */
+          service?:
+            | 'emailLookup'
+            | 'phoneLookup'
+            | 'ipLookup'
+            | 'addressLookup'
+            | 'binLookup'
+            | 'amlPerson'
+            | 'amlBusiness'
+            | 'fraudEngine';
+          /** @description ISO 8601 date or date-time, inclusive */
+          from?: string;
+          /** @description ISO 8601 date (whole day) or date-time, inclusive */
+          to?: string;
+          referenceId?: string;
         };
-        /** The caller's payments (history), newest first */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            sessionId: string;
-                            status: "pending" | "paid" | "failed" | "cancelled";
-                            /**
-                             * @description Service key
-                             * @enum {string}
-                             */
-                            serviceType: "emailLookup" | "phoneLookup" | "ipLookup" | "addressLookup" | "binLookup" | "amlPerson" | "amlBusiness" | "fraudEngine";
-                            serviceName: string;
-                            quantity: number;
-                            /** @description Cents */
-                            amount: number;
-                            /** @enum {string} */
-                            currency: "usd";
-                            /** Format: date-time */
-                            createdAt: string;
-                            paidAt: string | null;
-                            /** @description Paid calls this payment added to the balance */
-                            creditedCalls: number;
-                        }[];
-                    };
-                };
-                /** @description Error */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description Human-readable message */
-                            error: string;
-                            /** @description Machine code, e.g. VALIDATION_ERROR */
-                            code: string;
-                            /** @description Id of the request in the server logs (also X-Request-Id) */
-                            requestId?: string;
-                        };
-                    };
-                };
-                /** @description Error */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description Human-readable message */
-                            error: string;
-                            /** @description Machine code, e.g. VALIDATION_ERROR */
-                            code: string;
-                            /** @description Id of the request in the server logs (also X-Request-Id) */
-                            requestId?: string;
-                        };
-                    };
-                };
-            };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Internal id of the report (uuid) */
+              id: string;
+              referenceID: string;
+              /** @description Service key */
+              apiService:
+                | 'emailLookup'
+                | 'phoneLookup'
+                | 'ipLookup'
+                | 'addressLookup'
+                | 'binLookup'
+                | 'amlPerson'
+                | 'amlBusiness'
+                | 'fraudEngine';
+              /** Format: date-time */
+              requestDateTime: string;
+              /** @description Outcome of a lookup (stored upper-case) */
+              status: 'VERIFIED' | 'SUSPICIOUS' | 'RISKY' | 'DECLINED' | 'ERROR';
+            }[];
+          };
         };
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
+        /** @description Error */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Human-readable message */
+              error: string;
+              /** @description Machine code, e.g. VALIDATION_ERROR */
+              code: string;
+              /** @description Id of the request in the server logs (also X-Request-Id) */
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Error */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Human-readable message */
+              error: string;
+              /** @description Machine code, e.g. VALIDATION_ERROR */
+              code: string;
+              /** @description Id of the request in the server logs (also X-Request-Id) */
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Error */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Human-readable message */
+              error: string;
+              /** @description Machine code, e.g. VALIDATION_ERROR */
+              code: string;
+              /** @description Id of the request in the server logs (also X-Request-Id) */
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Error */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Human-readable message */
+              error: string;
+              /** @description Machine code, e.g. VALIDATION_ERROR */
+              code: string;
+              /** @description Id of the request in the server logs (also X-Request-Id) */
+              requestId?: string;
+            };
+          };
+        };
+      };
     };
-    "/api/payments/{sessionId}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** One checkout session of the caller (another client’s is a 404) */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    sessionId: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            sessionId: string;
-                            status: "pending" | "paid" | "failed" | "cancelled";
-                            /**
-                             * @description Service key
-                             * @enum {string}
-                             */
-                            serviceType: "emailLookup" | "phoneLookup" | "ipLookup" | "addressLookup" | "binLookup" | "amlPerson" | "amlBusiness" | "fraudEngine";
-                            serviceName: string;
-                            quantity: number;
-                            /** @description Cents */
-                            amount: number;
-                            /** @enum {string} */
-                            currency: "usd";
-                            /** Format: date-time */
-                            createdAt: string;
-                            paidAt: string | null;
-                            /** @description Paid calls this payment added to the balance */
-                            creditedCalls: number;
-                        };
-                    };
-                };
-                /** @description Error */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description Human-readable message */
-                            error: string;
-                            /** @description Machine code, e.g. VALIDATION_ERROR */
-                            code: string;
-                            /** @description Id of the request in the server logs (also X-Request-Id) */
-                            requestId?: string;
-                        };
-                    };
-                };
-                /** @description Error */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description Human-readable message */
-                            error: string;
-                            /** @description Machine code, e.g. VALIDATION_ERROR */
-                            code: string;
-                            /** @description Id of the request in the server logs (also X-Request-Id) */
-                            requestId?: string;
-                        };
-                    };
-                };
-                /** @description Error */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description Human-readable message */
-                            error: string;
-                            /** @description Machine code, e.g. VALIDATION_ERROR */
-                            code: string;
-                            /** @description Id of the request in the server logs (also X-Request-Id) */
-                            requestId?: string;
-                        };
-                    };
-                };
-                /** @description Error */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description Human-readable message */
-                            error: string;
-                            /** @description Machine code, e.g. VALIDATION_ERROR */
-                            code: string;
-                            /** @description Id of the request in the server logs (also X-Request-Id) */
-                            requestId?: string;
-                        };
-                    };
-                };
-            };
-        };
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/report/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
     };
-    "/api/payments/{sessionId}/receipt": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
+    /** One report by its referenceID (another client’s report is a 404) */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
         };
-        /** HTML receipt of a paid session of the caller */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    sessionId: string;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              clientId: string;
+              /** @description Service key */
+              apiService:
+                | 'emailLookup'
+                | 'phoneLookup'
+                | 'ipLookup'
+                | 'addressLookup'
+                | 'binLookup'
+                | 'amlPerson'
+                | 'amlBusiness'
+                | 'fraudEngine';
+              requestType: 'dashboard' | 'api';
+              inputRequest: {
+                [key: string]: unknown;
+              };
+              /** @description Outcome of a lookup (stored upper-case) */
+              status: 'VERIFIED' | 'SUSPICIOUS' | 'RISKY' | 'DECLINED' | 'ERROR';
+              report: {
+                referenceID: string;
+                /** @description Masked: prefix…last 4 */
+                apiKeyUsed: string;
+                /** Format: date-time */
+                requestDateTime: string;
+                jsonResponse: {
+                  results: {
+                    /** @description Outcome of a lookup (stored upper-case) */
+                    status: 'VERIFIED' | 'SUSPICIOUS' | 'RISKY' | 'DECLINED' | 'ERROR';
+                    message: string;
+                    /** @description The service's response object (see the lookup answers) */
+                    response: unknown;
+                    reasons: string[];
+                    sources: {
+                      name: string;
+                      version: string | null;
+                      licence: string;
+                      date?: string | null;
+                    }[];
+                  };
                 };
-                cookie?: never;
+              };
             };
-            requestBody?: never;
-            responses: {
-                /** @description text/html receipt */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "text/html": string;
-                    };
-                };
-                /** @description Error */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "text/html": {
-                            /** @description Human-readable message */
-                            error: string;
-                            /** @description Machine code, e.g. VALIDATION_ERROR */
-                            code: string;
-                            /** @description Id of the request in the server logs (also X-Request-Id) */
-                            requestId?: string;
-                        };
-                    };
-                };
-                /** @description Error */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "text/html": {
-                            /** @description Human-readable message */
-                            error: string;
-                            /** @description Machine code, e.g. VALIDATION_ERROR */
-                            code: string;
-                            /** @description Id of the request in the server logs (also X-Request-Id) */
-                            requestId?: string;
-                        };
-                    };
-                };
-                /** @description Error */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "text/html": {
-                            /** @description Human-readable message */
-                            error: string;
-                            /** @description Machine code, e.g. VALIDATION_ERROR */
-                            code: string;
-                            /** @description Id of the request in the server logs (also X-Request-Id) */
-                            requestId?: string;
-                        };
-                    };
-                };
-                /** @description Error */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "text/html": {
-                            /** @description Human-readable message */
-                            error: string;
-                            /** @description Machine code, e.g. VALIDATION_ERROR */
-                            code: string;
-                            /** @description Id of the request in the server logs (also X-Request-Id) */
-                            requestId?: string;
-                        };
-                    };
-                };
-            };
+          };
         };
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
+        /** @description Error */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Human-readable message */
+              error: string;
+              /** @description Machine code, e.g. VALIDATION_ERROR */
+              code: string;
+              /** @description Id of the request in the server logs (also X-Request-Id) */
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Error */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Human-readable message */
+              error: string;
+              /** @description Machine code, e.g. VALIDATION_ERROR */
+              code: string;
+              /** @description Id of the request in the server logs (also X-Request-Id) */
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Error */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Human-readable message */
+              error: string;
+              /** @description Machine code, e.g. VALIDATION_ERROR */
+              code: string;
+              /** @description Id of the request in the server logs (also X-Request-Id) */
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Error */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Human-readable message */
+              error: string;
+              /** @description Machine code, e.g. VALIDATION_ERROR */
+              code: string;
+              /** @description Id of the request in the server logs (also X-Request-Id) */
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Error */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Human-readable message */
+              error: string;
+              /** @description Machine code, e.g. VALIDATION_ERROR */
+              code: string;
+              /** @description Id of the request in the server logs (also X-Request-Id) */
+              requestId?: string;
+            };
+          };
+        };
+      };
     };
-    "/api/payments/sandbox/{sessionId}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Sandbox checkout page (HTML; no real payment) */
-        get: {
-            parameters: {
-                query?: {
-                    token?: string;
-                };
-                header?: never;
-                path: {
-                    sessionId: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description text/html */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "text/html": string;
-                    };
-                };
-                /** @description Error */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "text/html": {
-                            /** @description Human-readable message */
-                            error: string;
-                            /** @description Machine code, e.g. VALIDATION_ERROR */
-                            code: string;
-                            /** @description Id of the request in the server logs (also X-Request-Id) */
-                            requestId?: string;
-                        };
-                    };
-                };
-                /** @description Error */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "text/html": {
-                            /** @description Human-readable message */
-                            error: string;
-                            /** @description Machine code, e.g. VALIDATION_ERROR */
-                            code: string;
-                            /** @description Id of the request in the server logs (also X-Request-Id) */
-                            requestId?: string;
-                        };
-                    };
-                };
-                /** @description Error */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "text/html": {
-                            /** @description Human-readable message */
-                            error: string;
-                            /** @description Machine code, e.g. VALIDATION_ERROR */
-                            code: string;
-                            /** @description Id of the request in the server logs (also X-Request-Id) */
-                            requestId?: string;
-                        };
-                    };
-                };
-            };
-        };
-        put?: never;
-        /** Form post of the sandbox checkout page: Pay or Cancel (303 to the app) */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    sessionId: string;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/x-www-form-urlencoded": {
-                        token?: string;
-                        action?: string;
-                        cardNumber?: string;
-                        expiry?: string;
-                        cvc?: string;
-                        name?: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description text/html (the page again; 400 with an error) */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": string;
-                    };
-                };
-                /** @description Redirect to the success or cancel URL */
-                303: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-                /** @description Error */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description Human-readable message */
-                            error: string;
-                            /** @description Machine code, e.g. VALIDATION_ERROR */
-                            code: string;
-                            /** @description Id of the request in the server logs (also X-Request-Id) */
-                            requestId?: string;
-                        };
-                    };
-                };
-                /** @description Error */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description Human-readable message */
-                            error: string;
-                            /** @description Machine code, e.g. VALIDATION_ERROR */
-                            code: string;
-                            /** @description Id of the request in the server logs (also X-Request-Id) */
-                            requestId?: string;
-                        };
-                    };
-                };
-                /** @description Error */
-                413: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description Human-readable message */
-                            error: string;
-                            /** @description Machine code, e.g. VALIDATION_ERROR */
-                            code: string;
-                            /** @description Id of the request in the server logs (also X-Request-Id) */
-                            requestId?: string;
-                        };
-                    };
-                };
-                /** @description Error */
-                415: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description Human-readable message */
-                            error: string;
-                            /** @description Machine code, e.g. VALIDATION_ERROR */
-                            code: string;
-                            /** @description Id of the request in the server logs (also X-Request-Id) */
-                            requestId?: string;
-                        };
-                    };
-                };
-                /** @description Error */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description Human-readable message */
-                            error: string;
-                            /** @description Machine code, e.g. VALIDATION_ERROR */
-                            code: string;
-                            /** @description Id of the request in the server logs (also X-Request-Id) */
-                            requestId?: string;
-                        };
-                    };
-                };
-            };
-        };
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/reports/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
     };
-    "/api/payments/webhook": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
+    get?: never;
+    put?: never;
+    post?: never;
+    /** Delete a report (usage, billing and dashboard counts are unchanged) */
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
         };
-        get?: never;
-        put?: never;
-        /** Stripe webhook (signature verified; each event processed once) */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              message: string;
             };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            received: boolean;
-                            duplicate?: boolean;
-                        };
-                    };
-                };
-                /** @description Error */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description Human-readable message */
-                            error: string;
-                            /** @description Machine code, e.g. VALIDATION_ERROR */
-                            code: string;
-                            /** @description Id of the request in the server logs (also X-Request-Id) */
-                            requestId?: string;
-                        };
-                    };
-                };
-                /** @description Error */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description Human-readable message */
-                            error: string;
-                            /** @description Machine code, e.g. VALIDATION_ERROR */
-                            code: string;
-                            /** @description Id of the request in the server logs (also X-Request-Id) */
-                            requestId?: string;
-                        };
-                    };
-                };
-                /** @description Error */
-                413: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description Human-readable message */
-                            error: string;
-                            /** @description Machine code, e.g. VALIDATION_ERROR */
-                            code: string;
-                            /** @description Id of the request in the server logs (also X-Request-Id) */
-                            requestId?: string;
-                        };
-                    };
-                };
-                /** @description Error */
-                415: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description Human-readable message */
-                            error: string;
-                            /** @description Machine code, e.g. VALIDATION_ERROR */
-                            code: string;
-                            /** @description Id of the request in the server logs (also X-Request-Id) */
-                            requestId?: string;
-                        };
-                    };
-                };
-                /** @description Error */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description Human-readable message */
-                            error: string;
-                            /** @description Machine code, e.g. VALIDATION_ERROR */
-                            code: string;
-                            /** @description Id of the request in the server logs (also X-Request-Id) */
-                            requestId?: string;
-                        };
-                    };
-                };
-            };
+          };
         };
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
+        /** @description Error */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Human-readable message */
+              error: string;
+              /** @description Machine code, e.g. VALIDATION_ERROR */
+              code: string;
+              /** @description Id of the request in the server logs (also X-Request-Id) */
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Error */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Human-readable message */
+              error: string;
+              /** @description Machine code, e.g. VALIDATION_ERROR */
+              code: string;
+              /** @description Id of the request in the server logs (also X-Request-Id) */
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Error */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Human-readable message */
+              error: string;
+              /** @description Machine code, e.g. VALIDATION_ERROR */
+              code: string;
+              /** @description Id of the request in the server logs (also X-Request-Id) */
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              error: string;
+              code: string;
+              message: string;
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Error */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Human-readable message */
+              error: string;
+              /** @description Machine code, e.g. VALIDATION_ERROR */
+              code: string;
+              /** @description Id of the request in the server logs (also X-Request-Id) */
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Error */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Human-readable message */
+              error: string;
+              /** @description Machine code, e.g. VALIDATION_ERROR */
+              code: string;
+              /** @description Id of the request in the server logs (also X-Request-Id) */
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Error */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Human-readable message */
+              error: string;
+              /** @description Machine code, e.g. VALIDATION_ERROR */
+              code: string;
+              /** @description Id of the request in the server logs (also X-Request-Id) */
+              requestId?: string;
+            };
+          };
+        };
+      };
     };
-    "/api/payments/checkout-cancel/{paymentId}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Stripe Checkout's cancel return: 303 to the app's cancel page with session_id */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    paymentId: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                303: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-                /** @description Error */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description Human-readable message */
-                            error: string;
-                            /** @description Machine code, e.g. VALIDATION_ERROR */
-                            code: string;
-                            /** @description Id of the request in the server logs (also X-Request-Id) */
-                            requestId?: string;
-                        };
-                    };
-                };
-                /** @description Error */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description Human-readable message */
-                            error: string;
-                            /** @description Machine code, e.g. VALIDATION_ERROR */
-                            code: string;
-                            /** @description Id of the request in the server logs (also X-Request-Id) */
-                            requestId?: string;
-                        };
-                    };
-                };
-                /** @description Error */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description Human-readable message */
-                            error: string;
-                            /** @description Machine code, e.g. VALIDATION_ERROR */
-                            code: string;
-                            /** @description Id of the request in the server logs (also X-Request-Id) */
-                            requestId?: string;
-                        };
-                    };
-                };
-            };
-        };
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/verification/counts': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
     };
+    /** Reports per outcome in a month (tiles) and per day */
+    get: {
+      parameters: {
+        query?: {
+          /** @description The caller's clientId (another client's is a 403) */
+          clientId?: string;
+          /** @description YYYY-MM (UTC); default: this month */
+          month?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              countDetails: {
+                verified: number;
+                declined: number;
+                suspicious: number;
+                risky: number;
+              };
+              daily: {
+                /** @description YYYY-MM-DD */
+                date: string;
+                verified: number;
+                declined: number;
+                suspicious: number;
+                risky: number;
+              }[];
+            };
+          };
+        };
+        /** @description Error */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Human-readable message */
+              error: string;
+              /** @description Machine code, e.g. VALIDATION_ERROR */
+              code: string;
+              /** @description Id of the request in the server logs (also X-Request-Id) */
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Error */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Human-readable message */
+              error: string;
+              /** @description Machine code, e.g. VALIDATION_ERROR */
+              code: string;
+              /** @description Id of the request in the server logs (also X-Request-Id) */
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Error */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Human-readable message */
+              error: string;
+              /** @description Machine code, e.g. VALIDATION_ERROR */
+              code: string;
+              /** @description Id of the request in the server logs (also X-Request-Id) */
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Error */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Human-readable message */
+              error: string;
+              /** @description Machine code, e.g. VALIDATION_ERROR */
+              code: string;
+              /** @description Id of the request in the server logs (also X-Request-Id) */
+              requestId?: string;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/dashboard/account-summary': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Per service: Active/Inactive, free calls left this month, paid calls available */
+    get: {
+      parameters: {
+        query?: {
+          /** @description The caller's clientId (another client's is a 403) */
+          clientId?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              accountSummary: {
+                services: {
+                  /** @description Service key */
+                  service: string;
+                  name: string;
+                  category: string | null;
+                  status: 'Active' | 'Inactive';
+                  /** @description Free calls left this month */
+                  free: number;
+                  /** @description Purchased calls available */
+                  paid: number;
+                  freeLimit: number;
+                  freeUsed: number;
+                }[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Human-readable message */
+              error: string;
+              /** @description Machine code, e.g. VALIDATION_ERROR */
+              code: string;
+              /** @description Id of the request in the server logs (also X-Request-Id) */
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Error */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Human-readable message */
+              error: string;
+              /** @description Machine code, e.g. VALIDATION_ERROR */
+              code: string;
+              /** @description Id of the request in the server logs (also X-Request-Id) */
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Error */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Human-readable message */
+              error: string;
+              /** @description Machine code, e.g. VALIDATION_ERROR */
+              code: string;
+              /** @description Id of the request in the server logs (also X-Request-Id) */
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Error */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Human-readable message */
+              error: string;
+              /** @description Machine code, e.g. VALIDATION_ERROR */
+              code: string;
+              /** @description Id of the request in the server logs (also X-Request-Id) */
+              requestId?: string;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/billing/monthly-summary': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Cost of the current month, then of each earlier month (newest first) */
+    get: {
+      parameters: {
+        query?: {
+          /** @description The caller's clientId (another client's is a 403) */
+          clientId?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              billingSummary: {
+                current: {
+                  /** @description YYYY-MM */
+                  month: string;
+                  /** @description Cents */
+                  totalCost: number;
+                  /** @description Last day of the month, YYYY-MM-DD */
+                  billingDate: string;
+                };
+                historical: {
+                  /** @description YYYY-MM */
+                  month: string;
+                  /** @description Cents */
+                  totalCost: number;
+                  /** @description Last day of the month, YYYY-MM-DD */
+                  billingDate: string;
+                }[];
+              };
+            };
+          };
+        };
+        /** @description Error */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Human-readable message */
+              error: string;
+              /** @description Machine code, e.g. VALIDATION_ERROR */
+              code: string;
+              /** @description Id of the request in the server logs (also X-Request-Id) */
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Error */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Human-readable message */
+              error: string;
+              /** @description Machine code, e.g. VALIDATION_ERROR */
+              code: string;
+              /** @description Id of the request in the server logs (also X-Request-Id) */
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Error */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Human-readable message */
+              error: string;
+              /** @description Machine code, e.g. VALIDATION_ERROR */
+              code: string;
+              /** @description Id of the request in the server logs (also X-Request-Id) */
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Error */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Human-readable message */
+              error: string;
+              /** @description Machine code, e.g. VALIDATION_ERROR */
+              code: string;
+              /** @description Id of the request in the server logs (also X-Request-Id) */
+              requestId?: string;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/billing': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Usage and cost per service in a month */
+    get: {
+      parameters: {
+        query?: {
+          /** @description The caller's clientId (another client's is a 403) */
+          clientId?: string;
+          /** @description YYYY-MM (UTC); default: this month */
+          month?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              services: {
+                /** @description Service key */
+                id: string;
+                name: string;
+                freeCallsAvailable: number;
+                freeCallsUsed: number;
+                paidCallsAvailable: number;
+                paidCallsUsed: number;
+                /** @description Cents */
+                costPerCall: number;
+                /** @description Cents */
+                totalServiceCost: number;
+              }[];
+              totalRequests: number;
+              /** @description Cents */
+              totalCost: number;
+            };
+          };
+        };
+        /** @description Error */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Human-readable message */
+              error: string;
+              /** @description Machine code, e.g. VALIDATION_ERROR */
+              code: string;
+              /** @description Id of the request in the server logs (also X-Request-Id) */
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Error */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Human-readable message */
+              error: string;
+              /** @description Machine code, e.g. VALIDATION_ERROR */
+              code: string;
+              /** @description Id of the request in the server logs (also X-Request-Id) */
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Error */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Human-readable message */
+              error: string;
+              /** @description Machine code, e.g. VALIDATION_ERROR */
+              code: string;
+              /** @description Id of the request in the server logs (also X-Request-Id) */
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Error */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Human-readable message */
+              error: string;
+              /** @description Machine code, e.g. VALIDATION_ERROR */
+              code: string;
+              /** @description Id of the request in the server logs (also X-Request-Id) */
+              requestId?: string;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/geo/ip': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Approximate location of the caller's IP address (not metered) */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              ip: string;
+              latitude: number | null;
+              longitude: number | null;
+              city: string | null;
+              countryCode: string | null;
+              accuracyKm: number | null;
+            };
+          };
+        };
+        /** @description Error */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Human-readable message */
+              error: string;
+              /** @description Machine code, e.g. VALIDATION_ERROR */
+              code: string;
+              /** @description Id of the request in the server logs (also X-Request-Id) */
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Error */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Human-readable message */
+              error: string;
+              /** @description Machine code, e.g. VALIDATION_ERROR */
+              code: string;
+              /** @description Id of the request in the server logs (also X-Request-Id) */
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Error */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Human-readable message */
+              error: string;
+              /** @description Machine code, e.g. VALIDATION_ERROR */
+              code: string;
+              /** @description Id of the request in the server logs (also X-Request-Id) */
+              requestId?: string;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/payments/create-checkout-session': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Opens a hosted checkout for a top-up of paid calls */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /**
+             * @description Service key
+             * @enum {string}
+             */
+            serviceType:
+              | 'emailLookup'
+              | 'phoneLookup'
+              | 'ipLookup'
+              | 'addressLookup'
+              | 'binLookup'
+              | 'amlPerson'
+              | 'amlBusiness'
+              | 'fraudEngine';
+            /**
+             * @description Only for fraud-engine sub-services (serviceType fraudEngine)
+             * @enum {string}
+             */
+            serviceSubType?:
+              | 'phoneLookup'
+              | 'emailLookup'
+              | 'binLookup'
+              | 'addressLookup'
+              | 'ipLookup'
+              | 'amlPerson'
+              | 'amlBusiness';
+            /** @enum {string} */
+            purchaseType: 'single';
+            /** @description Whole number of calls, >= the service minimum (25000 binLookup, 500 others) */
+            quantity: number;
+            successUrl: string;
+            cancelUrl: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Hosted payment page the browser is sent to */
+              url: string;
+              sessionId: string;
+            };
+          };
+        };
+        /** @description Error */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Human-readable message */
+              error: string;
+              /** @description Machine code, e.g. VALIDATION_ERROR */
+              code: string;
+              /** @description Id of the request in the server logs (also X-Request-Id) */
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Error */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Human-readable message */
+              error: string;
+              /** @description Machine code, e.g. VALIDATION_ERROR */
+              code: string;
+              /** @description Id of the request in the server logs (also X-Request-Id) */
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Error */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Human-readable message */
+              error: string;
+              /** @description Machine code, e.g. VALIDATION_ERROR */
+              code: string;
+              /** @description Id of the request in the server logs (also X-Request-Id) */
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Error */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Human-readable message */
+              error: string;
+              /** @description Machine code, e.g. VALIDATION_ERROR */
+              code: string;
+              /** @description Id of the request in the server logs (also X-Request-Id) */
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Error */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Human-readable message */
+              error: string;
+              /** @description Machine code, e.g. VALIDATION_ERROR */
+              code: string;
+              /** @description Id of the request in the server logs (also X-Request-Id) */
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Error */
+        502: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Human-readable message */
+              error: string;
+              /** @description Machine code, e.g. VALIDATION_ERROR */
+              code: string;
+              /** @description Id of the request in the server logs (also X-Request-Id) */
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Error */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Human-readable message */
+              error: string;
+              /** @description Machine code, e.g. VALIDATION_ERROR */
+              code: string;
+              /** @description Id of the request in the server logs (also X-Request-Id) */
+              requestId?: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/payments': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The caller's payments (history), newest first */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              sessionId: string;
+              status: 'pending' | 'paid' | 'failed' | 'cancelled';
+              /**
+               * @description Service key
+               * @enum {string}
+               */
+              serviceType:
+                | 'emailLookup'
+                | 'phoneLookup'
+                | 'ipLookup'
+                | 'addressLookup'
+                | 'binLookup'
+                | 'amlPerson'
+                | 'amlBusiness'
+                | 'fraudEngine';
+              serviceName: string;
+              quantity: number;
+              /** @description Cents */
+              amount: number;
+              /** @enum {string} */
+              currency: 'usd';
+              /** Format: date-time */
+              createdAt: string;
+              paidAt: string | null;
+              /** @description Paid calls this payment added to the balance */
+              creditedCalls: number;
+            }[];
+          };
+        };
+        /** @description Error */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Human-readable message */
+              error: string;
+              /** @description Machine code, e.g. VALIDATION_ERROR */
+              code: string;
+              /** @description Id of the request in the server logs (also X-Request-Id) */
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Error */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Human-readable message */
+              error: string;
+              /** @description Machine code, e.g. VALIDATION_ERROR */
+              code: string;
+              /** @description Id of the request in the server logs (also X-Request-Id) */
+              requestId?: string;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/payments/{sessionId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One checkout session of the caller (another client’s is a 404) */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          sessionId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              sessionId: string;
+              status: 'pending' | 'paid' | 'failed' | 'cancelled';
+              /**
+               * @description Service key
+               * @enum {string}
+               */
+              serviceType:
+                | 'emailLookup'
+                | 'phoneLookup'
+                | 'ipLookup'
+                | 'addressLookup'
+                | 'binLookup'
+                | 'amlPerson'
+                | 'amlBusiness'
+                | 'fraudEngine';
+              serviceName: string;
+              quantity: number;
+              /** @description Cents */
+              amount: number;
+              /** @enum {string} */
+              currency: 'usd';
+              /** Format: date-time */
+              createdAt: string;
+              paidAt: string | null;
+              /** @description Paid calls this payment added to the balance */
+              creditedCalls: number;
+            };
+          };
+        };
+        /** @description Error */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Human-readable message */
+              error: string;
+              /** @description Machine code, e.g. VALIDATION_ERROR */
+              code: string;
+              /** @description Id of the request in the server logs (also X-Request-Id) */
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Error */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Human-readable message */
+              error: string;
+              /** @description Machine code, e.g. VALIDATION_ERROR */
+              code: string;
+              /** @description Id of the request in the server logs (also X-Request-Id) */
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Error */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Human-readable message */
+              error: string;
+              /** @description Machine code, e.g. VALIDATION_ERROR */
+              code: string;
+              /** @description Id of the request in the server logs (also X-Request-Id) */
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Error */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Human-readable message */
+              error: string;
+              /** @description Machine code, e.g. VALIDATION_ERROR */
+              code: string;
+              /** @description Id of the request in the server logs (also X-Request-Id) */
+              requestId?: string;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/payments/{sessionId}/receipt': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** HTML receipt of a paid session of the caller */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          sessionId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description text/html receipt */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'text/html': string;
+          };
+        };
+        /** @description Error */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'text/html': {
+              /** @description Human-readable message */
+              error: string;
+              /** @description Machine code, e.g. VALIDATION_ERROR */
+              code: string;
+              /** @description Id of the request in the server logs (also X-Request-Id) */
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Error */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'text/html': {
+              /** @description Human-readable message */
+              error: string;
+              /** @description Machine code, e.g. VALIDATION_ERROR */
+              code: string;
+              /** @description Id of the request in the server logs (also X-Request-Id) */
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Error */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'text/html': {
+              /** @description Human-readable message */
+              error: string;
+              /** @description Machine code, e.g. VALIDATION_ERROR */
+              code: string;
+              /** @description Id of the request in the server logs (also X-Request-Id) */
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Error */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'text/html': {
+              /** @description Human-readable message */
+              error: string;
+              /** @description Machine code, e.g. VALIDATION_ERROR */
+              code: string;
+              /** @description Id of the request in the server logs (also X-Request-Id) */
+              requestId?: string;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/payments/sandbox/{sessionId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Sandbox checkout page (HTML; no real payment) */
+    get: {
+      parameters: {
+        query?: {
+          token?: string;
+        };
+        header?: never;
+        path: {
+          sessionId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description text/html */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'text/html': string;
+          };
+        };
+        /** @description Error */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'text/html': {
+              /** @description Human-readable message */
+              error: string;
+              /** @description Machine code, e.g. VALIDATION_ERROR */
+              code: string;
+              /** @description Id of the request in the server logs (also X-Request-Id) */
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Error */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'text/html': {
+              /** @description Human-readable message */
+              error: string;
+              /** @description Machine code, e.g. VALIDATION_ERROR */
+              code: string;
+              /** @description Id of the request in the server logs (also X-Request-Id) */
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Error */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'text/html': {
+              /** @description Human-readable message */
+              error: string;
+              /** @description Machine code, e.g. VALIDATION_ERROR */
+              code: string;
+              /** @description Id of the request in the server logs (also X-Request-Id) */
+              requestId?: string;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    /** Form post of the sandbox checkout page: Pay or Cancel (303 to the app) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          sessionId: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/x-www-form-urlencoded': {
+            token?: string;
+            action?: string;
+            cardNumber?: string;
+            expiry?: string;
+            cvc?: string;
+            name?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description text/html (the page again; 400 with an error) */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': string;
+          };
+        };
+        /** @description Redirect to the success or cancel URL */
+        303: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+        /** @description Error */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Human-readable message */
+              error: string;
+              /** @description Machine code, e.g. VALIDATION_ERROR */
+              code: string;
+              /** @description Id of the request in the server logs (also X-Request-Id) */
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Error */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Human-readable message */
+              error: string;
+              /** @description Machine code, e.g. VALIDATION_ERROR */
+              code: string;
+              /** @description Id of the request in the server logs (also X-Request-Id) */
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Error */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Human-readable message */
+              error: string;
+              /** @description Machine code, e.g. VALIDATION_ERROR */
+              code: string;
+              /** @description Id of the request in the server logs (also X-Request-Id) */
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Error */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Human-readable message */
+              error: string;
+              /** @description Machine code, e.g. VALIDATION_ERROR */
+              code: string;
+              /** @description Id of the request in the server logs (also X-Request-Id) */
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Error */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Human-readable message */
+              error: string;
+              /** @description Machine code, e.g. VALIDATION_ERROR */
+              code: string;
+              /** @description Id of the request in the server logs (also X-Request-Id) */
+              requestId?: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/payments/webhook': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Stripe webhook (signature verified; each event processed once) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              received: boolean;
+              duplicate?: boolean;
+            };
+          };
+        };
+        /** @description Error */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Human-readable message */
+              error: string;
+              /** @description Machine code, e.g. VALIDATION_ERROR */
+              code: string;
+              /** @description Id of the request in the server logs (also X-Request-Id) */
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Error */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Human-readable message */
+              error: string;
+              /** @description Machine code, e.g. VALIDATION_ERROR */
+              code: string;
+              /** @description Id of the request in the server logs (also X-Request-Id) */
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Error */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Human-readable message */
+              error: string;
+              /** @description Machine code, e.g. VALIDATION_ERROR */
+              code: string;
+              /** @description Id of the request in the server logs (also X-Request-Id) */
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Error */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Human-readable message */
+              error: string;
+              /** @description Machine code, e.g. VALIDATION_ERROR */
+              code: string;
+              /** @description Id of the request in the server logs (also X-Request-Id) */
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Error */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Human-readable message */
+              error: string;
+              /** @description Machine code, e.g. VALIDATION_ERROR */
+              code: string;
+              /** @description Id of the request in the server logs (also X-Request-Id) */
+              requestId?: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/payments/checkout-cancel/{paymentId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Stripe Checkout's cancel return: 303 to the app's cancel page with session_id */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          paymentId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        303: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+        /** @description Error */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Human-readable message */
+              error: string;
+              /** @description Machine code, e.g. VALIDATION_ERROR */
+              code: string;
+              /** @description Id of the request in the server logs (also X-Request-Id) */
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Error */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Human-readable message */
+              error: string;
+              /** @description Machine code, e.g. VALIDATION_ERROR */
+              code: string;
+              /** @description Id of the request in the server logs (also X-Request-Id) */
+              requestId?: string;
+            };
+          };
+        };
+        /** @description Error */
+        503: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description Human-readable message */
+              error: string;
+              /** @description Machine code, e.g. VALIDATION_ERROR */
+              code: string;
+              /** @description Id of the request in the server logs (also X-Request-Id) */
+              requestId?: string;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
-    schemas: never;
-    responses: never;
-    parameters: never;
-    requestBodies: never;
-    headers: never;
-    pathItems: never;
+  schemas: never;
+  responses: never;
+  parameters: never;
+  requestBodies: never;
+  headers: never;
+  pathItems: never;
 }
 export type $defs = Record<string, never>;
 export type operations = Record<string, never>;
