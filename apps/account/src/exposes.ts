@@ -1,4 +1,5 @@
 import type { Implements, RemoteExposes } from '@pulse/remote-contracts';
+import type { SettingsPage } from './app/settings/settings-page';
 import type { DashboardPage } from './features/dashboard/components/dashboard-page';
 import type { DataSourcesPage } from './features/data-sources/components/data-sources-page';
 import type { LicenseKeyPage } from './features/license-key/components/license-key-page';
@@ -11,6 +12,7 @@ export const exposes = {
   './DashboardPage': './src/features/dashboard/components/dashboard-page.tsx',
   './LicenseKeyPage': './src/features/license-key/components/license-key-page.tsx',
   './DataSourcesPage': './src/features/data-sources/components/data-sources-page.tsx',
+  './SettingsPage': './src/app/settings/settings-page.tsx',
 } as const satisfies RemoteExposes<'account'>;
 
 export type AccountModules = Implements<
@@ -19,5 +21,6 @@ export type AccountModules = Implements<
     DashboardPage: typeof DashboardPage;
     LicenseKeyPage: typeof LicenseKeyPage;
     DataSourcesPage: typeof DataSourcesPage;
+    SettingsPage: typeof SettingsPage;
   }
 >;

@@ -16,6 +16,7 @@ export const REMOTE_PAGES = {
   dashboard: { remote: 'account', exposed: 'DashboardPage', exportName: 'DashboardPage' },
   licenseKey: { remote: 'account', exposed: 'LicenseKeyPage', exportName: 'LicenseKeyPage' },
   dataSources: { remote: 'account', exposed: 'DataSourcesPage', exportName: 'DataSourcesPage' },
+  settings: { remote: 'account', exposed: 'SettingsPage', exportName: 'SettingsPage' },
   reports: { remote: 'reports', exposed: 'ReportsPage', exportName: 'ReportsPage' },
   reportDetail: { remote: 'reports', exposed: 'ReportDetailPage', exportName: 'ReportDetailPage' },
   demo: { remote: 'demo', exposed: 'DemoPage', exportName: 'DemoPage' },

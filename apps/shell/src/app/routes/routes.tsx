@@ -83,6 +83,7 @@ export const routes: RouteObject[] = [
               { path: 'demo/*', element: remoteElement('demo') },
               { path: 'billing', element: remoteElement('billing') },
               { path: 'license-key', element: remoteElement('licenseKey') },
+              { path: 'settings/*', element: remoteElement('settings') },
             ],
           },
         ],
