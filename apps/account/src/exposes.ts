@@ -1,5 +1,6 @@
 import type { Implements, RemoteExposes } from '@pulse/remote-contracts';
 import type { DevelopersPage } from './app/developers/developers-page';
+import type { SettingsPage } from './app/settings/settings-page';
 import type { DashboardPage } from './features/dashboard/components/dashboard-page';
 import type { DataSourcesPage } from './features/data-sources/components/data-sources-page';
 import type { LicenseKeyPage } from './features/license-key/components/license-key-page';
@@ -13,6 +14,7 @@ export const exposes = {
   './LicenseKeyPage': './src/features/license-key/components/license-key-page.tsx',
   './DataSourcesPage': './src/features/data-sources/components/data-sources-page.tsx',
   './DevelopersPage': './src/app/developers/developers-page.tsx',
+  './SettingsPage': './src/app/settings/settings-page.tsx',
 } as const satisfies RemoteExposes<'account'>;
 
 export type AccountModules = Implements<
@@ -22,5 +24,6 @@ export type AccountModules = Implements<
     LicenseKeyPage: typeof LicenseKeyPage;
     DataSourcesPage: typeof DataSourcesPage;
     DevelopersPage: typeof DevelopersPage;
+    SettingsPage: typeof SettingsPage;
   }
 >;

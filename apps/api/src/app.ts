@@ -34,6 +34,7 @@ import rolesPlugin from './plugins/roles.js';
 import servicesPlugin from './plugins/services.js';
 import swaggerPlugin from './plugins/swagger.js';
 import amlRoutes from './routes/aml/index.js';
+import auditLogRoutes from './routes/audit-log/index.js';
 import authRoutes from './routes/auth/index.js';
 import billingRoutes from './routes/billing/index.js';
 import dashboardRoutes from './routes/dashboard/index.js';
@@ -46,6 +47,7 @@ import paymentRoutes from './routes/payments/index.js';
 import reportRoutes from './routes/reports/index.js';
 import usageAlertRoutes from './routes/usage-alerts/index.js';
 import sessionRoutes from './routes/sessions/index.js';
+import twoFactorRoutes from './routes/two-factor/index.js';
 import userDataRoutes from './routes/user-data/index.js';
 import webhookRoutes from './routes/webhooks/index.js';
 
@@ -141,6 +143,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     async (api) => {
       await api.register(authRoutes, { prefix: '/auth' });
       await api.register(userDataRoutes, { prefix: '/user-data' });
+      await api.register(twoFactorRoutes, { prefix: '/user-data/two-factor' });
+      await api.register(auditLogRoutes);
       await api.register(healthRoutes);
       await api.register(healthProbes);
       await api.register(lookupRoutes);

@@ -54,8 +54,18 @@ export {
   sendWebhookTest,
   updateWebhookEndpoint,
 } from './endpoints/webhooks';
+export {
+  disableTwoFactor,
+  enableTwoFactor,
+  getTwoFactorStatus,
+  loginTwoFactor,
+  startTwoFactorSetup,
+} from './endpoints/two-factor';
+export { exportAuditLog, listAuditLog } from './endpoints/audit-log';
 
 export type * from './types/accounts';
+export type * from './types/audit-log';
+export type * from './types/two-factor';
 export type * from './types/billing';
 export type * from './types/common';
 export type * from './types/dashboard';

@@ -14,7 +14,7 @@ export type RemotePage = ComponentType;
 
 /** Every remote and the page names it exposes (module `./<Name>` with a named export `<Name>`). */
 export const REMOTE_EXPOSES = {
-  account: ['DashboardPage', 'LicenseKeyPage', 'DataSourcesPage', 'DevelopersPage'],
+  account: ['DashboardPage', 'LicenseKeyPage', 'DataSourcesPage', 'DevelopersPage', 'SettingsPage'],
   reports: ['ReportsPage', 'ReportDetailPage'],
   demo: ['DemoPage'],
   billing: ['BillingPage', 'PaymentSuccessPage', 'PaymentCancelPage'],

@@ -7,6 +7,10 @@
  *   attempt on the account is slowed down (250 ms more per failure, at most 3 s), so guessing from
  *   many IPs stays slow without locking anyone out.
  *
+ * - failed two-factor codes are counted per member: after TWO_FACTOR_MAX_FAILURES in the window
+ *   the code step answers 429 for that member, so six digits cannot be guessed through one
+ *   password (a fresh password step does not reset the count).
+ *
  * The per-IP limit on all attempts stays in the route (plugins/rate-limit.ts). Counters are shared
  * through Redis when configured.
  */
@@ -18,11 +22,18 @@ import { AppError } from '../lib/errors.js';
 export const SLOWDOWN_STEP_MS = 250;
 export const SLOWDOWN_MAX_MS = 3000;
 
+/** Wrong two-factor codes a member may send per rate-limit window (RATE_LIMIT_WINDOW_MS). */
+export const TWO_FACTOR_MAX_FAILURES = 5;
+
 export interface LoginGuard {
   /** Refuses (429) or slows down an attempt on `email` from the request's IP. */
   before(req: FastifyRequest, reply: FastifyReply, email: string): Promise<void>;
   /** Records a failed attempt. */
   failed(req: FastifyRequest, email: string): Promise<void>;
+  /** Refuses (429) the code step of a member with too many wrong codes. */
+  beforeCode(reply: FastifyReply, memberId: string): Promise<void>;
+  /** Records a wrong two-factor code. */
+  codeFailed(memberId: string): Promise<void>;
 }
 
 declare module 'fastify' {
@@ -41,24 +52,33 @@ export default fp(
     const max = app.config.rateLimit.authMax;
     const pair = app.rateCounter('login-fail:pair');
     const account = app.rateCounter('login-fail:account');
+    const code = app.rateCounter('login-code-fail:member');
     const norm = (email: string) => email.trim().toLowerCase();
+    const tooMany = (reply: FastifyReply, ttlSeconds: number) => {
+      reply.header('retry-after', ttlSeconds);
+      return new AppError(
+        429,
+        'RATE_LIMITED',
+        `Too many requests. Please try again in ${ttlSeconds} seconds.`,
+      );
+    };
 
     app.decorate('loginGuard', {
       async before(req, reply, email) {
         const own = await pair.peek(`${norm(email)}|${req.ip}`);
-        if (own.current >= max) {
-          reply.header('retry-after', own.ttlSeconds);
-          throw new AppError(
-            429,
-            'RATE_LIMITED',
-            `Too many requests. Please try again in ${own.ttlSeconds} seconds.`,
-          );
-        }
+        if (own.current >= max) throw tooMany(reply, own.ttlSeconds);
         const delay = slowdownMs((await account.peek(norm(email))).current, max);
         if (delay > 0) await new Promise((resolve) => setTimeout(resolve, delay));
       },
       async failed(req, email) {
         await Promise.all([pair.count(`${norm(email)}|${req.ip}`), account.count(norm(email))]);
+      },
+      async beforeCode(reply, memberId) {
+        const failures = await code.peek(memberId);
+        if (failures.current >= TWO_FACTOR_MAX_FAILURES) throw tooMany(reply, failures.ttlSeconds);
+      },
+      async codeFailed(memberId) {
+        await code.count(memberId);
       },
     } satisfies LoginGuard);
   },

@@ -4,6 +4,7 @@
  */
 import type { Db } from '../db/index.js';
 import { ApiKeysRepository } from './api-keys.js';
+import { AuditRepository } from './audit.js';
 import { CatalogRepository } from './catalog.js';
 import { ClientsRepository } from './clients.js';
 import { DatasetsRepository } from './datasets.js';
@@ -15,6 +16,7 @@ import { RequestLogRepository } from './request-log.js';
 import { UsageAlertsRepository } from './usage-alerts.js';
 import { SanctionsRepository } from './sanctions.js';
 import { SessionsRepository } from './sessions.js';
+import { TwoFactorRepository } from './two-factor.js';
 import { runTransaction, type Transaction, type TransactionOptions } from './transaction.js';
 import { VerificationTokensRepository } from './verification-tokens.js';
 import { WebhooksRepository } from './webhooks.js';
@@ -36,6 +38,8 @@ export interface Repositories {
   datasets: DatasetsRepository;
   sanctions: SanctionsRepository;
   webhooks: WebhooksRepository;
+  audit: AuditRepository;
+  twoFactor: TwoFactorRepository;
   /**
    * Runs `fn` in one transaction; pass its handle to the repository methods that take part.
    * Committed when `fn` resolves, rolled back when it throws.
@@ -65,6 +69,8 @@ export function createRepositories(db: Db, keyEncryptionKey: Buffer, cache = fal
     datasets: new DatasetsRepository(db),
     sanctions: new SanctionsRepository(db),
     webhooks: new WebhooksRepository(db),
+    audit: new AuditRepository(db),
+    twoFactor: new TwoFactorRepository(db, keyEncryptionKey),
     transaction: (fn, opts) => runTransaction(db, fn, opts),
   };
 }

@@ -29,11 +29,16 @@ export const ROUTE_ACCESS: Readonly<Record<string, Access>> = {
   'POST /api/auth/verify-email': 'public',
   'POST /api/auth/resend-verification-email': 'public',
   'POST /api/auth/login': 'public',
+  'POST /api/auth/login/two-factor': 'public',
   'POST /api/auth/logout-all': ANY_MEMBER,
 
   'GET /api/user-data/profile': ANY_MEMBER,
   'POST /api/user-data/regenerate-api-key': DEVELOPERS,
   'POST /api/user-data/change-password': ANY_MEMBER,
+  'GET /api/user-data/two-factor': ANY_MEMBER,
+  'POST /api/user-data/two-factor/setup': ANY_MEMBER,
+  'POST /api/user-data/two-factor/enable': ANY_MEMBER,
+  'POST /api/user-data/two-factor/disable': ANY_MEMBER,
 
   'GET /api/sessions': ANY_MEMBER,
   'DELETE /api/sessions/:id': ANY_MEMBER,
@@ -86,4 +91,11 @@ export const ROUTE_ACCESS: Readonly<Record<string, Access>> = {
   'GET /api/billing/alerts': ADMINS,
   'PUT /api/billing/alerts/:service': ADMINS,
   'DELETE /api/billing/alerts/:service': ADMINS,
+
+  // The audit log (issue 17 §6). Its entries cannot be changed: those methods answer 405 to anyone.
+  'GET /api/audit-log': ADMINS,
+  'GET /api/audit-log/export': ADMINS,
+  'PUT /api/audit-log/:id?': 'public',
+  'PATCH /api/audit-log/:id?': 'public',
+  'DELETE /api/audit-log/:id?': 'public',
 };

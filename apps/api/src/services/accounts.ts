@@ -12,11 +12,14 @@ import { FREE_EMAIL_MESSAGE, isFreeEmail } from '../domain/free-email.js';
 import { passwordProblem } from '../domain/password-policy.js';
 import { serviceFlags, type ServiceFlags } from '../domain/services.js';
 import { AppError } from '../lib/errors.js';
+import { CHALLENGE_TTL_SECONDS, signChallenge, verifyChallenge } from '../lib/challenge.js';
 import { signSession } from '../lib/jwt.js';
 import { verificationMail, type Mailer } from '../lib/mailer.js';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../lib/password.js';
 import type { Repositories } from '../repositories/index.js';
 import { isUniqueViolation } from '../repositories/pg-errors.js';
+import type { AuditService, RequestMeta } from './audit.js';
+import { invalidCode, type TwoFactorService } from './two-factor.js';
 
 export const SIGNUP_MESSAGE = 'Signup successful. Please check your email to verify your account.';
 export const VERIFIED_MESSAGE = 'Your email has been successfully verified!';
@@ -33,6 +36,7 @@ export interface SignupInput {
 }
 
 export interface LoginResult {
+  twoFactorRequired?: false;
   token: string;
   expiresIn: number;
   user: {
@@ -44,11 +48,25 @@ export interface LoginResult {
   } & ServiceFlags;
 }
 
-/** Where a sign-in comes from, kept with its session (Settings → Security lists it). */
-export interface SignInContext {
-  userAgent: string | null;
-  ip: string | null;
+/**
+ * Where a sign-in comes from (address and user agent): kept with its session (Settings → Security
+ * lists it) and in the audit log.
+ */
+export type SignInContext = RequestMeta;
+
+/**
+ * What the password step answers when the member has two-factor sign-in on: no session yet, a
+ * challenge for POST /api/auth/login/two-factor (lib/challenge.ts).
+ */
+export interface TwoFactorChallenge {
+  twoFactorRequired: true;
+  challenge: string;
+  /** Seconds the challenge stays valid. */
+  expiresIn: number;
 }
+
+export const CHALLENGE_EXPIRED_MESSAGE =
+  'Your sign-in has timed out. Please enter your email and password again.';
 
 /** The profile of GET /user-data/profile. */
 export type Profile = {
@@ -70,6 +88,8 @@ export interface AccountsDeps {
   repos: Repositories;
   mailer: Mailer;
   log: FastifyBaseLogger;
+  audit: AuditService;
+  twoFactor: TwoFactorService;
 }
 
 const validation = (message: string) => new AppError(400, 'VALIDATION_ERROR', message);
@@ -202,18 +222,27 @@ export class AccountsService {
   }
 
   /**
-   * Checks a member's credentials, opens a server-side session and issues its token.
+   * Checks a member's credentials; opens a server-side session and issues its token, or answers a
+   * two-factor challenge when the member has 2FA on. Failures on a registered address are recorded
+   * in that tenant's audit log.
    * @throws 401 INVALID_CREDENTIALS, 403 EMAIL_NOT_VERIFIED (+ needVerification)
    */
-  async login(rawEmail: string, password: string, from: SignInContext): Promise<LoginResult> {
-    const { repos, config } = this.deps;
+  async login(
+    rawEmail: string,
+    password: string,
+    from: SignInContext,
+  ): Promise<LoginResult | TwoFactorChallenge> {
+    const { repos, config, audit, twoFactor } = this.deps;
     const member = await repos.members.findByEmail(rawEmail.trim().toLowerCase());
     const invalid = new AppError(401, 'INVALID_CREDENTIALS', 'Invalid email or password.');
     if (!member) {
       await burnPasswordCheck(password, config.scrypt);
       throw invalid;
     }
-    if (!(await verifyPassword(password, member.passwordHash))) throw invalid;
+    if (!(await verifyPassword(password, member.passwordHash))) {
+      await this.recordFailure(member, 'password', from);
+      throw invalid;
+    }
     // Only after the password matched, so this does not reveal which addresses are registered.
     if (!member.emailVerifiedAt) {
       throw new AppError(403, 'EMAIL_NOT_VERIFIED', 'Please verify your email before logging in.', {
@@ -222,7 +251,81 @@ export class AccountsService {
     }
     const client = await repos.clients.findById(member.clientId);
     if (!client) throw invalid;
+    if (await twoFactor.isEnabled(member.id)) {
+      return {
+        twoFactorRequired: true,
+        challenge: signChallenge({ sub: member.id, tv: member.tokenVersion }, config.jwtSecret),
+        expiresIn: CHALLENGE_TTL_SECONDS,
+      };
+    }
+    await audit.record(this.event(member, 'auth.sign_in', from, { twoFactor: 'off' }));
     return this.openSession(member, client, from);
+  }
+
+  /**
+   * Reads the challenge of the password step.
+   * @returns the member it names
+   * @throws 401 TWO_FACTOR_CHALLENGE_EXPIRED for an expired, forged or revoked challenge
+   */
+  async readChallenge(challenge: string): Promise<MemberRow> {
+    const claims = verifyChallenge(challenge, this.deps.config.jwtSecret);
+    const member = claims ? await this.deps.repos.members.findById(claims.sub) : undefined;
+    if (!claims || !member || member.tokenVersion !== claims.tv || !member.emailVerifiedAt)
+      throw new AppError(401, 'TWO_FACTOR_CHALLENGE_EXPIRED', CHALLENGE_EXPIRED_MESSAGE);
+    return member;
+  }
+
+  /**
+   * The code step of a sign-in with 2FA: an app code or a recovery code (used up) for the member of
+   * the challenge, then a session.
+   * @throws 401 TWO_FACTOR_CHALLENGE_EXPIRED, 400 INVALID_TWO_FACTOR_CODE (wrong, used or expired)
+   */
+  async completeTwoFactor(
+    challenge: string,
+    code: string,
+    from: SignInContext,
+  ): Promise<LoginResult> {
+    const { repos, audit, twoFactor } = this.deps;
+    const member = await this.readChallenge(challenge);
+    const client = await repos.clients.findById(member.clientId);
+    if (!client) throw new AppError(401, 'TWO_FACTOR_CHALLENGE_EXPIRED', CHALLENGE_EXPIRED_MESSAGE);
+    const kind = await twoFactor.checkCode(member.id, code);
+    if (!kind) {
+      await this.recordFailure(member, 'two_factor_code', from);
+      throw invalidCode();
+    }
+    if (kind === 'recovery_code') {
+      const left = await twoFactor.recoveryCodesLeft(member.id);
+      await audit.record(
+        this.event(member, 'two_factor.recovery_code_used', from, { recoveryCodesLeft: left }),
+      );
+    }
+    await audit.record(this.event(member, 'auth.sign_in', from, { twoFactor: kind }));
+    return this.openSession(member, client, from);
+  }
+
+  /** An audit event of the tenant, acted by the member. */
+  private event(
+    member: MemberRow,
+    action: Parameters<AuditService['record']>[0]['action'],
+    meta: RequestMeta,
+    detail: Record<string, unknown> = {},
+    target: string | null = member.email,
+  ): Parameters<AuditService['record']>[0] {
+    return {
+      clientId: member.clientId,
+      actorMemberId: member.id,
+      actorEmail: member.email,
+      action,
+      target,
+      ip: meta.ip,
+      userAgent: meta.userAgent,
+      detail,
+    };
+  }
+
+  private recordFailure(member: MemberRow, reason: string, meta: RequestMeta): Promise<void> {
+    return this.deps.audit.record(this.event(member, 'auth.sign_in_failed', meta, { reason }));
   }
 
   /**
@@ -261,10 +364,11 @@ export class AccountsService {
   }
 
   /** Ends every session of the member, the current one included. */
-  async logoutEverywhere(member: MemberRow): Promise<void> {
+  async logoutEverywhere(member: MemberRow, meta: RequestMeta): Promise<void> {
     const { repos } = this.deps;
     await repos.members.bumpTokenVersion(member.id);
     await repos.sessions.revokeAll(member.id);
+    await this.deps.audit.record(this.event(member, 'auth.logout_all', meta));
   }
 
   /**
@@ -297,8 +401,13 @@ export class AccountsService {
   }
 
   /** Issues a new API key; the old one is refused at once. @returns the new key */
-  async regenerateApiKey(client: ClientRow): Promise<string> {
-    return this.deps.repos.apiKeys.rotate(client.id);
+  async regenerateApiKey(client: ClientRow, member: MemberRow, meta: RequestMeta): Promise<string> {
+    const key = await this.deps.repos.apiKeys.rotate(client.id);
+    // The target names the new key by its public prefix; the key itself never enters the log.
+    await this.deps.audit.record(
+      this.event(member, 'api_key.regenerated', meta, {}, `API key ${key.slice(0, 12)}…`),
+    );
+    return key;
   }
 
   /**
@@ -312,6 +421,7 @@ export class AccountsService {
     currentSessionId: string,
     currentPassword: string,
     newPassword: string,
+    meta: RequestMeta,
   ): Promise<void> {
     const { repos, config } = this.deps;
     if (!(await verifyPassword(currentPassword, member.passwordHash))) {
@@ -321,5 +431,6 @@ export class AccountsService {
     if (problem) throw validation(problem.replace(/^Password/, 'New password'));
     await repos.members.updatePassword(member.id, await hashPassword(newPassword, config.scrypt));
     await repos.sessions.revokeAll(member.id, currentSessionId);
+    await this.deps.audit.record(this.event(member, 'auth.password_changed', meta));
   }
 }

@@ -13,6 +13,7 @@ import type { Repositories } from '../repositories/index.js';
 import { AccountsService } from './accounts.js';
 import { AmlService } from './aml.js';
 import { ApiKeysService } from './api-keys.js';
+import { AuditService } from './audit.js';
 import { EventBus } from './events.js';
 import { LookupsService } from './lookups.js';
 import { MeteringBatcher } from './metering-batcher.js';
@@ -21,6 +22,7 @@ import { ReportsService } from './reports.js';
 import { RequestLogService } from './request-log.js';
 import { UsageAlertsService } from './usage-alerts.js';
 import { SessionsService } from './sessions.js';
+import { TwoFactorService } from './two-factor.js';
 import { UsageService } from './usage.js';
 import { WebhooksService } from './webhooks/index.js';
 
@@ -30,6 +32,10 @@ export interface Services {
   accounts: AccountsService;
   /** Named API keys: authentication of a presented key, Developers → API keys. */
   apiKeys: ApiKeysService;
+  /** The tenant's audit log (issue 17 §6). */
+  audit: AuditService;
+  /** Two-factor sign-in of a member (issue 17 §3). */
+  twoFactor: TwoFactorService;
   lookups: LookupsService;
   aml: AmlService;
   payments: PaymentsService;
@@ -59,6 +65,8 @@ export function createServices(deps: ServiceDeps): Services {
   // Groups concurrent metered lookups of one client (see MeteringBatcher).
   const meteringBatcher = new MeteringBatcher(repos.metering);
   const events = new EventBus(deps.log);
+  const audit = new AuditService(repos.audit, deps.log);
+  const twoFactor = new TwoFactorService(repos, audit);
   const usage = new UsageService(repos);
   const usageAlerts = new UsageAlertsService({
     repos,
@@ -78,7 +86,16 @@ export function createServices(deps: ServiceDeps): Services {
   });
   return {
     events,
-    accounts: new AccountsService({ config, repos, mailer: deps.mailer, log: deps.log }),
+    accounts: new AccountsService({
+      config,
+      repos,
+      mailer: deps.mailer,
+      log: deps.log,
+      audit,
+      twoFactor,
+    }),
+    audit,
+    twoFactor,
     apiKeys: new ApiKeysService(repos, deps.log),
     lookups,
     aml: new AmlService({ engines, lookups, log: deps.log }),
@@ -92,6 +109,7 @@ export function createServices(deps: ServiceDeps): Services {
       mailer: deps.mailer,
       log: deps.log,
       events,
+      audit,
     }),
     reports: new ReportsService(repos, events),
     usage,

@@ -12,7 +12,10 @@ export type SignupResponse = ResponseBody<'/auth/signup', 'post', 201>;
 export type CountryCode = SignupBody['country'];
 
 export type LoginBody = RequestBody<'/auth/login', 'post'>;
+/** The password step's answer: a session, or a two-factor challenge (TwoFactorChallenge). */
 export type LoginResponse = ResponseBody<'/auth/login', 'post', 200>;
+/** A signed-in answer: the session token and the user (also what the code step answers). */
+export type LoginSession = Extract<LoginResponse, { token: string }>;
 /** The login refusal of an unverified user (403). */
 export type NeedVerificationError = ResponseBody<'/auth/login', 'post', 403>;
 

@@ -20,7 +20,13 @@ export function DevSignIn({ remote }: { remote: string }) {
     setBusy(true);
     setError(null);
     try {
-      const { token, user } = await login({ email: email.trim(), password });
+      const answer = await login({ email: email.trim(), password });
+      // The standalone page has no code step: a member with two-factor on signs in through the shell.
+      if ('twoFactorRequired' in answer) {
+        setError('Two-factor sign-in is on for this account: sign in through the shell.');
+        return;
+      }
+      const { token, user } = answer;
       const profile = await getProfile(token);
       const session: SessionUser = {
         token,

@@ -13,3 +13,5 @@ export * from './request-log.js';
 export * from './usage-alerts.js';
 export * from './webhooks.js';
 export * from './members.js';
+export * from './audit.js';
+export * from './two-factor.js';

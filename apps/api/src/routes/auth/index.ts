@@ -5,6 +5,7 @@ import { AppError } from '../../lib/errors.js';
 import { byEmail, byIp, byMember } from '../../plugins/rate-limit.js';
 import { requireMember } from '../../plugins/auth.js';
 import { RESEND_MESSAGE, SIGNUP_MESSAGE, VERIFIED_MESSAGE } from '../../services/accounts.js';
+import { requestMeta } from '../request-meta.js';
 import {
   BodyErrors,
   Country,
@@ -45,6 +46,17 @@ const LoginResponse = Type.Object({
     fraudEngineServices: FraudEngineServices,
   }),
 });
+
+const ChallengeResponse = Type.Object(
+  {
+    twoFactorRequired: Type.Literal(true),
+    challenge: Type.String({
+      description: 'Send with the code to POST /api/auth/login/two-factor; not a session token',
+    }),
+    expiresIn: Type.Integer({ description: 'Seconds the challenge stays valid' }),
+  },
+  { description: 'The password was right and the member has two-factor sign-in on' },
+);
 
 const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
@@ -106,13 +118,14 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       preHandler: app.authRateLimit('login', { ip: byIp }),
       schema: {
         tags: ['auth'],
-        summary: 'Sign in; returns a session token and the user data',
+        summary:
+          'Sign in; returns a session token and the user data, or a two-factor challenge when 2FA is on',
         body: Type.Object({
           email: Email,
           password: Type.String({ minLength: 1, maxLength: 256 }),
         }),
         response: {
-          200: LoginResponse,
+          200: Type.Union([LoginResponse, ChallengeResponse]),
           ...BodyErrors,
           401: ErrorBody,
           403: NeedVerificationErrorBody,
@@ -123,13 +136,52 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     async (req, reply) => {
       await app.loginGuard.before(req, reply, req.body.email);
       try {
-        return await app.services.accounts.login(req.body.email, req.body.password, {
-          userAgent: req.headers['user-agent'] ?? null,
-          ip: req.ip,
-        });
+        return await app.services.accounts.login(
+          req.body.email,
+          req.body.password,
+          requestMeta(req),
+        );
       } catch (err) {
         if (err instanceof AppError && err.code === 'INVALID_CREDENTIALS')
           await app.loginGuard.failed(req, req.body.email);
+        throw err;
+      }
+    },
+  );
+
+  app.post(
+    '/login/two-factor',
+    {
+      // Per IP here; failed codes per member in the handler (plugins/login-guard.ts).
+      preHandler: app.authRateLimit('login-code', { ip: byIp }),
+      schema: {
+        tags: ['auth'],
+        summary: 'Second step of a sign-in with 2FA: an authenticator code or a recovery code',
+        body: Type.Object({
+          challenge: RequiredText(2048),
+          code: Type.String({
+            minLength: 1,
+            maxLength: 64,
+            pattern: '\\S',
+            description:
+              'The 6-digit code of the authenticator app, or a recovery code (xxxxx-xxxxx)',
+          }),
+        }),
+        response: { 200: LoginResponse, ...BodyErrors, 401: ErrorBody, 429: ErrorBody },
+      },
+    },
+    async (req, reply) => {
+      const memberId = await app.services.accounts.readChallenge(req.body.challenge);
+      await app.loginGuard.beforeCode(reply, memberId);
+      try {
+        return await app.services.accounts.completeTwoFactor(
+          req.body.challenge,
+          req.body.code,
+          requestMeta(req),
+        );
+      } catch (err) {
+        if (err instanceof AppError && err.code === 'INVALID_TWO_FACTOR_CODE')
+          await app.loginGuard.codeFailed(memberId);
         throw err;
       }
     },
@@ -151,7 +203,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (req, reply) => {
-      await app.services.accounts.logoutEverywhere(requireMember(req));
+      await app.services.accounts.logoutEverywhere(requireMember(req), requestMeta(req));
       return reply.status(204).send(null);
     },
   );

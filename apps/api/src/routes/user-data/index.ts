@@ -4,6 +4,7 @@ import { Type } from 'typebox';
 import { requireClient, requireMember, requireSessionId } from '../../plugins/auth.js';
 import { byClient, byMember } from '../../plugins/rate-limit.js';
 import { BodyErrors, ErrorBody, FraudEngineServices, MemberRole, Services } from '../schemas.js';
+import { requestMeta } from '../request-meta.js';
 
 const Profile = Type.Object({
   clientId: Type.String(),
@@ -51,7 +52,11 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (req) => ({
-      newApiKey: await app.services.accounts.regenerateApiKey(requireClient(req)),
+      newApiKey: await app.services.accounts.regenerateApiKey(
+        requireClient(req),
+        requireMember(req),
+        requestMeta(req),
+      ),
     }),
   );
 
@@ -81,6 +86,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         requireSessionId(req),
         req.body.currentPassword,
         req.body.newPassword,
+        requestMeta(req),
       );
       return reply.status(204).send(null);
     },

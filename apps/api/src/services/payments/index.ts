@@ -14,6 +14,7 @@ import type { SandboxProvider } from '../../payments/sandbox.js';
 import type { EventBus } from '../events.js';
 import type { Repositories } from '../../repositories/index.js';
 import type { PaymentWithName } from '../../repositories/payments.js';
+import type { AuditService } from '../audit.js';
 import { createCheckout, type CheckoutDeps, type CheckoutInput } from './checkout.js';
 import { Fulfilment, type HtmlPage, type SandboxForm, type SandboxOutcome } from './fulfilment.js';
 
@@ -64,6 +65,7 @@ export interface PaymentsDeps {
   log: FastifyBaseLogger;
   /** Told of every credited payment (`payment.succeeded`). */
   events?: EventBus;
+  audit: AuditService;
 }
 
 /** The payment flows; built once by createServices. */
@@ -84,6 +86,7 @@ export class PaymentsService {
       provider: deps.provider,
       stripeWebhookSecret: deps.stripeWebhookSecret,
       onCredited: async (paymentId) => {
+        await this.recordTopUp(paymentId);
         await sendReceipt(
           {
             repos: deps.repos,
@@ -114,6 +117,30 @@ export class PaymentsService {
         amount: p.amountCents,
         currency: 'usd',
         paidAt: p.paidAt.toISOString(),
+      },
+    });
+  }
+
+  /**
+   * Records a credited payment in the tenant's audit log. It is credited by the payment provider's
+   * confirmation, not by a dashboard request, so the entry carries no IP or user agent; the owner
+   * (member id = client id) is the actor, as the one who pays.
+   */
+  private async recordTopUp(paymentId: string): Promise<void> {
+    const p = await this.deps.repos.payments.byId(paymentId);
+    const client = p ? await this.deps.repos.clients.findById(p.clientId) : undefined;
+    if (!p || !client) return;
+    await this.deps.audit.record({
+      clientId: client.id,
+      actorMemberId: client.id,
+      actorEmail: client.email,
+      action: 'billing.top_up',
+      target: `Payment ${p.providerSessionId}`,
+      detail: {
+        service: p.service,
+        quantity: p.quantity,
+        amountCents: p.amountCents,
+        provider: p.provider,
       },
     });
   }

@@ -18,6 +18,7 @@ export const REMOTE_PAGES = {
   licenseKey: { remote: 'account', exposed: 'LicenseKeyPage', exportName: 'LicenseKeyPage' },
   dataSources: { remote: 'account', exposed: 'DataSourcesPage', exportName: 'DataSourcesPage' },
   developers: { remote: 'account', exposed: 'DevelopersPage', exportName: 'DevelopersPage' },
+  settings: { remote: 'account', exposed: 'SettingsPage', exportName: 'SettingsPage' },
   reports: { remote: 'reports', exposed: 'ReportsPage', exportName: 'ReportsPage' },
   reportDetail: { remote: 'reports', exposed: 'ReportDetailPage', exportName: 'ReportDetailPage' },
   demo: { remote: 'demo', exposed: 'DemoPage', exportName: 'DemoPage' },
@@ -61,6 +62,7 @@ export const LAYOUT_PAGES = [
   { path: 'billing', page: 'billing', roles: 'billing' },
   { path: 'license-key', page: 'licenseKey', roles: 'licenseKey' },
   { path: 'developers/*', page: 'developers', roles: 'developers' },
+  { path: 'settings/*', page: 'settings' },
 ] as const satisfies readonly {
   path: string;
   page: RemotePageName;

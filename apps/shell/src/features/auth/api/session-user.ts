@@ -1,10 +1,10 @@
-import type { LoginResponse, Profile } from '@pulse/api-client';
+import type { LoginSession, Profile } from '@pulse/api-client';
 import type { SessionUser } from '@pulse/auth';
 
 /** The user slice stored after login: the token, then the profile's apiKey, clientId and flags. */
 export function toSessionUser(
   token: string,
-  login: LoginResponse['user'],
+  login: LoginSession['user'],
   profile: Profile,
 ): SessionUser {
   return {

@@ -18,11 +18,12 @@ import { useLogin } from '../hooks/use-login';
 import { LoginForm } from './login-form';
 import { LoginVideo } from './login-video';
 import { ResendVerification } from './resend-verification';
+import { TwoFactorForm } from './two-factor-form';
 
-/** `/`: sign in (spec §2 Login). */
+/** `/`: sign in (spec §2 Login), with the code step when two-factor sign-in is on (issue 17 §3). */
 export function LoginPage() {
   usePageTitle('Login');
-  const { submit, unverifiedEmail } = useLogin();
+  const { submit, unverifiedEmail, needsCode, submitCode, cancelCode } = useLogin();
   const notify = useNotify();
   useEffect(() => {
     if (takeExpiryNotice()) notify.info(SESSION_EXPIRED_MESSAGE);
@@ -59,12 +60,18 @@ export function LoginPage() {
                 Login
               </Text>
               <Heading as="h1" size="3xl" fontWeight="bold" letterSpacing="tight">
-                Get Started
+                {needsCode ? 'Two-factor authentication' : 'Get Started'}
               </Heading>
-              <Text color="fg.muted">Enter your email and password to sign in</Text>
+              {needsCode ? null : (
+                <Text color="fg.muted">Enter your email and password to sign in</Text>
+              )}
             </Stack>
-            <LoginForm onSubmit={submit} />
-            {unverifiedEmail ? <ResendVerification email={unverifiedEmail} /> : null}
+            {needsCode ? (
+              <TwoFactorForm onSubmit={submitCode} onCancel={cancelCode} />
+            ) : (
+              <LoginForm onSubmit={submit} />
+            )}
+            {unverifiedEmail && !needsCode ? <ResendVerification email={unverifiedEmail} /> : null}
             <Text mt="8" textAlign="center" textStyle="sm" color="fg.muted">
               Don't have an account?{' '}
               <Link asChild color="brand.fg" fontWeight="semibold">

@@ -1,11 +1,19 @@
 import { useCallback, useState } from 'react';
 import { useNavigate } from '@pulse/router';
-import { errorText, getProfile, isApiError, login } from '@pulse/api-client';
+import {
+  errorText,
+  getProfile,
+  isApiError,
+  login,
+  loginTwoFactor,
+  type LoginSession,
+} from '@pulse/api-client';
 import { useSession } from '@pulse/auth';
 import { useNotify } from '@pulse/ui';
 import { returnPath } from '../../../lib/session-expiry';
 import { toSessionUser } from '../api/session-user';
 import type { LoginValues } from '../schemas/login-schema';
+import type { TwoFactorValues } from '../schemas/two-factor-schema';
 
 export const NEED_VERIFICATION_MESSAGE = 'Please verify your email before logging in.';
 
@@ -13,21 +21,35 @@ export const NEED_VERIFICATION_MESSAGE = 'Please verify your email before loggin
  * Spec §4 Login: login → token → profile call with the token → store the user → /dashboard, or
  * the page the user was on when the session expired.
  * A needVerification answer remembers the email so the resend action can appear.
+ * With two-factor sign-in on (issue 17 §3) the password step answers a challenge instead of a
+ * token: the page then asks for the code, and `submitCode` finishes the sign-in with it.
  */
 export function useLogin() {
   const { signIn } = useSession();
   const navigate = useNavigate();
   const notify = useNotify();
   const [unverifiedEmail, setUnverifiedEmail] = useState<string | null>(null);
+  const [challenge, setChallenge] = useState<string | null>(null);
+
+  const finish = useCallback(
+    async ({ token, user }: LoginSession) => {
+      const profile = await getProfile(token);
+      signIn(toSessionUser(token, user, profile));
+      navigate(returnPath(), { replace: true });
+    },
+    [signIn, navigate],
+  );
 
   const submit = useCallback(
     async (values: LoginValues) => {
       const email = values.email.trim();
       try {
-        const { token, user } = await login({ email, password: values.password });
-        const profile = await getProfile(token);
-        signIn(toSessionUser(token, user, profile));
-        navigate(returnPath(), { replace: true });
+        const answer = await login({ email, password: values.password });
+        if ('twoFactorRequired' in answer) {
+          setChallenge(answer.challenge);
+          return;
+        }
+        await finish(answer);
       } catch (error) {
         if (isApiError(error) && error.data.needVerification) {
           setUnverifiedEmail(email);
@@ -37,8 +59,24 @@ export function useLogin() {
         notify.error(`Login failed: ${errorText(error, 'Unknown error')}`);
       }
     },
-    [signIn, navigate, notify],
+    [finish, notify],
   );
 
-  return { submit, unverifiedEmail };
+  const submitCode = useCallback(
+    async (values: TwoFactorValues) => {
+      if (!challenge) return;
+      try {
+        await finish(await loginTwoFactor({ challenge, code: values.code.trim() }));
+      } catch (error) {
+        notify.error(`Login failed: ${errorText(error, 'Unknown error')}`);
+        // An expired challenge cannot be retried: back to the password step.
+        if (isApiError(error) && error.status === 401) setChallenge(null);
+      }
+    },
+    [challenge, finish, notify],
+  );
+
+  const cancelCode = useCallback(() => setChallenge(null), []);
+
+  return { submit, unverifiedEmail, needsCode: challenge !== null, submitCode, cancelCode };
 }

@@ -1,0 +1,46 @@
+import { Navigate, NavLink, Route, Routes } from '@pulse/router';
+import { Box, HStack, Link, PageHeader, Stack } from '@pulse/ui';
+import { SETTINGS_TABS } from './settings-tabs';
+
+/**
+ * Settings (issue 17): a tab list over the nested routes `/settings/<tab>`; `/settings` opens
+ * the first tab. The shell routes `settings/*` here.
+ */
+export function SettingsPage() {
+  const first = SETTINGS_TABS[0]?.path ?? 'security';
+  return (
+    <Stack gap="6">
+      <PageHeader title="Settings" mb="0" />
+      <Box as="nav" aria-label="Settings" borderBottomWidth="1px" overflowX="auto">
+        <HStack gap="1">
+          {SETTINGS_TABS.map((tab) => (
+            <Link
+              key={tab.path}
+              asChild
+              px="3"
+              py="2"
+              whiteSpace="nowrap"
+              borderBottomWidth="2px"
+              borderColor="transparent"
+              color="fg.muted"
+              _currentPage={{
+                color: 'brand.fg',
+                borderColor: 'brand.solid',
+                fontWeight: 'semibold',
+              }}
+              _hover={{ textDecoration: 'none', color: 'fg' }}
+            >
+              <NavLink to={`/settings/${tab.path}`}>{tab.label}</NavLink>
+            </Link>
+          ))}
+        </HStack>
+      </Box>
+      <Routes>
+        {SETTINGS_TABS.map((tab) => (
+          <Route key={tab.path} path={tab.path} element={tab.element} />
+        ))}
+        <Route path="*" element={<Navigate to={`/settings/${first}`} replace />} />
+      </Routes>
+    </Stack>
+  );
+}

@@ -1,0 +1,30 @@
+import type { ReactElement } from 'react';
+import { AuditLogPage } from '../../features/audit-log';
+import { SecurityPage } from '../../features/security';
+
+/** A member's role (issue 17 §5); a tab lists the roles that see it. */
+export type Role = 'owner' | 'admin' | 'developer' | 'viewer';
+
+export interface SettingsTab {
+  /** Relative to /settings. */
+  path: string;
+  label: string;
+  element: ReactElement;
+  roles: readonly Role[];
+}
+
+/** The tabs of Settings, in order (issue 17: profile, security, members, audit log). */
+export const SETTINGS_TABS: readonly SettingsTab[] = [
+  {
+    path: 'security',
+    label: 'Security',
+    element: <SecurityPage />,
+    roles: ['owner', 'admin', 'developer', 'viewer'],
+  },
+  {
+    path: 'audit-log',
+    label: 'Audit log',
+    element: <AuditLogPage />,
+    roles: ['owner', 'admin'],
+  },
+];

@@ -1,0 +1,43 @@
+/**
+ * Two-factor sign-in of a member (issue 17 §3; RFC 6238 TOTP). One row per member that started
+ * enrolment; `enabled_at` is set once a code confirmed it. Recovery codes are kept as sha-256
+ * hashes and used once. The owner's member id is the client id, so `member_id` needs no backfill.
+ */
+import { bigint, index, pgTable, text, timestamp, uuid, uniqueIndex } from 'drizzle-orm/pg-core';
+import { clients } from './clients.js';
+
+export const twoFactorSecrets = pgTable(
+  'two_factor_secrets',
+  {
+    memberId: uuid('member_id').primaryKey(),
+    clientId: uuid('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    /** AES-256-GCM ciphertext of the base32 TOTP secret, bound to the member id (lib/crypto.ts). */
+    secretCiphertext: text('secret_ciphertext').notNull(),
+    /** Null while the enrolment waits for its confirming code. */
+    enabledAt: timestamp('enabled_at', { withTimezone: true }),
+    /** The last 30-second time step a code was accepted for: a code is accepted once. */
+    lastUsedStep: bigint('last_used_step', { mode: 'number' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('two_factor_secrets_client_idx').on(t.clientId)],
+);
+
+export const twoFactorRecoveryCodes = pgTable(
+  'two_factor_recovery_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    memberId: uuid('member_id').notNull(),
+    /** sha-256 (hex) of the normalised code (lower case, no dash). */
+    codeHash: text('code_hash').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('two_factor_recovery_codes_member_hash_uq').on(t.memberId, t.codeHash),
+    index('two_factor_recovery_codes_member_idx').on(t.memberId),
+  ],
+);
+
+export type TwoFactorSecretRow = typeof twoFactorSecrets.$inferSelect;

@@ -1,0 +1,84 @@
+/**
+ * Data access for the audit log: insert and keyset-paged reads, nothing else. There is no update
+ * or delete here on purpose: entries are append-only (docs/decisions.md, "Audit log and
+ * two-factor sign-in").
+ *
+ * List order is (created_at desc, id desc) on `audit_events_client_time_idx`; the action and actor
+ * filters have their own indexes. `created_at` is written from the app with millisecond precision so
+ * the cursor (milliseconds, lib/cursor.ts) names an exact position.
+ */
+import { sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../db/index.js';
+import { auditEvents, type NewAuditEventRow } from '../db/schema/index.js';
+import type { Cursor } from '../lib/cursor.js';
+import { ISO_FORMAT, rows } from './sql.js';
+
+export interface AuditFilter {
+  action?: string | undefined;
+  /** Actor e-mail, compared case-insensitively and exactly. */
+  actor?: string | undefined;
+  /** Inclusive lower bound. */
+  from?: Date | undefined;
+  /** Exclusive upper bound. */
+  toExclusive?: Date | undefined;
+}
+
+/** One entry as the API answers it. */
+export interface AuditEntry {
+  id: string;
+  /** ISO 8601 UTC with milliseconds. */
+  createdAt: string;
+  action: string;
+  actorMemberId: string | null;
+  actorEmail: string | null;
+  target: string | null;
+  ip: string | null;
+  userAgent: string | null;
+  detail: Record<string, unknown>;
+}
+
+function filterSql(clientUuid: string, f: AuditFilter): SQL {
+  const parts: SQL[] = [sql`client_id = ${clientUuid}::uuid`];
+  if (f.action) parts.push(sql`action = ${f.action}`);
+  if (f.actor) parts.push(sql`lower(actor_email) = ${f.actor.toLowerCase()}`);
+  if (f.from) parts.push(sql`created_at >= ${f.from.toISOString()}::timestamptz`);
+  if (f.toExclusive) parts.push(sql`created_at < ${f.toExclusive.toISOString()}::timestamptz`);
+  return sql.join(parts, sql` and `);
+}
+
+export class AuditRepository {
+  constructor(private readonly db: Db) {}
+
+  /** Appends one entry. */
+  async insert(row: NewAuditEventRow): Promise<void> {
+    await this.db.insert(auditEvents).values({ ...row, createdAt: row.createdAt ?? new Date() });
+  }
+
+  /** One page, newest first; `limit + 1` rows are read to know whether a next page exists. */
+  async list(
+    clientUuid: string,
+    f: AuditFilter,
+    limit: number,
+    cursor?: Cursor,
+  ): Promise<{ items: AuditEntry[]; next?: Cursor }> {
+    const after = cursor
+      ? sql` and (created_at, id) < (${cursor.t}::timestamptz, ${cursor.id}::uuid)`
+      : sql``;
+    const list = await rows<AuditEntry>(
+      this.db,
+      sql`select id::text as id,
+                 to_char(created_at at time zone 'UTC', ${sql.raw(ISO_FORMAT)}) as "createdAt",
+                 action, actor_member_id::text as "actorMemberId", actor_email as "actorEmail",
+                 target, ip, user_agent as "userAgent", detail
+          from audit_events
+          where ${filterSql(clientUuid, f)}${after}
+          order by created_at desc, id desc
+          limit ${limit + 1}`,
+    );
+    const items = list.slice(0, limit);
+    const last = items[items.length - 1];
+    return list.length > limit && last
+      ? { items, next: { t: last.createdAt, id: last.id } }
+      : { items };
+  }
+}
