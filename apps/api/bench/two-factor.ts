@@ -65,12 +65,20 @@ async function main() {
         const c = await repos.clients.insert(tx, {
           fullName: 'Bench',
           email,
-          passwordHash: hash,
           companyName: 'Acme',
           contactNumber: '+441234567890',
           country: 'GB',
         });
-        await repos.clients.markVerified(tx, c.id);
+        // The owner member shares the client's id (docs/decisions.md, "Members and sessions").
+        await repos.members.insert(tx, {
+          id: c.id,
+          clientId: c.id,
+          email,
+          passwordHash: hash,
+          fullName: 'Bench',
+          role: 'owner',
+          emailVerifiedAt: new Date(),
+        });
         return c.id;
       });
       emails.push(email);

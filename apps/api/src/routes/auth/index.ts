@@ -171,7 +171,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (req, reply) => {
-      const memberId = await app.services.accounts.readChallenge(req.body.challenge);
+      const { id: memberId } = await app.services.accounts.readChallenge(req.body.challenge);
       await app.loginGuard.beforeCode(reply, memberId);
       try {
         return await app.services.accounts.completeTwoFactor(
