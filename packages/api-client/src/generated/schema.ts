@@ -423,7 +423,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Sign in; returns a session token and the user data */
+        /** Sign in; returns a session token and the user data, or a two-factor challenge when 2FA is on */
         post: {
             parameters: {
                 query?: never;
@@ -460,6 +460,8 @@ export interface paths {
                                 email: string;
                                 companyName: string;
                                 clientId: string;
+                                /** @description owner | admin | developer | viewer */
+                                role: "owner" | "admin" | "developer" | "viewer";
                                 services: {
                                     fraudEngine: boolean;
                                 };
@@ -473,6 +475,13 @@ export interface paths {
                                     amlBusiness: boolean;
                                 };
                             };
+                        } | {
+                            /** @enum {boolean} */
+                            twoFactorRequired: true;
+                            /** @description Send with the code to POST /api/auth/login/two-factor; not a session token */
+                            challenge: string;
+                            /** @description Seconds the challenge stays valid */
+                            expiresIn: number;
                         };
                     };
                 };
@@ -594,6 +603,171 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/auth/login/two-factor": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Second step of a sign-in with 2FA: an authenticator code or a recovery code */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        challenge: string;
+                        /** @description The 6-digit code of the authenticator app, or a recovery code (xxxxx-xxxxx) */
+                        code: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Session token (JWT); send as Authorization: Bearer */
+                            token: string;
+                            /** @description Lifetime of the token in seconds */
+                            expiresIn: number;
+                            user: {
+                                fullName: string;
+                                email: string;
+                                companyName: string;
+                                clientId: string;
+                                /** @description owner | admin | developer | viewer */
+                                role: "owner" | "admin" | "developer" | "viewer";
+                                services: {
+                                    fraudEngine: boolean;
+                                };
+                                fraudEngineServices: {
+                                    phoneLookup: boolean;
+                                    emailLookup: boolean;
+                                    binLookup: boolean;
+                                    addressLookup: boolean;
+                                    ipLookup: boolean;
+                                    amlPerson: boolean;
+                                    amlBusiness: boolean;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Error */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable message */
+                            error: string;
+                            /** @description Machine code, e.g. VALIDATION_ERROR */
+                            code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable message */
+                            error: string;
+                            /** @description Machine code, e.g. VALIDATION_ERROR */
+                            code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable message */
+                            error: string;
+                            /** @description Machine code, e.g. VALIDATION_ERROR */
+                            code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable message */
+                            error: string;
+                            /** @description Machine code, e.g. VALIDATION_ERROR */
+                            code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable message */
+                            error: string;
+                            /** @description Machine code, e.g. VALIDATION_ERROR */
+                            code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable message */
+                            error: string;
+                            /** @description Machine code, e.g. VALIDATION_ERROR */
+                            code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/auth/logout-all": {
         parameters: {
             query?: never;
@@ -603,7 +777,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Revoke every session token issued so far */
+        /** End every session of the signed-in member, this one included */
         post: {
             parameters: {
                 query?: never;
@@ -749,6 +923,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             clientId: string;
+                            /** @description owner | admin | developer | viewer */
+                            role: "owner" | "admin" | "developer" | "viewer";
                             /** @description Current API key (pk_live_...) */
                             apiKey: string;
                             fullName: string;
@@ -957,7 +1133,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Change the password; every existing session token stops working */
+        /** Change the password; every other session of the member ends, this one stays */
         post: {
             parameters: {
                 query?: never;
@@ -1079,6 +1255,783 @@ export interface paths {
                 };
             };
         };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user-data/two-factor": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether two-factor sign-in is on for the signed-in member */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            enabled: boolean;
+                            enabledAt: string | null;
+                            /** @description Unused recovery codes (0 when 2FA is off) */
+                            recoveryCodesLeft: number;
+                        };
+                    };
+                };
+                /** @description Error */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable message */
+                            error: string;
+                            /** @description Machine code, e.g. VALIDATION_ERROR */
+                            code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable message */
+                            error: string;
+                            /** @description Machine code, e.g. VALIDATION_ERROR */
+                            code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user-data/two-factor/setup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Start enrolment: a new secret with its QR code (replaces an unconfirmed one) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Base32 secret, for typing into the app */
+                            secret: string;
+                            /** @description otpauth://totp/... URI of the QR code */
+                            otpauthUrl: string;
+                            /** @description The QR code as a PNG data URL */
+                            qrCode: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable message */
+                            error: string;
+                            /** @description Machine code, e.g. VALIDATION_ERROR */
+                            code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable message */
+                            error: string;
+                            /** @description Machine code, e.g. VALIDATION_ERROR */
+                            code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable message */
+                            error: string;
+                            /** @description Machine code, e.g. VALIDATION_ERROR */
+                            code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable message */
+                            error: string;
+                            /** @description Machine code, e.g. VALIDATION_ERROR */
+                            code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable message */
+                            error: string;
+                            /** @description Machine code, e.g. VALIDATION_ERROR */
+                            code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable message */
+                            error: string;
+                            /** @description Machine code, e.g. VALIDATION_ERROR */
+                            code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable message */
+                            error: string;
+                            /** @description Machine code, e.g. VALIDATION_ERROR */
+                            code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user-data/two-factor/enable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Confirm enrolment with a code; returns the 10 recovery codes, shown only now */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description The 6-digit code of the authenticator app */
+                        code: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            recoveryCodes: string[];
+                        };
+                    };
+                };
+                /** @description Error */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable message */
+                            error: string;
+                            /** @description Machine code, e.g. VALIDATION_ERROR */
+                            code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable message */
+                            error: string;
+                            /** @description Machine code, e.g. VALIDATION_ERROR */
+                            code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable message */
+                            error: string;
+                            /** @description Machine code, e.g. VALIDATION_ERROR */
+                            code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable message */
+                            error: string;
+                            /** @description Machine code, e.g. VALIDATION_ERROR */
+                            code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable message */
+                            error: string;
+                            /** @description Machine code, e.g. VALIDATION_ERROR */
+                            code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable message */
+                            error: string;
+                            /** @description Machine code, e.g. VALIDATION_ERROR */
+                            code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable message */
+                            error: string;
+                            /** @description Machine code, e.g. VALIDATION_ERROR */
+                            code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user-data/two-factor/disable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Turn two-factor sign-in off; needs the password and a code (or a recovery code) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        password: string;
+                        /** @description A code of the authenticator app, or a recovery code */
+                        code: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Two-factor sign-in is off */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Error */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable message */
+                            error: string;
+                            /** @description Machine code, e.g. VALIDATION_ERROR */
+                            code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable message */
+                            error: string;
+                            /** @description Machine code, e.g. VALIDATION_ERROR */
+                            code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable message */
+                            error: string;
+                            /** @description Machine code, e.g. VALIDATION_ERROR */
+                            code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable message */
+                            error: string;
+                            /** @description Machine code, e.g. VALIDATION_ERROR */
+                            code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable message */
+                            error: string;
+                            /** @description Machine code, e.g. VALIDATION_ERROR */
+                            code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable message */
+                            error: string;
+                            /** @description Machine code, e.g. VALIDATION_ERROR */
+                            code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable message */
+                            error: string;
+                            /** @description Machine code, e.g. VALIDATION_ERROR */
+                            code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/audit-log": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The tenant's audit log, newest first, with filters and cursor paging
+         * @description Header `x-next-cursor` names the next page (absent on the last page).
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description 1–100, default 25 */
+                    limit?: string;
+                    /** @description x-next-cursor of the previous page */
+                    cursor?: string;
+                    /** @description Only this action */
+                    action?: "auth.sign_in" | "auth.sign_in_failed" | "auth.logout_all" | "auth.password_changed" | "two_factor.enabled" | "two_factor.disabled" | "two_factor.recovery_code_used" | "api_key.regenerated" | "billing.top_up";
+                    /** @description Only this actor e-mail (any case) */
+                    actor?: string;
+                    /** @description ISO 8601 date or date-time, inclusive */
+                    from?: string;
+                    /** @description ISO 8601 date (whole day, UTC) or date-time, inclusive */
+                    to?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: string;
+                            /** Format: date-time */
+                            createdAt: string;
+                            action: string;
+                            actorMemberId: string | null;
+                            actorEmail: string | null;
+                            target: string | null;
+                            ip: string | null;
+                            userAgent: string | null;
+                            detail: {
+                                [key: string]: unknown;
+                            };
+                        }[];
+                    };
+                };
+                /** @description Error */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable message */
+                            error: string;
+                            /** @description Machine code, e.g. VALIDATION_ERROR */
+                            code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable message */
+                            error: string;
+                            /** @description Machine code, e.g. VALIDATION_ERROR */
+                            code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable message */
+                            error: string;
+                            /** @description Machine code, e.g. VALIDATION_ERROR */
+                            code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable message */
+                            error: string;
+                            /** @description Machine code, e.g. VALIDATION_ERROR */
+                            code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/audit-log/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The entries matching the filters as a CSV file (newest first, at most 50 000) */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Only this action */
+                    action?: "auth.sign_in" | "auth.sign_in_failed" | "auth.logout_all" | "auth.password_changed" | "two_factor.enabled" | "two_factor.disabled" | "two_factor.recovery_code_used" | "api_key.regenerated" | "billing.top_up";
+                    /** @description Only this actor e-mail (any case) */
+                    actor?: string;
+                    /** @description ISO 8601 date or date-time, inclusive */
+                    from?: string;
+                    /** @description ISO 8601 date (whole day, UTC) or date-time, inclusive */
+                    to?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description CSV with a header row */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/csv": string;
+                    };
+                };
+                /** @description Error */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/csv": {
+                            /** @description Human-readable message */
+                            error: string;
+                            /** @description Machine code, e.g. VALIDATION_ERROR */
+                            code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/csv": {
+                            /** @description Human-readable message */
+                            error: string;
+                            /** @description Machine code, e.g. VALIDATION_ERROR */
+                            code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/csv": {
+                            /** @description Human-readable message */
+                            error: string;
+                            /** @description Machine code, e.g. VALIDATION_ERROR */
+                            code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/csv": {
+                            /** @description Human-readable message */
+                            error: string;
+                            /** @description Machine code, e.g. VALIDATION_ERROR */
+                            code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -7710,6 +8663,342 @@ export interface paths {
                 };
                 /** @description Error */
                 404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable message */
+                            error: string;
+                            /** @description Machine code, e.g. VALIDATION_ERROR */
+                            code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable message */
+                            error: string;
+                            /** @description Machine code, e.g. VALIDATION_ERROR */
+                            code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable message */
+                            error: string;
+                            /** @description Machine code, e.g. VALIDATION_ERROR */
+                            code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable message */
+                            error: string;
+                            /** @description Machine code, e.g. VALIDATION_ERROR */
+                            code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sessions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List the signed-in member's active sessions, most recently seen first */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            sessions: {
+                                /** Format: uuid */
+                                id: string;
+                                /** @description User-Agent header of the sign-in (null when none was sent) */
+                                userAgent: string | null;
+                                ip: string | null;
+                                /** Format: date-time */
+                                createdAt: string;
+                                /**
+                                 * Format: date-time
+                                 * @description Refreshed at most once a minute
+                                 */
+                                lastSeenAt: string;
+                                /** @description The session of this request */
+                                current: boolean;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Error */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable message */
+                            error: string;
+                            /** @description Machine code, e.g. VALIDATION_ERROR */
+                            code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable message */
+                            error: string;
+                            /** @description Machine code, e.g. VALIDATION_ERROR */
+                            code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sessions/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** End one of your sessions; it is refused on its next request */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Session ended */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Error */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable message */
+                            error: string;
+                            /** @description Machine code, e.g. VALIDATION_ERROR */
+                            code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable message */
+                            error: string;
+                            /** @description Machine code, e.g. VALIDATION_ERROR */
+                            code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable message */
+                            error: string;
+                            /** @description Machine code, e.g. VALIDATION_ERROR */
+                            code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable message */
+                            error: string;
+                            /** @description Machine code, e.g. VALIDATION_ERROR */
+                            code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable message */
+                            error: string;
+                            /** @description Machine code, e.g. VALIDATION_ERROR */
+                            code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable message */
+                            error: string;
+                            /** @description Machine code, e.g. VALIDATION_ERROR */
+                            code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sessions/revoke-others": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** End every session of yours except this one */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Sessions ended */
+                            revoked: number;
+                        };
+                    };
+                };
+                /** @description Error */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable message */
+                            error: string;
+                            /** @description Machine code, e.g. VALIDATION_ERROR */
+                            code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                401: {
                     headers: {
                         [name: string]: unknown;
                     };
