@@ -73,16 +73,16 @@ test.describe('Developers → Webhooks', () => {
       await expect(
         d.getByText('Enter a valid URL, like https://example.com/webhooks'),
       ).toBeVisible();
-      await d.getByRole('checkbox', { name: /report\.created/ }).uncheck();
+      await d.getByRole('checkbox', { name: /report\.created/ }).uncheck({ force: true });
       await expect(d.getByText('Choose at least one event')).toBeVisible();
-      await d.getByRole('checkbox', { name: /report\.created/ }).check();
+      await d.getByRole('checkbox', { name: /report\.created/ }).check({ force: true });
       await d.getByRole('textbox', { name: /Endpoint URL/ }).fill('http://example.com/hooks');
       await d.getByRole('button', { name: 'Add endpoint' }).click();
       await expect(d.getByRole('alert')).toHaveText('The URL must start with https://');
 
       await d.getByRole('textbox', { name: /Endpoint URL/ }).fill(receiver.url);
       await d.getByRole('textbox', { name: 'Description' }).fill('Local receiver');
-      await d.getByRole('checkbox', { name: /payment\.succeeded/ }).check();
+      await d.getByRole('checkbox', { name: /payment\.succeeded/ }).check({ force: true });
       await d.getByRole('button', { name: 'Add endpoint' }).click();
 
       const secretDialog = dialog(page);
@@ -131,7 +131,7 @@ test.describe('Developers → Webhooks', () => {
       await card.getByRole('button', { name: 'Edit' }).click();
       await expect(dialog(page).getByRole('heading', { name: 'Edit endpoint' })).toBeVisible();
       await dialog(page).getByRole('textbox', { name: 'Description' }).fill('Paused receiver');
-      await dialog(page).getByRole('checkbox', { name: 'Enabled' }).uncheck();
+      await dialog(page).getByRole('checkbox', { name: 'Enabled' }).uncheck({ force: true });
       await dialog(page).getByRole('button', { name: 'Save' }).click();
       await expect(page.getByText('Endpoint saved')).toBeVisible();
       await expect(card.getByText('Disabled')).toBeVisible();
