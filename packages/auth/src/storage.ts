@@ -5,7 +5,7 @@ import type { FraudEngineServices, MemberRole, SessionUser } from './types';
 /** jotai's SyncStorage<Value> (not exported by name from jotai/utils). */
 type SyncStorage<Value> = ReturnType<typeof createJSONStorage<Value>>;
 
-interface SyncStringStorage {
+export interface SyncStringStorage {
   getItem: (key: string) => string | null;
   setItem: (key: string, value: string) => void;
   removeItem: (key: string) => void;
@@ -26,7 +26,8 @@ interface RootState {
   [key: string]: unknown;
 }
 
-const memoryStorage = (): SyncStringStorage => {
+/** A string storage kept in memory, for where the browser's storage is unavailable. */
+export const memoryStorage = (): SyncStringStorage => {
   const items = new Map<string, string>();
   return {
     getItem: (key) => items.get(key) ?? null,

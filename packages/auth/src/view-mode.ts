@@ -1,5 +1,6 @@
 import { useAtom } from 'jotai';
 import { atomWithStorage, createJSONStorage } from 'jotai/utils';
+import { memoryStorage, type SyncStringStorage } from './storage';
 
 /** `live` or `test`: which data the dashboard shows (docs/api-contract.md "Test mode"). */
 export type ViewMode = 'live' | 'test';
@@ -7,7 +8,15 @@ export type ViewMode = 'live' | 'test';
 /** sessionStorage key of the view mode: one browser tab keeps it, as Stripe's test-mode toggle. */
 export const VIEW_MODE_STORAGE_KEY = 'pulse.viewMode';
 
-const storage = createJSONStorage<ViewMode>(() => sessionStorage);
+let fallback: SyncStringStorage | undefined;
+
+// Where there is no sessionStorage (the build-time prerender of the public pages) the mode lives in
+// memory and reads as its initial `live`.
+const storage = createJSONStorage<ViewMode>(() => {
+  if (typeof sessionStorage !== 'undefined') return sessionStorage;
+  fallback ??= memoryStorage();
+  return fallback;
+});
 
 /**
  * The session-wide Test/Live view mode. The pages that show reports or counts read it and ask the
