@@ -24,7 +24,7 @@ const PHONES = ['+14155552671', '+442071838750', '+4915123456789', '+33142685300
 async function main() {
   const storage = await freshStorage(dbUrl === 'pglite' ? undefined : dbUrl);
   const pglite = storage.name === 'PGlite';
-  let seed = await startApi(storage, { BUNDLED_DATA: '0' });
+  const seed = await startApi(storage, { BUNDLED_DATA: '0' });
   await new Promise((r) => setTimeout(r, 2000));
   await seed.stop();
   await runCli(['grant-calls', 'demo@pulse-demo.com', 'phoneLookup', '10000000'], {
