@@ -9,7 +9,6 @@ import {
 const validate = validateWith<ThresholdValues>(thresholdSchema);
 
 export interface ThresholdFormProps {
-  service: string;
   name: string;
   threshold: number | null;
   onSave(threshold: number): Promise<boolean>;
@@ -17,7 +16,7 @@ export interface ThresholdFormProps {
 }
 
 /** The small form next to a service: the threshold (calls left), Save, and Remove when one is set. */
-export function ThresholdForm({ service, name, threshold, onSave, onRemove }: ThresholdFormProps) {
+export function ThresholdForm({ name, threshold, onSave, onRemove }: ThresholdFormProps) {
   return (
     <Form<ThresholdValues>
       onSubmit={async (values) => {
@@ -36,7 +35,7 @@ export function ThresholdForm({ service, name, threshold, onSave, onRemove }: Th
               maxLength={10}
               size="sm"
               sanitize={(v) => v.replace(/[^\d,]/g, '')}
-              inputProps={{ id: `threshold-${service}`, width: '10rem' }}
+              inputProps={{ width: '10rem' }}
             />
             <HStack gap="2" pt={{ base: '0', sm: '6' }}>
               <Button type="submit" size="sm" loading={submitting} disabled={pristine}>

@@ -73,7 +73,6 @@ export function UsageAlertsPanel() {
           </Box>
           <ThresholdForm
             key={`${line.service}:${line.threshold ?? ''}`}
-            service={line.service}
             name={line.name}
             threshold={line.threshold}
             onSave={(t) => save(line.service, t)}
