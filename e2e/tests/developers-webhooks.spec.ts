@@ -52,6 +52,8 @@ test.describe('Developers → Webhooks', () => {
     try {
       await signInNew(page);
       await page.goto('/developers');
+      await expect(page).toHaveURL(/\/developers\/keys$/);
+      await page.getByRole('link', { name: 'Webhooks' }).click();
       await expect(page).toHaveURL(/\/developers\/webhooks$/);
       await expect(page.getByRole('link', { name: 'Webhooks' })).toHaveAttribute(
         'aria-current',

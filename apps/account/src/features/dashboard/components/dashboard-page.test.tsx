@@ -125,7 +125,7 @@ describe('DashboardPage', () => {
     expect(screen.getByRole('status', { name: 'Loading dashboard' })).toBeTruthy();
     // All three requests are out before any has answered.
     expect(api.getVerificationCountsResponse).toHaveBeenCalledWith(
-      { clientId: 'cl_123', month: currentMonth() },
+      { clientId: 'cl_123', month: currentMonth(), mode: 'live' },
       expect.objectContaining({ signal: expect.any(AbortSignal) }),
     );
     expect(api.getAccountSummary).toHaveBeenCalledWith({ clientId: 'cl_123' }, expect.anything());
@@ -227,7 +227,7 @@ describe('DashboardPage', () => {
       (screen.getByRole('textbox', { name: 'Choose a month' }) as HTMLInputElement).value,
     ).toBe(monthLabel(month));
     expect(api.getVerificationCountsResponse).toHaveBeenLastCalledWith(
-      { clientId: 'cl_123', month },
+      { clientId: 'cl_123', month, mode: 'live' },
       expect.anything(),
     );
     expect(api.getAccountSummary).toHaveBeenCalledTimes(2);

@@ -78,7 +78,7 @@ describe('ReportsPage', () => {
       'Unknown',
       'Not Available',
     ]);
-    expect(listReports).toHaveBeenCalledWith({ limit: 20 });
+    expect(listReports).toHaveBeenCalledWith({ limit: 20, mode: 'live' });
   });
 
   it('shows "No Records Found" when there is no data', async () => {
@@ -167,7 +167,11 @@ describe('ReportsPage', () => {
     });
     const { router } = renderPage(<ReportsPage />, '/reports?service=phoneLookup&size=10');
     await screen.findAllByTestId('report-row');
-    expect(listReports).toHaveBeenLastCalledWith({ limit: 10, service: 'phoneLookup' });
+    expect(listReports).toHaveBeenLastCalledWith({
+      limit: 10,
+      service: 'phoneLookup',
+      mode: 'live',
+    });
     expect((screen.getByLabelText('Service') as HTMLSelectElement).value).toBe('phoneLookup');
     expect(screen.getByText('Showing 1–2 of 3')).toBeTruthy();
 
@@ -189,6 +193,7 @@ describe('ReportsPage', () => {
       limit: 10,
       status: 'RISKY',
       service: 'phoneLookup',
+      mode: 'live',
     });
 
     fireEvent.change(screen.getByRole('textbox', { name: 'Reference ID' }), {
@@ -201,6 +206,7 @@ describe('ReportsPage', () => {
       status: 'RISKY',
       service: 'phoneLookup',
       referenceId: 'rpt_9',
+      mode: 'live',
     });
 
     fireEvent.click(screen.getByRole('button', { name: 'Clear filters' }));

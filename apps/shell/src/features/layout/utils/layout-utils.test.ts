@@ -23,7 +23,14 @@ describe('navItemsFor', () => {
   it('shows each role only the pages it may open', () => {
     expect(names('owner')).toEqual(NAV_ITEMS.map((i) => i.name));
     expect(names('admin')).toEqual(NAV_ITEMS.map((i) => i.name));
-    expect(names('developer')).toEqual(['Dashboard', 'Reports', 'Demo', 'License Key', 'Logout']);
+    expect(names('developer')).toEqual([
+      'Dashboard',
+      'Reports',
+      'Demo',
+      'License Key',
+      'Developers',
+      'Logout',
+    ]);
     expect(names('viewer')).toEqual(['Dashboard', 'Reports', 'Logout']);
   });
 });
