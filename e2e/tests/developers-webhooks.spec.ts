@@ -41,6 +41,8 @@ async function signInNew(page: Page): Promise<void> {
 }
 
 const dialog = (page: Page) => page.getByRole('dialog');
+/** Yes/no confirmations (ConfirmDialog) are alert dialogs. */
+const confirmation = (page: Page) => page.getByRole('alertdialog');
 
 test.describe('Developers → Webhooks', () => {
   test.setTimeout(180_000);
@@ -141,11 +143,11 @@ test.describe('Developers → Webhooks', () => {
 
       await card.getByRole('button', { name: 'Roll secret' }).click();
       await expect(
-        dialog(page).getByText(
+        confirmation(page).getByText(
           'The current secret stops signing at once. Update your receiver with the new one.',
         ),
       ).toBeVisible();
-      await dialog(page).getByRole('button', { name: 'Roll secret' }).click();
+      await confirmation(page).getByRole('button', { name: 'Roll secret' }).click();
       const rolled = (await page.getByTestId('signing-secret').textContent()) ?? '';
       expect(rolled).toMatch(/^whsec_/);
       expect(rolled).not.toBe(secret);
@@ -153,11 +155,11 @@ test.describe('Developers → Webhooks', () => {
 
       await card.getByRole('button', { name: 'Delete' }).click();
       await expect(
-        dialog(page).getByText(
+        confirmation(page).getByText(
           'Pulse stops sending events to this URL, and its delivery log is deleted.',
         ),
       ).toBeVisible();
-      await dialog(page).getByRole('button', { name: 'Delete' }).click();
+      await confirmation(page).getByRole('button', { name: 'Delete' }).click();
       await expect(page.getByText('Endpoint deleted')).toBeVisible();
       await expect(page.getByText('No endpoints yet. Add one to receive events.')).toBeVisible();
     } finally {
