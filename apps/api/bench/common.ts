@@ -4,7 +4,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -40,6 +40,26 @@ export async function admin(
     await c.end();
   }
 }
+
+/**
+ * CPU time (user + system, ms) a process has used so far, from /proc/<pid>/stat (Linux); 0 when the
+ * process is gone. CPU time per request is what a throughput figure on a shared machine is made of,
+ * without the noise of what else runs there.
+ */
+export function processCpuMs(pid: number | undefined): number {
+  if (!pid) return 0;
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // Fields after the command name (which may hold spaces) start at field 3; utime and stime are 14, 15.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    const ticks = Number(fields[11]) + Number(fields[12]);
+    return (ticks * 1000) / CLOCK_TICKS;
+  } catch {
+    return 0;
+  }
+}
+/** Linux's USER_HZ, the unit of /proc/<pid>/stat times (100 on every common kernel). */
+const CLOCK_TICKS = 100;
 
 export function run(opts: autocannon.Options): Promise<autocannon.Result> {
   return new Promise((resolve, reject) => {
@@ -94,6 +114,8 @@ export async function freshStorage(baseDbUrl: string | undefined): Promise<Stora
 export interface RunningApi {
   base: string;
   built: boolean;
+  /** The API process's pid (for CPU accounting with processCpuMs). */
+  pid: number | undefined;
   stop(): Promise<void>;
 }
 
@@ -139,6 +161,7 @@ export async function startApi(
   return {
     base,
     built,
+    pid: child.pid,
     async stop() {
       if (child.exitCode !== null) return;
       child.kill('SIGTERM');

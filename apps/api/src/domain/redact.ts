@@ -157,3 +157,50 @@ export function storedBody(payload: unknown): unknown {
   if (json.length <= MAX_STORED_BODY) return clean;
   return { truncated: true, size: json.length, preview: json.slice(0, MAX_STORED_BODY) };
 }
+
+/** Separators a secret's name may carry between its letters (`api_key`, `License-Key`). */
+const SEP = '[-_\\s]*';
+const spaced = (name: string) => name.split('').join(SEP);
+/**
+ * Matches JSON text that may hold a field with a secret's name: a SECRET_PARTS word anywhere, or
+ * a SECRET_NAMES word as a whole key. It may match more than that (a value that mentions a token);
+ * it never misses such a field, which is all the fast path of storedBodyJson relies on.
+ */
+const MAY_NAME_SECRET = new RegExp(
+  `${SECRET_PARTS.map(spaced).join('|')}|"${SEP}(?:${[...SECRET_NAMES].map(spaced).join('|')})${SEP}"\\s*:`,
+  'i',
+);
+
+/**
+ * The JSON text of {@link storedBody}'s result (`null` for no body), without building the value
+ * twice. Fast path for a JSON answer as the API serialised it: text with no escape sequence, no
+ * field that can be named like a secret, nothing the string rules of redactString would change,
+ * and within the size cap, is stored as it is: each of its string values then reads the same in
+ * the text as parsed, so redact() would return it unchanged. Anything else takes the storedBody
+ * path. The result parses to the same value as storedBody's (test/domain/redact.test.ts).
+ */
+export function storedBodyJson(payload: unknown): string | null {
+  if (payload === undefined || payload === null || payload === '') return null;
+  if (
+    typeof payload === 'string' &&
+    payload.length <= MAX_STORED_BODY &&
+    !payload.includes('\\') &&
+    !MAY_NAME_SECRET.test(payload) &&
+    redactString(payload) === payload &&
+    looksLikeJson(payload)
+  )
+    return payload;
+  return JSON.stringify(storedBody(payload)) ?? null;
+}
+
+/** A string that is a JSON object or array (what the API's own answers are). */
+function looksLikeJson(s: string): boolean {
+  const first = s.charCodeAt(0);
+  if (first !== 0x7b && first !== 0x5b) return false; // { or [
+  try {
+    JSON.parse(s);
+    return true;
+  } catch {
+    return false;
+  }
+}

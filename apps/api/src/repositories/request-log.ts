@@ -10,12 +10,7 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/index.js';
-import {
-  apiRequestBodies,
-  apiRequests,
-  type NewApiRequest,
-  type NewApiRequestBody,
-} from '../db/schema/index.js';
+import type { NewApiRequest } from '../db/schema/index.js';
 import type { Cursor } from '../lib/cursor.js';
 import { ISO_FORMAT, rows } from './sql.js';
 
@@ -80,17 +75,66 @@ const asItem = (r: RequestLogItem): RequestLogItem => ({
   latencyMs: Number(r.latencyMs),
 });
 
+/**
+ * One call's stored bodies as JSON texts, already redacted (domain/redact.ts storedBodyJson);
+ * `null` where there is none.
+ */
+export interface StoredBodies {
+  requestId: string;
+  createdAt: Date;
+  query: string | null;
+  requestHeaders: string;
+  requestBody: string | null;
+  responseBody: string | null;
+}
+
 export class RequestLogRepository {
   constructor(private readonly db: Db) {}
 
-  /** Writes a batch of rows and the bodies of those that have them, atomically. */
-  async insertBatch(list: NewApiRequest[], bodies: NewApiRequestBody[]): Promise<void> {
+  /**
+   * Writes a batch of rows and the bodies of those that have them, in one statement (so atomically).
+   * Rows and bodies each travel as one JSON array parameter expanded by json_populate_recordset,
+   * instead of a parameter per column per row: the log is written beside every API-key call, and
+   * building and binding thousands of parameters per batch was most of its cost
+   * (docs/benchmarks.md "Request log"). The bodies' JSON texts are spliced into that array as
+   * they are, so they are not parsed and serialised again on the way. The foreign key from a body
+   * to its row is checked at the end of the statement, when both inserts are done.
+   */
+  async insertBatch(list: NewApiRequest[], bodies: StoredBodies[]): Promise<void> {
     if (list.length === 0) return;
-    await this.db.transaction(async (trx) => {
-      const tx = trx as unknown as Db;
-      await tx.insert(apiRequests).values(list);
-      if (bodies.length) await tx.insert(apiRequestBodies).values(bodies);
-    });
+    const rowsJson = JSON.stringify(
+      list.map((r) => ({
+        id: r.id,
+        client_id: r.clientId,
+        created_at: r.createdAt,
+        request_id: r.requestId,
+        key_prefix: r.keyPrefix,
+        method: r.method,
+        path: r.path,
+        route: r.route,
+        status: r.status,
+        latency_ms: r.latencyMs,
+        ip: r.ip,
+        report_id: r.reportId ?? null,
+      })),
+    );
+    const insertRows = sql`insert into api_requests
+      select * from json_populate_recordset(null::api_requests, ${rowsJson}::json)`;
+    if (bodies.length === 0) {
+      await this.db.execute(insertRows);
+      return;
+    }
+    const bodiesJson = `[${bodies
+      .map(
+        (b) =>
+          `{"request_id":${JSON.stringify(b.requestId)},"created_at":${JSON.stringify(b.createdAt)}` +
+          `,"query":${b.query ?? 'null'},"request_headers":${b.requestHeaders}` +
+          `,"request_body":${b.requestBody ?? 'null'},"response_body":${b.responseBody ?? 'null'}}`,
+      )
+      .join(',')}]`;
+    await this.db.execute(sql`with written as (${insertRows})
+      insert into api_request_bodies
+      select * from json_populate_recordset(null::api_request_bodies, ${bodiesJson}::json)`);
   }
 
   /** One page, newest first; `limit + 1` rows are read to know whether a next page exists. */

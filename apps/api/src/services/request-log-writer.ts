@@ -13,9 +13,9 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import type { NewApiRequest, NewApiRequestBody } from '../db/schema/index.js';
-import { redact, redactHeaders, storedBody } from '../domain/redact.js';
-import type { RequestLogRepository } from '../repositories/request-log.js';
+import type { NewApiRequest } from '../db/schema/index.js';
+import { redact, redactHeaders, storedBodyJson } from '../domain/redact.js';
+import type { RequestLogRepository, StoredBodies } from '../repositories/request-log.js';
 
 /** What the request hooks capture; redaction and JSON parsing happen at flush time. */
 export interface CapturedRequest {
@@ -102,7 +102,7 @@ export class RequestLogWriter {
 
   private async write(batch: CapturedRequest[]): Promise<void> {
     const list: NewApiRequest[] = [];
-    const bodies: NewApiRequestBody[] = [];
+    const bodies: StoredBodies[] = [];
     for (const e of batch) {
       const id = randomUUID();
       list.push({
@@ -125,11 +125,11 @@ export class RequestLogWriter {
           createdAt: e.createdAt,
           query:
             e.query && typeof e.query === 'object' && Object.keys(e.query).length
-              ? redact(e.query)
+              ? JSON.stringify(redact(e.query))
               : null,
-          requestHeaders: redactHeaders(e.headers),
-          requestBody: storedBody(e.requestBody),
-          responseBody: storedBody(
+          requestHeaders: JSON.stringify(redactHeaders(e.headers)),
+          requestBody: storedBodyJson(e.requestBody),
+          responseBody: storedBodyJson(
             Buffer.isBuffer(e.responsePayload)
               ? e.responsePayload.toString('utf8')
               : e.responsePayload,

@@ -9,6 +9,7 @@ import {
   redactHeaders,
   redactString,
   storedBody,
+  storedBodyJson,
 } from '../../src/domain/redact.js';
 
 describe('redact', () => {
@@ -99,5 +100,42 @@ describe('storedBody', () => {
     expect(big.size).toBeGreaterThan(MAX_STORED_BODY);
     expect(big.preview).toHaveLength(MAX_STORED_BODY);
     expect(JSON.stringify(big)).not.toContain('4111111111111111');
+  });
+});
+
+describe('storedBodyJson', () => {
+  // The fast path (JSON text without secret-named fields) must store what the slow path stores.
+  const samples: unknown[] = [
+    '{"ok":true,"phone":"+14155552671","n":4111111111111111}',
+    '{"report":{"referenceID":"rpt_1","note":"card 4111 1111 1111 1111 and pk_live_abcdefghijklmnop"}}',
+    '[{"jwt":"eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIn0.c2lnbmF0dXJlX3Zh"},"5500-0000-0000-0004"]',
+    '{"Api_Key":"k","x":"y"}',
+    '{"PIN":"1234","pan":"4111111111111111"}',
+    '{"tokens":{"total":1},"description":"a token of trust"}',
+    '{"cardType":"credit","card":"4000056655665556"}',
+    'not json 4111111111111111',
+    '{"broken":',
+    { password: 'p', nested: { apiKey: 'k', list: ['4111111111111111'] } },
+    JSON.stringify({ text: 'x'.repeat(MAX_STORED_BODY), card: '4111111111111111' }),
+    '',
+    undefined,
+  ];
+  it.each(samples.map((s, i) => [i, s]))(
+    'sample %i stores the same value as storedBody',
+    (_i, s) => {
+      const json = storedBodyJson(s);
+      const expected = storedBody(s);
+      if (expected === null) expect(json).toBeNull();
+      else expect(JSON.parse(json ?? 'null')).toEqual(expected);
+    },
+  );
+  it('stores an ordinary JSON answer as it was sent', () => {
+    const raw = '{"phoneLookup":{"report":{"referenceID":"rpt_1","status":"VERIFIED","n":12}}}';
+    expect(storedBodyJson(raw)).toBe(raw);
+  });
+  it('never keeps a secret-named field or a full card number', () => {
+    const json = storedBodyJson('{"client_secret":"s3cr3t","cc":"4111111111111111"}') ?? '';
+    expect(json).not.toContain('s3cr3t');
+    expect(json).not.toContain('4111111111111111');
   });
 });

@@ -67,10 +67,13 @@ describe('RequestLogWriter', () => {
     await w.flush();
     const [, bodies] = vi.mocked(repo.insertBatch).mock.calls[0] as unknown as [
       unknown,
-      Array<{ requestBody: unknown; requestHeaders: Record<string, string> }>,
+      Array<{ requestBody: string; requestHeaders: string }>,
     ];
-    expect(bodies[0]?.requestBody).toEqual({ password: '[REDACTED]', ip: '8.8.8.8' });
-    expect(bodies[0]?.requestHeaders.licensekey).toBe('pk_live_abcd…[REDACTED]');
+    expect(JSON.parse(bodies[0]?.requestBody ?? '')).toEqual({
+      password: '[REDACTED]',
+      ip: '8.8.8.8',
+    });
+    expect(JSON.parse(bodies[0]?.requestHeaders ?? '').licensekey).toBe('pk_live_abcd…[REDACTED]');
   });
 
   it('drops new entries past maxPending, and a batch the database refuses, without throwing', async () => {
