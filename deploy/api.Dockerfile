@@ -20,4 +20,5 @@ USER node
 EXPOSE 4000
 HEALTHCHECK --interval=10s --timeout=3s --retries=6 \
   CMD node -e "fetch('http://127.0.0.1:4000/api/health').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
-CMD ["node", "dist/server.js"]
+# One API process per core on PostgreSQL, one process on the embedded database (src/cluster.ts).
+CMD ["node", "dist/cluster.js"]

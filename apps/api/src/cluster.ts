@@ -2,9 +2,12 @@
  * `npm run start:cluster`: N API processes behind one port (node:cluster; the primary hands each
  * connection to a worker). N is API_WORKERS, else one per core (os.availableParallelism()) when
  * NODE_ENV=production, else 2. Needs PostgreSQL (DATABASE_URL, with JWT_SECRET and
- * KEY_ENCRYPTION_KEY): PGlite is one process's database. Sessions, revocation and metering agree
- * through the database and rate limits through Redis (REDIS_URL; without it each process counts on
- * its own, with a warning). See docs/decisions.md, "Hardening".
+ * KEY_ENCRYPTION_KEY): PGlite is one process's database, so without DATABASE_URL it refuses to
+ * start, except in production with API_WORKERS unset, where it runs the API as one process. The
+ * production image starts here (deploy/api.Dockerfile), so production uses every core by default
+ * (the rules: src/lib/start-plan.ts). Sessions, revocation and metering agree through the database
+ * and rate limits through Redis (REDIS_URL; without it each process counts on its own, with a
+ * warning). See docs/decisions.md, "Hardening".
  *
  * The first worker starts alone (it migrates and seeds), the others once it listens. A worker that
  * dies is replaced (at most one restart per second). SIGTERM/SIGINT are passed to every worker,
@@ -12,21 +15,10 @@
  * METRICS_PORT, the primary serves the metrics of all workers, summed, on that port.
  */
 import cluster, { type Worker } from 'node:cluster';
-import { availableParallelism } from 'node:os';
 import { AggregatorRegistry } from 'prom-client';
 import { ConfigError, loadConfig, sharedSecretProblem } from './config.js';
 import { serveMetrics } from './lib/metrics-server.js';
-
-/** Number of workers from the environment. @throws Error for a bad API_WORKERS */
-export function workerCount(env: NodeJS.ProcessEnv = process.env): number {
-  const raw = env.API_WORKERS?.trim();
-  if (raw) {
-    if (!/^\d+$/.test(raw) || Number(raw) < 1 || Number(raw) > 256)
-      throw new Error(`API_WORKERS must be a whole number between 1 and 256 (got "${raw}")`);
-    return Number(raw);
-  }
-  return env.NODE_ENV === 'production' ? availableParallelism() : 2;
-}
+import { startPlan } from './lib/start-plan.js';
 
 function fail(message: string): never {
   console.error(message);
@@ -35,8 +27,16 @@ function fail(message: string): never {
 
 async function primary(): Promise<void> {
   const problem = sharedSecretProblem();
-  if (!process.env.DATABASE_URL?.trim())
-    fail('start:cluster needs DATABASE_URL: the embedded database serves one process only');
+  const plan = startPlan();
+  if (plan.kind === 'refuse') fail(plan.message);
+  if (plan.kind === 'single') {
+    // The production image starts here whatever its database (src/lib/start-plan.ts).
+    console.log(
+      'Pulse API: one process (the embedded database serves one process; set DATABASE_URL for one per core)',
+    );
+    await import('./server.js');
+    return;
+  }
   if (problem) fail(problem);
   let config;
   try {
@@ -44,12 +44,7 @@ async function primary(): Promise<void> {
   } catch (err) {
     fail(err instanceof ConfigError ? err.message : String(err));
   }
-  let count: number;
-  try {
-    count = workerCount();
-  } catch (err) {
-    fail((err as Error).message);
-  }
+  const count = plan.workers;
 
   let stopping = false;
   let lastRestart = 0;
