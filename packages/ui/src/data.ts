@@ -30,3 +30,5 @@ export { KeyValueList } from './components/key-value-list';
 export { RecordCards } from './components/record-cards';
 export type { RecordCard, RecordCardsProps } from './components/record-cards';
 export type { KeyValueListProps, KeyValueRow } from './components/key-value-list';
+export { NavTabs } from './components/nav-tabs';
+export type { NavTab, NavTabsProps } from './components/nav-tabs';

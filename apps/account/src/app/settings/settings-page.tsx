@@ -1,5 +1,6 @@
 import { Navigate, NavLink, Route, Routes } from '@pulse/router';
-import { Box, HStack, Link, PageHeader, Stack } from '@pulse/ui';
+import { PageHeader, Stack } from '@pulse/ui';
+import { NavTabs } from '@pulse/ui/data';
 import { SETTINGS_TABS } from './settings-tabs';
 
 /**
@@ -11,30 +12,13 @@ export function SettingsPage() {
   return (
     <Stack gap="6">
       <PageHeader title="Settings" mb="0" />
-      <Box as="nav" aria-label="Settings" borderBottomWidth="1px" overflowX="auto">
-        <HStack gap="1">
-          {SETTINGS_TABS.map((tab) => (
-            <Link
-              key={tab.path}
-              asChild
-              px="3"
-              py="2"
-              whiteSpace="nowrap"
-              borderBottomWidth="2px"
-              borderColor="transparent"
-              color="fg.muted"
-              _currentPage={{
-                color: 'brand.fg',
-                borderColor: 'brand.solid',
-                fontWeight: 'semibold',
-              }}
-              _hover={{ textDecoration: 'none', color: 'fg' }}
-            >
-              <NavLink to={`/settings/${tab.path}`}>{tab.label}</NavLink>
-            </Link>
-          ))}
-        </HStack>
-      </Box>
+      <NavTabs
+        label="Settings"
+        tabs={SETTINGS_TABS.map((tab) => ({
+          key: tab.path,
+          link: <NavLink to={`/settings/${tab.path}`}>{tab.label}</NavLink>,
+        }))}
+      />
       <Routes>
         {SETTINGS_TABS.map((tab) => (
           <Route key={tab.path} path={tab.path} element={tab.element} />
