@@ -1,4 +1,3 @@
-import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import {
   emptyRecord,
   ImportError,
@@ -9,6 +8,7 @@ import {
   type ListDate,
   type SanctionRecord,
 } from './types.js';
+import { parseListXml, type XNode } from './xml-document.js';
 
 /**
  * EU consolidated financial sanctions list, FSF XML (`xmlFullSanctionsList_1_1`): root `export`
@@ -20,8 +20,6 @@ import {
  * The first name alias is the primary name, the others are aliases. The whole file is validated
  * first; a malformed file, a wrong root or an entry without a name raises ImportError.
  */
-type XNode = Record<string, unknown>;
-
 const ARRAY_TAGS = new Set([
   'sanctionEntity',
   'nameAlias',
@@ -61,24 +59,8 @@ export interface EuOptions {
 
 export function parseEuXml(input: string | Uint8Array, options: EuOptions = {}): ImportResult {
   const file = options.file ?? 'EU consolidated list';
-  const xml = typeof input === 'string' ? input : new TextDecoder('utf-8').decode(input);
-  const valid = XMLValidator.validate(xml);
-  if (valid !== true)
-    throw new ImportError(
-      file,
-      `line ${valid.err.line}, column ${valid.err.col}`,
-      `malformed XML: ${valid.err.msg}`,
-    );
-  const parser = new XMLParser({
-    ignoreAttributes: false,
-    attributeNamePrefix: '@',
-    removeNSPrefix: true,
-    parseTagValue: false,
-    parseAttributeValue: false,
-    trimValues: true,
-    isArray: (name) => ARRAY_TAGS.has(name),
-  });
-  const root = (parser.parse(xml) as XNode)['export'] as XNode | undefined;
+  const doc = parseListXml(input, file, ARRAY_TAGS);
+  const root = doc['export'] as XNode | undefined;
   if (!root || typeof root !== 'object')
     throw new ImportError(file, null, 'root element export not found (not an EU FSF XML file)');
   const entities = arr(root['sanctionEntity']);

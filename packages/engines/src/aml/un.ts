@@ -1,4 +1,3 @@
-import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { parseListDate } from './dates.js';
 import {
   emptyRecord,
@@ -10,6 +9,7 @@ import {
   type ListDate,
   type SanctionRecord,
 } from './types.js';
+import { parseListXml, type XNode } from './xml-document.js';
 
 /**
  * UN Security Council consolidated list (XML, schema sc-sanctions.xsd):
@@ -26,8 +26,6 @@ import {
  * The whole file is validated first; a malformed file, a wrong root element or an entry without a name
  * raises ImportError and nothing is returned.
  */
-
-type XNode = Record<string, unknown>;
 
 const ARRAY_TAGS = new Set([
   'INDIVIDUAL',
@@ -125,23 +123,7 @@ export interface UnOptions {
 
 export function parseUnXml(input: string | Uint8Array, options: UnOptions = {}): ImportResult {
   const file = options.file ?? 'UN consolidated list';
-  const xml = typeof input === 'string' ? input : new TextDecoder('utf-8').decode(input);
-  const valid = XMLValidator.validate(xml);
-  if (valid !== true) {
-    throw new ImportError(
-      file,
-      `line ${valid.err.line}, column ${valid.err.col}`,
-      `malformed XML: ${valid.err.msg}`,
-    );
-  }
-  const parser = new XMLParser({
-    ignoreAttributes: false,
-    attributeNamePrefix: '@',
-    parseTagValue: false,
-    trimValues: true,
-    isArray: (name) => ARRAY_TAGS.has(name),
-  });
-  const doc = parser.parse(xml) as XNode;
+  const doc = parseListXml(input, file, ARRAY_TAGS);
   const root = doc['CONSOLIDATED_LIST'] as XNode | undefined;
   if (!root || typeof root !== 'object') {
     throw new ImportError(
