@@ -72,7 +72,7 @@ describe.skipIf(!adminUrl || !redisUp)('three API processes on PostgreSQL and Re
     // The first one migrates; the other two start together against the migrated database.
     procs = [await startApi(env)];
     procs.push(...(await Promise.all([startApi(env), startApi(env)])));
-  }, 120_000);
+  }, 300_000);
 
   afterAll(async () => {
     await Promise.all(procs.map((p) => p.stop()));
@@ -175,7 +175,7 @@ describe.skipIf(!adminUrl || !redisUp)('three API processes on PostgreSQL and Re
       );
     }
     expect(statuses).toEqual([401, 401, 401, 401, 429, 429]);
-  }, 120_000);
+  }, 300_000);
 });
 
 describe.skipIf(!adminUrl)('npm run start:cluster', () => {
@@ -207,7 +207,7 @@ describe.skipIf(!adminUrl)('npm run start:cluster', () => {
     child.stderr.on('data', (c: Buffer) => void (out += c.toString()));
     const exited = new Promise<number | null>((r) => child.once('exit', (code) => r(code)));
     try {
-      const until = Date.now() + 90_000;
+      const until = Date.now() + 200_000;
       while (!/Metrics: http/.test(out) && Date.now() < until)
         await new Promise((r) => setTimeout(r, 200));
       expect(out).toContain('Pulse API cluster: 2 processes on port 4661');
@@ -227,7 +227,7 @@ describe.skipIf(!adminUrl)('npm run start:cluster', () => {
       await admin(`drop database if exists ${name} with (force)`);
       rmSync(dir, { recursive: true, force: true });
     }
-  }, 120_000);
+  }, 300_000);
 
   it('refuses the embedded database in one line', async () => {
     const child = spawn(process.execPath, ['--import', 'tsx', join('src', 'cluster.ts')], {

@@ -17,7 +17,7 @@ export interface ApiProcess {
   stop(signal?: NodeJS.Signals): Promise<number | null>;
 }
 
-/** Starts `src/<entry>` and resolves once its banner names the port (rejects after 60 s). */
+/** Starts `src/<entry>` and resolves once its banner names the port (rejects after 180 s: the API compiles through tsx, slow on a busy machine). */
 export function startApi(env: NodeJS.ProcessEnv, entry = 'server.ts'): Promise<ApiProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', join('src', entry)], {
     cwd: API_DIR,
@@ -29,7 +29,7 @@ export function startApi(env: NodeJS.ProcessEnv, entry = 'server.ts'): Promise<A
     child.once('exit', (code) => resolve(code)),
   );
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`API did not start:\n${out}`)), 60_000);
+    const timer = setTimeout(() => reject(new Error(`API did not start:\n${out}`)), 180_000);
     const onData = (chunk: Buffer) => {
       out += chunk.toString();
       const m = /Pulse API\s+(http:\/\/[^\s]+)\/api/.exec(out);

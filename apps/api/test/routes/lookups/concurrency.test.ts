@@ -166,7 +166,7 @@ async function admin(sql: string) {
       });
       children.push(child);
     }
-    const deadline = Date.now() + 60_000;
+    const deadline = Date.now() + 180_000;
     for (const port of ports) {
       for (;;) {
         try {
@@ -179,7 +179,7 @@ async function admin(sql: string) {
       }
     }
     (globalThis as { __keyHex?: string }).__keyHex = env.KEY_ENCRYPTION_KEY;
-  }, 90_000);
+  }, 240_000);
 
   afterAll(async () => {
     for (const c of children) c.kill('SIGTERM');
