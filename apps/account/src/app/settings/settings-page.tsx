@@ -1,19 +1,23 @@
+import { useSession } from '@pulse/auth';
 import { Navigate, NavLink, Route, Routes } from '@pulse/router';
 import { Box, HStack, Link, PageHeader, Stack } from '@pulse/ui';
-import { SETTINGS_TABS } from './settings-tabs';
+import { visibleSettingsTabs, type Role } from './settings-tabs';
 
 /**
  * Settings (issue 17): a tab list over the nested routes `/settings/<tab>`; `/settings` opens
- * the first tab. The shell routes `settings/*` here.
+ * the first tab. A member sees the tabs of their role only (docs/api-contract.md, "Roles"); another
+ * tab's address opens the first tab. The shell routes `settings/*` here.
  */
 export function SettingsPage() {
-  const first = SETTINGS_TABS[0]?.path ?? 'security';
+  const { user } = useSession();
+  const tabs = visibleSettingsTabs((user as { role?: Role } | null)?.role);
+  const first = tabs[0]?.path ?? 'security';
   return (
     <Stack gap="6">
       <PageHeader title="Settings" mb="0" />
       <Box as="nav" aria-label="Settings" borderBottomWidth="1px" overflowX="auto">
         <HStack gap="1">
-          {SETTINGS_TABS.map((tab) => (
+          {tabs.map((tab) => (
             <Link
               key={tab.path}
               asChild
@@ -36,7 +40,7 @@ export function SettingsPage() {
         </HStack>
       </Box>
       <Routes>
-        {SETTINGS_TABS.map((tab) => (
+        {tabs.map((tab) => (
           <Route key={tab.path} path={tab.path} element={tab.element} />
         ))}
         <Route path="*" element={<Navigate to={`/settings/${first}`} replace />} />
