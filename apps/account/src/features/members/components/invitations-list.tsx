@@ -2,6 +2,7 @@ import type { MemberInvitation } from '@pulse/api-client';
 import {
   Badge,
   Button,
+  Text,
   EmptyState,
   HStack,
   VisuallyHidden,
@@ -34,7 +35,9 @@ export function InvitationsList({
   if (invitations.length === 0) return <EmptyState text={NO_INVITATIONS_TEXT} />;
   const cells = (i: MemberInvitation) => [
     ROLE_LABELS[i.role],
-    i.invitedBy ?? '—',
+    <Text key="by" as="span" overflowWrap="anywhere">
+      {i.invitedBy ?? '—'}
+    </Text>,
     i.expired ? (
       <Badge key="expired" colorPalette="orange">
         Expired
@@ -74,7 +77,11 @@ export function InvitationsList({
         label="Pending invitations"
         records={invitations.map((i) => ({
           key: i.id,
-          title: i.email,
+          title: (
+            <Text as="span" overflowWrap="anywhere">
+              {i.email}
+            </Text>
+          ),
           fields: COLUMNS.map((label, n) => ({ label, value: cells(i)[n] })),
           actions: actions(i),
         }))}

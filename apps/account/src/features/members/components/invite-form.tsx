@@ -1,6 +1,6 @@
 import { errorText, inviteMember } from '@pulse/api-client';
 import { validateWith } from '@pulse/forms';
-import { Button, Form, Stack, Text, TextField, useNotify, Box, Flex } from '@pulse/ui';
+import { Box, Button, Flex, Form, FormSpy, Stack, Text, TextField, useNotify } from '@pulse/ui';
 import { SelectField } from '@pulse/ui/forms';
 import { object, string } from 'yup';
 import { ROLE_HINTS, ROLE_LABELS, assignableRoles, type Role } from '../utils/roles';
@@ -30,7 +30,7 @@ const validate = validateWith<InviteValues>(schema);
 export function InviteForm({ actor, onInvited }: { actor: Role; onInvited: () => void }) {
   const notify = useNotify();
   const roles = assignableRoles(actor);
-  const options = roles.map((r) => ({ value: r, label: `${ROLE_LABELS[r]} — ${ROLE_HINTS[r]}` }));
+  const options = roles.map((r) => ({ value: r, label: ROLE_LABELS[r] }));
 
   return (
     <Form<InviteValues>
@@ -69,6 +69,15 @@ export function InviteForm({ actor, onInvited }: { actor: Role; onInvited: () =>
                 Send invitation
               </Button>
             </Flex>
+            <FormSpy<InviteValues> subscription={{ values: true }}>
+              {({ values }) =>
+                values.role in ROLE_HINTS ? (
+                  <Text textStyle="sm" data-testid="role-hint">
+                    {`${ROLE_LABELS[values.role as Role]}: ${ROLE_HINTS[values.role as Role]}.`}
+                  </Text>
+                ) : null
+              }
+            </FormSpy>
             <Text textStyle="xs" color="fg.muted">
               The invitation link is valid for 7 days and can be used once.
             </Text>

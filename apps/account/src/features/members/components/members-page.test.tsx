@@ -136,7 +136,10 @@ describe('MembersPage', () => {
         .map((o) => o.textContent),
     ).toEqual(['Admin', 'Developer', 'Viewer']);
     const roleField = screen.getByRole('combobox', { name: /^Role\W*$/ });
-    expect(within(roleField).queryByText(/^Owner/)).toBeNull();
+    expect(within(roleField).queryByText('Owner')).toBeNull();
+    expect(screen.getByTestId('role-hint').textContent).toBe(
+      'Developer: Demo, reports and the license key; no billing.',
+    );
   });
 
   it('invites by e-mail with a role and shows the new invitation', async () => {

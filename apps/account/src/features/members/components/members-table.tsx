@@ -38,7 +38,9 @@ export function MembersTable({
 }: MembersTableProps) {
   const phone = usePhoneLayout();
   const cells = (m: Member) => [
-    m.email,
+    <Text key="email" as="span" overflowWrap="anywhere">
+      {m.email}
+    </Text>,
     <RoleCell key="role" member={m} actor={actor} busy={busyId === m.id} onChange={onRoleChange} />,
     formatDateTime(m.joinedAt),
     m.lastActiveAt ? formatDateTime(m.lastActiveAt) : 'Never',
@@ -58,7 +60,7 @@ export function MembersTable({
     );
   const name = (m: Member) => (
     <HStack gap="2" wrap="wrap">
-      <Text as="span" fontWeight="medium">
+      <Text as="span" fontWeight="medium" overflowWrap="anywhere">
         {m.fullName}
       </Text>
       {m.you ? <Badge variant="subtle">You</Badge> : null}
