@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { invitationPathFor } from '../support/outbox';
 import { sessionOf } from '../support/routes';
 import { newVerifiedCustomer, signIn, uniqueEmail } from '../support/session';
@@ -28,6 +28,21 @@ async function noSidewaysScroll(page: Page): Promise<void> {
 
 const PASSWORD = 'Str0ng!Passw0rd';
 
+/**
+ * Opens a page of the account remote and waits for `ready`. On a loaded machine the remote can
+ * miss its load deadline; the shell then offers Retry, which is what a person would press.
+ */
+async function openRemotePage(page: Page, path: string, ready: Locator): Promise<void> {
+  await page.goto(path);
+  const failed = page.getByText('This section could not be loaded');
+  for (let attempt = 0; attempt < 3; attempt++) {
+    await expect(ready.or(failed).first()).toBeVisible({ timeout: 30_000 });
+    if (await ready.first().isVisible()) return;
+    await page.getByRole('button', { name: 'Retry' }).click();
+  }
+  await expect(ready.first()).toBeVisible();
+}
+
 test.describe('Settings → Members', () => {
   test.setTimeout(180_000);
 
@@ -38,9 +53,8 @@ test.describe('Settings → Members', () => {
   }) => {
     const owner = await newVerifiedCustomer(request, 'members-owner');
     await signIn(page, owner);
-    await page.goto('/settings/members');
     const nav = page.getByRole('navigation', { name: 'Settings' });
-    await expect(nav.getByRole('link', { name: 'Members' })).toBeVisible();
+    await openRemotePage(page, '/settings/members', nav.getByRole('link', { name: 'Members' }));
 
     // Invite a developer.
     const devEmail = uniqueEmail('members-dev').toLowerCase();
@@ -84,8 +98,8 @@ test.describe('Settings → Members', () => {
     expect((await dev.request.get('/api/reports', { headers: auth })).status()).toBe(200);
 
     // The owner sees the new member, changes the role, then removes the member.
-    await page.reload();
     const members = page.getByRole('table', { name: 'Members' });
+    await openRemotePage(page, '/settings/members', members);
     await expect(members.getByRole('row').filter({ hasText: 'Dora Dev' })).toContainText(devEmail);
     await expect(page.getByText('No pending invitations.')).toBeVisible();
     await page.getByRole('combobox', { name: 'Role of Dora Dev' }).selectOption('viewer');
@@ -101,7 +115,11 @@ test.describe('Settings → Members', () => {
     await context.close();
 
     // The audit log tells the story.
-    await page.goto('/settings/audit-log');
+    await openRemotePage(
+      page,
+      '/settings/audit-log',
+      page.getByRole('cell', { name: 'Member removed' }),
+    );
     for (const action of ['Member invited', 'Member joined', 'Role changed', 'Member removed'])
       await expect(page.getByRole('cell', { name: action }).first()).toBeVisible();
   });
@@ -118,7 +136,7 @@ test.describe('Settings → Members', () => {
       data: { email: uniqueEmail('members-phone-dev'), role: 'viewer' },
     });
     expect(invited.status()).toBe(201);
-    await page.goto('/settings/members');
+    await openRemotePage(page, '/settings/members', page.getByRole('list', { name: 'Members' }));
     await expect(page.getByRole('list', { name: 'Members' }).getByRole('listitem')).toHaveCount(1);
     await expect(
       page.getByRole('list', { name: 'Pending invitations' }).getByRole('listitem'),
