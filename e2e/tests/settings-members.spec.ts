@@ -44,7 +44,8 @@ async function openRemotePage(page: Page, path: string, ready: Locator): Promise
 }
 
 test.describe('Settings → Members', () => {
-  test.setTimeout(180_000);
+  // Two browsers, a remote load and several sign-ins: generous for a busy machine.
+  test.setTimeout(300_000);
 
   test('invite a developer, accept, roles apply, change the role, remove, audited', async ({
     page,
