@@ -41,7 +41,7 @@ export interface RequestMeta {
   userAgent: string | null;
 }
 
-/** One event to record. `actorMemberId` is the owner's client id until members exist. */
+/** One event to record; the actor is the member who acted (the owner's member id is the client id). */
 export interface AuditRecord {
   clientId: string;
   actorMemberId: string | null;
