@@ -10,7 +10,22 @@ import { stateDir } from './servers';
 const outboxDir = path.join(stateDir, 'api', 'outbox');
 
 /** The path (`/verify-email/<token>`) of the newest verification link sent to `email`. */
-export async function verificationPathFor(email: string, timeoutMs = 10_000): Promise<string> {
+export function verificationPathFor(email: string, timeoutMs = 10_000): Promise<string> {
+  return linkPathFor(email, /\/verify-email\/[A-Za-z0-9_\-%.~]+/, 'verification', timeoutMs);
+}
+
+/** The path (`/invite/<token>`) of the newest invitation link sent to `email`. */
+export function invitationPathFor(email: string, timeoutMs = 10_000): Promise<string> {
+  return linkPathFor(email, /\/invite\/[A-Za-z0-9_\-%.~]+/, 'invitation', timeoutMs);
+}
+
+/** The first match of `pattern` in the newest e-mail to `email` that has one. */
+async function linkPathFor(
+  email: string,
+  pattern: RegExp,
+  kind: string,
+  timeoutMs: number,
+): Promise<string> {
   const until = Date.now() + timeoutMs;
   while (Date.now() < until) {
     const files = safeList(outboxDir)
@@ -21,14 +36,12 @@ export async function verificationPathFor(email: string, timeoutMs = 10_000): Pr
       const mail = await PostalMime.parse(readFileSync(file));
       const to = (mail.to ?? []).map((address) => address.address?.toLowerCase());
       if (!to.includes(email.toLowerCase())) continue;
-      const match = /\/verify-email\/[A-Za-z0-9_\-%.~]+/.exec(
-        `${mail.text ?? ''} ${mail.html ?? ''}`,
-      );
+      const match = pattern.exec(`${mail.text ?? ''} ${mail.html ?? ''}`);
       if (match) return match[0];
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  throw new Error(`no verification e-mail for ${email} in ${outboxDir}`);
+  throw new Error(`no ${kind} e-mail for ${email} in ${outboxDir}`);
 }
 
 function safeList(dir: string): string[] {

@@ -14,6 +14,7 @@ export const publicRoutes = [
     path: '/verify-email/not-a-real-token',
     ready: 'Email Verification Failed',
   },
+  { name: 'invite', path: '/invite/not-a-real-token', ready: 'Invitation not found' },
 ] as const;
 
 /** Screens of a signed-in customer; `/reports/:id` is added by `reportPath`. */

@@ -43,6 +43,7 @@ import geoRoutes from './routes/geo/index.js';
 import healthRoutes from './routes/health/index.js';
 import healthProbes from './routes/health/probes.js';
 import lookupRoutes from './routes/lookups/index.js';
+import memberRoutes from './routes/members/index.js';
 import paymentRoutes from './routes/payments/index.js';
 import reportRoutes from './routes/reports/index.js';
 import usageAlertRoutes from './routes/usage-alerts/index.js';
@@ -158,6 +159,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       await api.register(usageAlertRoutes);
       await api.register(webhookRoutes);
       await api.register(sessionRoutes);
+      await api.register(memberRoutes);
     },
     { prefix: '/api' },
   );

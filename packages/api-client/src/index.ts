@@ -62,6 +62,17 @@ export {
   startTwoFactorSetup,
 } from './endpoints/two-factor';
 export { exportAuditLog, listAuditLog } from './endpoints/audit-log';
+export {
+  acceptInvitation,
+  changeMemberRole,
+  inviteMember,
+  listInvitations,
+  listMembers,
+  readInvitation,
+  removeMember,
+  resendInvitation,
+  revokeInvitation,
+} from './endpoints/members';
 
 export type * from './types/accounts';
 export type * from './types/audit-log';
@@ -73,6 +84,7 @@ export type * from './types/developers';
 export type * from './types/data-sources';
 export type * from './types/geo';
 export type * from './types/lookups';
+export type * from './types/members';
 export type * from './types/payments';
 export type * from './types/reports';
 export type * from './types/webhooks';

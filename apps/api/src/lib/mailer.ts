@@ -139,3 +139,21 @@ export function verificationMail(to: string, fullName: string, link: string): Ma
     html: `<p>Hello ${escaped(fullName)},</p><p>Please verify your email address (the link is valid for 24 hours):</p><p><a href="${escaped(link)}">Verify email</a></p><p>If you did not sign up for Pulse, ignore this message.</p>`,
   };
 }
+
+/**
+ * The invitation to join a company's Pulse account (docs/api-contract.md, "Members and
+ * invitations"). @param link the shell's `/invite/<token>` page
+ */
+export function invitationMail(
+  to: string,
+  invite: { companyName: string; inviterName: string; role: string; link: string },
+): Mail {
+  const escaped = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+  const { companyName, inviterName, role, link } = invite;
+  return {
+    to,
+    subject: `You are invited to join ${companyName} on Pulse`,
+    text: `Hello,\n\n${inviterName} invited you to join ${companyName} on Pulse as ${role}.\nOpen this link to set your name and password (valid for 7 days, usable once):\n\n${link}\n\nIf you did not expect this invitation, ignore this message.\n`,
+    html: `<p>Hello,</p><p>${escaped(inviterName)} invited you to join ${escaped(companyName)} on Pulse as ${escaped(role)}.</p><p><a href="${escaped(link)}">Accept the invitation</a> (valid for 7 days, usable once)</p><p>If you did not expect this invitation, ignore this message.</p>`,
+  };
+}

@@ -8,6 +8,7 @@ import { AuditRepository } from './audit.js';
 import { CatalogRepository } from './catalog.js';
 import { ClientsRepository } from './clients.js';
 import { DatasetsRepository } from './datasets.js';
+import { InvitationsRepository } from './invitations.js';
 import { MembersRepository } from './members.js';
 import { MeteringRepository } from './metering.js';
 import { PaymentsRepository } from './payments.js';
@@ -29,6 +30,7 @@ export interface Repositories {
   sessions: SessionsRepository;
   apiKeys: ApiKeysRepository;
   verificationTokens: VerificationTokensRepository;
+  invitations: InvitationsRepository;
   catalog: CatalogRepository;
   metering: MeteringRepository;
   payments: PaymentsRepository;
@@ -60,6 +62,7 @@ export function createRepositories(db: Db, keyEncryptionKey: Buffer, cache = fal
     sessions: new SessionsRepository(db),
     apiKeys: new ApiKeysRepository(db, keyEncryptionKey, clients, cache),
     verificationTokens: new VerificationTokensRepository(db),
+    invitations: new InvitationsRepository(db),
     catalog: new CatalogRepository(db),
     metering,
     payments: new PaymentsRepository(db, metering),

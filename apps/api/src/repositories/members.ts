@@ -1,8 +1,8 @@
 /** Data access for members (table `members`): the people who sign in to a client. */
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, max, sql } from 'drizzle-orm';
 import type { Db } from '../db/index.js';
-import { members, type MemberRole, type MemberRow } from '../db/schema/index.js';
+import { members, sessions, type MemberRole, type MemberRow } from '../db/schema/index.js';
 import { txDb, type Transaction } from './transaction.js';
 
 export interface NewMember {
@@ -20,8 +20,10 @@ export interface NewMember {
 export class MembersRepository {
   constructor(private readonly db: Db) {}
 
-  async findById(id: string): Promise<MemberRow | undefined> {
-    const [row] = await this.db.select().from(members).where(eq(members.id, id)).limit(1);
+  /** @param transaction read inside this transaction (after a lock taken in it) */
+  async findById(id: string, transaction?: Transaction): Promise<MemberRow | undefined> {
+    const db = transaction ? txDb(transaction) : this.db;
+    const [row] = await db.select().from(members).where(eq(members.id, id)).limit(1);
     return row;
   }
 
@@ -42,6 +44,23 @@ export class MembersRepository {
       .from(members)
       .where(eq(members.clientId, clientId))
       .orderBy(asc(members.createdAt), asc(members.email));
+  }
+
+  /**
+   * The members of one client, oldest first, each with the time of their most recent request
+   * (the latest `last_seen_at` of any of their sessions, revoked or not; null before any sign-in).
+   */
+  async listWithLastActive(
+    clientId: string,
+  ): Promise<(MemberRow & { lastActiveAt: Date | null })[]> {
+    const rows = await this.db
+      .select({ member: members, lastActiveAt: max(sessions.lastSeenAt) })
+      .from(members)
+      .leftJoin(sessions, eq(sessions.memberId, members.id))
+      .where(eq(members.clientId, clientId))
+      .groupBy(members.id)
+      .orderBy(asc(members.createdAt), asc(members.email));
+    return rows.map((r) => ({ ...r.member, lastActiveAt: r.lastActiveAt }));
   }
 
   /**

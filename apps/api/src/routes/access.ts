@@ -92,6 +92,19 @@ export const ROUTE_ACCESS: Readonly<Record<string, Access>> = {
   'PUT /api/billing/alerts/:service': ADMINS,
   'DELETE /api/billing/alerts/:service': ADMINS,
 
+  // The team (docs/api-contract.md "Members and invitations"): owners and admins; the service
+  // adds that only an owner may make, change or remove an owner. The accept flow of an invitation
+  // link is public: the link's token is the credential.
+  'GET /api/members': ADMINS,
+  'PATCH /api/members/:id': ADMINS,
+  'DELETE /api/members/:id': ADMINS,
+  'GET /api/members/invitations': ADMINS,
+  'POST /api/members/invitations': ADMINS,
+  'POST /api/members/invitations/:id/resend': ADMINS,
+  'DELETE /api/members/invitations/:id': ADMINS,
+  'POST /api/invitations/read': 'public',
+  'POST /api/invitations/accept': 'public',
+
   // The audit log (issue 17 §6). Its entries cannot be changed: those methods answer 405 to anyone.
   'GET /api/audit-log': ADMINS,
   'GET /api/audit-log/export': ADMINS,

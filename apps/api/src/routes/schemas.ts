@@ -94,3 +94,18 @@ export function LiteralUnion<const T extends readonly string[]>(
 
 /** A service key of the catalog. */
 export const ServiceKey = LiteralUnion(SERVICE_KEYS, { description: 'Service key' });
+
+/** A signed-in answer: the session token and the user data (sign-in, accepted invitation). */
+export const LoginResponse = Type.Object({
+  token: Type.String({ description: 'Session token (JWT); send as Authorization: Bearer' }),
+  expiresIn: Type.Integer({ description: 'Lifetime of the token in seconds' }),
+  user: Type.Object({
+    fullName: Type.String(),
+    email: Type.String(),
+    companyName: Type.String(),
+    clientId: Type.String(),
+    role: MemberRole,
+    services: Services,
+    fraudEngineServices: FraudEngineServices,
+  }),
+});

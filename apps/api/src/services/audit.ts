@@ -14,7 +14,7 @@ export type { AuditEntry } from '../repositories/audit.js';
 
 /**
  * Every action the log records. Dotted `area.verb`; the Audit log page names each in words.
- * Member actions (invite, join, role change, removal) and password reset join this list with them.
+ * Password reset joins this list with it.
  */
 export const AUDIT_ACTIONS = [
   'auth.sign_in',
@@ -26,6 +26,11 @@ export const AUDIT_ACTIONS = [
   'two_factor.recovery_code_used',
   'api_key.regenerated',
   'billing.top_up',
+  'member.invited',
+  'member.invitation_revoked',
+  'member.joined',
+  'member.role_changed',
+  'member.removed',
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
@@ -36,7 +41,7 @@ export interface RequestMeta {
   userAgent: string | null;
 }
 
-/** One event to record. `actorMemberId` is the owner's client id until members exist. */
+/** One event to record; the actor is the member who acted (the owner's member id is the client id). */
 export interface AuditRecord {
   clientId: string;
   actorMemberId: string | null;

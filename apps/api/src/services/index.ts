@@ -16,6 +16,7 @@ import { ApiKeysService } from './api-keys.js';
 import { AuditService } from './audit.js';
 import { EventBus } from './events.js';
 import { LookupsService } from './lookups.js';
+import { MembersService } from './members.js';
 import { MeteringBatcher } from './metering-batcher.js';
 import { PaymentsService } from './payments/index.js';
 import { ReportsService } from './reports.js';
@@ -30,6 +31,8 @@ export interface Services {
   /** Domain events of a tenant (webhooks and alerts subscribe). */
   events: EventBus;
   accounts: AccountsService;
+  /** The team: members and invitations (docs/api-contract.md "Members and invitations"). */
+  members: MembersService;
   /** Named API keys: authentication of a presented key, Developers → API keys. */
   apiKeys: ApiKeysService;
   /** The tenant's audit log (issue 17 §6). */
@@ -84,15 +87,24 @@ export function createServices(deps: ServiceDeps): Services {
     log: deps.log,
     events,
   });
+  const accounts = new AccountsService({
+    config,
+    repos,
+    mailer: deps.mailer,
+    log: deps.log,
+    audit,
+    twoFactor,
+  });
   return {
     events,
-    accounts: new AccountsService({
+    accounts,
+    members: new MembersService({
       config,
       repos,
       mailer: deps.mailer,
       log: deps.log,
       audit,
-      twoFactor,
+      accounts,
     }),
     audit,
     twoFactor,

@@ -37,11 +37,11 @@ const needsAFault = (key: string) =>
 /**
  * Routes whose fuzz fixtures (an existing key, endpoint, delivery or enrolment to act on) are not
  * written yet: every status they document is asserted by their own API tests instead
- * (test/routes/developers, webhooks, two-factor, audit-log, usage-alerts, roles). The fuzzing
+ * (test/routes/developers, webhooks, two-factor, audit-log, usage-alerts, members, roles). The fuzzing
  * still sends them every case and still refuses any 5xx or off-schema answer.
  */
 const coveredByRouteTests = (key: string) =>
-  /^(GET|POST|PUT|PATCH|DELETE) \/api\/(developers|webhooks|audit-log|billing\/alerts|user-data\/two-factor|sessions)/.test(
+  /^(GET|POST|PUT|PATCH|DELETE) \/api\/(developers|webhooks|audit-log|billing\/alerts|user-data\/two-factor|sessions|members|invitations)/.test(
     key,
   ) || key.startsWith('POST /api/auth/login/two-factor ');
 

@@ -1819,7 +1819,7 @@ export interface paths {
                     /** @description x-next-cursor of the previous page */
                     cursor?: string;
                     /** @description Only this action */
-                    action?: "auth.sign_in" | "auth.sign_in_failed" | "auth.logout_all" | "auth.password_changed" | "two_factor.enabled" | "two_factor.disabled" | "two_factor.recovery_code_used" | "api_key.regenerated" | "billing.top_up";
+                    action?: "auth.sign_in" | "auth.sign_in_failed" | "auth.logout_all" | "auth.password_changed" | "two_factor.enabled" | "two_factor.disabled" | "two_factor.recovery_code_used" | "api_key.regenerated" | "billing.top_up" | "member.invited" | "member.invitation_revoked" | "member.joined" | "member.role_changed" | "member.removed";
                     /** @description Only this actor e-mail (any case) */
                     actor?: string;
                     /** @description ISO 8601 date or date-time, inclusive */
@@ -1941,7 +1941,7 @@ export interface paths {
             parameters: {
                 query?: {
                     /** @description Only this action */
-                    action?: "auth.sign_in" | "auth.sign_in_failed" | "auth.logout_all" | "auth.password_changed" | "two_factor.enabled" | "two_factor.disabled" | "two_factor.recovery_code_used" | "api_key.regenerated" | "billing.top_up";
+                    action?: "auth.sign_in" | "auth.sign_in_failed" | "auth.logout_all" | "auth.password_changed" | "two_factor.enabled" | "two_factor.disabled" | "two_factor.recovery_code_used" | "api_key.regenerated" | "billing.top_up" | "member.invited" | "member.invitation_revoked" | "member.joined" | "member.role_changed" | "member.removed";
                     /** @description Only this actor e-mail (any case) */
                     actor?: string;
                     /** @description ISO 8601 date or date-time, inclusive */
@@ -9031,6 +9031,1322 @@ export interface paths {
                 };
                 /** @description Error */
                 415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable message */
+                            error: string;
+                            /** @description Machine code, e.g. VALIDATION_ERROR */
+                            code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable message */
+                            error: string;
+                            /** @description Machine code, e.g. VALIDATION_ERROR */
+                            code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/members": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List the members of the signed-in member's company, oldest first */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            members: {
+                                /** Format: uuid */
+                                id: string;
+                                fullName: string;
+                                email: string;
+                                /** @description owner | admin | developer | viewer */
+                                role: "owner" | "admin" | "developer" | "viewer";
+                                /** Format: date-time */
+                                joinedAt: string;
+                                /** @description Latest request of any of the member's sessions; null before the first sign-in */
+                                lastActiveAt: string | null;
+                                /** @description The member who asked */
+                                you: boolean;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Error */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable message */
+                            error: string;
+                            /** @description Machine code, e.g. VALIDATION_ERROR */
+                            code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable message */
+                            error: string;
+                            /** @description Machine code, e.g. VALIDATION_ERROR */
+                            code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/members/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Remove a member; their sessions end at once */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Member removed */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Error */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable message */
+                            error: string;
+                            /** @description Machine code, e.g. VALIDATION_ERROR */
+                            code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable message */
+                            error: string;
+                            /** @description Machine code, e.g. VALIDATION_ERROR */
+                            code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable message */
+                            error: string;
+                            /** @description Machine code, e.g. VALIDATION_ERROR */
+                            code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable message */
+                            error: string;
+                            /** @description Machine code, e.g. VALIDATION_ERROR */
+                            code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable message */
+                            error: string;
+                            /** @description Machine code, e.g. VALIDATION_ERROR */
+                            code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable message */
+                            error: string;
+                            /** @description Machine code, e.g. VALIDATION_ERROR */
+                            code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable message */
+                            error: string;
+                            /** @description Machine code, e.g. VALIDATION_ERROR */
+                            code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable message */
+                            error: string;
+                            /** @description Machine code, e.g. VALIDATION_ERROR */
+                            code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        /** Change a member's role (only an owner may make or change an owner) */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description owner | admin | developer | viewer */
+                        role: "owner" | "admin" | "developer" | "viewer";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            id: string;
+                            fullName: string;
+                            email: string;
+                            /** @description owner | admin | developer | viewer */
+                            role: "owner" | "admin" | "developer" | "viewer";
+                            /** Format: date-time */
+                            joinedAt: string;
+                            /** @description Latest request of any of the member's sessions; null before the first sign-in */
+                            lastActiveAt: string | null;
+                            /** @description The member who asked */
+                            you: boolean;
+                        };
+                    };
+                };
+                /** @description Error */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable message */
+                            error: string;
+                            /** @description Machine code, e.g. VALIDATION_ERROR */
+                            code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable message */
+                            error: string;
+                            /** @description Machine code, e.g. VALIDATION_ERROR */
+                            code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable message */
+                            error: string;
+                            /** @description Machine code, e.g. VALIDATION_ERROR */
+                            code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable message */
+                            error: string;
+                            /** @description Machine code, e.g. VALIDATION_ERROR */
+                            code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable message */
+                            error: string;
+                            /** @description Machine code, e.g. VALIDATION_ERROR */
+                            code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable message */
+                            error: string;
+                            /** @description Machine code, e.g. VALIDATION_ERROR */
+                            code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable message */
+                            error: string;
+                            /** @description Machine code, e.g. VALIDATION_ERROR */
+                            code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable message */
+                            error: string;
+                            /** @description Machine code, e.g. VALIDATION_ERROR */
+                            code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/api/members/invitations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List the pending invitations (expired ones included), oldest first */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            invitations: {
+                                /** Format: uuid */
+                                id: string;
+                                email: string;
+                                /** @description owner | admin | developer | viewer */
+                                role: "owner" | "admin" | "developer" | "viewer";
+                                /** @description E-mail of the member who sent it last; null once that member is removed */
+                                invitedBy: string | null;
+                                /** Format: date-time */
+                                createdAt: string;
+                                /** Format: date-time */
+                                expiresAt: string;
+                                /** @description The link no longer works; re-send it for a new one */
+                                expired: boolean;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Error */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable message */
+                            error: string;
+                            /** @description Machine code, e.g. VALIDATION_ERROR */
+                            code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable message */
+                            error: string;
+                            /** @description Machine code, e.g. VALIDATION_ERROR */
+                            code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Invite a person by e-mail with a role; the link is valid for 7 days, once */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /**
+                         * Format: email
+                         * @description E-mail address
+                         */
+                        email: string;
+                        /** @description owner | admin | developer | viewer */
+                        role: "owner" | "admin" | "developer" | "viewer";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            id: string;
+                            email: string;
+                            /** @description owner | admin | developer | viewer */
+                            role: "owner" | "admin" | "developer" | "viewer";
+                            /** @description E-mail of the member who sent it last; null once that member is removed */
+                            invitedBy: string | null;
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            expiresAt: string;
+                            /** @description The link no longer works; re-send it for a new one */
+                            expired: boolean;
+                        };
+                    };
+                };
+                /** @description Error */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable message */
+                            error: string;
+                            /** @description Machine code, e.g. VALIDATION_ERROR */
+                            code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable message */
+                            error: string;
+                            /** @description Machine code, e.g. VALIDATION_ERROR */
+                            code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable message */
+                            error: string;
+                            /** @description Machine code, e.g. VALIDATION_ERROR */
+                            code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable message */
+                            error: string;
+                            /** @description Machine code, e.g. VALIDATION_ERROR */
+                            code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable message */
+                            error: string;
+                            /** @description Machine code, e.g. VALIDATION_ERROR */
+                            code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable message */
+                            error: string;
+                            /** @description Machine code, e.g. VALIDATION_ERROR */
+                            code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable message */
+                            error: string;
+                            /** @description Machine code, e.g. VALIDATION_ERROR */
+                            code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/members/invitations/{id}/resend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send a pending invitation again with a new link (the old one stops working) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            id: string;
+                            email: string;
+                            /** @description owner | admin | developer | viewer */
+                            role: "owner" | "admin" | "developer" | "viewer";
+                            /** @description E-mail of the member who sent it last; null once that member is removed */
+                            invitedBy: string | null;
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            expiresAt: string;
+                            /** @description The link no longer works; re-send it for a new one */
+                            expired: boolean;
+                        };
+                    };
+                };
+                /** @description Error */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable message */
+                            error: string;
+                            /** @description Machine code, e.g. VALIDATION_ERROR */
+                            code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable message */
+                            error: string;
+                            /** @description Machine code, e.g. VALIDATION_ERROR */
+                            code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable message */
+                            error: string;
+                            /** @description Machine code, e.g. VALIDATION_ERROR */
+                            code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable message */
+                            error: string;
+                            /** @description Machine code, e.g. VALIDATION_ERROR */
+                            code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable message */
+                            error: string;
+                            /** @description Machine code, e.g. VALIDATION_ERROR */
+                            code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable message */
+                            error: string;
+                            /** @description Machine code, e.g. VALIDATION_ERROR */
+                            code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable message */
+                            error: string;
+                            /** @description Machine code, e.g. VALIDATION_ERROR */
+                            code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/members/invitations/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Withdraw a pending invitation; its link stops working */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Invitation withdrawn */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Error */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable message */
+                            error: string;
+                            /** @description Machine code, e.g. VALIDATION_ERROR */
+                            code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable message */
+                            error: string;
+                            /** @description Machine code, e.g. VALIDATION_ERROR */
+                            code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable message */
+                            error: string;
+                            /** @description Machine code, e.g. VALIDATION_ERROR */
+                            code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable message */
+                            error: string;
+                            /** @description Machine code, e.g. VALIDATION_ERROR */
+                            code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable message */
+                            error: string;
+                            /** @description Machine code, e.g. VALIDATION_ERROR */
+                            code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable message */
+                            error: string;
+                            /** @description Machine code, e.g. VALIDATION_ERROR */
+                            code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/invitations/read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** What an invitation link offers: company, e-mail and role (no session needed) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description The token of the invitation link (/invite/<token>) */
+                        token: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            companyName: string;
+                            email: string;
+                            /** @description owner | admin | developer | viewer */
+                            role: "owner" | "admin" | "developer" | "viewer";
+                            /** Format: date-time */
+                            expiresAt: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable message */
+                            error: string;
+                            /** @description Machine code, e.g. VALIDATION_ERROR */
+                            code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable message */
+                            error: string;
+                            /** @description Machine code, e.g. VALIDATION_ERROR */
+                            code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                410: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable message */
+                            error: string;
+                            /** @description Machine code, e.g. VALIDATION_ERROR */
+                            code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable message */
+                            error: string;
+                            /** @description Machine code, e.g. VALIDATION_ERROR */
+                            code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable message */
+                            error: string;
+                            /** @description Machine code, e.g. VALIDATION_ERROR */
+                            code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable message */
+                            error: string;
+                            /** @description Machine code, e.g. VALIDATION_ERROR */
+                            code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable message */
+                            error: string;
+                            /** @description Machine code, e.g. VALIDATION_ERROR */
+                            code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/invitations/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Accept an invitation: set your name and password; answers a signed-in session */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description The token of the invitation link (/invite/<token>) */
+                        token: string;
+                        fullName: string;
+                        /** @description At least 8 characters with lower, upper, digit and one of !@#$%^&*(),.?":{}|<> */
+                        password: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Session token (JWT); send as Authorization: Bearer */
+                            token: string;
+                            /** @description Lifetime of the token in seconds */
+                            expiresIn: number;
+                            user: {
+                                fullName: string;
+                                email: string;
+                                companyName: string;
+                                clientId: string;
+                                /** @description owner | admin | developer | viewer */
+                                role: "owner" | "admin" | "developer" | "viewer";
+                                services: {
+                                    fraudEngine: boolean;
+                                };
+                                fraudEngineServices: {
+                                    phoneLookup: boolean;
+                                    emailLookup: boolean;
+                                    binLookup: boolean;
+                                    addressLookup: boolean;
+                                    ipLookup: boolean;
+                                    amlPerson: boolean;
+                                    amlBusiness: boolean;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Error */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable message */
+                            error: string;
+                            /** @description Machine code, e.g. VALIDATION_ERROR */
+                            code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable message */
+                            error: string;
+                            /** @description Machine code, e.g. VALIDATION_ERROR */
+                            code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable message */
+                            error: string;
+                            /** @description Machine code, e.g. VALIDATION_ERROR */
+                            code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                410: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable message */
+                            error: string;
+                            /** @description Machine code, e.g. VALIDATION_ERROR */
+                            code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable message */
+                            error: string;
+                            /** @description Machine code, e.g. VALIDATION_ERROR */
+                            code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable message */
+                            error: string;
+                            /** @description Machine code, e.g. VALIDATION_ERROR */
+                            code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                429: {
                     headers: {
                         [name: string]: unknown;
                     };

@@ -1,5 +1,6 @@
 import type { ReactElement } from 'react';
 import { AuditLogPage } from '../../features/audit-log';
+import { MembersPage } from '../../features/members';
 import { SecurityPage } from '../../features/security';
 
 /** A member's role (issue 17 §5); a tab lists the roles that see it. */
@@ -22,9 +23,20 @@ export const SETTINGS_TABS: readonly SettingsTab[] = [
     roles: ['owner', 'admin', 'developer', 'viewer'],
   },
   {
+    path: 'members',
+    label: 'Members',
+    element: <MembersPage />,
+    roles: ['owner', 'admin'],
+  },
+  {
     path: 'audit-log',
     label: 'Audit log',
     element: <AuditLogPage />,
     roles: ['owner', 'admin'],
   },
 ];
+
+/** The tabs a member of `role` sees; every tab while the session carries no role. */
+export function visibleSettingsTabs(role: Role | undefined): SettingsTab[] {
+  return role ? SETTINGS_TABS.filter((t) => t.roles.includes(role)) : [...SETTINGS_TABS];
+}

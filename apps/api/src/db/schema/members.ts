@@ -77,3 +77,37 @@ export const sessions = pgTable(
 export type MemberRow = typeof members.$inferSelect;
 export type NewMemberRow = typeof members.$inferInsert;
 export type SessionRow = typeof sessions.$inferSelect;
+
+/**
+ * Invitations to join a client (docs/decisions.md, "Members and invitations"). Only the sha-256 of
+ * the link's token is stored; a link is single-use (`accepted_at`) and expires (`expires_at`, 7
+ * days after it was last sent). A re-send replaces the token and the expiry; a revoke ends it.
+ */
+export const invitations = pgTable(
+  'invitations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    clientId: uuid('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    /** Lower-case, like members.email. */
+    email: text('email').notNull(),
+    role: text('role').$type<MemberRole>().notNull(),
+    tokenHash: text('token_hash').notNull(),
+    /** The member who invited (or last re-sent); null once that member is removed. */
+    invitedBy: uuid('invited_by').references(() => members.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('invitations_token_hash_uq').on(t.tokenHash),
+    index('invitations_client_idx').on(t.clientId, t.createdAt),
+    index('invitations_email_idx').on(t.email),
+    check('invitations_email_lower_ck', sql`${t.email} = lower(${t.email})`),
+    check('invitations_role_ck', sql`${t.role} in ('owner', 'admin', 'developer', 'viewer')`),
+  ],
+);
+
+export type InvitationRow = typeof invitations.$inferSelect;

@@ -11,12 +11,10 @@ import {
   Country,
   Email,
   ErrorBody,
-  FraudEngineServices,
-  MemberRole,
+  LoginResponse,
   MessageBody,
   NeedVerificationErrorBody,
   RequiredText,
-  Services,
 } from '../schemas.js';
 
 const SignupBody = Type.Object({
@@ -31,20 +29,6 @@ const SignupBody = Type.Object({
   contactNumber: RequiredText(40),
   country: Country,
   consent: Type.Object({ agreed: Type.Boolean({ description: 'Must be true' }) }),
-});
-
-const LoginResponse = Type.Object({
-  token: Type.String({ description: 'Session token (JWT); send as Authorization: Bearer' }),
-  expiresIn: Type.Integer({ description: 'Lifetime of the token in seconds' }),
-  user: Type.Object({
-    fullName: Type.String(),
-    email: Type.String(),
-    companyName: Type.String(),
-    clientId: Type.String(),
-    role: MemberRole,
-    services: Services,
-    fraudEngineServices: FraudEngineServices,
-  }),
 });
 
 const ChallengeResponse = Type.Object(

@@ -2,7 +2,12 @@ import { Navigate, Outlet } from '@pulse/router';
 import type { RouteObject } from '@pulse/router';
 import { ToastScope } from '@pulse/ui';
 import { FullPageSpinner } from '../../components/full-page-spinner';
-import { loadLoginPage, loadSignupPage, loadVerifyEmailPage } from '../../features/auth';
+import {
+  loadAcceptInvitePage,
+  loadLoginPage,
+  loadSignupPage,
+  loadVerifyEmailPage,
+} from '../../features/auth';
 import { LAYOUT_PAGES, remoteElement } from '../remotes/remote-pages';
 import { PAGE_ROLES } from '../../lib/page-roles';
 import { RequireAuth, RequireGuest, RequireRole } from './guards';
@@ -60,6 +65,12 @@ export const routes: RouteObject[] = [
                 }),
               },
               { path: 'verify-email', element: <Navigate to="/" replace /> },
+              {
+                path: 'invite/:token',
+                lazy: async () => ({
+                  Component: (await withLoginPage(loadAcceptInvitePage)).AcceptInvitePage,
+                }),
+              },
             ],
           },
         ],

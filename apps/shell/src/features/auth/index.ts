@@ -3,3 +3,4 @@
 export const loadLoginPage = () => import('./components/login-page');
 export const loadSignupPage = () => import('./components/signup-page');
 export const loadVerifyEmailPage = () => import('./components/verify-email-page');
+export const loadAcceptInvitePage = () => import('./components/accept-invite-page');

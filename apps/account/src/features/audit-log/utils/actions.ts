@@ -9,6 +9,11 @@ export const ACTION_LABELS: Record<string, string> = {
   'two_factor.recovery_code_used': 'Recovery code used',
   'api_key.regenerated': 'API key regenerated',
   'billing.top_up': 'Top-up',
+  'member.invited': 'Member invited',
+  'member.invitation_revoked': 'Invitation withdrawn',
+  'member.joined': 'Member joined',
+  'member.role_changed': 'Role changed',
+  'member.removed': 'Member removed',
 };
 
 /** The label of an action; an action this page does not know yet shows as sent. */

@@ -1,0 +1,2 @@
+/** Settings → Members (docs/api-contract.md, "Members and invitations"). */
+export { MembersPage } from './components/members-page';

@@ -1,0 +1,32 @@
+/** A member's role (docs/api-contract.md, "Roles"). */
+export type Role = 'owner' | 'admin' | 'developer' | 'viewer';
+
+export const ROLE_LABELS: Record<Role, string> = {
+  owner: 'Owner',
+  admin: 'Admin',
+  developer: 'Developer',
+  viewer: 'Viewer',
+};
+
+/** What each role may do, as the invite form explains it (docs/api-contract.md, "Roles"). */
+export const ROLE_HINTS: Record<Role, string> = {
+  owner: 'Everything, including billing, the team and ownership',
+  admin: 'Everything except transferring ownership',
+  developer: 'Demo, reports and the license key; no billing',
+  viewer: 'Dashboard and reports, read-only',
+};
+
+/**
+ * The roles `actor` may give: only an owner may make someone owner (the API refuses it otherwise,
+ * 403 OWNER_ONLY).
+ */
+export function assignableRoles(actor: Role): Role[] {
+  return actor === 'owner'
+    ? ['owner', 'admin', 'developer', 'viewer']
+    : ['admin', 'developer', 'viewer'];
+}
+
+/** Whether `actor` may change or remove a member of role `target` (only an owner touches an owner). */
+export function canManage(actor: Role, target: Role): boolean {
+  return actor === 'owner' || target !== 'owner';
+}
