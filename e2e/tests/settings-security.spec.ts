@@ -103,7 +103,7 @@ async function enrol(page: Page) {
 }
 
 test.describe('Settings → Security and Audit log', () => {
-  test.setTimeout(240_000);
+  test.setTimeout(360_000);
 
   test('two-factor sign-in from enrolment to turning it off, and the audit log of it all', async ({
     page,
