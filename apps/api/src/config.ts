@@ -91,6 +91,11 @@ export interface Config {
   webhookLocalReceivers: boolean;
   /** How often the webhook worker looks for due deliveries, ms (WEBHOOK_POLL_MS, default 1000; 0 = no worker). */
   webhookPollMs: number;
+  /**
+   * How often each API process looks for keys to send `key.expiring` for, ms (KEY_EXPIRY_CHECK_MS,
+   * default 60000; 0 = never; docs/decisions.md "Developers: key.expiring").
+   */
+  keyExpiryCheckMs: number;
 }
 
 /** Thrown by loadConfig; `message` is meant for the operator, one problem per line. */
@@ -301,6 +306,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     pruneIntervalMs: intVar(env, 'REQUEST_LOG_PRUNE_MS', 3_600_000, 0, 86_400_000, problems),
   };
   const webhookPollMs = intVar(env, 'WEBHOOK_POLL_MS', 1000, 0, 600_000, problems);
+  const keyExpiryCheckMs = intVar(env, 'KEY_EXPIRY_CHECK_MS', 60_000, 0, 86_400_000, problems);
   const localReceiversRaw = env.WEBHOOK_LOCAL_RECEIVERS?.trim();
   const webhookLocalReceivers = localReceiversRaw
     ? localReceiversRaw === '1' || localReceiversRaw === 'true'
@@ -361,6 +367,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     requestLog,
     webhookLocalReceivers,
     webhookPollMs,
+    keyExpiryCheckMs,
     ...overrides,
   };
   return Object.freeze(config);

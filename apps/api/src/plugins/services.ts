@@ -29,10 +29,14 @@ export default fp<ServicesOptions>(
     );
     // The webhook worker runs while the app listens; it stops (letting attempts in flight record
     // their outcome) before the database closes.
-    app.addHook('onReady', async () =>
-      app.services.webhooks.worker.start(app.config.webhookPollMs),
-    );
-    app.addHook('preClose', async () => app.services.webhooks.worker.stop());
+    app.addHook('onReady', async () => {
+      app.services.webhooks.worker.start(app.config.webhookPollMs);
+      app.services.keyExpiry.start(app.config.keyExpiryCheckMs);
+    });
+    app.addHook('preClose', async () => {
+      await app.services.keyExpiry.stop();
+      await app.services.webhooks.worker.stop();
+    });
   },
   { name: 'services', dependencies: ['config', 'db', 'mailer', 'payments', 'engines'] },
 );

@@ -8,6 +8,7 @@ import type { Db } from '../db/index.js';
 import { apiKeys, clients, type ApiKeyRow, type ClientRow } from '../db/schema/index.js';
 import { decryptSecret, encryptSecret, generateApiKey, sha256Hex } from '../lib/crypto.js';
 import { EntityCache } from './cache.js';
+import { rows } from './sql.js';
 import { runTransaction, txDb, type Transaction } from './transaction.js';
 
 interface CurrentKey {
@@ -315,6 +316,40 @@ export class ApiKeysRepository {
       .returning(namedColumns);
     if (!row) throw new Error('update returned no row');
     return row;
+  }
+
+  /**
+   * Marks up to `limit` named keys whose expiry falls in (now, horizon], not revoked nor rolled and
+   * not yet noticed, as noticed at `now`, inside `transaction` (docs/decisions.md "Developers:
+   * key.expiring"). Rows another process holds are skipped, and a marked row no longer matches,
+   * so each key is returned once across processes.
+   * @returns the marked keys with their owner
+   */
+  async claimExpiring(
+    transaction: Transaction,
+    now: Date,
+    horizon: Date,
+    limit: number,
+  ): Promise<Array<NamedKeyRow & { clientId: string; expiresAt: Date }>> {
+    const db = txDb(transaction);
+    const due = await rows<{ id: string }>(
+      db,
+      sql`select id from api_keys
+          where kind = 'named' and expiry_notice_at is null and revoked_at is null
+            and expires_at is not null
+            and expires_at > ${now.toISOString()}::timestamptz
+            and expires_at <= ${horizon.toISOString()}::timestamptz
+          order by expires_at
+          limit ${limit}
+          for update skip locked`,
+    );
+    if (due.length === 0) return [];
+    const marked = await db
+      .update(apiKeys)
+      .set({ expiryNoticeAt: now })
+      .where(sql`${apiKeys.id} in ${due.map((d) => d.id)} and ${apiKeys.expiryNoticeAt} is null`)
+      .returning({ ...namedColumns, clientId: apiKeys.clientId });
+    return marked.flatMap((k) => (k.expiresAt ? [{ ...k, expiresAt: k.expiresAt }] : []));
   }
 
   /** Records calls: last_used_at only moves forward (several processes may write it). */

@@ -21,6 +21,7 @@ import {
   type WebhookEndpointRow,
 } from '../db/schema/index.js';
 import { rows } from './sql.js';
+import { txDb, type Transaction } from './transaction.js';
 
 export interface NewEndpoint {
   id?: string;
@@ -129,9 +130,13 @@ export class WebhooksRepository {
     return r.length > 0;
   }
 
-  /** Enabled endpoints of the tenant that subscribe to `eventType`. */
-  subscribers(clientId: string, eventType: string): Promise<WebhookEndpointRow[]> {
-    return this.db
+  /** Enabled endpoints of the tenant that subscribe to `eventType` (inside `transaction` if given). */
+  subscribers(
+    clientId: string,
+    eventType: string,
+    transaction?: Transaction,
+  ): Promise<WebhookEndpointRow[]> {
+    return (transaction ? txDb(transaction) : this.db)
       .select()
       .from(webhookEndpoints)
       .where(
@@ -143,10 +148,10 @@ export class WebhooksRepository {
       );
   }
 
-  /** Queues deliveries (one statement; in `seq` order of the array). */
-  async enqueue(list: NewDelivery[]): Promise<WebhookDeliveryRow[]> {
+  /** Queues deliveries (one statement; in `seq` order of the array; inside `transaction` if given). */
+  async enqueue(list: NewDelivery[], transaction?: Transaction): Promise<WebhookDeliveryRow[]> {
     if (list.length === 0) return [];
-    return this.db
+    return (transaction ? txDb(transaction) : this.db)
       .insert(webhookDeliveries)
       .values(list.map((d) => ({ ...d, nextAttemptAt: d.createdAt })))
       .returning();

@@ -17,12 +17,14 @@ export function ownClient(req: FastifyRequest, clientId: string | undefined): Cl
 
 /**
  * The mode a read is of (docs/api-contract.md "Test mode"): the `mode` query, else the mode of the
- * request's key, else `live`. A key reads its own mode only.
- * @throws 403 MODE_MISMATCH when the query asks a key for the other mode's data
+ * request's key, else `live`. A key alone (a machine call) reads its own mode only. With a session,
+ * the `licensekey` the dashboard sends on every call (spec §6: the live License Key) does not bind
+ * the read: the session's Test/Live view decides, as a session alone may read both.
+ * @throws 403 MODE_MISMATCH when the query asks a key alone for the other mode's data
  */
 export function readMode(req: FastifyRequest, mode: 'live' | 'test' | undefined): 'live' | 'test' {
   const keyMode = req.apiKeyMode;
-  if (keyMode && mode && mode !== keyMode)
+  if (keyMode && mode && mode !== keyMode && req.requestType !== 'dashboard')
     throw new AppError(
       403,
       'MODE_MISMATCH',

@@ -15,6 +15,7 @@ import { AmlService } from './aml.js';
 import { ApiKeysService } from './api-keys.js';
 import { AuditService } from './audit.js';
 import { EventBus } from './events.js';
+import { KeyExpiryNotifier } from './key-expiry.js';
 import { LookupsService } from './lookups.js';
 import { MembersService } from './members.js';
 import { MeteringBatcher } from './metering-batcher.js';
@@ -49,6 +50,8 @@ export interface Services {
   requestLog: RequestLogService;
   usageAlerts: UsageAlertsService;
   webhooks: WebhooksService;
+  /** The `key.expiring` producer (runs on a schedule, see plugins/services.ts). */
+  keyExpiry: KeyExpiryNotifier;
 }
 
 export interface ServiceDeps {
@@ -95,6 +98,14 @@ export function createServices(deps: ServiceDeps): Services {
     audit,
     twoFactor,
   });
+  const webhooks = new WebhooksService({
+    repo: repos.webhooks,
+    events,
+    keyEncryptionKey: config.keyEncryptionKey,
+    allowLocalReceivers: config.webhookLocalReceivers,
+    log: deps.log,
+    ...(deps.clock ? { now: deps.clock } : {}),
+  });
   return {
     events,
     accounts,
@@ -127,11 +138,10 @@ export function createServices(deps: ServiceDeps): Services {
     usage,
     requestLog: new RequestLogService(repos),
     usageAlerts,
-    webhooks: new WebhooksService({
-      repo: repos.webhooks,
-      events,
-      keyEncryptionKey: config.keyEncryptionKey,
-      allowLocalReceivers: config.webhookLocalReceivers,
+    webhooks,
+    keyExpiry: new KeyExpiryNotifier({
+      repos,
+      webhooks,
       log: deps.log,
       ...(deps.clock ? { now: deps.clock } : {}),
     }),

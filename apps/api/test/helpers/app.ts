@@ -73,6 +73,8 @@ export async function createTestApp(
       preloadEngines: false,
       bundledData: false,
       datasetPollMs: 0,
+      // Tests run the key.expiring check themselves (services.keyExpiry.runOnce).
+      keyExpiryCheckMs: 0,
       ...overrides,
     },
   );

@@ -79,6 +79,10 @@ export function RecordCards({ label, records, empty }: RecordCardsProps) {
                   textStyle="sm"
                   textAlign="end"
                   m="0"
+                  minW="0"
+                  // A long value without spaces (an e-mail address, a user agent) wraps instead of
+                  // widening the card past a phone's width (docs/decisions.md "Screens at every width").
+                  overflowWrap="anywhere"
                   fontVariantNumeric="tabular-nums"
                 >
                   {f.value}

@@ -53,6 +53,12 @@ export const apiKeys = pgTable(
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     /** The key that replaced this one when it was rolled. */
     replacedBy: uuid('replaced_by'),
+    /**
+     * When `key.expiring` was queued for this key (docs/decisions.md "Developers: key.expiring"):
+     * set in the transaction that queues the event, so it goes out once across restarts and
+     * processes.
+     */
+    expiryNoticeAt: timestamp('expiry_notice_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('api_keys_key_hash_uq').on(t.keyHash),
@@ -61,6 +67,12 @@ export const apiKeys = pgTable(
       .on(t.clientId)
       .where(sql`${t.revokedAt} is null and ${t.kind} = 'license'`),
     index('api_keys_client_idx').on(t.clientId),
+    // The expiry check scans only named keys with an expiry whose notice is still to be sent.
+    index('api_keys_expiry_notice_idx')
+      .on(t.expiresAt)
+      .where(
+        sql`${t.expiryNoticeAt} is null and ${t.expiresAt} is not null and ${t.kind} = 'named'`,
+      ),
     check('api_keys_kind_ck', sql`${t.kind} in ('license', 'named')`),
     check('api_keys_mode_ck', sql`${t.mode} in ('live', 'test')`),
   ],

@@ -8,6 +8,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { WebhookDeliveryRow, WebhookEndpointRow } from '../../db/schema/index.js';
 import { decryptSecret, encryptSecret } from '../../lib/crypto.js';
 import { AppError } from '../../lib/errors.js';
+import type { Transaction } from '../../repositories/index.js';
 import type { WebhooksRepository } from '../../repositories/webhooks.js';
 import { EVENT_TYPES, type DomainEvent, type EventBus, type EventType } from '../events.js';
 import { RETRY_WINDOW_MS } from './backoff.js';
@@ -334,8 +335,18 @@ export class WebhooksService {
 
   /** EventBus subscriber: one delivery per enabled endpoint of the tenant subscribed to the type. */
   private async fanOut(event: Required<DomainEvent>): Promise<void> {
-    const endpoints = await this.deps.repo.subscribers(event.clientId, event.type);
-    if (endpoints.length === 0) return;
+    if ((await this.queueEvent(event)) > 0) this.worker.wake();
+  }
+
+  /**
+   * Queues one event to every enabled endpoint of its tenant subscribed to its type, inside
+   * `transaction` when given (a producer that records "sent" in the same transaction queues it
+   * exactly once). The caller wakes the worker after its commit.
+   * @returns the number of deliveries queued
+   */
+  async queueEvent(event: Required<DomainEvent>, transaction?: Transaction): Promise<number> {
+    const endpoints = await this.deps.repo.subscribers(event.clientId, event.type, transaction);
+    if (endpoints.length === 0) return 0;
     const eventId = newEventId();
     const body = JSON.stringify({
       id: eventId,
@@ -354,8 +365,9 @@ export class WebhooksService {
         createdAt: now,
         expiresAt: new Date(now.getTime() + RETRY_WINDOW_MS),
       })),
+      transaction,
     );
-    this.worker.wake();
+    return endpoints.length;
   }
 }
 

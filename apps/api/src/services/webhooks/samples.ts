@@ -34,6 +34,7 @@ export function sampleData(type: EventType, now: Date): Record<string, unknown> 
         keyId: '00000000-0000-4000-8000-000000000000',
         name: 'Test key',
         prefix: 'pk_live_test',
+        mode: 'live',
         expiresAt: new Date(now.getTime() + 7 * 86_400_000).toISOString(),
       };
   }

@@ -155,6 +155,23 @@ describe('test mode', () => {
     const testList = await reports('?mode=test', session);
     expect(testList.total).toBe(2);
     expect(testList.refs).toContain(testRef);
+    // The dashboard sends the (live) License Key with its session on every call (spec §6): the
+    // session's view mode decides, so the Test view lists the test reports.
+    const dashboard = { ...session, licensekey: carol.apiKey };
+    const dashboardTest = await reports('?mode=test', dashboard);
+    expect(dashboardTest.total).toBe(2);
+    expect(dashboardTest.refs).toContain(testRef);
+    expect(await reports('?mode=live', dashboard)).toEqual({ refs: [liveRef], total: 1 });
+    const dashboardCounts = await call(
+      t.app,
+      'GET',
+      '/api/verification/counts?mode=test',
+      dashboard,
+    );
+    expect(dashboardCounts.statusCode, dashboardCounts.body).toBe(200);
+    expect(dashboardCounts.json()).toMatchObject({
+      countDetails: { verified: 1, declined: 1, suspicious: 0, risky: 0 },
+    });
     // A key reads its own mode; asking a key for the other mode is refused.
     expect((await reports('', test)).total).toBe(2);
     expect((await reports('', live)).refs).toEqual([liveRef]);

@@ -1,0 +1,2 @@
+ALTER TABLE "api_keys" ADD COLUMN "expiry_notice_at" timestamp with time zone;--> statement-breakpoint
+CREATE INDEX "api_keys_expiry_notice_idx" ON "api_keys" USING btree ("expires_at") WHERE "api_keys"."expiry_notice_at" is null and "api_keys"."expires_at" is not null and "api_keys"."kind" = 'named';

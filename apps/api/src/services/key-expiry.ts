@@ -1,0 +1,115 @@
+/**
+ * The `key.expiring` producer (docs/decisions.md "Developers: key.expiring"; docs/api-contract.md
+ * "Events"): a named key with an expiry fires `key.expiring` once, when it comes within
+ * NOTICE_WINDOW_MS of its expiry. A check runs every `pollMs` in each API process; it marks the keys
+ * it notices and queues their events in the webhook outbox in one transaction, so a notice is queued
+ * exactly once across restarts and processes (a marked key no longer matches, and rows another
+ * process is marking are skipped). Keys revoked or rolled before the check get no notice; a rolled
+ * key's replacement, which keeps the expiry, gets its own.
+ */
+import type { FastifyBaseLogger } from 'fastify';
+import type { Repositories } from '../repositories/index.js';
+import type { WebhooksService } from './webhooks/index.js';
+
+/** How long before its expiry a key fires `key.expiring`: 7 days, in ms. */
+export const NOTICE_WINDOW_MS = 7 * 86_400_000;
+/** Keys marked per transaction; a check repeats until none is left. */
+const BATCH = 100;
+
+export interface KeyExpiryDeps {
+  repos: Repositories;
+  webhooks: WebhooksService;
+  log: FastifyBaseLogger;
+  /** The clock (tests move it). */
+  now?: () => Date;
+}
+
+/** The `data` of a `key.expiring` event. */
+export interface KeyExpiringData {
+  keyId: string;
+  name: string;
+  prefix: string;
+  mode: 'live' | 'test';
+  /** ISO 8601 date-time. */
+  expiresAt: string;
+}
+
+export class KeyExpiryNotifier {
+  private readonly now: () => Date;
+  private timer: NodeJS.Timeout | undefined;
+  private running: Promise<number> | undefined;
+  private stopped = true;
+
+  constructor(private readonly deps: KeyExpiryDeps) {
+    this.now = deps.now ?? (() => new Date());
+  }
+
+  /** Checks now and then every `pollMs`; 0 = never (tests call `runOnce` themselves). */
+  start(pollMs: number): void {
+    if (pollMs <= 0) return;
+    this.stopped = false;
+    const loop = (delay: number) => {
+      this.timer = setTimeout(() => {
+        this.running = this.runOnce()
+          .catch((err: unknown) => {
+            this.deps.log.error({ err }, 'key expiry check failed');
+            return 0;
+          })
+          .finally(() => {
+            this.running = undefined;
+            if (!this.stopped) loop(pollMs);
+          });
+      }, delay);
+      this.timer.unref();
+    };
+    loop(0);
+  }
+
+  /** Stops checking and waits for a check in progress. */
+  async stop(): Promise<void> {
+    this.stopped = true;
+    clearTimeout(this.timer);
+    await this.running;
+  }
+
+  /**
+   * Notices every key now within NOTICE_WINDOW_MS of its expiry and not noticed yet.
+   * @returns the number of keys noticed
+   */
+  async runOnce(): Promise<number> {
+    let total = 0;
+    let queued = 0;
+    for (;;) {
+      const now = this.now();
+      const horizon = new Date(now.getTime() + NOTICE_WINDOW_MS);
+      const [keys, deliveries] = await this.deps.repos.transaction(async (tx) => {
+        const claimed = await this.deps.repos.apiKeys.claimExpiring(tx, now, horizon, BATCH);
+        let n = 0;
+        for (const k of claimed) {
+          const data: KeyExpiringData = {
+            keyId: k.id,
+            name: k.name,
+            prefix: k.prefix,
+            mode: k.mode === 'test' ? 'test' : 'live',
+            expiresAt: k.expiresAt.toISOString(),
+          };
+          n += await this.deps.webhooks.queueEvent(
+            {
+              type: 'key.expiring',
+              clientId: k.clientId,
+              occurredAt: now,
+              data: { ...data },
+            },
+            tx,
+          );
+        }
+        return [claimed.length, n] as const;
+      });
+      total += keys;
+      queued += deliveries;
+      if (keys < BATCH) break;
+    }
+    if (queued > 0) this.deps.webhooks.worker.wake();
+    return total;
+  }
+}

@@ -1,0 +1,135 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { UsageAlertLine } from '../api/usage-alerts';
+import { renderPage, signInForTest } from '../../../test/render';
+import { UsageAlertsPanel } from './usage-alerts-panel';
+
+const api = {
+  getUsageAlerts: vi.fn<() => Promise<UsageAlertLine[]>>(),
+  setUsageAlert: vi.fn<(service: string, threshold: number) => Promise<UsageAlertLine>>(),
+  removeUsageAlert: vi.fn<(service: string) => Promise<UsageAlertLine>>(),
+};
+vi.mock('../api/usage-alerts', () => ({
+  getUsageAlerts: () => api.getUsageAlerts(),
+  setUsageAlert: (s: string, t: number) => api.setUsageAlert(s, t),
+  removeUsageAlert: (s: string) => api.removeUsageAlert(s),
+}));
+
+const line = (over: Partial<UsageAlertLine>): UsageAlertLine => ({
+  service: 'phoneLookup',
+  name: 'Phone Lookup',
+  status: 'Active',
+  callsLeft: 1234,
+  threshold: null,
+  low: false,
+  lastAlertAt: null,
+  ...over,
+});
+
+const section = (name: string) => screen.getByRole('region', { name });
+
+describe('UsageAlertsPanel', () => {
+  beforeEach(() => {
+    signInForTest();
+    for (const fn of Object.values(api)) fn.mockReset();
+  });
+
+  it('shows a spinner while loading, then each active service with its calls left and alert', async () => {
+    let resolve!: (v: UsageAlertLine[]) => void;
+    api.getUsageAlerts.mockReturnValue(new Promise((r) => (resolve = r)));
+    renderPage(<UsageAlertsPanel />);
+    expect(screen.getByText('Loading usage alerts')).toBeTruthy();
+    resolve([
+      line({}),
+      line({
+        service: 'emailLookup',
+        name: 'Email Lookup',
+        callsLeft: 80,
+        threshold: 100,
+        low: true,
+      }),
+      line({ service: 'binLookup', name: 'BIN Lookup', status: 'Inactive' }),
+    ]);
+    const phone = await screen.findByRole('region', { name: 'Phone Lookup' });
+    expect(phone.textContent).toContain('1,234 calls left · no alert');
+    expect(within(phone).queryByRole('button', { name: 'Remove' })).toBeNull();
+    const email = section('Email Lookup');
+    expect(email.textContent).toContain('80 calls left · alert at 100');
+    expect(within(email).getByText('At or below your alert')).toBeTruthy();
+    expect(within(email).getByRole('button', { name: 'Remove' })).toBeTruthy();
+    // Inactive services have no alert to set.
+    expect(screen.queryByRole('region', { name: 'BIN Lookup' })).toBeNull();
+    expect(
+      screen.getByText(/We e-mail you, and send a balance.low webhook, once each time/),
+    ).toBeTruthy();
+  });
+
+  it('says "No active services" when none is active', async () => {
+    api.getUsageAlerts.mockResolvedValue([line({ status: 'Inactive' })]);
+    renderPage(<UsageAlertsPanel />);
+    expect(await screen.findByText('No active services')).toBeTruthy();
+  });
+
+  it('says the alerts could not be loaded, and Retry loads them again', async () => {
+    api.getUsageAlerts.mockRejectedValueOnce(new Error('down'));
+    api.getUsageAlerts.mockResolvedValueOnce([line({})]);
+    renderPage(<UsageAlertsPanel />);
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Usage alerts could not be loaded.');
+    fireEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('region', { name: 'Phone Lookup' })).toBeTruthy();
+    expect(api.getUsageAlerts).toHaveBeenCalledTimes(2);
+  });
+
+  it('saves a threshold typed with a comma, confirms it and shows it on the line', async () => {
+    api.getUsageAlerts.mockResolvedValue([line({})]);
+    api.setUsageAlert.mockResolvedValue(line({ threshold: 1000 }));
+    renderPage(<UsageAlertsPanel />);
+    const phone = await screen.findByRole('region', { name: 'Phone Lookup' });
+    const save = within(phone).getByRole('button', { name: 'Save' });
+    expect((save as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.change(within(phone).getByLabelText('Alert at (calls left)'), {
+      target: { value: '1,000' },
+    });
+    fireEvent.click(save);
+    await waitFor(() => expect(api.setUsageAlert).toHaveBeenCalledWith('phoneLookup', 1000));
+    expect(
+      await screen.findByText('Alert saved: we will e-mail you at 1,000 Phone Lookup calls left.'),
+    ).toBeTruthy();
+    await waitFor(() =>
+      expect(section('Phone Lookup').textContent).toContain('1,234 calls left · alert at 1,000'),
+    );
+  });
+
+  it('refuses a threshold out of range or not a whole number, without calling the API', async () => {
+    api.getUsageAlerts.mockResolvedValue([line({})]);
+    renderPage(<UsageAlertsPanel />);
+    const phone = await screen.findByRole('region', { name: 'Phone Lookup' });
+    const input = within(phone).getByLabelText('Alert at (calls left)');
+    fireEvent.change(input, { target: { value: '0' } });
+    fireEvent.blur(input);
+    fireEvent.click(within(phone).getByRole('button', { name: 'Save' }));
+    expect(await within(phone).findByText('Enter a number from 1 to 10,000,000')).toBeTruthy();
+    fireEvent.change(input, { target: { value: '99999999' } });
+    expect(await within(phone).findByText('Enter a number from 1 to 10,000,000')).toBeTruthy();
+    expect(api.setUsageAlert).not.toHaveBeenCalled();
+  });
+
+  it('removes an alert and says so; a refused save shows the error and keeps the line', async () => {
+    api.getUsageAlerts.mockResolvedValue([line({ threshold: 100 })]);
+    api.removeUsageAlert.mockResolvedValue(line({ threshold: null }));
+    api.setUsageAlert.mockRejectedValue(new Error('down'));
+    renderPage(<UsageAlertsPanel />);
+    const phone = await screen.findByRole('region', { name: 'Phone Lookup' });
+    fireEvent.click(within(phone).getByRole('button', { name: 'Remove' }));
+    expect(await screen.findByText('Alert removed for Phone Lookup.')).toBeTruthy();
+    await waitFor(() =>
+      expect(section('Phone Lookup').textContent).toContain('1,234 calls left · no alert'),
+    );
+    const input = within(section('Phone Lookup')).getByLabelText('Alert at (calls left)');
+    fireEvent.change(input, { target: { value: '50' } });
+    fireEvent.click(within(section('Phone Lookup')).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('The alert could not be saved. Please try again.')).toBeTruthy();
+    expect(section('Phone Lookup').textContent).toContain('no alert');
+  });
+});
