@@ -14,13 +14,17 @@ export type { AuditEntry } from '../repositories/audit.js';
 
 /**
  * Every action the log records. Dotted `area.verb`; the Audit log page names each in words.
- * Member actions (invite, join, role change, removal) and password reset join this list with them.
+ * Member actions (invite, join, role change, removal) join this list with them.
  */
 export const AUDIT_ACTIONS = [
   'auth.sign_in',
   'auth.sign_in_failed',
   'auth.logout_all',
   'auth.password_changed',
+  'auth.password_reset',
+  'profile.updated',
+  'profile.email_change_requested',
+  'profile.email_changed',
   'two_factor.enabled',
   'two_factor.disabled',
   'two_factor.recovery_code_used',

@@ -17,6 +17,7 @@ import { AuditService } from './audit.js';
 import { EventBus } from './events.js';
 import { LookupsService } from './lookups.js';
 import { MeteringBatcher } from './metering-batcher.js';
+import { MyAccountService } from './my-account.js';
 import { PaymentsService } from './payments/index.js';
 import { ReportsService } from './reports.js';
 import { RequestLogService } from './request-log.js';
@@ -30,6 +31,8 @@ export interface Services {
   /** Domain events of a tenant (webhooks and alerts subscribe). */
   events: EventBus;
   accounts: AccountsService;
+  /** Password reset, profile and e-mail change of a member's own account. */
+  myAccount: MyAccountService;
   /** Named API keys: authentication of a presented key, Developers → API keys. */
   apiKeys: ApiKeysService;
   /** The tenant's audit log (issue 17 §6). */
@@ -94,6 +97,7 @@ export function createServices(deps: ServiceDeps): Services {
       audit,
       twoFactor,
     }),
+    myAccount: new MyAccountService({ config, repos, mailer: deps.mailer, log: deps.log, audit }),
     audit,
     twoFactor,
     apiKeys: new ApiKeysService(repos, deps.log),

@@ -43,7 +43,11 @@ const needsAFault = (key: string) =>
 const coveredByRouteTests = (key: string) =>
   /^(GET|POST|PUT|PATCH|DELETE) \/api\/(developers|webhooks|audit-log|billing\/alerts|user-data\/two-factor|sessions)/.test(
     key,
-  ) || key.startsWith('POST /api/auth/login/two-factor ');
+  ) ||
+  key.startsWith('POST /api/auth/login/two-factor ') ||
+  // Password reset, profile and e-mail change: test/routes/my-account.
+  /^POST \/api\/auth\/(forgot-password|reset-password|confirm-email-change) /.test(key) ||
+  /^(PATCH \/api\/user-data\/profile|POST \/api\/user-data\/email-change) /.test(key);
 
 interface Param {
   in: 'query' | 'path' | 'header';
