@@ -2,7 +2,14 @@ import { Navigate, Outlet } from '@pulse/router';
 import type { RouteObject } from '@pulse/router';
 import { ToastScope } from '@pulse/ui';
 import { FullPageSpinner } from '../../components/full-page-spinner';
-import { loadLoginPage, loadSignupPage, loadVerifyEmailPage } from '../../features/auth';
+import {
+  loadConfirmEmailChangePage,
+  loadForgotPasswordPage,
+  loadLoginPage,
+  loadResetPasswordPage,
+  loadSignupPage,
+  loadVerifyEmailPage,
+} from '../../features/auth';
 import { LAYOUT_PAGES, remoteElement } from '../remotes/remote-pages';
 import { PAGE_ROLES } from '../../lib/page-roles';
 import { RequireAuth, RequireGuest, RequireRole } from './guards';
@@ -60,7 +67,31 @@ export const routes: RouteObject[] = [
                 }),
               },
               { path: 'verify-email', element: <Navigate to="/" replace /> },
+              {
+                path: 'forgot-password',
+                lazy: async () => ({
+                  Component: (await withLoginPage(loadForgotPasswordPage)).ForgotPasswordPage,
+                }),
+              },
+              {
+                path: 'reset-password',
+                lazy: async () => ({
+                  Component: (await withLoginPage(loadResetPasswordPage)).ResetPasswordPage,
+                }),
+              },
             ],
+          },
+        ],
+      },
+      {
+        // Opened from the new address's mailbox, perhaps on a device that is signed in: no guard.
+        element: <PublicScope />,
+        children: [
+          {
+            path: 'confirm-email-change',
+            lazy: async () => ({
+              Component: (await loadConfirmEmailChangePage()).ConfirmEmailChangePage,
+            }),
           },
         ],
       },
