@@ -5,8 +5,13 @@ import { ToastProvider, ToastScope, UiProvider } from '@pulse/ui';
 import { ChangePasswordPanel } from './change-password-panel';
 
 const changePassword = vi.fn();
+// A refusal is modelled as an answer the wrapper turns into a thrown error, so no rejected
+// promise ever sits in the spy's recorded results.
 vi.mock('@pulse/api-client', () => ({
-  changePassword: (b: unknown) => changePassword(b),
+  changePassword: async (b: unknown) => {
+    const answer = (await changePassword(b)) as { refused?: string } | undefined;
+    if (answer?.refused) throw new Error(answer.refused);
+  },
   errorText: (e: unknown, fallback: string) => (e instanceof Error ? e.message : fallback),
 }));
 
@@ -73,7 +78,7 @@ describe('ChangePasswordPanel', () => {
   });
 
   it('shows the server refusal of a wrong current password', async () => {
-    changePassword.mockRejectedValue(new Error('Current password is incorrect.'));
+    changePassword.mockResolvedValue({ refused: 'Current password is incorrect.' });
     render(<ChangePasswordPanel />, { wrapper });
     fill(/^Current password/, 'Wrong#pass1');
     fill(/^New password/, 'N3w#password');
