@@ -9,7 +9,12 @@ import { expect, test, type Page } from '@playwright/test';
 import { linkPathFor } from '../support/outbox';
 import { newVerifiedCustomer, signIn, uniqueEmail } from '../support/session';
 
+// Each test signs up, signs in (twice for sessions) and opens remote pages: generous on a busy machine.
+test.describe.configure({ timeout: 180_000 });
+
 const NEW_PASSWORD = 'N3w#Passw0rd!';
+/** Remote pages load their chunks first. */
+const REMOTE = { timeout: 30_000 };
 const PHONE = { width: 390, height: 844 };
 
 async function seriousViolations(page: Page): Promise<string[]> {
@@ -24,7 +29,7 @@ const overflow = (page: Page) =>
 
 async function auditLogShows(page: Page, label: string): Promise<void> {
   await page.goto('/settings/audit-log');
-  await expect(page.getByRole('cell', { name: label, exact: true }).first()).toBeVisible();
+  await expect(page.getByRole('cell', { name: label, exact: true }).first()).toBeVisible(REMOTE);
 }
 
 test('forgot password: the e-mailed link sets a new password, then sign-in works with it', async ({
@@ -39,7 +44,7 @@ test('forgot password: the e-mailed link sets a new password, then sign-in works
   await expect(
     page.getByText('Enter your email and we will send you a link to reset your password.'),
   ).toBeVisible();
-  await page.getByRole('textbox', { name: 'Email' }).fill(user.email);
+  await page.getByRole('textbox', { name: /email/i }).fill(user.email);
   await page.getByRole('button', { name: 'Send reset link' }).click();
   await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
   await expect(
@@ -85,9 +90,9 @@ test('profile: the name and company change, and a new e-mail address is confirme
   const user = await newVerifiedCustomer(request, 'profile');
   await signIn(page, user);
   await page.goto('/settings/profile');
-  await expect(page.getByRole('link', { name: 'Profile' })).toBeVisible();
   const fullName = page.getByLabel('Full name');
-  await expect(fullName).toHaveValue('New Customer');
+  await expect(fullName).toHaveValue('New Customer', REMOTE);
+  await expect(page.getByRole('link', { name: 'Profile' })).toBeVisible();
   await fullName.fill('');
   await fullName.blur();
   await expect(page.getByText('Full name is required')).toBeVisible();
@@ -131,7 +136,7 @@ test('change password, and another browser signed out from this one goes to sign
   await signIn(otherPage, user);
 
   await page.goto('/settings/security');
-  await expect(page.getByRole('heading', { name: 'Sessions' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Sessions' })).toBeVisible(REMOTE);
   await expect(page.getByText('This device')).toHaveCount(1);
   await page
     .getByRole('button', { name: /^Sign out .+\(/ })
@@ -171,11 +176,13 @@ test('the avatar menu works by keyboard: Profile, Security, Logout', async ({ pa
   await expect(menu).toBeHidden();
   await expect(avatar).toBeFocused();
 
+  // Opened with Enter, the first item (Profile) is highlighted; one step down is Security.
   await page.keyboard.press('Enter');
-  await page.keyboard.press('ArrowDown');
+  await expect(menu.getByRole('menuitem', { name: 'Profile' })).toBeVisible();
   await page.keyboard.press('ArrowDown');
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/settings\/security$/);
+  await expect(page.getByRole('button', { name: 'Change password' })).toBeVisible(REMOTE);
 
   await avatar.focus();
   await page.keyboard.press('Enter');
@@ -186,7 +193,6 @@ test('the avatar menu works by keyboard: Profile, Security, Logout', async ({ pa
 });
 
 test('the new pages fit 390 px and have no serious axe violation', async ({ page, request }) => {
-  test.setTimeout(120_000);
   await page.setViewportSize(PHONE);
   const found: string[] = [];
   for (const [path, heading] of [
@@ -210,7 +216,7 @@ test('the new pages fit 390 px and have no serious axe violation', async ({ page
     ['/settings/security', 'Change password'],
   ] as const) {
     await page.goto(path);
-    await expect(page.getByRole('button', { name: text })).toBeVisible();
+    await expect(page.getByRole('button', { name: text })).toBeVisible(REMOTE);
     await expect(page.getByText('This device')).toHaveCount(path.endsWith('security') ? 1 : 0);
     expect(await overflow(page), path).toBeLessThanOrEqual(0);
     for (const v of await seriousViolations(page)) found.push(`${path}: ${v}`);
