@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { renderRoutes } from '../../../test/render';
 import { AccountMenu } from './account-menu';
 
@@ -18,27 +19,42 @@ function renderMenu(onLogout = vi.fn()) {
   return { ...utils, onLogout };
 }
 
+// The menu's machine reacts to pointer and keyboard events as a browser sends them: user-event.
 describe('AccountMenu', () => {
   it('opens from the avatar by keyboard and lists Profile, Security and Logout', async () => {
+    const user = userEvent.setup();
     renderMenu();
     const trigger = screen.getByRole('button', { name: 'Account menu for Ana Lima' });
     expect(trigger.getAttribute('aria-haspopup')).toBe('menu');
-    fireEvent.keyDown(trigger, { key: 'ArrowDown' });
-    const items = await screen.findAllByRole('menuitem');
-    expect(items.map((i) => i.textContent)).toEqual(['Profile', 'Security', 'Logout']);
+    trigger.focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() =>
+      expect(screen.getAllByRole('menuitem').map((i) => i.textContent)).toEqual([
+        'Profile',
+        'Security',
+        'Logout',
+      ]),
+    );
   });
 
-  it('Profile and Security open their Settings tabs', async () => {
+  it('Security opens its Settings tab, by keyboard', async () => {
+    const user = userEvent.setup();
     renderMenu();
-    fireEvent.click(screen.getByRole('button', { name: 'Account menu for Ana Lima' }));
-    fireEvent.click(await screen.findByRole('menuitem', { name: 'Security' }));
+    screen.getByRole('button', { name: 'Account menu for Ana Lima' }).focus();
+    // Enter opens the menu with its first item highlighted; one step down is Security.
+    await user.keyboard('{Enter}');
+    await screen.findByRole('menuitem', { name: 'Security' });
+    await user.keyboard('{ArrowDown}{Enter}');
     expect(await screen.findByText('Security tab')).toBeTruthy();
   });
 
-  it('Logout signs out', async () => {
+  it('Logout signs out, by keyboard', async () => {
+    const user = userEvent.setup();
     const { onLogout } = renderMenu();
-    fireEvent.click(screen.getByRole('button', { name: 'Account menu for Ana Lima' }));
-    fireEvent.click(await screen.findByRole('menuitem', { name: 'Logout' }));
+    screen.getByRole('button', { name: 'Account menu for Ana Lima' }).focus();
+    await user.keyboard('{Enter}');
+    await screen.findByRole('menuitem', { name: 'Logout' });
+    await user.keyboard('{ArrowDown}{ArrowDown}{Enter}');
     await waitFor(() => expect(onLogout).toHaveBeenCalled());
   });
 });
