@@ -58,13 +58,13 @@ test('forgot password: the e-mailed link sets a new password, then sign-in works
   await page.goto(link);
   await expect(page.getByRole('heading', { name: 'Set a new password' })).toBeVisible();
   await expect(page.getByText('Choose a new password for your Pulse account.')).toBeVisible();
-  await page.getByLabel('New password', { exact: true }).fill('weak');
-  await page.getByLabel('Confirm new password').fill('other');
-  await page.getByLabel('Confirm new password').blur();
+  await page.getByRole('textbox', { name: 'New password', exact: true }).fill('weak');
+  await page.getByRole('textbox', { name: 'Confirm new password' }).fill('other');
+  await page.getByRole('textbox', { name: 'Confirm new password' }).blur();
   await expect(page.getByText('Password must be at least 8 characters')).toBeVisible();
   await expect(page.getByText('Passwords must match')).toBeVisible();
-  await page.getByLabel('New password', { exact: true }).fill(NEW_PASSWORD);
-  await page.getByLabel('Confirm new password').fill(NEW_PASSWORD);
+  await page.getByRole('textbox', { name: 'New password', exact: true }).fill(NEW_PASSWORD);
+  await page.getByRole('textbox', { name: 'Confirm new password' }).fill(NEW_PASSWORD);
   await page.getByRole('button', { name: 'Reset password' }).click();
   await expect(
     page.getByText('Your password has been reset. Please sign in with your new password.'),
@@ -73,8 +73,8 @@ test('forgot password: the e-mailed link sets a new password, then sign-in works
 
   // The link works once.
   await page.goto(link);
-  await page.getByLabel('New password', { exact: true }).fill(NEW_PASSWORD);
-  await page.getByLabel('Confirm new password').fill(NEW_PASSWORD);
+  await page.getByRole('textbox', { name: 'New password', exact: true }).fill(NEW_PASSWORD);
+  await page.getByRole('textbox', { name: 'Confirm new password' }).fill(NEW_PASSWORD);
   await page.getByRole('button', { name: 'Reset password' }).click();
   await expect(page.getByText('This password reset link is invalid or has expired.')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Request a new link' })).toBeVisible();
@@ -105,7 +105,7 @@ test('profile: the name and company change, and a new e-mail address is confirme
   const next = uniqueEmail('moved');
   await expect(page.getByText(`Current email: ${user.email}`)).toBeVisible();
   await page.getByLabel('New email').fill(next);
-  await page.getByLabel('Current password').fill(user.password);
+  await page.getByRole('textbox', { name: 'Current password' }).fill(user.password);
   await page.getByRole('button', { name: 'Send confirmation link' }).click();
   await expect(
     page.getByText(
@@ -119,7 +119,7 @@ test('profile: the name and company change, and a new e-mail address is confirme
     page.getByText('Your email address has been changed. Use it the next time you sign in.'),
   ).toBeVisible();
   await page.goto('/settings/profile');
-  await expect(page.getByText(`Current email: ${next}`)).toBeVisible();
+  await expect(page.getByText(`Current email: ${next}`)).toBeVisible(REMOTE);
   await auditLogShows(page, 'Email changed');
 });
 
@@ -152,9 +152,9 @@ test('change password, and another browser signed out from this one goes to sign
   await expect(otherPage.getByText('Get Started')).toBeVisible({ timeout: 30_000 });
   await other.close();
 
-  await page.getByLabel('Current password').fill(user.password);
-  await page.getByLabel('New password', { exact: true }).fill(NEW_PASSWORD);
-  await page.getByLabel('Confirm new password').fill(NEW_PASSWORD);
+  await page.getByRole('textbox', { name: 'Current password' }).fill(user.password);
+  await page.getByRole('textbox', { name: 'New password', exact: true }).fill(NEW_PASSWORD);
+  await page.getByRole('textbox', { name: 'Confirm new password' }).fill(NEW_PASSWORD);
   await page.getByRole('button', { name: 'Change password' }).click();
   await expect(
     page.getByText('Password changed. Your other sessions have been signed out.'),
