@@ -186,7 +186,9 @@ test('the avatar menu works by keyboard: Profile, Security, Logout', async ({ pa
 
   await avatar.focus();
   await page.keyboard.press('Enter');
-  await page.getByRole('menuitem', { name: 'Logout' }).focus();
+  await expect(page.getByRole('menuitem', { name: 'Logout' })).toBeVisible();
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowDown');
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByText('Get Started')).toBeVisible();
