@@ -1,6 +1,6 @@
 import { LogOut, ShieldCheck, UserRound } from 'lucide-react';
 import { useNavigate } from '@pulse/router';
-import { chakra, Flex, Icon } from '@pulse/ui';
+import { chakra, Flex, Icon, VisuallyHidden } from '@pulse/ui';
 import { Menu, Portal } from '@pulse/ui/overlays';
 
 /** The menu's items: value → label. Profile and Security are tabs of Settings. */
@@ -36,7 +36,6 @@ export function AccountMenu({
       <Menu.Trigger asChild>
         <chakra.button
           type="button"
-          aria-label={`Account menu for ${name}`}
           rounded="full"
           cursor="pointer"
           flexShrink="0"
@@ -59,6 +58,9 @@ export function AccountMenu({
           >
             {initials}
           </Flex>
+          {/* The name comes from this text, not aria-label: the visible initials are hidden from it,
+              so the label does not contradict what is shown (axe label-content-name-mismatch). */}
+          <VisuallyHidden>Account menu for {name}</VisuallyHidden>
         </chakra.button>
       </Menu.Trigger>
       <Portal>
