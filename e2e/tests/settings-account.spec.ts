@@ -187,8 +187,8 @@ test('the avatar menu works by keyboard: Profile, Security, Logout', async ({ pa
   await avatar.focus();
   await page.keyboard.press('Enter');
   await expect(page.getByRole('menuitem', { name: 'Logout' })).toBeVisible();
-  await page.keyboard.press('ArrowDown');
-  await page.keyboard.press('ArrowDown');
+  // The menu may reopen on the item chosen last: End goes to the last item whatever is highlighted.
+  await page.keyboard.press('End');
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByText('Get Started')).toBeVisible();
