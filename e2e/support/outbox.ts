@@ -75,3 +75,31 @@ export async function receiptMailFor(
   }
   throw new Error(`no receipt e-mail for ${sessionId} to ${email} in ${outboxDir}`);
 }
+
+/**
+ * The path and query (`/reset-password?token=…`) of the newest link to `linkPath` in a message to
+ * `email`: password-reset and e-mail-change links.
+ */
+export async function linkPathFor(
+  email: string,
+  linkPath: '/reset-password' | '/confirm-email-change',
+  timeoutMs = 10_000,
+): Promise<string> {
+  const until = Date.now() + timeoutMs;
+  const pattern = new RegExp(`${linkPath}\\?token=[A-Za-z0-9_\\-%.~]+`);
+  while (Date.now() < until) {
+    const files = safeList(outboxDir)
+      .filter((name) => name.endsWith('.eml'))
+      .map((name) => path.join(outboxDir, name))
+      .sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs);
+    for (const file of files) {
+      const mail = await PostalMime.parse(readFileSync(file));
+      const to = (mail.to ?? []).map((address) => address.address?.toLowerCase());
+      if (!to.includes(email.toLowerCase())) continue;
+      const match = pattern.exec(mail.text ?? '');
+      if (match) return match[0];
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`no ${linkPath} e-mail for ${email} in ${outboxDir}`);
+}

@@ -5,12 +5,20 @@ export type { ApiErrorData } from './errors';
 
 export {
   changePassword,
+  confirmEmailChange,
+  forgotPassword,
   getProfile,
+  listSessions,
   login,
   logoutAll,
   regenerateApiKey,
+  requestEmailChange,
   resendVerificationEmail,
+  resetPassword,
+  revokeOtherSessions,
+  revokeSession,
   signup,
+  updateProfile,
   verifyEmail,
 } from './endpoints/accounts';
 export {

@@ -8,3 +8,14 @@ export { COUNTRIES, COUNTRY_CODES, COUNTRY_OPTIONS } from './countries';
 export type { CountryCode } from './countries';
 export { visibleError } from './visible-error';
 export type { FieldErrorState } from './visible-error';
+export {
+  SIGNUP_PASSWORD_MIN,
+  SPECIAL_CHARACTERS,
+  businessEmailField,
+  companyNameField,
+  contactNumberField,
+  countryField,
+  fullNameField,
+  isBusinessEmail,
+  passwordField,
+} from './account-fields';

@@ -5,15 +5,19 @@
  * bound to react-final-form) is here rather than in `@pulse/ui/forms` so that the sign-in page, which
  * loads the forms entry, does not download the dialog machinery.
  */
-import { dialogSlotRecipe, nativeSelectSlotRecipe } from '@chakra-ui/react/theme';
+import { dialogSlotRecipe, menuSlotRecipe, nativeSelectSlotRecipe } from '@chakra-ui/react/theme';
 import { registerRecipes } from './theme/system';
 
-// DateField's calendar has month and year selects.
+// DateField's calendar has month and year selects; Menu is the header's account menu.
 registerRecipes({
-  slotRecipes: { dialog: dialogSlotRecipe, nativeSelect: nativeSelectSlotRecipe },
+  slotRecipes: {
+    dialog: dialogSlotRecipe,
+    menu: menuSlotRecipe,
+    nativeSelect: nativeSelectSlotRecipe,
+  },
 });
 
-export { Dialog, Portal } from '@chakra-ui/react';
+export { Dialog, Menu, Portal } from '@chakra-ui/react';
 
 export { ConfirmDialog } from './components/confirm-dialog';
 export type { ConfirmDialogProps } from './components/confirm-dialog';

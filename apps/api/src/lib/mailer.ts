@@ -129,14 +129,16 @@ function smtpMailer(url: string, log: MailLog | undefined, delays = SMTP_RETRY_D
   };
 }
 
+/** Text made safe for the HTML part of a message. */
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
 /** The verification message (text and HTML) for a link. */
 export function verificationMail(to: string, fullName: string, link: string): Mail {
-  const escaped = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
   return {
     to,
     subject: 'Verify your email for Pulse',
     text: `Hello ${fullName},\n\nPlease verify your email address by opening this link (valid for 24 hours):\n\n${link}\n\nIf you did not sign up for Pulse, ignore this message.\n`,
-    html: `<p>Hello ${escaped(fullName)},</p><p>Please verify your email address (the link is valid for 24 hours):</p><p><a href="${escaped(link)}">Verify email</a></p><p>If you did not sign up for Pulse, ignore this message.</p>`,
+    html: `<p>Hello ${escapeHtml(fullName)},</p><p>Please verify your email address (the link is valid for 24 hours):</p><p><a href="${escapeHtml(link)}">Verify email</a></p><p>If you did not sign up for Pulse, ignore this message.</p>`,
   };
 }
 
@@ -148,12 +150,41 @@ export function invitationMail(
   to: string,
   invite: { companyName: string; inviterName: string; role: string; link: string },
 ): Mail {
-  const escaped = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
   const { companyName, inviterName, role, link } = invite;
   return {
     to,
     subject: `You are invited to join ${companyName} on Pulse`,
     text: `Hello,\n\n${inviterName} invited you to join ${companyName} on Pulse as ${role}.\nOpen this link to set your name and password (valid for 7 days, usable once):\n\n${link}\n\nIf you did not expect this invitation, ignore this message.\n`,
-    html: `<p>Hello,</p><p>${escaped(inviterName)} invited you to join ${escaped(companyName)} on Pulse as ${escaped(role)}.</p><p><a href="${escaped(link)}">Accept the invitation</a> (valid for 7 days, usable once)</p><p>If you did not expect this invitation, ignore this message.</p>`,
+    html: `<p>Hello,</p><p>${escapeHtml(inviterName)} invited you to join ${escapeHtml(companyName)} on Pulse as ${escapeHtml(role)}.</p><p><a href="${escapeHtml(link)}">Accept the invitation</a> (valid for 7 days, usable once)</p><p>If you did not expect this invitation, ignore this message.</p>`,
+  };
+}
+
+/** The password-reset message for a link (valid 30 minutes, used once). */
+export function passwordResetMail(to: string, fullName: string, link: string): Mail {
+  return {
+    to,
+    subject: 'Reset your Pulse password',
+    text: `Hello ${fullName},\n\nSomeone asked to reset the password of your Pulse account. Open this link to choose a new one (valid for 30 minutes, once):\n\n${link}\n\nIf it was not you, ignore this message: your password stays as it is.\n`,
+    html: `<p>Hello ${escapeHtml(fullName)},</p><p>Someone asked to reset the password of your Pulse account. The link is valid for 30 minutes and works once:</p><p><a href="${escapeHtml(link)}">Reset password</a></p><p>If it was not you, ignore this message: your password stays as it is.</p>`,
+  };
+}
+
+/** The confirmation message sent to the new address of an e-mail change (valid 24 hours). */
+export function emailChangeMail(to: string, fullName: string, link: string): Mail {
+  return {
+    to,
+    subject: 'Confirm your new Pulse email address',
+    text: `Hello ${fullName},\n\nOpen this link to make ${to} the email address of your Pulse account (valid for 24 hours):\n\n${link}\n\nIf you did not ask for this, ignore this message.\n`,
+    html: `<p>Hello ${escapeHtml(fullName)},</p><p>Open this link to make ${escapeHtml(to)} the email address of your Pulse account (valid for 24 hours):</p><p><a href="${escapeHtml(link)}">Confirm email address</a></p><p>If you did not ask for this, ignore this message.</p>`,
+  };
+}
+
+/** The notice sent to the old address once an e-mail change is confirmed. */
+export function emailChangedNotice(to: string, fullName: string, newEmail: string): Mail {
+  return {
+    to,
+    subject: 'Your Pulse email address was changed',
+    text: `Hello ${fullName},\n\nThe email address of your Pulse account was changed to ${newEmail}. You now sign in with that address.\n\nIf you did not do this, contact your Pulse administrator at once.\n`,
+    html: `<p>Hello ${escapeHtml(fullName)},</p><p>The email address of your Pulse account was changed to ${escapeHtml(newEmail)}. You now sign in with that address.</p><p>If you did not do this, contact your Pulse administrator at once.</p>`,
   };
 }

@@ -15,6 +15,7 @@ const LABELS: Record<string, string> = {
   token: 'Token',
   currentPassword: 'Current password',
   newPassword: 'New password',
+  newEmail: 'New email',
   phone: 'Phone',
   address: 'Address',
   ip: 'IP Address',

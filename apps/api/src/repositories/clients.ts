@@ -95,6 +95,26 @@ export class ClientsRepository {
   }
 
   /**
+   * Changes the tenant's contact fields inside `tx` (only those given).
+   * @returns the updated row
+   */
+  async updateContact(
+    transaction: Transaction,
+    id: string,
+    data: Partial<
+      Pick<NewClient, 'fullName' | 'email' | 'companyName' | 'contactNumber' | 'country'>
+    >,
+  ): Promise<ClientRow> {
+    const set = Object.fromEntries(Object.entries(data).filter(([, v]) => v !== undefined));
+    const [row] = Object.keys(set).length
+      ? await txDb(transaction).update(clients).set(set).where(eq(clients.id, id)).returning()
+      : await txDb(transaction).select().from(clients).where(eq(clients.id, id)).limit(1);
+    this.cache.invalidate(id);
+    if (!row) throw new Error('update returned no row');
+    return row;
+  }
+
+  /**
    * Turns one service flag on or off for the client of the member with this e-mail.
    * @returns false when no member has that e-mail
    */

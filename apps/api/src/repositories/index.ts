@@ -3,6 +3,7 @@
  * code that runs SQL; `transaction(fn)` groups writes of several repositories atomically.
  */
 import type { Db } from '../db/index.js';
+import { AccountTokensRepository } from './account-tokens.js';
 import { ApiKeysRepository } from './api-keys.js';
 import { AuditRepository } from './audit.js';
 import { CatalogRepository } from './catalog.js';
@@ -31,6 +32,7 @@ export interface Repositories {
   apiKeys: ApiKeysRepository;
   verificationTokens: VerificationTokensRepository;
   invitations: InvitationsRepository;
+  accountTokens: AccountTokensRepository;
   catalog: CatalogRepository;
   metering: MeteringRepository;
   payments: PaymentsRepository;
@@ -63,6 +65,7 @@ export function createRepositories(db: Db, keyEncryptionKey: Buffer, cache = fal
     apiKeys: new ApiKeysRepository(db, keyEncryptionKey, clients, cache),
     verificationTokens: new VerificationTokensRepository(db),
     invitations: new InvitationsRepository(db),
+    accountTokens: new AccountTokensRepository(db),
     catalog: new CatalogRepository(db),
     metering,
     payments: new PaymentsRepository(db, metering),

@@ -20,7 +20,7 @@ export interface NewMember {
 export class MembersRepository {
   constructor(private readonly db: Db) {}
 
-  /** @param transaction read inside this transaction (after a lock taken in it) */
+  /** @param transaction read inside it when given (after a lock taken in it; PGlite has one connection: no reads beside it) */
   async findById(id: string, transaction?: Transaction): Promise<MemberRow | undefined> {
     const db = transaction ? txDb(transaction) : this.db;
     const [row] = await db.select().from(members).where(eq(members.id, id)).limit(1);
@@ -103,6 +103,44 @@ export class MembersRepository {
   /** Replaces the password hash (sessions are ended by the caller, see SessionsRepository). */
   async updatePassword(id: string, passwordHash: string): Promise<void> {
     await this.db.update(members).set({ passwordHash }).where(eq(members.id, id));
+  }
+
+  /**
+   * Sets a new password after a reset inside `tx`: bumps the token version (every token of the
+   * member is refused from now on) and marks the address verified (the reset link reached it).
+   */
+  async resetPassword(transaction: Transaction, id: string, passwordHash: string): Promise<void> {
+    await txDb(transaction)
+      .update(members)
+      .set({
+        passwordHash,
+        tokenVersion: sql`${members.tokenVersion} + 1`,
+        emailVerifiedAt: sql`coalesce(${members.emailVerifiedAt}, now())`,
+      })
+      .where(eq(members.id, id));
+  }
+
+  /** Changes the member's full name. @returns the updated row */
+  async updateName(transaction: Transaction, id: string, fullName: string): Promise<MemberRow> {
+    const [row] = await txDb(transaction)
+      .update(members)
+      .set({ fullName })
+      .where(eq(members.id, id))
+      .returning();
+    if (!row) throw new Error('update returned no row');
+    return row;
+  }
+
+  /**
+   * Moves the member to a new sign-in address inside `tx`.
+   * @param email lower-cased here
+   * @throws a unique violation when another member has the address (see isUniqueViolation)
+   */
+  async updateEmail(transaction: Transaction, id: string, email: string): Promise<void> {
+    await txDb(transaction)
+      .update(members)
+      .set({ email: email.toLowerCase() })
+      .where(eq(members.id, id));
   }
 
   /** Changes the role of a member of `clientId`. @returns the updated row, or undefined */

@@ -14,13 +14,16 @@ export type { AuditEntry } from '../repositories/audit.js';
 
 /**
  * Every action the log records. Dotted `area.verb`; the Audit log page names each in words.
- * Password reset joins this list with it.
  */
 export const AUDIT_ACTIONS = [
   'auth.sign_in',
   'auth.sign_in_failed',
   'auth.logout_all',
   'auth.password_changed',
+  'auth.password_reset',
+  'profile.updated',
+  'profile.email_change_requested',
+  'profile.email_changed',
   'two_factor.enabled',
   'two_factor.disabled',
   'two_factor.recovery_code_used',

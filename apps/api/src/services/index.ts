@@ -19,6 +19,7 @@ import { KeyExpiryNotifier } from './key-expiry.js';
 import { LookupsService } from './lookups.js';
 import { MembersService } from './members.js';
 import { MeteringBatcher } from './metering-batcher.js';
+import { MyAccountService } from './my-account.js';
 import { PaymentsService } from './payments/index.js';
 import { ReportsService } from './reports.js';
 import { RequestLogService } from './request-log.js';
@@ -34,6 +35,8 @@ export interface Services {
   accounts: AccountsService;
   /** The team: members and invitations (docs/api-contract.md "Members and invitations"). */
   members: MembersService;
+  /** Password reset, profile and e-mail change of a member's own account. */
+  myAccount: MyAccountService;
   /** Named API keys: authentication of a presented key, Developers → API keys. */
   apiKeys: ApiKeysService;
   /** The tenant's audit log (issue 17 §6). */
@@ -117,6 +120,7 @@ export function createServices(deps: ServiceDeps): Services {
       audit,
       accounts,
     }),
+    myAccount: new MyAccountService({ config, repos, mailer: deps.mailer, log: deps.log, audit }),
     audit,
     twoFactor,
     apiKeys: new ApiKeysService(repos, deps.log),

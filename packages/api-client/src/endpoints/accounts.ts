@@ -1,7 +1,16 @@
-import { request } from '../client';
+import { request, seg } from '../client';
 import type { CallOptions } from '../client';
 import type {
   ChangePasswordBody,
+  ConfirmEmailChangeResponse,
+  EmailChangeBody,
+  EmailChangeResponse,
+  ForgotPasswordResponse,
+  ProfileChange,
+  ResetPasswordBody,
+  ResetPasswordResponse,
+  SessionInfo,
+  SessionsResponse,
   LoginBody,
   LoginResponse,
   Profile,
@@ -23,6 +32,12 @@ const PATHS = {
   resend: '/auth/resend-verification-email',
   logoutAll: '/auth/logout-all',
   changePassword: '/user-data/change-password',
+  forgotPassword: '/auth/forgot-password',
+  resetPassword: '/auth/reset-password',
+  confirmEmailChange: '/auth/confirm-email-change',
+  emailChange: '/user-data/email-change',
+  sessions: '/sessions',
+  revokeOtherSessions: '/sessions/revoke-others',
 } as const satisfies Record<string, ApiPath>;
 
 /** Spec §7 `POST /auth/signup`. Public: a 4xx is an answer, never a session expiry. */
@@ -69,4 +84,71 @@ export async function changePassword(
   options?: CallOptions,
 ): Promise<void> {
   await request(PATHS.changePassword, { ...options, method: 'POST', body });
+}
+
+/** API contract `POST /auth/forgot-password`: the same answer whether the address exists or not. Public. */
+export function forgotPassword(
+  email: string,
+  options?: CallOptions,
+): Promise<ForgotPasswordResponse> {
+  return request(PATHS.forgotPassword, {
+    ...options,
+    method: 'POST',
+    body: { email },
+    public: true,
+  });
+}
+
+/** API contract `POST /auth/reset-password` with the token of the link. Public. */
+export function resetPassword(
+  body: ResetPasswordBody,
+  options?: CallOptions,
+): Promise<ResetPasswordResponse> {
+  return request(PATHS.resetPassword, { ...options, method: 'POST', body, public: true });
+}
+
+/** API contract `POST /auth/confirm-email-change` with the token of the link. Public. */
+export function confirmEmailChange(
+  token: string,
+  options?: CallOptions,
+): Promise<ConfirmEmailChangeResponse> {
+  return request(PATHS.confirmEmailChange, {
+    ...options,
+    method: 'POST',
+    body: { token },
+    public: true,
+  });
+}
+
+/** API contract `PATCH /user-data/profile` → the updated profile. */
+export function updateProfile(change: ProfileChange, options?: CallOptions): Promise<Profile> {
+  return request(PATHS.profile, { ...options, method: 'PATCH', body: change });
+}
+
+/** API contract `POST /user-data/email-change`: sends a confirmation link to the new address. */
+export function requestEmailChange(
+  body: EmailChangeBody,
+  options?: CallOptions,
+): Promise<EmailChangeResponse> {
+  return request(PATHS.emailChange, { ...options, method: 'POST', body });
+}
+
+/** API contract `GET /sessions`: the member's active sessions, most recently seen first. */
+export async function listSessions(options?: CallOptions): Promise<SessionInfo[]> {
+  const res: SessionsResponse = await request(PATHS.sessions, options);
+  return res.sessions;
+}
+
+/** API contract `DELETE /sessions/:id`: that session is refused on its next request. */
+export async function revokeSession(id: string, options?: CallOptions): Promise<void> {
+  await request(`/sessions/${seg(id)}`, { ...options, method: 'DELETE' });
+}
+
+/** API contract `POST /sessions/revoke-others` → how many sessions ended. */
+export async function revokeOtherSessions(options?: CallOptions): Promise<number> {
+  const res: { revoked: number } = await request(PATHS.revokeOtherSessions, {
+    ...options,
+    method: 'POST',
+  });
+  return res.revoked;
 }

@@ -768,6 +768,400 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/auth/forgot-password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send a password-reset link (same answer for unknown addresses) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /**
+                         * Format: email
+                         * @description E-mail address
+                         */
+                        email: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable message */
+                            error: string;
+                            /** @description Machine code, e.g. VALIDATION_ERROR */
+                            code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable message */
+                            error: string;
+                            /** @description Machine code, e.g. VALIDATION_ERROR */
+                            code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable message */
+                            error: string;
+                            /** @description Machine code, e.g. VALIDATION_ERROR */
+                            code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable message */
+                            error: string;
+                            /** @description Machine code, e.g. VALIDATION_ERROR */
+                            code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable message */
+                            error: string;
+                            /** @description Machine code, e.g. VALIDATION_ERROR */
+                            code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/reset-password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Set a new password with the token of a reset link (once, 30 minutes); every session of the member ends */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        token: string;
+                        /** @description The sign-up password rules */
+                        password: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable message */
+                            error: string;
+                            /** @description Machine code, e.g. VALIDATION_ERROR */
+                            code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable message */
+                            error: string;
+                            /** @description Machine code, e.g. VALIDATION_ERROR */
+                            code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable message */
+                            error: string;
+                            /** @description Machine code, e.g. VALIDATION_ERROR */
+                            code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable message */
+                            error: string;
+                            /** @description Machine code, e.g. VALIDATION_ERROR */
+                            code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable message */
+                            error: string;
+                            /** @description Machine code, e.g. VALIDATION_ERROR */
+                            code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/confirm-email-change": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Confirm a new sign-in address with the token of the link sent to it (once, 24 hours) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        token: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable message */
+                            error: string;
+                            /** @description Machine code, e.g. VALIDATION_ERROR */
+                            code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable message */
+                            error: string;
+                            /** @description Machine code, e.g. VALIDATION_ERROR */
+                            code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable message */
+                            error: string;
+                            /** @description Machine code, e.g. VALIDATION_ERROR */
+                            code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable message */
+                            error: string;
+                            /** @description Machine code, e.g. VALIDATION_ERROR */
+                            code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable message */
+                            error: string;
+                            /** @description Machine code, e.g. VALIDATION_ERROR */
+                            code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable message */
+                            error: string;
+                            /** @description Machine code, e.g. VALIDATION_ERROR */
+                            code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/auth/logout-all": {
         parameters: {
             query?: never;
@@ -984,6 +1378,336 @@ export interface paths {
         };
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Change the profile: the full name is the member’s; company name, contact number and country are the company’s (owner and admin only) */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        fullName?: string;
+                        companyName?: string;
+                        contactNumber?: string;
+                        /**
+                         * @description ISO 3166-1 alpha-2 code of one of the 40 supported countries
+                         * @enum {string}
+                         */
+                        country?: "AR" | "AU" | "AT" | "BE" | "BR" | "BG" | "CA" | "CL" | "CO" | "HR" | "CZ" | "DK" | "EE" | "FI" | "FR" | "DE" | "HU" | "IN" | "IE" | "IT" | "JP" | "LV" | "LT" | "LU" | "MY" | "MX" | "NL" | "NO" | "NZ" | "PL" | "PT" | "PR" | "SG" | "SK" | "SI" | "ES" | "SE" | "CH" | "GB" | "US";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            clientId: string;
+                            /** @description owner | admin | developer | viewer */
+                            role: "owner" | "admin" | "developer" | "viewer";
+                            /** @description Current API key (pk_live_...) */
+                            apiKey: string;
+                            fullName: string;
+                            email: string;
+                            companyName: string;
+                            contactNumber: string;
+                            /** @description ISO 3166-1 alpha-2 */
+                            country: string;
+                            services: {
+                                fraudEngine: boolean;
+                            };
+                            fraudEngineServices: {
+                                phoneLookup: boolean;
+                                emailLookup: boolean;
+                                binLookup: boolean;
+                                addressLookup: boolean;
+                                ipLookup: boolean;
+                                amlPerson: boolean;
+                                amlBusiness: boolean;
+                            };
+                        };
+                    };
+                };
+                /** @description Error */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable message */
+                            error: string;
+                            /** @description Machine code, e.g. VALIDATION_ERROR */
+                            code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable message */
+                            error: string;
+                            /** @description Machine code, e.g. VALIDATION_ERROR */
+                            code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable message */
+                            error: string;
+                            /** @description Machine code, e.g. VALIDATION_ERROR */
+                            code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable message */
+                            error: string;
+                            /** @description Machine code, e.g. VALIDATION_ERROR */
+                            code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable message */
+                            error: string;
+                            /** @description Machine code, e.g. VALIDATION_ERROR */
+                            code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable message */
+                            error: string;
+                            /** @description Machine code, e.g. VALIDATION_ERROR */
+                            code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable message */
+                            error: string;
+                            /** @description Machine code, e.g. VALIDATION_ERROR */
+                            code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/api/user-data/email-change": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Ask to move to a new sign-in address: a link goes to it, and the address changes when it is opened */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /**
+                         * Format: email
+                         * @description E-mail address
+                         */
+                        newEmail: string;
+                        currentPassword: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                202: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable message */
+                            error: string;
+                            /** @description Machine code, e.g. VALIDATION_ERROR */
+                            code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable message */
+                            error: string;
+                            /** @description Machine code, e.g. VALIDATION_ERROR */
+                            code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable message */
+                            error: string;
+                            /** @description Machine code, e.g. VALIDATION_ERROR */
+                            code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable message */
+                            error: string;
+                            /** @description Machine code, e.g. VALIDATION_ERROR */
+                            code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable message */
+                            error: string;
+                            /** @description Machine code, e.g. VALIDATION_ERROR */
+                            code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable message */
+                            error: string;
+                            /** @description Machine code, e.g. VALIDATION_ERROR */
+                            code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable message */
+                            error: string;
+                            /** @description Machine code, e.g. VALIDATION_ERROR */
+                            code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;
@@ -1819,7 +2543,7 @@ export interface paths {
                     /** @description x-next-cursor of the previous page */
                     cursor?: string;
                     /** @description Only this action */
-                    action?: "auth.sign_in" | "auth.sign_in_failed" | "auth.logout_all" | "auth.password_changed" | "two_factor.enabled" | "two_factor.disabled" | "two_factor.recovery_code_used" | "api_key.regenerated" | "billing.top_up" | "member.invited" | "member.invitation_revoked" | "member.joined" | "member.role_changed" | "member.removed";
+                    action?: "auth.sign_in" | "auth.sign_in_failed" | "auth.logout_all" | "auth.password_changed" | "auth.password_reset" | "profile.updated" | "profile.email_change_requested" | "profile.email_changed" | "two_factor.enabled" | "two_factor.disabled" | "two_factor.recovery_code_used" | "api_key.regenerated" | "billing.top_up" | "member.invited" | "member.invitation_revoked" | "member.joined" | "member.role_changed" | "member.removed";
                     /** @description Only this actor e-mail (any case) */
                     actor?: string;
                     /** @description ISO 8601 date or date-time, inclusive */
@@ -1941,7 +2665,7 @@ export interface paths {
             parameters: {
                 query?: {
                     /** @description Only this action */
-                    action?: "auth.sign_in" | "auth.sign_in_failed" | "auth.logout_all" | "auth.password_changed" | "two_factor.enabled" | "two_factor.disabled" | "two_factor.recovery_code_used" | "api_key.regenerated" | "billing.top_up" | "member.invited" | "member.invitation_revoked" | "member.joined" | "member.role_changed" | "member.removed";
+                    action?: "auth.sign_in" | "auth.sign_in_failed" | "auth.logout_all" | "auth.password_changed" | "auth.password_reset" | "profile.updated" | "profile.email_change_requested" | "profile.email_changed" | "two_factor.enabled" | "two_factor.disabled" | "two_factor.recovery_code_used" | "api_key.regenerated" | "billing.top_up" | "member.invited" | "member.invitation_revoked" | "member.joined" | "member.role_changed" | "member.removed";
                     /** @description Only this actor e-mail (any case) */
                     actor?: string;
                     /** @description ISO 8601 date or date-time, inclusive */

@@ -34,3 +34,17 @@ export type ResendVerificationEmailResponse = ResponseBody<
 >;
 
 export type ChangePasswordBody = RequestBody<'/user-data/change-password', 'post'>;
+
+export type ForgotPasswordResponse = ResponseBody<'/auth/forgot-password', 'post', 200>;
+export type ResetPasswordBody = RequestBody<'/auth/reset-password', 'post'>;
+export type ResetPasswordResponse = ResponseBody<'/auth/reset-password', 'post', 200>;
+export type ConfirmEmailChangeResponse = ResponseBody<'/auth/confirm-email-change', 'post', 200>;
+/** The fields of PATCH /user-data/profile, each optional. */
+export type ProfileChange = RequestBody<'/user-data/profile', 'patch'>;
+export type EmailChangeBody = RequestBody<'/user-data/email-change', 'post'>;
+export type EmailChangeResponse = ResponseBody<'/user-data/email-change', 'post', 202>;
+
+/** GET /sessions: the member's active sessions. */
+export type SessionsResponse = ResponseBody<'/sessions', 'get', 200>;
+/** One session of the list (device, IP, times, whether it is this browser's). */
+export type SessionInfo = SessionsResponse['sessions'][number];

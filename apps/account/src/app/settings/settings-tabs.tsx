@@ -1,6 +1,7 @@
 import type { ReactElement } from 'react';
 import { AuditLogPage } from '../../features/audit-log';
 import { MembersPage } from '../../features/members';
+import { ProfilePage } from '../../features/profile';
 import { SecurityPage } from '../../features/security';
 
 /** A member's role (issue 17 §5); a tab lists the roles that see it. */
@@ -16,6 +17,12 @@ export interface SettingsTab {
 
 /** The tabs of Settings, in order (issue 17: profile, security, members, audit log). */
 export const SETTINGS_TABS: readonly SettingsTab[] = [
+  {
+    path: 'profile',
+    label: 'Profile',
+    element: <ProfilePage />,
+    roles: ['owner', 'admin', 'developer', 'viewer'],
+  },
   {
     path: 'security',
     label: 'Security',

@@ -15,3 +15,4 @@ export * from './webhooks.js';
 export * from './members.js';
 export * from './audit.js';
 export * from './two-factor.js';
+export * from './account-tokens.js';

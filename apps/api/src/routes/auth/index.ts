@@ -5,6 +5,11 @@ import { AppError } from '../../lib/errors.js';
 import { byEmail, byIp, byMember } from '../../plugins/rate-limit.js';
 import { requireMember } from '../../plugins/auth.js';
 import { RESEND_MESSAGE, SIGNUP_MESSAGE, VERIFIED_MESSAGE } from '../../services/accounts.js';
+import {
+  EMAIL_CHANGED_MESSAGE,
+  RESET_DONE_MESSAGE,
+  RESET_REQUESTED_MESSAGE,
+} from '../../services/my-account.js';
 import { requestMeta } from '../request-meta.js';
 import {
   BodyErrors,
@@ -168,6 +173,70 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
           await app.loginGuard.codeFailed(memberId);
         throw err;
       }
+    },
+  );
+
+  app.post(
+    '/forgot-password',
+    {
+      preHandler: app.authRateLimit('forgot-password', { ip: byIp, email: byEmail }),
+      schema: {
+        tags: ['auth'],
+        summary: 'Send a password-reset link (same answer for unknown addresses)',
+        body: Type.Object({ email: Email }),
+        response: { 200: MessageBody, ...BodyErrors, 429: ErrorBody },
+      },
+    },
+    async (req) => {
+      await app.services.myAccount.requestPasswordReset(req.body.email);
+      return { message: RESET_REQUESTED_MESSAGE };
+    },
+  );
+
+  app.post(
+    '/reset-password',
+    {
+      preHandler: app.authRateLimit('reset-password', { ip: byIp }),
+      schema: {
+        tags: ['auth'],
+        summary:
+          'Set a new password with the token of a reset link (once, 30 minutes); every session of the member ends',
+        body: Type.Object({
+          token: RequiredText(512),
+          password: Type.String({
+            minLength: 1,
+            maxLength: 256,
+            description: 'The sign-up password rules',
+          }),
+        }),
+        response: { 200: MessageBody, ...BodyErrors, 429: ErrorBody },
+      },
+    },
+    async (req) => {
+      await app.services.myAccount.resetPassword(
+        req.body.token,
+        req.body.password,
+        requestMeta(req),
+      );
+      return { message: RESET_DONE_MESSAGE };
+    },
+  );
+
+  app.post(
+    '/confirm-email-change',
+    {
+      preHandler: app.authRateLimit('confirm-email-change', { ip: byIp }),
+      schema: {
+        tags: ['auth'],
+        summary:
+          'Confirm a new sign-in address with the token of the link sent to it (once, 24 hours)',
+        body: Type.Object({ token: RequiredText(512) }),
+        response: { 200: MessageBody, ...BodyErrors, 409: ErrorBody, 429: ErrorBody },
+      },
+    },
+    async (req) => {
+      await app.services.myAccount.confirmEmailChange(req.body.token, requestMeta(req));
+      return { message: EMAIL_CHANGED_MESSAGE };
     },
   );
 

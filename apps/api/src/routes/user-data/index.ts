@@ -3,7 +3,17 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { requireClient, requireMember, requireSessionId } from '../../plugins/auth.js';
 import { byClient, byMember } from '../../plugins/rate-limit.js';
-import { BodyErrors, ErrorBody, FraudEngineServices, MemberRole, Services } from '../schemas.js';
+import {
+  BodyErrors,
+  Country,
+  Email,
+  ErrorBody,
+  FraudEngineServices,
+  MemberRole,
+  MessageBody,
+  RequiredText,
+  Services,
+} from '../schemas.js';
 import { requestMeta } from '../request-meta.js';
 
 const Profile = Type.Object({
@@ -34,6 +44,75 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (req) =>
       app.services.accounts.profile(requireClient(req), requireMember(req), req.currentApiKey),
+  );
+
+  app.patch(
+    '/profile',
+    {
+      preHandler: [app.authenticateWithKey, app.authRateLimit('profile', { member: byMember })],
+      schema: {
+        tags: ['user-data'],
+        summary:
+          'Change the profile: the full name is the member’s; company name, contact number and country are the company’s (owner and admin only)',
+        security: [{ bearerAuth: [] }],
+        body: Type.Object({
+          fullName: Type.Optional(RequiredText(200)),
+          companyName: Type.Optional(RequiredText(200)),
+          contactNumber: Type.Optional(RequiredText(40)),
+          country: Type.Optional(Country),
+        }),
+        response: { 200: Profile, ...BodyErrors, 401: ErrorBody, 403: ErrorBody, 429: ErrorBody },
+      },
+    },
+    async (req) => {
+      const client = requireClient(req);
+      const member = requireMember(req);
+      await app.services.myAccount.updateProfile(client, member, req.body, requestMeta(req));
+      const [fresh, freshMember] = await Promise.all([
+        app.repos.clients.findById(client.id),
+        app.repos.members.findById(member.id),
+      ]);
+      return app.services.accounts.profile(
+        fresh ?? client,
+        freshMember ?? member,
+        req.currentApiKey,
+      );
+    },
+  );
+
+  app.post(
+    '/email-change',
+    {
+      preHandler: [app.authenticate, app.authRateLimit('email-change', { member: byMember })],
+      schema: {
+        tags: ['user-data'],
+        summary:
+          'Ask to move to a new sign-in address: a link goes to it, and the address changes when it is opened',
+        security: [{ bearerAuth: [] }],
+        body: Type.Object({
+          newEmail: Email,
+          currentPassword: Type.String({ minLength: 1, maxLength: 256 }),
+        }),
+        response: {
+          202: MessageBody,
+          ...BodyErrors,
+          401: ErrorBody,
+          409: ErrorBody,
+          429: ErrorBody,
+        },
+      },
+    },
+    async (req, reply) => {
+      const email = await app.services.myAccount.requestEmailChange(
+        requireMember(req),
+        req.body.newEmail,
+        req.body.currentPassword,
+        requestMeta(req),
+      );
+      return reply.status(202).send({
+        message: `We have sent a confirmation link to ${email}. Your email address changes when you open it.`,
+      });
+    },
   );
 
   app.post(

@@ -23,6 +23,8 @@ export const PRERENDERED_PAGES: readonly PrerenderedPage[] = [
   { pattern: '/', url: '/', file: 'index.html' },
   { pattern: '/signup', url: '/signup', file: 'signup.html' },
   { pattern: '/verify-email/:token', url: '/verify-email/token', file: 'verify-email.html' },
+  { pattern: '/forgot-password', url: '/forgot-password', file: 'forgot-password.html' },
+  { pattern: '/reset-password', url: '/reset-password', file: 'reset-password.html' },
 ];
 
 /**

@@ -4,7 +4,10 @@ import { ToastScope } from '@pulse/ui';
 import { FullPageSpinner } from '../../components/full-page-spinner';
 import {
   loadAcceptInvitePage,
+  loadConfirmEmailChangePage,
+  loadForgotPasswordPage,
   loadLoginPage,
+  loadResetPasswordPage,
   loadSignupPage,
   loadVerifyEmailPage,
 } from '../../features/auth';
@@ -71,7 +74,31 @@ export const routes: RouteObject[] = [
                   Component: (await withLoginPage(loadAcceptInvitePage)).AcceptInvitePage,
                 }),
               },
+              {
+                path: 'forgot-password',
+                lazy: async () => ({
+                  Component: (await withLoginPage(loadForgotPasswordPage)).ForgotPasswordPage,
+                }),
+              },
+              {
+                path: 'reset-password',
+                lazy: async () => ({
+                  Component: (await withLoginPage(loadResetPasswordPage)).ResetPasswordPage,
+                }),
+              },
             ],
+          },
+        ],
+      },
+      {
+        // Opened from the new address's mailbox, perhaps on a device that is signed in: no guard.
+        element: <PublicScope />,
+        children: [
+          {
+            path: 'confirm-email-change',
+            lazy: async () => ({
+              Component: (await loadConfirmEmailChangePage()).ConfirmEmailChangePage,
+            }),
           },
         ],
       },

@@ -4,3 +4,6 @@ export const loadLoginPage = () => import('./components/login-page');
 export const loadSignupPage = () => import('./components/signup-page');
 export const loadVerifyEmailPage = () => import('./components/verify-email-page');
 export const loadAcceptInvitePage = () => import('./components/accept-invite-page');
+export const loadForgotPasswordPage = () => import('./components/forgot-password-page');
+export const loadResetPasswordPage = () => import('./components/reset-password-page');
+export const loadConfirmEmailChangePage = () => import('./components/confirm-email-change-page');

@@ -1,4 +1,5 @@
-import { Button, Stack, PasswordField, TextField, Form } from '@pulse/ui';
+import { Link as RouterLink } from '@pulse/router';
+import { Button, Flex, Form, Link, PasswordField, Stack, TextField } from '@pulse/ui';
 import { validateWith } from '@pulse/forms';
 import { loginSchema, type LoginValues } from '../schemas/login-schema';
 
@@ -30,6 +31,11 @@ export function LoginForm({ onSubmit }: { onSubmit: (values: LoginValues) => Pro
               autoComplete="current-password"
               placeholder="Enter your password"
             />
+            <Flex justify="flex-end" mt="-2">
+              <Link asChild textStyle="sm" color="brand.fg" fontWeight="medium">
+                <RouterLink to="/forgot-password">Forgot password?</RouterLink>
+              </Link>
+            </Flex>
             <Button
               type="submit"
               size="lg"

@@ -2,6 +2,7 @@ import { Menu, X } from 'lucide-react';
 import { Box, Flex, HStack, IconButton, Text } from '@pulse/ui';
 import { useSession } from '@pulse/auth';
 import { SIDEBAR_ID } from './sidebar';
+import { AccountMenu } from './account-menu';
 import { ViewModeSwitch } from './view-mode-switch';
 
 type AppHeaderProps = {
@@ -10,10 +11,21 @@ type AppHeaderProps = {
   menuOpen: boolean;
   onToggleMenu: () => void;
   toggleRef?: React.Ref<HTMLButtonElement>;
+  onLogout: () => void;
 };
 
-/** The header: menu toggle (hamburger ↔ close), the page title, and who is signed in. */
-export function AppHeader({ title, scrolled, menuOpen, onToggleMenu, toggleRef }: AppHeaderProps) {
+/**
+ * The header: menu toggle (hamburger ↔ close), the page title, and who is signed in; the avatar
+ * opens the account menu (Profile, Security, Logout).
+ */
+export function AppHeader({
+  title,
+  scrolled,
+  menuOpen,
+  onToggleMenu,
+  toggleRef,
+  onLogout,
+}: AppHeaderProps) {
   const { user } = useSession();
   const name = user?.fullName || user?.email || '';
   const initials = name
@@ -70,20 +82,7 @@ export function AppHeader({ title, scrolled, menuOpen, onToggleMenu, toggleRef }
               </Text>
             ) : null}
           </Box>
-          <Flex
-            aria-hidden="true"
-            boxSize="9"
-            rounded="full"
-            bg="brand.muted"
-            color="brand.fg"
-            align="center"
-            justify="center"
-            fontWeight="semibold"
-            textStyle="sm"
-            flexShrink="0"
-          >
-            {initials}
-          </Flex>
+          <AccountMenu initials={initials} name={name} onLogout={onLogout} />
         </HStack>
       ) : null}
     </Flex>

@@ -101,6 +101,7 @@ export function MainLayout() {
             menuOpen={open}
             onToggleMenu={toggle}
             toggleRef={toggleRef}
+            onLogout={onLogout}
           />
           <TestModeBanner />
           <Box

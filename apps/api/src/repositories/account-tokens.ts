@@ -1,0 +1,77 @@
+/**
+ * Data access for account tokens (table `account_tokens`): password-reset and e-mail-change links,
+ * stored as sha-256, single use, expiring.
+ */
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../db/index.js';
+import {
+  accountTokens,
+  type AccountTokenPurpose,
+  type AccountTokenRow,
+} from '../db/schema/index.js';
+import { generateToken, sha256Hex } from '../lib/crypto.js';
+import { txDb, type Transaction } from './transaction.js';
+
+export class AccountTokensRepository {
+  constructor(private readonly db: Db) {}
+
+  /**
+   * Issues a token for the member, voiding their earlier unused tokens of the same purpose (only
+   * the newest link works).
+   * @param newEmail the target address of an `email_change` token (lower-case); omit for a reset
+   * @returns the plain token for the e-mail link
+   */
+  async issue(
+    memberId: string,
+    purpose: AccountTokenPurpose,
+    ttlSeconds: number,
+    newEmail: string | null = null,
+  ): Promise<string> {
+    const token = generateToken();
+    await this.db.transaction(async (tx) => {
+      await tx
+        .update(accountTokens)
+        .set({ usedAt: sql`now()` })
+        .where(
+          and(
+            eq(accountTokens.memberId, memberId),
+            eq(accountTokens.purpose, purpose),
+            isNull(accountTokens.usedAt),
+          ),
+        );
+      await tx.insert(accountTokens).values({
+        memberId,
+        purpose,
+        tokenHash: sha256Hex(token),
+        newEmail,
+        expiresAt: sql`now() + make_interval(secs => ${ttlSeconds})`,
+      });
+    });
+    return token;
+  }
+
+  /**
+   * Uses a token of `purpose` once, inside `tx`. The conditional update makes concurrent uses of one
+   * token succeed at most once.
+   * @returns the row as it was issued, or undefined for an unknown, used, expired or other-purpose token
+   */
+  async consume(
+    transaction: Transaction,
+    token: string,
+    purpose: AccountTokenPurpose,
+  ): Promise<AccountTokenRow | undefined> {
+    const [row] = await txDb(transaction)
+      .update(accountTokens)
+      .set({ usedAt: sql`now()` })
+      .where(
+        and(
+          eq(accountTokens.tokenHash, sha256Hex(token)),
+          eq(accountTokens.purpose, purpose),
+          isNull(accountTokens.usedAt),
+          gt(accountTokens.expiresAt, sql`now()`),
+        ),
+      )
+      .returning();
+    return row;
+  }
+}

@@ -1,0 +1,138 @@
+import { describe, expect, it, vi, beforeEach } from 'vitest';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { ApiError } from '@pulse/api-client';
+import type * as ApiClient from '@pulse/api-client';
+import { renderRoutes } from '../../../test/render';
+import { ForgotPasswordPage } from './forgot-password-page';
+import { ResetPasswordPage } from './reset-password-page';
+import { ConfirmEmailChangePage } from './confirm-email-change-page';
+import { LoginPage } from './login-page';
+
+const api = vi.hoisted(() => ({
+  forgotPassword: vi.fn(),
+  resetPassword: vi.fn(),
+  confirmEmailChange: vi.fn(),
+}));
+vi.mock('@pulse/api-client', async (importOriginal) => ({
+  ...(await importOriginal<typeof ApiClient>()),
+  ...api,
+}));
+
+const routes = [
+  { path: '/', element: <LoginPage /> },
+  { path: '/forgot-password', element: <ForgotPasswordPage /> },
+  { path: '/reset-password', element: <ResetPasswordPage /> },
+  { path: '/confirm-email-change', element: <ConfirmEmailChangePage /> },
+];
+
+const type = (label: RegExp, value: string) => {
+  const input = screen.getByLabelText(label);
+  fireEvent.change(input, { target: { value } });
+  fireEvent.blur(input);
+};
+
+const refusal = (error: string, code: string) =>
+  new ApiError(400, { error, code } as ConstructorParameters<typeof ApiError>[1]);
+
+describe('password reset pages', () => {
+  beforeEach(() => {
+    api.forgotPassword.mockReset();
+    api.resetPassword.mockReset();
+    api.confirmEmailChange.mockReset();
+  });
+
+  it('the sign-in page links to the request form', async () => {
+    renderRoutes(routes, '/');
+    fireEvent.click(screen.getByRole('link', { name: 'Forgot password?' }));
+    expect(await screen.findByText('Forgot your password?')).toBeTruthy();
+  });
+
+  it('asks for the address and shows the same answer whatever it is', async () => {
+    api.forgotPassword.mockResolvedValue({
+      message:
+        'If an account exists for this email address, we have sent a link to reset its password.',
+    });
+    renderRoutes(routes, '/forgot-password');
+    expect(
+      screen.getByText('Enter your email and we will send you a link to reset your password.'),
+    ).toBeTruthy();
+    type(/Email/, 'not-an-address');
+    expect(await screen.findByText('Invalid email address')).toBeTruthy();
+    type(/Email/, 'ana@acme-corp.com');
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Send reset link' }));
+    });
+    expect(api.forgotPassword).toHaveBeenCalledWith('ana@acme-corp.com');
+    expect(await screen.findByText('Check your email')).toBeTruthy();
+    expect(
+      screen.getByText(
+        'If an account exists for this email address, we have sent a link to reset its password.',
+      ),
+    ).toBeTruthy();
+    expect(screen.getByText('The link is valid for 30 minutes and works once.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to Sign in' })).toBeTruthy();
+  });
+
+  it('sets a new password under the sign-up rules and returns to sign-in', async () => {
+    api.resetPassword.mockResolvedValue({
+      message: 'Your password has been reset. Please sign in with your new password.',
+    });
+    renderRoutes(routes, '/reset-password?token=abc');
+    expect(screen.getByText('Set a new password')).toBeTruthy();
+    expect(screen.getByText('Choose a new password for your Pulse account.')).toBeTruthy();
+    type(/^New password/, 'short');
+    expect(await screen.findByText('Password must be at least 8 characters')).toBeTruthy();
+    type(/^New password/, 'N3w#password');
+    type(/^Confirm new password/, 'N3w#passwor');
+    expect(await screen.findByText('Passwords must match')).toBeTruthy();
+    type(/^Confirm new password/, '');
+    expect(await screen.findByText('Please confirm your password')).toBeTruthy();
+    type(/^Confirm new password/, 'N3w#password');
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Reset password' }));
+    });
+    expect(api.resetPassword).toHaveBeenCalledWith({ token: 'abc', password: 'N3w#password' });
+    expect(
+      await screen.findByText(
+        'Your password has been reset. Please sign in with your new password.',
+      ),
+    ).toBeTruthy();
+    await waitFor(() => expect(screen.getByText('Get Started')).toBeTruthy());
+  });
+
+  it('a used or expired link says so and offers a new one', async () => {
+    api.resetPassword.mockRejectedValue(
+      refusal('This password reset link is invalid or has expired.', 'INVALID_RESET_TOKEN'),
+    );
+    renderRoutes(routes, '/reset-password?token=used');
+    type(/^New password/, 'N3w#password');
+    type(/^Confirm new password/, 'N3w#password');
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Reset password' }));
+    });
+    expect(
+      await screen.findByText('This password reset link is invalid or has expired.'),
+    ).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Request a new link' })).toBeTruthy();
+  });
+
+  it('confirms an e-mail change once, or says why not', async () => {
+    api.confirmEmailChange.mockResolvedValue({ message: 'Your email address has been changed.' });
+    const ok = renderRoutes(routes, '/confirm-email-change?token=t1');
+    expect(screen.getByText('Confirming your new email address...')).toBeTruthy();
+    expect(await screen.findByText('Email Address Changed')).toBeTruthy();
+    expect(
+      screen.getByText('Your email address has been changed. Use it the next time you sign in.'),
+    ).toBeTruthy();
+    expect(api.confirmEmailChange).toHaveBeenCalledTimes(1);
+    ok.unmount();
+
+    api.confirmEmailChange.mockRejectedValue(
+      refusal('This confirmation link is invalid or has expired.', 'INVALID_EMAIL_CHANGE_TOKEN'),
+    );
+    renderRoutes(routes, '/confirm-email-change?token=t2');
+    expect(await screen.findByText('Email Change Failed')).toBeTruthy();
+    expect(screen.getByText('This confirmation link is invalid or has expired.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Continue' })).toBeTruthy();
+  });
+});

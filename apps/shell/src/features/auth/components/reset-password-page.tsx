@@ -1,0 +1,93 @@
+import { Link as RouterLink, useSearchParams } from '@pulse/router';
+import {
+  Alert,
+  Box,
+  Button,
+  Form,
+  Heading,
+  Link,
+  PasswordField,
+  PasswordStrengthMeter,
+  Stack,
+  Text,
+  usePageTitle,
+} from '@pulse/ui';
+import { validateWith } from '@pulse/forms';
+import { useResetPassword } from '../hooks/use-password-reset';
+import { resetPasswordSchema, type ResetPasswordValues } from '../schemas/password-reset-schema';
+import { AuthFrame } from './auth-frame';
+
+const validate = validateWith<ResetPasswordValues>(resetPasswordSchema);
+const initialValues: ResetPasswordValues = { password: '', confirmPassword: '' };
+
+/**
+ * `/reset-password?token=…`: the page of the e-mailed link; sets a new password under the sign-up
+ * rules (spec §5 Signup). Its first render does not read the token (it is prerendered).
+ */
+export function ResetPasswordPage() {
+  usePageTitle('Reset Password');
+  const [params] = useSearchParams();
+  const { submit, error } = useResetPassword(params.get('token')?.trim() ?? '');
+  return (
+    <AuthFrame maxW="480px">
+      <Stack gap="2" mb="8" textAlign="center">
+        <Heading as="h1" size="2xl" fontWeight="bold">
+          Set a new password
+        </Heading>
+        <Text color="fg.muted">Choose a new password for your Pulse account.</Text>
+      </Stack>
+      {error ? (
+        <Alert.Root status="error" mb="6">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Description>
+              {error}{' '}
+              <Link asChild fontWeight="semibold">
+                <RouterLink to="/forgot-password">Request a new link</RouterLink>
+              </Link>
+            </Alert.Description>
+          </Alert.Content>
+        </Alert.Root>
+      ) : null}
+      <Form<ResetPasswordValues>
+        onSubmit={submit}
+        validate={validate}
+        initialValues={initialValues}
+        render={({ handleSubmit, submitting }) => (
+          <form onSubmit={handleSubmit} noValidate aria-label="Reset password">
+            <Stack gap="5">
+              <PasswordField
+                name="password"
+                size="lg"
+                label="New password"
+                autoComplete="new-password"
+                placeholder="At least 8 characters"
+                required
+                renderBelow={(password) => (
+                  <Box w="full">
+                    <PasswordStrengthMeter password={password} />
+                  </Box>
+                )}
+              />
+              <PasswordField
+                name="confirmPassword"
+                size="lg"
+                label="Confirm new password"
+                autoComplete="new-password"
+                required
+              />
+              <Button type="submit" size="lg" loading={submitting} disabled={submitting}>
+                Reset password
+              </Button>
+            </Stack>
+          </form>
+        )}
+      />
+      <Text mt="8" textAlign="center" textStyle="sm" color="fg.muted">
+        <Link asChild color="brand.fg" fontWeight="semibold">
+          <RouterLink to="/">Back to Sign in</RouterLink>
+        </Link>
+      </Text>
+    </AuthFrame>
+  );
+}
