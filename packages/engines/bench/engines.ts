@@ -3,27 +3,16 @@
  * IP runs on random public IPv4s with every list of ../shared/data loaded when that folder exists
  * (else on the npm databases alone); email uses an instant fake resolver; no network is used.
  */
-import { existsSync, readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { readFileSync } from 'node:fs';
 import type { DnsResolver } from '../src/common/dns.js';
 import { createEmailEngine } from '../src/email/index.js';
 import { createPhoneEngine } from '../src/phone/index.js';
-import {
-  createIpEngine,
-  loadAsnCsv,
-  loadCityDb,
-  parseCidrList,
-  parseHostingAsnCsv,
-  parseTorExitCsv,
-  type IpLists,
-} from '../src/ip/index.js';
+import * as ipModule from '../src/ip/index.js';
+import { createIpEngine, loadAsnCsv, loadCityDb, type IpLists } from '../src/ip/index.js';
+import { hasShared, loadIpLists, randomPublicIPv4, SHARED } from './ip-data.js';
 import { createBinEngine, createBinTable, parseBinTable } from '../src/bin/index.js';
 import { createAddressEngine, loadPlaces, loadPostcodes } from '../src/address/index.js';
 
-const SHARED =
-  process.env.PULSE_SHARED_DATA ??
-  fileURLToPath(new URL('../../../../shared/data/', import.meta.url));
-const hasShared = existsSync(SHARED);
 const read = (p: string) => readFileSync(`${SHARED}/${p}`, 'utf8');
 const DURATION_MS = Number(process.env.BENCH_MS ?? 2000);
 
@@ -54,14 +43,6 @@ async function bench<I>(name: string, inputs: I[], fn: (i: I) => unknown): Promi
   );
 }
 
-function randomPublicIPv4(): string {
-  for (;;) {
-    const a = 1 + Math.floor(Math.random() * 223);
-    if (a === 10 || a === 127 || a === 100 || a === 169 || a === 172 || a === 192) continue;
-    return `${a}.${Math.floor(Math.random() * 256)}.${Math.floor(Math.random() * 256)}.${Math.floor(Math.random() * 256)}`;
-  }
-}
-
 console.log(
   `Node ${process.version}; ${DURATION_MS} ms per engine; shared data: ${hasShared ? SHARED : 'absent'}`,
 );
@@ -70,44 +51,7 @@ console.log(
 {
   const asnDb = timed('ASN CSV', () => loadAsnCsv());
   const cityDb = timed('city MMDB', () => loadCityDb());
-  let lists: IpLists = {};
-  if (hasShared) {
-    lists = timed('reputation lists', () => {
-      const dcFiles = [
-        'x4bnet/datacenter-ipv4.txt',
-        'x4bnet/datacenter-ipv6.txt',
-        ...[
-          'amazon',
-          'google',
-          'microsoft',
-          'oracle',
-          'digitalocean',
-          'linode',
-          'vultr',
-          'cloudflare',
-        ].map((p) => `cloud-ranges/${p}-ipv4.txt`),
-      ];
-      return {
-        tor: { entries: parseTorExitCsv(read('ip-reputation/tor/tor-exits.csv')).records },
-        vpn: {
-          entries: [
-            ...parseCidrList(read('ip-reputation/x4bnet/vpn-ipv4.txt')).records,
-            ...parseCidrList(read('ip-reputation/x4bnet/vpn-ipv6.txt')).records,
-            ...parseCidrList(read('ip-reputation/cloud-ranges/protonvpn-ipv4.txt')).records,
-          ],
-        },
-        proxy: {
-          entries: parseCidrList(read('ip-reputation/cloud-ranges/apple-proxy-ipv4.txt')).records,
-        },
-        datacenter: {
-          entries: dcFiles.flatMap((f) => parseCidrList(read(`ip-reputation/${f}`)).records),
-        },
-        hostingAsns: {
-          entries: parseHostingAsnCsv(read('ip-reputation/bad-asn/bad-asn-list.csv')).records,
-        },
-      };
-    });
-  }
+  const lists: IpLists = hasShared ? timed('reputation lists', () => loadIpLists(ipModule)) : {};
   const ip = createIpEngine({ asnDb, cityDb, lists });
   console.log(`  lists loaded: ${JSON.stringify(ip.loaded)}`);
   const ips = Array.from({ length: 100_000 }, randomPublicIPv4);

@@ -11,7 +11,7 @@ import {
   type ParsedIp,
 } from './address.js';
 import type { AsnDb } from './asn-db.js';
-import type { CityDb } from './city-db.js';
+import type { CityDb, CityRecord } from './city-db.js';
 import type { CidrRecord, HostingAsnRecord, TorExitRecord } from './importers.js';
 import { IpRangeSet } from './range-index.js';
 import type { IpResponse } from './schema.js';
@@ -113,6 +113,19 @@ function timezoneAt(lat: number, lon: number): string | null {
     }
     if (tzCache.size >= 200_000) tzCache.clear();
     tzCache.set(key, tz);
+  }
+  return tz;
+}
+
+/** The zone of a city record, else by its coordinates; memoised per record (records are shared). */
+const tzByRecord = new WeakMap<CityRecord, string | null>();
+function timezoneOf(geo: CityRecord): string | null {
+  if (geo.timezone) return geo.timezone;
+  if (geo.latitude === null || geo.longitude === null) return null;
+  let tz = tzByRecord.get(geo);
+  if (tz === undefined) {
+    tz = timezoneAt(geo.latitude, geo.longitude);
+    tzByRecord.set(geo, tz);
   }
   return tz;
 }
@@ -275,9 +288,7 @@ export function createIpEngine(options: IpEngineOptions = {}): IpEngine {
       res.zip = geo.zip;
       res.latitude = geo.latitude;
       res.longitude = geo.longitude;
-      res.timezone = geo.timezone;
-      if (!res.timezone && geo.latitude !== null && geo.longitude !== null)
-        res.timezone = timezoneAt(geo.latitude, geo.longitude);
+      res.timezone = timezoneOf(geo);
     }
     if (tor) res.tor = tor.set.has(ip);
     if (vpn) res.vpn = vpn.set.has(ip);
@@ -297,7 +308,8 @@ export function createIpEngine(options: IpEngineOptions = {}): IpEngine {
       if (downgrade) d.fire('SUSPICIOUS', reason);
       else d.note(reason);
     }
-    res.host = await reverse(ip);
+    // No resolver: no reverse-DNS promise to wait for.
+    res.host = resolver ? await reverse(ip) : null;
 
     const headline =
       d.status === 'VERIFIED'
