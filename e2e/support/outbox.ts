@@ -11,16 +11,16 @@ const outboxDir = path.join(stateDir, 'api', 'outbox');
 
 /** The path (`/verify-email/<token>`) of the newest verification link sent to `email`. */
 export function verificationPathFor(email: string, timeoutMs = 10_000): Promise<string> {
-  return linkPathFor(email, /\/verify-email\/[A-Za-z0-9_\-%.~]+/, 'verification', timeoutMs);
+  return findLinkPath(email, /\/verify-email\/[A-Za-z0-9_\-%.~]+/, 'verification', timeoutMs);
 }
 
 /** The path (`/invite/<token>`) of the newest invitation link sent to `email`. */
 export function invitationPathFor(email: string, timeoutMs = 10_000): Promise<string> {
-  return linkPathFor(email, /\/invite\/[A-Za-z0-9_\-%.~]+/, 'invitation', timeoutMs);
+  return findLinkPath(email, /\/invite\/[A-Za-z0-9_\-%.~]+/, 'invitation', timeoutMs);
 }
 
 /** The first match of `pattern` in the newest e-mail to `email` that has one. */
-async function linkPathFor(
+async function findLinkPath(
   email: string,
   pattern: RegExp,
   kind: string,
@@ -80,26 +80,15 @@ export async function receiptMailFor(
  * The path and query (`/reset-password?token=…`) of the newest link to `linkPath` in a message to
  * `email`: password-reset and e-mail-change links.
  */
-export async function linkPathFor(
+export function linkPathFor(
   email: string,
   linkPath: '/reset-password' | '/confirm-email-change',
   timeoutMs = 10_000,
 ): Promise<string> {
-  const until = Date.now() + timeoutMs;
-  const pattern = new RegExp(`${linkPath}\\?token=[A-Za-z0-9_\\-%.~]+`);
-  while (Date.now() < until) {
-    const files = safeList(outboxDir)
-      .filter((name) => name.endsWith('.eml'))
-      .map((name) => path.join(outboxDir, name))
-      .sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs);
-    for (const file of files) {
-      const mail = await PostalMime.parse(readFileSync(file));
-      const to = (mail.to ?? []).map((address) => address.address?.toLowerCase());
-      if (!to.includes(email.toLowerCase())) continue;
-      const match = pattern.exec(mail.text ?? '');
-      if (match) return match[0];
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`no ${linkPath} e-mail for ${email} in ${outboxDir}`);
+  return findLinkPath(
+    email,
+    new RegExp(`${linkPath}\\?token=[A-Za-z0-9_\\-%.~]+`),
+    `${linkPath}`,
+    timeoutMs,
+  );
 }
