@@ -176,7 +176,7 @@ test.describe('Developers → API keys', () => {
     await expect(declined).toHaveText('1');
     await page.getByRole('link', { name: 'Reports' }).first().click();
     const table = page.getByRole('table', { name: 'Transaction reports' });
-    await expect(table.getByRole('button', { name: `Open report ${ref}` })).toBeVisible();
+    await expect(table.getByRole('row', { name: `Open report ${ref}` })).toBeVisible();
     await expect(table.getByRole('row')).toHaveCount(2);
 
     // Back to Live: gone again.
