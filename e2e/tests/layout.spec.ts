@@ -6,7 +6,8 @@ test('below 992 px the menu is a drawer, closed at first, closed again by a link
 }) => {
   await page.setViewportSize({ width: 800, height: 900 });
   await signIn(page);
-  const toggle = page.getByRole('button', { name: /menu/i });
+  // The drawer's toggle ("Open menu" / "Close menu"), not the avatar's account menu.
+  const toggle = page.getByRole('button', { name: /^(Open|Close) menu$/ });
   await expect(page.getByRole('link', { name: 'License Key' })).toBeHidden();
   await toggle.click();
   const link = page.getByRole('link', { name: 'License Key' });
