@@ -33,6 +33,7 @@ import requestLogPlugin from './plugins/request-log.js';
 import rolesPlugin from './plugins/roles.js';
 import servicesPlugin from './plugins/services.js';
 import swaggerPlugin from './plugins/swagger.js';
+import tenantCachePlugin from './plugins/tenant-cache.js';
 import amlRoutes from './routes/aml/index.js';
 import auditLogRoutes from './routes/audit-log/index.js';
 import authRoutes from './routes/auth/index.js';
@@ -127,6 +128,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(errorResponses);
   await app.register(swaggerPlugin);
   await app.register(dbPlugin, { pgliteTemplate: opts.pgliteTemplate });
+  await app.register(tenantCachePlugin);
   await app.register(mailerPlugin);
   await app.register(rateLimitPlugin);
   await app.register(loginGuard);

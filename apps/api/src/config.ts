@@ -96,6 +96,23 @@ export interface Config {
    * default 60000; 0 = never; docs/decisions.md "Developers: key.expiring").
    */
   keyExpiryCheckMs: number;
+  /**
+   * On PostgreSQL, cache each tenant and its current License Key in the process while the database's
+   * change announcements reach it (TENANT_CACHE, default on; 0 = read them on every call;
+   * docs/decisions.md "Key and tenant cache on PostgreSQL"). PGlite always caches.
+   */
+  tenantCache: boolean;
+  /**
+   * Reports retention in whole months (REPORTS_RETENTION_MONTHS; default 0 = keep everything): the
+   * monthly partitions of reports before the current month minus this many months are dropped
+   * (docs/decisions.md "Reports: monthly partitions and retention").
+   */
+  reportsRetentionMonths: number;
+  /**
+   * How often each API process creates the coming months' report partitions and applies the
+   * retention, ms (REPORTS_PARTITION_CHECK_MS, default 3600000; 0 = never, not even at start).
+   */
+  reportPartitionCheckMs: number;
 }
 
 /** Thrown by loadConfig; `message` is meant for the operator, one problem per line. */
@@ -307,6 +324,16 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
   };
   const webhookPollMs = intVar(env, 'WEBHOOK_POLL_MS', 1000, 0, 600_000, problems);
   const keyExpiryCheckMs = intVar(env, 'KEY_EXPIRY_CHECK_MS', 60_000, 0, 86_400_000, problems);
+  const tenantCache = flag('TENANT_CACHE', true);
+  const reportsRetentionMonths = intVar(env, 'REPORTS_RETENTION_MONTHS', 0, 0, 1200, problems);
+  const reportPartitionCheckMs = intVar(
+    env,
+    'REPORTS_PARTITION_CHECK_MS',
+    3_600_000,
+    0,
+    86_400_000,
+    problems,
+  );
   const localReceiversRaw = env.WEBHOOK_LOCAL_RECEIVERS?.trim();
   const webhookLocalReceivers = localReceiversRaw
     ? localReceiversRaw === '1' || localReceiversRaw === 'true'
@@ -368,6 +395,9 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     webhookLocalReceivers,
     webhookPollMs,
     keyExpiryCheckMs,
+    tenantCache,
+    reportsRetentionMonths,
+    reportPartitionCheckMs,
     ...overrides,
   };
   return Object.freeze(config);

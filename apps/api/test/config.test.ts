@@ -81,4 +81,28 @@ describe('loadConfig', () => {
     expect(e.message).toContain('KEY_ENCRYPTION_KEY must be 32 bytes');
     expect(e.message).toContain('RATE_LIMIT_AUTH_MAX must be between');
   });
+
+  it('keeps every report by default and validates the retention and partition upkeep settings', () => {
+    const dir = tmp();
+    const c = loadConfig({ PULSE_STATE_DIR: dir });
+    expect(c.reportsRetentionMonths).toBe(0);
+    expect(c.reportPartitionCheckMs).toBe(3_600_000);
+    const set = loadConfig({
+      PULSE_STATE_DIR: dir,
+      REPORTS_RETENTION_MONTHS: '24',
+      REPORTS_PARTITION_CHECK_MS: '0',
+    });
+    expect(set.reportsRetentionMonths).toBe(24);
+    expect(set.reportPartitionCheckMs).toBe(0);
+    for (const [name, value] of [
+      ['REPORTS_RETENTION_MONTHS', '-1'],
+      ['REPORTS_RETENTION_MONTHS', '12 months'],
+      ['REPORTS_RETENTION_MONTHS', '1201'],
+      ['REPORTS_PARTITION_CHECK_MS', '86400001'],
+    ] as const) {
+      expect(() => loadConfig({ PULSE_STATE_DIR: dir, [name]: value }), `${name}=${value}`).toThrow(
+        new RegExp(`${name} must be`),
+      );
+    }
+  });
 });

@@ -32,8 +32,10 @@ export default fp<ServicesOptions>(
     app.addHook('onReady', async () => {
       app.services.webhooks.worker.start(app.config.webhookPollMs);
       app.services.keyExpiry.start(app.config.keyExpiryCheckMs);
+      app.services.reportPartitions.start(app.config.reportPartitionCheckMs);
     });
     app.addHook('preClose', async () => {
+      await app.services.reportPartitions.stop();
       await app.services.keyExpiry.stop();
       await app.services.webhooks.worker.stop();
     });

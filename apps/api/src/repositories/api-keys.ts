@@ -158,6 +158,16 @@ export class ApiKeysRepository {
     return key;
   }
 
+  /** Drops the cached current key of one client (see EntityCache). */
+  invalidateCurrent(clientUuid: string): void {
+    this.current.invalidate(clientUuid);
+  }
+
+  /** Turns the current-key cache on or off, empty either way (see EntityCache). */
+  setCacheEnabled(on: boolean): void {
+    this.current.setEnabled(on);
+  }
+
   /** The client's current key in plain text, or undefined when it has none. */
   async currentKey(clientUuid: string): Promise<string | undefined> {
     return (await this.loadCurrent(clientUuid))?.plain;

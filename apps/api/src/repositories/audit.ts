@@ -5,9 +5,13 @@
  *
  * List order is (created_at desc, id desc) on `audit_events_client_time_idx`; the action and actor
  * filters have their own indexes. `created_at` is written from the app with millisecond precision so
- * the cursor (milliseconds, lib/cursor.ts) names an exact position.
+ * the cursor (milliseconds, lib/cursor.ts) names an exact position. Ids are UUIDv7 (RFC 9562),
+ * monotonic within this process, so two events of one request in the same millisecond (a
+ * recovery code used, then the sign-in it allowed) list in the order they happened rather than in
+ * the order of two random ids.
  */
 import { sql, type SQL } from 'drizzle-orm';
+import { v7 as uuidv7 } from 'uuid';
 import type { Db } from '../db/index.js';
 import { auditEvents, type NewAuditEventRow } from '../db/schema/index.js';
 import type { Cursor } from '../lib/cursor.js';
@@ -51,7 +55,8 @@ export class AuditRepository {
 
   /** Appends one entry. */
   async insert(row: NewAuditEventRow): Promise<void> {
-    await this.db.insert(auditEvents).values({ ...row, createdAt: row.createdAt ?? new Date() });
+    const createdAt = row.createdAt ?? new Date();
+    await this.db.insert(auditEvents).values({ ...row, id: row.id ?? uuidv7(), createdAt });
   }
 
   /** One page, newest first; `limit + 1` rows are read to know whether a next page exists. */

@@ -13,6 +13,7 @@ import { InvitationsRepository } from './invitations.js';
 import { MembersRepository } from './members.js';
 import { MeteringRepository } from './metering.js';
 import { PaymentsRepository } from './payments.js';
+import { ReportPartitionsRepository } from './report-partitions.js';
 import { ReportsRepository } from './reports.js';
 import { RequestLogRepository } from './request-log.js';
 import { UsageAlertsRepository } from './usage-alerts.js';
@@ -37,6 +38,8 @@ export interface Repositories {
   metering: MeteringRepository;
   payments: PaymentsRepository;
   reports: ReportsRepository;
+  /** The monthly partitions of `reports`: created ahead, dropped by retention. */
+  reportPartitions: ReportPartitionsRepository;
   requestLog: RequestLogRepository;
   usageAlerts: UsageAlertsRepository;
   datasets: DatasetsRepository;
@@ -44,6 +47,8 @@ export interface Repositories {
   webhooks: WebhooksRepository;
   audit: AuditRepository;
   twoFactor: TwoFactorRepository;
+  /** The per-process cache of tenants and their current License Key (see EntityCache). */
+  tenantCache: TenantCache;
   /**
    * Runs `fn` in one transaction; pass its handle to the repository methods that take part.
    * Committed when `fn` resolves, rolled back when it throws.
@@ -51,18 +56,43 @@ export interface Repositories {
   transaction<T>(fn: (tx: Transaction) => Promise<T>, opts?: TransactionOptions): Promise<T>;
 }
 
+/** Switches and invalidates the caches of clients.ts and api-keys.ts together. */
+export interface TenantCache {
+  /** Whether reads are served from the cache now. */
+  readonly enabled: boolean;
+  /** Turns the cache on or off, empty either way. */
+  setEnabled(on: boolean): void;
+  /** Drops what is cached of one tenant (its uuid). */
+  invalidate(clientUuid: string): void;
+}
+
 /**
- * @param cache enable the per-process read cache: only when this process is the database's sole
- *   user (embedded PGlite); see EntityCache
+ * @param cache start with the per-process read cache on: only when this process is the database's
+ *   sole user (embedded PGlite); on PostgreSQL services/tenant-change-listener.ts turns it on while it listens
+ *   to the database's change announcements (see EntityCache)
  */
 export function createRepositories(db: Db, keyEncryptionKey: Buffer, cache = false): Repositories {
   const clients = new ClientsRepository(db, cache);
   const metering = new MeteringRepository(db);
+  const apiKeys = new ApiKeysRepository(db, keyEncryptionKey, clients, cache);
+  const tenantCache: TenantCache = {
+    get enabled() {
+      return clients.cache.enabled;
+    },
+    setEnabled(on) {
+      clients.cache.setEnabled(on);
+      apiKeys.setCacheEnabled(on);
+    },
+    invalidate(clientUuid) {
+      clients.cache.invalidate(clientUuid);
+      apiKeys.invalidateCurrent(clientUuid);
+    },
+  };
   return {
     clients,
     members: new MembersRepository(db),
     sessions: new SessionsRepository(db),
-    apiKeys: new ApiKeysRepository(db, keyEncryptionKey, clients, cache),
+    apiKeys,
     verificationTokens: new VerificationTokensRepository(db),
     invitations: new InvitationsRepository(db),
     accountTokens: new AccountTokensRepository(db),
@@ -70,13 +100,15 @@ export function createRepositories(db: Db, keyEncryptionKey: Buffer, cache = fal
     metering,
     payments: new PaymentsRepository(db, metering),
     reports: new ReportsRepository(db),
+    reportPartitions: new ReportPartitionsRepository(db),
     requestLog: new RequestLogRepository(db),
     usageAlerts: new UsageAlertsRepository(db),
     datasets: new DatasetsRepository(db),
     sanctions: new SanctionsRepository(db),
-    webhooks: new WebhooksRepository(db),
+    webhooks: new WebhooksRepository(db, (clientId) => clients.cache.invalidate(clientId)),
     audit: new AuditRepository(db),
     twoFactor: new TwoFactorRepository(db, keyEncryptionKey),
+    tenantCache,
     transaction: (fn, opts) => runTransaction(db, fn, opts),
   };
 }

@@ -2,12 +2,16 @@
  * Reports reads and deletes, and the outcome counters.
  *
  * - List: keyset paging by (request_date_time desc, id desc) on the ascending index
- *   (client_id[, status | service], request_date_time, id) scanned backwards.
+ *   (client_id[, status | service], request_date_time, id) scanned backwards; the first page is
+ *   first asked of the recent months (see `list`).
  * - Total (`x-total-count`): from `report_outcome_counts` (`created - deleted`) for the whole days
  *   inside the range plus an exact count of the partial days at its edges, so it stays cheap at
  *   millions of reports; an exact count when filtering by reference id.
  * - Delete: removes the report and bumps `deleted` of its counter row in one statement; usage and
  *   `created` (the dashboard tiles) are untouched.
+ * - Partitions (monthly, migration 0018): a read by reference id probes each month's
+ *   (reference_id, request_date_time) index once, since the id carries no date; a list or count
+ *   with a date range or a cursor reads only the months it covers.
  */
 import type { ServiceKey } from '@pulse/catalog';
 import type { EngineResult, EngineStatus } from '@pulse/engines';
@@ -74,37 +78,73 @@ function filterSql(clientUuid: string, f: ReportFilter): SQL {
   return sql.join(parts, sql` and `);
 }
 
+/** Whole months before the current one that the first page of a list is first asked of. */
+export const RECENT_MONTHS = 1;
+
+/** The start (UTC) of the month RECENT_MONTHS before `now`'s. */
+function recentStart(now: Date): Date {
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - RECENT_MONTHS, 1));
+}
+
+/** The first `limit` rows, and the cursor of the next page when a row beyond them was read. */
+function toPage(list: ListItem[], limit: number): { items: ListItem[]; next?: Cursor } {
+  const items = list.slice(0, limit);
+  const last = items[items.length - 1];
+  return list.length > limit && last
+    ? { items, next: { t: last.requestDateTime, id: last.id } }
+    : { items };
+}
+
 export class ReportsRepository {
   constructor(private readonly db: Db) {}
 
-  /** One page, newest first; `limit + 1` rows are read to know whether a next page exists. */
+  /**
+   * One page, newest first; `limit + 1` rows are read to know whether a next page exists.
+   *
+   * The first page of an unbounded list (no cursor, no date range, no reference id) is first asked
+   * of the months since RECENT_MONTHS before this one: with monthly partitions an unbounded
+   * newest-first read opens every month's index (a merge across them all), a bounded one only the
+   * recent months'. When those months hold more than `limit` rows, they hold the page; otherwise
+   * the unbounded read follows (a client with few recent reports pays one more small query).
+   */
   async list(
     clientUuid: string,
     f: ReportFilter,
     limit: number,
     cursor?: Cursor,
   ): Promise<{ items: ListItem[]; next?: Cursor }> {
+    if (!cursor && !f.from && !f.toExclusive && !f.referenceId) {
+      const recent = await this.page(clientUuid, { ...f, from: recentStart(new Date()) }, limit);
+      if (recent.length > limit) return toPage(recent, limit);
+    }
+    return toPage(await this.page(clientUuid, f, limit, cursor), limit);
+  }
+
+  private page(
+    clientUuid: string,
+    f: ReportFilter,
+    limit: number,
+    cursor?: Cursor,
+  ): Promise<ListItem[]> {
+    // The row comparison alone does not prune partitions: the plain bound on request_date_time
+    // (implied by it) lets the planner skip the months after the cursor.
     const after = cursor
-      ? sql` and (request_date_time, id) < (${cursor.t}::timestamptz, ${cursor.id}::uuid)`
+      ? sql` and request_date_time <= ${cursor.t}::timestamptz
+             and (request_date_time, id) < (${cursor.t}::timestamptz, ${cursor.id}::uuid)`
       : sql``;
-    const list = await rows<ListItem & { t: string }>(
+    // `reports.id`, the uuid column the index and the cursor use, not the text `id` selected.
+    return rows<ListItem>(
       this.db,
       sql`select id::text as id, reference_id as "referenceID", service as "apiService",
                  to_char(request_date_time at time zone 'UTC', ${sql.raw(ISO_FORMAT)}) as "requestDateTime",
                  status
           from reports
           where ${filterSql(clientUuid, f)}${after}
-          order by request_date_time desc, id desc
+          order by reports.request_date_time desc, reports.id desc
           limit ${limit + 1}`,
     );
-    const items = list.slice(0, limit);
-    const last = items[items.length - 1];
-    return list.length > limit && last
-      ? { items, next: { t: last.requestDateTime, id: last.id } }
-      : { items };
   }
 
-  /** Number of reports matching the filter (see the file comment for how it stays cheap). */
   /** True when the client has at least one report (inside `tx` when given). */
   async anyForClient(clientUuid: string, tx?: Transaction): Promise<boolean> {
     const found = await rows<{ one: number }>(
@@ -114,6 +154,7 @@ export class ReportsRepository {
     return found.length > 0;
   }
 
+  /** Number of reports matching the filter (see the file comment for how it stays cheap). */
   async total(clientUuid: string, f: ReportFilter): Promise<number> {
     if (f.referenceId) return this.exactCount(clientUuid, f);
     const from = f.from;

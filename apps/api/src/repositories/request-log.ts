@@ -50,6 +50,15 @@ export interface RequestLogDetail extends RequestLogItem {
   } | null;
 }
 
+/**
+ * What `get` reads: the row with its bodies and, for a call whose answer was its report (no stored
+ * response body, a report id), that report's service, time and result; null when the report is
+ * gone or the answer was stored.
+ */
+export interface RequestLogStored extends RequestLogDetail {
+  report: { service: string; requestDateTime: string; result: unknown } | null;
+}
+
 const LIST_COLUMNS = sql.raw(`r.id::text as id,
   to_char(r.created_at at time zone 'UTC', ${ISO_FORMAT}) as "createdAt",
   r.request_id as "requestId", r.key_prefix as "keyPrefix", r.method, r.path, r.route,
@@ -162,7 +171,7 @@ export class RequestLogRepository {
   }
 
   /** One entry of the client with its bodies; undefined for an unknown id or another client's. */
-  async get(clientUuid: string, id: string): Promise<RequestLogDetail | undefined> {
+  async get(clientUuid: string, id: string): Promise<RequestLogStored | undefined> {
     const [found] = await rows<
       RequestLogItem & {
         hasBodies: boolean;
@@ -170,22 +179,43 @@ export class RequestLogRepository {
         requestHeaders: Record<string, string> | null;
         requestBody: unknown;
         responseBody: unknown;
+        reportService: string | null;
+        reportDateTime: string | null;
+        reportResult: unknown;
       }
     >(
       this.db,
       sql`select ${LIST_COLUMNS}, b.request_id is not null as "hasBodies", b.query,
                  b.request_headers as "requestHeaders", b.request_body as "requestBody",
-                 b.response_body as "responseBody"
+                 b.response_body as "responseBody", rep.service as "reportService",
+                 to_char(rep.request_date_time at time zone 'UTC', ${sql.raw(ISO_FORMAT)}) as "reportDateTime",
+                 rep.result as "reportResult"
           from api_requests r left join api_request_bodies b on b.request_id = r.id
+          left join reports rep on b.response_body is null and r.report_id is not null
+            and rep.reference_id = r.report_id and rep.client_id = r.client_id
           where r.client_id = ${clientUuid}::uuid and r.id = ${id}::uuid`,
     );
     if (!found) return undefined;
-    const { hasBodies, query, requestHeaders, requestBody, responseBody, ...item } = found;
+    const {
+      hasBodies,
+      query,
+      requestHeaders,
+      requestBody,
+      responseBody,
+      reportService,
+      reportDateTime,
+      reportResult,
+      ...item
+    } = found;
     return {
       ...asItem(item),
       bodies: hasBodies
         ? { query, requestHeaders: requestHeaders ?? {}, requestBody, responseBody }
         : null,
+      report:
+        reportService && reportDateTime
+          ? { service: reportService, requestDateTime: reportDateTime, result: reportResult }
+          : null,
     };
   }
 

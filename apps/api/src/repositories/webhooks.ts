@@ -73,7 +73,14 @@ export interface AttemptOutcome {
 }
 
 export class WebhooksRepository {
-  constructor(private readonly db: Db) {}
+  /**
+   * @param endpointsChanged told the client uuid after an endpoint write, whose trigger has just
+   *   rewritten `clients.webhook_events` (the clients cache must forget that row)
+   */
+  constructor(
+    private readonly db: Db,
+    private readonly endpointsChanged: (clientId: string) => void = () => {},
+  ) {}
 
   /** The tenant's endpoints, oldest first. */
   listEndpoints(clientId: string): Promise<WebhookEndpointRow[]> {
@@ -104,6 +111,7 @@ export class WebhooksRepository {
   async createEndpoint(e: NewEndpoint): Promise<WebhookEndpointRow> {
     const [r] = await this.db.insert(webhookEndpoints).values(e).returning();
     if (!r) throw new Error('insert returned no row');
+    this.endpointsChanged(e.clientId);
     return r;
   }
 
@@ -118,6 +126,7 @@ export class WebhooksRepository {
       .set({ ...patch, updatedAt: now })
       .where(and(eq(webhookEndpoints.clientId, clientId), eq(webhookEndpoints.id, id)))
       .returning();
+    this.endpointsChanged(clientId);
     return r;
   }
 
@@ -127,6 +136,7 @@ export class WebhooksRepository {
       .delete(webhookEndpoints)
       .where(and(eq(webhookEndpoints.clientId, clientId), eq(webhookEndpoints.id, id)))
       .returning({ id: webhookEndpoints.id });
+    this.endpointsChanged(clientId);
     return r.length > 0;
   }
 

@@ -27,9 +27,18 @@ export interface DomainEvent {
   data: Record<string, unknown>;
   /** When it happened (defaults to now at publish time). */
   occurredAt?: Date;
+  /**
+   * The event types the tenant's enabled webhook endpoints subscribe to, when the producer read
+   * them with the tenant (`clients.webhook_events`); lets the webhook fan-out skip its query when
+   * none subscribes to this type. Undefined: unknown, the fan-out looks.
+   */
+  subscribed?: readonly string[] | undefined;
 }
 
-export type EventSubscriber = (event: Required<DomainEvent>) => Promise<void> | void;
+/** An event as subscribers get it: `occurredAt` is always set. */
+export type PublishedEvent = DomainEvent & { occurredAt: Date };
+
+export type EventSubscriber = (event: PublishedEvent) => Promise<void> | void;
 
 /** A tiny ordered publish/subscribe bus; one per app (built in `createServices`). */
 export class EventBus {

@@ -21,6 +21,7 @@ import { MembersService } from './members.js';
 import { MeteringBatcher } from './metering-batcher.js';
 import { MyAccountService } from './my-account.js';
 import { PaymentsService } from './payments/index.js';
+import { ReportPartitionMaintainer } from './report-partitions.js';
 import { ReportsService } from './reports.js';
 import { RequestLogService } from './request-log.js';
 import { UsageAlertsService } from './usage-alerts.js';
@@ -55,6 +56,8 @@ export interface Services {
   webhooks: WebhooksService;
   /** The `key.expiring` producer (runs on a schedule, see plugins/services.ts). */
   keyExpiry: KeyExpiryNotifier;
+  /** Monthly partitions of reports ahead of time, and their retention (plugins/services.ts). */
+  reportPartitions: ReportPartitionMaintainer;
 }
 
 export interface ServiceDeps {
@@ -150,5 +153,11 @@ export function createServices(deps: ServiceDeps): Services {
       ...(deps.clock ? { now: deps.clock } : {}),
     }),
     sessions: new SessionsService(repos, config.tokenTtlSeconds),
+    reportPartitions: new ReportPartitionMaintainer({
+      repos,
+      retentionMonths: config.reportsRetentionMonths,
+      log: deps.log,
+      ...(deps.clock ? { now: deps.clock } : {}),
+    }),
   };
 }

@@ -8,6 +8,7 @@
  * key's replacement, which keeps the expiry, gets its own.
  */
 import type { FastifyBaseLogger } from 'fastify';
+import { PeriodicJob } from '../lib/periodic-job.js';
 import type { Repositories } from '../repositories/index.js';
 import type { WebhooksService } from './webhooks/index.js';
 
@@ -36,40 +37,21 @@ export interface KeyExpiringData {
 
 export class KeyExpiryNotifier {
   private readonly now: () => Date;
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<number> | undefined;
-  private stopped = true;
+  private readonly job: PeriodicJob;
 
   constructor(private readonly deps: KeyExpiryDeps) {
     this.now = deps.now ?? (() => new Date());
+    this.job = new PeriodicJob(() => this.runOnce(), deps.log, 'key expiry check failed');
   }
 
   /** Checks now and then every `pollMs`; 0 = never (tests call `runOnce` themselves). */
   start(pollMs: number): void {
-    if (pollMs <= 0) return;
-    this.stopped = false;
-    const loop = (delay: number) => {
-      this.timer = setTimeout(() => {
-        this.running = this.runOnce()
-          .catch((err: unknown) => {
-            this.deps.log.error({ err }, 'key expiry check failed');
-            return 0;
-          })
-          .finally(() => {
-            this.running = undefined;
-            if (!this.stopped) loop(pollMs);
-          });
-      }, delay);
-      this.timer.unref();
-    };
-    loop(0);
+    this.job.start(pollMs);
   }
 
   /** Stops checking and waits for a check in progress. */
-  async stop(): Promise<void> {
-    this.stopped = true;
-    clearTimeout(this.timer);
-    await this.running;
+  stop(): Promise<void> {
+    return this.job.stop();
   }
 
   /**

@@ -61,6 +61,27 @@ export type LookupAnswer<K extends ServiceKey, R> = {
 };
 
 /**
+ * The answer of a metered lookup, `{ <pulseKey>: { report: { referenceID, requestDateTime,
+ * jsonResponse: { results } } } }` (docs/api-contract.md), from what its report stores: built here
+ * when the call answers, and again by the request log's detail, which keeps no copy of it.
+ */
+export function lookupAnswer(
+  service: ServiceKey,
+  referenceID: string,
+  requestDateTime: string,
+  results: unknown,
+): Record<
+  string,
+  { report: { referenceID: string; requestDateTime: string; jsonResponse: { results: unknown } } }
+> {
+  return {
+    [catalogEntry(service).pulseKey]: {
+      report: { referenceID, requestDateTime, jsonResponse: { results } },
+    },
+  };
+}
+
+/**
  * A sandbox answer: the engine's response for the documented input (deterministic: offline data),
  * with the sandbox's status, message and reasons.
  */
@@ -191,6 +212,7 @@ export class LookupsService {
       type: 'report.created',
       clientId: client.id,
       occurredAt: now,
+      subscribed: client.webhookEvents,
       data: {
         referenceID: referenceId,
         service,
@@ -199,14 +221,7 @@ export class LookupsService {
         requestDateTime: now.toISOString(),
       },
     });
-    const body = {
-      report: {
-        referenceID: referenceId,
-        requestDateTime: now.toISOString(),
-        jsonResponse: { results: result },
-      },
-    };
-    return { [catalogEntry(service).pulseKey]: body } as LookupAnswer<K, R>;
+    return lookupAnswer(service, referenceId, now.toISOString(), result) as LookupAnswer<K, R>;
   }
 
   /** Email lookup of `email` (trimmed). */

@@ -75,6 +75,8 @@ export async function createTestApp(
       datasetPollMs: 0,
       // Tests run the key.expiring check themselves (services.keyExpiry.runOnce).
       keyExpiryCheckMs: 0,
+      // Tests run the report partition upkeep themselves (services.reportPartitions.runOnce).
+      reportPartitionCheckMs: 0,
       ...overrides,
     },
   );

@@ -42,6 +42,16 @@ export const clients = pgTable(
     amlPerson: boolean('aml_person').notNull().default(true),
     amlBusiness: boolean('aml_business').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Event types that at least one enabled webhook endpoint of the client subscribes to, kept by
+     * a trigger on webhook_endpoints (migration 0016). Read with the client on every API-key call,
+     * so the webhook fan-out of `report.created` needs no query for a client without endpoints
+     * (docs/decisions.md "Webhooks").
+     */
+    webhookEvents: text('webhook_events')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
   },
   (t) => [
     uniqueIndex('clients_client_id_uq').on(t.clientId),

@@ -1,6 +1,14 @@
 /**
  * Reports (one per metered lookup) and the outcome counters of the dashboard.
  *
+ * `reports` is partitioned by UTC calendar month of `request_date_time` (migration 0018,
+ * docs/decisions.md "Reports: monthly partitions and retention"): one partition `reports_YYYY_MM`
+ * per month plus `reports_default`, which only catches a row whose month has no partition yet.
+ * Drizzle cannot declare partitioning, so it lives in the migration's SQL; this file declares what
+ * every partition shares. PostgreSQL requires the partition key in every primary key and unique
+ * index, hence `(id, request_date_time)` and `(reference_id, request_date_time)`: uniqueness across
+ * months rests on the 130 random bits of a reference id (and 122 of the uuid).
+ *
  * `report_outcome_counts` holds, per client, UTC day, service and status, how many reports were
  * `created` and how many of those were later `deleted`. The dashboard tiles read `created` (so a
  * delete never changes them); the reports list's total reads `created - deleted`.
@@ -25,7 +33,7 @@ import { clients } from './clients.js';
 export const reports = pgTable(
   'reports',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     /** Public, unguessable id: `rpt_` + 26 base32 characters (130 random bits). */
     referenceId: text('reference_id').notNull(),
     clientId: uuid('client_id')
@@ -48,7 +56,9 @@ export const reports = pgTable(
     requestDateTime: timestamp('request_date_time', { withTimezone: true, precision: 3 }).notNull(),
   },
   (t) => [
-    uniqueIndex('reports_reference_id_uq').on(t.referenceId),
+    primaryKey({ name: 'reports_pkey', columns: [t.id, t.requestDateTime] }),
+    // Also the index of the single-report read and delete by reference id: one probe per partition.
+    uniqueIndex('reports_reference_id_uq').on(t.referenceId, t.requestDateTime),
     // Keyset paging of GET /reports, newest first (backward scans), with and without a status or
     // service filter.
     index('reports_client_time_idx').on(t.clientId, t.requestDateTime, t.id),

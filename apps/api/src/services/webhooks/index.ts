@@ -10,7 +10,7 @@ import { decryptSecret, encryptSecret } from '../../lib/crypto.js';
 import { AppError } from '../../lib/errors.js';
 import type { Transaction } from '../../repositories/index.js';
 import type { WebhooksRepository } from '../../repositories/webhooks.js';
-import { EVENT_TYPES, type DomainEvent, type EventBus, type EventType } from '../events.js';
+import { EVENT_TYPES, type PublishedEvent, type EventBus, type EventType } from '../events.js';
 import { RETRY_WINDOW_MS } from './backoff.js';
 import { checkEndpointUrl } from './endpoint-url.js';
 import { sampleData } from './samples.js';
@@ -334,7 +334,7 @@ export class WebhooksService {
   }
 
   /** EventBus subscriber: one delivery per enabled endpoint of the tenant subscribed to the type. */
-  private async fanOut(event: Required<DomainEvent>): Promise<void> {
+  private async fanOut(event: PublishedEvent): Promise<void> {
     if ((await this.queueEvent(event)) > 0) this.worker.wake();
   }
 
@@ -344,7 +344,9 @@ export class WebhooksService {
    * exactly once). The caller wakes the worker after its commit.
    * @returns the number of deliveries queued
    */
-  async queueEvent(event: Required<DomainEvent>, transaction?: Transaction): Promise<number> {
+  async queueEvent(event: PublishedEvent, transaction?: Transaction): Promise<number> {
+    // The producer read the tenant's subscriptions with the tenant: nothing to look up.
+    if (event.subscribed && !event.subscribed.includes(event.type)) return 0;
     const endpoints = await this.deps.repo.subscribers(event.clientId, event.type, transaction);
     if (endpoints.length === 0) return 0;
     const eventId = newEventId();
