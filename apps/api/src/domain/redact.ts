@@ -7,6 +7,9 @@
  * - Anywhere in any string: a Pulse key keeps its 12-character prefix (as the Keys page shows it);
  *   a JWT is removed; a card number (13–19 digits, Luhn-valid, spaces or dashes allowed) keeps its
  *   first 6 digits (the BIN, which the BIN lookup itself receives) and every other digit becomes `*`.
+ * - Anywhere in any string or field name: a NUL character or an unpaired UTF-16 surrogate becomes
+ *   U+FFFD, since PostgreSQL's json and jsonb types refuse both (`\u0000`, a lone `\ud800`), and
+ *   one such value would otherwise cost the whole batch it is written in.
  */
 
 /** What a removed value is replaced with. */
@@ -77,9 +80,18 @@ function maskCard(match: string): string {
   return match.replace(/\d/g, (d) => (++seen <= 6 ? d : '*'));
 }
 
+/** NUL and unpaired UTF-16 surrogates, which neither json nor jsonb can hold. */
+// eslint-disable-next-line no-control-regex -- NUL is exactly what this must find
+const UNSTORABLE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+
+/** A string PostgreSQL's json types accept: NUL and unpaired surrogates become U+FFFD. */
+export function storableString(s: string): string {
+  return s.replace(UNSTORABLE, '\uFFFD');
+}
+
 /** A string with the secrets it contains (keys, JWTs, card numbers) removed (rules above). */
 export function redactString(s: string): string {
-  return s
+  return storableString(s)
     .replace(PULSE_KEY, (k) => `${k.slice(0, 12)}…${REDACTED}`)
     .replace(JWT, REDACTED)
     .replace(CARD, maskCard);
@@ -102,7 +114,8 @@ export function redact(value: unknown, depth = 0): unknown {
   if (Array.isArray(value)) return value.map((v) => redact(v, depth + 1));
   const out: Record<string, unknown> = {};
   for (const [k, v] of Object.entries(value as Record<string, unknown>)) {
-    out[k] = isSecretName(k) && v !== null && v !== '' ? REDACTED : redact(v, depth + 1);
+    out[storableString(k)] =
+      isSecretName(k) && v !== null && v !== '' ? REDACTED : redact(v, depth + 1);
   }
   return out;
 }

@@ -4,6 +4,11 @@
  * parsed body, the serialised answer) and push one entry into the RequestLogWriter, which redacts
  * and stores batches after the answers have gone out.
  *
+ * The answer of a call that wrote a report is not kept: it is that report (`{ <pulseKey>: { report } }`
+ * built from the stored row), so the entry points at the report and the detail rebuilds the answer
+ * from it (RequestLogService.get). Copying it cost more than the rest of the entry together
+ * (docs/benchmarks.md "Request log").
+ *
  * Which calls: requests that carry `licensekey` and no session (`Authorization`), i.e. the
  * customer's servers, on any route the API serves, whatever the outcome. The tenant is the key's
  * owner: set by `lookupAuth` / `readAuth` when they accepted the key, or, for a call refused before
@@ -51,22 +56,26 @@ export default fp(
     const writer = new RequestLogWriter(app.repos.requestLog, app.log, settings);
     app.decorate('requestLog', writer);
 
-    app.addHook('onRequest', async (req) => {
+    // Callback-style hooks: they run on every request, and an async hook costs a promise each.
+    app.addHook('onRequest', (req, _reply, done) => {
       if (req.headers.licensekey !== undefined && req.headers.authorization === undefined)
         req.logCapture = { reportId: null, payload: undefined };
+      done();
     });
 
-    app.addHook('preSerialization', async (req, _reply, payload) => {
+    app.addHook('preSerialization', (req, _reply, payload, done) => {
       if (req.logCapture) req.logCapture.reportId = reportIdOf(payload);
-      return payload;
+      done(null, payload);
     });
 
-    app.addHook('onSend', async (req, _reply, payload) => {
-      if (req.logCapture) req.logCapture.payload = payload;
-      return payload;
+    app.addHook('onSend', (req, _reply, payload, done) => {
+      // A lookup answer is the report it wrote, which the log reads back instead (see the writer).
+      if (req.logCapture && req.logCapture.reportId === null) req.logCapture.payload = payload;
+      done(null, payload);
     });
 
-    app.addHook('onResponse', async (req: FastifyRequest, reply: FastifyReply) => {
+    app.addHook('onResponse', (req: FastifyRequest, reply: FastifyReply, done) => {
+      done();
       const capture = req.logCapture;
       const route = req.routeOptions.url;
       if (!capture || !route) return;

@@ -8,13 +8,15 @@
  *
  * Bounded: past `maxPending` queued entries (the database is down or slower than the traffic), new
  * entries are dropped and counted, with one warning per outage, so memory stays flat. A batch the
- * database refuses is dropped and logged rather than retried: the log is an aid, and retrying an
- * outage's backlog would slow the recovery of the calls themselves.
+ * database cannot take (down, busy) is dropped and logged rather than retried: the log is an aid,
+ * and retrying an outage's backlog would slow the recovery of the calls themselves. A batch whose
+ * data it refuses is written entry by entry, so one bad entry does not cost the others.
  */
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { NewApiRequest } from '../db/schema/index.js';
 import { redact, redactHeaders, storedBodyJson } from '../domain/redact.js';
+import { isDataError } from '../repositories/pg-errors.js';
 import type { RequestLogRepository, StoredBodies } from '../repositories/request-log.js';
 
 /** What the request hooks capture; redaction and JSON parsing happen at flush time. */
@@ -33,7 +35,10 @@ export interface CapturedRequest {
   query: unknown;
   headers: Record<string, string | string[] | undefined>;
   requestBody: unknown;
-  /** The serialised answer as it was sent (a string for JSON answers). */
+  /**
+   * The serialised answer as it was sent (a string for JSON answers); not kept, and not stored,
+   * for a call that wrote a report (`reportId`), whose answer is rebuilt from the report.
+   */
   responsePayload: unknown;
 }
 
@@ -129,11 +134,15 @@ export class RequestLogWriter {
               : null,
           requestHeaders: JSON.stringify(redactHeaders(e.headers)),
           requestBody: storedBodyJson(e.requestBody),
-          responseBody: storedBodyJson(
-            Buffer.isBuffer(e.responsePayload)
-              ? e.responsePayload.toString('utf8')
-              : e.responsePayload,
-          ),
+          // Null with a report id: the answer is that report, rebuilt on reading (plugin header).
+          responseBody:
+            e.reportId !== null
+              ? null
+              : storedBodyJson(
+                  Buffer.isBuffer(e.responsePayload)
+                    ? e.responsePayload.toString('utf8')
+                    : e.responsePayload,
+                ),
         });
       } catch (err) {
         // A body that cannot be stored safely is left out; the row still says the call happened.
@@ -147,7 +156,32 @@ export class RequestLogWriter {
         this.dropped = 0;
       }
     } catch (err) {
-      this.log.error({ err, entries: batch.length }, 'request log: a batch could not be written');
+      if (isDataError(err) && list.length > 1) await this.writeOneByOne(list, bodies);
+      else
+        this.log.error({ err, entries: batch.length }, 'request log: a batch could not be written');
     }
+  }
+
+  /**
+   * After the database refused a batch's data (not an outage): each entry alone, so an entry it
+   * cannot store costs only itself, and its row is kept without bodies when only they were refused.
+   */
+  private async writeOneByOne(list: NewApiRequest[], bodies: StoredBodies[]): Promise<void> {
+    const bodiesOf = new Map(bodies.map((b) => [b.requestId, b]));
+    let lost = 0;
+    for (const row of list) {
+      const own = bodiesOf.get(row.id);
+      try {
+        await this.repo.insertBatch([row], own ? [own] : []);
+      } catch {
+        try {
+          await this.repo.insertBatch([row], []);
+        } catch (err) {
+          lost++;
+          this.log.warn({ err, requestId: row.requestId }, 'request log: entry not stored');
+        }
+      }
+    }
+    if (lost > 0) this.log.error({ lost }, 'request log: entries of a refused batch were lost');
   }
 }

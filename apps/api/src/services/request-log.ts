@@ -3,10 +3,13 @@
  * alerts"): list with filters and cursor paging, one entry with its bodies, and the periodic prune
  * (bodies after 7 days, entries after 30). Another client's entry is "not found".
  */
+import { isServiceKey } from '@pulse/catalog';
 import type { ClientRow } from '../db/schema/index.js';
+import { redact } from '../domain/redact.js';
 import { decodeCursor, encodeCursor } from '../lib/cursor.js';
 import { AppError } from '../lib/errors.js';
 import type { Repositories } from '../repositories/index.js';
+import { lookupAnswer } from './lookups.js';
 import type {
   RequestLogDetail,
   RequestLogFilter,
@@ -90,7 +93,13 @@ export class RequestLogService {
       ? await this.repos.requestLog.get(client.id, id.toLowerCase())
       : undefined;
     if (!found) throw new AppError(404, 'NOT_FOUND', 'Request not found');
-    return found;
+    const { report, ...detail } = found;
+    const service = report?.service;
+    if (!report || !detail.bodies || !detail.reportId || !isServiceKey(service)) return detail;
+    // The answer the call was sent, rebuilt from its report (the writer keeps no copy; docs/
+    // decisions.md "Request log and usage alerts"), redacted like a stored body.
+    const answer = lookupAnswer(service, detail.reportId, report.requestDateTime, report.result);
+    return { ...detail, bodies: { ...detail.bodies, responseBody: redact(answer) } };
   }
 
   /** Removes bodies older than 7 days and entries older than 30 days, as of `now`. */

@@ -8,9 +8,25 @@ import {
   redact,
   redactHeaders,
   redactString,
+  storableString,
   storedBody,
   storedBodyJson,
 } from '../../src/domain/redact.js';
+
+describe('storableString', () => {
+  // PostgreSQL's json and jsonb refuse `\u0000` and unpaired surrogates; a fuzzed query carried both.
+  it('replaces NUL and unpaired surrogates with U+FFFD and keeps every other character', () => {
+    expect(storableString('a\u0000b')).toBe('a\uFFFDb');
+    expect(storableString('x\uD800y\uDC00z')).toBe('x\uFFFDy\uFFFDz');
+    expect(storableString('😀 ü ☃')).toBe('😀 ü ☃');
+  });
+
+  it('applies to stored values and field names alike', () => {
+    const json = storedBodyJson(JSON.stringify({ 'k\u0000': 'v\u0000', e: '\uD83D' }));
+    expect(json).not.toMatch(/\\u0000|\\ud83d"/i);
+    expect(JSON.parse(json ?? 'null')).toEqual({ 'k\uFFFD': 'v\uFFFD', e: '\uFFFD' });
+  });
+});
 
 describe('redact', () => {
   it('empties fields whose names hold secrets, at any depth', () => {

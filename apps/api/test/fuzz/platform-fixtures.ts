@@ -218,15 +218,22 @@ export async function platformFixtures(
         ...(examples['POST /api/user-data/two-factor/enable'] ?? []),
       ];
     },
-    // An entry of the log: the fuzzing's own API-key calls, once written.
+    // An entry of the log: one API-key call of `me` made here, so the entry exists whatever ran
+    // before (the key may have been rotated by then, hence the profile read for the current one).
     'GET /api/developers/requests/{id}': async () => {
+      const { apiKey } = await api(t, me.token, 'GET', '/api/user-data/profile');
+      await t.app.inject({
+        method: 'GET',
+        url: '/api/reports',
+        headers: { licensekey: String(apiKey), clientid: me.clientId },
+      });
+      // inject() resolves when the answer is sent; the entry is queued by onResponse just after.
+      for (let i = 0; i < 100 && !t.app.requestLog?.queued; i++)
+        await new Promise((r) => setTimeout(r, 10));
       await t.app.requestLog?.flush();
-      const list = (
-        await t.app.inject({
-          url: '/api/developers/requests',
-          headers: { authorization: `Bearer ${me.token}` },
-        })
-      ).json() as Array<{ id: string }>;
+      const list = (await api(t, me.token, 'GET', '/api/developers/requests')) as unknown as Array<{
+        id: string;
+      }>;
       return list[0] ? [asMe(undefined, { id: list[0].id })] : [];
     },
     // Another session of `me`: ended once (204), then again (404).

@@ -87,4 +87,30 @@ describe('RequestLogWriter', () => {
     expect(w.queued).toBe(0);
     expect(log.error).toHaveBeenCalled();
   });
+
+  it('writes a batch whose data the database refuses entry by entry, so only the bad entry is lost', async () => {
+    const written: string[] = [];
+    const repo = {
+      insertBatch: vi.fn(async (list: Array<{ requestId: string }>, bodies: unknown[]) => {
+        if (list.some((r) => r.requestId === 'bad'))
+          throw Object.assign(new Error('unsupported Unicode escape sequence'), { code: '22P05' });
+        written.push(...list.map((r) => `${r.requestId}:${bodies.length}`));
+      }),
+    } as unknown as RequestLogRepository;
+    const w = new RequestLogWriter(repo, log, { maxBatch: 100, flushMs: 60_000 });
+    w.add(entry(1));
+    w.add({ ...entry(), requestId: 'bad' });
+    w.add(entry(3));
+    await w.flush();
+    expect(written).toEqual(['r1:1', 'r3:1']);
+  });
+
+  it('does not retry entry by entry when the database is down', async () => {
+    const { repo } = fakeRepo(true);
+    const w = new RequestLogWriter(repo, log, { maxBatch: 100, flushMs: 60_000 });
+    w.add(entry(1));
+    w.add(entry(2));
+    await w.flush();
+    expect(repo.insertBatch).toHaveBeenCalledTimes(1);
+  });
 });

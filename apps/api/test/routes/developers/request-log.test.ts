@@ -346,3 +346,46 @@ describe('switched off', () => {
     }
   });
 });
+
+describe('answers read from their reports', () => {
+  // The writer stores no copy of an answer that is a report; the detail rebuilds it from the report.
+  it('shows each lookup answer exactly as it was sent, and none once the report is deleted', async () => {
+    const carol = await newCaller(t.app, t.config.outboxDir);
+    const calls: Array<[string, Record<string, unknown>]> = [
+      ['/api/iplookup', { ip: '8.8.8.8' }],
+      ['/api/phonelookup', { phone: '+14155552671' }],
+      ['/api/emaillookup', { email: 'someone@gmail.com' }],
+      ['/api/binlookup', { bin: '411111' }],
+      ['/api/addresslookup', { address: '10 Downing Street, London', country: 'GB' }],
+    ];
+    const sent = new Map<string, unknown>();
+    for (const [path, body] of calls) {
+      const res = await call(t.app, 'POST', path, apiKey(carol), body);
+      expect(res.statusCode, res.body).toBe(200);
+      sent.set(path, JSON.parse(res.body));
+    }
+    const items = await settled(carol, calls.length);
+    const detailOf = async (id: string) =>
+      (await call(t.app, 'GET', `/api/developers/requests/${id}`, bearer(carol.token))).json() as {
+        bodies: { responseBody: unknown };
+      };
+    for (const entry of items) {
+      expect(entry.reportId).toMatch(/^rpt_/);
+      expect((await detailOf(entry.id)).bodies.responseBody, entry.route).toEqual(
+        sent.get(entry.route),
+      );
+    }
+    const ip = must(
+      items.find((e) => e.route === '/api/iplookup'),
+      'iplookup entry',
+    );
+    const deleted = await call(t.app, 'DELETE', `/api/reports/${ip.reportId}`, session(carol));
+    expect(deleted.statusCode, deleted.body).toBeLessThan(300);
+    // The call is still logged with its request; the deleted report's answer is not kept.
+    const after = (await detailOf(ip.id)) as {
+      bodies: { responseBody: unknown; requestBody: unknown };
+    };
+    expect(after.bodies.responseBody).toBeNull();
+    expect(after.bodies.requestBody).toEqual({ ip: '8.8.8.8' });
+  });
+});
