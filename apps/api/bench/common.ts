@@ -127,9 +127,11 @@ export async function startApi(
 ): Promise<RunningApi> {
   const port = await freePort();
   const built = existsSync(join(root, 'dist/server.js'));
+  // API_WORKERS in extraEnv: the cluster start (dist/cluster.js, N processes behind the port).
+  const entry = extraEnv.API_WORKERS ? 'cluster' : 'server';
   const [cmd, args] = built
-    ? [process.execPath, [join(root, 'dist/server.js')]]
-    : [process.execPath, ['--import', 'tsx', join(root, 'src/server.ts')]];
+    ? [process.execPath, [join(root, `dist/${entry}.js`)]]
+    : [process.execPath, ['--import', 'tsx', join(root, `src/${entry}.ts`)]];
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     ...storage.env,

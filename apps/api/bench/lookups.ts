@@ -6,19 +6,33 @@
  *
  * Env: BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test; a fresh database is
  * created beside it and dropped after; "none" skips PostgreSQL), BENCH_SECONDS (default 10),
- * BENCH_CONNECTIONS (default 64), BENCH_STORAGES (default "pglite,postgres").
+ * BENCH_CONNECTIONS (default 64), BENCH_STORAGES (default "pglite,postgres"), BENCH_WORKERS (API
+ * processes on PostgreSQL, comma-separated, default "1,2": one process, then the cluster start
+ * with API_WORKERS=2, measured in the same run on the same database), BENCH_TENANT_CACHE (on
+ * PostgreSQL, comma-separated TENANT_CACHE values, default "1"; "0,1" measures the per-process
+ * tenant cache off and on in one run).
  *
  * The demo customer is seeded at the first start; the API is then stopped, granted 10,000,000 paid
  * calls per service with the operator CLI, and started again with every engine loaded.
  */
 import type autocannon from 'autocannon';
 import { runCli } from '../src/commands/cli.js';
-import { demoSession, freshStorage, run, startApi, tableHeader, tableRow } from './common.js';
+import {
+  demoSession,
+  freshStorage,
+  run,
+  startApi,
+  tableHeader,
+  tableRow,
+  type Storage,
+} from './common.js';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 64);
 const pgUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const storages = (process.env.BENCH_STORAGES ?? 'pglite,postgres').split(',');
+const workerCounts = (process.env.BENCH_WORKERS ?? '1,2').split(',').map(Number);
+const tenantCaches = (process.env.BENCH_TENANT_CACHE ?? '1').split(',');
 
 const IPS = [
   '8.8.8.8',
@@ -44,7 +58,7 @@ async function bench(baseDbUrl: string | undefined): Promise<string[]> {
   const rows: string[] = [];
   try {
     // First start: migrations, catalog and demo customer (its history is seeded in the background).
-    let api = await startApi(
+    const api = await startApi(
       storage,
       { ENGINES_PRELOAD: '1' },
       (h) => h.details.engines.ip === 'ready',
@@ -56,9 +70,37 @@ async function bench(baseDbUrl: string | undefined): Promise<string[]> {
         ...process.env,
         ...storage.env,
       });
-    api = await startApi(storage, { ENGINES_PRELOAD: '1', SEED_DEMO: '0' }, (h) =>
-      ['ip', 'bin', 'address'].every((e) => h.details.engines[e] === 'ready'),
-    );
+    // PGlite serves one process; PostgreSQL is measured with each worker count and cache setting.
+    for (const workers of storage.databaseUrl ? workerCounts : [1])
+      for (const cache of storage.databaseUrl ? tenantCaches : ['1'])
+        rows.push(...(await measure(storage, workers, cache)));
+  } finally {
+    await storage.drop();
+  }
+  return rows;
+}
+
+/**
+ * The two rows of one API start: `workers` processes (1 = dist/server.js, else the cluster), with
+ * TENANT_CACHE=`cache`.
+ */
+async function measure(storage: Storage, workers: number, cache: string): Promise<string[]> {
+  const rows: string[] = [];
+  const cluster = workers > 1 ? { API_WORKERS: String(workers) } : {};
+  const env = { ENGINES_PRELOAD: '1', SEED_DEMO: '0', TENANT_CACHE: cache, ...cluster };
+  const api = await startApi(storage, env, (h) =>
+    ['ip', 'bin', 'address'].every((e) => h.details.engines[e] === 'ready'),
+  );
+  // A cluster answers health from whichever worker took the connection: give the others time too.
+  if (workers > 1) await new Promise((r) => setTimeout(r, 5000));
+  const label = [
+    storage.name,
+    ...(workers > 1 ? [`${workers} processes`] : []),
+    ...(storage.databaseUrl && tenantCaches.length > 1
+      ? [`tenant cache ${cache === '0' ? 'off' : 'on'}`]
+      : []),
+  ].join(', ');
+  {
     try {
       const demo = await demoSession(api.base);
       const headers = {
@@ -91,14 +133,12 @@ async function bench(baseDbUrl: string | undefined): Promise<string[]> {
         ...target('/api/phonelookup', 'phone', PHONES),
         duration: seconds,
       });
-      rows.push(tableRow('POST /api/iplookup', storage.name, connections, ip));
-      rows.push(tableRow('POST /api/phonelookup', storage.name, connections, phone));
-      console.error(`${storage.name}: done (${api.built ? 'dist' : 'tsx'})`);
+      rows.push(tableRow('POST /api/iplookup', label, connections, ip));
+      rows.push(tableRow('POST /api/phonelookup', label, connections, phone));
+      console.error(`${label}: done (${api.built ? 'dist' : 'tsx'})`);
     } finally {
       await api.stop();
     }
-  } finally {
-    await storage.drop();
   }
   return rows;
 }

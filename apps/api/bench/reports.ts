@@ -1,16 +1,26 @@
 /**
- * Reports benchmark at scale: 1,000,000 reports (+ their outcome counters) bulk-inserted with
- * generate_series (bench/seed.ts) for the demo customer on a fresh PostgreSQL database, then
- * autocannon at 8 and 64 connections on GET /api/reports (first page, a deep cursor page, a
- * status filter) and GET /api/verification/counts; prints req/s, p50/p99 and the EXPLAIN plans of the queries.
+ * Reports benchmark at scale: reports (+ their outcome counters) bulk-inserted with
+ * generate_series (bench/seed.ts) for the demo customer, and optionally for other clients up to a
+ * total, spread over months, on a fresh PostgreSQL database; billing history for the demo
+ * customer; then autocannon on GET /api/reports (first page, a deep cursor page, a status and a
+ * service filter), GET /api/verification/counts and the two billing reads; prints req/s, p50/p99,
+ * the seeding time, the partitions and the EXPLAIN plans of the queries (partition pruning).
  *
  *   pnpm --filter @pulse/api bench:reports
+ *   pnpm --filter @pulse/api bench:reports --reports 10000000 --total 50000000 --months 12
  *
- * Env: BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test), BENCH_REPORTS
- * (default 1000000), BENCH_SECONDS (default 10), BENCH_CONNECTIONS (default "8,64").
+ * Flags (or env): --reports N (BENCH_REPORTS, default 1,000,000) reports of the demo customer;
+ * --total N (BENCH_TOTAL, default = --reports) reports of all clients, the rest shared by four
+ * other clients; --months N (BENCH_MONTHS, default 1: the last 28 days) the span; --seconds N
+ * (BENCH_SECONDS, default 10) per row; --connections 8,64 (BENCH_CONNECTIONS, default "8,64").
+ * BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test) names the server; the
+ * benchmark creates its own database there and drops it at the end. With more than 2,000,000
+ * rows the indexes are dropped before the load and rebuilt after (faster).
  */
+import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { encodeCursor } from '../src/lib/cursor.js';
+import { RECENT_MONTHS } from '../src/repositories/reports.js';
 import {
   DEMO,
   demoSession,
@@ -21,13 +31,48 @@ import {
   tableHeader,
   tableRow,
 } from './common.js';
-import { clientUuidOf, seedReports } from './seed.js';
+import { clientUuidOf, seedBillingHistory, seedScale, type SeedClient } from './seed.js';
 
-const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const { values: args } = parseArgs({
+  options: {
+    reports: { type: 'string' },
+    total: { type: 'string' },
+    months: { type: 'string' },
+    seconds: { type: 'string' },
+    connections: { type: 'string' },
+  },
+});
+/** A whole number from a flag or the environment, refused with a clear message otherwise. */
+function count(flag: string | undefined, env: string | undefined, def: number, name: string) {
+  const raw = (flag ?? env ?? String(def)).replace(/[_,]/g, '');
+  if (!/^\d+$/.test(raw)) throw new Error(`${name} must be a whole number (got "${raw}")`);
+  return Number(raw);
+}
+const seconds = count(args.seconds, process.env.BENCH_SECONDS, 10, '--seconds');
 /** Latency is measured at a moderate concurrency and throughput at 64 connections. */
-const levels = (process.env.BENCH_CONNECTIONS ?? '8,64').split(',').map(Number);
-const total = Number(process.env.BENCH_REPORTS ?? 1_000_000);
+const levels = (args.connections ?? process.env.BENCH_CONNECTIONS ?? '8,64')
+  .split(',')
+  .map((c) => count(c, undefined, 8, '--connections'));
+const demoReports = count(args.reports, process.env.BENCH_REPORTS, 1_000_000, '--reports');
+const total = count(args.total, process.env.BENCH_TOTAL, demoReports, '--total');
+const months = count(args.months, process.env.BENCH_MONTHS, 1, '--months');
+if (total < demoReports) throw new Error('--total must be at least --reports');
+/** One month is the old default span, 28 days; otherwise whole months of ~30.4 days. */
+const spanMs = months <= 1 ? 28 * 86_400_000 : Math.round(months * 30.44 * 86_400_000);
 const pgUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const OTHER_CLIENTS = 4;
+
+/** Creates `n` bare clients to carry the reports beyond the demo customer's. */
+async function otherClients(db: pg.ClientBase, n: number): Promise<string[]> {
+  const { rows } = await db.query<{ id: string }>(
+    `insert into clients (client_id, full_name, email, company_name, contact_number, country)
+     select 'bench_' || k, 'Bench Client ' || k, 'bench' || k || '@bench.example', 'Bench Ltd',
+            '+442000000000', 'GB'
+     from generate_series(1, $1::int) k returning id::text`,
+    [n],
+  );
+  return rows.map((r) => r.id);
+}
 
 async function main() {
   const storage = await freshStorage(pgUrl);
@@ -41,48 +86,101 @@ async function main() {
     await new Promise((r) => setTimeout(r, 2000));
     const month = new Date().toISOString().slice(0, 7);
 
-    // 1,000,000 reports over the last ~28 days (one every 2.4 s), five statuses, five services.
-    const ms = await seedReports(db, clientUuid, total);
-    console.error(`inserted ${total} reports + counters in ${(ms / 1000).toFixed(1)} s`);
+    const clients: SeedClient[] = [{ clientUuid, reports: demoReports }];
+    const rest = total - demoReports;
+    if (rest > 0) {
+      const others = await otherClients(db, OTHER_CLIENTS);
+      others.forEach((id, i) =>
+        clients.push({
+          clientUuid: id,
+          reports: Math.floor(rest / OTHER_CLIENTS) + (i < rest % OTHER_CLIENTS ? 1 : 0),
+        }),
+      );
+    }
+    const ms = await seedScale(db, clients, {
+      spanMs,
+      bulk: total > 2_000_000,
+      log: (line) => console.error(line),
+    });
+    await seedBillingHistory(db, clientUuid, Math.max(months, 1) + 11);
+    const seeded = `${total.toLocaleString('en-US')} reports (${demoReports.toLocaleString('en-US')} for the demo customer) over ${months <= 1 ? '28 days' : `${months} months`} + counters in ${(ms / 1000).toFixed(1)} s`;
+    console.error(`inserted ${seeded}`);
 
-    // A cursor ~90% deep into the list.
+    // A cursor ~90% deep into the demo customer's list (by time: an OFFSET would read 90% of it).
     const deep = await db.query<{ t: string; id: string }>(
       `select to_char(request_date_time at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as t, id::text as id
-       from reports where client_id = $1::uuid order by request_date_time desc, id desc offset $2 limit 1`,
-      [clientUuid, Math.floor(total * 0.9)],
+       from reports where client_id = $1::uuid
+         and request_date_time <= now() - $2::float8 * interval '1 millisecond'
+       order by request_date_time desc, id desc limit 1`,
+      [clientUuid, spanMs * 0.9],
     );
     const deepRow = must(deep.rows[0], 'deep row');
     const cursor = encodeCursor(deepRow);
+    const partitions = await db.query<{ n: number; def: number }>(
+      `select count(*)::int as n,
+              (select count(*)::int from pg_class where relname = 'reports_default') as def
+       from pg_class where relname ~ '^reports_[0-9]{4}_[0-9]{2}$'`,
+    );
+    const size = await db.query<{ size: string }>(
+      `select pg_size_pretty(pg_database_size(current_database())) as size`,
+    );
 
+    // The statements the API runs (repositories/reports.ts, metering.ts), with their parameters.
     const plans: string[] = [];
+    const page = `select id::text, reference_id, service, request_date_time, status from reports`;
+    const order = `order by reports.request_date_time desc, reports.id desc limit 21`;
+    // The first page of a list without a date range is first asked of these months (list()).
+    const recent = `and request_date_time >= date_trunc('month', now() at time zone 'UTC') at time zone 'UTC' - interval '${RECENT_MONTHS} month'`;
     for (const [label, sql, params] of [
       [
-        'first page',
-        `select id from reports where client_id = $1 order by request_date_time desc, id desc limit 21`,
+        'first page (the recent months, asked first)',
+        `${page} where client_id = $1 and mode = 'live' ${recent} ${order}`,
+        [clientUuid],
+      ],
+      [
+        'first page, unbounded (when the recent months hold too few)',
+        `${page} where client_id = $1 and mode = 'live' ${order}`,
         [clientUuid],
       ],
       [
         'deep page',
-        `select id from reports where client_id = $1 and (request_date_time, id) < ($2::timestamptz, $3::uuid) order by request_date_time desc, id desc limit 21`,
+        `${page} where client_id = $1 and mode = 'live' and request_date_time <= $2::timestamptz
+           and (request_date_time, id) < ($2::timestamptz, $3::uuid) ${order}`,
         [clientUuid, deepRow.t, deepRow.id],
       ],
       [
         'status filter',
-        `select id from reports where client_id = $1 and status = 'RISKY' order by request_date_time desc, id desc limit 21`,
+        `${page} where client_id = $1 and mode = 'live' and status = 'RISKY' ${recent} ${order}`,
+        [clientUuid],
+      ],
+      [
+        'service filter',
+        `${page} where client_id = $1 and mode = 'live' and service = 'emailLookup' ${recent} ${order}`,
+        [clientUuid],
+      ],
+      [
+        'one month (date range)',
+        `${page} where client_id = $1 and mode = 'live' and request_date_time >= date_trunc('month', now())
+           and request_date_time < date_trunc('month', now()) + interval '1 month' ${order}`,
+        [clientUuid],
+      ],
+      [
+        'report by reference id',
+        `select id from reports where reference_id = 'rpt_bench' || lpad('12345', 22, '0') and client_id = $1 limit 1`,
         [clientUuid],
       ],
       [
         'total (counters)',
-        `select coalesce(sum(created - deleted), 0)::int from report_outcome_counts where client_id = $1`,
+        `select coalesce(sum(created - deleted), 0)::int from report_outcome_counts where client_id = $1 and mode = 'live'`,
         [clientUuid],
       ],
       [
         'counts',
-        `select day, status, sum(created)::int from report_outcome_counts where client_id = $1 and month = '${month}' group by day, status`,
+        `select day, status, sum(created)::int from report_outcome_counts where client_id = $1 and month = '${month}' and mode = 'live' group by day, status`,
         [clientUuid],
       ],
     ] as Array<[string, string, unknown[]]>) {
-      const r = await db.query(`explain (analyze, buffers off, costs off) ${sql}`, params);
+      const r = await db.query(`explain (analyze, buffers, costs off) ${sql}`, params);
       plans.push(
         `-- ${label}\n${r.rows.map((x: Record<string, string>) => x['QUERY PLAN']).join('\n')}`,
       );
@@ -108,9 +206,15 @@ async function main() {
         ['GET /api/reports (first page)', '/api/reports'],
         ['GET /api/reports (deep cursor page)', `/api/reports?cursor=${cursor}`],
         ['GET /api/reports?status=RISKY', '/api/reports?status=RISKY'],
+        ['GET /api/reports?service=emailLookup', '/api/reports?service=emailLookup'],
         [
           'GET /api/verification/counts',
           `/api/verification/counts?clientId=${demo.clientId}&month=${month}`,
+        ],
+        ['GET /api/billing', `/api/billing?clientId=${demo.clientId}&month=${month}`],
+        [
+          'GET /api/billing/monthly-summary',
+          `/api/billing/monthly-summary?clientId=${demo.clientId}`,
         ],
       ] as const) {
         results.push([
@@ -121,8 +225,11 @@ async function main() {
       }
     }
     const check = await fetch(`${api.base}/api/reports?limit=1`, { headers });
+    const server = await db.query<{ v: string }>(`select current_setting('server_version') as v`);
     console.log(
-      `\nPulse reports at scale: ${check.headers.get('x-total-count')} reports for one client (PostgreSQL, ${seconds} s per row)\n`,
+      `\nPulse reports at scale: ${check.headers.get('x-total-count')} reports for one client, ${seeded}; ` +
+        `${partitions.rows[0]?.n ?? 0} monthly partitions${partitions.rows[0]?.def ? ' + default' : ' (unpartitioned table)'}; ` +
+        `database ${size.rows[0]?.size ?? '?'} (PostgreSQL ${server.rows[0]?.v ?? '?'}, ${seconds} s per row)\n`,
     );
     tableHeader();
     for (const [name, connections, r] of results)

@@ -53,16 +53,20 @@ async function main() {
       PGAPPNAME: `pulse-bench-${on ? 'on' : 'off'}`,
     });
   /** CPU ms used so far by one side: its API process and its pool's PostgreSQL backends. */
-  const cpuOf = async (side: 'on' | 'off', api: RunningApi): Promise<number> => {
-    let total = processCpuMs(api.pid);
-    if (pglite) return total;
+  const cpuOf = async (
+    side: 'on' | 'off',
+    api: RunningApi,
+  ): Promise<{ api: number; db: number }> => {
+    const apiMs = processCpuMs(api.pid);
+    if (pglite) return { api: apiMs, db: 0 };
     const { rows } = await admin(
       dbUrl,
       'select pid from pg_stat_activity where application_name = $1',
       [`pulse-bench-${side}`],
     );
-    for (const r of rows as Array<{ pid: number }>) total += processCpuMs(r.pid);
-    return total;
+    let db = 0;
+    for (const r of rows as Array<{ pid: number }>) db += processCpuMs(r.pid);
+    return { api: apiMs, db };
   };
   const apis: Partial<Record<'on' | 'off', RunningApi>> = {};
   if (!pglite) {
@@ -71,6 +75,7 @@ async function main() {
   }
   const results: Record<'on' | 'off', number[]> = { on: [], off: [] };
   const cpuPerCall: Record<'on' | 'off', number[]> = { on: [], off: [] };
+  const apiCpuPerCall: Record<'on' | 'off', number[]> = { on: [], off: [] };
   const loads: number[] = [loadavg()[0] ?? 0];
   try {
     const order: Array<'on' | 'off'> = [];
@@ -116,9 +121,10 @@ async function main() {
       // The writer's last batch of the round goes out within REQUEST_LOG_FLUSH_MS (1 s): wait for it.
       // Backends that close mid-round are missed; the pool keeps its connections open under load.
       await new Promise((r) => setTimeout(r, 1500));
-      cpuPerCall[side].push(
-        ((await cpuOf(side, api)) - cpuBefore) / Math.max(1, result.requests.total),
-      );
+      const cpuAfter = await cpuOf(side, api);
+      const calls = Math.max(1, result.requests.total);
+      cpuPerCall[side].push((cpuAfter.api + cpuAfter.db - cpuBefore.api - cpuBefore.db) / calls);
+      apiCpuPerCall[side].push((cpuAfter.api - cpuBefore.api) / calls);
       loads.push(loadavg()[0] ?? 0);
       if (pglite) await api.stop();
     }
@@ -141,15 +147,19 @@ async function main() {
   const cpuOn = mean(cpuPerCall.on);
   const cpuOff = mean(cpuPerCall.off);
   const cpuCost = ((cpuOn - cpuOff) / cpuOff) * 100;
-  console.log('\n| request log | CPU ms per lookup (API + its PostgreSQL backends) | rounds |');
-  console.log('| --- | ---: | --- |');
+  console.log(
+    '\n| request log | CPU ms per lookup (API + its PostgreSQL backends) | of which API | of which PostgreSQL | rounds |',
+  );
+  console.log('| --- | ---: | ---: | ---: | --- |');
   for (const [side, v] of [
     ['on', cpuOn],
     ['off', cpuOff],
-  ] as const)
+  ] as const) {
+    const apiMs = mean(apiCpuPerCall[side]);
     console.log(
-      `| ${side} | ${v.toFixed(3)} | ${cpuPerCall[side].map((x) => x.toFixed(3)).join(', ')} |`,
+      `| ${side} | ${v.toFixed(3)} | ${apiMs.toFixed(3)} | ${(v - apiMs).toFixed(3)} | ${cpuPerCall[side].map((x) => x.toFixed(3)).join(', ')} |`,
     );
+  }
   if (!pglite)
     console.log(
       `\nCPU cost of the log: ${cpuCost.toFixed(1)} % (budget 10 %: ${cpuCost <= 10 ? 'met' : 'NOT met'})`,

@@ -18,6 +18,8 @@ import type * as IpModule from '../src/ip/index.js';
 import { hasShared, loadIpLists, randomPublicIPv4 } from './ip-data.js';
 
 const { values } = parseArgs({
+  // `pnpm bench:ip -- --rounds 3` passes the `--` through.
+  args: process.argv.slice(2).filter((a) => a !== '--'),
   options: {
     'old-ref': { type: 'string', default: 'main' },
     rounds: { type: 'string', default: '7' },
