@@ -29,6 +29,8 @@ export type { CopyButtonProps } from './components/copy-button';
 export { KeyValueList } from './components/key-value-list';
 export { RecordCards } from './components/record-cards';
 export type { RecordCard, RecordCardsProps } from './components/record-cards';
+export { RecordTable } from './components/record-table';
+export type { RecordTableColumn, RecordTableProps } from './components/record-table';
 export type { KeyValueListProps, KeyValueRow } from './components/key-value-list';
 export { NavTabs } from './components/nav-tabs';
 export type { NavTab, NavTabsProps } from './components/nav-tabs';

@@ -9,7 +9,8 @@
  *   (SelectField, CheckboxField);
  * - `@pulse/ui/overlays`: Dialog, Portal, ConfirmDialog and the pickers that open in a dialog
  *   (DateField, MonthPicker), with DateFormField, DateField's react-final-form adapter;
- * - `@pulse/ui/data`: Table, Stat, DataList, KeyValueList, Accordion, Progress, CopyButton.
+ * - `@pulse/ui/data`: Table, RecordTable, Stat, DataList, KeyValueList, Accordion, Progress,
+ *   CopyButton.
  * Put a component here only if a public page (sign-in, sign-up, verify e-mail) or the layout needs it.
  *
  * The react-final-form field adapters are one set, each in the entry of the Chakra component it wraps:
@@ -104,8 +105,10 @@ export { system } from './theme/system';
 export { UiProvider } from './theme/ui-provider';
 
 // toasts
-export { ToastProvider, ToastScope, useNotify, TOAST_SCOPES } from './components/toast';
-export type { Notify, ToastScopeName } from './components/toast';
+export { ToastProvider } from './components/toast';
+export { DeferredToastProvider } from './components/deferred-toast-provider';
+export { ToastScope, useNotify, TOAST_SCOPES } from './components/toast-scope';
+export type { Notify, ToastScopeName } from './components/toast-scope';
 export { SWIPE_DISMISS_RATIO } from './components/toast-content';
 
 // components
@@ -115,6 +118,8 @@ export { LoadingSpinner } from './components/loading-spinner';
 export type { LoadingSpinnerProps } from './components/loading-spinner';
 export { EmptyState } from './components/empty-state';
 export type { EmptyStateProps } from './components/empty-state';
+export { RetryAlert } from './components/retry-alert';
+export type { RetryAlertProps } from './components/retry-alert';
 export { PasswordStrengthMeter } from './components/password-strength-meter';
 export { PageHeader } from './components/page-header';
 export type { PageHeaderProps } from './components/page-header';

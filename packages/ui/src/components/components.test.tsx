@@ -6,6 +6,7 @@ import { renderWithUi } from '../test/render-with-ui';
 import { StatusBadge } from './status-badge';
 import { EmptyState } from './empty-state';
 import { LoadingSpinner } from './loading-spinner';
+import { RetryAlert } from './retry-alert';
 import { ConfirmDialog } from './confirm-dialog';
 import { KeyValueList } from './key-value-list';
 import { SectionCard } from './section-card';
@@ -47,6 +48,16 @@ describe('LoadingSpinner', () => {
   it('takes a label', () => {
     renderWithUi(<LoadingSpinner label="Verifying your email..." />);
     expect(screen.getByRole('status', { name: 'Verifying your email...' })).toBeTruthy();
+  });
+});
+
+describe('RetryAlert', () => {
+  it('shows the message and a Retry button that calls onRetry', async () => {
+    const onRetry = vi.fn();
+    renderWithUi(<RetryAlert message="Your team could not be loaded" onRetry={onRetry} />);
+    expect(screen.getByText('Your team could not be loaded')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(onRetry).toHaveBeenCalledTimes(1);
   });
 });
 

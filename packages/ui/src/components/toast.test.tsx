@@ -2,8 +2,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithUi } from '../test/render-with-ui';
-import { TOAST_SCOPES, ToastScope, useNotify } from './toast';
-import type { ToastScopeName } from './toast';
+import { TOAST_SCOPES, ToastScope, useNotify } from './toast-scope';
+import type { ToastScopeName } from './toast-scope';
 
 function Buttons() {
   const notify = useNotify();

@@ -1,40 +1,14 @@
 /**
  * Toasts over notistack. The shell mounts <ToastProvider> once (inside UiProvider); layouts wrap their
- * pages in <ToastScope value="app" | "public">; any page or remote calls useNotify().
- * - 'app' (signed-in pages): top-center, closes after 3000 ms.
- * - 'public' (login, sign-up, e-mail verification): top-right, 5000 ms, pauses on hover and while the
- *   window has lost focus.
+ * pages in <ToastScope value="app" | "public">; any page or remote calls useNotify() (toast-scope.tsx).
  * Every toast pauses on hover (notistack behaviour), has a close button and can be swiped away (80 %).
  */
-import { createContext, useContext, useMemo } from 'react';
+import { useMemo } from 'react';
 import type { ReactNode } from 'react';
 import { SnackbarProvider, useSnackbar } from 'notistack';
-import type { OptionsObject, SnackbarKey, VariantType } from 'notistack';
 import { ToastContent } from './toast-content';
-
-/** Which toast configuration applies: signed-in pages ('app') or public pages ('public'). */
-export type ToastScopeName = 'app' | 'public';
-
-/** Placement and timing of each scope (spec §9 / docs/architecture.md §3). */
-export const TOAST_SCOPES: Readonly<Record<ToastScopeName, Readonly<OptionsObject>>> = {
-  app: {
-    anchorOrigin: { vertical: 'top', horizontal: 'center' },
-    autoHideDuration: 3000,
-    disableWindowBlurListener: true,
-  },
-  public: {
-    anchorOrigin: { vertical: 'top', horizontal: 'right' },
-    autoHideDuration: 5000,
-    disableWindowBlurListener: false,
-  },
-};
-
-const ScopeContext = createContext<ToastScopeName>('app');
-
-/** Sets the toast configuration for everything below it. The default (no scope) is 'app'. */
-export function ToastScope({ value, children }: { value: ToastScopeName; children: ReactNode }) {
-  return <ScopeContext.Provider value={value}>{children}</ScopeContext.Provider>;
-}
+import { TOAST_SCOPES, ToastQueueContext } from './toast-scope';
+import type { ToastQueue } from './toast-scope';
 
 const COMPONENTS = {
   default: ToastContent,
@@ -58,33 +32,17 @@ const CLASSES = {
 export function ToastProvider({ children }: { children: ReactNode }) {
   return (
     <SnackbarProvider maxSnack={3} Components={COMPONENTS} classes={CLASSES} {...TOAST_SCOPES.app}>
-      {children}
+      <NotistackQueue>{children}</NotistackQueue>
     </SnackbarProvider>
   );
 }
 
-/** What useNotify returns; each call shows one toast and returns its key. */
-export interface Notify {
-  success(message: ReactNode): SnackbarKey;
-  error(message: ReactNode): SnackbarKey;
-  info(message: ReactNode): SnackbarKey;
-  warning(message: ReactNode): SnackbarKey;
-  close(key?: SnackbarKey): void;
-}
-
-/** Toast functions bound to the nearest ToastScope. Stable across renders of the same scope. */
-export function useNotify(): Notify {
-  const scope = useContext(ScopeContext);
+/** Offers notistack's queue to `useNotify` (toast-scope.tsx). */
+function NotistackQueue({ children }: { children: ReactNode }) {
   const { enqueueSnackbar, closeSnackbar } = useSnackbar();
-  return useMemo(() => {
-    const show = (variant: VariantType) => (message: ReactNode) =>
-      enqueueSnackbar(message, { ...TOAST_SCOPES[scope], variant });
-    return {
-      success: show('success'),
-      error: show('error'),
-      info: show('info'),
-      warning: show('warning'),
-      close: closeSnackbar,
-    };
-  }, [scope, enqueueSnackbar, closeSnackbar]);
+  const queue = useMemo<ToastQueue>(
+    () => ({ enqueue: enqueueSnackbar, close: closeSnackbar }),
+    [enqueueSnackbar, closeSnackbar],
+  );
+  return <ToastQueueContext.Provider value={queue}>{children}</ToastQueueContext.Provider>;
 }

@@ -1,18 +1,9 @@
 import { useState } from 'react';
 import { errorText, revokeApiKey, type ApiKey } from '@pulse/api-client';
 import { Link as RouterLink } from '@pulse/router';
-import {
-  Alert,
-  Button,
-  HStack,
-  Link,
-  LoadingSpinner,
-  SectionCard,
-  Stack,
-  Text,
-  useNotify,
-} from '@pulse/ui';
+import { Button, Link, SectionCard, Stack, Text, useNotify } from '@pulse/ui';
 import { ConfirmDialog } from '@pulse/ui/overlays';
+import { LoadFrame } from '../../../components/load-frame';
 import { useApiKeys } from '../hooks/use-api-keys';
 import { ApiKeysList } from './api-keys-list';
 import { CreateKeyDialog } from './create-key-dialog';
@@ -69,21 +60,9 @@ export function ApiKeysPage() {
           </Button>
         }
       >
-        {state.kind === 'loading' ? <LoadingSpinner label="Loading API keys" /> : null}
-        {state.kind === 'error' ? (
-          <Alert.Root status="error">
-            <Alert.Indicator />
-            <HStack justify="space-between" w="full" wrap="wrap">
-              <Alert.Title>{state.message}</Alert.Title>
-              <Button size="xs" variant="outline" onClick={reload}>
-                Retry
-              </Button>
-            </HStack>
-          </Alert.Root>
-        ) : null}
-        {state.kind === 'ready' ? (
-          <ApiKeysList keys={state.keys} onRoll={setRolling} onRevoke={setRevoking} />
-        ) : null}
+        <LoadFrame state={state} loadingLabel="Loading API keys" onRetry={reload}>
+          {({ keys }) => <ApiKeysList keys={keys} onRoll={setRolling} onRevoke={setRevoking} />}
+        </LoadFrame>
       </SectionCard>
       <CreateKeyDialog
         open={creating}

@@ -1,17 +1,7 @@
 import type { ApiKey } from '@pulse/api-client';
 import { Badge, Button, Code, HStack, Text, formatDateTime } from '@pulse/ui';
+import type { RecordTableColumn } from '@pulse/ui/data';
 import { STATUS_LABEL, STATUS_PALETTE, formatCountdown, liveStatus } from '../utils/format';
-
-/** The cells every layout (table, phone cards) shows for a key, in column order. */
-export const KEY_COLUMNS = [
-  'MODE',
-  'KEY',
-  'CREATED',
-  'LAST USED',
-  'EXPIRES',
-  'IP ALLOW-LIST',
-  'STATUS',
-] as const;
 
 export function ModeBadge({ mode }: { mode: ApiKey['mode'] }) {
   return (
@@ -38,16 +28,22 @@ export function StatusCell({ apiKey, now }: { apiKey: ApiKey; now: number }) {
   );
 }
 
-/** The values of KEY_COLUMNS for one key. */
-export function keyCells(k: ApiKey, now: number) {
+/**
+ * The columns after the name that every layout (table, phone cards) shows for a key, in order; `now`
+ * drives the status and its grace countdown.
+ */
+export function keyColumns(now: number): RecordTableColumn<ApiKey>[] {
   return [
-    <ModeBadge key="mode" mode={k.mode} />,
-    <Code key="prefix" fontSize="xs">{`${k.prefix}…`}</Code>,
-    formatDateTime(k.createdAt),
-    k.lastUsedAt ? formatDateTime(k.lastUsedAt) : 'Never',
-    k.expiresAt ? formatDateTime(k.expiresAt) : 'Never',
-    k.allowedCidrs.length ? k.allowedCidrs.join(', ') : 'Any address',
-    <StatusCell key="status" apiKey={k} now={now} />,
+    { header: 'MODE', cell: (k) => <ModeBadge mode={k.mode} /> },
+    { header: 'KEY', cell: (k) => <Code fontSize="xs">{`${k.prefix}…`}</Code> },
+    { header: 'CREATED', cell: (k) => formatDateTime(k.createdAt) },
+    { header: 'LAST USED', cell: (k) => (k.lastUsedAt ? formatDateTime(k.lastUsedAt) : 'Never') },
+    { header: 'EXPIRES', cell: (k) => (k.expiresAt ? formatDateTime(k.expiresAt) : 'Never') },
+    {
+      header: 'IP ALLOW-LIST',
+      cell: (k) => (k.allowedCidrs.length ? k.allowedCidrs.join(', ') : 'Any address'),
+    },
+    { header: 'STATUS', cell: (k) => <StatusCell apiKey={k} now={now} /> },
   ];
 }
 

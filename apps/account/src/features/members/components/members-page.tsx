@@ -9,18 +9,9 @@ import {
   type MemberInvitation,
 } from '@pulse/api-client';
 import { useSession } from '@pulse/auth';
-import {
-  Alert,
-  Button,
-  HStack,
-  LoadingSpinner,
-  SectionCard,
-  Stack,
-  Text,
-  useNotify,
-  usePageTitle,
-} from '@pulse/ui';
+import { SectionCard, Stack, Text, useNotify, usePageTitle } from '@pulse/ui';
 import { ConfirmDialog } from '@pulse/ui/overlays';
+import { LoadFrame } from '../../../components/load-frame';
 import { useTeam } from '../hooks/use-team';
 import { ROLE_LABELS, type Role } from '../utils/roles';
 import { InvitationsList } from './invitations-list';
@@ -126,40 +117,30 @@ export function MembersPage() {
       <SectionCard title="Invite a member">
         <InviteForm actor={actor} onInvited={reload} />
       </SectionCard>
-      {state.kind === 'loading' ? <LoadingSpinner label="Loading your team" /> : null}
-      {state.kind === 'error' ? (
-        <Alert.Root status="error">
-          <Alert.Indicator />
-          <HStack justify="space-between" w="full" wrap="wrap">
-            <Alert.Title>{state.message}</Alert.Title>
-            <Button size="xs" variant="outline" onClick={reload}>
-              Retry
-            </Button>
-          </HStack>
-        </Alert.Root>
-      ) : null}
-      {state.kind === 'ready' ? (
-        <>
-          <SectionCard title="Members">
-            <MembersTable
-              members={state.members}
-              actor={actor}
-              busyId={busyId}
-              onRoleChange={changeRole}
-              onRemove={setRemoving}
-            />
-          </SectionCard>
-          <SectionCard title="Pending invitations">
-            <InvitationsList
-              invitations={state.invitations}
-              actor={actor}
-              busyId={busyId}
-              onResend={resend}
-              onRevoke={setRevoking}
-            />
-          </SectionCard>
-        </>
-      ) : null}
+      <LoadFrame state={state} loadingLabel="Loading your team" onRetry={reload}>
+        {(team) => (
+          <>
+            <SectionCard title="Members">
+              <MembersTable
+                members={team.members}
+                actor={actor}
+                busyId={busyId}
+                onRoleChange={changeRole}
+                onRemove={setRemoving}
+              />
+            </SectionCard>
+            <SectionCard title="Pending invitations">
+              <InvitationsList
+                invitations={team.invitations}
+                actor={actor}
+                busyId={busyId}
+                onResend={resend}
+                onRevoke={setRevoking}
+              />
+            </SectionCard>
+          </>
+        )}
+      </LoadFrame>
       <ConfirmDialog
         open={removing !== null}
         title={`Remove ${removing?.fullName ?? ''}?`}

@@ -1,18 +1,8 @@
 import type { Member } from '@pulse/api-client';
-import {
-  Badge,
-  Button,
-  HStack,
-  Text,
-  VisuallyHidden,
-  formatDateTime,
-  usePhoneLayout,
-} from '@pulse/ui';
-import { RecordCards, Table } from '@pulse/ui/data';
+import { Badge, Button, HStack, Text, formatDateTime } from '@pulse/ui';
+import { RecordTable } from '@pulse/ui/data';
 import { NativeSelect } from '@pulse/ui/forms';
 import { ROLE_LABELS, assignableRoles, canManage, type Role } from '../utils/roles';
-
-const COLUMNS = ['EMAIL', 'ROLE', 'JOINED', 'LAST ACTIVE'] as const;
 
 export interface MembersTableProps {
   members: Member[];
@@ -36,77 +26,58 @@ export function MembersTable({
   onRemove,
   busyId,
 }: MembersTableProps) {
-  const phone = usePhoneLayout();
-  const cells = (m: Member) => [
-    <Text key="email" as="span" overflowWrap="anywhere">
-      {m.email}
-    </Text>,
-    <RoleCell key="role" member={m} actor={actor} busy={busyId === m.id} onChange={onRoleChange} />,
-    formatDateTime(m.joinedAt),
-    m.lastActiveAt ? formatDateTime(m.lastActiveAt) : 'Never',
-  ];
-  const actions = (m: Member) =>
-    m.you || !canManage(actor, m.role) ? null : (
-      <Button
-        size="xs"
-        variant="outline"
-        colorPalette="red"
-        aria-label={`Remove ${m.fullName}`}
-        disabled={busyId === m.id}
-        onClick={() => onRemove(m)}
-      >
-        Remove
-      </Button>
-    );
-  const name = (m: Member) => (
-    <HStack gap="2" wrap="wrap">
-      <Text as="span" fontWeight="medium" overflowWrap="anywhere">
-        {m.fullName}
-      </Text>
-      {m.you ? <Badge variant="subtle">You</Badge> : null}
-    </HStack>
-  );
-
-  if (phone)
-    return (
-      <RecordCards
-        label="Members"
-        records={members.map((m) => ({
-          key: m.id,
-          title: name(m),
-          fields: COLUMNS.map((label, i) => ({ label, value: cells(m)[i] })),
-          actions: actions(m),
-        }))}
-      />
-    );
   return (
-    <Table.ScrollArea>
-      <Table.Root size="sm" aria-label="Members">
-        <Table.Header>
-          <Table.Row>
-            {['NAME', ...COLUMNS].map((c) => (
-              <Table.ColumnHeader key={c} fontSize="xs" letterSpacing="wider" color="fg.muted">
-                {c}
-              </Table.ColumnHeader>
-            ))}
-            <Table.ColumnHeader>
-              <VisuallyHidden>Actions</VisuallyHidden>
-            </Table.ColumnHeader>
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {members.map((m) => (
-            <Table.Row key={m.id}>
-              <Table.Cell>{name(m)}</Table.Cell>
-              {cells(m).map((cell, i) => (
-                <Table.Cell key={COLUMNS[i]}>{cell}</Table.Cell>
-              ))}
-              <Table.Cell textAlign="end">{actions(m)}</Table.Cell>
-            </Table.Row>
-          ))}
-        </Table.Body>
-      </Table.Root>
-    </Table.ScrollArea>
+    <RecordTable
+      label="Members"
+      columns={[
+        {
+          header: 'NAME',
+          cell: (m) => (
+            <HStack gap="2" wrap="wrap">
+              <Text as="span" fontWeight="medium" overflowWrap="anywhere">
+                {m.fullName}
+              </Text>
+              {m.you ? <Badge variant="subtle">You</Badge> : null}
+            </HStack>
+          ),
+        },
+        {
+          header: 'EMAIL',
+          cell: (m) => (
+            <Text as="span" overflowWrap="anywhere">
+              {m.email}
+            </Text>
+          ),
+        },
+        {
+          header: 'ROLE',
+          cell: (m) => (
+            <RoleCell member={m} actor={actor} busy={busyId === m.id} onChange={onRoleChange} />
+          ),
+        },
+        { header: 'JOINED', cell: (m) => formatDateTime(m.joinedAt) },
+        {
+          header: 'LAST ACTIVE',
+          cell: (m) => (m.lastActiveAt ? formatDateTime(m.lastActiveAt) : 'Never'),
+        },
+      ]}
+      rows={members}
+      rowKey={(m) => m.id}
+      actions={(m) =>
+        m.you || !canManage(actor, m.role) ? null : (
+          <Button
+            size="xs"
+            variant="outline"
+            colorPalette="red"
+            aria-label={`Remove ${m.fullName}`}
+            disabled={busyId === m.id}
+            onClick={() => onRemove(m)}
+          >
+            Remove
+          </Button>
+        )
+      }
+    />
   );
 }
 

@@ -101,7 +101,14 @@ export function RequestDetailDrawer({ id, onClose }: RequestDetailDrawerProps) {
                         <Body label="Query" value={detail.detail.bodies.query} />
                       ) : null}
                       <Body label="Request body" value={detail.detail.bodies.requestBody} />
-                      <Body label="Response body" value={detail.detail.bodies.responseBody} />
+                      {detail.detail.bodies.responseBody === null && detail.detail.reportId ? (
+                        <Text fontSize="sm" color="fg.muted">
+                          Response body: the answer was report {detail.detail.reportId}, which has
+                          been deleted, and the answer with it.
+                        </Text>
+                      ) : (
+                        <Body label="Response body" value={detail.detail.bodies.responseBody} />
+                      )}
                     </>
                   ) : (
                     <Text color="fg.muted">

@@ -241,4 +241,29 @@ describe('RequestLogPage', () => {
       ),
     ).toBeTruthy();
   });
+
+  it('says so when the answer was a report that has since been deleted', async () => {
+    api.listRequestLog.mockResolvedValue({ items: [entry({})] });
+    api.getRequestLogEntry.mockResolvedValue({
+      ...entry({}),
+      bodies: {
+        query: null,
+        requestHeaders: {},
+        requestBody: { phone: '+447911123456' },
+        responseBody: null,
+      },
+    });
+    render(<RequestLogPage />, { wrapper });
+    await table();
+    fireEvent.click(
+      screen.getByRole('button', { name: /^Details of POST \/api\/phonelookup at / }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Request details' });
+    expect(
+      await within(dialog).findByText(
+        'Response body: the answer was report RPT123, which has been deleted, and the answer with it.',
+      ),
+    ).toBeTruthy();
+    expect(within(dialog).queryByRole('region', { name: 'Response body' })).toBeNull();
+  });
 });
