@@ -1,8 +1,9 @@
-import { clearStoredSession, readStoredUser } from '@pulse/auth';
+import { VIEW_MODE_STORAGE_KEY, clearStoredSession, readStoredUser } from '@pulse/auth';
 import { FetchError, ofetch } from 'ofetch';
 import type { $Fetch, FetchContext, FetchResponse } from 'ofetch';
 import { ApiError, NETWORK_ERROR } from './errors';
 import type { ApiErrorData } from './errors';
+import { RequestCache } from './request-cache';
 
 export interface ApiClientConfig {
   /** Base of every path; default `/api` (the API on the shell's own origin). */
@@ -17,6 +18,11 @@ export interface ApiClientConfig {
 /** Per-call options every endpoint function accepts as its last argument. */
 export interface CallOptions {
   signal?: AbortSignal;
+  /**
+   * Started ahead of the page that will make the same call (prefetchRouteData): on the calls a
+   * landing route's first paint makes, the answer is kept a few seconds for that page's call.
+   */
+  prefetch?: boolean;
 }
 
 type QueryValue = string | number | boolean | undefined | null;
@@ -30,6 +36,12 @@ interface RequestSpec extends CallOptions {
   public?: boolean;
   /** Send the stored clientId in a `clientid` header (spec §7: GET /reports, GET /billing, DELETE /reports/{id}). */
   clientIdHeader?: boolean;
+  /**
+   * A GET that a landing route's first paint needs (route-data.ts): the same call of the same
+   * session and view mode joins the request in flight, or takes a prefetched answer of the last
+   * few seconds (request-cache.ts).
+   */
+  cache?: boolean;
 }
 
 export const DEFAULT_BASE_URL = '/api';
@@ -59,12 +71,21 @@ const createClient = (): $Fetch =>
 
 let client = createClient();
 
+/** GET answers in flight or of the last few seconds (one instance: this module is a singleton). */
+const cache = new RequestCache();
+
 /** Called once by the shell. Remotes share this module (Module Federation singleton). */
 export function configureApiClient(config: ApiClientConfig = {}): void {
   baseURL = config.baseURL ?? DEFAULT_BASE_URL;
   onSessionExpired = config.onSessionExpired ?? goToRoot;
   reportedExpiry = undefined;
   client = createClient();
+  cache.clear();
+}
+
+/** Forgets every cached GET answer and request in flight (the next calls ask the API again). */
+export function clearRequestCache(): void {
+  cache.clear();
 }
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
@@ -112,6 +133,41 @@ function cleanQuery(
   return Object.fromEntries(entries.map(([k, v]) => [k, String(v)]));
 }
 
+/** The stored Test/Live view mode of this tab, as stored (@pulse/auth's viewModeAtom). */
+function storedViewMode(): string {
+  try {
+    return typeof sessionStorage === 'undefined'
+      ? ''
+      : (sessionStorage.getItem(VIEW_MODE_STORAGE_KEY) ?? '');
+  } catch {
+    return '';
+  }
+}
+
+/**
+ * What identifies a cached GET: the API base, the path, the query and headers sent, and whose
+ * session in which view mode asks (token, key, client), so one tenant, session or mode never gets
+ * another's answer.
+ */
+function cacheKey(path: string, query: Record<string, string> | undefined, headers: Headers) {
+  const user = readStoredUser();
+  const sorted = (entries: Iterable<[string, string]>) =>
+    [...entries].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  return JSON.stringify([
+    baseURL,
+    path,
+    sorted(Object.entries(query ?? {})),
+    sorted(headers.entries()),
+    user?.token ?? '',
+    user?.apiKey ?? '',
+    user?.clientId ?? '',
+    storedViewMode(),
+  ]);
+}
+
+const abortedError = (signal: AbortSignal): ApiError =>
+  new ApiError(0, { error: 'Request aborted', code: 'ABORTED' }, { cause: signal.reason });
+
 /** One call through the configured client; the full response (headers included). */
 export async function requestRaw<T>(
   path: string,
@@ -122,16 +178,36 @@ export async function requestRaw<T>(
     const clientId = readStoredUser()?.clientId;
     if (clientId) headers.set('clientid', clientId);
   }
+  const method = spec.method ?? 'GET';
+  const query = cleanQuery(spec.query);
+  const send = async (signal: AbortSignal | undefined): Promise<FetchResponse<T>> => {
+    try {
+      return await client.raw<T>(path, {
+        method,
+        body: spec.body as Record<string, unknown> | undefined,
+        query,
+        headers,
+        signal,
+      });
+    } catch (err) {
+      throw toApiError(err, { ...spec, signal });
+    }
+  };
+  if (method === 'GET') {
+    if (!spec.cache) return send(spec.signal);
+    return cache.get(
+      cacheKey(path, query, headers),
+      send,
+      { signal: spec.signal, prefetch: spec.prefetch },
+      abortedError,
+    );
+  }
+  // A write may change what any cached answer says: forget them before and after it.
+  cache.clear();
   try {
-    return await client.raw<T>(path, {
-      method: spec.method ?? 'GET',
-      body: spec.body as Record<string, unknown> | undefined,
-      query: cleanQuery(spec.query),
-      headers,
-      signal: spec.signal,
-    });
-  } catch (err) {
-    throw toApiError(err, spec);
+    return await send(spec.signal);
+  } finally {
+    cache.clear();
   }
 }
 

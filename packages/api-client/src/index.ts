@@ -1,4 +1,7 @@
-export { configureApiClient, DEFAULT_BASE_URL } from './client';
+export { clearRequestCache, configureApiClient, DEFAULT_BASE_URL } from './client';
+export { FRESH_MS as REQUEST_CACHE_FRESH_MS } from './request-cache';
+export { monthOf, prefetchRouteData, REPORTS_FIRST_PAGE_SIZE, ROUTE_DATA } from './route-data';
+export type { RouteDataContext } from './route-data';
 export type { ApiClientConfig, CallOptions } from './client';
 export { ApiError, errorText, isApiError, NETWORK_ERROR } from './errors';
 export type { ApiErrorData } from './errors';

@@ -14,6 +14,7 @@ export function getBilling(params: GetBillingParams, options?: CallOptions): Pro
     ...options,
     query: { month: params.month, clientId: params.clientId },
     clientIdHeader: true,
+    cache: true,
   });
 }
 
@@ -27,7 +28,7 @@ export function createCheckoutSession(
 
 /** `GET /billing/alerts`: calls left and the alert threshold of every service. */
 export function getUsageAlerts(options?: CallOptions): Promise<UsageAlertLine[]> {
-  return request('/billing/alerts', options);
+  return request('/billing/alerts', { ...options, cache: true });
 }
 
 /** `PUT /billing/alerts/{service}`: sets the threshold (calls left) of one service. */

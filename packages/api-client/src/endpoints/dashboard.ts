@@ -17,6 +17,7 @@ export function getVerificationCountsResponse(
 ): Promise<VerificationCountsResponse> {
   return request('/verification/counts', {
     ...options,
+    cache: true,
     query: {
       clientId: params.clientId,
       month: params.month,
@@ -40,6 +41,7 @@ export async function getAccountSummary(
 ): Promise<AccountSummary> {
   const body = await request<AccountSummaryResponse>('/dashboard/account-summary', {
     ...options,
+    cache: true,
     query: { clientId: params.clientId },
   });
   return body?.accountSummary;
@@ -52,6 +54,7 @@ export async function getMonthlyBillingSummary(
 ): Promise<MonthlyBillingSummary> {
   const body = await request<MonthlyBillingSummaryResponse>('/billing/monthly-summary', {
     ...options,
+    cache: true,
     query: { clientId: params.clientId },
   });
   return body?.billingSummary;

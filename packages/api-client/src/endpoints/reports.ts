@@ -17,6 +17,7 @@ export async function listReports(
     ...options,
     query: { ...params },
     clientIdHeader: true,
+    cache: true,
   });
   const body = res._data;
   const items = Array.isArray(body) ? body : (body?.items ?? []);
