@@ -4,7 +4,8 @@
  *
  *   npm start         install, build, and run the whole product on the embedded defaults
  *   npm test          install, build, and run the unit and API tests (PGlite)
- *   npm run test:e2e  browser tests against the built product (needs Debian's chromium)
+ *   npm run test:e2e  browser tests against the built product (needs Debian's chromium);
+ *                     `npm run test:e2e -- <spec names>` runs only those
  *   npm run test:pg   the API tests again against PostgreSQL (TEST_DATABASE_URL or the local one)
  *   npm run start:cluster  the API alone as N processes behind one port (DATABASE_URL required)
  *   npm run test:faults    the fault suite (kill -9, database and Redis down, SMTP down)
@@ -230,7 +231,11 @@ async function e2e() {
   }
   await install();
   await build();
-  const { code, output } = await pnpm(['--filter', '@pulse/e2e', 'test:e2e'], { capture: true });
+  // `npm run test:e2e -- settings-members billing` runs only those specs (Playwright's filters).
+  const filters = process.argv.slice(3).filter((a) => a !== '--');
+  const { code, output } = await pnpm(['--filter', '@pulse/e2e', 'test:e2e', ...filters], {
+    capture: true,
+  });
   const { passed, failed } = countResults(output);
   console.log(`\nbrowser: ${passed} passed, ${failed} failed`);
   process.exit(code !== 0 ? code : failed > 0 ? 1 : 0);

@@ -4,6 +4,7 @@ import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { devApiOrigin, installedVersions } from '@pulse/mf-config';
 import moduleFederationConfig from './module-federation.config';
 import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { pluginPrerender } from './prerender-plugin';
 
 const { version } = JSON.parse(
@@ -12,13 +13,19 @@ const { version } = JSON.parse(
   version: string;
 };
 
+// A release lives under /shell/<version>/ (scripts/release.mjs); a plain build at the root.
+const assetPrefix = process.env.PULSE_ASSET_PREFIX ?? '/';
+const distRoot = process.env.PULSE_OUT_DIR ? { root: process.env.PULSE_OUT_DIR } : {};
+
 export default defineConfig(({ command }) => ({
   plugins: [
     pluginReact(),
     // The federated app is the `web` environment only; the Node renderer of the prerendered public
     // pages (`prerender`, built with `rsbuild build`) is a plain bundle.
     pluginModuleFederation(moduleFederationConfig, { environment: 'web' }),
-    ...(command === 'build' ? [pluginPrerender({ browser: 'web', node: 'prerender' })] : []),
+    ...(command === 'build'
+      ? [pluginPrerender({ browser: 'web', light: 'public', node: 'prerender' })]
+      : []),
   ],
   source: {
     define: {
@@ -45,10 +52,11 @@ export default defineConfig(({ command }) => ({
   },
   environments: {
     web: {
-      // A release lives under /shell/<version>/ (scripts/release.mjs); a plain build at the root.
       output: {
-        assetPrefix: process.env.PULSE_ASSET_PREFIX ?? '/',
-        ...(process.env.PULSE_OUT_DIR ? { distPath: { root: process.env.PULSE_OUT_DIR } } : {}),
+        assetPrefix,
+        distPath: distRoot,
+        // The prerender plugin reads which scripts the app's page loads.
+        manifest: 'app-manifest.json',
       },
       tools: { rspack: { output: { hashSalt: process.env.MF_BUILD_VERSION ?? '' } } },
       performance: {
@@ -78,6 +86,37 @@ export default defineConfig(({ command }) => ({
     },
     ...(command === 'build'
       ? {
+          // The light entry of the public pages (docs/decisions.md, "Front end: a light entry for
+          // the public pages"): no federation, and `@pulse/router` resolved to its stand-in. Built
+          // beside the app, in its own folder of the same output; the prerendered public pages
+          // load it instead of the app (prerender-plugin.ts). Build only: `rsbuild dev` serves
+          // every page from the app.
+          public: {
+            source: { entry: { public: './src/public-entry.tsx' } },
+            resolve: {
+              alias: {
+                '@pulse/router$': path.join(import.meta.dirname, 'src/lib/public-navigation.tsx'),
+              },
+            },
+            output: {
+              target: 'web' as const,
+              assetPrefix,
+              distPath: {
+                ...distRoot,
+                js: 'static/public/js',
+                jsAsync: 'static/public/js/async',
+                css: 'static/public/css',
+                cssAsync: 'static/public/css/async',
+              },
+              // The app's build cleans the folder they share.
+              cleanDistPath: false,
+              manifest: 'public-manifest.json',
+            },
+            tools: {
+              htmlPlugin: false,
+              rspack: { output: { hashSalt: process.env.MF_BUILD_VERSION ?? '' } },
+            },
+          },
           prerender: {
             source: { entry: { index: './src/app/prerender/render-page.tsx' } },
             output: {

@@ -1,25 +1,11 @@
-import { StrictMode, useEffect } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
 import { getDefaultStore } from 'jotai';
 import { isAuthenticatedAtom } from '@pulse/auth';
 import { matchPath } from '@pulse/router';
 import { App, connectApiClient } from './app/app';
+import { mountApp } from './lib/mount';
 import { resolveLazyRoutes } from './app/prerender/resolve-lazy-routes';
 import { createAppRouter } from './app/router';
 import { routes } from './app/routes/routes';
-
-/** The mark the JS budget test and the benchmarks read: the page is React's, its handlers work. */
-const INTERACTIVE_MARK = 'pulse:interactive';
-
-/** Renders nothing; its effect runs once the first render (or the hydration) is committed. */
-function MarkInteractive() {
-  useEffect(() => {
-    if (performance.getEntriesByName(INTERACTIVE_MARK).length === 0) {
-      performance.mark(INTERACTIVE_MARK);
-    }
-  }, []);
-  return null;
-}
 
 /**
  * A prerendered public page (src/app/prerender/prerendered-pages.ts) is hydrated: its markup and
@@ -36,18 +22,7 @@ async function start(container: HTMLElement): Promise<void> {
   if (hydrate) await resolveLazyRoutes(routes, window.location.pathname);
   const router = createAppRouter();
   connectApiClient(router);
-  const app = (
-    <StrictMode>
-      <App router={router} />
-      <MarkInteractive />
-    </StrictMode>
-  );
-  if (hydrate) {
-    hydrateRoot(container, app);
-  } else {
-    container.replaceChildren();
-    createRoot(container).render(app);
-  }
+  mountApp(container, <App router={router} />, hydrate);
 }
 
 const root = document.getElementById('root');

@@ -6,6 +6,7 @@ export {
   clearStoredSession,
   parseSessionUser,
   readStoredUser,
+  storeSessionUser,
   sessionAtomStorage,
 } from './storage';
 export { isAuthenticatedAtom, sessionAtom, useSession } from './session';

@@ -131,6 +131,16 @@ describe('useSession', () => {
     expect(result.current.user).toBeNull();
   });
 
+  it('storeSessionUser signs mounted sessions in, in the same tab', async () => {
+    const auth = await loadPage();
+    const { result } = renderSession(auth);
+    expect(result.current.isAuthenticated).toBe(false);
+    act(() => auth.storeSessionUser(user));
+    expect(JSON.parse(localStorage.getItem('root') ?? 'null')).toMatchObject({ user });
+    expect(result.current.user).toEqual(user);
+    expect(result.current.isAuthenticated).toBe(true);
+  });
+
   it('clearStoredSession signs out mounted sessions in the same tab', async () => {
     localStorage.setItem('root', JSON.stringify({ user }));
     const auth = await loadPage();

@@ -122,6 +122,17 @@ export function readStoredUser(): SessionUser | null {
 }
 
 /**
+ * Stores the signed-in user (after login + profile call) and tells every mounted session atom in
+ * this tab, as `useSession().signIn` does, for code that runs without the atom: the public pages'
+ * light entry signs in without jotai (docs/decisions.md, "Front end: a light entry for the public
+ * pages").
+ */
+export function storeSessionUser(user: SessionUser): void {
+  sessionAtomStorage.setItem(STORAGE_KEY, user);
+  if (typeof window !== 'undefined') window.dispatchEvent(new Event(SESSION_CHANGE_EVENT));
+}
+
+/**
  * Removes the persisted session (the `root` key) and tells every mounted session atom in this tab,
  * so the UI signs out even when the caller does not reload the page.
  */

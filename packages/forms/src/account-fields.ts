@@ -4,8 +4,11 @@
  * says the same thing.
  */
 import { string } from 'yup';
-import { FREE_EMAIL_MESSAGE, FREE_MAIL_HOSTS } from '@pulse/catalog';
+import { FREE_EMAIL_MESSAGE } from '@pulse/catalog';
+import { isBusinessEmail } from './business-email';
 import { COUNTRY_CODES } from './countries';
+
+export { isBusinessEmail };
 
 export const SIGNUP_PASSWORD_MIN = 8;
 /** The special characters of spec §5: !@#$%^&*(),.?":{}|<> */
@@ -23,21 +26,6 @@ export function passwordField(label = 'Password') {
     .matches(/[A-Z]/, `${label} must contain at least one uppercase letter`)
     .matches(/[0-9]/, `${label} must contain at least one number`)
     .matches(SPECIAL_CHARACTERS, `${label} must contain at least one special character`);
-}
-
-/**
- * True when the domain after the at-sign, lowercased, exists and is not one of the free-mail hosts
- * the forms refuse (the server refuses these and more).
- */
-export function isBusinessEmail(email: string): boolean {
-  const at = email.lastIndexOf('@');
-  if (at === -1) return false;
-  const domain = email
-    .slice(at + 1)
-    .trim()
-    .toLowerCase();
-  if (!domain) return false;
-  return !FREE_MAIL_HOSTS.includes(domain);
 }
 
 /** The e-mail rule of sign-in and sign-up (spec §5): required, valid, business domain. */

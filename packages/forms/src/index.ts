@@ -19,3 +19,5 @@ export {
   isBusinessEmail,
   passwordField,
 } from './account-fields';
+export { validateWithValibot } from './validate-valibot';
+export { EMAIL_PATTERN, businessEmailRule } from './email-rule';

@@ -6,13 +6,22 @@ import { createContext, useContext } from 'react';
  * layout and its links only say which paths are likely next.
  */
 export interface RoutePreloader {
-  /** The page at `pathname`, now (the pointer is on its link, or the link has focus). */
+  /**
+   * The page at `pathname`, now (the pointer is on its link, or the link has focus): its code and
+   * its first-paint data.
+   */
   preload(pathname: string): void;
+  /** The first-paint data of the page at `pathname`: the navigation to it is starting. */
+  prefetchData(pathname: string): void;
   /** Each page of `pathnames`, one per idle period; the returned function stops what is left. */
   preloadWhenIdle(pathnames: readonly string[]): () => void;
 }
 
-const none: RoutePreloader = { preload: () => {}, preloadWhenIdle: () => () => {} };
+const none: RoutePreloader = {
+  preload: () => {},
+  prefetchData: () => {},
+  preloadWhenIdle: () => () => {},
+};
 
 export const RoutePreloadContext = createContext<RoutePreloader>(none);
 

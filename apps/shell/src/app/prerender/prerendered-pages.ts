@@ -17,14 +17,29 @@ export interface PrerenderedPage {
   url: string;
   /** Written into the build folder, relative to it. */
   file: string;
+  /**
+   * Which build hydrates it: `public`, the light entry of the pages a signed-out visitor lands on
+   * (src/public-entry.tsx, its pages in src/app/public/public-routes.ts), or `app`, the full app.
+   */
+  entry: 'public' | 'app';
 }
 
 export const PRERENDERED_PAGES: readonly PrerenderedPage[] = [
-  { pattern: '/', url: '/', file: 'index.html' },
-  { pattern: '/signup', url: '/signup', file: 'signup.html' },
-  { pattern: '/verify-email/:token', url: '/verify-email/token', file: 'verify-email.html' },
-  { pattern: '/forgot-password', url: '/forgot-password', file: 'forgot-password.html' },
-  { pattern: '/reset-password', url: '/reset-password', file: 'reset-password.html' },
+  { pattern: '/', url: '/', file: 'index.html', entry: 'public' },
+  { pattern: '/signup', url: '/signup', file: 'signup.html', entry: 'public' },
+  {
+    pattern: '/verify-email/:token',
+    url: '/verify-email/token',
+    file: 'verify-email.html',
+    entry: 'public',
+  },
+  {
+    pattern: '/forgot-password',
+    url: '/forgot-password',
+    file: 'forgot-password.html',
+    entry: 'app',
+  },
+  { pattern: '/reset-password', url: '/reset-password', file: 'reset-password.html', entry: 'app' },
 ];
 
 /**

@@ -181,11 +181,13 @@ export async function loadRemoteModule<T>(
 }
 
 /**
- * Fetches what one exposed module of a remote needs before it is used: the remote is checked and
- * registered as for a load, then Module Federation's `preloadRemote` fetches its entry, the
- * module's own chunks and the shared modules it takes from the shell (`resourceCategory: 'sync'`:
- * lazy parts such as a map or a chart stay lazy). Best effort: resolves `false` instead of
- * failing, within LOAD_TIMEOUT_MS, and leaves any error to the real load, which reports it.
+ * Readies one exposed module of a remote before it is used: the remote is checked and registered
+ * as for a load, Module Federation's `preloadRemote` fetches its entry, the module's own chunks and
+ * the shared modules it takes from the shell (`resourceCategory: 'sync'`: lazy parts such as a map
+ * or a chart stay lazy), and the module is then executed (`loadRemote`), so the route's load finds
+ * it in the runtime's module cache and a click only renders. Best effort: resolves `false` instead
+ * of failing, within LOAD_TIMEOUT_MS, and leaves any error to the real load, which reports it and
+ * starts the remote over.
  */
 export async function preloadRemoteModule(
   remote: RemoteName,
@@ -197,6 +199,7 @@ export async function preloadRemoteModule(
   try {
     await prepareOnce(remote, controller.signal, manifestUrl);
     await preloadRemote([{ nameOrAlias: remote, exposes: [exposed], resourceCategory: 'sync' }]);
+    await loadRemote(`${remote}/${exposed}`);
     return true;
   } catch {
     return false;

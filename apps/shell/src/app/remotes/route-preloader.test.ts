@@ -1,4 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { getDefaultStore } from 'jotai';
+import { RESET } from 'jotai/utils';
+import type * as ApiClient from '@pulse/api-client';
+import { sessionAtom, viewModeAtom } from '@pulse/auth';
 
 const preloadRemoteModule = vi.fn<(remote: string, exposed: string) => Promise<boolean>>();
 vi.mock('./manifest', () => ({
@@ -6,12 +10,28 @@ vi.mock('./manifest', () => ({
   preloadRemoteModule: (remote: string, exposed: string) => preloadRemoteModule(remote, exposed),
 }));
 
+const prefetchRouteData = vi.fn<(pathname: string, context: unknown) => boolean>();
+vi.mock('@pulse/api-client', async (importOriginal) => ({
+  ...(await importOriginal<typeof ApiClient>()),
+  prefetchRouteData: (pathname: string, context: unknown) => prefetchRouteData(pathname, context),
+}));
+
+const { testUser } = await import('../../test/render');
 const { routePreloader } = await import('./route-preloader');
 const { remotePageAt } = await import('./remote-pages');
 
+const store = getDefaultStore();
+
 beforeEach(() => {
   preloadRemoteModule.mockReset();
+  prefetchRouteData.mockReset();
+  store.set(sessionAtom, { ...testUser, role: 'owner' });
+  store.set(viewModeAtom, 'live');
   vi.useFakeTimers();
+});
+afterEach(() => {
+  store.set(sessionAtom, RESET);
+  store.set(viewModeAtom, RESET);
 });
 afterEach(() => vi.useRealTimers());
 
@@ -60,5 +80,50 @@ describe('routePreloader', () => {
     finish(true);
     await vi.advanceTimersByTimeAsync(5_000);
     expect(preloadRemoteModule).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe("routePreloader: a page's first-paint data", () => {
+  beforeEach(() => preloadRemoteModule.mockResolvedValue(true));
+
+  it('a hovered or focused link starts its data with its code, for the client in its view mode', () => {
+    routePreloader.preload('/dashboard');
+    expect(prefetchRouteData).toHaveBeenCalledWith('/dashboard', {
+      clientId: 'client-1',
+      mode: 'live',
+    });
+    store.set(viewModeAtom, 'test');
+    routePreloader.preload('/reports');
+    expect(prefetchRouteData).toHaveBeenLastCalledWith('/reports', {
+      clientId: 'client-1',
+      mode: 'test',
+    });
+  });
+
+  it('a navigation starts the data of the page it opens', () => {
+    routePreloader.prefetchData('/billing');
+    expect(prefetchRouteData).toHaveBeenCalledWith('/billing', {
+      clientId: 'client-1',
+      mode: 'live',
+    });
+    expect(preloadRemoteModule).not.toHaveBeenCalled();
+  });
+
+  it('idle preloading fetches code only: data would be stale by the time it is opened', async () => {
+    const stop = routePreloader.preloadWhenIdle(['/dashboard', '/reports', '/billing']);
+    await vi.advanceTimersByTimeAsync(10_000);
+    stop();
+    expect(prefetchRouteData).not.toHaveBeenCalled();
+  });
+
+  it('nothing without a session, nor for a page the role may not open', () => {
+    store.set(sessionAtom, { ...testUser, role: 'viewer' });
+    routePreloader.prefetchData('/billing');
+    expect(prefetchRouteData).not.toHaveBeenCalled();
+    routePreloader.prefetchData('/dashboard');
+    expect(prefetchRouteData).toHaveBeenCalledTimes(1);
+    store.set(sessionAtom, RESET);
+    routePreloader.prefetchData('/dashboard');
+    expect(prefetchRouteData).toHaveBeenCalledTimes(1);
   });
 });

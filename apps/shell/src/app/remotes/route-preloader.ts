@@ -1,5 +1,9 @@
+import { getDefaultStore } from 'jotai';
+import { prefetchRouteData } from '@pulse/api-client';
+import { sessionAtom, viewModeAtom } from '@pulse/auth';
+import { PAGE_ROLES } from '../../lib/page-roles';
 import type { RoutePreloader } from '../../lib/route-preload';
-import { preloadRemotePage, remotePageAt, type RemotePageName } from './remote-pages';
+import { LAYOUT_PAGES, preloadRemotePage, remotePageAt, type RemotePageName } from './remote-pages';
 
 /** Preloads that succeeded or are in flight; a failed one may be tried again later. */
 const started = new Map<RemotePageName, Promise<boolean>>();
@@ -17,6 +21,25 @@ function preloadPath(pathname: string): Promise<boolean> {
     started.set(name, pending);
   }
   return pending;
+}
+
+/**
+ * Starts the first-paint API calls of the page at `pathname` (@pulse/api-client's ROUTE_DATA), for
+ * the signed-in client in the tab's view mode, when the member's role may open that page. The
+ * remote's page makes the same calls and joins these (docs/decisions.md, "Front end: a page's data
+ * starts with the navigation").
+ */
+function prefetchData(pathname: string): void {
+  const store = getDefaultStore();
+  const user = store.get(sessionAtom);
+  if (!user?.clientId) return;
+  const page = remotePageAt(pathname);
+  if (!page) return;
+  const layoutPage = LAYOUT_PAGES.find((entry) => entry.page === page);
+  const roles = layoutPage && 'roles' in layoutPage ? PAGE_ROLES[layoutPage.roles] : undefined;
+  if (roles && !(roles as readonly string[]).includes(user.role ?? 'owner')) return;
+  const mode = store.get(viewModeAtom) === 'test' ? 'test' : 'live';
+  prefetchRouteData(pathname, { clientId: user.clientId, mode });
 }
 
 type IdleWindow = Window & {
@@ -39,10 +62,15 @@ function whenIdle(run: () => void): () => void {
 /**
  * The shell's route preloader (docs/decisions.md, "Front end: remotes open at once"): one remote
  * page per idle period, in the order given, each after the previous one finished, so preloading
- * never competes with what the user is doing; and any page at once on hover or focus of its link.
+ * never competes with what the user is doing; and any page at once on hover or focus of its link,
+ * with its first-paint data (never on idle: data goes stale, code does not).
  */
 export const routePreloader: RoutePreloader = {
-  preload: (pathname) => void preloadPath(pathname),
+  preload(pathname) {
+    void preloadPath(pathname);
+    prefetchData(pathname);
+  },
+  prefetchData,
   preloadWhenIdle(pathnames) {
     let cancelled = false;
     let cancelIdle = () => {};

@@ -1,18 +1,11 @@
-import {
-  Box,
-  Button,
-  Form,
-  PasswordField,
-  PasswordStrengthMeter,
-  Stack,
-  TextField,
-} from '@pulse/ui';
+import { Button, Form, Stack, TextField } from '@pulse/ui';
 import { validateWith } from '@pulse/forms';
 import {
   acceptInviteSchema,
   initialAcceptInviteValues,
   type AcceptInviteValues,
 } from '../schemas/accept-invite-schema';
+import { NewPasswordFields } from './new-password-fields';
 
 const validate = validateWith<AcceptInviteValues>(acceptInviteSchema);
 
@@ -38,26 +31,10 @@ export function AcceptInviteForm({
               placeholder="Jane Doe"
               required
             />
-            <PasswordField
-              name="password"
-              size="lg"
-              label="Password"
-              autoComplete="new-password"
-              placeholder="At least 8 characters"
-              required
-              renderBelow={(password) => (
-                <Box w="full">
-                  <PasswordStrengthMeter password={password} />
-                </Box>
-              )}
-            />
-            <PasswordField
-              name="confirmPassword"
-              size="lg"
-              label="Confirm password"
-              autoComplete="new-password"
-              placeholder="Type the password again"
-              required
+            <NewPasswordFields
+              passwordLabel="Password"
+              confirmLabel="Confirm password"
+              confirmPlaceholder="Type the password again"
             />
             <Button type="submit" size="lg" loading={submitting} disabled={submitting}>
               Join the team

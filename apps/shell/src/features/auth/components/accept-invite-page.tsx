@@ -1,11 +1,10 @@
 import { Navigate, Link as RouterLink, useParams } from '@pulse/router';
 import { CircleX, Clock, MailCheck } from 'lucide-react';
 import {
-  Alert,
   Button,
-  HStack,
   Heading,
   Icon,
+  RetryAlert,
   Span,
   Spinner,
   Stack,
@@ -58,15 +57,7 @@ export function AcceptInvitePage() {
           <Heading as="h1" size="xl" textAlign="center">
             Join your team
           </Heading>
-          <Alert.Root status="error">
-            <Alert.Indicator />
-            <HStack justify="space-between" w="full" wrap="wrap">
-              <Alert.Title>{state.message}</Alert.Title>
-              <Button size="xs" variant="outline" onClick={retry}>
-                Retry
-              </Button>
-            </HStack>
-          </Alert.Root>
+          <RetryAlert message={state.message} onRetry={retry} />
         </Stack>
       ) : null}
       {state.kind === 'gone' ? (

@@ -1,9 +1,9 @@
 import { Link as RouterLink } from '@pulse/router';
 import { Button, Flex, Form, Link, PasswordField, Stack, TextField } from '@pulse/ui';
-import { validateWith } from '@pulse/forms';
+import { validateWithValibot } from '@pulse/forms';
 import { loginSchema, type LoginValues } from '../schemas/login-schema';
 
-const validate = validateWith<LoginValues>(loginSchema);
+const validate = validateWithValibot<LoginValues>(loginSchema);
 const initialValues: LoginValues = { email: '', password: '' };
 
 /** Email + password; "Sign in" is disabled while a field is empty or a login is in progress. */

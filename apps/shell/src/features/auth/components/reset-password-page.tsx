@@ -1,21 +1,10 @@
 import { Link as RouterLink, useSearchParams } from '@pulse/router';
-import {
-  Alert,
-  Box,
-  Button,
-  Form,
-  Heading,
-  Link,
-  PasswordField,
-  PasswordStrengthMeter,
-  Stack,
-  Text,
-  usePageTitle,
-} from '@pulse/ui';
+import { Alert, Button, Form, Heading, Link, Stack, Text, usePageTitle } from '@pulse/ui';
 import { validateWith } from '@pulse/forms';
 import { useResetPassword } from '../hooks/use-password-reset';
 import { resetPasswordSchema, type ResetPasswordValues } from '../schemas/password-reset-schema';
 import { AuthFrame } from './auth-frame';
+import { NewPasswordFields } from './new-password-fields';
 
 const validate = validateWith<ResetPasswordValues>(resetPasswordSchema);
 const initialValues: ResetPasswordValues = { password: '', confirmPassword: '' };
@@ -56,26 +45,7 @@ export function ResetPasswordPage() {
         render={({ handleSubmit, submitting }) => (
           <form onSubmit={handleSubmit} noValidate aria-label="Reset password">
             <Stack gap="5">
-              <PasswordField
-                name="password"
-                size="lg"
-                label="New password"
-                autoComplete="new-password"
-                placeholder="At least 8 characters"
-                required
-                renderBelow={(password) => (
-                  <Box w="full">
-                    <PasswordStrengthMeter password={password} />
-                  </Box>
-                )}
-              />
-              <PasswordField
-                name="confirmPassword"
-                size="lg"
-                label="Confirm new password"
-                autoComplete="new-password"
-                required
-              />
+              <NewPasswordFields passwordLabel="New password" confirmLabel="Confirm new password" />
               <Button type="submit" size="lg" loading={submitting} disabled={submitting}>
                 Reset password
               </Button>

@@ -1,16 +1,8 @@
-import {
-  Box,
-  Button,
-  PasswordStrengthMeter,
-  SimpleGrid,
-  Stack,
-  PasswordField,
-  TextField,
-  Form,
-} from '@pulse/ui';
+import { Button, SimpleGrid, Stack, TextField, Form } from '@pulse/ui';
 import { validateWith } from '@pulse/forms';
 import { initialSignupValues, signupSchema, type SignupValues } from '../schemas/signup-schema';
 import { CountryField } from './country-field';
+import { NewPasswordField } from './new-password-fields';
 import { TermsField } from './terms-field';
 
 const validate = validateWith<SignupValues>(signupSchema);
@@ -44,19 +36,7 @@ export function SignupForm({ onSubmit }: { onSubmit: (values: SignupValues) => P
                 required
               />
             </SimpleGrid>
-            <PasswordField
-              name="password"
-              size="lg"
-              label="Password"
-              autoComplete="new-password"
-              placeholder="At least 8 characters"
-              required
-              renderBelow={(password) => (
-                <Box w="full">
-                  <PasswordStrengthMeter password={password} />
-                </Box>
-              )}
-            />
+            <NewPasswordField label="Password" />
             <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
               <TextField
                 name="companyName"

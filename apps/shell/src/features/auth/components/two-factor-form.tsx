@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { validateWith } from '@pulse/forms';
+import { validateWithValibot } from '@pulse/forms';
 import { Button, Form, Stack, Text, TextField } from '@pulse/ui';
 import {
   recoveryCodeSchema,
@@ -7,8 +7,8 @@ import {
   type TwoFactorValues,
 } from '../schemas/two-factor-schema';
 
-const validateTotp = validateWith<TwoFactorValues>(totpCodeSchema);
-const validateRecovery = validateWith<TwoFactorValues>(recoveryCodeSchema);
+const validateTotp = validateWithValibot<TwoFactorValues>(totpCodeSchema);
+const validateRecovery = validateWithValibot<TwoFactorValues>(recoveryCodeSchema);
 const digitsOnly = (value: string) => value.replace(/\D/g, '').slice(0, 6);
 
 /**

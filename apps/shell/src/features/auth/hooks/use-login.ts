@@ -8,7 +8,7 @@ import {
   loginTwoFactor,
   type LoginSession,
 } from '@pulse/api-client';
-import { useSession } from '@pulse/auth';
+import { storeSessionUser } from '@pulse/auth';
 import { useNotify } from '@pulse/ui';
 import { returnPath } from '../../../lib/session-expiry';
 import { toSessionUser } from '../api/session-user';
@@ -19,13 +19,14 @@ export const NEED_VERIFICATION_MESSAGE = 'Please verify your email before loggin
 
 /**
  * Spec §4 Login: login → token → profile call with the token → store the user → /dashboard, or
- * the page the user was on when the session expired.
+ * the page the user was on when the session expired. The user is stored with `storeSessionUser`,
+ * which the session atom follows, rather than through the atom: the light entry of the public pages
+ * runs this without jotai (docs/decisions.md, "Front end: a light entry for the public pages").
  * A needVerification answer remembers the email so the resend action can appear.
  * With two-factor sign-in on (issue 17 §3) the password step answers a challenge instead of a
  * token: the page then asks for the code, and `submitCode` finishes the sign-in with it.
  */
 export function useLogin() {
-  const { signIn } = useSession();
   const navigate = useNavigate();
   const notify = useNotify();
   const [unverifiedEmail, setUnverifiedEmail] = useState<string | null>(null);
@@ -34,10 +35,10 @@ export function useLogin() {
   const finish = useCallback(
     async ({ token, user }: LoginSession) => {
       const profile = await getProfile(token);
-      signIn(toSessionUser(token, user, profile));
+      storeSessionUser(toSessionUser(token, user, profile));
       navigate(returnPath(), { replace: true });
     },
-    [signIn, navigate],
+    [navigate],
   );
 
   const submit = useCallback(

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { validateWith } from '@pulse/forms';
+import { validateWithValibot } from '@pulse/forms';
 import { loginSchema, type LoginValues } from './login-schema';
 
-const validate = validateWith<LoginValues>(loginSchema);
+const validate = validateWithValibot<LoginValues>(loginSchema);
 const ok = { email: 'ana@acme.io', password: 'secret1' };
 
 describe('loginSchema', () => {

@@ -1,14 +1,20 @@
-import { object, string } from 'yup';
-import { businessEmailField } from './email-field';
+import { minLength, nonEmpty, object, pipe, string } from 'valibot';
+import { businessEmailRule } from '@pulse/forms';
 
 export const LOGIN_PASSWORD_MIN = 6;
 
-/** Sign-in form rules and messages (spec §5 Login). */
+/**
+ * Sign-in form rules and messages (spec §5 Login). In valibot, not yup like the other forms: the
+ * sign-in page must be interactive with little JavaScript (docs/decisions.md, "Front end: a light
+ * entry for the public pages"); the e-mail rule says what sign-up's yup rule says.
+ */
 export const loginSchema = object({
-  email: businessEmailField(),
-  password: string()
-    .required('Password is required')
-    .min(LOGIN_PASSWORD_MIN, `Password must be at least ${LOGIN_PASSWORD_MIN} characters`),
+  email: businessEmailRule(),
+  password: pipe(
+    string(),
+    nonEmpty('Password is required'),
+    minLength(LOGIN_PASSWORD_MIN, `Password must be at least ${LOGIN_PASSWORD_MIN} characters`),
+  ),
 });
 
 export type LoginValues = { email: string; password: string };

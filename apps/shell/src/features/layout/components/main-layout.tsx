@@ -34,6 +34,10 @@ export function MainLayout() {
     [preloader],
   );
 
+  // Any navigation to a page (a link, a redirect, a reload): its first-paint data starts now, with
+  // its code, not once the remote's page has rendered. A sidebar click started it already.
+  useEffect(() => preloader.prefetchData(pathname), [preloader, pathname]);
+
   const onNavigate = useCallback(() => {
     if (narrow) close();
   }, [narrow, close]);

@@ -109,15 +109,20 @@ export const Sidebar = forwardRef<HTMLElement, SidebarProps>(function Sidebar(
 
 function NavItemLink({ item, onNavigate }: { item: NavItem; onNavigate: () => void }) {
   const preloader = useRoutePreloader();
-  // The section under the pointer (or the keyboard focus) is likely next: fetch it now.
+  // The section under the pointer (or the keyboard focus) is likely next: fetch it now, code and
+  // data; a click starts its data again if what the hover fetched is no longer fresh.
   const preload = () => preloader.preload(item.path);
+  const onClick = () => {
+    preloader.prefetchData(item.path);
+    onNavigate();
+  };
   return (
     <Link
       asChild
       {...itemStyles}
       _currentPage={{ bg: 'brand.subtle', color: 'brand.fg', fontWeight: 'semibold' }}
     >
-      <NavLink to={item.path} onClick={onNavigate} onPointerEnter={preload} onFocus={preload}>
+      <NavLink to={item.path} onClick={onClick} onPointerEnter={preload} onFocus={preload}>
         <Icon as={item.icon} boxSize="5" aria-hidden="true" />
         {item.name}
       </NavLink>

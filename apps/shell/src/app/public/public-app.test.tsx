@@ -1,0 +1,104 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { ApiError } from '@pulse/api-client';
+import type * as ApiClient from '@pulse/api-client';
+import type * as PublicNavigation from '../../lib/public-navigation';
+import { storeSessionUser } from '@pulse/auth';
+import { testUser } from '../../test/render';
+import { rememberExpiredSession } from '../../lib/session-expiry';
+import { openPage, PublicApp } from './public-app';
+
+// As the light entry's build does (rsbuild.config.ts): the pages run on the router's stand-in.
+vi.mock('@pulse/router', () => import('../../lib/public-navigation'));
+
+const leaveTo = vi.hoisted(() => vi.fn());
+vi.mock('../../lib/public-navigation', async (importOriginal) => ({
+  ...(await importOriginal<typeof PublicNavigation>()),
+  leaveTo,
+}));
+
+const api = vi.hoisted(() => ({ login: vi.fn(), getProfile: vi.fn(), signup: vi.fn() }));
+vi.mock('@pulse/api-client', async (importOriginal) => ({
+  ...(await importOriginal<typeof ApiClient>()),
+  ...api,
+}));
+
+async function renderAt(path: string) {
+  window.history.replaceState(null, '', path);
+  const page = await openPage(path);
+  if (!page) throw new Error(`${path} is not a page of the light entry`);
+  return render(<PublicApp initial={page} />);
+}
+
+const type = (label: RegExp, value: string) =>
+  fireEvent.change(screen.getByLabelText(label), { target: { value } });
+
+describe('PublicApp', () => {
+  beforeEach(() => {
+    leaveTo.mockReset();
+    api.login.mockReset();
+    api.getProfile.mockReset();
+    sessionStorage.clear();
+  });
+
+  it('signs in, stores the session and leaves for the dashboard with a page load', async () => {
+    api.login.mockResolvedValue({ token: 'tok', expiresIn: 3600, user: testUser });
+    api.getProfile.mockResolvedValue({ ...testUser, apiKey: 'pk_1' });
+    await renderAt('/');
+    type(/^Email/, 'ana@acme.io');
+    type(/^Password/, 'secret1');
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    await waitFor(() => expect(leaveTo).toHaveBeenCalledWith('/dashboard', { replace: true }));
+    expect(JSON.parse(localStorage.getItem('root') ?? '{}').user).toMatchObject({
+      token: 'tok',
+      apiKey: 'pk_1',
+    });
+  });
+
+  it('returns to the page the session expired on, and says why the user is here', async () => {
+    rememberExpiredSession('/reports?page=2');
+    api.login.mockResolvedValue({ token: 'tok', expiresIn: 3600, user: testUser });
+    api.getProfile.mockResolvedValue({ ...testUser, apiKey: 'pk_1' });
+    await renderAt('/');
+    expect(await screen.findByText('Your session has expired. Please sign in again.')).toBeTruthy();
+    type(/^Email/, 'ana@acme.io');
+    type(/^Password/, 'secret1');
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    await waitFor(() => expect(leaveTo).toHaveBeenCalledWith('/reports?page=2', { replace: true }));
+  });
+
+  it('toasts a refused sign-in (the toast library loads with it)', async () => {
+    api.login.mockRejectedValue(new ApiError(401, { error: 'Invalid email or password' }));
+    await renderAt('/');
+    type(/^Email/, 'ana@acme.io');
+    type(/^Password/, 'wrong-1');
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'Login failed: Invalid email or password',
+    );
+    expect(leaveTo).not.toHaveBeenCalled();
+  });
+
+  it('moves to sign-up and back in place, and leaves for the full app otherwise', async () => {
+    await renderAt('/');
+    fireEvent.click(screen.getByRole('link', { name: 'Sign up' }));
+    expect(await screen.findByRole('heading', { name: 'SIGN UP' })).toBeTruthy();
+    expect(window.location.pathname).toBe('/signup');
+    fireEvent.click(screen.getByRole('link', { name: 'Sign in' }));
+    expect(await screen.findByRole('heading', { name: 'Get Started' })).toBeTruthy();
+    expect(window.location.pathname).toBe('/');
+    fireEvent.click(screen.getByRole('link', { name: 'Forgot password?' }));
+    await waitFor(() =>
+      expect(leaveTo).toHaveBeenCalledWith(`${window.location.origin}/forgot-password`, {
+        replace: false,
+      }),
+    );
+    expect(leaveTo).toHaveBeenCalledOnce();
+  });
+
+  it('leaves for the dashboard when the user signs in in another tab', async () => {
+    await renderAt('/signup');
+    storeSessionUser(testUser);
+    await waitFor(() => expect(leaveTo).toHaveBeenCalledWith('/dashboard', { replace: true }));
+  });
+});

@@ -1,0 +1,64 @@
+import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen } from '@testing-library/react';
+import { RoutePreloadContext, type RoutePreloader } from '../../../lib/route-preload';
+import { renderRoutes, signInAs, testUser } from '../../../test/render';
+import { Sidebar } from './sidebar';
+
+function renderSidebar() {
+  const preloader = {
+    preload: vi.fn<RoutePreloader['preload']>(),
+    prefetchData: vi.fn<RoutePreloader['prefetchData']>(),
+    preloadWhenIdle: vi.fn<RoutePreloader['preloadWhenIdle']>(() => () => {}),
+  };
+  signInAs({ ...testUser, role: 'owner' });
+  const sidebar = (
+    <RoutePreloadContext.Provider value={preloader}>
+      <Sidebar
+        ratio={1}
+        dragging={false}
+        open
+        narrow={false}
+        onNavigate={() => {}}
+        onLogout={() => {}}
+        onClose={() => {}}
+      />
+    </RoutePreloadContext.Provider>
+  );
+  const utils = renderRoutes(
+    [
+      { path: '/data-sources', element: sidebar },
+      { path: '/dashboard', element: <p>Dashboard page</p> },
+      { path: '/reports', element: <p>Reports page</p> },
+    ],
+    '/data-sources',
+  );
+  const link = (name: string) =>
+    screen.getByRole('navigation').querySelector(`a[href="${name}"]`) as HTMLAnchorElement;
+  return { ...utils, preloader, link };
+}
+
+describe('Sidebar: the next section starts loading before it is opened', () => {
+  it('the link under the pointer preloads its page, code and data', () => {
+    const { preloader, link } = renderSidebar();
+    fireEvent.pointerEnter(link('/reports'));
+    expect(preloader.preload).toHaveBeenCalledWith('/reports');
+  });
+
+  it('a focused link preloads its page', () => {
+    const { preloader, link } = renderSidebar();
+    fireEvent.focus(link('/billing'));
+    expect(preloader.preload).toHaveBeenCalledWith('/billing');
+  });
+
+  it("a click starts the page's data with the navigation, before the page renders", () => {
+    const { preloader, link, router } = renderSidebar();
+    let renderedWhenPrefetched: string | undefined;
+    preloader.prefetchData.mockImplementation(() => {
+      renderedWhenPrefetched = router.state.location.pathname;
+    });
+    fireEvent.click(link('/dashboard'));
+    expect(preloader.prefetchData).toHaveBeenCalledWith('/dashboard');
+    // Started while the router was still on the page being left.
+    expect(renderedWhenPrefetched).toBe('/data-sources');
+  });
+});
