@@ -5,16 +5,36 @@ import { verificationPathFor } from './outbox';
 export const demoUser = { email: 'demo@pulse-demo.com', password: 'Demo#2026pulse' };
 
 /**
- * Signs in through the login form and waits for the dashboard route.
+ * Signs in through the login form and waits for the dashboard route, then (unless
+ * `waitForPreloads` is false) for the app's idle preloads of every section.
  * @param origin another shell's origin (e.g. a release origin); default the e2e shell
+ * @param opts.waitForPreloads false for a test that must change a remote's files before its
+ *   chunks are preloaded (an in-place redeploy), or that holds a remote back (the preloads cannot
+ *   end then)
  */
-export async function signIn(page: Page, user = demoUser, origin = ''): Promise<void> {
+export async function signIn(
+  page: Page,
+  user = demoUser,
+  origin = '',
+  opts: { waitForPreloads?: boolean } = {},
+): Promise<void> {
   await page.goto(`${origin}/`);
   await page.getByRole('textbox', { name: /email/i }).fill(user.email);
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(user.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
   // Generous: the benchmarks call this outside the test runner's expect timeout, on busy machines.
   await expect(page).toHaveURL(/\/dashboard$/, { timeout: 30_000 });
+  if (opts.waitForPreloads === false) return;
+  // The sign-in page is the public pages' light entry: the dashboard is a page load of the full
+  // app, which then preloads every section. Wait until the app has rendered and those downloads
+  // are done: a test's next page load would otherwise cut them short, after which a section could
+  // stay "Loading section" for more than 10 s in Chromium (seen at 390 px on a busy machine).
+  await page.waitForFunction(
+    () => performance.getEntriesByName('pulse:interactive').length > 0,
+    undefined,
+    { timeout: 30_000 },
+  );
+  await page.waitForLoadState('networkidle', { timeout: 30_000 });
 }
 
 /** A unique business address for a new sign-up. */

@@ -53,7 +53,8 @@ test.describe('an in-place redeploy while a tab is open', () => {
     const origin = await serveStatic(live, extraPorts.redeploy);
     try {
       await overrideRemote(page, 'account', `${origin.url}/mf-manifest.json`);
-      await signIn(page);
+      // The License Key page's chunk must not be preloaded before its files are gone.
+      await signIn(page, undefined, undefined, { waitForPreloads: false });
       await expect(page.locator('[data-remote="account"]')).toHaveAttribute(
         'data-remote-version',
         '1.0.0-a',

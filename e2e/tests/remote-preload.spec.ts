@@ -20,7 +20,7 @@ function remotesFetched(page: Page): Set<string> {
   return seen;
 }
 
-test('after sign-in every remote entry is fetched without opening its section', async ({
+test('after sign-in every remote entry is fetched without opening its section, and a section then opens without asking its origin', async ({
   page,
 }) => {
   const fetched = remotesFetched(page);
@@ -29,9 +29,21 @@ test('after sign-in every remote entry is fetched without opening its section', 
     .poll(() => [...fetched].sort(), { timeout: 30_000 })
     .toEqual(['account', 'billing', 'demo', 'reports']);
   await expect(page).toHaveURL(/\/dashboard$/);
-  // Preloaded, not rendered: the next click opens the section.
+  await page.waitForLoadState('networkidle');
+  // Preloaded, not rendered. From now on the billing origin answers nothing: the next click must
+  // open the section from what the preload fetched and ran.
+  const asked: string[] = [];
+  await page.route(
+    (url) => url.port === String(ports.billing),
+    (route) => {
+      asked.push(route.request().url());
+      return route.abort();
+    },
+  );
   await page.getByRole('navigation').getByRole('link', { name: 'Billing', exact: true }).click();
-  await expect(page.getByRole('heading', { name: 'Billing' }).first()).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Monthly billing' })).toBeVisible();
+  await expect(page.getByText('This section could not be loaded')).toHaveCount(0);
+  expect(asked).toEqual([]);
 });
 
 test('the section under the pointer is fetched at once', async ({ page }) => {
@@ -41,4 +53,70 @@ test('the section under the pointer is fetched at once', async ({ page }) => {
   await page.goto('/license-key');
   await page.getByRole('navigation').getByRole('link', { name: 'Demo', exact: true }).hover();
   await expect.poll(() => fetched.has('demo'), { timeout: 10_000 }).toBe(true);
+});
+
+/**
+ * Holds every request to a remote's origin until `release()`: the section's code cannot arrive,
+ * so anything the page asks meanwhile was asked by the shell, not by the remote's page.
+ */
+async function holdRemote(page: Page, remote: 'account' | 'reports') {
+  let release: () => void = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let held = true;
+  await page.route(
+    (url) => url.port === String(ports[remote]),
+    async (route) => {
+      await released;
+      await route.continue().catch(() => undefined);
+    },
+  );
+  return {
+    isHeld: () => held,
+    release() {
+      held = false;
+      release();
+    },
+  };
+}
+
+test("the landing route's data is asked with its code, before the remote's page has run", async ({
+  page,
+}) => {
+  const account = await holdRemote(page, 'account');
+  const counts = page.waitForRequest((r) => r.url().includes('/api/verification/counts?'), {
+    timeout: 20_000,
+  });
+  let askedWhileHeld: boolean | undefined;
+  void counts.then(() => (askedWhileHeld = account.isHeld())).catch(() => undefined);
+  // Not waiting for the idle preloads: they cannot end while the remote is held, and a hold past
+  // Module Federation's 20 s script timeout would fail the section's load for good.
+  await signIn(page, undefined, '', { waitForPreloads: false });
+  const request = await counts;
+  expect(askedWhileHeld).toBe(true);
+  const month = new URL(request.url()).searchParams.get('month');
+  expect(month).toMatch(/^\d{4}-\d{2}$/);
+  account.release();
+  // The page then renders from that data (or asks again if it came back too long before).
+  await expect(page.getByTestId('dashboard-panels')).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('textbox', { name: 'Choose a month' })).toBeVisible();
+});
+
+test("a sidebar click asks the section's data without waiting for its page to render", async ({
+  page,
+}) => {
+  // Held from the start, so the idle preloading cannot have brought the reports code either.
+  const reports = await holdRemote(page, 'reports');
+  await signIn(page, undefined, '', { waitForPreloads: false });
+  await expect(page.getByTestId('dashboard-panels')).toBeVisible({ timeout: 20_000 });
+  const list = page.waitForRequest((r) => new URL(r.url()).pathname === '/api/reports', {
+    timeout: 10_000,
+  });
+  await page.getByRole('navigation').getByRole('link', { name: 'Reports', exact: true }).click();
+  const request = await list;
+  expect(reports.isHeld()).toBe(true);
+  expect(new URL(request.url()).searchParams.get('limit')).toBe('20');
+  reports.release();
+  await expect(page.getByRole('heading', { name: 'Transaction Reports' })).toBeVisible({
+    timeout: 20_000,
+  });
 });

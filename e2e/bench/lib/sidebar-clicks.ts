@@ -57,13 +57,15 @@ async function networkQuiet(page: Page, quietMs = 1_500, timeoutMs = 30_000): Pr
   page.off('requestfinished', touch);
 }
 
-async function clickAndWait(page: Page, section: Section): Promise<number> {
+/** Clicks the section's sidebar link; ms from the click until the section is ready. */
+export async function clickAndWait(page: Page, section: Section): Promise<number> {
   await armClickClock(page);
   await page.getByRole('navigation').getByRole('link', { name: section.link, exact: true }).click();
   return msFromClick(page, section.ready);
 }
 
-async function openStart(page: Page): Promise<void> {
+/** Opens /data-sources and waits until the shell's idle preloads are done. */
+export async function openStart(page: Page): Promise<void> {
   await page.goto('/data-sources');
   await page
     .getByRole('navigation')
@@ -72,14 +74,22 @@ async function openStart(page: Page): Promise<void> {
   await networkQuiet(page);
 }
 
+/**
+ * BENCH_API_LATENCY_MS (default 0): every `/api/` answer reaches the page that much later, as over
+ * a real network to a loaded API (on localhost a call takes a few ms, which hides whether the
+ * page's data waited for its code).
+ */
+const apiLatencyMs = Number(process.env.BENCH_API_LATENCY_MS ?? 0);
+
 /** Prints one table row per section: first click after sign-in, and a repeated click. */
 export async function measureSidebarClicks(
   browser: Browser,
   state: BrowserState,
   runs: number,
 ): Promise<void> {
+  const latency = apiLatencyMs > 0 ? `, API answers ${apiLatencyMs} ms later` : '';
   console.log(
-    '\n| Sidebar click → section ready (warm session) | first click in a fresh tab | again |',
+    `\n| Sidebar click → section ready (warm session${latency}) | first click in a fresh tab | again |`,
   );
   console.log('|---|---|---|');
   for (const section of SECTIONS) {
@@ -87,6 +97,12 @@ export async function measureSidebarClicks(
     const again: number[] = [];
     for (let i = 0; i < runs; i += 1) {
       const context = await signedInContext(browser, state);
+      if (apiLatencyMs > 0) {
+        await context.route('**/api/**', async (route) => {
+          await new Promise((resolve) => setTimeout(resolve, apiLatencyMs));
+          await route.continue().catch(() => undefined);
+        });
+      }
       try {
         const page = await context.newPage();
         await openStart(page);
