@@ -7,7 +7,7 @@ import { once } from 'node:events';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { newVerifiedCustomer, signIn } from '../support/session';
 
 interface Receiver {
@@ -41,6 +41,20 @@ async function signInNew(page: Page): Promise<void> {
 }
 
 const dialog = (page: Page) => page.getByRole('dialog');
+
+/**
+ * Ticks or unticks a checkbox of `scope` as a user does, by its visible label. Its input is
+ * visually hidden and, in a dialog taller than the window, may lie outside the viewport, where
+ * Playwright cannot click it even with `force`.
+ */
+async function setChecked(scope: Locator, name: string | RegExp, checked: boolean): Promise<void> {
+  const box = scope.getByRole('checkbox', { name });
+  if ((await box.isChecked()) !== checked) {
+    await scope.locator('label').filter({ has: box }).click();
+  }
+  await expect(box).toBeChecked({ checked });
+}
+
 /** Yes/no confirmations (ConfirmDialog) are alert dialogs. */
 const confirmation = (page: Page) => page.getByRole('alertdialog');
 
@@ -77,16 +91,16 @@ test.describe('Developers → Webhooks', () => {
       await expect(
         d.getByText('Enter a valid URL, like https://example.com/webhooks'),
       ).toBeVisible();
-      await d.getByRole('checkbox', { name: /report\.created/ }).uncheck({ force: true });
+      await setChecked(d, /report\.created/, false);
       await expect(d.getByText('Choose at least one event')).toBeVisible();
-      await d.getByRole('checkbox', { name: /report\.created/ }).check({ force: true });
+      await setChecked(d, /report\.created/, true);
       await d.getByRole('textbox', { name: /Endpoint URL/ }).fill('http://example.com/hooks');
       await d.getByRole('button', { name: 'Add endpoint' }).click();
       await expect(d.getByRole('alert')).toHaveText('The URL must start with https://');
 
       await d.getByRole('textbox', { name: /Endpoint URL/ }).fill(receiver.url);
       await d.getByRole('textbox', { name: 'Description' }).fill('Local receiver');
-      await d.getByRole('checkbox', { name: /payment\.succeeded/ }).check({ force: true });
+      await setChecked(d, /payment\.succeeded/, true);
       await d.getByRole('button', { name: 'Add endpoint' }).click();
 
       const secretDialog = dialog(page);
@@ -135,7 +149,7 @@ test.describe('Developers → Webhooks', () => {
       await card.getByRole('button', { name: 'Edit' }).click();
       await expect(dialog(page).getByRole('heading', { name: 'Edit endpoint' })).toBeVisible();
       await dialog(page).getByRole('textbox', { name: 'Description' }).fill('Paused receiver');
-      await dialog(page).getByRole('checkbox', { name: 'Enabled' }).uncheck({ force: true });
+      await setChecked(dialog(page), 'Enabled', false);
       await dialog(page).getByRole('button', { name: 'Save' }).click();
       await expect(page.getByText('Endpoint saved')).toBeVisible();
       await expect(card.getByText('Disabled')).toBeVisible();
