@@ -50,7 +50,9 @@ const dialog = (page: Page) => page.getByRole('dialog');
 async function setChecked(scope: Locator, name: string | RegExp, checked: boolean): Promise<void> {
   const box = scope.getByRole('checkbox', { name });
   if ((await box.isChecked()) !== checked) {
-    await scope.locator('label').filter({ has: box }).click();
+    // `has` is looked for inside each label, so it names the checkbox without the scope.
+    const inLabel = scope.page().getByRole('checkbox', { name });
+    await scope.locator('label').filter({ has: inLabel }).click();
   }
   await expect(box).toBeChecked({ checked });
 }
