@@ -8,9 +8,9 @@ export const demoUser = { email: 'demo@pulse-demo.com', password: 'Demo#2026puls
  * Signs in through the login form and waits for the dashboard route, then (unless
  * `waitForPreloads` is false) for the app's idle preloads of every section.
  * @param origin another shell's origin (e.g. a release origin); default the e2e shell
- * @param opts.waitForPreloads false for a test that must change a remote's files before its
- *   chunks are preloaded (an in-place redeploy), or that holds a remote back (the preloads cannot
- *   end then)
+ * @param opts.waitForPreloads false for a test that holds a remote back (the preloads cannot end
+ *   then); a test that must change a remote's files before they are preloaded turns the browser's
+ *   data saver on instead, so the shell preloads nothing on idle
  */
 export async function signIn(
   page: Page,

@@ -53,8 +53,12 @@ test.describe('an in-place redeploy while a tab is open', () => {
     const origin = await serveStatic(live, extraPorts.redeploy);
     try {
       await overrideRemote(page, 'account', `${origin.url}/mf-manifest.json`);
-      // The License Key page's chunk must not be preloaded before its files are gone.
-      await signIn(page, undefined, undefined, { waitForPreloads: false });
+      // The License Key page's chunk must not be preloaded before its files are gone: with the
+      // browser's data saver on, the shell preloads nothing on idle.
+      await page.addInitScript(() =>
+        Object.defineProperty(navigator, 'connection', { value: { saveData: true } }),
+      );
+      await signIn(page);
       await expect(page.locator('[data-remote="account"]')).toHaveAttribute(
         'data-remote-version',
         '1.0.0-a',

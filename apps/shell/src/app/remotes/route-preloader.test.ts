@@ -83,6 +83,30 @@ describe('routePreloader', () => {
   });
 });
 
+describe('routePreloader with the data saver on (Save-Data)', () => {
+  beforeEach(() => {
+    preloadRemoteModule.mockResolvedValue(true);
+    Object.defineProperty(navigator, 'connection', {
+      value: { saveData: true },
+      configurable: true,
+    });
+  });
+  afterEach(() => {
+    Reflect.deleteProperty(navigator, 'connection');
+  });
+
+  it('preloads nothing on idle, but still the link the user points at', async () => {
+    const before = preloadRemoteModule.mock.calls.length;
+    const stop = routePreloader.preloadWhenIdle(['/dashboard', '/billing']);
+    await vi.advanceTimersByTimeAsync(10_000);
+    stop();
+    expect(preloadRemoteModule.mock.calls.length).toBe(before);
+    routePreloader.preload('/dashboard');
+    await vi.runAllTimersAsync();
+    expect(preloadRemoteModule.mock.calls.length).toBe(before + 1);
+  });
+});
+
 describe("routePreloader: a page's first-paint data", () => {
   beforeEach(() => preloadRemoteModule.mockResolvedValue(true));
 

@@ -42,6 +42,15 @@ function prefetchData(pathname: string): void {
   prefetchRouteData(pathname, { clientId: user.clientId, mode });
 }
 
+/**
+ * The browser asks to save data (the user's data saver, `Save-Data`; Network Information API): no
+ * speculative downloads then, only what the user points at.
+ */
+function savesData(): boolean {
+  const connection = (navigator as Navigator & { connection?: { saveData?: boolean } }).connection;
+  return connection?.saveData === true;
+}
+
 type IdleWindow = Window & {
   requestIdleCallback?: (run: () => void, options?: { timeout: number }) => number;
   cancelIdleCallback?: (handle: number) => void;
@@ -63,7 +72,8 @@ function whenIdle(run: () => void): () => void {
  * The shell's route preloader (docs/decisions.md, "Front end: remotes open at once"): one remote
  * page per idle period, in the order given, each after the previous one finished, so preloading
  * never competes with what the user is doing; and any page at once on hover or focus of its link,
- * with its first-paint data (never on idle: data goes stale, code does not).
+ * with its first-paint data (never on idle: data goes stale, code does not). Nothing on idle when
+ * the browser asks to save data.
  */
 export const routePreloader: RoutePreloader = {
   preload(pathname) {
@@ -72,6 +82,7 @@ export const routePreloader: RoutePreloader = {
   },
   prefetchData,
   preloadWhenIdle(pathnames) {
+    if (savesData()) return () => {};
     let cancelled = false;
     let cancelIdle = () => {};
     const next = (index: number) => {
