@@ -1,6 +1,7 @@
 import type { ExposedName, RemoteName, RemotePage } from '@pulse/remote-contracts';
 import { matchPath } from '@pulse/router';
 import { loadRemoteModule, preloadRemoteModule } from './manifest';
+import { rememberRemotePage } from './remote-component-cache';
 import { RemoteRoute } from './remote-route';
 // Makes the shell's build provide the shared entries that only remote pages import.
 import './provided-shares';
@@ -42,10 +43,16 @@ function loaderFor<Name extends RemotePageName>(name: Name) {
   return () => loadRemoteModule<RemotePage>(page.remote, page.exposed, page.exportName);
 }
 
+/** The key of a remote page in the route table and the page cache, e.g. `account/DashboardPage`. */
+function pageId(name: RemotePageName): string {
+  const page = REMOTE_PAGES[name];
+  return `${page.remote}/${page.exposed}`;
+}
+
 /** The route element of a remote page; keyed so that two remote routes never share state. */
 export function remoteElement(name: RemotePageName) {
   const page = REMOTE_PAGES[name];
-  const id = `${page.remote}/${page.exposed}`;
+  const id = pageId(name);
   return <RemoteRoute key={id} id={id} remote={page.remote} load={loaderFor(name)} />;
 }
 
@@ -75,8 +82,18 @@ export function remotePageAt(pathname: string): RemotePageName | undefined {
   return LAYOUT_PAGES.find(({ path }) => matchPath(`/${path}`, pathname))?.page;
 }
 
-/** Fetches a remote page's code (manifest, entry, chunks, shared modules) without rendering it. */
-export function preloadRemotePage(name: RemotePageName): Promise<boolean> {
+/**
+ * Fetches and executes a remote page's code (manifest, entry, chunks, shared modules) without
+ * rendering it, and keeps the page so its first visit renders at once. Resolves false on failure
+ * (nothing is kept then: the visit loads the page itself and reports any error).
+ */
+export async function preloadRemotePage(name: RemotePageName): Promise<boolean> {
   const page: RemotePageRef = REMOTE_PAGES[name];
-  return preloadRemoteModule(page.remote, page.exposed);
+  if (!(await preloadRemoteModule(page.remote, page.exposed))) return false;
+  try {
+    rememberRemotePage(pageId(name), await loaderFor(name)());
+    return true;
+  } catch {
+    return false;
+  }
 }

@@ -3,6 +3,7 @@ import { fireEvent, screen } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { renderRoutes } from '../../test/render';
 import { RemoteIncompatibleError } from './compat';
+import { rememberRemotePage } from './remote-component-cache';
 import { RemoteRoute } from './remote-route';
 
 function Loaded() {
@@ -61,6 +62,25 @@ describe('RemoteRoute', () => {
     renderRoutes([{ path: '/', element: <RemoteRoute id="test/cached" load={load} /> }], '/');
     expect(await screen.findByText('Remote page')).toBeTruthy();
     expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows the spinner while the page loads, then the page', async () => {
+    let resolve: (page: ComponentType) => void = () => {};
+    const load = vi.fn(() => new Promise<ComponentType>((r) => (resolve = r)));
+    renderRoutes([{ path: '/', element: <RemoteRoute id="test/slow" load={load} /> }], '/');
+    expect(screen.getByText('Loading section')).toBeTruthy();
+    resolve(Loaded);
+    expect(await screen.findByText('Remote page')).toBeTruthy();
+    expect(screen.queryByText('Loading section')).toBeNull();
+  });
+
+  it('renders a page a preload already loaded in its first render, without loading it again', () => {
+    rememberRemotePage('test/preloaded', Loaded);
+    const load = vi.fn(async () => Loaded as ComponentType);
+    renderRoutes([{ path: '/', element: <RemoteRoute id="test/preloaded" load={load} /> }], '/');
+    expect(screen.getByText('Remote page')).toBeTruthy();
+    expect(screen.queryByText('Loading section')).toBeNull();
+    expect(load).not.toHaveBeenCalled();
   });
 
   it('shows which package and versions do not match when the remote is refused', async () => {

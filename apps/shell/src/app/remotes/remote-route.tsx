@@ -1,4 +1,4 @@
-import { Suspense, useCallback, useState } from 'react';
+import { Suspense, useCallback, useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
 import type { RemoteName } from '@pulse/remote-contracts';
 import { useLocation } from '@pulse/router';
@@ -7,7 +7,7 @@ import { RemoteIncompatibleError } from './compat';
 import { refreshRemote, remoteVersion } from './manifest';
 import {
   forgetRemoteComponent,
-  remoteComponent,
+  remotePageEntry,
   type RemoteLoader,
 } from './remote-component-cache';
 import { RemoteErrorBoundary } from './remote-error-boundary';
@@ -37,14 +37,45 @@ function RemoteFrame({ remote, children }: { remote?: RemoteName; children: Reac
 }
 
 /**
- * A page that lives in a remote: Suspense with a spinner while it loads, and its own error boundary,
+ * The remote page `id`: a spinner while its code loads, then the page, rendered by a plain state
+ * update rather than a Suspense reveal, which React would hold back (remote-component-cache.ts). A
+ * failed load is thrown to the error boundary around it. The Suspense left around the page is for
+ * what the page itself may suspend on; its own code is there before it renders.
+ */
+function RemotePageLoader({ id, remote, load }: RemoteRouteProps) {
+  const entry = remotePageEntry(id, load);
+  const [, setSettled] = useState(0);
+  useEffect(() => {
+    if (entry.page || entry.error !== undefined) return;
+    let mounted = true;
+    const rerender = () => {
+      if (mounted) setSettled((n) => n + 1);
+    };
+    entry.promise.then(rerender, rerender);
+    return () => {
+      mounted = false;
+    };
+  }, [entry]);
+  if (entry.error !== undefined) throw entry.error;
+  const Page = entry.page;
+  if (!Page) return <LoadingSpinner label="Loading section" />;
+  return (
+    <RemoteFrame remote={remote}>
+      <Suspense fallback={<LoadingSpinner label="Loading section" />}>
+        <Page />
+      </Suspense>
+    </RemoteFrame>
+  );
+}
+
+/**
+ * A page that lives in a remote: a spinner while it loads, and its own error boundary,
  * so a failed load (or a render error in the page) shows a contained panel with Retry, and a remote
  * refused by the compatibility check shows which package and versions do not match.
  */
 export function RemoteRoute({ id, remote, load }: RemoteRouteProps) {
   const [attempt, setAttempt] = useState(0);
   const { pathname } = useLocation();
-  const Page = remoteComponent(id, load);
   const reset = useCallback(() => {
     forgetRemoteComponent(id);
     // A page that failed while rendering (e.g. a chunk gone after a redeploy) loads its remote anew.
@@ -64,11 +95,7 @@ export function RemoteRoute({ id, remote, load }: RemoteRouteProps) {
         )
       }
     >
-      <Suspense fallback={<LoadingSpinner label="Loading section" />}>
-        <RemoteFrame remote={remote}>
-          <Page key={attempt} />
-        </RemoteFrame>
-      </Suspense>
+      <RemotePageLoader key={attempt} id={id} remote={remote} load={load} />
     </RemoteErrorBoundary>
   );
 }
