@@ -1,5 +1,4 @@
-import { Suspense } from 'react';
-import { Box, EmptyState, SectionCard, Skeleton, monthLabel } from '@pulse/ui';
+import { Box, EmptyState, SectionCard, monthLabel } from '@pulse/ui';
 import type { DailyCounts } from '../api/types';
 import { dailySummary, hasNoLookups } from '../utils/daily';
 import { LazyDailyOutcomesChart } from './lazy-daily-outcomes-chart';
@@ -22,9 +21,7 @@ export function DailyOutcomesPanel({ daily, month }: DailyOutcomesPanelProps) {
       ) : (
         <>
           <Box role="img" aria-label={dailySummary(daily, month)} data-testid="daily-chart">
-            <Suspense fallback={<Skeleton height={`${CHART_HEIGHT}px`} borderRadius="l2" />}>
-              <LazyDailyOutcomesChart daily={daily} height={CHART_HEIGHT} />
-            </Suspense>
+            <LazyDailyOutcomesChart daily={daily} height={CHART_HEIGHT} />
           </Box>
           <DailyOutcomesTable daily={daily} month={month} />
         </>
