@@ -45,8 +45,11 @@ function RemoteFrame({ remote, children }: { remote?: RemoteName; children: Reac
 function RemotePageLoader({ id, remote, load }: RemoteRouteProps) {
   const entry = remotePageEntry(id, load);
   const [, setSettled] = useState(0);
+  // Whether this render showed the spinner: the load may settle before the effect runs, and the
+  // effect must then still render again.
+  const waiting = !entry.page && entry.error === undefined;
   useEffect(() => {
-    if (entry.page || entry.error !== undefined) return;
+    if (!waiting) return;
     let mounted = true;
     const rerender = () => {
       if (mounted) setSettled((n) => n + 1);
@@ -55,7 +58,7 @@ function RemotePageLoader({ id, remote, load }: RemoteRouteProps) {
     return () => {
       mounted = false;
     };
-  }, [entry]);
+  }, [entry, waiting]);
   if (entry.error !== undefined) throw entry.error;
   const Page = entry.page;
   if (!Page) return <LoadingSpinner label="Loading section" />;
