@@ -6,7 +6,7 @@
  * Requests that start in the same order every run are matched by URL without their content hash.
  * For docs/benchmarks.md ("Remotes in the browser").
  *
- *   pnpm --filter @pulse/e2e bench:waterfall [/dashboard]
+ *   pnpm --filter @pulse/e2e bench:waterfall [/dashboard|/reports|/demo|/billing|/license-key]
  *
  * BENCH_PROFILE=1 also prints where the main thread's time goes from the navigation start to ready
  * (V8 CPU profiles of the timed runs, added up).
@@ -20,26 +20,25 @@
 import { launchChromium } from './lib/browser';
 import { CpuProfileTotals } from './lib/cpu-profile';
 import { signedInContext, signedInState, startOnPostgres, stopAndDrop } from './lib/product';
+import { SECTIONS } from './lib/sidebar-clicks';
 import { msFromNavigation, percentile, type Ready } from './lib/timing';
 
 const median = (samples: number[]) => percentile(samples, 0.5);
 
-const READY: Record<string, Ready> = {
-  '/dashboard': {
-    selectors: [
-      '[data-testid="dashboard-panels"]',
-      '[data-testid="outcome-count"]',
-      'table[aria-label="Account Summary"] tbody tr',
-    ],
-    headings: ['Monthly Billing Summary'],
-  },
-  '/reports': { selectors: ['main h1, main h2'] },
-  '/billing': { headings: ['Monthly Billing Summary'] },
+/** A section's path and its sidebar link, whose "ready" bench:remotes uses too. */
+const LINKS: Record<string, string> = {
+  '/dashboard': 'Dashboard',
+  '/reports': 'Reports',
+  '/demo': 'Demo',
+  '/billing': 'Billing',
+  '/license-key': 'License Key',
 };
 
 const path = process.argv[2] ?? '/dashboard';
 const runs = Number(process.env.BENCH_RUNS ?? 5);
-const ready = READY[path] ?? { selectors: ['main'] };
+const ready: Ready = SECTIONS.find((section) => section.link === LINKS[path])?.ready ?? {
+  selectors: ['main h1'],
+};
 
 interface Row {
   name: string;
