@@ -185,24 +185,25 @@ export async function loadRemoteModule<T>(
  * as for a load, Module Federation's `preloadRemote` fetches its entry, the module's own chunks and
  * the shared modules it takes from the shell (`resourceCategory: 'sync'`: lazy parts such as a map
  * or a chart stay lazy), and the module is then executed (`loadRemote`), so the route's load finds
- * it in the runtime's module cache and a click only renders. Best effort: resolves `false` instead
- * of failing, within LOAD_TIMEOUT_MS, and leaves any error to the real load, which reports it and
- * starts the remote over.
+ * it in the runtime's module cache and a click only renders. Best effort: resolves the module's
+ * export `exportName`, or `undefined` instead of failing (within LOAD_TIMEOUT_MS), and leaves any
+ * error to the real load, which reports it and starts the remote over.
  */
-export async function preloadRemoteModule(
+export async function preloadRemoteModule<T>(
   remote: RemoteName,
   exposed: string,
+  exportName: string,
   manifestUrl = '/remotes.json',
-): Promise<boolean> {
+): Promise<T | undefined> {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), LOAD_TIMEOUT_MS);
   try {
     await prepareOnce(remote, controller.signal, manifestUrl);
     await preloadRemote([{ nameOrAlias: remote, exposes: [exposed], resourceCategory: 'sync' }]);
-    await loadRemote(`${remote}/${exposed}`);
-    return true;
+    const module = await loadRemote<Record<string, unknown>>(`${remote}/${exposed}`);
+    return module?.[exportName] as T | undefined;
   } catch {
-    return false;
+    return undefined;
   } finally {
     clearTimeout(timer);
   }

@@ -84,16 +84,14 @@ export function remotePageAt(pathname: string): RemotePageName | undefined {
 
 /**
  * Fetches and executes a remote page's code (manifest, entry, chunks, shared modules) without
- * rendering it, and keeps the page so its first visit renders at once. Resolves false on failure
- * (nothing is kept then: the visit loads the page itself and reports any error).
+ * rendering it, and keeps the page so its first visit renders at once: one execution serves both.
+ * Resolves false on failure or a missing export (nothing is kept then: the visit loads the page
+ * itself and reports the error).
  */
 export async function preloadRemotePage(name: RemotePageName): Promise<boolean> {
   const page: RemotePageRef = REMOTE_PAGES[name];
-  if (!(await preloadRemoteModule(page.remote, page.exposed))) return false;
-  try {
-    rememberRemotePage(pageId(name), await loaderFor(name)());
-    return true;
-  } catch {
-    return false;
-  }
+  const Page = await preloadRemoteModule<RemotePage>(page.remote, page.exposed, page.exportName);
+  if (Page === undefined) return false;
+  rememberRemotePage(pageId(name), Page);
+  return true;
 }

@@ -4,7 +4,9 @@ import { RESET } from 'jotai/utils';
 import type * as ApiClient from '@pulse/api-client';
 import { sessionAtom, viewModeAtom } from '@pulse/auth';
 
-const preloadRemoteModule = vi.fn<(remote: string, exposed: string) => Promise<boolean>>();
+/** What a successful preload resolves: the page component (undefined when it failed). */
+const Page = () => null;
+const preloadRemoteModule = vi.fn<(remote: string, exposed: string) => Promise<unknown>>();
 vi.mock('./manifest', () => ({
   loadRemoteModule: vi.fn(),
   preloadRemoteModule: (remote: string, exposed: string) => preloadRemoteModule(remote, exposed),
@@ -46,7 +48,7 @@ describe('remotePageAt', () => {
 
 describe('routePreloader', () => {
   it('preloads the remote entry and module of a hovered link once', async () => {
-    preloadRemoteModule.mockResolvedValue(true);
+    preloadRemoteModule.mockResolvedValue(Page);
     routePreloader.preload('/billing');
     routePreloader.preload('/billing');
     await vi.runAllTimersAsync();
@@ -54,7 +56,7 @@ describe('routePreloader', () => {
   });
 
   it('tries a failed preload again on the next hover', async () => {
-    preloadRemoteModule.mockResolvedValueOnce(false).mockResolvedValue(true);
+    preloadRemoteModule.mockResolvedValueOnce(undefined).mockResolvedValue(Page);
     routePreloader.preload('/data-sources');
     await vi.runAllTimersAsync();
     routePreloader.preload('/data-sources');
@@ -63,21 +65,21 @@ describe('routePreloader', () => {
   });
 
   it('preloads on idle one page after the other, and stops when cancelled', async () => {
-    let finish: (ok: boolean) => void = () => {};
+    let finish: (page: unknown) => void = () => {};
     preloadRemoteModule.mockImplementation(
       () =>
-        new Promise<boolean>((resolve) => {
+        new Promise<unknown>((resolve) => {
           finish = resolve;
         }),
     );
     const stop = routePreloader.preloadWhenIdle(['/reports', '/demo', '/license-key']);
     await vi.advanceTimersByTimeAsync(2_500);
     expect(preloadRemoteModule.mock.calls).toEqual([['reports', 'ReportsPage']]);
-    finish(true);
+    finish(Page);
     await vi.advanceTimersByTimeAsync(2_500);
     expect(preloadRemoteModule.mock.calls.at(-1)).toEqual(['demo', 'DemoPage']);
     stop();
-    finish(true);
+    finish(Page);
     await vi.advanceTimersByTimeAsync(5_000);
     expect(preloadRemoteModule).toHaveBeenCalledTimes(2);
   });
@@ -85,7 +87,7 @@ describe('routePreloader', () => {
 
 describe('routePreloader with the data saver on (Save-Data)', () => {
   beforeEach(() => {
-    preloadRemoteModule.mockResolvedValue(true);
+    preloadRemoteModule.mockResolvedValue(Page);
     Object.defineProperty(navigator, 'connection', {
       value: { saveData: true },
       configurable: true,
@@ -108,7 +110,7 @@ describe('routePreloader with the data saver on (Save-Data)', () => {
 });
 
 describe("routePreloader: a page's first-paint data", () => {
-  beforeEach(() => preloadRemoteModule.mockResolvedValue(true));
+  beforeEach(() => preloadRemoteModule.mockResolvedValue(Page));
 
   it('a hovered or focused link starts its data with its code, for the client in its view mode', () => {
     routePreloader.preload('/dashboard');
