@@ -119,19 +119,24 @@ export interface RunningApi {
   stop(): Promise<void>;
 }
 
-/** Starts the API on a free port and waits until /api/health answers and `ready` returns true. */
+/**
+ * Starts the API on a free port and waits until /api/health answers and `ready` returns true.
+ * @param apiRoot the apps/api folder to start (default this one): another checkout's built API
+ *   measures a "before" on the same database in one run (bench:reports, BENCH_BEFORE_API)
+ */
 export async function startApi(
   storage: Storage,
   extraEnv: NodeJS.ProcessEnv = {},
   ready: (health: { details: { engines: Record<string, string> } }) => boolean = () => true,
+  apiRoot: string = root,
 ): Promise<RunningApi> {
   const port = await freePort();
-  const built = existsSync(join(root, 'dist/server.js'));
+  const built = existsSync(join(apiRoot, 'dist/server.js'));
   // API_WORKERS in extraEnv: the cluster start (dist/cluster.js, N processes behind the port).
   const entry = extraEnv.API_WORKERS ? 'cluster' : 'server';
   const [cmd, args] = built
-    ? [process.execPath, [join(root, `dist/${entry}.js`)]]
-    : [process.execPath, ['--import', 'tsx', join(root, `src/${entry}.ts`)]];
+    ? [process.execPath, [join(apiRoot, `dist/${entry}.js`)]]
+    : [process.execPath, ['--import', 'tsx', join(apiRoot, `src/${entry}.ts`)]];
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     ...storage.env,
@@ -143,7 +148,7 @@ export async function startApi(
   // e.g. BENCH_API_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" to profile the API under load.
   const nodeArgs = process.env.BENCH_API_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
   const child: ChildProcess = spawn(cmd, [...nodeArgs, ...args], {
-    cwd: root,
+    cwd: apiRoot,
     env,
     stdio: ['ignore', 'ignore', 'inherit'],
   });

@@ -16,21 +16,20 @@
  * BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test) names the server; the
  * benchmark creates its own database there and drops it at the end. With more than 2,000,000
  * rows the indexes are dropped before the load and rebuilt after (faster).
+ *
+ * Before and after in one run: BENCH_BEFORE_API=<an older checkout's apps/api, built> starts
+ * that API first (its migrations create the schema the data is seeded into), measures every row,
+ * then starts this one on the same data (its newer migrations apply then) and measures again.
+ * BENCH_KEEP_DATABASE=1 leaves the seeded database in place and prints its URL (for EXPLAIN by
+ * hand; drop it afterwards).
  */
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { encodeCursor } from '../src/lib/cursor.js';
 import { RECENT_MONTHS } from '../src/repositories/reports.js';
-import {
-  DEMO,
-  demoSession,
-  freshStorage,
-  must,
-  run,
-  startApi,
-  tableHeader,
-  tableRow,
-} from './common.js';
+import { DEMO, demoSession, freshStorage, must, root, run, startApi, tableRow } from './common.js';
 import { clientUuidOf, seedBillingHistory, seedScale, type SeedClient } from './seed.js';
 
 const { values: args } = parseArgs({
@@ -61,6 +60,15 @@ if (total < demoReports) throw new Error('--total must be at least --reports');
 const spanMs = months <= 1 ? 28 * 86_400_000 : Math.round(months * 30.44 * 86_400_000);
 const pgUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const OTHER_CLIENTS = 4;
+const beforeApi = process.env.BENCH_BEFORE_API ? resolve(process.env.BENCH_BEFORE_API) : undefined;
+const keepDatabase = process.env.BENCH_KEEP_DATABASE === '1';
+/** The APIs measured, in order, on the same seeded data. */
+const phases: Array<{ label: string; apiRoot: string }> = beforeApi
+  ? [
+      { label: `before (${beforeApi})`, apiRoot: beforeApi },
+      { label: 'after (this checkout)', apiRoot: root },
+    ]
+  : [{ label: 'this checkout', apiRoot: root }];
 
 /** Creates `n` bare clients to carry the reports beyond the demo customer's. */
 async function otherClients(db: pg.ClientBase, n: number): Promise<string[]> {
@@ -75,9 +83,16 @@ async function otherClients(db: pg.ClientBase, n: number): Promise<string[]> {
 }
 
 async function main() {
+  const loadAtStart = readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
   const storage = await freshStorage(pgUrl);
   const db = new pg.Client({ connectionString: storage.databaseUrl });
-  let api = await startApi(storage, { ENGINES_PRELOAD: '0', SEED_DEMO: '1' });
+  const first = must(phases[0], 'phase');
+  let api = await startApi(
+    storage,
+    { ENGINES_PRELOAD: '0', SEED_DEMO: '1' },
+    undefined,
+    first.apiRoot,
+  );
   try {
     const demo = await demoSession(api.base);
     await db.connect();
@@ -125,6 +140,65 @@ async function main() {
       `select pg_size_pretty(pg_database_size(current_database())) as size`,
     );
 
+    const headers = {
+      authorization: `Bearer ${demo.token}`,
+      licensekey: demo.apiKey,
+      clientid: demo.clientId,
+    };
+    const tables: string[] = [];
+    let checkTotal: string | null = null;
+    for (const phase of phases) {
+      // Restart so each API starts with a steady pool (and the last one applies its migrations).
+      await api.stop();
+      api = await startApi(
+        storage,
+        { ENGINES_PRELOAD: '0', SEED_DEMO: '0' },
+        undefined,
+        phase.apiRoot,
+      );
+      const get = (path: string, connections: number) => ({
+        url: `${api.base}${path}`,
+        headers,
+        connections,
+      });
+      await run({ ...get('/api/reports', 16), duration: 2 });
+      const results: Array<[string, number, Awaited<ReturnType<typeof run>>]> = [];
+      for (const connections of levels) {
+        for (const [name, path] of [
+          ['GET /api/reports (first page)', '/api/reports'],
+          ['GET /api/reports (deep cursor page)', `/api/reports?cursor=${cursor}`],
+          ['GET /api/reports?status=RISKY', '/api/reports?status=RISKY'],
+          ['GET /api/reports?service=emailLookup', '/api/reports?service=emailLookup'],
+          [
+            'GET /api/verification/counts',
+            `/api/verification/counts?clientId=${demo.clientId}&month=${month}`,
+          ],
+          ['GET /api/billing', `/api/billing?clientId=${demo.clientId}&month=${month}`],
+          [
+            'GET /api/billing/monthly-summary',
+            `/api/billing/monthly-summary?clientId=${demo.clientId}`,
+          ],
+        ] as const) {
+          results.push([
+            name,
+            connections,
+            await run({ ...get(path, connections), duration: seconds }),
+          ]);
+        }
+      }
+      const check = await fetch(`${api.base}/api/reports?limit=1`, { headers });
+      checkTotal = check.headers.get('x-total-count');
+      const load = readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
+      tables.push(
+        [
+          `\n${phase.label}: x-total-count ${checkTotal}; load average after ${load}\n`,
+          '| endpoint | storage | connections | req/s | p50 ms | p99 ms | non-2xx |',
+          '|---|---|---|---|---|---|---|',
+          ...results.map(([name, connections, r]) => tableRow(name, 'PostgreSQL', connections, r)),
+        ].join('\n'),
+      );
+    }
+
     // The statements the API runs (repositories/reports.ts, metering.ts), with their parameters.
     const plans: string[] = [];
     const page = `select id::text, reference_id, service, request_date_time, status from reports`;
@@ -170,7 +244,12 @@ async function main() {
         [clientUuid],
       ],
       [
-        'total (counters)',
+        'total (monthly rollup + the days of partial months)',
+        `select coalesce(sum(created - deleted), 0)::int from report_outcome_months where client_id = $1 and mode = 'live'`,
+        [clientUuid],
+      ],
+      [
+        'total (daily counters, before the monthly rollup)',
         `select coalesce(sum(created - deleted), 0)::int from report_outcome_counts where client_id = $1 and mode = 'live'`,
         [clientUuid],
       ],
@@ -180,66 +259,28 @@ async function main() {
         [clientUuid],
       ],
     ] as Array<[string, string, unknown[]]>) {
-      const r = await db.query(`explain (analyze, buffers, costs off) ${sql}`, params);
+      const r = await db
+        .query(`explain (analyze, buffers, costs off) ${sql}`, params)
+        .catch((err: unknown) => ({ rows: [{ 'QUERY PLAN': `(not run: ${String(err)})` }] }));
       plans.push(
         `-- ${label}\n${r.rows.map((x: Record<string, string>) => x['QUERY PLAN']).join('\n')}`,
       );
     }
 
-    // Restart so the API starts with a cold-free, steady pool.
-    await api.stop();
-    api = await startApi(storage, { ENGINES_PRELOAD: '0', SEED_DEMO: '0' });
-    const headers = {
-      authorization: `Bearer ${demo.token}`,
-      licensekey: demo.apiKey,
-      clientid: demo.clientId,
-    };
-    const get = (path: string, connections: number) => ({
-      url: `${api.base}${path}`,
-      headers,
-      connections,
-    });
-    await run({ ...get('/api/reports', 16), duration: 2 });
-    const results: Array<[string, number, Awaited<ReturnType<typeof run>>]> = [];
-    for (const connections of levels) {
-      for (const [name, path] of [
-        ['GET /api/reports (first page)', '/api/reports'],
-        ['GET /api/reports (deep cursor page)', `/api/reports?cursor=${cursor}`],
-        ['GET /api/reports?status=RISKY', '/api/reports?status=RISKY'],
-        ['GET /api/reports?service=emailLookup', '/api/reports?service=emailLookup'],
-        [
-          'GET /api/verification/counts',
-          `/api/verification/counts?clientId=${demo.clientId}&month=${month}`,
-        ],
-        ['GET /api/billing', `/api/billing?clientId=${demo.clientId}&month=${month}`],
-        [
-          'GET /api/billing/monthly-summary',
-          `/api/billing/monthly-summary?clientId=${demo.clientId}`,
-        ],
-      ] as const) {
-        results.push([
-          name,
-          connections,
-          await run({ ...get(path, connections), duration: seconds }),
-        ]);
-      }
-    }
-    const check = await fetch(`${api.base}/api/reports?limit=1`, { headers });
     const server = await db.query<{ v: string }>(`select current_setting('server_version') as v`);
     console.log(
-      `\nPulse reports at scale: ${check.headers.get('x-total-count')} reports for one client, ${seeded}; ` +
+      `\nPulse reports at scale: ${checkTotal} reports for one client, ${seeded}; ` +
         `${partitions.rows[0]?.n ?? 0} monthly partitions${partitions.rows[0]?.def ? ' + default' : ' (unpartitioned table)'}; ` +
-        `database ${size.rows[0]?.size ?? '?'} (PostgreSQL ${server.rows[0]?.v ?? '?'}, ${seconds} s per row)\n`,
+        `database ${size.rows[0]?.size ?? '?'} (PostgreSQL ${server.rows[0]?.v ?? '?'}, ${seconds} s per row; load average at the start ${loadAtStart})`,
     );
-    tableHeader();
-    for (const [name, connections, r] of results)
-      console.log(tableRow(name, 'PostgreSQL', connections, r));
-    console.log('\nEXPLAIN ANALYZE\n');
+    console.log(tables.join('\n'));
+    console.log("\nEXPLAIN ANALYZE (this checkout's schema)\n");
     console.log(plans.join('\n\n'));
   } finally {
     await db.end().catch(() => undefined);
     await api.stop();
-    await storage.drop();
+    if (keepDatabase) console.error(`kept ${storage.databaseUrl ?? ''} (drop it when done)`);
+    else await storage.drop();
   }
 }
 
