@@ -4,9 +4,10 @@
  * - List: keyset paging by (request_date_time desc, id desc) on the ascending index
  *   (client_id[, status | service], request_date_time, id) scanned backwards; the first page is
  *   first asked of the recent months (see `list`).
- * - Total (`x-total-count`): from `report_outcome_counts` (`created - deleted`) for the whole days
- *   inside the range plus an exact count of the partial days at its edges, so it stays cheap at
- *   millions of reports; an exact count when filtering by reference id.
+ * - Total (`x-total-count`): `created - deleted` of the outcome counters for the whole days inside
+ *   the range (whole months from `report_outcome_months`, the days of partial months from
+ *   `report_outcome_counts`) plus an exact count of the partial days at its edges, so it stays
+ *   cheap at tens of millions of reports; an exact count when filtering by reference id.
  * - Delete: removes the report and bumps `deleted` of its counter row in one statement; usage and
  *   `created` (the dashboard tiles) are untouched.
  * - Partitions (monthly, migration 0018): a read by reference id probes each month's
@@ -95,6 +96,51 @@ function toPage(list: ListItem[], limit: number): { items: ListItem[]; next?: Cu
     : { items };
 }
 
+const monthOf = (d: Date) => d.toISOString().slice(0, 7);
+const dayOf = (d: Date) => d.toISOString().slice(0, 10);
+const firstOfMonth = (d: Date) => new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), 1));
+const firstOfNextMonth = (d: Date) =>
+  new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 1));
+
+/** `created - deleted` of the daily counter rows matching `same`, for days in [from, to). */
+function daysSum(same: SQL, from: Date, to: Date): SQL {
+  const months =
+    monthOf(from) === monthOf(new Date(to.getTime() - DAY_MS))
+      ? sql`month = ${monthOf(from)}`
+      : sql`month >= ${monthOf(from)} and month <= ${monthOf(new Date(to.getTime() - DAY_MS))}`;
+  return sql`(select coalesce(sum(created - deleted), 0) from report_outcome_counts
+              where ${same} and ${months} and day >= ${dayOf(from)}::date and day < ${dayOf(to)}::date)`;
+}
+
+/**
+ * An SQL expression: `created - deleted` over the whole days [fullStart, fullEnd) (either end
+ * open when undefined). The whole months inside come from the monthly rollup
+ * (`report_outcome_months`, a few hundred rows a year) and only the days of the partial months at
+ * the edges from the daily rows, so a total costs the same for a year as for a week.
+ */
+function countedDays(same: SQL, fullStart: Date | undefined, fullEnd: Date | undefined): SQL {
+  // Whole months are [monthsFrom, monthsTo); a bound on a month's first day is already whole.
+  const monthsFrom = fullStart
+    ? fullStart.getTime() === firstOfMonth(fullStart).getTime()
+      ? fullStart
+      : firstOfNextMonth(fullStart)
+    : undefined;
+  const monthsTo = fullEnd ? firstOfMonth(fullEnd) : undefined;
+  if (fullStart && fullEnd && monthsFrom && monthsTo && monthsFrom >= monthsTo)
+    return sql`${daysSum(same, fullStart, fullEnd)}::bigint`;
+  const monthBounds: SQL[] = [same];
+  if (monthsFrom) monthBounds.push(sql`month >= ${monthOf(monthsFrom)}`);
+  if (monthsTo) monthBounds.push(sql`month < ${monthOf(monthsTo)}`);
+  const terms: SQL[] = [
+    sql`(select coalesce(sum(created - deleted), 0) from report_outcome_months
+         where ${sql.join(monthBounds, sql` and `)})`,
+  ];
+  if (fullStart && monthsFrom && fullStart < monthsFrom)
+    terms.push(daysSum(same, fullStart, monthsFrom));
+  if (fullEnd && monthsTo && monthsTo < fullEnd) terms.push(daysSum(same, monthsTo, fullEnd));
+  return sql`(${sql.join(terms, sql` + `)})::bigint`;
+}
+
 export class ReportsRepository {
   constructor(private readonly db: Db) {}
 
@@ -166,18 +212,10 @@ export class ReportsRepository {
     const parts: SQL[] = [sql`client_id = ${clientUuid}::uuid`, sql`mode = ${f.mode ?? 'live'}`];
     if (f.status) parts.push(sql`status = ${f.status}`);
     if (f.service) parts.push(sql`service = ${f.service}`);
-    if (fullStart) {
-      const iso = fullStart.toISOString();
-      parts.push(sql`month >= ${iso.slice(0, 7)} and day >= ${iso.slice(0, 10)}::date`);
-    }
-    if (fullEnd) {
-      const iso = fullEnd.toISOString();
-      parts.push(sql`month <= ${iso.slice(0, 7)} and day < ${iso.slice(0, 10)}::date`);
-    }
+    const same = sql.join(parts, sql` and `);
     const [counted] = await rows<{ n: number | string | null }>(
       this.db,
-      sql`select coalesce(sum(created - deleted), 0)::int as n from report_outcome_counts
-          where ${sql.join(parts, sql` and `)}`,
+      sql`select ${countedDays(same, fullStart, fullEnd)} as n`,
     );
     let n = Number(counted?.n ?? 0);
     if (from && fullStart && from < fullStart)

@@ -12,6 +12,11 @@
  * `report_outcome_counts` holds, per client, UTC day, service and status, how many reports were
  * `created` and how many of those were later `deleted`. The dashboard tiles read `created` (so a
  * delete never changes them); the reports list's total reads `created - deleted`.
+ *
+ * `report_outcome_months` is the same per UTC month (no day): about 12 × services × statuses rows
+ * a year per client, so a list's total over whole months sums a few hundred rows, not the
+ * thousands of daily ones. Triggers on `report_outcome_counts` keep it equal to the sum of the
+ * daily rows, whoever writes them (API, retention, seed scripts, SQL): migration 0019.
  */
 import { sql } from 'drizzle-orm';
 import {
@@ -19,6 +24,7 @@ import {
   check,
   date,
   index,
+  bigint,
   integer,
   jsonb,
   pgTable,
@@ -94,6 +100,29 @@ export const reportOutcomeCounts = pgTable(
       columns: [t.clientId, t.month, t.day, t.service, t.status, t.mode],
     }),
     check('report_outcome_counts_ck', sql`${t.deleted} >= 0 and ${t.deleted} <= ${t.created}`),
+  ],
+);
+
+export const reportOutcomeMonths = pgTable(
+  'report_outcome_months',
+  {
+    clientId: uuid('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    /** UTC month `YYYY-MM`. */
+    month: char('month', { length: 7 }).notNull(),
+    service: text('service').notNull(),
+    status: text('status').notNull(),
+    mode: text('mode').notNull().default('live'),
+    // bigint: a month's sum of daily integer counters may pass 2^31.
+    created: bigint('created', { mode: 'number' }).notNull().default(0),
+    deleted: bigint('deleted', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [
+    primaryKey({
+      name: 'report_outcome_months_pk',
+      columns: [t.clientId, t.month, t.service, t.status, t.mode],
+    }),
   ],
 );
 
