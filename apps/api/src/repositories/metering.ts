@@ -24,9 +24,16 @@
  * needs no refund. A result with status ERROR (the engine could not check: data set not loaded) is
  * recorded as a report but not charged (`recordUnmetered`).
  */
-import { and, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/index.js';
-import { monthlyUsage, reportOutcomeCounts, reports, serviceBalances } from '../db/schema/index.js';
+import {
+  monthlyUsage,
+  reportOutcomeCounts,
+  reports,
+  serviceBalances,
+  services,
+  type ServiceRow,
+} from '../db/schema/index.js';
 import type { UsageCounts } from '../domain/metering.js';
 import { rows } from './sql.js';
 import { txDb, type Transaction } from './transaction.js';
@@ -64,7 +71,39 @@ function monthDay(d: Date): { month: string; day: string } {
 }
 
 export class MeteringRepository {
-  constructor(private readonly db: Db) {}
+  constructor(private readonly db: Db) {
+    // Prepared once (a named statement on PostgreSQL: parsed and planned once per connection).
+    this.ledgerQuery = db
+      .select({
+        service: services,
+        usage: {
+          freeUsed: monthlyUsage.freeUsed,
+          paidUsed: monthlyUsage.paidUsed,
+          paidCostCents: monthlyUsage.paidCostCents,
+        },
+        paid: serviceBalances.paidAvailable,
+      })
+      .from(services)
+      .leftJoin(
+        monthlyUsage,
+        and(
+          eq(monthlyUsage.clientId, sql.placeholder('client')),
+          eq(monthlyUsage.month, sql.placeholder('month')),
+          eq(monthlyUsage.service, services.key),
+        ),
+      )
+      .leftJoin(
+        serviceBalances,
+        and(
+          eq(serviceBalances.clientId, sql.placeholder('client')),
+          eq(serviceBalances.service, services.key),
+        ),
+      )
+      .orderBy(asc(services.sortOrder), asc(services.key))
+      .prepare('service_ledger');
+  }
+
+  private readonly ledgerQuery;
 
   /**
    * Consumes one call (free first, then paid) and writes the report and its outcome counter, in one
@@ -308,6 +347,29 @@ export class MeteringRepository {
       .from(serviceBalances)
       .where(eq(serviceBalances.clientId, clientUuid));
     return new Map(list.map((r) => [r.service, r.paid]));
+  }
+
+  /**
+   * The catalog (in display order) with the client's usage of `month` and paid balance per
+   * service, in one statement: what the billing screen and the dashboard's account summary show.
+   * @param month `YYYY-MM` (UTC)
+   */
+  async ledger(
+    clientUuid: string,
+    month: string,
+  ): Promise<{
+    catalog: ServiceRow[];
+    usage: Map<string, UsageCounts>;
+    balances: Map<string, number>;
+  }> {
+    const list = await this.ledgerQuery.execute({ client: clientUuid, month });
+    const usage = new Map<string, UsageCounts>();
+    const balances = new Map<string, number>();
+    for (const r of list) {
+      if (r.usage) usage.set(r.service.key, r.usage);
+      if (r.paid !== null) balances.set(r.service.key, r.paid);
+    }
+    return { catalog: list.map((r) => r.service), usage, balances };
   }
 
   /** Usage per service for one month. */

@@ -81,11 +81,7 @@ export class UsageService {
   /** Per catalog service: Active/Inactive, free calls left this month, paid calls available. */
   async accountSummary(client: ClientRow, now = new Date()): Promise<AccountSummaryLine[]> {
     const month = monthOf(now);
-    const [catalog, usage, balances] = await Promise.all([
-      this.repos.catalog.list(),
-      this.repos.metering.usage(client.id, month),
-      this.repos.metering.balances(client.id),
-    ]);
+    const { catalog, usage, balances } = await this.repos.metering.ledger(client.id, month);
     const flags = serviceFlags(client);
     const on = (key: string) =>
       key === 'fraudEngine'
@@ -133,11 +129,7 @@ export class UsageService {
     client: ClientRow,
     month: string,
   ): Promise<{ services: BillingServiceLine[]; totalRequests: number; totalCost: number }> {
-    const [catalog, usage, balances] = await Promise.all([
-      this.repos.catalog.list(),
-      this.repos.metering.usage(client.id, month),
-      this.repos.metering.balances(client.id),
-    ]);
+    const { catalog, usage, balances } = await this.repos.metering.ledger(client.id, month);
     const services = catalog.map((s) =>
       billingLine(s, usage.get(s.key) ?? NO_USAGE, balances.get(s.key) ?? 0),
     );
