@@ -4,7 +4,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -99,6 +99,8 @@ export async function freshStorage(baseDbUrl: string | undefined): Promise<Stora
     env.JWT_SECRET = randomBytes(32).toString('hex');
     env.KEY_ENCRYPTION_KEY = randomBytes(32).toString('hex');
   }
+  // What keptStorage needs to start an API on this data again (the secrets decrypt its keys).
+  writeFileSync(join(stateDir, 'bench-storage.json'), JSON.stringify({ databaseUrl, env }));
   return {
     name: databaseUrl ? 'PostgreSQL' : 'PGlite',
     stateDir,
@@ -107,6 +109,29 @@ export async function freshStorage(baseDbUrl: string | undefined): Promise<Stora
     async drop() {
       rmSync(stateDir, { recursive: true, force: true });
       if (baseDbUrl) await admin(baseDbUrl, `drop database if exists ${dbName} with (force)`);
+    },
+  };
+}
+
+/**
+ * The storage of an earlier run left in place (its state folder, printed by that run), to measure
+ * again without seeding again. `drop()` removes it.
+ * @throws when the folder holds no bench-storage.json
+ */
+export function keptStorage(stateDir: string, baseDbUrl: string): Storage {
+  const saved = JSON.parse(readFileSync(join(stateDir, 'bench-storage.json'), 'utf8')) as {
+    databaseUrl?: string;
+    env: NodeJS.ProcessEnv;
+  };
+  return {
+    name: saved.databaseUrl ? 'PostgreSQL' : 'PGlite',
+    stateDir,
+    databaseUrl: saved.databaseUrl,
+    env: saved.env,
+    async drop() {
+      rmSync(stateDir, { recursive: true, force: true });
+      const name = saved.databaseUrl && new URL(saved.databaseUrl).pathname.slice(1);
+      if (name) await admin(baseDbUrl, `drop database if exists ${name} with (force)`);
     },
   };
 }

@@ -20,8 +20,9 @@
  * Before and after in one run: BENCH_BEFORE_API=<an older checkout's apps/api, built> starts
  * that API first (its migrations create the schema the data is seeded into), measures every row,
  * then starts this one on the same data (its newer migrations apply then) and measures again.
- * BENCH_KEEP_DATABASE=1 leaves the seeded database in place and prints its URL (for EXPLAIN by
- * hand; drop it afterwards).
+ * BENCH_KEEP_DATABASE=1 leaves the seeded database and the state folder in place and prints them
+ * (for EXPLAIN by hand); BENCH_REUSE=<that state folder> measures that data again without
+ * seeding (add BENCH_KEEP_DATABASE=1 to keep it once more).
  */
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -29,7 +30,17 @@ import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { encodeCursor } from '../src/lib/cursor.js';
 import { RECENT_MONTHS } from '../src/repositories/reports.js';
-import { DEMO, demoSession, freshStorage, must, root, run, startApi, tableRow } from './common.js';
+import {
+  DEMO,
+  demoSession,
+  freshStorage,
+  keptStorage,
+  must,
+  root,
+  run,
+  startApi,
+  tableRow,
+} from './common.js';
 import { clientUuidOf, seedBillingHistory, seedScale, type SeedClient } from './seed.js';
 
 const { values: args } = parseArgs({
@@ -62,6 +73,7 @@ const pgUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5
 const OTHER_CLIENTS = 4;
 const beforeApi = process.env.BENCH_BEFORE_API ? resolve(process.env.BENCH_BEFORE_API) : undefined;
 const keepDatabase = process.env.BENCH_KEEP_DATABASE === '1';
+const reuse = process.env.BENCH_REUSE;
 /** The APIs measured, in order, on the same seeded data. */
 const phases: Array<{ label: string; apiRoot: string }> = beforeApi
   ? [
@@ -82,9 +94,35 @@ async function otherClients(db: pg.ClientBase, n: number): Promise<string[]> {
   return rows.map((r) => r.id);
 }
 
+/** Seeds the reports of every client and the billing history; returns what it did, for the title. */
+async function seed(db: pg.ClientBase, clientUuid: string): Promise<string> {
+  // Let the background demo history finish before the bulk insert.
+  await new Promise((r) => setTimeout(r, 2000));
+  const clients: SeedClient[] = [{ clientUuid, reports: demoReports }];
+  const rest = total - demoReports;
+  if (rest > 0) {
+    const others = await otherClients(db, OTHER_CLIENTS);
+    others.forEach((id, i) =>
+      clients.push({
+        clientUuid: id,
+        reports: Math.floor(rest / OTHER_CLIENTS) + (i < rest % OTHER_CLIENTS ? 1 : 0),
+      }),
+    );
+  }
+  const ms = await seedScale(db, clients, {
+    spanMs,
+    bulk: total > 2_000_000,
+    log: (line) => console.error(line),
+  });
+  await seedBillingHistory(db, clientUuid, Math.max(months, 1) + 11);
+  const seeded = `${total.toLocaleString('en-US')} reports (${demoReports.toLocaleString('en-US')} for the demo customer) over ${months <= 1 ? '28 days' : `${months} months`} + counters in ${(ms / 1000).toFixed(1)} s`;
+  console.error(`inserted ${seeded}`);
+  return seeded;
+}
+
 async function main() {
   const loadAtStart = readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
-  const storage = await freshStorage(pgUrl);
+  const storage = reuse ? keptStorage(reuse, pgUrl) : await freshStorage(pgUrl);
   const db = new pg.Client({ connectionString: storage.databaseUrl });
   const first = must(phases[0], 'phase');
   let api = await startApi(
@@ -97,29 +135,14 @@ async function main() {
     const demo = await demoSession(api.base);
     await db.connect();
     const clientUuid = await clientUuidOf(db, DEMO.email);
-    // Let the background demo history finish before the bulk insert.
-    await new Promise((r) => setTimeout(r, 2000));
+    // From the database: a kept database's profile read fails under new secrets (see headers).
+    const clientIdRow = await db.query<{ client_id: string }>(
+      'select client_id from clients where id = $1',
+      [clientUuid],
+    );
+    const clientId = must(clientIdRow.rows[0], 'demo client').client_id;
     const month = new Date().toISOString().slice(0, 7);
-
-    const clients: SeedClient[] = [{ clientUuid, reports: demoReports }];
-    const rest = total - demoReports;
-    if (rest > 0) {
-      const others = await otherClients(db, OTHER_CLIENTS);
-      others.forEach((id, i) =>
-        clients.push({
-          clientUuid: id,
-          reports: Math.floor(rest / OTHER_CLIENTS) + (i < rest % OTHER_CLIENTS ? 1 : 0),
-        }),
-      );
-    }
-    const ms = await seedScale(db, clients, {
-      spanMs,
-      bulk: total > 2_000_000,
-      log: (line) => console.error(line),
-    });
-    await seedBillingHistory(db, clientUuid, Math.max(months, 1) + 11);
-    const seeded = `${total.toLocaleString('en-US')} reports (${demoReports.toLocaleString('en-US')} for the demo customer) over ${months <= 1 ? '28 days' : `${months} months`} + counters in ${(ms / 1000).toFixed(1)} s`;
-    console.error(`inserted ${seeded}`);
+    const seeded = reuse ? `the data of ${reuse} (not seeded again)` : await seed(db, clientUuid);
 
     // A cursor ~90% deep into the demo customer's list (by time: an OFFSET would read 90% of it).
     const deep = await db.query<{ t: string; id: string }>(
@@ -140,10 +163,12 @@ async function main() {
       `select pg_size_pretty(pg_database_size(current_database())) as size`,
     );
 
-    const headers = {
+    // As the dashboard sends them. A kept database started with new secrets cannot show its key
+    // (encrypted under the old ones): the session alone then, which the reads accept.
+    const headers: Record<string, string> = {
       authorization: `Bearer ${demo.token}`,
-      licensekey: demo.apiKey,
-      clientid: demo.clientId,
+      clientid: clientId,
+      ...(typeof demo.apiKey === 'string' && demo.apiKey ? { licensekey: demo.apiKey } : {}),
     };
     const tables: string[] = [];
     let checkTotal: string | null = null;
@@ -161,6 +186,8 @@ async function main() {
         headers,
         connections,
       });
+      const probe = await fetch(`${api.base}/api/reports?limit=1`, { headers });
+      if (!probe.ok) throw new Error(`${phase.label}: GET /api/reports answered ${probe.status}`);
       await run({ ...get('/api/reports', 16), duration: 2 });
       const results: Array<[string, number, Awaited<ReturnType<typeof run>>]> = [];
       for (const connections of levels) {
@@ -171,13 +198,10 @@ async function main() {
           ['GET /api/reports?service=emailLookup', '/api/reports?service=emailLookup'],
           [
             'GET /api/verification/counts',
-            `/api/verification/counts?clientId=${demo.clientId}&month=${month}`,
+            `/api/verification/counts?clientId=${clientId}&month=${month}`,
           ],
-          ['GET /api/billing', `/api/billing?clientId=${demo.clientId}&month=${month}`],
-          [
-            'GET /api/billing/monthly-summary',
-            `/api/billing/monthly-summary?clientId=${demo.clientId}`,
-          ],
+          ['GET /api/billing', `/api/billing?clientId=${clientId}&month=${month}`],
+          ['GET /api/billing/monthly-summary', `/api/billing/monthly-summary?clientId=${clientId}`],
         ] as const) {
           results.push([
             name,
@@ -279,7 +303,10 @@ async function main() {
   } finally {
     await db.end().catch(() => undefined);
     await api.stop();
-    if (keepDatabase) console.error(`kept ${storage.databaseUrl ?? ''} (drop it when done)`);
+    if (keepDatabase)
+      console.error(
+        `kept ${storage.databaseUrl ?? ''}: BENCH_REUSE=${storage.stateDir} measures it again`,
+      );
     else await storage.drop();
   }
 }
