@@ -18,6 +18,7 @@ import type { ServiceKey } from '@pulse/catalog';
 import type { EngineResult, EngineStatus } from '@pulse/engines';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/index.js';
+import { dayOf, monthOf } from '../domain/month.js';
 import type { Cursor } from '../lib/cursor.js';
 import { ISO_FORMAT, rows } from './sql.js';
 import { txDb, type Transaction } from './transaction.js';
@@ -96,8 +97,6 @@ function toPage(list: ListItem[], limit: number): { items: ListItem[]; next?: Cu
     : { items };
 }
 
-const monthOf = (d: Date) => d.toISOString().slice(0, 7);
-const dayOf = (d: Date) => d.toISOString().slice(0, 10);
 const firstOfMonth = (d: Date) => new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), 1));
 const firstOfNextMonth = (d: Date) =>
   new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 1));
@@ -141,37 +140,83 @@ function countedDays(same: SQL, fullStart: Date | undefined, fullEnd: Date | und
   return sql`(${sql.join(terms, sql` + `)})::bigint`;
 }
 
+/** A row of a list page: the item and the filter's total (the same on every row). */
+type PageRow = ListItem & { total: number | string };
+
+/** An SQL expression: the exact number of the client's reports matching `f` (a count of rows). */
+function exactCountSql(clientUuid: string, f: ReportFilter): SQL {
+  return sql`(select count(*) from reports where ${filterSql(clientUuid, f)})`;
+}
+
+/**
+ * An SQL expression (bigint): the number of reports matching the filter (see the file comment):
+ * counters for the whole days of the range, an exact count for the partial days at its edges, an
+ * exact count alone for a range within one day or a reference id.
+ */
+function totalSql(clientUuid: string, f: ReportFilter): SQL {
+  if (f.referenceId) return sql`${exactCountSql(clientUuid, f)}::bigint`;
+  const from = f.from;
+  const to = f.toExclusive;
+  const fullStart = from ? ceilDay(from) : undefined;
+  const fullEnd = to ? startOfDay(to) : undefined;
+  if (fullStart && fullEnd && fullStart >= fullEnd)
+    return sql`${exactCountSql(clientUuid, f)}::bigint`;
+  const parts: SQL[] = [sql`client_id = ${clientUuid}::uuid`, sql`mode = ${f.mode ?? 'live'}`];
+  if (f.status) parts.push(sql`status = ${f.status}`);
+  if (f.service) parts.push(sql`service = ${f.service}`);
+  const terms: SQL[] = [countedDays(sql.join(parts, sql` and `), fullStart, fullEnd)];
+  if (from && fullStart && from < fullStart)
+    terms.push(exactCountSql(clientUuid, { ...f, from, toExclusive: fullStart }));
+  if (to && fullEnd && fullEnd < to)
+    terms.push(exactCountSql(clientUuid, { ...f, from: fullEnd, toExclusive: to }));
+  return sql`(${sql.join(terms, sql` + `)})::bigint`;
+}
+
 export class ReportsRepository {
   constructor(private readonly db: Db) {}
 
   /**
-   * One page, newest first; `limit + 1` rows are read to know whether a next page exists.
+   * One page, newest first, with the total of the filter (`x-total-count`) read by the same
+   * statement; `limit + 1` rows are read to know whether a next page exists.
    *
    * The first page of an unbounded list (no cursor, no date range, no reference id) is first asked
    * of the months since RECENT_MONTHS before this one: with monthly partitions an unbounded
    * newest-first read opens every month's index (a merge across them all), a bounded one only the
    * recent months'. When those months hold more than `limit` rows, they hold the page; otherwise
-   * the unbounded read follows (a client with few recent reports pays one more small query).
+   * the unbounded read follows (a client with few recent reports pays one more small query). An
+   * empty page carries no row to read the total from: it is then read on its own.
    */
   async list(
     clientUuid: string,
     f: ReportFilter,
     limit: number,
     cursor?: Cursor,
-  ): Promise<{ items: ListItem[]; next?: Cursor }> {
+  ): Promise<{ items: ListItem[]; next?: Cursor; total: number }> {
+    const total = totalSql(clientUuid, f);
+    let read: PageRow[] | undefined;
     if (!cursor && !f.from && !f.toExclusive && !f.referenceId) {
-      const recent = await this.page(clientUuid, { ...f, from: recentStart(new Date()) }, limit);
-      if (recent.length > limit) return toPage(recent, limit);
+      const recent = await this.page(
+        clientUuid,
+        { ...f, from: recentStart(new Date()) },
+        limit,
+        total,
+      );
+      if (recent.length > limit) read = recent;
     }
-    return toPage(await this.page(clientUuid, f, limit, cursor), limit);
+    read ??= await this.page(clientUuid, f, limit, total, cursor);
+    const first = read[0];
+    const n = first ? Number(first.total) : await this.total(clientUuid, f);
+    const items = read.map(({ total: _total, ...item }) => item);
+    return { ...toPage(items, limit), total: n };
   }
 
   private page(
     clientUuid: string,
     f: ReportFilter,
     limit: number,
+    total: SQL,
     cursor?: Cursor,
-  ): Promise<ListItem[]> {
+  ): Promise<PageRow[]> {
     // The row comparison alone does not prune partitions: the plain bound on request_date_time
     // (implied by it) lets the planner skip the months after the cursor.
     const after = cursor
@@ -179,11 +224,12 @@ export class ReportsRepository {
              and (request_date_time, id) < (${cursor.t}::timestamptz, ${cursor.id}::uuid)`
       : sql``;
     // `reports.id`, the uuid column the index and the cursor use, not the text `id` selected.
-    return rows<ListItem>(
+    // The total is an uncorrelated subquery: computed once for the statement, not per row.
+    return rows<PageRow>(
       this.db,
       sql`select id::text as id, reference_id as "referenceID", service as "apiService",
                  to_char(request_date_time at time zone 'UTC', ${sql.raw(ISO_FORMAT)}) as "requestDateTime",
-                 status
+                 status, ${total} as total
           from reports
           where ${filterSql(clientUuid, f)}${after}
           order by reports.request_date_time desc, reports.id desc
@@ -200,35 +246,11 @@ export class ReportsRepository {
     return found.length > 0;
   }
 
-  /** Number of reports matching the filter (see the file comment for how it stays cheap). */
+  /** Number of reports matching the filter, in one statement (see `totalSql`). */
   async total(clientUuid: string, f: ReportFilter): Promise<number> {
-    if (f.referenceId) return this.exactCount(clientUuid, f);
-    const from = f.from;
-    const to = f.toExclusive;
-    const fullStart = from ? ceilDay(from) : undefined;
-    const fullEnd = to ? startOfDay(to) : undefined;
-    if (fullStart && fullEnd && fullStart >= fullEnd) return this.exactCount(clientUuid, f);
-
-    const parts: SQL[] = [sql`client_id = ${clientUuid}::uuid`, sql`mode = ${f.mode ?? 'live'}`];
-    if (f.status) parts.push(sql`status = ${f.status}`);
-    if (f.service) parts.push(sql`service = ${f.service}`);
-    const same = sql.join(parts, sql` and `);
-    const [counted] = await rows<{ n: number | string | null }>(
+    const [r] = await rows<{ n: number | string | null }>(
       this.db,
-      sql`select ${countedDays(same, fullStart, fullEnd)} as n`,
-    );
-    let n = Number(counted?.n ?? 0);
-    if (from && fullStart && from < fullStart)
-      n += await this.exactCount(clientUuid, { ...f, from, toExclusive: fullStart });
-    if (to && fullEnd && fullEnd < to)
-      n += await this.exactCount(clientUuid, { ...f, from: fullEnd, toExclusive: to });
-    return n;
-  }
-
-  private async exactCount(clientUuid: string, f: ReportFilter): Promise<number> {
-    const [r] = await rows<{ n: number | string }>(
-      this.db,
-      sql`select count(*)::int as n from reports where ${filterSql(clientUuid, f)}`,
+      sql`select ${totalSql(clientUuid, f)} as n`,
     );
     return Number(r?.n ?? 0);
   }

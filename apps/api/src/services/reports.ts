@@ -74,13 +74,10 @@ export class ReportsService {
       toExclusive: q.to ? parseBound(q.to, true) : undefined,
       referenceId: q.referenceId?.trim() || undefined,
     };
-    const [page, total] = await Promise.all([
-      this.repos.reports.list(client.id, filter, limit, cursor),
-      this.repos.reports.total(client.id, filter),
-    ]);
+    const page = await this.repos.reports.list(client.id, filter, limit, cursor);
     return page.next
-      ? { items: page.items, total, nextCursor: encodeCursor(page.next) }
-      : { items: page.items, total };
+      ? { items: page.items, total: page.total, nextCursor: encodeCursor(page.next) }
+      : { items: page.items, total: page.total };
   }
 
   /** One report of the client by reference id. @throws 404 (also for another client's) */
