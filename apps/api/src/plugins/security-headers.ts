@@ -1,14 +1,16 @@
 /**
  * Secure response defaults (docs/api-contract.md, "Headers"):
- * - @fastify/helmet on every response (nosniff, frame-ancestors 'none' / X-Frame-Options DENY,
- *   HSTS, referrer policy, CSP; pages that need another CSP set their own);
+ * - helmet's headers on every response (nosniff, frame-ancestors 'none' / X-Frame-Options DENY,
+ *   HSTS, referrer policy, CSP; pages that need another CSP set their own). The middleware is
+ *   built once and applied in an onRequest hook: the Fastify wrapper (@fastify/helmet) builds it
+ *   again, parsing the CSP, on every request (docs/benchmarks.md, "Reports at 10,000,000");
  * - `Cache-Control: no-store` on every API answer unless a route chose otherwise: nearly all of them
  *   carry personal data or secrets (profile and API key, session tokens, reports), and a default
  *   cannot be forgotten by the next route;
  * - methods the API never serves (TRACE, QUERY, CONNECT, …) answer 405 METHOD_NOT_ALLOWED with an
  *   `Allow` header, before any body is read.
  */
-import helmet from '@fastify/helmet';
+import helmet from 'helmet';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/errors.js';
 
@@ -23,13 +25,16 @@ export default fp(
         throw new AppError(405, 'METHOD_NOT_ALLOWED', `Method ${req.method} is not allowed`);
       }
     });
-    await app.register(helmet, {
+    const secureHeaders = helmet({
       // A JSON API: nothing of ours may be framed, and cross-origin reads go through CORS only.
       frameguard: { action: 'deny' },
       crossOriginResourcePolicy: { policy: 'same-site' },
       contentSecurityPolicy: {
         directives: { 'frame-ancestors': ["'none'"] },
       },
+    });
+    app.addHook('onRequest', (req, reply, done) => {
+      secureHeaders(req.raw, reply.raw, (err?: unknown) => done(err as Error | undefined));
     });
     app.addHook('onSend', async (_req, reply, payload) => {
       if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
