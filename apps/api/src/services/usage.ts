@@ -26,12 +26,7 @@ export interface Tiles {
   risky: number;
 }
 
-const TILE_OF: Record<string, keyof Tiles> = {
-  VERIFIED: 'verified',
-  DECLINED: 'declined',
-  SUSPICIOUS: 'suspicious',
-  RISKY: 'risky',
-};
+const TILES: Array<keyof Tiles> = ['verified', 'declined', 'suspicious', 'risky'];
 
 export interface AccountSummaryLine {
   service: string;
@@ -68,12 +63,12 @@ export class UsageService {
     const zero = (): Tiles => ({ verified: 0, declined: 0, suspicious: 0, risky: 0 });
     const total = zero();
     const byDay = new Map(daysOf(month).map((d) => [d, zero()]));
-    for (const r of rows) {
-      const tile = TILE_OF[r.status];
-      if (!tile) continue; // ERROR is not one of the four tiles
-      total[tile] += r.count;
-      const day = byDay.get(r.day);
-      if (day) day[tile] += r.count;
+    for (const { day, ...tiles } of rows) {
+      const into = byDay.get(day);
+      for (const k of TILES) {
+        total[k] += tiles[k];
+        if (into) into[k] += tiles[k];
+      }
     }
     return { countDetails: total, daily: [...byDay].map(([date, c]) => ({ date, ...c })) };
   }
