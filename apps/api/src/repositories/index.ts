@@ -18,6 +18,7 @@ import { ReportsRepository } from './reports.js';
 import { RequestLogRepository } from './request-log.js';
 import { UsageAlertsRepository } from './usage-alerts.js';
 import { SanctionsRepository } from './sanctions.js';
+import { SessionCache } from './session-cache.js';
 import { SessionsRepository } from './sessions.js';
 import { TwoFactorRepository } from './two-factor.js';
 import { runTransaction, type Transaction, type TransactionOptions } from './transaction.js';
@@ -47,7 +48,10 @@ export interface Repositories {
   webhooks: WebhooksRepository;
   audit: AuditRepository;
   twoFactor: TwoFactorRepository;
-  /** The per-process cache of tenants and their current License Key (see EntityCache). */
+  /**
+   * The per-process cache of tenants, their current License Key and their members' sessions (see
+   * EntityCache, SessionCache).
+   */
   tenantCache: TenantCache;
   /**
    * Runs `fn` in one transaction; pass its handle to the repository methods that take part.
@@ -56,7 +60,9 @@ export interface Repositories {
   transaction<T>(fn: (tx: Transaction) => Promise<T>, opts?: TransactionOptions): Promise<T>;
 }
 
-/** Switches and invalidates the caches of clients.ts and api-keys.ts together. */
+/**
+ * Switches and invalidates the caches of clients.ts, api-keys.ts and session-cache.ts together.
+ */
 export interface TenantCache {
   /** Whether reads are served from the cache now. */
   readonly enabled: boolean;
@@ -75,6 +81,7 @@ export function createRepositories(db: Db, keyEncryptionKey: Buffer, cache = fal
   const clients = new ClientsRepository(db, cache);
   const metering = new MeteringRepository(db);
   const apiKeys = new ApiKeysRepository(db, keyEncryptionKey, clients, cache);
+  const sessionCache = new SessionCache(cache);
   const tenantCache: TenantCache = {
     get enabled() {
       return clients.cache.enabled;
@@ -82,16 +89,18 @@ export function createRepositories(db: Db, keyEncryptionKey: Buffer, cache = fal
     setEnabled(on) {
       clients.cache.setEnabled(on);
       apiKeys.setCacheEnabled(on);
+      sessionCache.setEnabled(on);
     },
     invalidate(clientUuid) {
       clients.cache.invalidate(clientUuid);
       apiKeys.invalidateCurrent(clientUuid);
+      sessionCache.invalidateTenant(clientUuid);
     },
   };
   return {
     clients,
-    members: new MembersRepository(db),
-    sessions: new SessionsRepository(db),
+    members: new MembersRepository(db, sessionCache),
+    sessions: new SessionsRepository(db, sessionCache),
     apiKeys,
     verificationTokens: new VerificationTokensRepository(db),
     invitations: new InvitationsRepository(db),

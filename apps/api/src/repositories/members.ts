@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { and, asc, eq, max, sql } from 'drizzle-orm';
 import type { Db } from '../db/index.js';
 import { members, sessions, type MemberRole, type MemberRow } from '../db/schema/index.js';
+import { SessionCache } from './session-cache.js';
 import { txDb, type Transaction } from './transaction.js';
 
 export interface NewMember {
@@ -17,8 +18,15 @@ export interface NewMember {
   emailVerifiedAt?: Date | null;
 }
 
+/**
+ * Every write to a member drops the member's cached sessions (SessionCache), whose rows carry the
+ * member's role, token version and verification.
+ */
 export class MembersRepository {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly sessionCache: SessionCache = new SessionCache(false),
+  ) {}
 
   /** @param transaction read inside it when given (after a lock taken in it; PGlite has one connection: no reads beside it) */
   async findById(id: string, transaction?: Transaction): Promise<MemberRow | undefined> {
@@ -90,6 +98,7 @@ export class MembersRepository {
       .update(members)
       .set({ emailVerifiedAt: sql`coalesce(${members.emailVerifiedAt}, now())` })
       .where(eq(members.id, id));
+    this.sessionCache.invalidateMember(id);
   }
 
   /** Revokes every session token of the member issued so far. */
@@ -98,11 +107,13 @@ export class MembersRepository {
       .update(members)
       .set({ tokenVersion: sql`${members.tokenVersion} + 1` })
       .where(eq(members.id, id));
+    this.sessionCache.invalidateMember(id);
   }
 
   /** Replaces the password hash (sessions are ended by the caller, see SessionsRepository). */
   async updatePassword(id: string, passwordHash: string): Promise<void> {
     await this.db.update(members).set({ passwordHash }).where(eq(members.id, id));
+    this.sessionCache.invalidateMember(id);
   }
 
   /**
@@ -118,6 +129,7 @@ export class MembersRepository {
         emailVerifiedAt: sql`coalesce(${members.emailVerifiedAt}, now())`,
       })
       .where(eq(members.id, id));
+    this.sessionCache.invalidateMember(id);
   }
 
   /** Changes the member's full name. @returns the updated row */
@@ -127,6 +139,7 @@ export class MembersRepository {
       .set({ fullName })
       .where(eq(members.id, id))
       .returning();
+    this.sessionCache.invalidateMember(id);
     if (!row) throw new Error('update returned no row');
     return row;
   }
@@ -141,6 +154,7 @@ export class MembersRepository {
       .update(members)
       .set({ email: email.toLowerCase() })
       .where(eq(members.id, id));
+    this.sessionCache.invalidateMember(id);
   }
 
   /** Changes the role of a member of `clientId`. @returns the updated row, or undefined */
@@ -155,6 +169,7 @@ export class MembersRepository {
       .set({ role })
       .where(and(eq(members.id, id), eq(members.clientId, clientId)))
       .returning();
+    this.sessionCache.invalidateMember(id);
     return row;
   }
 
@@ -164,6 +179,7 @@ export class MembersRepository {
       .delete(members)
       .where(and(eq(members.id, id), eq(members.clientId, clientId)))
       .returning({ id: members.id });
+    this.sessionCache.invalidateMember(id);
     return rows.length > 0;
   }
 

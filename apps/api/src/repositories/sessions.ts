@@ -5,7 +5,8 @@
  */
 import { and, desc, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/index.js';
-import { members, sessions, type MemberRow, type SessionRow } from '../db/schema/index.js';
+import { members, sessions, type SessionRow } from '../db/schema/index.js';
+import { SessionCache, type SessionWithMember } from './session-cache.js';
 
 /** How stale `last_seen_at` may get before a request refreshes it (milliseconds). */
 export const LAST_SEEN_INTERVAL_MS = 60_000;
@@ -18,7 +19,14 @@ export interface NewSession {
 }
 
 export class SessionsRepository {
-  constructor(private readonly db: Db) {
+  /**
+   * @param cache the per-process cache of `findWithMember` (off unless given one that is on; see
+   *   SessionCache)
+   */
+  constructor(
+    private readonly db: Db,
+    readonly cache: SessionCache = new SessionCache(false),
+  ) {
     this.withMember = db
       .select({ session: sessions, member: members })
       .from(sessions)
@@ -46,11 +54,16 @@ export class SessionsRepository {
     return row;
   }
 
-  /** The session with its member (whatever the session's state), or undefined. */
-  async findWithMember(
-    id: string,
-  ): Promise<{ session: SessionRow; member: MemberRow } | undefined> {
+  /**
+   * The session with its member (whatever the session's state), or undefined; from the cache when
+   * it holds them (the rows are then frozen).
+   */
+  async findWithMember(id: string): Promise<SessionWithMember | undefined> {
+    const cached = this.cache.get(id);
+    if (cached) return cached;
+    const stamp = this.cache.stamp();
     const [row] = await this.withMember.execute({ id });
+    if (row) this.cache.set(id, row, stamp);
     return row;
   }
 
@@ -68,6 +81,8 @@ export class SessionsRepository {
           ),
         ),
       );
+    // The cached copy must not ask for another write on every request of the next minute.
+    this.cache.touched(id, new Date());
   }
 
   /**
@@ -95,6 +110,7 @@ export class SessionsRepository {
       .set({ revokedAt: sql`now()` })
       .where(and(eq(sessions.id, id), eq(sessions.memberId, memberId), isNull(sessions.revokedAt)))
       .returning({ id: sessions.id });
+    this.cache.invalidateMember(memberId);
     return rows.length > 0;
   }
 
@@ -114,6 +130,7 @@ export class SessionsRepository {
         ),
       )
       .returning({ id: sessions.id });
+    this.cache.invalidateMember(memberId);
     return rows.length;
   }
 }

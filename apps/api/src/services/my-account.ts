@@ -172,7 +172,7 @@ export class MyAccountService {
           ...(companyChanged ? company : {}),
         });
     });
-    repos.clients.cache.invalidate(client.id);
+    repos.tenantCache.invalidate(client.id);
     await this.record(member, 'profile.updated', meta, { fields: changed });
   }
 
@@ -234,7 +234,7 @@ export class MyAccountService {
     if (!result)
       throw new AppError(400, 'INVALID_EMAIL_CHANGE_TOKEN', EMAIL_CHANGE_INVALID_MESSAGE);
     const { member, newEmail } = result;
-    repos.clients.cache.invalidate(member.clientId);
+    repos.tenantCache.invalidate(member.clientId);
     await this.send(emailChangedNotice(member.email, member.fullName, newEmail), 'email changed');
     await this.record(member, 'profile.email_changed', meta, {
       oldEmail: member.email,

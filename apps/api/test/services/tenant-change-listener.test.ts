@@ -92,6 +92,44 @@ describe.skipIf(!onPostgres)('tenant cache on PostgreSQL', () => {
     await within(1_000, async () => !(await b.app.repos.apiKeys.findClientByKey(tenant.key)));
   });
 
+  it('drops a cached session in every instance once another revoked it or SQL changed its member', async () => {
+    const tenant = await newTenant(a, 'cache.session@acme-corp.com');
+    const member = await a.app.repos.transaction((tx) =>
+      a.app.repos.members.insert(tx, {
+        clientId: tenant.id,
+        email: 'cache.session.member@acme-corp.com',
+        passwordHash: 'x',
+        fullName: 'Session Cache',
+        role: 'admin',
+        emailVerifiedAt: new Date(),
+      }),
+    );
+    const open = () =>
+      a.app.repos.sessions.create({
+        memberId: member.id,
+        clientId: tenant.id,
+        userAgent: null,
+        ip: null,
+      });
+    const first = await open();
+    const second = await open();
+    // Instance b reads both sessions once: from now on it answers them from its cache.
+    expect((await b.app.repos.sessions.findWithMember(first.id))?.member.role).toBe('admin');
+    expect((await b.app.repos.sessions.findWithMember(second.id))?.session.revokedAt).toBeNull();
+
+    await a.app.repos.sessions.revoke(member.id, second.id);
+    await within(1_000, async () =>
+      Boolean((await b.app.repos.sessions.findWithMember(second.id))?.session.revokedAt),
+    );
+    await sqlOn(url, `update members set role = 'viewer' where id = '${member.id}'`);
+    await within(
+      1_000,
+      async () => (await b.app.repos.sessions.findWithMember(first.id))?.member.role === 'viewer',
+    );
+    await sqlOn(url, `delete from members where id = '${member.id}'`);
+    await within(1_000, async () => !(await b.app.repos.sessions.findWithMember(first.id)));
+  });
+
   it('turns the cache off when its connection is lost, and on again once it is back', async () => {
     const listener = b.app.tenantListener;
     expect(listener).toBeDefined();
