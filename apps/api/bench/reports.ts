@@ -241,7 +241,14 @@ async function main() {
         [clientUuid],
       ],
       [
-        'deep page',
+        'deep page (the months at its cursor, asked first)',
+        `${page} where client_id = $1 and mode = 'live' and request_date_time <= $2::timestamptz
+           and request_date_time >= date_trunc('month', $2::timestamptz at time zone 'UTC') at time zone 'UTC' - interval '${RECENT_MONTHS} month'
+           and (request_date_time, id) < ($2::timestamptz, $3::uuid) ${order}`,
+        [clientUuid, deepRow.t, deepRow.id],
+      ],
+      [
+        'deep page, unbounded (when those months hold too few)',
         `${page} where client_id = $1 and mode = 'live' and request_date_time <= $2::timestamptz
            and (request_date_time, id) < ($2::timestamptz, $3::uuid) ${order}`,
         [clientUuid, deepRow.t, deepRow.id],

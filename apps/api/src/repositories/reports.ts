@@ -2,8 +2,8 @@
  * Reports reads and deletes, and the outcome counters.
  *
  * - List: keyset paging by (request_date_time desc, id desc) on the ascending index
- *   (client_id[, status | service], request_date_time, id) scanned backwards; the first page is
- *   first asked of the recent months (see `list`).
+ *   (client_id[, status | service], request_date_time, id) scanned backwards; a page is first
+ *   asked of the months at its cursor (see `list`).
  * - Total (`x-total-count`): `created - deleted` of the outcome counters for the whole days inside
  *   the range (whole months from `report_outcome_months`, the days of partial months from
  *   `report_outcome_counts`) plus an exact count of the partial days at its edges, so it stays
@@ -83,12 +83,12 @@ function filterSql(clientUuid: string, f: ReportFilter): SQL {
   return sql.join(parts, sql` and `);
 }
 
-/** Whole months before the current one that the first page of a list is first asked of. */
+/** Whole months before the cursor's (or the current) one that a list page is first asked of. */
 export const RECENT_MONTHS = 1;
 
-/** The start (UTC) of the month RECENT_MONTHS before `now`'s. */
-function recentStart(now: Date): Date {
-  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - RECENT_MONTHS, 1));
+/** The start (UTC) of the month RECENT_MONTHS before `at`'s. */
+function recentStart(at: Date): Date {
+  return new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth() - RECENT_MONTHS, 1));
 }
 
 /** The first `limit` rows, and the cursor of the next page when a row beyond them was read. */
@@ -182,12 +182,13 @@ export class ReportsRepository {
    * One page, newest first, with the total of the filter (`x-total-count`) read by the same
    * statement; `limit + 1` rows are read to know whether a next page exists.
    *
-   * The first page of an unbounded list (no cursor, no date range, no reference id) is first asked
-   * of the months since RECENT_MONTHS before this one: with monthly partitions an unbounded
-   * newest-first read opens every month's index (a merge across them all), a bounded one only the
-   * recent months'. When those months hold more than `limit` rows, they hold the page; otherwise
-   * the unbounded read follows (a client with few recent reports pays one more small query). An
-   * empty page carries no row to read the total from: it is then read on its own.
+   * A page of a list without a date range or reference id is first asked of the months from
+   * RECENT_MONTHS before the month of its cursor (of now, for the first page) on: with monthly
+   * partitions an unbounded newest-first read opens every older month's index (a merge across them
+   * all, planned each time), a bounded one only those months'. When they hold more than `limit`
+   * rows, they hold the page; otherwise the unbounded read follows (a client with few reports in
+   * those months pays one more small query). An empty page carries no row to read the total from:
+   * it is then read on its own.
    */
   async list(
     clientUuid: string,
@@ -197,12 +198,14 @@ export class ReportsRepository {
   ): Promise<{ items: ListItem[]; next?: Cursor; total: number }> {
     const total = totalSql(clientUuid, f);
     let read: PageRow[] | undefined;
-    if (!cursor && !f.from && !f.toExclusive && !f.referenceId) {
+    if (!f.from && !f.toExclusive && !f.referenceId) {
+      const anchor = cursor ? new Date(cursor.t) : new Date();
       const recent = await this.page(
         clientUuid,
-        { ...f, from: recentStart(new Date()) },
+        { ...f, from: recentStart(anchor) },
         limit,
         total,
+        cursor,
       );
       if (recent.length > limit) read = recent;
     }

@@ -86,6 +86,21 @@ describe('ReportsRepository.list, newest first', () => {
     ]);
   });
 
+  it('pages through a year by cursor, each page first asked of the months at its cursor', async () => {
+    // One report every 15 days over a year, plus a cluster within one hour: pages of 3 cross
+    // month boundaries, stop inside months and skip months with nothing in them.
+    const ages = Array.from({ length: 24 }, (_, k) => (k * 15 * 24 + 2) * HOUR).concat(
+      [25, 26].map((m) => 1000 * HOUR + m * 60_000),
+    );
+    const order = ages.map((age, i) => ({ age, i })).sort((a, b) => a.age - b.age);
+    const id = await clientWith(ages);
+    const n = seq;
+    const expected = order.map(({ i }) => `rpt_recent_${n}_${i}`);
+    const pages = refs(await allPages(id, 3));
+    expect(pages.flat()).toEqual(expected);
+    expect(pages.every((p) => p.length === 3 || p === pages[pages.length - 1])).toBe(true);
+  });
+
   it('applies a status filter to the recent months and to the rest alike', async () => {
     const ages = [1, 2, 3, 4]
       .map((h) => h * HOUR)
