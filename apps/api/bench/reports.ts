@@ -186,13 +186,16 @@ async function main() {
         headers,
         connections,
       });
-      const probe = await fetch(`${api.base}/api/reports?limit=1`, { headers });
+      const probe = await fetch(`${api.base}/api/reports`, { headers });
       if (!probe.ok) throw new Error(`${phase.label}: GET /api/reports answered ${probe.status}`);
+      // Page 2, the next page a user opens: its cursor lies in this month.
+      const second = must(probe.headers.get('x-next-cursor'), "the first page's next cursor");
       await run({ ...get('/api/reports', 16), duration: 2 });
       const results: Array<[string, number, Awaited<ReturnType<typeof run>>]> = [];
       for (const connections of levels) {
         for (const [name, path] of [
           ['GET /api/reports (first page)', '/api/reports'],
+          ['GET /api/reports (second page)', `/api/reports?cursor=${second}`],
           ['GET /api/reports (deep cursor page)', `/api/reports?cursor=${cursor}`],
           ['GET /api/reports?status=RISKY', '/api/reports?status=RISKY'],
           ['GET /api/reports?service=emailLookup', '/api/reports?service=emailLookup'],
