@@ -82,7 +82,7 @@ export class SessionsRepository {
         ),
       );
     // The cached copy must not ask for another write on every request of the next minute.
-    this.cache.touched(id, new Date());
+    this.cache.touched(id);
   }
 
   /**
