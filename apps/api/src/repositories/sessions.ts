@@ -1,7 +1,8 @@
 /**
  * Data access for server-side sessions (table `sessions`). Every authenticated request reads its
- * session with the member in one prepared statement; `last_seen_at` is written at most once per
- * LAST_SEEN_INTERVAL_MS per session, not on every request.
+ * session with the member: from the per-process SessionCache when it is on, else in one prepared
+ * statement; `last_seen_at` is written at most once per LAST_SEEN_INTERVAL_MS per session, not on
+ * every request.
  */
 import { and, desc, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/index.js';
