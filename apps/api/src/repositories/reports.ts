@@ -18,7 +18,7 @@ import type { ServiceKey } from '@pulse/catalog';
 import type { EngineResult, EngineStatus } from '@pulse/engines';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/index.js';
-import { dayOf, monthOf } from '../domain/month.js';
+import { addMonths, dayOf, monthOf, monthStart } from '../domain/month.js';
 import type { Cursor } from '../lib/cursor.js';
 import { ISO_FORMAT, rows } from './sql.js';
 import { txDb, type Transaction } from './transaction.js';
@@ -88,7 +88,7 @@ export const RECENT_MONTHS = 1;
 
 /** The start (UTC) of the month RECENT_MONTHS before `at`'s. */
 function recentStart(at: Date): Date {
-  return new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth() - RECENT_MONTHS, 1));
+  return monthStart(addMonths(monthOf(at), -RECENT_MONTHS));
 }
 
 /** The first `limit` rows, and the cursor of the next page when a row beyond them was read. */
@@ -100,16 +100,12 @@ function toPage(list: ListItem[], limit: number): { items: ListItem[]; next?: Cu
     : { items };
 }
 
-const firstOfMonth = (d: Date) => new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), 1));
-const firstOfNextMonth = (d: Date) =>
-  new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 1));
-
 /** `created - deleted` of the daily counter rows matching `same`, for days in [from, to). */
 function daysSum(same: SQL, from: Date, to: Date): SQL {
+  const first = monthOf(from);
+  const last = monthOf(new Date(to.getTime() - DAY_MS));
   const months =
-    monthOf(from) === monthOf(new Date(to.getTime() - DAY_MS))
-      ? sql`month = ${monthOf(from)}`
-      : sql`month >= ${monthOf(from)} and month <= ${monthOf(new Date(to.getTime() - DAY_MS))}`;
+    first === last ? sql`month = ${first}` : sql`month >= ${first} and month <= ${last}`;
   return sql`(select coalesce(sum(created - deleted), 0) from report_outcome_counts
               where ${same} and ${months} and day >= ${dayOf(from)}::date and day < ${dayOf(to)}::date)`;
 }
@@ -123,11 +119,9 @@ function daysSum(same: SQL, from: Date, to: Date): SQL {
 function countedDays(same: SQL, fullStart: Date | undefined, fullEnd: Date | undefined): SQL {
   // Whole months are [monthsFrom, monthsTo); a bound on a month's first day is already whole.
   const monthsFrom = fullStart
-    ? fullStart.getTime() === firstOfMonth(fullStart).getTime()
-      ? fullStart
-      : firstOfNextMonth(fullStart)
+    ? monthStart(addMonths(monthOf(fullStart), fullStart.getUTCDate() === 1 ? 0 : 1))
     : undefined;
-  const monthsTo = fullEnd ? firstOfMonth(fullEnd) : undefined;
+  const monthsTo = fullEnd ? monthStart(monthOf(fullEnd)) : undefined;
   if (fullStart && fullEnd && monthsFrom && monthsTo && monthsFrom >= monthsTo)
     return sql`${daysSum(same, fullStart, fullEnd)}::bigint`;
   const monthBounds: SQL[] = [same];
