@@ -29,6 +29,28 @@ export async function newCaller(app: FastifyInstance, outboxDir: string): Promis
   };
 }
 
+/**
+ * A bare client row (no member, no key, no session) for repository tests, named `fullName`.
+ * @returns the client's uuid
+ */
+export async function insertClient(
+  app: FastifyInstance,
+  fullName: string,
+  email: string,
+): Promise<string> {
+  const { repos } = app;
+  const row = await repos.transaction((tx) =>
+    repos.clients.insert(tx, {
+      fullName,
+      email,
+      companyName: 'Acme',
+      contactNumber: '+441234567890',
+      country: 'GB',
+    }),
+  );
+  return row.id;
+}
+
 /** Headers of the dashboard mode (session + licensekey). */
 export const session = (c: Caller) => ({
   authorization: `Bearer ${c.token}`,

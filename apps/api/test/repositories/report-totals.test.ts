@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ReportFilter } from '../../src/repositories/reports.js';
 import { rows } from '../../src/repositories/sql.js';
 import { createTestApp, type TestApp } from '../helpers/app.js';
+import { insertClient } from '../helpers/clients.js';
 
 let t: TestApp;
 let seq = 0;
@@ -28,15 +29,7 @@ const STATUSES = ['VERIFIED', 'RISKY', 'DECLINED'];
 async function clientWith(start: string, end: string, stepHours: number) {
   const { repos } = t.app;
   const n = ++seq;
-  const client = await repos.transaction((tx) =>
-    repos.clients.insert(tx, {
-      fullName: 'Totals',
-      email: `totals.${n}@acme-corp.com`,
-      companyName: 'Acme',
-      contactNumber: '+441234567890',
-      country: 'GB',
-    }),
-  );
+  const clientUuid = await insertClient(t.app, 'Totals', `totals.${n}@acme-corp.com`);
   const written: Written[] = [];
   for (let at = Date.parse(start), i = 0; at < Date.parse(end); at += stepHours * 3_600_000, i++) {
     const w = {
@@ -46,7 +39,7 @@ async function clientWith(start: string, end: string, stepHours: number) {
     };
     await repos.metering.recordUnmetered({
       referenceId: w.referenceId,
-      clientUuid: client.id,
+      clientUuid,
       service: 'ipLookup',
       requestType: 'api',
       status: w.status,
@@ -57,7 +50,7 @@ async function clientWith(start: string, end: string, stepHours: number) {
     });
     written.push(w);
   }
-  return { id: client.id, written };
+  return { id: clientUuid, written };
 }
 
 /** What a plain count over the written reports gives for the filter. */

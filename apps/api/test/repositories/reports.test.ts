@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ListItem } from '../../src/repositories/reports.js';
 import { createTestApp, type TestApp } from '../helpers/app.js';
+import { insertClient } from '../helpers/clients.js';
 
 const HOUR = 3_600_000;
 let t: TestApp;
@@ -16,27 +17,18 @@ afterAll(async () => t.close());
 
 /** A client with reports at the given ages (ms before now), each with a distinct reference id. */
 async function clientWith(agesMs: number[]): Promise<string> {
-  const { repos } = t.app;
   const n = ++seq;
-  const client = await repos.transaction((tx) =>
-    repos.clients.insert(tx, {
-      fullName: 'Recent First',
-      email: `recent.first.${n}@acme-corp.com`,
-      companyName: 'Acme',
-      contactNumber: '+441234567890',
-      country: 'GB',
-    }),
-  );
+  const clientUuid = await insertClient(t.app, 'Recent First', `recent.first.${n}@acme-corp.com`);
   const now = Date.now();
   for (const [i, age] of agesMs.entries()) {
     await t.app.database.db.execute(sql`
       insert into reports (reference_id, client_id, service, request_type, mode, status,
                            api_key_used, input_request, result, request_date_time)
-      values (${`rpt_recent_${n}_${i}`}, ${client.id}::uuid, 'ipLookup', 'api', 'live',
+      values (${`rpt_recent_${n}_${i}`}, ${clientUuid}::uuid, 'ipLookup', 'api', 'live',
               ${i % 2 ? 'RISKY' : 'VERIFIED'}, 'pk_live_abcd…wxyz', '{}'::jsonb, '{}'::jsonb,
               ${new Date(now - age).toISOString()}::timestamptz)`);
   }
-  return client.id;
+  return clientUuid;
 }
 
 /** Every page of the client's list, `limit` at a time, following the cursor. */
