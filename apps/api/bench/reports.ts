@@ -82,6 +82,9 @@ const phases: Array<{ label: string; apiRoot: string }> = beforeApi
     ]
   : [{ label: 'this checkout', apiRoot: root }];
 
+/** The 1-, 5- and 15-minute load averages, as the kernel prints them. */
+const loadAverage = () => readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
+
 /** Creates `n` bare clients to carry the reports beyond the demo customer's. */
 async function otherClients(db: pg.ClientBase, n: number): Promise<string[]> {
   const { rows } = await db.query<{ id: string }>(
@@ -121,7 +124,7 @@ async function seed(db: pg.ClientBase, clientUuid: string): Promise<string> {
 }
 
 async function main() {
-  const loadAtStart = readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
+  const loadAtStart = loadAverage();
   const storage = reuse ? keptStorage(reuse, pgUrl) : await freshStorage(pgUrl);
   const db = new pg.Client({ connectionString: storage.databaseUrl });
   const first = must(phases[0], 'phase');
@@ -135,12 +138,6 @@ async function main() {
     const demo = await demoSession(api.base);
     await db.connect();
     const clientUuid = await clientUuidOf(db, DEMO.email);
-    // From the database: a kept database's profile read fails under new secrets (see headers).
-    const clientIdRow = await db.query<{ client_id: string }>(
-      'select client_id from clients where id = $1',
-      [clientUuid],
-    );
-    const clientId = must(clientIdRow.rows[0], 'demo client').client_id;
     const month = new Date().toISOString().slice(0, 7);
     const seeded = reuse ? `the data of ${reuse} (not seeded again)` : await seed(db, clientUuid);
 
@@ -163,12 +160,11 @@ async function main() {
       `select pg_size_pretty(pg_database_size(current_database())) as size`,
     );
 
-    // As the dashboard sends them. A kept database started with new secrets cannot show its key
-    // (encrypted under the old ones): the session alone then, which the reads accept.
-    const headers: Record<string, string> = {
+    // As the dashboard sends them (a kept database comes back with its own secrets, so its key too).
+    const headers = {
       authorization: `Bearer ${demo.token}`,
-      clientid: clientId,
-      ...(typeof demo.apiKey === 'string' && demo.apiKey ? { licensekey: demo.apiKey } : {}),
+      licensekey: demo.apiKey,
+      clientid: demo.clientId,
     };
     const tables: string[] = [];
     let checkTotal: string | null = null;
@@ -201,10 +197,13 @@ async function main() {
           ['GET /api/reports?service=emailLookup', '/api/reports?service=emailLookup'],
           [
             'GET /api/verification/counts',
-            `/api/verification/counts?clientId=${clientId}&month=${month}`,
+            `/api/verification/counts?clientId=${demo.clientId}&month=${month}`,
           ],
-          ['GET /api/billing', `/api/billing?clientId=${clientId}&month=${month}`],
-          ['GET /api/billing/monthly-summary', `/api/billing/monthly-summary?clientId=${clientId}`],
+          ['GET /api/billing', `/api/billing?clientId=${demo.clientId}&month=${month}`],
+          [
+            'GET /api/billing/monthly-summary',
+            `/api/billing/monthly-summary?clientId=${demo.clientId}`,
+          ],
         ] as const) {
           results.push([
             name,
@@ -215,7 +214,7 @@ async function main() {
       }
       const check = await fetch(`${api.base}/api/reports?limit=1`, { headers });
       checkTotal = check.headers.get('x-total-count');
-      const load = readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
+      const load = loadAverage();
       tables.push(
         [
           `\n${phase.label}: x-total-count ${checkTotal}; load average after ${load}\n`,
