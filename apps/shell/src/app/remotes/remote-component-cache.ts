@@ -50,6 +50,11 @@ export function rememberRemotePage(key: string, page: ComponentType): void {
   if (!entries.get(key)?.page) entries.set(key, settled(page));
 }
 
+/** The page `key` if its code has loaded, else undefined (nothing is started). */
+export function loadedRemotePage(key: string): ComponentType | undefined {
+  return entries.get(key)?.page;
+}
+
 /** Drops what is kept of `key`, so its next render loads it anew (Retry, redeploy). */
 export function forgetRemoteComponent(key: string): void {
   entries.delete(key);

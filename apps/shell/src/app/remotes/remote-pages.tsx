@@ -1,7 +1,8 @@
+import type { ComponentType } from 'react';
 import type { ExposedName, RemoteName, RemotePage } from '@pulse/remote-contracts';
 import { matchPath } from '@pulse/router';
 import { loadRemoteModule, preloadRemoteModule } from './manifest';
-import { rememberRemotePage } from './remote-component-cache';
+import { loadedRemotePage, rememberRemotePage } from './remote-component-cache';
 import { RemoteRoute } from './remote-route';
 // Makes the shell's build provide the shared entries that only remote pages import.
 import './provided-shares';
@@ -94,4 +95,17 @@ export async function preloadRemotePage(name: RemotePageName): Promise<boolean> 
   if (Page === undefined) return false;
   rememberRemotePage(pageId(name), Page);
   return true;
+}
+
+/**
+ * The layout page at `pathname` whose code has already loaded: its route path (`demo/*`) and its
+ * component; undefined when there is none or its code has not loaded (nothing is started).
+ */
+export function loadedLayoutPageAt(
+  pathname: string,
+): { path: string; Page: ComponentType } | undefined {
+  const layoutPage = LAYOUT_PAGES.find(({ path }) => matchPath(`/${path}`, pathname));
+  if (!layoutPage) return undefined;
+  const Page = loadedRemotePage(pageId(layoutPage.page));
+  return Page ? { path: layoutPage.path, Page } : undefined;
 }

@@ -18,6 +18,12 @@ vi.mock('@pulse/api-client', async (importOriginal) => ({
   prefetchRouteData: (pathname: string, context: unknown) => prefetchRouteData(pathname, context),
 }));
 
+/** The hidden first renders asked for; each ends at once here (page-warmup.test.tsx renders them). */
+const warmPage = vi.fn<(pathname: string) => Promise<void>>(() => Promise.resolve());
+vi.mock('./page-warmup-queue', () => ({
+  warmPage: (pathname: string) => warmPage(pathname),
+}));
+
 const { testUser } = await import('../../test/render');
 const { routePreloader } = await import('./route-preloader');
 const { remotePageAt } = await import('./remote-pages');
@@ -27,6 +33,7 @@ const store = getDefaultStore();
 beforeEach(() => {
   preloadRemoteModule.mockReset();
   prefetchRouteData.mockReset();
+  warmPage.mockClear();
   store.set(sessionAtom, { ...testUser, role: 'owner' });
   store.set(viewModeAtom, 'live');
   vi.useFakeTimers();
@@ -82,6 +89,46 @@ describe('routePreloader', () => {
     finish(Page);
     await vi.advanceTimersByTimeAsync(5_000);
     expect(preloadRemoteModule).toHaveBeenCalledTimes(2);
+  });
+
+  it('renders each page preloaded on idle ahead, once its code ran, before the next one', async () => {
+    let finishWarmup: () => void = () => {};
+    warmPage.mockImplementation(
+      () =>
+        new Promise<void>((resolve) => {
+          finishWarmup = resolve;
+        }),
+    );
+    preloadRemoteModule.mockResolvedValue(Page);
+    const stop = routePreloader.preloadWhenIdle(['/developers', '/settings']);
+    await vi.advanceTimersByTimeAsync(2_500);
+    expect(warmPage.mock.calls).toEqual([['/developers']]);
+    await vi.advanceTimersByTimeAsync(2_500);
+    expect(preloadRemoteModule).toHaveBeenCalledTimes(1);
+    finishWarmup();
+    await vi.advanceTimersByTimeAsync(2_500);
+    expect(preloadRemoteModule.mock.calls.at(-1)).toEqual(['account', 'SettingsPage']);
+    expect(warmPage.mock.calls.at(-1)).toEqual(['/settings']);
+    finishWarmup();
+    stop();
+  });
+
+  it('renders ahead no page whose code failed, that the role may not open, or that is shown', async () => {
+    store.set(sessionAtom, { ...testUser, role: 'viewer' });
+    window.history.replaceState(null, '', '/settings');
+    preloadRemoteModule.mockImplementation((_remote, exposed) =>
+      Promise.resolve(exposed === 'ReportDetailPage' ? undefined : Page),
+    );
+    const stop = routePreloader.preloadWhenIdle([
+      '/settings',
+      '/developers',
+      '/reports/r1',
+      '/data-sources',
+    ]);
+    await vi.advanceTimersByTimeAsync(10_000);
+    stop();
+    window.history.replaceState(null, '', '/');
+    expect(warmPage.mock.calls).toEqual([['/data-sources']]);
   });
 });
 

@@ -3,6 +3,7 @@ import { prefetchRouteData } from '@pulse/api-client';
 import { sessionAtom, viewModeAtom } from '@pulse/auth';
 import { PAGE_ROLES } from '../../lib/page-roles';
 import type { RoutePreloader } from '../../lib/route-preload';
+import { warmPage } from './page-warmup-queue';
 import { LAYOUT_PAGES, preloadRemotePage, remotePageAt, type RemotePageName } from './remote-pages';
 
 /** Preloads that succeeded or are in flight; a failed one may be tried again later. */
@@ -23,6 +24,21 @@ function preloadPath(pathname: string): Promise<boolean> {
   return pending;
 }
 
+/** Whether the signed-in member's role may open the remote page at `pathname` (false if none). */
+function mayOpen(pathname: string): boolean {
+  const user = getDefaultStore().get(sessionAtom);
+  const page = remotePageAt(pathname);
+  if (!user || !page) return false;
+  const layoutPage = LAYOUT_PAGES.find((entry) => entry.page === page);
+  const roles = layoutPage && 'roles' in layoutPage ? PAGE_ROLES[layoutPage.roles] : undefined;
+  return !roles || (roles as readonly string[]).includes(user.role ?? 'owner');
+}
+
+/** A page to render ahead (page-warmup.tsx): one the member may open, and not the one shown. */
+function worthWarming(pathname: string): boolean {
+  return mayOpen(pathname) && remotePageAt(window.location.pathname) !== remotePageAt(pathname);
+}
+
 /**
  * Starts the first-paint API calls of the page at `pathname` (@pulse/api-client's ROUTE_DATA), for
  * the signed-in client in the tab's view mode, when the member's role may open that page. The
@@ -30,14 +46,9 @@ function preloadPath(pathname: string): Promise<boolean> {
  * starts with the navigation").
  */
 function prefetchData(pathname: string): void {
+  const user = getDefaultStore().get(sessionAtom);
+  if (!user?.clientId || !mayOpen(pathname)) return;
   const store = getDefaultStore();
-  const user = store.get(sessionAtom);
-  if (!user?.clientId) return;
-  const page = remotePageAt(pathname);
-  if (!page) return;
-  const layoutPage = LAYOUT_PAGES.find((entry) => entry.page === page);
-  const roles = layoutPage && 'roles' in layoutPage ? PAGE_ROLES[layoutPage.roles] : undefined;
-  if (roles && !(roles as readonly string[]).includes(user.role ?? 'owner')) return;
   const mode = store.get(viewModeAtom) === 'test' ? 'test' : 'live';
   prefetchRouteData(pathname, { clientId: user.clientId, mode });
 }
@@ -89,7 +100,9 @@ export const routePreloader: RoutePreloader = {
       const pathname = pathnames[index];
       if (cancelled || pathname === undefined) return;
       cancelIdle = whenIdle(() => {
-        void preloadPath(pathname).finally(() => next(index + 1));
+        void preloadPath(pathname)
+          .then((ok) => (ok && !cancelled && worthWarming(pathname) ? warmPage(pathname) : undefined))
+          .finally(() => next(index + 1));
       });
     };
     next(0);

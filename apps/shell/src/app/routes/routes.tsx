@@ -11,6 +11,7 @@ import {
   loadSignupPage,
   loadVerifyEmailPage,
 } from '../../features/auth';
+import { PageWarmup } from '../remotes/page-warmup';
 import { LAYOUT_PAGES, remoteElement } from '../remotes/remote-pages';
 import { PAGE_ROLES } from '../../lib/page-roles';
 import { RequireAuth, RequireGuest, RequireRole } from './guards';
@@ -113,7 +114,18 @@ export const routes: RouteObject[] = [
             ],
           },
           {
-            lazy: async () => ({ Component: (await layout()).MainLayout }),
+            // The layout, and beside it the hidden first renders of the sections it preloads.
+            lazy: async () => {
+              const { MainLayout } = await layout();
+              return {
+                Component: () => (
+                  <>
+                    <MainLayout />
+                    <PageWarmup />
+                  </>
+                ),
+              };
+            },
             children: LAYOUT_PAGES.map((entry) => {
               const route = { path: entry.path, element: remoteElement(entry.page) };
               return 'roles' in entry
