@@ -6,11 +6,15 @@
  *
  *   pnpm --filter @pulse/e2e bench:first-click [Billing|Reports|Demo|Dashboard|License Key]
  *
+ * BENCH_TRACE=1 records a Chromium trace instead and prints the main thread's self time by trace
+ * event (style recalculation, layout, paint, scripts), which the CPU profile shows as "(program)".
+ *
  * Starts the product on the e2e ports with the API on its own PostgreSQL database (dropped after),
  * like bench:remotes; BENCH_RUNS (default 5) clicks, profiles added up.
  */
 import { launchChromium } from './lib/browser';
 import { CpuProfileTotals } from './lib/cpu-profile';
+import { TraceTotals } from './lib/trace-totals';
 import { signedInContext, signedInState, startOnPostgres, stopAndDrop } from './lib/product';
 import { clickAndWait, openStart, SECTIONS } from './lib/sidebar-clicks';
 
@@ -19,7 +23,9 @@ const runs = Number(process.env.BENCH_RUNS ?? 5);
 const section = SECTIONS.find((s) => s.link === link);
 if (!section) throw new Error(`no section ${link}`);
 
+const tracing = process.env.BENCH_TRACE === '1';
 const totals = new CpuProfileTotals();
+const traces = new TraceTotals();
 
 await startOnPostgres();
 const browser = await launchChromium();
@@ -30,14 +36,15 @@ try {
     const context = await signedInContext(browser, state);
     const page = await context.newPage();
     await openStart(page);
-    const cdp = await context.newCDPSession(page);
-    const profiling = await totals.start(cdp);
+    const profiling = tracing
+      ? await traces.start(browser, page)
+      : await totals.start(await context.newCDPSession(page));
     clicks.push(await clickAndWait(page, section));
     await profiling.stop();
     await context.close();
   }
   console.log(`${link}: first click → ready, ${clicks.map((ms) => Math.round(ms)).join(', ')} ms`);
-  console.log(totals.report(runs));
+  console.log(tracing ? traces.report() : totals.report(runs));
 } finally {
   await browser.close();
   await stopAndDrop();

@@ -10,11 +10,13 @@
  * processes on PostgreSQL, comma-separated, default "1,2": one process, then the cluster start
  * with API_WORKERS=2, measured in the same run on the same database), BENCH_TENANT_CACHE (on
  * PostgreSQL, comma-separated TENANT_CACHE values, default "1"; "0,1" measures the per-process
- * tenant cache off and on in one run).
+ * tenant cache off and on in one run), BENCH_BEFORE_API (an older checkout's apps/api, built: each
+ * row is measured with it first, then with this one, on the same database in the same run).
  *
  * The demo customer is seeded at the first start; the API is then stopped, granted 10,000,000 paid
  * calls per service with the operator CLI, and started again with every engine loaded.
  */
+import { resolve } from 'node:path';
 import type autocannon from 'autocannon';
 import { runCli } from '../src/commands/cli.js';
 import {
@@ -33,6 +35,11 @@ const pgUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5
 const storages = (process.env.BENCH_STORAGES ?? 'pglite,postgres').split(',');
 const workerCounts = (process.env.BENCH_WORKERS ?? '1,2').split(',').map(Number);
 const tenantCaches = (process.env.BENCH_TENANT_CACHE ?? '1').split(',');
+const beforeApi = process.env.BENCH_BEFORE_API ? resolve(process.env.BENCH_BEFORE_API) : undefined;
+/** The API builds to measure: the older one first (BENCH_BEFORE_API), then this one. */
+const apis: { root?: string; tag?: string }[] = beforeApi
+  ? [{ root: beforeApi, tag: 'before' }, { tag: 'after' }]
+  : [{}];
 
 const IPS = [
   '8.8.8.8',
@@ -73,7 +80,7 @@ async function bench(baseDbUrl: string | undefined): Promise<string[]> {
     // PGlite serves one process; PostgreSQL is measured with each worker count and cache setting.
     for (const workers of storage.databaseUrl ? workerCounts : [1])
       for (const cache of storage.databaseUrl ? tenantCaches : ['1'])
-        rows.push(...(await measure(storage, workers, cache)));
+        for (const api of apis) rows.push(...(await measure(storage, workers, cache, api)));
   } finally {
     await storage.drop();
   }
@@ -84,16 +91,25 @@ async function bench(baseDbUrl: string | undefined): Promise<string[]> {
  * The two rows of one API start: `workers` processes (1 = dist/server.js, else the cluster), with
  * TENANT_CACHE=`cache`.
  */
-async function measure(storage: Storage, workers: number, cache: string): Promise<string[]> {
+async function measure(
+  storage: Storage,
+  workers: number,
+  cache: string,
+  build: { root?: string; tag?: string },
+): Promise<string[]> {
   const rows: string[] = [];
   const cluster = workers > 1 ? { API_WORKERS: String(workers) } : {};
   const env = { ENGINES_PRELOAD: '1', SEED_DEMO: '0', TENANT_CACHE: cache, ...cluster };
-  const api = await startApi(storage, env, (h) =>
-    ['ip', 'bin', 'address'].every((e) => h.details.engines[e] === 'ready'),
+  const api = await startApi(
+    storage,
+    env,
+    (h) => ['ip', 'bin', 'address'].every((e) => h.details.engines[e] === 'ready'),
+    build.root,
   );
   // A cluster answers health from whichever worker took the connection: give the others time too.
   if (workers > 1) await new Promise((r) => setTimeout(r, 5000));
   const label = [
+    ...(build.tag ? [build.tag] : []),
     storage.name,
     ...(workers > 1 ? [`${workers} processes`] : []),
     ...(storage.databaseUrl && tenantCaches.length > 1

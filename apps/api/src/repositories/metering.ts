@@ -14,11 +14,12 @@
  * min(N, M) times, in any number of processes. Nothing is written when no call is left.
  *
  * `recordBatch` does the same for several lookups of one client, service and month in ONE
- * transaction: it locks the month row (`select … for update`) and the balance row, grants
- * k = min(n, free left + paid left) calls in order (free first), writes those k reports and their
- * counters, and commits once. Concurrent lookups of one client queue behind the one in flight and go
- * together (MeteringBatcher), so a hot client costs one commit per batch instead of one per call,
- * with the same exactness (the row locks serialise batches across processes).
+ * statement: the function `pulse_meter_batch` (migration 0021) locks the month row and the balance
+ * row, grants k = min(n, free left + paid left) calls in order (free first) and books them; the same
+ * statement writes those k reports and their counters, and it commits once. Concurrent lookups of
+ * one client queue behind the one in flight and go together (MeteringBatcher), so a hot client
+ * costs one commit and one round trip per batch instead of one per call, with the same exactness
+ * (the row locks serialise batches across processes, and are held only while the statement runs).
  *
  * The engine runs BEFORE these statements, so an engine failure (exception) never consumes a call and
  * needs no refund. A result with status ERROR (the engine could not check: data set not loaded) is
@@ -26,14 +27,7 @@
  */
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/index.js';
-import {
-  monthlyUsage,
-  reportOutcomeCounts,
-  reports,
-  serviceBalances,
-  services,
-  type ServiceRow,
-} from '../db/schema/index.js';
+import { monthlyUsage, serviceBalances, services, type ServiceRow } from '../db/schema/index.js';
 import type { UsageCounts } from '../domain/metering.js';
 import { rows } from './sql.js';
 import { txDb, type Transaction } from './transaction.js';
@@ -192,109 +186,66 @@ export class MeteringRepository {
     const { month } = monthDay(first.requestDateTime);
     const client = first.clientUuid;
     const service = first.service;
-    return this.db.transaction(async (trx) => {
-      const tx = trx as unknown as Db;
-      await tx
-        .insert(monthlyUsage)
-        .values({ clientId: client, service, month })
-        .onConflictDoNothing();
-      const [usage] = await rows<{ used: number; limit: number; price: number }>(
-        tx,
-        sql`select u.free_used as used, s.free_calls_per_month as "limit", s.cost_per_call_cents as price
-            from monthly_usage u join services s on s.key = u.service
-            where u.client_id = ${client}::uuid and u.service = ${service} and u.month = ${month}
-            for update of u`,
-      );
-      if (!usage) return list.map(() => null);
-      const [balance] = await rows<{ paid: number }>(
-        tx,
-        sql`select paid_available as paid from service_balances
-            where client_id = ${client}::uuid and service = ${service} for update`,
-      );
-      const freeLeft = Math.max(0, usage.limit - usage.used);
-      const free = Math.min(list.length, freeLeft);
-      const paid = Math.min(list.length - free, balance?.paid ?? 0);
-      const granted = list.slice(0, free + paid);
-      if (granted.length === 0) return list.map(() => null);
-      await tx
-        .update(monthlyUsage)
-        .set({
-          freeUsed: sql`${monthlyUsage.freeUsed} + ${free}`,
-          paidUsed: sql`${monthlyUsage.paidUsed} + ${paid}`,
-          paidCostCents: sql`${monthlyUsage.paidCostCents} + ${paid * usage.price}`,
-        })
-        .where(
-          and(
-            eq(monthlyUsage.clientId, client),
-            eq(monthlyUsage.service, service),
-            eq(monthlyUsage.month, month),
-          ),
-        );
-      if (paid > 0)
-        await tx
-          .update(serviceBalances)
-          .set({
-            paidAvailable: sql`${serviceBalances.paidAvailable} - ${paid}`,
-            updatedAt: sql`now()`,
-          })
-          .where(and(eq(serviceBalances.clientId, client), eq(serviceBalances.service, service)));
-      await tx.insert(reports).values(
-        granted.map((r) => ({
-          referenceId: r.referenceId,
-          clientId: r.clientUuid,
-          service: r.service,
-          requestType: r.requestType,
-          status: r.status,
-          apiKeyUsed: r.apiKeyUsed,
-          inputRequest: r.inputRequest,
-          result: r.result,
-          requestDateTime: r.requestDateTime,
-        })),
-      );
-      const counts = new Map<string, { day: string; status: string; n: number }>();
-      for (const r of granted) {
-        const { day } = monthDay(r.requestDateTime);
-        const k = `${day}|${r.status}`;
-        const c = counts.get(k) ?? { day, status: r.status, n: 0 };
-        c.n++;
-        counts.set(k, c);
-      }
-      await tx
-        .insert(reportOutcomeCounts)
-        .values(
-          [...counts.values()].map((c) => ({
-            clientId: client,
-            month,
-            day: c.day,
-            service,
-            status: c.status,
-            created: c.n,
-          })),
-        )
-        .onConflictDoUpdate({
-          target: [
-            reportOutcomeCounts.clientId,
-            reportOutcomeCounts.month,
-            reportOutcomeCounts.day,
-            reportOutcomeCounts.service,
-            reportOutcomeCounts.status,
-            reportOutcomeCounts.mode,
-          ],
-          set: { created: sql`${reportOutcomeCounts.created} + excluded.created` },
-        });
-      const [alert] = await rows<{ threshold: number }>(
-        tx,
-        sql`select threshold from usage_alerts
-            where client_id = ${client}::uuid and service = ${service}`,
-      );
-      const before = freeLeft + (balance?.paid ?? 0);
-      const alertThreshold = alert ? Number(alert.threshold) : null;
-      return list.map((_, i): Grant | null =>
-        i < free + paid
-          ? { pool: i < free ? 'free' : 'paid', callsLeft: before - i - 1, alertThreshold }
-          : null,
-      );
-    });
+    // One statement: pulse_meter_batch (migration 0021) grants and books k calls under the usage
+    // and balance row locks, then the first k reports and their counters are written from arrays
+    // (one parameter per column, whatever the batch's size). Counters are upserted in key order.
+    const [row] = await rows<{
+      free: number;
+      paid: number;
+      before: number;
+      alertThreshold: number | null;
+    }>(
+      this.db,
+      sql`
+      with g as materialized (
+        select * from pulse_meter_batch(${client}::uuid, ${service}, ${month}, ${list.length}::int)
+      ),
+      input as (
+        select * from unnest(
+          ${sql.param(list.map((r) => r.referenceId))}::text[],
+          ${sql.param(list.map((r) => r.requestType))}::text[],
+          ${sql.param(list.map((r) => r.status))}::text[],
+          ${sql.param(list.map((r) => r.apiKeyUsed))}::text[],
+          ${sql.param(list.map((r) => JSON.stringify(r.inputRequest)))}::text[],
+          ${sql.param(list.map((r) => JSON.stringify(r.result)))}::text[],
+          ${sql.param(list.map((r) => r.requestDateTime.toISOString()))}::text[],
+          ${sql.param(list.map((r) => monthDay(r.requestDateTime).day))}::text[]
+        ) with ordinality as i(reference_id, request_type, status, api_key_used, input_request,
+                               result, request_date_time, day, ord)
+      ),
+      granted as (
+        select input.* from input, g where input.ord <= g.free_granted + g.paid_granted
+      ),
+      rep as (
+        insert into reports (reference_id, client_id, service, request_type, status, api_key_used,
+                             input_request, result, request_date_time)
+        select reference_id, ${client}::uuid, ${service}, request_type, status, api_key_used,
+               input_request::jsonb, result::jsonb, request_date_time::timestamptz
+        from granted order by ord
+        returning 1
+      ),
+      cnt as (
+        insert into report_outcome_counts as c (client_id, month, day, service, status, created, deleted)
+        select ${client}::uuid, ${month}, day::date, ${service}, status, count(*)::int, 0
+        from granted group by day, status order by day, status
+        on conflict (client_id, month, day, service, status, mode)
+          do update set created = c.created + excluded.created
+        returning 1
+      )
+      select g.free_granted as free, g.paid_granted as paid, g.calls_before as before,
+             g.alert_threshold as "alertThreshold"
+      from g`,
+    );
+    if (!row) return list.map(() => null);
+    const free = Number(row.free);
+    const granted = free + Number(row.paid);
+    const before = Number(row.before);
+    const alertThreshold = row.alertThreshold === null ? null : Number(row.alertThreshold);
+    return list.map((_, i): Grant | null =>
+      i < granted
+        ? { pool: i < free ? 'free' : 'paid', callsLeft: before - i - 1, alertThreshold }
+        : null,
+    );
   }
 
   /**
