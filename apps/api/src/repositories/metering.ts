@@ -113,8 +113,7 @@ export class MeteringRepository {
       alertThreshold: number | null;
     }>(
       db,
-      sql`
-      with svc as (
+      sql`with svc as (
         select free_calls_per_month as free_limit, cost_per_call_cents as price
         from services where key = ${r.service}
       ),
@@ -196,8 +195,7 @@ export class MeteringRepository {
       alertThreshold: number | null;
     }>(
       this.db,
-      sql`
-      with g as materialized (
+      sql`with g as materialized (
         select * from pulse_meter_batch(${client}::uuid, ${service}, ${month}, ${list.length}::int)
       ),
       input as (
