@@ -120,3 +120,31 @@ test("a sidebar click asks the section's data without waiting for its page to re
     timeout: 20_000,
   });
 });
+
+test('the sections rendered ahead on idle ask the API nothing and leave nothing in the page', async ({
+  page,
+}) => {
+  const fetched = remotesFetched(page);
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith('/api/')) asked.push(pathname);
+  });
+  await signIn(page);
+  await expect(page.getByTestId('dashboard-panels')).toBeVisible({ timeout: 20_000 });
+  await expect
+    .poll(() => [...fetched].sort(), { timeout: 30_000 })
+    .toEqual(['account', 'billing', 'demo', 'reports']);
+  await page.waitForLoadState('networkidle');
+  // Each section's page ran and rendered once, hidden: none of their data was asked (the
+  // Reports and Billing pages' first calls; the Dashboard's billing summary is the landing page's)...
+  const otherSections = ['/api/reports', '/api/billing', '/api/billing/alerts', '/api/payments'];
+  expect(asked.filter((path) => otherSections.includes(path))).toEqual([]);
+  // ...and none of them is left in the page, visible or not.
+  await expect(page.locator('[data-remote="billing"], [data-remote="reports"]')).toHaveCount(0);
+  await expect(page.locator('table[aria-label="Monthly billing"]')).toHaveCount(0);
+  await expect(page.locator('nav[aria-label="Demo services"]')).toHaveCount(0);
+  // The sections still open as usual afterwards.
+  await page.getByRole('navigation').getByRole('link', { name: 'Billing', exact: true }).click();
+  await expect(page.getByRole('table', { name: 'Monthly billing' })).toBeVisible();
+});
