@@ -22,7 +22,8 @@
  * with the SQL of the API's reports benchmark (apps/api/bench/seed.ts). BENCH_RUNS (default 10)
  * sets the number of timed runs per figure; BENCH_LIST_SCRIPTS=1 lists the counted scripts;
  * BENCH_ONLY=clicks measures the sidebar clicks only (no bulk seeding). PULSE_E2E_SHELL_DIST serves
- * another shell build (e.g. main's, for a before/after pair). BENCH_API_LATENCY_MS delays every API
+ * another shell build (e.g. main's, for a before/after pair), PULSE_E2E_<REMOTE>_DIST another build
+ * of that remote (PULSE_E2E_BILLING_DIST, …). BENCH_API_LATENCY_MS delays every API
  * answer of the sidebar clicks by that much (a real network and a loaded API; default 0).
  */
 import { loadavg } from 'node:os';

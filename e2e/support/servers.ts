@@ -63,7 +63,11 @@ function serveArgs(name: ServerName): string[] {
       path.join(stateDir, 'remotes.json'),
     ];
   }
-  return [serve, path.join(repoRoot, 'apps', name, 'dist'), String(ports[name])];
+  // Another build of a remote, likewise: PULSE_E2E_ACCOUNT_DIST, PULSE_E2E_BILLING_DIST, …
+  const dist =
+    process.env[`PULSE_E2E_${name.toUpperCase()}_DIST`] ??
+    path.join(repoRoot, 'apps', name, 'dist');
+  return [serve, dist, String(ports[name])];
 }
 
 async function portAnswers(port: number): Promise<boolean> {
