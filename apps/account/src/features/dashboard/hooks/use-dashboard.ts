@@ -39,7 +39,8 @@ export function useDashboard(clientId: string | undefined, month: MonthKey): Das
       return;
     }
     const controller = new AbortController();
-    setState((s) => ({ ...s, isLoading: true }));
+    // Already loading on mount: the same state object lets React skip a render of the dashboard.
+    setState((s) => (s.isLoading ? s : { ...s, isLoading: true }));
     loadDashboard({ clientId, month, mode }, controller.signal).then(
       (data) => {
         if (!controller.signal.aborted) setState({ data, isLoading: false });

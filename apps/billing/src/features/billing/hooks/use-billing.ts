@@ -8,6 +8,8 @@ export interface BillingState {
   billingData: BillingData | null;
 }
 
+const LOADING: BillingState = { isLoading: true, billingData: null };
+
 /**
  * Billing of `month` (spec §4 "Billing"): loads on mount and on every month change. An answer for
  * a month that is no longer chosen is ignored (its request is aborted and its result dropped).
@@ -18,7 +20,7 @@ export function useBilling(
   month: string,
   reloadKey = 0,
 ): BillingState {
-  const [state, setState] = useState<BillingState>({ isLoading: true, billingData: null });
+  const [state, setState] = useState<BillingState>(LOADING);
 
   useEffect(() => {
     if (!clientId) {
@@ -26,8 +28,9 @@ export function useBilling(
       return;
     }
     const controller = new AbortController();
-    // The previous month's figures are not this month's: clear them while loading.
-    setState({ isLoading: true, billingData: null });
+    // The previous month's figures are not this month's: clear them while loading. Already so on
+    // mount: the same state object lets React skip rendering the whole page again for nothing.
+    setState((s) => (s.isLoading && s.billingData === null ? s : LOADING));
     loadBilling(clientId, month, controller.signal).then(
       (billingData) => {
         if (!controller.signal.aborted) setState({ isLoading: false, billingData });
