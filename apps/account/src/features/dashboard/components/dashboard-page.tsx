@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { memo, useEffect, useState } from 'react';
 import { useSession } from '@pulse/auth';
 import { Link as RouterLink } from '@pulse/router';
 import { Link, LoadingSpinner, PageHeader, SimpleGrid, Stack, currentMonth } from '@pulse/ui';
@@ -10,6 +10,31 @@ import { AccountSummaryPanel } from './account-summary-panel';
 import { AnalyticsPanel } from './analytics-panel';
 import { BillingSummaryPanel } from './billing-summary-panel';
 import { DailyOutcomesPanel } from './daily-outcomes-panel';
+
+/**
+ * The title, the links and the month picker. Memoised: the page renders again when its data
+ * arrives, which the header does not show.
+ */
+const DashboardHeader = memo(function DashboardHeader({
+  month,
+  onMonthChange,
+}: {
+  month: MonthKey;
+  onMonthChange: (month: MonthKey) => void;
+}) {
+  return (
+    <PageHeader title="Dashboard" mb="0">
+      <Link asChild fontSize="sm">
+        <RouterLink to="/data-sources">Data sources</RouterLink>
+      </Link>
+      {/* The interactive OpenAPI docs the API serves (issue 18 §7), on the same origin. */}
+      <Link href="/api/docs" target="_blank" rel="noopener" fontSize="sm">
+        API docs
+      </Link>
+      <MonthPicker value={month} onChange={onMonthChange} />
+    </PageHeader>
+  );
+});
 
 /**
  * Dashboard page (spec §2 "Dashboard", §4 "Dashboard load"): a month picker (current month by default;
@@ -28,16 +53,7 @@ export function DashboardPage() {
 
   return (
     <Stack gap="6">
-      <PageHeader title="Dashboard" mb="0">
-        <Link asChild fontSize="sm">
-          <RouterLink to="/data-sources">Data sources</RouterLink>
-        </Link>
-        {/* The interactive OpenAPI docs the API serves (issue 18 §7), on the same origin. */}
-        <Link href="/api/docs" target="_blank" rel="noopener" fontSize="sm">
-          API docs
-        </Link>
-        <MonthPicker value={month} onChange={setMonth} />
-      </PageHeader>
+      <DashboardHeader month={month} onMonthChange={setMonth} />
       {isLoading ? (
         <LoadingSpinner label="Loading dashboard" />
       ) : (

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { EmptyState, LoadingSpinner, usePhoneLayout } from '@pulse/ui';
 import { RecordCards, Table } from '@pulse/ui/data';
 import { formatCount, formatDateTime, formatUsd } from '@pulse/ui';
@@ -8,7 +9,10 @@ import { ReceiptLink } from './receipt-link';
 const COLUMNS = ['Date', 'Service', 'Quantity', 'Amount', 'Status', 'Receipt'] as const;
 const NUMERIC = new Set<string>(['Quantity', 'Amount']);
 
-/** The month ('YYYY-MM', UTC like every billing month) a payment belongs to: when paid, else opened. */
+/** The month ('YYYY-MM', UTC like every billing month) a payment belongs to: when paid, else opened. *
+ * Memoised: the Billing page renders again when its billing data arrives; this list depends on the
+ * month only.
+ */
 export const paymentMonth = (p: { paidAt: string | null; createdAt: string }): string =>
   (p.paidAt ?? p.createdAt).slice(0, 7);
 
@@ -16,7 +20,7 @@ export const paymentMonth = (p: { paidAt: string | null; createdAt: string }): s
  * Beyond the spec: the client's top-ups of `month` ('YYYY-MM'; all when omitted), newest first,
  * with a receipt for each paid one.
  */
-export function PaymentHistory({ month }: { month?: string }) {
+export const PaymentHistory = memo(function PaymentHistory({ month }: { month?: string }) {
   const history = usePaymentHistory();
   const { isLoading, failed } = history;
   const payments = month
@@ -100,4 +104,4 @@ export function PaymentHistory({ month }: { month?: string }) {
       </Table.Root>
     </Table.ScrollArea>
   );
-}
+});

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import {
   Badge,
   Box,
@@ -16,8 +17,11 @@ import { ThresholdForm } from './threshold-form';
  * Usage alerts (issue 18 §6): for each active service, the calls left (free this month + paid)
  * against the customer's threshold, and the form that sets it. When calls left fall to the
  * threshold, one e-mail and one `balance.low` webhook go out; a top-up above it re-arms the alert.
+ *
+ * Memoised: the Billing page renders again when its billing data arrives, which this panel does
+ * not use.
  */
-export function UsageAlertsPanel() {
+export const UsageAlertsPanel = memo(function UsageAlertsPanel() {
   const { lines, loading, failed, reload, save, remove } = useUsageAlerts();
 
   if (loading && !lines) return <LoadingSpinner label="Loading usage alerts" />;
@@ -82,4 +86,4 @@ export function UsageAlertsPanel() {
       ))}
     </Stack>
   );
-}
+});
