@@ -64,7 +64,7 @@ afterEach(() => {
 });
 
 describe('PageWarmup', () => {
-  it("renders a loaded page once, hidden, at its own path, runs none of its effects, and drops it", async () => {
+  it('renders a loaded page once, hidden, at its own path, runs none of its effects, and drops it', async () => {
     rememberRemotePage('billing/BillingPage', BillingPage);
     renderLayout();
     await warmed('/billing');

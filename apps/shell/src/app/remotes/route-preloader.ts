@@ -101,7 +101,9 @@ export const routePreloader: RoutePreloader = {
       if (cancelled || pathname === undefined) return;
       cancelIdle = whenIdle(() => {
         void preloadPath(pathname)
-          .then((ok) => (ok && !cancelled && worthWarming(pathname) ? warmPage(pathname) : undefined))
+          .then((ok) =>
+            ok && !cancelled && worthWarming(pathname) ? warmPage(pathname) : undefined,
+          )
           .finally(() => next(index + 1));
       });
     };
