@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { sessionOf } from '../support/routes';
 import { newVerifiedCustomer, signIn } from '../support/session';
+import { seriousViolations } from '../support/axe';
 
 /** A remote's first screen can take a while on a busy machine (shared CI runners). */
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -12,13 +12,6 @@ const expect = baseExpect.configure({ timeout: 30_000 });
  * (then 401); the Test/Live switch shows a test key's report in Reports and the dashboard counts in
  * Test only; keyboard use, phone layout and axe. Each test signs up its own customer.
  */
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
-}
 
 const keyRows = (page: Page) => page.getByRole('table', { name: 'API keys' }).getByRole('row');
 const dialog = (page: Page) => page.getByRole('dialog');

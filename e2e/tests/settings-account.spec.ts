@@ -4,10 +4,10 @@
  * ending another browser's session, the avatar menu by keyboard, the audit log entries, and the
  * new pages at 390 px with no serious axe violation.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { linkPathFor } from '../support/outbox';
 import { newVerifiedCustomer, signIn, uniqueEmail } from '../support/session';
+import { seriousViolations } from '../support/axe';
 
 // Each test signs up, signs in (twice for sessions) and opens remote pages: generous on a busy machine.
 test.describe.configure({ timeout: 180_000 });
@@ -16,13 +16,6 @@ const NEW_PASSWORD = 'N3w#Passw0rd!';
 /** Remote pages load their chunks first. */
 const REMOTE = { timeout: 30_000 };
 const PHONE = { width: 390, height: 844 };
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
-}
 
 const overflow = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);

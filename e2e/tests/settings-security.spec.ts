@@ -6,22 +6,15 @@
  * export holds its rows; 390 px layout and axe on both screens.
  */
 import { readFile } from 'node:fs/promises';
-import AxeBuilder from '@axe-core/playwright';
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { generate } from 'otplib';
 import { newVerifiedCustomer, signIn } from '../support/session';
+import { seriousViolations } from '../support/axe';
 
 /** A remote's first screen can take a while on a busy machine (shared CI runners). */
 const expect = baseExpect.configure({ timeout: 30_000 });
 
 type Customer = { email: string; password: string };
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
-}
 
 const STEP_S = 30;
 const stepNow = () => Math.floor(Date.now() / 1000 / STEP_S);

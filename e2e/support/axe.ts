@@ -1,0 +1,32 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+
+/**
+ * Waits until the page's finite CSS animations and transitions have finished (a dialog's fade-in,
+ * a drawer's slide), at most `timeoutMs`: axe measures colour contrast on what is painted, and a
+ * frame halfway through a fade has text at half its opacity. Endless ones (spinners) are skipped.
+ */
+export async function animationsSettled(page: Page, timeoutMs = 2_000): Promise<void> {
+  await page.evaluate(async (limit) => {
+    const running = document
+      .getAnimations()
+      .filter(
+        (animation) =>
+          animation.playState === 'running' &&
+          animation.effect?.getTiming().iterations !== Number.POSITIVE_INFINITY,
+      );
+    await Promise.race([
+      Promise.all(running.map((animation) => animation.finished.catch(() => undefined))),
+      new Promise((resolve) => setTimeout(resolve, limit)),
+    ]);
+  }, timeoutMs);
+}
+
+/** The serious and critical axe violations of the page once its animations have settled. */
+export async function seriousViolations(page: Page): Promise<string[]> {
+  await animationsSettled(page);
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
+}
