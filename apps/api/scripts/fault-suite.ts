@@ -20,6 +20,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SMTPServer } from 'smtp-server';
+import { runCli } from '../src/commands/cli.js';
 import {
   burst,
   call,
@@ -162,6 +163,12 @@ async function databaseOutage(own: OwnPostgres, port: number) {
     LOG_LEVEL: 'error',
   });
   const c = await customer(api, () => outbox(stateDir));
+  // Paid calls, so "lookups answer 200 again" cannot fail for want of calls: one process meters
+  // thousands of lookups a second, and the 100 free ones can be gone before the outage ends.
+  await runCli(['grant-calls', c.email, 'phoneLookup', '1000000'], {
+    ...process.env,
+    DATABASE_URL: own.url,
+  });
   let phase: 'before' | 'down' | 'after' = 'before';
   const seen = {
     before: new Map<number, number>(),
