@@ -9,16 +9,16 @@ import { ReceiptLink } from './receipt-link';
 const COLUMNS = ['Date', 'Service', 'Quantity', 'Amount', 'Status', 'Receipt'] as const;
 const NUMERIC = new Set<string>(['Quantity', 'Amount']);
 
-/** The month ('YYYY-MM', UTC like every billing month) a payment belongs to: when paid, else opened. *
- * Memoised: the Billing page renders again when its billing data arrives; this list depends on the
- * month only.
- */
+/** The month ('YYYY-MM', UTC like every billing month) a payment belongs to: when paid, else opened. */
 export const paymentMonth = (p: { paidAt: string | null; createdAt: string }): string =>
   (p.paidAt ?? p.createdAt).slice(0, 7);
 
 /**
  * Beyond the spec: the client's top-ups of `month` ('YYYY-MM'; all when omitted), newest first,
  * with a receipt for each paid one.
+ *
+ * Memoised: the Billing page renders again when its billing data arrives; this list depends on the
+ * month only.
  */
 export const PaymentHistory = memo(function PaymentHistory({ month }: { month?: string }) {
   const history = usePaymentHistory();
