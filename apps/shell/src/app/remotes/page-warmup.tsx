@@ -22,9 +22,9 @@ class SilentBoundary extends Component<{ fallback: ReactNode; children: ReactNod
 }
 
 /**
- * Placed after the page in the hidden tree: its insertion effect runs when the tree commits (a
- * hidden Activity runs insertion effects, which is where the page's CSS is inserted, and no
- * other kind), so the warm-up ends then. The next warm-up starts from a task, not from the commit.
+ * Ends the warm-up when it commits. Placed after the page in the hidden tree: its insertion effect
+ * runs when the tree commits (a hidden Activity runs insertion effects, which is where the page's
+ * CSS is inserted, and no other kind). The next warm-up starts from a task, not from the commit.
  */
 function Committed({ warmup }: { warmup: Warmup }) {
   useInsertionEffect(() => {
@@ -35,10 +35,8 @@ function Committed({ warmup }: { warmup: Warmup }) {
 
 function WarmPage({ warmup }: { warmup: Warmup }) {
   const page = loadedLayoutPageAt(warmup.pathname);
-  if (!page) {
-    window.setTimeout(warmup.finish, 0);
-    return null;
-  }
+  // Nothing to render (its code was dropped meanwhile, e.g. by Retry): end at the next commit.
+  if (!page) return <Committed warmup={warmup} />;
   const { Page, path } = page;
   return (
     <Activity mode="hidden">

@@ -46,9 +46,9 @@ function worthWarming(pathname: string): boolean {
  * starts with the navigation").
  */
 function prefetchData(pathname: string): void {
-  const user = getDefaultStore().get(sessionAtom);
-  if (!user?.clientId || !mayOpen(pathname)) return;
   const store = getDefaultStore();
+  const user = store.get(sessionAtom);
+  if (!user?.clientId || !mayOpen(pathname)) return;
   const mode = store.get(viewModeAtom) === 'test' ? 'test' : 'live';
   prefetchRouteData(pathname, { clientId: user.clientId, mode });
 }
