@@ -6,9 +6,9 @@
 import { once } from 'node:events';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { newVerifiedCustomer, signIn } from '../support/session';
+import { seriousViolations } from '../support/axe';
 
 interface Receiver {
   url: string;
@@ -217,12 +217,7 @@ test.describe('Developers → Webhooks', () => {
     expect(
       await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
     ).toBeLessThanOrEqual(0);
-    const results = await new AxeBuilder({ page }).analyze();
-    expect(
-      results.violations
-        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-        .map((v) => v.id),
-    ).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Add endpoint' }).click();
     await expect(dialog(page)).toBeVisible();
     await page.keyboard.press('Escape');

@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { invitationPathFor } from '../support/outbox';
 import { sessionOf } from '../support/routes';
 import { newVerifiedCustomer, signIn, uniqueEmail } from '../support/session';
+import { seriousViolations } from '../support/axe';
 
 /**
  * Settings → Members (docs/api-contract.md, "Members and invitations"): an owner invites a
@@ -11,13 +11,6 @@ import { newVerifiedCustomer, signIn, uniqueEmail } from '../support/session';
  * owner then changes the role and removes the member, and the audit log shows each step. Phone
  * layout and axe on the new pages.
  */
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
-}
 
 async function noSidewaysScroll(page: Page): Promise<void> {
   const overflow = await page.evaluate(
