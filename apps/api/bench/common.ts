@@ -7,7 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
@@ -142,6 +142,27 @@ export interface RunningApi {
   /** The API process's pid (for CPU accounting with processCpuMs). */
   pid: number | undefined;
   stop(): Promise<void>;
+}
+
+/** One API build a benchmark measures: `tag` says which of a before/after pair it is. */
+export interface ApiBuild {
+  tag?: 'before' | 'after';
+  /** Its apps/api folder (built). */
+  root: string;
+}
+
+/**
+ * The API builds to measure, in order: with BENCH_BEFORE_API (an older checkout's apps/api, built)
+ * that one first, then this one, on the same database in one run; otherwise this one alone.
+ */
+export function apiBuilds(): ApiBuild[] {
+  const before = process.env.BENCH_BEFORE_API;
+  return before
+    ? [
+        { tag: 'before', root: resolve(before) },
+        { tag: 'after', root },
+      ]
+    : [{ root }];
 }
 
 /**

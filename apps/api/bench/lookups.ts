@@ -16,16 +16,17 @@
  * The demo customer is seeded at the first start; the API is then stopped, granted 10,000,000 paid
  * calls per service with the operator CLI, and started again with every engine loaded.
  */
-import { resolve } from 'node:path';
 import type autocannon from 'autocannon';
 import { runCli } from '../src/commands/cli.js';
 import {
+  apiBuilds,
   demoSession,
   freshStorage,
   run,
   startApi,
   tableHeader,
   tableRow,
+  type ApiBuild,
   type Storage,
 } from './common.js';
 
@@ -35,11 +36,6 @@ const pgUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5
 const storages = (process.env.BENCH_STORAGES ?? 'pglite,postgres').split(',');
 const workerCounts = (process.env.BENCH_WORKERS ?? '1,2').split(',').map(Number);
 const tenantCaches = (process.env.BENCH_TENANT_CACHE ?? '1').split(',');
-const beforeApi = process.env.BENCH_BEFORE_API ? resolve(process.env.BENCH_BEFORE_API) : undefined;
-/** The API builds to measure: the older one first (BENCH_BEFORE_API), then this one. */
-const apis: { root?: string; tag?: string }[] = beforeApi
-  ? [{ root: beforeApi, tag: 'before' }, { tag: 'after' }]
-  : [{}];
 
 const IPS = [
   '8.8.8.8',
@@ -80,7 +76,8 @@ async function bench(baseDbUrl: string | undefined): Promise<string[]> {
     // PGlite serves one process; PostgreSQL is measured with each worker count and cache setting.
     for (const workers of storage.databaseUrl ? workerCounts : [1])
       for (const cache of storage.databaseUrl ? tenantCaches : ['1'])
-        for (const api of apis) rows.push(...(await measure(storage, workers, cache, api)));
+        for (const build of apiBuilds())
+          rows.push(...(await measure(storage, workers, cache, build)));
   } finally {
     await storage.drop();
   }
@@ -95,7 +92,7 @@ async function measure(
   storage: Storage,
   workers: number,
   cache: string,
-  build: { root?: string; tag?: string },
+  build: ApiBuild,
 ): Promise<string[]> {
   const rows: string[] = [];
   const cluster = workers > 1 ? { API_WORKERS: String(workers) } : {};

@@ -25,18 +25,17 @@
  * seeding (add BENCH_KEEP_DATABASE=1 to keep it once more).
  */
 import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { encodeCursor } from '../src/lib/cursor.js';
 import { RECENT_MONTHS } from '../src/repositories/reports.js';
 import {
+  apiBuilds,
   DEMO,
   demoSession,
   freshStorage,
   keptStorage,
   must,
-  root,
   run,
   startApi,
   tableRow,
@@ -71,16 +70,18 @@ if (total < demoReports) throw new Error('--total must be at least --reports');
 const spanMs = months <= 1 ? 28 * 86_400_000 : Math.round(months * 30.44 * 86_400_000);
 const pgUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const OTHER_CLIENTS = 4;
-const beforeApi = process.env.BENCH_BEFORE_API ? resolve(process.env.BENCH_BEFORE_API) : undefined;
 const keepDatabase = process.env.BENCH_KEEP_DATABASE === '1';
 const reuse = process.env.BENCH_REUSE;
 /** The APIs measured, in order, on the same seeded data. */
-const phases: Array<{ label: string; apiRoot: string }> = beforeApi
-  ? [
-      { label: `before (${beforeApi})`, apiRoot: beforeApi },
-      { label: 'after (this checkout)', apiRoot: root },
-    ]
-  : [{ label: 'this checkout', apiRoot: root }];
+const phases: Array<{ label: string; apiRoot: string }> = apiBuilds().map(({ tag, root }) => ({
+  label:
+    tag === 'before'
+      ? `before (${root})`
+      : tag === 'after'
+        ? 'after (this checkout)'
+        : 'this checkout',
+  apiRoot: root,
+}));
 
 /** The 1-, 5- and 15-minute load averages, as the kernel prints them. */
 const loadAverage = () => readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
