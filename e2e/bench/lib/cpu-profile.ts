@@ -8,6 +8,7 @@ import type { CDPSession } from '@playwright/test';
 interface ProfileNode {
   id: number;
   callFrame: { functionName: string; url: string; lineNumber: number };
+  children?: number[];
 }
 interface Profile {
   nodes: ProfileNode[];
@@ -15,15 +16,23 @@ interface Profile {
   timeDeltas: number[];
 }
 
-/** Self time in µs, by script and by function, over every profile added. */
+/**
+ * BENCH_SAMPLE_US (default 100): the sampling interval in µs. A coarser one (1000) slows the page
+ * less, at the price of fewer samples.
+ */
+const sampleUs = Number(process.env.BENCH_SAMPLE_US ?? 100);
+
+/** Self time in µs, by script and by function, and total time by function, over every profile added. */
 export class CpuProfileTotals {
   readonly byScript = new Map<string, number>();
   readonly byFunction = new Map<string, number>();
+  /** Time with the function anywhere on the stack (counted once per sample, however deep). */
+  readonly totalByFunction = new Map<string, number>();
 
   /** Starts sampling the page of `cdp`; `stop` adds the profile to the totals. */
   async start(cdp: CDPSession): Promise<{ stop(): Promise<void> }> {
     await cdp.send('Profiler.enable');
-    await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
+    await cdp.send('Profiler.setSamplingInterval', { interval: sampleUs });
     await cdp.send('Profiler.start');
     return {
       stop: async () => {
@@ -35,21 +44,32 @@ export class CpuProfileTotals {
 
   private add(profile: Profile): void {
     const nodes = new Map(profile.nodes.map((n) => [n.id, n]));
+    const parents = new Map<number, number>();
+    for (const node of profile.nodes)
+      for (const child of node.children ?? []) parents.set(child, node.id);
     const add = (map: Map<string, number>, key: string, us: number) =>
       map.set(key, (map.get(key) ?? 0) + us);
+    const scriptOf = (frame: ProfileNode['callFrame']) =>
+      frame.url
+        ? new URL(frame.url).pathname.replace(/\.[0-9a-f]{10}\.js$/, '.js')
+        : `(${frame.functionName || 'native'})`;
+    const functionOf = (frame: ProfileNode['callFrame']) =>
+      `${frame.functionName || '(anonymous)'} ${scriptOf(frame)}:${frame.lineNumber}`;
     profile.samples.forEach((id, k) => {
       const frame = nodes.get(id)?.callFrame;
       const us = profile.timeDeltas[k] ?? 0;
       if (!frame) return;
-      const script = frame.url
-        ? new URL(frame.url).pathname.replace(/\.[0-9a-f]{10}\.js$/, '.js')
-        : `(${frame.functionName || 'native'})`;
-      add(this.byScript, `${frame.url ? new URL(frame.url).port : ''} ${script}`, us);
-      add(
-        this.byFunction,
-        `${frame.functionName || '(anonymous)'} ${script}:${frame.lineNumber}`,
-        us,
-      );
+      add(this.byScript, `${frame.url ? new URL(frame.url).port : ''} ${scriptOf(frame)}`, us);
+      add(this.byFunction, functionOf(frame), us);
+      const seen = new Set<string>();
+      for (let at: number | undefined = id; at !== undefined; at = parents.get(at)) {
+        const up = nodes.get(at)?.callFrame;
+        if (!up?.url) continue;
+        const name = functionOf(up);
+        if (seen.has(name)) continue;
+        seen.add(name);
+        add(this.totalByFunction, name, us);
+      }
     });
   }
 
@@ -69,6 +89,7 @@ export class CpuProfileTotals {
       `profiled ${(total / 1000 / runs).toFixed(1)} ms per run (sampled, idle included)`,
       `\nby script\n${top(this.byScript, scripts)}`,
       `\nby function\n${top(this.byFunction, functions)}`,
+      `\nby function, total (the function anywhere on the stack)\n${top(this.totalByFunction, functions * 2)}`,
     ].join('\n');
   }
 }
