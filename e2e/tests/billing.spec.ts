@@ -92,6 +92,14 @@ test.describe('billing remote', () => {
           usd(s.totalServiceCost),
         ]);
       }
+      // The table's look (its plain cells are styled from the table): padded, ruled, figures
+      // aligned to the end, the service name to the start.
+      const cells = rows.first().getByRole('cell');
+      await expect(cells.first()).toHaveCSS('text-align', 'start');
+      await expect(cells.last()).toHaveCSS('text-align', 'end');
+      await expect(cells.last()).toHaveCSS('padding-left', '8px');
+      await expect(cells.last()).toHaveCSS('border-bottom-width', '1px');
+      await expect(table.getByRole('columnheader').last()).toHaveCSS('white-space', 'nowrap');
     }
 
     // Another month reloads: a month before any usage shows the API's (empty) figures for it.

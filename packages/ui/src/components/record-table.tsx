@@ -5,6 +5,7 @@
 import type { ReactNode } from 'react';
 import { Table, VisuallyHidden } from '@chakra-ui/react';
 import { RecordCards } from './record-cards';
+import { SimpleTable } from './simple-table';
 import { usePhoneLayout } from './use-phone-layout';
 
 /** One column: its header (also the field's label on a phone card) and how a row fills it. */
@@ -14,6 +15,13 @@ export interface RecordTableColumn<Row> {
   /** The value on a phone card, where it differs from the table cell; default `cell`. */
   cardCell?: (row: Row) => ReactNode;
 }
+
+/** Uppercase-looking small muted headers; the first column in medium weight. */
+const RECORD_TABLE = {
+  '& th': { fontSize: 'xs', letterSpacing: 'wider', color: 'fg.muted' },
+  '& td:first-of-type': { fontWeight: 'medium' },
+  '& td[data-actions]': { textAlign: 'end' },
+};
 
 export interface RecordTableProps<Row> {
   /** Accessible name of the table, and of the card list on a phone. */
@@ -65,38 +73,30 @@ export function RecordTable<Row>({
     );
   return (
     <Table.ScrollArea>
-      <Table.Root size="sm" aria-label={label}>
-        <Table.Header>
-          <Table.Row>
+      <SimpleTable size="sm" aria-label={label} css={RECORD_TABLE}>
+        <thead>
+          <tr>
             {columns.map((column) => (
-              <Table.ColumnHeader
-                key={column.header}
-                fontSize="xs"
-                letterSpacing="wider"
-                color="fg.muted"
-              >
-                {column.header}
-              </Table.ColumnHeader>
+              <th key={column.header}>{column.header}</th>
             ))}
             {actions ? (
-              <Table.ColumnHeader>
+              <th>
                 <VisuallyHidden>Actions</VisuallyHidden>
-              </Table.ColumnHeader>
+              </th>
             ) : null}
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
+          </tr>
+        </thead>
+        <tbody>
           {rows.map((row) => (
-            <Table.Row key={rowKey(row)} data-testid={rowTestId?.(row)}>
-              <Table.Cell fontWeight="medium">{first.cell(row)}</Table.Cell>
-              {rest.map((column) => (
-                <Table.Cell key={column.header}>{column.cell(row)}</Table.Cell>
+            <tr key={rowKey(row)} data-testid={rowTestId?.(row)}>
+              {columns.map((column) => (
+                <td key={column.header}>{column.cell(row)}</td>
               ))}
-              {actions ? <Table.Cell textAlign="end">{actions(row)}</Table.Cell> : null}
-            </Table.Row>
+              {actions ? <td data-actions>{actions(row)}</td> : null}
+            </tr>
           ))}
-        </Table.Body>
-      </Table.Root>
+        </tbody>
+      </SimpleTable>
     </Table.ScrollArea>
   );
 }

@@ -1,5 +1,5 @@
 import { Badge, EmptyState, SectionCard, Text, formatCount, usePhoneLayout } from '@pulse/ui';
-import { RecordCards, Table } from '@pulse/ui/data';
+import { RecordCards, SimpleTable, Table } from '@pulse/ui/data';
 import type { ServiceSummary } from '../api/types';
 import { FreeUsageBar } from './free-usage-bar';
 
@@ -9,9 +9,13 @@ export interface AccountSummaryPanelProps {
 
 const COLUMNS = ['SERVICE', 'STATUS', 'FREE', 'PAID'] as const;
 
+/** The column headers in small spaced muted capitals, like every record list's. */
+const HEADER_CAPS = { '& th': { fontSize: 'xs', letterSpacing: 'wider', color: 'fg.muted' } };
+
 /**
  * Spec §2 "Account Summary": SERVICE, STATUS, FREE and PAID, one row per service (counts default to 0),
- * plus a bar of the free allowance used this month.
+ * plus a bar of the free allowance used this month. Plain cells styled from the table (@pulse/ui
+ * SimpleTable): the dashboard renders them when its data arrives.
  */
 export function AccountSummaryPanel({ services }: AccountSummaryPanelProps) {
   const phone = usePhoneLayout();
@@ -48,52 +52,42 @@ export function AccountSummaryPanel({ services }: AccountSummaryPanelProps) {
   return (
     <SectionCard title="Account Summary">
       <Table.ScrollArea>
-        <Table.Root size="sm" aria-label="Account Summary">
-          <Table.Header>
-            <Table.Row>
+        <SimpleTable size="sm" aria-label="Account Summary" css={HEADER_CAPS}>
+          <thead>
+            <tr>
               {COLUMNS.map((c) => (
-                <Table.ColumnHeader
-                  key={c}
-                  textAlign={c === 'FREE' || c === 'PAID' ? 'end' : 'start'}
-                  fontSize="xs"
-                  letterSpacing="wider"
-                  color="fg.muted"
-                >
+                <th key={c} data-numeric={c === 'FREE' || c === 'PAID' || undefined}>
                   {c}
-                </Table.ColumnHeader>
+                </th>
               ))}
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
+            </tr>
+          </thead>
+          <tbody>
             {services.length === 0 ? (
-              <Table.Row>
-                <Table.Cell colSpan={COLUMNS.length}>
+              <tr>
+                <td colSpan={COLUMNS.length}>
                   <EmptyState py="6" />
-                </Table.Cell>
-              </Table.Row>
+                </td>
+              </tr>
             ) : (
               services.map((s) => (
-                <Table.Row key={s.service || s.name}>
-                  <Table.Cell>
+                <tr key={s.service || s.name}>
+                  <td>
                     <Text fontWeight="medium">{s.name}</Text>
                     <FreeUsageBar
                       serviceName={s.name}
                       freeUsed={s.freeUsed}
                       freeLimit={s.freeLimit}
                     />
-                  </Table.Cell>
-                  <Table.Cell>{status(s)}</Table.Cell>
-                  <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums">
-                    {formatCount(s.free)}
-                  </Table.Cell>
-                  <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums">
-                    {formatCount(s.paid)}
-                  </Table.Cell>
-                </Table.Row>
+                  </td>
+                  <td>{status(s)}</td>
+                  <td data-numeric>{formatCount(s.free)}</td>
+                  <td data-numeric>{formatCount(s.paid)}</td>
+                </tr>
               ))
             )}
-          </Table.Body>
-        </Table.Root>
+          </tbody>
+        </SimpleTable>
       </Table.ScrollArea>
     </SectionCard>
   );

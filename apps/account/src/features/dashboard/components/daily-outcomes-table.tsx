@@ -1,5 +1,4 @@
 import { VisuallyHidden, formatCount, formatDate, monthLabel } from '@pulse/ui';
-import { Table } from '@pulse/ui/data';
 import type { DailyCounts } from '../api/types';
 import { OUTCOMES } from '../utils/outcomes';
 import { dayTotal } from '../utils/daily';
@@ -9,38 +8,45 @@ export interface DailyOutcomesTableProps {
   month: string;
 }
 
-/** The chart's text alternative: a visually hidden table of the days that had lookups. */
+/**
+ * The chart's text alternative: a visually hidden table of the days that had lookups. Plain table
+ * elements, not Chakra's Table: nothing of it is seen, and a month has up to 31 rows of 5 cells,
+ * whose styles would cost most of the dashboard's render when its data arrives
+ * (docs/benchmarks.md, "Dashboard and Billing: the loaded state's render").
+ */
 export function DailyOutcomesTable({ daily, month }: DailyOutcomesTableProps) {
   const days = daily.filter((d) => dayTotal(d) > 0);
   return (
     <VisuallyHidden>
-      <Table.Root>
-        <Table.Caption>{`Daily lookups by outcome, ${monthLabel(month)} (days with lookups)`}</Table.Caption>
-        <Table.Header>
-          <Table.Row>
-            <Table.ColumnHeader>Date</Table.ColumnHeader>
+      <table>
+        <caption>{`Daily lookups by outcome, ${monthLabel(month)} (days with lookups)`}</caption>
+        <thead>
+          <tr>
+            <th scope="col">Date</th>
             {OUTCOMES.map((o) => (
-              <Table.ColumnHeader key={o.key}>{o.label}</Table.ColumnHeader>
+              <th key={o.key} scope="col">
+                {o.label}
+              </th>
             ))}
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
+          </tr>
+        </thead>
+        <tbody>
           {days.length === 0 ? (
-            <Table.Row>
-              <Table.Cell colSpan={OUTCOMES.length + 1}>No lookups this month</Table.Cell>
-            </Table.Row>
+            <tr>
+              <td colSpan={OUTCOMES.length + 1}>No lookups this month</td>
+            </tr>
           ) : (
             days.map((d) => (
-              <Table.Row key={d.date}>
-                <Table.Cell>{formatDate(d.date)}</Table.Cell>
+              <tr key={d.date}>
+                <th scope="row">{formatDate(d.date)}</th>
                 {OUTCOMES.map((o) => (
-                  <Table.Cell key={o.key}>{formatCount(d[o.key])}</Table.Cell>
+                  <td key={o.key}>{formatCount(d[o.key])}</td>
                 ))}
-              </Table.Row>
+              </tr>
             ))
           )}
-        </Table.Body>
-      </Table.Root>
+        </tbody>
+      </table>
     </VisuallyHidden>
   );
 }

@@ -1,5 +1,5 @@
 import { EmptyState, LoadingSpinner, usePhoneLayout } from '@pulse/ui';
-import { RecordCards, Table } from '@pulse/ui/data';
+import { RecordCards, SimpleTable, Table } from '@pulse/ui/data';
 import type { BillingData } from '@pulse/api-client';
 import { BILLING_COLUMNS } from '../utils/columns';
 
@@ -10,7 +10,8 @@ export interface BillingTableProps {
 
 /**
  * The monthly billing table (spec §2); "No Records Found" when empty or after a failed load. On a
- * phone each service is a card of the same seven columns, so none is cut off.
+ * phone each service is a card of the same seven columns, so none is cut off. Plain cells styled
+ * from the table (@pulse/ui SimpleTable): the page renders them when its data arrives.
  */
 export function BillingTable({ billingData, isLoading }: BillingTableProps) {
   const services = billingData?.services ?? [];
@@ -32,50 +33,42 @@ export function BillingTable({ billingData, isLoading }: BillingTableProps) {
   }
   return (
     <Table.ScrollArea>
-      <Table.Root size="sm" aria-label="Monthly billing" aria-busy={isLoading}>
-        <Table.Header>
-          <Table.Row>
+      <SimpleTable size="sm" aria-label="Monthly billing" aria-busy={isLoading}>
+        <thead>
+          <tr>
             {BILLING_COLUMNS.map((column) => (
-              <Table.ColumnHeader
-                key={column.header}
-                textAlign={column.numeric ? 'end' : 'start'}
-                whiteSpace="nowrap"
-              >
+              <th key={column.header} data-numeric={column.numeric || undefined} data-nowrap>
                 {column.header}
-              </Table.ColumnHeader>
+              </th>
             ))}
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
+          </tr>
+        </thead>
+        <tbody>
           {isLoading && !billingData ? (
-            <Table.Row>
-              <Table.Cell colSpan={BILLING_COLUMNS.length}>
+            <tr>
+              <td colSpan={BILLING_COLUMNS.length}>
                 <LoadingSpinner label="Loading billing" />
-              </Table.Cell>
-            </Table.Row>
+              </td>
+            </tr>
           ) : services.length === 0 ? (
-            <Table.Row>
-              <Table.Cell colSpan={BILLING_COLUMNS.length}>
+            <tr>
+              <td colSpan={BILLING_COLUMNS.length}>
                 <EmptyState />
-              </Table.Cell>
-            </Table.Row>
+              </td>
+            </tr>
           ) : (
             services.map((service) => (
-              <Table.Row key={service.id || service.name}>
+              <tr key={service.id || service.name}>
                 {BILLING_COLUMNS.map((column) => (
-                  <Table.Cell
-                    key={column.header}
-                    textAlign={column.numeric ? 'end' : 'start'}
-                    fontVariantNumeric={column.numeric ? 'tabular-nums' : undefined}
-                  >
+                  <td key={column.header} data-numeric={column.numeric || undefined}>
                     {column.cell(service)}
-                  </Table.Cell>
+                  </td>
                 ))}
-              </Table.Row>
+              </tr>
             ))
           )}
-        </Table.Body>
-      </Table.Root>
+        </tbody>
+      </SimpleTable>
     </Table.ScrollArea>
   );
 }

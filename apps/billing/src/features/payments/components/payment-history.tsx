@@ -1,6 +1,6 @@
 import { memo } from 'react';
 import { EmptyState, LoadingSpinner, usePhoneLayout } from '@pulse/ui';
-import { RecordCards, Table } from '@pulse/ui/data';
+import { RecordCards, SimpleTable, Table } from '@pulse/ui/data';
 import { formatCount, formatDateTime, formatUsd } from '@pulse/ui';
 import { usePaymentHistory } from '../hooks/use-payment-history';
 import { PaymentStatusBadge } from './payment-status-badge';
@@ -55,53 +55,47 @@ export const PaymentHistory = memo(function PaymentHistory({ month }: { month?: 
   }
   return (
     <Table.ScrollArea>
-      <Table.Root size="sm" aria-label="Payment history">
-        <Table.Header>
-          <Table.Row>
+      <SimpleTable size="sm" aria-label="Payment history">
+        <thead>
+          <tr>
             {COLUMNS.map((column) => (
-              <Table.ColumnHeader key={column} textAlign={NUMERIC.has(column) ? 'end' : 'start'}>
+              <th key={column} data-numeric={NUMERIC.has(column) || undefined}>
                 {column}
-              </Table.ColumnHeader>
+              </th>
             ))}
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
+          </tr>
+        </thead>
+        <tbody>
           {isLoading ? (
-            <Table.Row>
-              <Table.Cell colSpan={COLUMNS.length}>
+            <tr>
+              <td colSpan={COLUMNS.length}>
                 <LoadingSpinner label="Loading payments" />
-              </Table.Cell>
-            </Table.Row>
+              </td>
+            </tr>
           ) : payments.length === 0 ? (
-            <Table.Row>
-              <Table.Cell colSpan={COLUMNS.length}>
+            <tr>
+              <td colSpan={COLUMNS.length}>
                 <EmptyState text={emptyText} />
-              </Table.Cell>
-            </Table.Row>
+              </td>
+            </tr>
           ) : (
             payments.map((payment) => (
-              <Table.Row key={payment.sessionId}>
-                <Table.Cell whiteSpace="nowrap">
-                  {formatDateTime(payment.paidAt ?? payment.createdAt)}
-                </Table.Cell>
-                <Table.Cell>{payment.serviceName}</Table.Cell>
-                <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums">
-                  {formatCount(payment.quantity)}
-                </Table.Cell>
-                <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums">
-                  {formatUsd(payment.amount)}
-                </Table.Cell>
-                <Table.Cell>
+              <tr key={payment.sessionId}>
+                <td data-nowrap>{formatDateTime(payment.paidAt ?? payment.createdAt)}</td>
+                <td>{payment.serviceName}</td>
+                <td data-numeric>{formatCount(payment.quantity)}</td>
+                <td data-numeric>{formatUsd(payment.amount)}</td>
+                <td>
                   <PaymentStatusBadge status={payment.status} />
-                </Table.Cell>
-                <Table.Cell>
+                </td>
+                <td>
                   {payment.status === 'paid' ? <ReceiptLink sessionId={payment.sessionId} /> : null}
-                </Table.Cell>
-              </Table.Row>
+                </td>
+              </tr>
             ))
           )}
-        </Table.Body>
-      </Table.Root>
+        </tbody>
+      </SimpleTable>
     </Table.ScrollArea>
   );
 });
