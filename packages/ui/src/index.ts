@@ -126,6 +126,7 @@ export type { PageHeaderProps } from './components/page-header';
 export { pageTitle, usePageTitle } from './components/page-title';
 export { PHONE_QUERY, usePhoneLayout } from './components/use-phone-layout';
 export { SectionCard } from './components/section-card';
+export { RenderAhead, useRenderingAhead } from './components/render-ahead';
 export type { SectionCardProps } from './components/section-card';
 
 // Forms: react-final-form (and final-form's names the apps use) through this package, so that a

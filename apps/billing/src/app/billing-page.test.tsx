@@ -3,14 +3,17 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as ApiClientModule from '@pulse/api-client';
 import type * as PaymentsModule from '../features/payments/api/payments';
 import type { BillingData } from '@pulse/api-client';
-import { currentMonth, monthLabel } from '@pulse/ui';
+import { Activity } from 'react';
+import { RenderAhead, currentMonth, monthLabel } from '@pulse/ui';
 import { renderPage, signInForTest } from '../test/render';
 import { BillingPage } from './billing-page';
 
 const getBilling = vi.fn();
+const getUsageAlerts = vi.fn();
 vi.mock('@pulse/api-client', async (importOriginal) => ({
   ...(await importOriginal<typeof ApiClientModule>()),
   getBilling: (...args: unknown[]) => getBilling(...args),
+  getUsageAlerts: (...args: unknown[]) => getUsageAlerts(...args),
 }));
 const listPayments = vi.fn();
 vi.mock('../features/payments/api/payments', async (importOriginal) => ({
@@ -51,6 +54,7 @@ describe('BillingPage', () => {
   beforeEach(() => {
     signInForTest();
     getBilling.mockReset();
+    getUsageAlerts.mockReset().mockResolvedValue([]);
     listPayments.mockReset().mockResolvedValue([]);
   });
   afterEach(() => vi.useRealTimers());
@@ -156,5 +160,30 @@ describe('BillingPage', () => {
     expect(screen.getByRole('form', { name: 'Top Up' })).toBeTruthy();
     expect(await screen.findByRole('table', { name: 'Payment history' })).toBeTruthy();
     await waitFor(() => expect(listPayments).toHaveBeenCalled());
+  });
+
+  it('rendered ahead of a visit, lays out its loaded tables and alerts and asks the API nothing', async () => {
+    // As the shell does it: hidden (no effect runs) and marked as a render ahead.
+    renderPage(
+      <Activity mode="hidden">
+        <RenderAhead>
+          <BillingPage />
+        </RenderAhead>
+      </Activity>,
+      '/billing',
+    );
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
+    const hidden = { hidden: true };
+    const billing = screen.getByRole('table', { name: 'Monthly billing', ...hidden });
+    expect(within(billing).getAllByRole('row', hidden)).toHaveLength(2);
+    expect(billing.getAttribute('aria-busy')).toBe('false');
+    const payments = screen.getByRole('table', { name: 'Payment history', ...hidden });
+    expect(within(payments).getAllByRole('row', hidden)).toHaveLength(2);
+    expect(screen.queryByText(/Loading/)).toBeNull();
+    expect(getBilling).not.toHaveBeenCalled();
+    expect(listPayments).not.toHaveBeenCalled();
+    expect(getUsageAlerts).not.toHaveBeenCalled();
   });
 });

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useEffect } from 'react';
 import { act, render, screen } from '@testing-library/react';
 import { createMemoryRouter, Outlet, RouterProvider, useLocation } from '@pulse/router';
+import { useRenderingAhead } from '@pulse/ui';
 import { rememberRemotePage, forgetRemoteComponent } from './remote-component-cache';
 import { PageWarmup } from './page-warmup';
 import { currentWarmup, warmPage } from './page-warmup-queue';
@@ -9,10 +10,13 @@ import { currentWarmup, warmPage } from './page-warmup-queue';
 const effects = vi.fn();
 const renders: string[] = [];
 
-/** Stands in for a remote page: says where it rendered, and has an effect that must not run. */
+/**
+ * Stands in for a remote page: says where it rendered and whether it knew it was rendered ahead,
+ * and has an effect that must not run.
+ */
 function BillingPage() {
   const { pathname } = useLocation();
-  renders.push(pathname);
+  renders.push(`${pathname}${useRenderingAhead() ? ' (ahead)' : ''}`);
   useEffect(() => effects(), []);
   return <p>Billing page at {pathname}</p>;
 }
@@ -68,7 +72,8 @@ describe('PageWarmup', () => {
     rememberRemotePage('billing/BillingPage', BillingPage);
     renderLayout();
     await warmed('/billing');
-    expect(renders).toContain('/billing');
+    // Told it renders ahead (its data hooks give their loaded layout instead of a spinner).
+    expect(renders).toContain('/billing (ahead)');
     expect(effects).not.toHaveBeenCalled();
     expect(screen.queryByText(/Billing page/)).toBeNull();
     expect(screen.getByText('Data sources')).toBeTruthy();

@@ -1,6 +1,7 @@
 import { Activity, Component, Suspense, useInsertionEffect, useSyncExternalStore } from 'react';
 import type { ReactNode } from 'react';
 import { Route, Routes } from '@pulse/router';
+import { RenderAhead } from '@pulse/ui';
 import { currentWarmup, subscribeWarmups, type Warmup } from './page-warmup-queue';
 import { loadedLayoutPageAt } from './remote-pages';
 
@@ -47,7 +48,9 @@ function WarmPage({ warmup }: { warmup: Warmup }) {
             element={
               <>
                 <Suspense fallback={null}>
-                  <Page />
+                  <RenderAhead>
+                    <Page />
+                  </RenderAhead>
                 </Suspense>
                 <Committed warmup={warmup} />
               </>

@@ -1,8 +1,16 @@
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Activity } from 'react';
 import type { ReactNode } from 'react';
 import { RouterProvider, createMemoryRouter } from '@pulse/router';
-import { ToastProvider, ToastScope, UiProvider, currentMonth, monthLabel } from '@pulse/ui';
+import {
+  RenderAhead,
+  ToastProvider,
+  ToastScope,
+  UiProvider,
+  currentMonth,
+  monthLabel,
+} from '@pulse/ui';
 import { STORAGE_KEY } from '@pulse/auth';
 import { DashboardPage } from './dashboard-page';
 
@@ -64,10 +72,20 @@ const billing = {
   },
 };
 
-function renderPage() {
+/** `ahead`: as the shell renders a page ahead of a visit, hidden (no effect runs) and marked. */
+function renderPage({ ahead = false } = {}) {
+  const page = ahead ? (
+    <Activity mode="hidden">
+      <RenderAhead>
+        <DashboardPage />
+      </RenderAhead>
+    </Activity>
+  ) : (
+    <DashboardPage />
+  );
   const router = createMemoryRouter(
     [
-      { path: '/dashboard', element: <DashboardPage /> },
+      { path: '/dashboard', element: page },
       { path: '/reports', element: <p>reports list</p> },
     ],
     { initialEntries: ['/dashboard'] },
@@ -272,5 +290,23 @@ describe('DashboardPage', () => {
     await loaded();
     for (const title of ['VERIFIED', 'DECLINED', 'SUSPICIOUS', 'RISKY'])
       expect(within(tile(title)).getByTestId('outcome-count').textContent).toBe('0');
+  });
+
+  it('rendered ahead of a visit, lays out its panels with zero counts and asks the API nothing', async () => {
+    renderPage({ ahead: true });
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
+    const hidden = { hidden: true };
+    expect(screen.getByTestId('dashboard-panels')).toBeTruthy();
+    expect(screen.queryByText('Loading dashboard')).toBeNull();
+    const counts = screen.getAllByTestId('outcome-count').map((c) => c.textContent);
+    expect(counts).toEqual(['0', '0', '0', '0']);
+    const summary = screen.getByRole('table', { name: 'Account Summary', ...hidden });
+    expect(within(summary).getAllByRole('row', hidden)).toHaveLength(2);
+    expect(screen.getAllByTestId('billing-entry')).toHaveLength(2);
+    expect(api.getVerificationCountsResponse).not.toHaveBeenCalled();
+    expect(api.getAccountSummary).not.toHaveBeenCalled();
+    expect(api.getMonthlyBillingSummary).not.toHaveBeenCalled();
   });
 });

@@ -1,9 +1,10 @@
 import { useEffect, useState } from 'react';
 import { useViewMode } from '@pulse/auth';
-import { useNotify } from '@pulse/ui';
+import { useNotify, useRenderingAhead } from '@pulse/ui';
 import type { MonthKey } from '@pulse/ui';
 import { loadDashboard } from '../api/load-dashboard';
 import type { DashboardData } from '../api/types';
+import { layoutSample } from '../utils/layout-sample';
 import { ZERO_COUNTS } from '../utils/outcomes';
 
 /** Toast of spec §8 "Dashboard load failure". */
@@ -25,13 +26,15 @@ export interface DashboardState {
 /**
  * Loads the dashboard of `clientId` for `month` and reloads on every change (spec §4). A newer month
  * aborts the older load, so a stale answer never overwrites a newer one. Failure: the
- * "Something went wrong" toast and the emptied state.
+ * "Something went wrong" toast and the emptied state. In a render ahead of a visit (no effect runs
+ * there, so it would only ever be loading) it gives the loaded layout's sample instead.
  */
 export function useDashboard(clientId: string | undefined, month: MonthKey): DashboardState {
   const notify = useNotify();
   const [state, setState] = useState<DashboardState>({ data: EMPTY_DASHBOARD, isLoading: true });
   // The outcome tiles and chart follow the Test/Live switch (docs/api-contract.md "Test mode").
   const [mode] = useViewMode();
+  const ahead = useRenderingAhead();
 
   useEffect(() => {
     if (!clientId) {
@@ -54,5 +57,5 @@ export function useDashboard(clientId: string | undefined, month: MonthKey): Das
     return () => controller.abort();
   }, [clientId, month, mode, notify]);
 
-  return state;
+  return ahead ? { data: layoutSample(month), isLoading: false } : state;
 }

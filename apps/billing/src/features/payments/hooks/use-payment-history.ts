@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useRenderingAhead } from '@pulse/ui';
 import { listPayments } from '../api/payments';
 import type { Payment } from '../api/types';
 
@@ -8,8 +9,38 @@ export interface PaymentHistoryState {
   failed: boolean;
 }
 
-/** The client's payments (GET /payments), newest first; loaded once per mount. */
+/**
+ * What the history lays out in a render ahead of a visit (@pulse/ui `useRenderingAhead`): one paid
+ * payment of this month, so its row, badge and receipt link are styled before the click. Never shown.
+ */
+function layoutSample(): PaymentHistoryState {
+  const now = new Date().toISOString();
+  return {
+    isLoading: false,
+    failed: false,
+    payments: [
+      {
+        sessionId: '',
+        status: 'paid',
+        serviceType: 'ipLookup',
+        serviceName: '',
+        quantity: 0,
+        amount: 0,
+        currency: 'usd',
+        createdAt: now,
+        paidAt: now,
+        creditedCalls: 0,
+      },
+    ],
+  };
+}
+
+/**
+ * The client's payments (GET /payments), newest first; loaded once per mount. In a render ahead of
+ * a visit (no effect runs there) the loaded layout's sample.
+ */
 export function usePaymentHistory(): PaymentHistoryState {
+  const ahead = useRenderingAhead();
   const [state, setState] = useState<PaymentHistoryState>({
     isLoading: true,
     payments: [],
@@ -27,5 +58,5 @@ export function usePaymentHistory(): PaymentHistoryState {
     );
     return () => controller.abort();
   }, []);
-  return state;
+  return ahead ? layoutSample() : state;
 }

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { errorText } from '@pulse/api-client';
-import { useNotify } from '@pulse/ui';
+import { useNotify, useRenderingAhead } from '@pulse/ui';
 import {
   getUsageAlerts,
   removeUsageAlert,
@@ -19,9 +19,30 @@ export interface UsageAlertsState {
   remove(service: string): Promise<boolean>;
 }
 
-/** Calls left and alert thresholds of every service (GET /billing/alerts), with save and remove. */
+/**
+ * What the panel lays out in a render ahead of a visit (@pulse/ui `useRenderingAhead`): one active
+ * service below its alert, so the line, its badge and its threshold form are styled before the
+ * click. Never shown.
+ */
+const LAYOUT_SAMPLE: UsageAlertLine[] = [
+  {
+    service: '',
+    name: '',
+    status: 'Active',
+    callsLeft: 0,
+    threshold: 0,
+    low: true,
+    lastAlertAt: null,
+  },
+];
+
+/**
+ * Calls left and alert thresholds of every service (GET /billing/alerts), with save and remove. In
+ * a render ahead of a visit (no effect runs there) the loaded layout's sample.
+ */
 export function useUsageAlerts(): UsageAlertsState {
   const notify = useNotify();
+  const ahead = useRenderingAhead();
   const [lines, setLines] = useState<UsageAlertLine[] | null>(null);
   const [loading, setLoading] = useState(true);
   const [failed, setFailed] = useState(false);
@@ -81,5 +102,7 @@ export function useUsageAlerts(): UsageAlertsState {
     [notify],
   );
 
-  return { lines, loading, failed, reload: () => setReloadKey((k) => k + 1), save, remove };
+  const reload = () => setReloadKey((k) => k + 1);
+  if (ahead) return { lines: LAYOUT_SAMPLE, loading: false, failed: false, reload, save, remove };
+  return { lines, loading, failed, reload, save, remove };
 }
