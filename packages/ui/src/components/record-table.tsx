@@ -16,7 +16,7 @@ export interface RecordTableColumn<Row> {
   cardCell?: (row: Row) => ReactNode;
 }
 
-/** Uppercase-looking small muted headers; the first column in medium weight. */
+/** Small, spaced, muted headers; the first column in medium weight; the actions at the end. */
 const RECORD_TABLE = {
   '& th': { fontSize: 'xs', letterSpacing: 'wider', color: 'fg.muted' },
   '& td:first-of-type': { fontWeight: 'medium' },
