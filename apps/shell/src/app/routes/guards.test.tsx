@@ -10,6 +10,8 @@ vi.mock('../remotes/manifest', () => ({
   }),
   refreshRemote: vi.fn(),
   remoteVersion: vi.fn(() => '1.0.0'),
+  // The signed-in layout preloads sections on idle; on a slow machine its timer fires within a test.
+  preloadRemoteModule: vi.fn(async () => undefined),
 }));
 
 const { routes } = await import('./routes');
