@@ -219,6 +219,7 @@ async function databaseOutage(own: OwnPostgres, port: number) {
   await sleep(300);
   stop = true;
   const r = await load;
+  const exitedEarly = api.child.exitCode;
   api.child.kill('SIGTERM');
   await api.exited;
   const l = await ledger({ url: own.url }, c.email);
@@ -242,6 +243,10 @@ async function databaseOutage(own: OwnPostgres, port: number) {
     'database down: never a 500',
   );
   check(recoveredIn >= 0, 'database back: ready again without restarting the API');
+  if (exitedEarly !== null || recoveredIn < 0)
+    console.log(
+      `  the API ${exitedEarly !== null ? `exited (${exitedEarly})` : 'did not recover'}; its log:\n${api.log().slice(-4000)}`,
+    );
   check(
     (seen.after.get(200) ?? 0) > (seen.down.get(200) ?? 0),
     'database back: lookups answer 200 again',

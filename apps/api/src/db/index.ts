@@ -60,6 +60,11 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolMax ?? 20 });
     // An idle client that errors (server restart) must not crash the process; the pool replaces it.
     pool.on('error', () => undefined);
+    // Nor may a checked-out one: pg-pool drops its own listener while a client is lent out, so a
+    // connection cut between two statements of a transaction (PostgreSQL stopping or restarting)
+    // would be an unhandled 'error' event that ends the process. The transaction's next statement
+    // still fails (the API answers 503), and the pool discards the broken client on release.
+    pool.on('connect', (client) => client.on('error', () => undefined));
     const db = drizzlePg({ client: pool, schema }) as unknown as Db;
     return {
       db,
