@@ -44,6 +44,18 @@ test.describe('reports', () => {
     await expect(row).toHaveCount(1);
     await expect(row.locator('td').nth(1)).toHaveText('Phone Lookup');
     await expect(row.locator('td').nth(3)).toHaveText(statusLabel(d.status));
+    // The look of the plain rows and cells (styled at the table): a sticky header, the reference
+    // id in monospace, the Delete column at the end, a pointer and a tint under the mouse.
+    await expect(page.getByRole('row').filter({ has: page.getByRole('columnheader') })).toHaveCSS(
+      'position',
+      'sticky',
+    );
+    await expect(row.locator('td').first()).toHaveCSS('font-family', /mono/i);
+    await expect(row.locator('td').last()).toHaveCSS('text-align', 'end');
+    await expect(row).toHaveCSS('cursor', 'pointer');
+    const resting = await row.evaluate((el) => getComputedStyle(el).backgroundColor);
+    await row.hover();
+    await expect(row).not.toHaveCSS('background-color', resting);
     await row.click();
     await expect(page).toHaveURL(new RegExp(`/reports/${id}$`));
     await expect(page.getByRole('heading', { level: 1, name: id })).toBeVisible();
@@ -52,6 +64,9 @@ test.describe('reports', () => {
     await expect(page).toHaveURL(/\/reports$/);
     // Keyboard: Enter on a focused row.
     await rows(page).filter({ hasText: id }).focus();
+    // A key press makes the focus keyboard focus, which shows the ring.
+    await page.keyboard.press('Shift');
+    await expect(rows(page).filter({ hasText: id })).toHaveCSS('outline-style', 'solid');
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(new RegExp(`/reports/${id}$`));
   });

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { Table, useSlotRecipe } from '@chakra-ui/react';
 import type { SystemStyleObject, TableRootProps } from '@chakra-ui/react';
 
-export type SimpleTableProps = Omit<TableRootProps, 'variant' | 'interactive' | 'striped'>;
+export type SimpleTableProps = Omit<TableRootProps, 'variant' | 'striped'>;
 
 /**
  * Chakra's table, styled once at its root: its children are plain `thead`, `tbody`, `tr`, `th`
@@ -13,12 +13,23 @@ export type SimpleTableProps = Omit<TableRootProps, 'variant' | 'interactive' | 
  * (docs/benchmarks.md, "Dashboard and Billing: the loaded state's render").
  *
  * Conventions on the plain cells: `data-numeric` aligns a `th`/`td` to the end with tabular
- * figures; `data-nowrap` keeps its text on one line. Anything else goes in `css`.
+ * figures; `data-nowrap` keeps its text on one line. Anything else goes in `css`. `interactive`
+ * (rows highlighted on hover) and `stickyHeader` are the recipe's variants, as on `Table.Root`.
  */
-export function SimpleTable({ size = 'sm', css, children, ...props }: SimpleTableProps) {
+export function SimpleTable({
+  size = 'sm',
+  interactive = false,
+  stickyHeader = false,
+  css,
+  children,
+  ...props
+}: SimpleTableProps) {
   const recipe = useSlotRecipe({ key: 'table' });
   const descendants = useMemo<SystemStyleObject>(() => {
-    const slots = recipe({ size, variant: 'line' }) as Record<string, SystemStyleObject>;
+    const slots = recipe({ size, variant: 'line', interactive, stickyHeader }) as Record<
+      string,
+      SystemStyleObject
+    >;
     return {
       '& thead': slots.header ?? {},
       '& tbody': slots.body ?? {},
@@ -29,7 +40,7 @@ export function SimpleTable({ size = 'sm', css, children, ...props }: SimpleTabl
       '& :is(th, td)[data-numeric]': { textAlign: 'end', fontVariantNumeric: 'tabular-nums' },
       '& :is(th, td)[data-nowrap]': { whiteSpace: 'nowrap' },
     };
-  }, [recipe, size]);
+  }, [recipe, size, interactive, stickyHeader]);
   return (
     <Table.Root size={size} variant="line" css={[descendants, css]} {...props}>
       {children}
