@@ -130,7 +130,15 @@ test.describe('Billing → Usage Alerts', () => {
     await page.goto('/billing');
     const ip = page.getByRole('region', { name: 'IP Lookup' });
     await expect(ip).toContainText('100 calls left · no alert');
+    // The form opens on demand, with the focus in its field; Escape closes it again.
+    await ip.getByRole('button', { name: 'Set alert' }).click();
     const field = ip.getByLabel('Alert at (calls left)');
+    await expect(field).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(field).toBeHidden();
+    await expect(ip.getByRole('button', { name: 'Set alert' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(field).toBeFocused();
     await field.fill('0');
     await field.blur();
     await expect(ip.getByText('Enter a number from 1 to 10,000,000')).toBeVisible();
@@ -146,9 +154,12 @@ test.describe('Billing → Usage Alerts', () => {
     ).toBeVisible();
     await expect(ip).toContainText('100 calls left · alert at 150');
     await expect(ip.getByText('At or below your alert')).toBeVisible();
+    await expect(field).toBeHidden();
+    await expect(ip.getByRole('button', { name: 'Change alert' })).toBeFocused();
     await ip.getByRole('button', { name: 'Remove' }).click();
     await expect(page.getByText('Alert removed for IP Lookup.')).toBeVisible();
     await expect(ip).toContainText('100 calls left · no alert');
+    await expect(ip.getByRole('button', { name: 'Set alert' })).toBeFocused();
   });
 });
 

@@ -28,6 +28,12 @@ const line = (over: Partial<UsageAlertLine>): UsageAlertLine => ({
 
 const section = (name: string) => screen.getByRole('region', { name });
 
+/** Opens the threshold form of a line ("Set alert" or "Change alert"); returns its field. */
+function open(region: HTMLElement, button = 'Set alert'): HTMLElement {
+  fireEvent.click(within(region).getByRole('button', { name: button }));
+  return within(region).getByLabelText('Alert at (calls left)');
+}
+
 /**
  * Types `value` into a threshold field and waits until the field shows it. On a loaded machine a
  * change fired right after the form first rendered was once lost (the field still empty, Save still
@@ -65,10 +71,14 @@ describe('UsageAlertsPanel', () => {
     const phone = await screen.findByRole('region', { name: 'Phone Lookup' });
     expect(phone.textContent).toContain('1,234 calls left · no alert');
     expect(within(phone).queryByRole('button', { name: 'Remove' })).toBeNull();
+    // The form opens on demand: no field until "Set alert" is pressed.
+    expect(within(phone).getByRole('button', { name: 'Set alert' })).toBeTruthy();
+    expect(within(phone).queryByLabelText('Alert at (calls left)')).toBeNull();
     const email = section('Email Lookup');
     expect(email.textContent).toContain('80 calls left · alert at 100');
     expect(within(email).getByText('At or below your alert')).toBeTruthy();
     expect(within(email).getByRole('button', { name: 'Remove' })).toBeTruthy();
+    expect(within(email).getByRole('button', { name: 'Change alert' })).toBeTruthy();
     // Inactive services have no alert to set.
     expect(screen.queryByRole('region', { name: 'BIN Lookup' })).toBeNull();
     expect(
@@ -98,9 +108,11 @@ describe('UsageAlertsPanel', () => {
     api.setUsageAlert.mockResolvedValue(line({ threshold: 1000 }));
     renderPage(<UsageAlertsPanel />);
     const phone = await screen.findByRole('region', { name: 'Phone Lookup' });
+    const field = open(phone);
+    expect(document.activeElement).toBe(field);
     const save = within(phone).getByRole('button', { name: 'Save' });
     expect((save as HTMLButtonElement).disabled).toBe(true);
-    await enter(within(phone).getByLabelText('Alert at (calls left)'), '1,000');
+    await enter(field, '1,000');
     fireEvent.click(save);
     await waitFor(() => expect(api.setUsageAlert).toHaveBeenCalledWith('phoneLookup', 1000));
     expect(
@@ -109,13 +121,39 @@ describe('UsageAlertsPanel', () => {
     await waitFor(() =>
       expect(section('Phone Lookup').textContent).toContain('1,234 calls left · alert at 1,000'),
     );
+    // Saved: the form closes and the focus is back on the line's button.
+    await waitFor(() =>
+      expect(document.activeElement).toBe(
+        within(section('Phone Lookup')).getByRole('button', { name: 'Change alert' }),
+      ),
+    );
+    expect(within(section('Phone Lookup')).queryByLabelText('Alert at (calls left)')).toBeNull();
+  });
+
+  it('Cancel and Escape close the form without saving, and give the focus back', async () => {
+    api.getUsageAlerts.mockResolvedValue([line({ threshold: 100 })]);
+    renderPage(<UsageAlertsPanel />);
+    const phone = await screen.findByRole('region', { name: 'Phone Lookup' });
+    const field = open(phone, 'Change alert');
+    expect((field as HTMLInputElement).value).toBe('100');
+    await enter(field, '5');
+    fireEvent.click(within(phone).getByRole('button', { name: 'Cancel' }));
+    const change = within(phone).getByRole('button', { name: 'Change alert' });
+    await waitFor(() => expect(document.activeElement).toBe(change));
+    fireEvent.keyDown(open(phone, 'Change alert'), { key: 'Escape' });
+    await waitFor(() => expect(within(phone).queryByLabelText('Alert at (calls left)')).toBeNull());
+    expect(document.activeElement).toBe(
+      within(phone).getByRole('button', { name: 'Change alert' }),
+    );
+    expect(api.setUsageAlert).not.toHaveBeenCalled();
+    expect(phone.textContent).toContain('alert at 100');
   });
 
   it('refuses a threshold out of range or not a whole number, without calling the API', async () => {
     api.getUsageAlerts.mockResolvedValue([line({})]);
     renderPage(<UsageAlertsPanel />);
     const phone = await screen.findByRole('region', { name: 'Phone Lookup' });
-    const input = within(phone).getByLabelText('Alert at (calls left)');
+    const input = open(phone);
     await enter(input, '0');
     fireEvent.blur(input);
     fireEvent.click(within(phone).getByRole('button', { name: 'Save' }));
@@ -136,10 +174,21 @@ describe('UsageAlertsPanel', () => {
     await waitFor(() =>
       expect(section('Phone Lookup').textContent).toContain('1,234 calls left · no alert'),
     );
-    const input = within(section('Phone Lookup')).getByLabelText('Alert at (calls left)');
+    // The Remove button went with the threshold: the focus is on "Set alert".
+    await waitFor(() =>
+      expect(document.activeElement).toBe(
+        within(section('Phone Lookup')).getByRole('button', { name: 'Set alert' }),
+      ),
+    );
+    const input = open(section('Phone Lookup'));
     await enter(input, '50');
     fireEvent.click(within(section('Phone Lookup')).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('The alert could not be saved. Please try again.')).toBeTruthy();
     expect(section('Phone Lookup').textContent).toContain('no alert');
+    // Refused: the form stays open with what was typed.
+    expect(
+      (within(section('Phone Lookup')).getByLabelText('Alert at (calls left)') as HTMLInputElement)
+        .value,
+    ).toBe('50');
   });
 });

@@ -1,0 +1,97 @@
+import { memo, useEffect, useRef, useState } from 'react';
+import { Badge, Box, Button, Flex, HStack, Text, formatCount } from '@pulse/ui';
+import type { UsageAlertLine } from '../api/usage-alerts';
+import { ThresholdForm } from './threshold-form';
+
+export interface AlertLineProps {
+  line: UsageAlertLine;
+  save(service: string, threshold: number): Promise<boolean>;
+  remove(service: string): Promise<boolean>;
+}
+
+/**
+ * One active service in the usage alerts: its calls left, its threshold or "no alert", a badge
+ * when calls left are at or below it, and the actions. "Set alert" (or "Change alert") opens the
+ * threshold form in place; Remove drops a set threshold at once. Closing the form (Save, Cancel,
+ * Escape) or removing the threshold gives the focus back to that button.
+ *
+ * The form opens on demand rather than standing open on every line: a form per service was a
+ * sixth of a first Billing visit's render (docs/decisions.md, "Usage alerts: a form on demand").
+ */
+export const AlertLine = memo(function AlertLine({ line, save, remove }: AlertLineProps) {
+  const [editing, setEditing] = useState(false);
+  const [removing, setRemoving] = useState(false);
+  const opener = useRef<HTMLButtonElement>(null);
+  const wasEditing = useRef(false);
+
+  useEffect(() => {
+    if (wasEditing.current && !editing) opener.current?.focus();
+    wasEditing.current = editing;
+  }, [editing]);
+
+  const set = line.threshold !== null;
+  return (
+    <Flex
+      as="section"
+      aria-label={line.name}
+      data-testid={`alert-${line.service}`}
+      py="3"
+      borderTopWidth="1px"
+      gap="4"
+      direction={{ base: 'column', md: 'row' }}
+      align={{ base: 'stretch', md: 'center' }}
+      justify="space-between"
+    >
+      <Box minW="12rem">
+        <Text fontWeight="medium">{line.name}</Text>
+        <Text fontSize="sm" color="fg.muted">
+          <span data-testid="calls-left">{formatCount(line.callsLeft)}</span> calls left
+          {set ? (
+            <>
+              {' · alert at '}
+              <span data-testid="threshold">{formatCount(line.threshold ?? 0)}</span>
+            </>
+          ) : (
+            ' · no alert'
+          )}
+        </Text>
+        {line.low ? (
+          <Badge colorPalette="orange" mt="1">
+            At or below your alert
+          </Badge>
+        ) : null}
+      </Box>
+      {editing ? (
+        <ThresholdForm
+          name={line.name}
+          threshold={line.threshold}
+          onSave={(t) => save(line.service, t)}
+          onClose={() => setEditing(false)}
+        />
+      ) : (
+        <HStack gap="2">
+          <Button ref={opener} size="sm" variant="outline" onClick={() => setEditing(true)}>
+            {set ? 'Change alert' : 'Set alert'}
+          </Button>
+          {set ? (
+            <Button
+              size="sm"
+              variant="ghost"
+              loading={removing}
+              onClick={() => {
+                setRemoving(true);
+                // The Remove button goes with the threshold: the focus moves to "Set alert".
+                void remove(line.service).then((removed) => {
+                  setRemoving(false);
+                  if (removed) opener.current?.focus();
+                });
+              }}
+            >
+              Remove
+            </Button>
+          ) : null}
+        </HStack>
+      )}
+    </Flex>
+  );
+});
