@@ -9,7 +9,8 @@
  * BENCH_TRACE=1 records a Chromium trace instead and prints the main thread's self time by trace
  * event (style recalculation, layout, paint, scripts), which the CPU profile shows as "(program)".
  * BENCH_SAMPLE_US sets the CPU profile's sampling interval (default 100 µs). Also prints how many
- * of the ready section's elements carry Chakra styles.
+ * of the ready section's elements carry Chakra styles; BENCH_STYLED=1 lists the commonest kinds of
+ * them (tag, Ark UI scope and part, chakra- class).
  *
  * Starts the product on the e2e ports with the API on its own PostgreSQL database (dropped after),
  * like bench:remotes; BENCH_RUNS (default 5) clicks, profiles added up.
@@ -30,7 +31,18 @@ function styledElements(page: Page): Promise<string> {
   return page.evaluate(`(() => {
     const all = [...(document.querySelector('main') ?? document.body).querySelectorAll('*')];
     const styled = all.filter((e) => [...e.classList].some((c) => c.startsWith('css-')));
-    return all.length + ' elements, ' + styled.length + ' with Chakra styles';
+    const kinds = new Map();
+    for (const e of styled) {
+      const kind = e.tagName.toLowerCase() +
+        (e.dataset.scope ? '[' + e.dataset.scope + ':' + (e.dataset.part ?? '') + ']' : '') +
+        [...e.classList].filter((c) => c.startsWith('chakra-')).map((c) => '.' + c).join('');
+      kinds.set(kind, (kinds.get(kind) ?? 0) + 1);
+    }
+    const top = [...kinds].sort((a, b) => b[1] - a[1]).slice(0, 12);
+    return all.length + ' elements, ' + styled.length + ' with Chakra styles' +
+      (${JSON.stringify(process.env.BENCH_STYLED === '1')}
+        ? '\\n  ' + top.map(([k, n]) => n + ' ' + k).join('\\n  ')
+        : '');
   })()`);
 }
 
