@@ -3,7 +3,7 @@
  * API answers for the chosen month. The expected values are fetched from the same endpoints with the
  * signed-in session stored under localStorage `root`.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { signIn } from '../support/session';
 
 type Tiles = { verified: number; declined: number; suspicious: number; risky: number };
@@ -106,6 +106,7 @@ async function expectDashboardMatchesApi(page: Page, month: string) {
     await expect(cells.nth(2)).toHaveText(count(s.free));
     await expect(cells.nth(3)).toHaveText(count(s.paid));
   }
+  await expectPanelLook(page, table);
 
   const { current, historical } = billing.billingSummary;
   const expected = [current, ...historical.filter((e) => e.month !== current.month)];
@@ -122,6 +123,27 @@ async function expectDashboardMatchesApi(page: Page, month: string) {
     expected.map((e) => ddmmyyyy(e.billingDate)),
   );
   return counts;
+}
+
+/**
+ * The tiles and the free-usage bars are plain elements styled by their panel: check that the look
+ * reached them (accent border, large count in the outcome's colour, a 6 px bar, small muted text).
+ */
+async function expectPanelLook(page: Page, table: Locator): Promise<void> {
+  const verified = tile(page, 'VERIFIED');
+  await expect(verified).toHaveCSS('border-top-width', '4px');
+  await expect(verified).toHaveCSS('display', 'flex');
+  const counted = verified.getByTestId('outcome-count');
+  await expect(counted).toHaveCSS('font-size', '30px');
+  const declinedColor = await tile(page, 'DECLINED')
+    .getByTestId('outcome-count')
+    .evaluate((el) => getComputedStyle(el).color);
+  await expect(counted).not.toHaveCSS('color', declinedColor);
+  await expect(verified.getByText(/view verified reports/)).toHaveCSS('position', 'absolute');
+  const bar = table.getByRole('progressbar').first();
+  await expect(bar).toHaveCSS('height', '6px');
+  await expect(bar).toHaveCSS('overflow', 'hidden');
+  await expect(bar.locator('xpath=following-sibling::p')).toHaveCSS('font-size', '12px');
 }
 
 /** Signs in and returns the month of the dashboard's first counts request. */

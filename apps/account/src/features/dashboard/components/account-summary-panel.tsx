@@ -1,7 +1,7 @@
-import { Badge, EmptyState, SectionCard, Text, formatCount, usePhoneLayout } from '@pulse/ui';
+import { Badge, EmptyState, SectionCard, formatCount, usePhoneLayout } from '@pulse/ui';
 import { RecordCards, SimpleTable, Table } from '@pulse/ui/data';
 import type { ServiceSummary } from '../api/types';
-import { FreeUsageBar } from './free-usage-bar';
+import { FREE_USAGE_BAR_STYLES, FreeUsageBar } from './free-usage-bar';
 
 export interface AccountSummaryPanelProps {
   services: ServiceSummary[];
@@ -9,8 +9,14 @@ export interface AccountSummaryPanelProps {
 
 const COLUMNS = ['SERVICE', 'STATUS', 'FREE', 'PAID'] as const;
 
-/** The column headers in small spaced muted capitals, like every record list's. */
-const HEADER_CAPS = { '& th': { fontSize: 'xs', letterSpacing: 'wider', color: 'fg.muted' } };
+/**
+ * The column headers in small spaced muted capitals, like every record list's, and the service
+ * name above its bar.
+ */
+const TABLE_STYLES = {
+  '& th': { fontSize: 'xs', letterSpacing: 'wider', color: 'fg.muted' },
+  '& td > [data-service]': { fontWeight: 'medium' },
+};
 
 /**
  * Spec §2 "Account Summary": SERVICE, STATUS, FREE and PAID, one row per service (counts default to 0),
@@ -27,7 +33,7 @@ export function AccountSummaryPanel({ services }: AccountSummaryPanelProps) {
   if (phone) {
     // Phones: one card per service, so PAID is never cut off (the four columns do not fit).
     return (
-      <SectionCard title="Account Summary">
+      <SectionCard title="Account Summary" css={FREE_USAGE_BAR_STYLES}>
         <RecordCards
           label="Account Summary"
           empty={<EmptyState py="6" />}
@@ -50,9 +56,9 @@ export function AccountSummaryPanel({ services }: AccountSummaryPanelProps) {
     );
   }
   return (
-    <SectionCard title="Account Summary">
+    <SectionCard title="Account Summary" css={FREE_USAGE_BAR_STYLES}>
       <Table.ScrollArea>
-        <SimpleTable size="sm" aria-label="Account Summary" css={HEADER_CAPS}>
+        <SimpleTable size="sm" aria-label="Account Summary" css={TABLE_STYLES}>
           <thead>
             <tr>
               {COLUMNS.map((c) => (
@@ -73,7 +79,7 @@ export function AccountSummaryPanel({ services }: AccountSummaryPanelProps) {
               services.map((s) => (
                 <tr key={s.service || s.name}>
                   <td>
-                    <Text fontWeight="medium">{s.name}</Text>
+                    <p data-service="">{s.name}</p>
                     <FreeUsageBar
                       serviceName={s.name}
                       freeUsed={s.freeUsed}

@@ -1,7 +1,7 @@
 import { SectionCard, SimpleGrid, Text, monthLabel } from '@pulse/ui';
 import type { CountDetails } from '../api/types';
 import { OUTCOMES } from '../utils/outcomes';
-import { OutcomeTile } from './outcome-tile';
+import { OUTCOME_TILE_STYLES, OutcomeTile } from './outcome-tile';
 
 export interface AnalyticsPanelProps {
   counts: CountDetails;
@@ -19,7 +19,7 @@ export function AnalyticsPanel({ counts, month }: AnalyticsPanelProps) {
         </Text>
       }
     >
-      <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="4">
+      <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="4" css={OUTCOME_TILE_STYLES}>
         {OUTCOMES.map((outcome) => (
           <OutcomeTile key={outcome.key} outcome={outcome} count={counts[outcome.key]} />
         ))}

@@ -1,5 +1,4 @@
-import { Text, formatCount } from '@pulse/ui';
-import { Progress } from '@pulse/ui/data';
+import { formatCount, type SystemStyleObject } from '@pulse/ui';
 import { usageOf } from '../utils/usage';
 
 export interface FreeUsageBarProps {
@@ -9,29 +8,54 @@ export interface FreeUsageBarProps {
 }
 
 /**
+ * The bars' look: Chakra's Progress recipe (outline variant, rounded, size xs) in the brand colour,
+ * orange once the allowance is used up, with the text below in small muted type. Applied once by
+ * the element that holds the bars (the Account Summary card), like SimpleTable's cells: one styled
+ * element per bar was three per service on every dashboard render (docs/decisions.md, "Front end:
+ * tables with plain cells").
+ */
+export const FREE_USAGE_BAR_STYLES: SystemStyleObject = {
+  '& [data-usage-bar]': { mt: '1.5', minW: '8rem', maxW: '12rem' },
+  '& [data-usage-bar] [role="progressbar"]': {
+    position: 'relative',
+    overflow: 'hidden',
+    h: '1.5',
+    borderRadius: 'l1',
+    bgColor: 'bg.muted',
+    shadow: 'inset',
+  },
+  '& [data-usage-bar] [data-range]': {
+    h: '100%',
+    bgColor: 'brand.solid',
+    transitionProperty: 'width',
+    transitionDuration: 'slow',
+  },
+  '& [data-usage-bar][data-exhausted] [data-range]': { bgColor: 'orange.solid' },
+  '& [data-usage-bar] p': { fontSize: 'xs', color: 'fg.muted', mt: '1' },
+};
+
+/**
  * This month's free calls used against the free allowance, as an accessible progress bar
- * (role progressbar, aria-valuenow/min/max and a text value). Nothing when the service has no allowance.
+ * (role progressbar, aria-valuenow/min/max and a text value). Nothing when the service has no
+ * allowance. Plain elements: its look comes from FREE_USAGE_BAR_STYLES on an ancestor.
  */
 export function FreeUsageBar({ serviceName, freeUsed, freeLimit }: FreeUsageBarProps) {
   const usage = usageOf(freeUsed, freeLimit);
   if (!usage) return null;
   const text = `${formatCount(usage.used)} of ${formatCount(usage.limit)} free calls used`;
   return (
-    <Progress.Root
-      value={usage.used}
-      max={usage.limit}
-      size="xs"
-      colorPalette={usage.exhausted ? 'orange' : 'brand'}
-      mt="1.5"
-      minW="8rem"
-      maxW="12rem"
-    >
-      <Progress.Track aria-label={`${serviceName} free calls used`} aria-valuetext={text}>
-        <Progress.Range />
-      </Progress.Track>
-      <Text fontSize="xs" color="fg.muted" mt="1">
-        {text}
-      </Text>
-    </Progress.Root>
+    <div data-usage-bar="" data-exhausted={usage.exhausted ? '' : undefined}>
+      <div
+        role="progressbar"
+        aria-label={`${serviceName} free calls used`}
+        aria-valuemin={0}
+        aria-valuemax={usage.limit}
+        aria-valuenow={usage.used}
+        aria-valuetext={text}
+      >
+        <div data-range="" style={{ width: `${(usage.used / usage.limit) * 100}%` }} />
+      </div>
+      <p>{text}</p>
+    </div>
   );
 }

@@ -1,51 +1,84 @@
 import { Link as RouterLink } from '@pulse/router';
-import { Link, Text, VisuallyHidden, formatCount } from '@pulse/ui';
-import type { Outcome } from '../utils/outcomes';
-import { reportsLinkFor } from '../utils/outcomes';
+import { formatCount, type SystemStyleObject } from '@pulse/ui';
+import { OUTCOMES, reportsLinkFor, type Outcome } from '../utils/outcomes';
 
 export interface OutcomeTileProps {
   outcome: Outcome;
   count: number;
 }
 
-/** One analytics tile (VERIFIED, DECLINED, ...): its count, linking to the reports list filtered by it. */
+/**
+ * The tiles' look, applied once by the grid that holds them (plain elements, as SimpleTable's
+ * cells: four Chakra elements per tile were computed on every dashboard render,
+ * docs/decisions.md "Front end: tables with plain cells"): a panel with the outcome's accent on
+ * top, the title in small spaced capitals, the count large in the outcome's colour, and a hover
+ * tint and shadow. The visually hidden suffix uses the same clip as Chakra's VisuallyHidden.
+ */
+export const OUTCOME_TILE_STYLES: SystemStyleObject = {
+  '& a[data-outcome]': {
+    display: 'flex',
+    flexDirection: 'column',
+    alignItems: 'flex-start',
+    gap: '1',
+    p: '4',
+    borderWidth: '1px',
+    borderRadius: 'l2',
+    borderTopWidth: '4px',
+    bg: 'bg.panel',
+    color: 'fg',
+    textDecoration: 'none',
+    transition: 'background 120ms, box-shadow 120ms',
+    _hover: { bg: 'bg.subtle', boxShadow: 'sm' },
+    focusVisibleRing: 'outside',
+  },
+  '& a[data-outcome] [data-title]': {
+    fontSize: 'xs',
+    fontWeight: 'semibold',
+    letterSpacing: 'wider',
+    color: 'fg.muted',
+  },
+  '& a[data-outcome] [data-testid="outcome-count"]': {
+    fontSize: '3xl',
+    fontWeight: 'semibold',
+    lineHeight: 'short',
+  },
+  '& a[data-outcome] [data-more]': { fontSize: 'xs', color: 'fg.muted' },
+  '& a[data-outcome] [data-hidden]': {
+    position: 'absolute',
+    width: '1px',
+    height: '1px',
+    padding: '0',
+    margin: '-1px',
+    overflow: 'hidden',
+    clip: 'rect(0, 0, 0, 0)',
+    whiteSpace: 'nowrap',
+    borderWidth: '0',
+  },
+  ...Object.fromEntries(
+    OUTCOMES.map((o) => [
+      `& a[data-outcome="${o.key}"]`,
+      { borderTopColor: o.chartColor, '& [data-testid="outcome-count"]': { color: o.color } },
+    ]),
+  ),
+};
+
+/**
+ * One analytics tile (VERIFIED, DECLINED, ...): its count, linking to the reports list filtered by
+ * it. Plain elements: its look comes from OUTCOME_TILE_STYLES on an ancestor.
+ */
 export function OutcomeTile({ outcome, count }: OutcomeTileProps) {
   return (
-    <Link
-      asChild
-      display="flex"
-      flexDirection="column"
-      alignItems="flex-start"
-      gap="1"
-      p="4"
-      borderWidth="1px"
-      borderRadius="l2"
-      borderTopWidth="4px"
-      borderTopColor={outcome.chartColor}
-      bg="bg.panel"
-      textDecoration="none"
-      transition="background 120ms, box-shadow 120ms"
-      _hover={{ bg: 'bg.subtle', textDecoration: 'none', boxShadow: 'sm' }}
+    <RouterLink
+      to={reportsLinkFor(outcome)}
+      data-outcome={outcome.key}
       data-testid={`outcome-tile-${outcome.key}`}
     >
-      <RouterLink to={reportsLinkFor(outcome)}>
-        <Text fontSize="xs" fontWeight="semibold" letterSpacing="wider" color="fg.muted">
-          {outcome.title}
-        </Text>
-        <Text
-          fontSize="3xl"
-          fontWeight="semibold"
-          lineHeight="short"
-          color={outcome.color}
-          data-testid="outcome-count"
-        >
-          {formatCount(count)}
-        </Text>
-        <Text fontSize="xs" color="fg.muted" aria-hidden="true">
-          View reports →
-        </Text>
-        <VisuallyHidden>{`, view ${outcome.label.toLowerCase()} reports`}</VisuallyHidden>
-      </RouterLink>
-    </Link>
+      <p data-title="">{outcome.title}</p>
+      <p data-testid="outcome-count">{formatCount(count)}</p>
+      <p data-more="" aria-hidden="true">
+        View reports →
+      </p>
+      <span data-hidden="">{`, view ${outcome.label.toLowerCase()} reports`}</span>
+    </RouterLink>
   );
 }
