@@ -9,10 +9,10 @@ export interface FreeUsageBarProps {
 
 /**
  * The bars' look: Chakra's Progress recipe (outline variant, rounded, size xs) in the brand colour,
- * orange once the allowance is used up, with the text below in small muted type. Applied once by
- * the element that holds the bars (the Account Summary card), like SimpleTable's cells: one styled
- * element per bar was three per service on every dashboard render (docs/decisions.md, "Front end:
- * tables with plain cells").
+ * orange once the allowance is used up, with the text below in small muted regular type (a phone's
+ * record card puts the bar in its bold title). Applied once by the element that holds the bars
+ * (the Account Summary card), like SimpleTable's cells: a Progress per bar was four styled elements
+ * per service on every dashboard render (docs/decisions.md, "Front end: tables with plain cells").
  */
 export const FREE_USAGE_BAR_STYLES: SystemStyleObject = {
   '& [data-usage-bar]': { mt: '1.5', minW: '8rem', maxW: '12rem' },
@@ -31,7 +31,7 @@ export const FREE_USAGE_BAR_STYLES: SystemStyleObject = {
     transitionDuration: 'slow',
   },
   '& [data-usage-bar][data-exhausted] [data-range]': { bgColor: 'orange.solid' },
-  '& [data-usage-bar] p': { fontSize: 'xs', color: 'fg.muted', mt: '1' },
+  '& [data-usage-bar] p': { fontSize: 'xs', fontWeight: 'normal', color: 'fg.muted', mt: '1' },
 };
 
 /**
