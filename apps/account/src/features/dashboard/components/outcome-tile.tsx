@@ -12,7 +12,7 @@ export interface OutcomeTileProps {
  * cells: four Chakra elements per tile were computed on every dashboard render,
  * docs/decisions.md "Front end: tables with plain cells"): a panel with the outcome's accent on
  * top, the title in small spaced capitals, the count large in the outcome's colour, and a hover
- * tint and shadow. The visually hidden suffix uses the same clip as Chakra's VisuallyHidden.
+ * tint and shadow. The suffix for screen readers is hidden with Chakra's `srOnly`, as VisuallyHidden.
  */
 export const OUTCOME_TILE_STYLES: SystemStyleObject = {
   '& a[data-outcome]': {
@@ -37,27 +37,17 @@ export const OUTCOME_TILE_STYLES: SystemStyleObject = {
     letterSpacing: 'wider',
     color: 'fg.muted',
   },
-  '& a[data-outcome] [data-testid="outcome-count"]': {
+  '& a[data-outcome] [data-count]': {
     fontSize: '3xl',
     fontWeight: 'semibold',
     lineHeight: 'short',
   },
   '& a[data-outcome] [data-more]': { fontSize: 'xs', color: 'fg.muted' },
-  '& a[data-outcome] [data-hidden]': {
-    position: 'absolute',
-    width: '1px',
-    height: '1px',
-    padding: '0',
-    margin: '-1px',
-    overflow: 'hidden',
-    clip: 'rect(0, 0, 0, 0)',
-    whiteSpace: 'nowrap',
-    borderWidth: '0',
-  },
+  '& a[data-outcome] [data-hidden]': { srOnly: true },
   ...Object.fromEntries(
     OUTCOMES.map((o) => [
       `& a[data-outcome="${o.key}"]`,
-      { borderTopColor: o.chartColor, '& [data-testid="outcome-count"]': { color: o.color } },
+      { borderTopColor: o.chartColor, '& [data-count]': { color: o.color } },
     ]),
   ),
 };
@@ -74,7 +64,9 @@ export function OutcomeTile({ outcome, count }: OutcomeTileProps) {
       data-testid={`outcome-tile-${outcome.key}`}
     >
       <p data-title="">{outcome.title}</p>
-      <p data-testid="outcome-count">{formatCount(count)}</p>
+      <p data-count="" data-testid="outcome-count">
+        {formatCount(count)}
+      </p>
       <p data-more="" aria-hidden="true">
         View reports →
       </p>

@@ -21,7 +21,8 @@ export interface UsageAlertsState {
 
 /**
  * What the panel lays out in a render ahead of a visit (@pulse/ui `useRenderingAhead`): one active
- * service below its alert, so the line, its badge and its actions are styled before the click. Never shown.
+ * service below its alert, so the line, its badge and its actions are styled before the click.
+ * Never shown.
  */
 const LAYOUT_SAMPLE: UsageAlertLine[] = [
   {
