@@ -4,21 +4,12 @@
 // here): PGlite has no connections to cut.
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../../src/db/index.js';
+import { adminQuery, withDatabase } from '../helpers/app.js';
 
-const adminUrl = process.env.TEST_DATABASE_URL;
-
-async function admin<T extends pg.QueryResultRow>(text: string, params?: unknown[]): Promise<T[]> {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    return (await client.query<T>(text, params)).rows;
-  } finally {
-    await client.end();
-  }
-}
+const adminUrl = process.env.TEST_DATABASE_URL ?? '';
+const admin = (text: string, params?: unknown[]) => adminQuery(adminUrl, text, params);
 
 describe.skipIf(!adminUrl)('PostgreSQL pool: a connection cut mid-transaction', () => {
   const name = `pulse_p_${randomBytes(6).toString('hex')}`;
@@ -26,9 +17,10 @@ describe.skipIf(!adminUrl)('PostgreSQL pool: a connection cut mid-transaction', 
 
   beforeAll(async () => {
     await admin(`create database ${name}`);
-    const url = new URL(adminUrl as string);
-    url.pathname = `/${name}`;
-    database = await openDatabase({ databaseUrl: url.toString(), pgliteDataDir: 'memory://' });
+    database = await openDatabase({
+      databaseUrl: withDatabase(adminUrl, name),
+      pgliteDataDir: 'memory://',
+    });
   });
 
   afterAll(async () => {

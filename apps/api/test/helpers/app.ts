@@ -22,17 +22,23 @@ export interface TestApp {
 }
 
 /** PostgreSQL URL with another database name. */
-function withDatabase(url: string, name: string): string {
+/** `url` with its database name replaced by `name`. */
+export function withDatabase(url: string, name: string): string {
   const u = new URL(url);
   u.pathname = `/${name}`;
   return u.toString();
 }
 
-async function adminQuery(url: string, sql: string): Promise<void> {
+/** Runs one statement on its own connection to `url`; @returns its rows. */
+export async function adminQuery<T extends pg.QueryResultRow = pg.QueryResultRow>(
+  url: string,
+  sql: string,
+  params?: unknown[],
+): Promise<T[]> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
-    await client.query(sql);
+    return (await client.query<T>(sql, params)).rows;
   } finally {
     await client.end();
   }
