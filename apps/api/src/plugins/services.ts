@@ -24,6 +24,7 @@ export default fp<ServicesOptions>(
         mailer: app.mailer,
         payments: app.payments,
         log: app.log,
+        inProcessDatabase: app.database.kind === 'pglite',
         ...(opts.clock ? { clock: opts.clock } : {}),
       }),
     );

@@ -69,13 +69,15 @@ export interface ServiceDeps {
   log: FastifyBaseLogger;
   /** The clock of time-driven flows (webhook retries); default the system clock. */
   clock?: () => Date;
+  /** The database runs on the API's own thread (PGlite): metered lookups are gathered per turn. */
+  inProcessDatabase?: boolean;
 }
 
 /** Builds the services of one app. */
 export function createServices(deps: ServiceDeps): Services {
   const { config, repos, engines } = deps;
   // Groups concurrent metered lookups of one client (see MeteringBatcher).
-  const meteringBatcher = new MeteringBatcher(repos.metering);
+  const meteringBatcher = new MeteringBatcher(repos.metering, 100, deps.inProcessDatabase);
   const events = new EventBus(deps.log);
   const audit = new AuditService(repos.audit, deps.log);
   const twoFactor = new TwoFactorService(repos, audit);

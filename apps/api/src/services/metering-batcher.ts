@@ -6,6 +6,11 @@
  * `maxBatch` per transaction): no timer, no added latency when idle, one commit per batch under load
  * instead of one per call on the client's hot usage row. Exactness does not depend on this: each
  * batch locks the rows it consumes from, in every process.
+ *
+ * With `gather` (PGlite), the first lookup of a key waits for the end of the current event-loop
+ * turn (`setImmediate`) before it is written. PGlite runs each statement on the API's own thread,
+ * so a statement is never "in flight" while the next request is read: without this wait every
+ * lookup would be written alone. The wait is one turn, not a timer (docs/benchmarks.md, "PGlite").
  */
 import type { Grant, MeteringRepository, NewReport } from '../repositories/metering.js';
 
@@ -18,22 +23,35 @@ interface Pending {
 export class MeteringBatcher {
   private readonly queues = new Map<string, Pending[]>();
 
+  /**
+   * @param maxBatch most lookups written by one statement
+   * @param gather wait one event-loop turn before writing a key's first lookup (see above)
+   */
   constructor(
-    private readonly metering: MeteringRepository,
+    private readonly metering: Pick<MeteringRepository, 'recordBatch'>,
     private readonly maxBatch = 100,
+    private readonly gather = false,
   ) {}
 
   /** Consumes one call and writes the report. @returns the grant, or null when none is left */
   submit(report: NewReport): Promise<Grant | null> {
     const key = `${report.clientUuid}|${report.service}|${report.requestDateTime.toISOString().slice(0, 7)}`;
     return new Promise((resolve, reject) => {
-      const queue = this.queues.get(key);
-      if (queue) {
-        queue.push({ report, resolve, reject });
+      const pending = this.queues.get(key);
+      if (pending) {
+        pending.push({ report, resolve, reject });
         return;
       }
-      this.queues.set(key, []);
-      void this.drain(key, [{ report, resolve, reject }]);
+      const first = { report, resolve, reject };
+      if (!this.gather) {
+        this.queues.set(key, []);
+        void this.drain(key, [first]);
+        return;
+      }
+      // The key's queue gathers this turn's lookups; the drain takes them from it, in order.
+      const queue = [first];
+      this.queues.set(key, queue);
+      setImmediate(() => void this.drain(key, queue.splice(0, this.maxBatch)));
     });
   }
 
