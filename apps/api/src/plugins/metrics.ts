@@ -5,6 +5,7 @@
  * - `pulse_http_requests_total{method,route,status}` and `pulse_http_request_duration_seconds`
  *   (histogram per route template, so ids do not explode the label set);
  * - `pulse_metering_outcomes_total{service,outcome}`: free, paid, no_calls_left, unmetered, failed;
+ * - `pulse_metering_batch_size`: metered lookups written per metering statement (MeteringBatcher);
  * - `pulse_engine_duration_seconds{engine,method}`: time spent inside each engine call;
  * - `pulse_db_pool_connections{state}`: total, idle and waiting clients of the PostgreSQL pool;
  * - prom-client's default process metrics (event loop lag, heap, CPU).
@@ -67,6 +68,12 @@ export default fp(
       labelNames: ['service', 'outcome'] as const,
       registers: [registry],
     });
+    const batchSize = new Histogram({
+      name: 'pulse_metering_batch_size',
+      help: 'Metered lookups written together by one metering statement',
+      buckets: [1, 2, 5, 10, 20, 50, 100],
+      registers: [registry],
+    });
     const engines = new Histogram({
       name: 'pulse_engine_duration_seconds',
       help: 'Time spent in engine calls, by engine and method',
@@ -104,6 +111,7 @@ export default fp(
     const repo = app.repos.metering;
     const recordBatch = repo.recordBatch.bind(repo);
     repo.recordBatch = async (...args: Parameters<typeof recordBatch>) => {
+      batchSize.observe(args[0].length);
       try {
         const pools = await recordBatch(...args);
         args[0].forEach((r, i) =>

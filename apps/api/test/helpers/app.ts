@@ -21,7 +21,6 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** PostgreSQL URL with another database name. */
 /** `url` with its database name replaced by `name`. */
 export function withDatabase(url: string, name: string): string {
   const u = new URL(url);
