@@ -14,7 +14,10 @@
  * row is measured with it first, then with this one, on the same database in the same run).
  *
  * The demo customer is seeded at the first start; the API is then stopped, granted 10,000,000 paid
- * calls per service with the operator CLI, and started again with every engine loaded.
+ * calls per service with the operator CLI, and started again with every engine loaded. Each start
+ * ends with a check of the books (`checkBooked`): one call consumed and one report written per
+ * lookup, or the benchmark fails (a month turning during a run would fail it too). The last column,
+ * lookups per metering statement, comes from the API's `pulse_metering_batch_size` metric.
  */
 import type autocannon from 'autocannon';
 import { runCli } from '../src/commands/cli.js';
@@ -22,9 +25,10 @@ import {
   apiBuilds,
   demoSession,
   freshStorage,
+  must,
+  freePort,
   run,
   startApi,
-  tableHeader,
   tableRow,
   type ApiBuild,
   type Storage,
@@ -96,7 +100,14 @@ async function measure(
 ): Promise<string[]> {
   const rows: string[] = [];
   const cluster = workers > 1 ? { API_WORKERS: String(workers) } : {};
-  const env = { ENGINES_PRELOAD: '1', SEED_DEMO: '0', TENANT_CACHE: cache, ...cluster };
+  const metricsPort = await freePort();
+  const env = {
+    ENGINES_PRELOAD: '1',
+    SEED_DEMO: '0',
+    TENANT_CACHE: cache,
+    METRICS_PORT: String(metricsPort),
+    ...cluster,
+  };
   const api = await startApi(
     storage,
     env,
@@ -139,21 +150,134 @@ async function measure(
           },
         ],
       });
-      await run({ ...target('/api/iplookup', 'ip', IPS), duration: 2, connections: 16 });
-      await run({ ...target('/api/phonelookup', 'phone', PHONES), duration: 2, connections: 16 });
+      const before = await booked(api.base, demo.token);
+      const warmIp = await run({
+        ...target('/api/iplookup', 'ip', IPS),
+        duration: 2,
+        connections: 16,
+      });
+      const warmPhone = await run({
+        ...target('/api/phonelookup', 'phone', PHONES),
+        duration: 2,
+        connections: 16,
+      });
+      const m0 = await batches(metricsPort);
       const ip = await run({ ...target('/api/iplookup', 'ip', IPS), duration: seconds });
+      const m1 = await batches(metricsPort);
       const phone = await run({
         ...target('/api/phonelookup', 'phone', PHONES),
         duration: seconds,
       });
-      rows.push(tableRow('POST /api/iplookup', label, connections, ip));
-      rows.push(tableRow('POST /api/phonelookup', label, connections, phone));
+      const m2 = await batches(metricsPort);
+      const after = await settledBooks(api.base, demo.token);
+      checkBooked('ipLookup', before, after, [warmIp, ip]);
+      checkBooked('phoneLookup', before, after, [warmPhone, phone]);
+      rows.push(
+        `${tableRow('POST /api/iplookup', label, connections, ip)} ${perStatement(m0, m1)} |`,
+      );
+      rows.push(
+        `${tableRow('POST /api/phonelookup', label, connections, phone)} ${perStatement(m1, m2)} |`,
+      );
       console.error(`${label}: done (${api.built ? 'dist' : 'tsx'})`);
     } finally {
       await api.stop();
     }
   }
   return rows;
+}
+
+/**
+ * The API's `pulse_metering_batch_size` histogram (lookups written per metering statement, summed
+ * over the cluster's processes); null for a build without it.
+ */
+async function batches(port: number): Promise<{ sum: number; count: number } | null> {
+  const text = await (await fetch(`http://127.0.0.1:${port}/metrics`)).text();
+  const value = (name: string) =>
+    text
+      .split('\n')
+      .find((l) => l.startsWith(`${name} `))
+      ?.split(' ')[1];
+  const sum = value('pulse_metering_batch_size_sum');
+  const count = value('pulse_metering_batch_size_count');
+  return sum === undefined || count === undefined
+    ? null
+    : { sum: Number(sum), count: Number(count) };
+}
+
+/** Lookups per metering statement between two readings, one decimal; "—" when not measured. */
+function perStatement(
+  from: { sum: number; count: number } | null,
+  to: { sum: number; count: number } | null,
+): string {
+  if (!from || !to || to.count === from.count) return '—';
+  return ((to.sum - from.sum) / (to.count - from.count)).toFixed(1);
+}
+
+type Booked = Record<string, { calls: number; reports: number }>;
+
+/**
+ * The demo customer's calls consumed this month (free + paid, GET /api/billing) and reports
+ * written (x-total-count of GET /api/reports?service=…), for the two measured services.
+ */
+async function booked(base: string, token: string): Promise<Booked> {
+  const headers = { authorization: `Bearer ${token}` };
+  const billing = (await (await fetch(`${base}/api/billing`, { headers })).json()) as {
+    services: Array<{ id: string; freeCallsUsed: number; paidCallsUsed: number }>;
+  };
+  const out: Booked = {};
+  for (const service of ['ipLookup', 'phoneLookup']) {
+    const row = must(
+      billing.services.find((s) => s.id === service),
+      service,
+    );
+    const list = await fetch(`${base}/api/reports?service=${service}&limit=1`, { headers });
+    out[service] = {
+      calls: row.freeCallsUsed + row.paidCallsUsed,
+      reports: Number(must(list.headers.get('x-total-count'), 'x-total-count')),
+    };
+  }
+  return out;
+}
+
+/**
+ * The books once the lookups still in flight when autocannon stopped are written: two readings
+ * 500 ms apart that agree. @throws when they keep moving for 10 s
+ */
+async function settledBooks(base: string, token: string): Promise<Booked> {
+  let last = JSON.stringify(await booked(base, token));
+  for (let i = 0; i < 20; i++) {
+    await new Promise((r) => setTimeout(r, 500));
+    const now = JSON.stringify(await booked(base, token));
+    if (now === last) return JSON.parse(now) as Booked;
+    last = now;
+  }
+  throw new Error('the books kept moving after the run');
+}
+
+/**
+ * Every answered lookup must have consumed exactly one call and written one report (issue
+ * "Performance", part 3): calls consumed = reports written, at least the 2xx answers and at most
+ * the requests sent minus the non-2xx ones (autocannon stops counting with up to one request per
+ * connection still in flight; the API answers, books and writes those too).
+ * @throws when the books disagree
+ */
+function checkBooked(
+  service: string,
+  before: Booked,
+  after: Booked,
+  runs: autocannon.Result[],
+): void {
+  const calls = must(after[service]).calls - must(before[service]).calls;
+  const reports = must(after[service]).reports - must(before[service]).reports;
+  const answered = runs.reduce((n, r) => n + r['2xx'], 0);
+  const ceiling = runs.reduce((n, r) => n + r.requests.sent - r.non2xx, 0);
+  if (calls !== reports || calls < answered || calls > ceiling)
+    throw new Error(
+      `${service}: ${answered} lookups answered 2xx (${ceiling} sent and not refused), but ${calls} calls consumed and ${reports} reports written`,
+    );
+  console.error(
+    `${service}: ${calls} calls consumed, ${reports} reports written, ${answered} answered 2xx before the end of the run`,
+  );
 }
 
 async function main() {
@@ -163,7 +287,10 @@ async function main() {
   console.log(
     `\nPulse metered lookups (${seconds} s per row, API-key mode, report + metering per call)\n`,
   );
-  tableHeader();
+  console.log(
+    '| endpoint | storage | connections | req/s | p50 ms | p99 ms | non-2xx | lookups per metering statement |',
+  );
+  console.log('|---|---|---|---|---|---|---|---|');
   for (const r of rows) console.log(r);
 }
 
