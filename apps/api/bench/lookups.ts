@@ -24,9 +24,9 @@ import { runCli } from '../src/commands/cli.js';
 import {
   apiBuilds,
   demoSession,
+  freePort,
   freshStorage,
   must,
-  freePort,
   run,
   startApi,
   tableRow,

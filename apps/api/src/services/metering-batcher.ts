@@ -10,7 +10,8 @@
  * With `gather` (PGlite), the first lookup of a key waits for the end of the current event-loop
  * turn (`setImmediate`) before it is written. PGlite runs each statement on the API's own thread,
  * so a statement is never "in flight" while the next request is read: without this wait every
- * lookup would be written alone. The wait is one turn, not a timer (docs/benchmarks.md, "PGlite").
+ * lookup would be written alone. The wait is one turn, not a timer (docs/decisions.md, "Metering on
+ * PGlite: a batch per event-loop turn").
  */
 import type { Grant, MeteringRepository, NewReport } from '../repositories/metering.js';
 
