@@ -77,7 +77,9 @@ export interface ServiceDeps {
 export function createServices(deps: ServiceDeps): Services {
   const { config, repos, engines } = deps;
   // Groups concurrent metered lookups of one client (see MeteringBatcher).
-  const meteringBatcher = new MeteringBatcher(repos.metering, 100, deps.inProcessDatabase);
+  const meteringBatcher = new MeteringBatcher(repos.metering, {
+    gather: deps.inProcessDatabase ?? false,
+  });
   const events = new EventBus(deps.log);
   const audit = new AuditService(repos.audit, deps.log);
   const twoFactor = new TwoFactorService(repos, audit);

@@ -24,15 +24,21 @@ interface Pending {
 export class MeteringBatcher {
   private readonly queues = new Map<string, Pending[]>();
 
+  private readonly maxBatch: number;
+  private readonly gather: boolean;
+
   /**
-   * @param maxBatch most lookups written by one statement
-   * @param gather wait one event-loop turn before writing a key's first lookup (see above)
+   * @param options.maxBatch most lookups written by one statement (default 100)
+   * @param options.gather wait one event-loop turn before writing a key's first lookup (see above;
+   *   default false)
    */
   constructor(
     private readonly metering: Pick<MeteringRepository, 'recordBatch'>,
-    private readonly maxBatch = 100,
-    private readonly gather = false,
-  ) {}
+    options: { maxBatch?: number; gather?: boolean } = {},
+  ) {
+    this.maxBatch = options.maxBatch ?? 100;
+    this.gather = options.gather ?? false;
+  }
 
   /** Consumes one call and writes the report. @returns the grant, or null when none is left */
   submit(report: NewReport): Promise<Grant | null> {

@@ -44,7 +44,7 @@ describe('MeteringBatcher', () => {
 
   it('with gather, writes the lookups of one event-loop turn in one batch, in order', async () => {
     const repo = repository();
-    const batcher = new MeteringBatcher(repo, 100, true);
+    const batcher = new MeteringBatcher(repo, { gather: true });
     const grants = await Promise.all([1, 2, 3].map((n) => batcher.submit(report(n))));
     expect(repo.batches).toEqual([['rpt_1', 'rpt_2', 'rpt_3']]);
     expect(grants.map((g) => g?.callsLeft)).toEqual([99, 98, 97]);
@@ -52,7 +52,7 @@ describe('MeteringBatcher', () => {
 
   it('with gather, splits a turn into batches of at most maxBatch, first come first served', async () => {
     const repo = repository(3);
-    const batcher = new MeteringBatcher(repo, 2, true);
+    const batcher = new MeteringBatcher(repo, { maxBatch: 2, gather: true });
     const grants = await Promise.all([1, 2, 3, 4, 5].map((n) => batcher.submit(report(n))));
     expect(repo.batches).toEqual([['rpt_1', 'rpt_2'], ['rpt_3', 'rpt_4'], ['rpt_5']]);
     expect(grants.map((g) => g !== null)).toEqual([true, true, true, false, false]);
@@ -60,7 +60,7 @@ describe('MeteringBatcher', () => {
 
   it('keeps clients, services and months apart', async () => {
     const repo = repository();
-    const batcher = new MeteringBatcher(repo, 100, true);
+    const batcher = new MeteringBatcher(repo, { gather: true });
     await Promise.all([
       batcher.submit(report(1)),
       batcher.submit(report(2, 'phoneLookup')),
@@ -79,8 +79,7 @@ describe('MeteringBatcher', () => {
           return list.map(() => ({ pool: 'free' as const, callsLeft: 1, alertThreshold: null }));
         },
       },
-      100,
-      true,
+      { gather: true },
     );
     const failed = [1, 2].map((n) => batcher.submit(report(n)));
     await Promise.resolve();
