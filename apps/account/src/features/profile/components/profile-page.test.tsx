@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ReactNode } from 'react';
 import { ToastProvider, ToastScope, UiProvider } from '@pulse/ui';
 import { STORAGE_KEY } from '@pulse/auth';
+import { enter } from '../../../test/enter';
 import { ProfilePage } from './profile-page';
 
 const getProfile = vi.fn();
@@ -62,11 +63,7 @@ describe('ProfilePage', () => {
     // The form shows the loaded profile first: a change fired before it has settled could be
     // replaced by the loaded values, as on a loaded machine.
     const name = await screen.findByDisplayValue('Ada Lovelace');
-    await waitFor(() => {
-      if ((name as HTMLInputElement).value !== ' ')
-        fireEvent.change(name, { target: { value: ' ' } });
-      expect((name as HTMLInputElement).value).toBe(' ');
-    });
+    await enter(name, ' ');
     fireEvent.blur(name);
     expect(await screen.findByText('Full name is required')).toBeTruthy();
     const company = screen.getByLabelText(/Company name/);
@@ -111,7 +108,7 @@ describe('ProfilePage', () => {
     render(<ProfilePage />, { wrapper });
     expect(await screen.findByText('ada@acme-corp.com')).toBeTruthy();
     const email = screen.getByLabelText('New email');
-    fireEvent.change(email, { target: { value: 'someone@gmail.com' } });
+    await enter(email, 'someone@gmail.com');
     fireEvent.blur(email);
     expect(
       await screen.findByText(
