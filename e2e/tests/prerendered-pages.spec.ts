@@ -97,3 +97,22 @@ test('sign-up and e-mail verification hydrate without a mismatch', async ({ page
   await expect(page.getByRole('heading', { name: 'Email Verification Failed' })).toBeVisible();
   expect(problems.filter((text) => !/status of 4\d\d/.test(text))).toEqual([]);
 });
+
+test('what is typed before the page hydrates is kept, and signs in', async ({ page }) => {
+  // The page's scripts wait until the visitor has typed, as on a slow connection.
+  let release = () => undefined as void;
+  const typed = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/*.js', async (route) => {
+    await typed;
+    await route.continue();
+  });
+  await page.goto('/', { waitUntil: 'commit' });
+  await page.getByRole('textbox', { name: /email/i }).fill(demoUser.email);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(demoUser.password);
+  release();
+  // Hydrated: the page's effects ran.
+  await expect(page).toHaveTitle('Login · Pulse');
+  await expect(page.getByRole('textbox', { name: /email/i })).toHaveValue(demoUser.email);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+});

@@ -1,9 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { ReactNode } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { Form } from 'react-final-form';
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithUi } from '../test/render-with-ui';
+import { UiProvider } from '../theme/ui-provider';
 import { CheckboxField } from './checkbox-field';
 import { PasswordField } from './password-field';
 import { SelectField } from './select-field';
@@ -164,5 +167,48 @@ describe('CheckboxField', () => {
     expect(screen.getByText('terms is required')).toBeTruthy();
     await user.click(box);
     expect(values().terms).toBe(true);
+  });
+});
+
+describe('a form on a prerendered page', () => {
+  it('keeps what was typed before the page hydrated: the form holds it and can be sent', async () => {
+    let current: Values = {};
+    const page = (
+      <UiProvider>
+        <Form<Values>
+          onSubmit={() => undefined}
+          render={({ handleSubmit, values }) => {
+            current = values;
+            return (
+              <form onSubmit={handleSubmit} aria-label="Sign in">
+                <TextField name="email" label="Email" sanitize={(v) => v.trim()} />
+                <PasswordField name="password" label="Password" autoComplete="current-password" />
+                <button type="submit" disabled={!values.email || !values.password}>
+                  Send
+                </button>
+              </form>
+            );
+          }}
+        />
+      </UiProvider>
+    );
+    const container = document.createElement('div');
+    document.body.append(container);
+    container.innerHTML = renderToString(page);
+    // The visitor types while the page's JavaScript is still loading.
+    const email = container.querySelector<HTMLInputElement>('input[name="email"]');
+    const password = container.querySelector<HTMLInputElement>('input[name="password"]');
+    if (!email || !password) throw new Error('the prerendered form has no fields');
+    email.value = ' ada@acme-corp.com';
+    password.value = 'Str0ng!pass';
+    const root = await act(async () => hydrateRoot(container, page));
+    expect(current).toEqual({ email: 'ada@acme-corp.com', password: 'Str0ng!pass' });
+    expect(screen.getByRole('button', { name: 'Send' }).hasAttribute('disabled')).toBe(false);
+    expect(screen.getByRole('textbox', { name: 'Email' })).toHaveProperty(
+      'value',
+      'ada@acme-corp.com',
+    );
+    act(() => root.unmount());
+    container.remove();
   });
 });

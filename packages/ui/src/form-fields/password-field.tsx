@@ -5,6 +5,7 @@ import { Field, IconButton, Input, InputGroup } from '@chakra-ui/react';
 import type { InputProps } from '@chakra-ui/react';
 import { Eye, EyeOff } from 'lucide-react';
 import { visibleError } from '@pulse/forms';
+import { useTypedValue } from './use-typed-value';
 
 export type PasswordFieldProps = {
   name: string;
@@ -17,7 +18,10 @@ export type PasswordFieldProps = {
   renderBelow?: (value: string) => ReactNode;
 };
 
-/** A password input with a show/hide toggle, bound to react-final-form. */
+/**
+ * A password input with a show/hide toggle, bound to react-final-form. A password typed before
+ * the page hydrated is kept (`useTypedValue`).
+ */
 export function PasswordField({
   name,
   label,
@@ -28,6 +32,7 @@ export function PasswordField({
   renderBelow,
 }: PasswordFieldProps) {
   const [visible, setVisible] = useState(false);
+  const ref = useTypedValue(name);
   return (
     <FormField<string> name={name}>
       {({ input, meta }) => {
@@ -54,6 +59,7 @@ export function PasswordField({
               }
             >
               <Input
+                ref={ref}
                 {...input}
                 type={visible ? 'text' : 'password'}
                 autoComplete={autoComplete}

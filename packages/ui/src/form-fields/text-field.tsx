@@ -4,6 +4,7 @@ import { Field, Input } from '@chakra-ui/react';
 import type { InputProps } from '@chakra-ui/react';
 import { visibleError } from '@pulse/forms';
 import { useGroupTouched } from './use-group-touched';
+import { useTypedValue } from './use-typed-value';
 
 export type TextFieldProps = {
   name: string;
@@ -33,6 +34,7 @@ export type TextFieldProps = {
 /**
  * A labelled text input bound to react-final-form. The value is always a string ('' when empty);
  * the error shows once the field (or one of its `group`) was touched (`visibleError`, spec §4).
+ * Text typed before the page hydrated is kept (`useTypedValue`).
  */
 export function TextField({
   name,
@@ -52,12 +54,10 @@ export function TextField({
   inputProps,
 }: TextFieldProps) {
   const groupTouched = useGroupTouched(group, revealedBy);
+  const parse = (value: string | undefined) => (sanitize ? sanitize(value ?? '') : (value ?? ''));
+  const ref = useTypedValue(name, parse);
   return (
-    <FormField<string>
-      name={name}
-      parse={(value) => (sanitize ? sanitize(value ?? '') : (value ?? ''))}
-      format={(value) => value ?? ''}
-    >
+    <FormField<string> name={name} parse={parse} format={(value) => value ?? ''}>
       {({ input, meta }) => {
         const error = disabled ? undefined : visibleError(meta, groupTouched);
         return (
@@ -68,6 +68,7 @@ export function TextField({
             </Field.Label>
             <Input
               {...inputProps}
+              ref={ref}
               {...input}
               type={type}
               inputMode={inputMode}
