@@ -100,7 +100,7 @@ test('sign-up and e-mail verification hydrate without a mismatch', async ({ page
 
 test('what is typed before the page hydrates is kept, and signs in', async ({ page }) => {
   // The page's scripts wait until the visitor has typed, as on a slow connection.
-  let release = () => undefined as void;
+  let release!: () => void;
   const typed = new Promise<void>((resolve) => (release = resolve));
   await page.route('**/*.js', async (route) => {
     await typed;
