@@ -4,26 +4,40 @@
  * browser tests and the benchmarks.
  *
  *   node scripts/serve-static.mjs <dist-dir> <port> [--spa] [--api <origin>] [--remotes <file>]
+ *     [--shell-origin <origins>] [--csp-allow <origins>] [--hsts]
  *
- * --spa      unknown paths answer the app's page (the shell's client-side routes, deep links): the
- *            prerendered page whose pattern the path matches (`prerendered.json`, written by the
- *            shell's build, see apps/shell/src/app/prerender/prerendered-pages.ts), else its
- *            plain app shell; index.html when the build has no `prerendered.json`
- * --api      proxies /api/* to that origin, so the browser talks to one origin
- * --remotes  answers /remotes.json from that file instead of the built one (per-environment URLs)
- * Every response allows cross-origin reads: remotes' manifests and chunks are fetched by the shell.
+ * --spa           unknown paths answer the app's page (the shell's client-side routes, deep links):
+ *                 the prerendered page whose pattern the path matches (`prerendered.json`, written
+ *                 by the shell's build, see apps/shell/src/app/prerender/prerendered-pages.ts), else
+ *                 its plain app shell; index.html when the build has no `prerendered.json`
+ * --api           proxies /api/* to that origin, so the browser talks to one origin
+ * --remotes       answers /remotes.json from that file instead of the built one (per-environment URLs)
+ * --shell-origin  comma-separated origins of the shells that load this app's files cross-origin
+ *                 (PULSE_SHELL_ORIGIN; default: the local shell, http://localhost:3000
+ *                 and http://127.0.0.1:3000): only they get CORS headers
+ * --csp-allow     comma-separated origins the shell's pages may also load code from, beyond the
+ *                 remotes manifest's (PULSE_CSP_ALLOW): a remote the dev override points at
+ * --hsts          always send Strict-Transport-Security (PULSE_HSTS=1); without it HSTS goes only
+ *                 with responses to TLS requests (a proxy's `X-Forwarded-Proto: https`)
+ *
+ * Security headers on every response (docs/delivery.md, "Security headers"): a Content Security
+ * Policy whose remote origins are read from the remotes manifest being served, no framing,
+ * nosniff, a referrer policy; methods other than GET, HEAD and OPTIONS answer 405.
  */
-import { readFile } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import Fastify from 'fastify';
 import fastifyStatic from '@fastify/static';
 import fastifyProxy from '@fastify/http-proxy';
 import fastifyCompress from '@fastify/compress';
+import fastifyCors from '@fastify/cors';
+import helmet from 'helmet';
 
 const [dir, portArg, ...flags] = process.argv.slice(2);
 if (!dir || !portArg) {
   console.error(
-    'usage: serve-static.mjs <dist-dir> <port> [--spa] [--api <origin>] [--remotes <file>]',
+    'usage: serve-static.mjs <dist-dir> <port> [--spa] [--api <origin>] [--remotes <file>] ' +
+      '[--shell-origin <origins>] [--csp-allow <origins>] [--hsts]',
   );
   process.exit(2);
 }
@@ -36,6 +50,33 @@ const spa = flags.includes('--spa');
 const api = flag('--api');
 const remotesFile = flag('--remotes');
 const host = process.env.HOST ?? '127.0.0.1';
+const hsts = flags.includes('--hsts') || process.env.PULSE_HSTS === '1';
+
+/**
+ * The origins of a comma-separated list (`http://localhost:3000, https://app.example.com`).
+ * @throws Error naming the entry that is not an http(s) origin (a typo must not open the policy)
+ */
+function originList(value, name) {
+  return (value ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean)
+    .map((entry) => {
+      const url = URL.canParse(entry) ? new URL(entry) : null;
+      if (!url || !/^https?:$/.test(url.protocol) || url.origin !== entry.replace(/\/$/, '')) {
+        console.error(`${name}: "${entry}" is not an origin (scheme://host[:port])`);
+        process.exit(2);
+      }
+      return url.origin;
+    });
+}
+const shellOrigins = originList(
+  flag('--shell-origin') ??
+    process.env.PULSE_SHELL_ORIGIN ??
+    'http://localhost:3000,http://127.0.0.1:3000',
+  '--shell-origin',
+);
+const cspAllow = originList(flag('--csp-allow') ?? process.env.PULSE_CSP_ALLOW, '--csp-allow');
 
 /** `{ fallback, pages: [{ pattern, file }] }` of a shell build with prerendered pages, else null. */
 async function readPrerendered() {
@@ -68,23 +109,161 @@ function pageFile(url) {
   );
 }
 
+/** The file `/remotes.json` answers with: the --remotes file, else the build's own. */
+const remotesManifestFile = remotesFile ?? path.join(root, 'remotes.json');
+let remotesCache = { key: '', origins: [] };
+
+/**
+ * The origins of the remotes the shell's pages load (manifests, scripts, styles), read from the
+ * remotes manifest this server answers with. A release or rollback rewrites that file while the
+ * server runs, so it is read again whenever its identity (inode, size, mtime) changes.
+ * @returns origins such as `http://localhost:3002`; [] when there is no manifest or it is invalid
+ */
+async function remoteOrigins() {
+  let info;
+  try {
+    info = await stat(remotesManifestFile);
+  } catch {
+    return [];
+  }
+  const key = `${info.ino}:${info.size}:${info.mtimeMs}`;
+  if (remotesCache.key === key) return remotesCache.origins;
+  let origins = [];
+  try {
+    const manifest = JSON.parse(await readFile(remotesManifestFile, 'utf8'));
+    origins = Object.values(manifest)
+      .filter((entry) => typeof entry === 'string' && /^https?:\/\//.test(entry))
+      .map((entry) => new URL(entry).origin);
+  } catch {
+    // An unreadable manifest fails the shell's own check; the policy then trusts no remote.
+  }
+  remotesCache = { key, origins: [...new Set(origins)] };
+  return remotesCache.origins;
+}
+
+/**
+ * A directive's sources: `own` and the origins a page may load code and styles from besides its
+ * own (the remotes, --csp-allow), for helmet's per-request directive values.
+ */
+const withTrusted =
+  (...own) =>
+  (req) =>
+    [...own, ...new Set([...(req.pulseRemoteOrigins ?? []), ...cspAllow])].join(' ');
+
+/**
+ * Helmet's headers, built once; the remote origins are filled in per request. Why each directive
+ * (docs/decisions.md, "Static servers: security headers"):
+ * - script-src: the page's own scripts and the remotes' (no inline script, no eval: the built
+ *   pages, prerendered ones included, have none);
+ * - style-src 'unsafe-inline': Chakra's emotion and notistack insert <style> elements at run time,
+ *   and the prerendered pages carry their styles inline (elements and style attributes);
+ * - connect-src: the API (same origin, proxied) and the remotes' manifests;
+ * - img-src: data: URIs (Leaflet, the report map) and the map's OpenStreetMap tiles;
+ * - frame-ancestors 'none' and X-Frame-Options DENY: no page of ours may be framed (clickjacking);
+ * - Referrer-Policy strict-origin-when-cross-origin: token URLs (/verify-email/…, /invite/…) never
+ *   leave the site, while the map tiles still get the origin the tile server asks for.
+ * HSTS and Cross-Origin-Resource-Policy depend on the request and the response: see onSend.
+ */
+const secureHeaders = helmet({
+  contentSecurityPolicy: {
+    useDefaults: false,
+    directives: {
+      'default-src': ["'self'"],
+      'script-src': [withTrusted("'self'")],
+      'script-src-attr': ["'none'"],
+      'style-src': [withTrusted("'self'", "'unsafe-inline'")],
+      'img-src': [withTrusted("'self'", 'data:', 'https://tile.openstreetmap.org')],
+      'font-src': [withTrusted("'self'", 'data:')],
+      'connect-src': [withTrusted("'self'")],
+      'media-src': ["'self'"],
+      'object-src': ["'none'"],
+      'base-uri': ["'self'"],
+      'form-action': ["'self'"],
+      'frame-ancestors': ["'none'"],
+    },
+  },
+  frameguard: { action: 'deny' },
+  referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  strictTransportSecurity: false,
+  crossOriginResourcePolicy: false,
+});
+
+/** Sets helmet's headers on a reply, with this request's remote origins in the policy. */
+async function applySecureHeaders(request, reply) {
+  request.raw.pulseRemoteOrigins = await remoteOrigins();
+  await new Promise((resolve, reject) =>
+    secureHeaders(request.raw, reply.raw, (error) => (error ? reject(error) : resolve())),
+  );
+}
+
+/**
+ * The headers that depend on the response or the connection, set once the reply's type is known:
+ * no CORS on a page, Cross-Origin-Resource-Policy, HSTS.
+ */
+function finishHeaders(request, reply) {
+  const html = String(reply.getHeader('content-type') ?? '').startsWith('text/html');
+  if (html) {
+    for (const name of Object.keys(reply.getHeaders())) {
+      if (name.startsWith('access-control-')) reply.removeHeader(name);
+    }
+  }
+  // Files are public CDN assets another origin's pages load (<script>, <link>); pages are not.
+  if (!toApi(request.url)) {
+    reply.header('Cross-Origin-Resource-Policy', html ? 'same-origin' : 'cross-origin');
+  }
+  // Browsers ignore HSTS over plain HTTP, so trusting the proxy's header costs nothing.
+  if (hsts || overTls(request)) {
+    reply.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+  }
+}
+
+/** The methods a static server answers (OPTIONS: CORS preflights); /api/* goes to the API as is. */
+const ALLOWED_METHODS = ['GET', 'HEAD', 'OPTIONS'];
+
+/** True when the request reached us over TLS, directly or through a proxy that says so. */
+function overTls(request) {
+  if (request.raw.socket?.encrypted) return true;
+  const forwarded = request.headers['x-forwarded-proto'];
+  const first = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(',')[0]?.trim();
+  return first?.toLowerCase() === 'https';
+}
+
+/** Whether a URL is proxied to the API (which has its own headers, methods and CORS). */
+const toApi = (url) => Boolean(api) && /^\/api(?:[/?]|$)/.test(url);
+
 const app = Fastify({
   logger: false,
   // A page link with a malformed escape (`/verify-email/zzz%zz`, a mangled e-mail link) is still a
   // page: the app shows its own error screen instead of the router's JSON 400.
   frameworkErrors: async (error, request, reply) => {
+    // Routing failed before any hook ran: the headers are set here.
+    await applySecureHeaders(request, reply);
     if (spa && error.code === 'FST_ERR_BAD_URL' && request.method === 'GET') {
-      return reply
-        .type('text/html')
-        .header('Cache-Control', 'no-cache')
-        .send(await readFile(path.join(root, pageFile(request.url))));
+      reply.type('text/html').header('Cache-Control', 'no-cache');
+      finishHeaders(request, reply);
+      return reply.send(await readFile(path.join(root, pageFile(request.url))));
     }
+    reply.type('application/json');
+    finishHeaders(request, reply);
     return reply.code(400).send({ error: 'Bad request', code: error.code ?? 'BAD_REQUEST' });
   },
 });
+app.addHook('onRequest', async (request, reply) => {
+  if (!ALLOWED_METHODS.includes(request.method) && !toApi(request.url)) {
+    return reply
+      .code(405)
+      .header('Allow', ALLOWED_METHODS.join(', '))
+      .send({ error: `Method ${request.method} is not allowed`, code: 'METHOD_NOT_ALLOWED' });
+  }
+});
+app.addHook('onRequest', applySecureHeaders);
 await app.register(fastifyCompress, { global: true });
-app.addHook('onSend', async (_request, reply) => {
-  reply.header('Access-Control-Allow-Origin', '*');
+// Remotes' manifests and chunks are read by the shell from another origin: that origin only, and
+// never a page (a page of ours is not data for another site).
+await app.register(fastifyCors, { origin: shellOrigins, methods: ['GET', 'HEAD'] });
+app.addHook('onSend', async (request, reply, payload) => {
+  finishHeaders(request, reply);
+  return payload;
 });
 if (api) {
   app.register(fastifyProxy, {
