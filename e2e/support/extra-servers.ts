@@ -6,7 +6,7 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { createServer, type Server, type Socket } from 'node:net';
 import path from 'node:path';
-import { apiUrl, repoRoot, stateDir } from './servers';
+import { apiUrl, repoRoot, staticTrustArgs, stateDir } from './servers';
 
 const base = Number(process.env.PULSE_E2E_PORT_BASE ?? 3100);
 
@@ -31,8 +31,13 @@ export async function serveStatic(
   port: number,
   options: { spa?: boolean; remotes?: string } = {},
 ): Promise<StaticServer> {
-  const args = [path.join(repoRoot, 'scripts', 'serve-static.mjs'), dir, String(port)];
-  if (options.spa) args.push('--spa', '--api', apiUrl);
+  const args = [
+    path.join(repoRoot, 'scripts', 'serve-static.mjs'),
+    dir,
+    String(port),
+    ...staticTrustArgs.remote,
+  ];
+  if (options.spa) args.push('--spa', '--api', apiUrl, ...staticTrustArgs.shell);
   if (options.remotes) args.push('--remotes', options.remotes);
   const child: ChildProcess = spawn(process.execPath, args, {
     cwd: repoRoot,

@@ -35,6 +35,25 @@ export type ServerName = keyof typeof ports;
 export const shellUrl = `http://localhost:${ports.shell}`;
 export const apiUrl = `http://127.0.0.1:${ports.api}`;
 
+/**
+ * Origins of the delivery tests' extra servers (support/extra-servers.ts: base+40 … base+59): a
+ * release origin or an older shell that loads the e2e remotes, and variant remotes that a test
+ * points the e2e shell at. The static servers trust them (scripts/serve-static.mjs --shell-origin,
+ * --csp-allow) as a deployment trusts its own shell and remotes.
+ */
+export const extraServerOrigins = Array.from(
+  { length: 20 },
+  (_, i) => `http://localhost:${base + 40 + i}`,
+);
+
+/** What every e2e shell and remote server is started with besides its folder and port. */
+export const staticTrustArgs = {
+  /** A remote's files are read by the e2e shell and by the extra servers' shells. */
+  remote: ['--shell-origin', [shellUrl, ...extraServerOrigins].join(',')],
+  /** A shell may be pointed at an extra server's remote (a variant, a hanging origin). */
+  shell: ['--csp-allow', extraServerOrigins.join(',')],
+};
+
 function readPids(): Partial<Record<ServerName, number>> {
   return existsSync(pidFile)
     ? (JSON.parse(readFileSync(pidFile, 'utf8')) as Record<ServerName, number>)
@@ -61,13 +80,14 @@ function serveArgs(name: ServerName): string[] {
       apiUrl,
       '--remotes',
       path.join(stateDir, 'remotes.json'),
+      ...staticTrustArgs.shell,
     ];
   }
   // Another build of a remote, likewise: PULSE_E2E_ACCOUNT_DIST, PULSE_E2E_BILLING_DIST, …
   const dist =
     process.env[`PULSE_E2E_${name.toUpperCase()}_DIST`] ??
     path.join(repoRoot, 'apps', name, 'dist');
-  return [serve, dist, String(ports[name])];
+  return [serve, dist, String(ports[name]), ...staticTrustArgs.remote];
 }
 
 async function portAnswers(port: number): Promise<boolean> {
