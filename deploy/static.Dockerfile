@@ -16,8 +16,14 @@ RUN pnpm install --frozen-lockfile --reporter=append-only \
 FROM node:20-bookworm-slim
 ARG APP
 ENV NODE_ENV=production HOST=0.0.0.0 PORT=8080
+# Security headers (docs/delivery.md, "Security headers"): a remote's files are readable
+# cross-origin by these shell origins only (comma-separated; set the shell's public origin at run
+# time, e.g. `-e PULSE_SHELL_ORIGIN=https://app.example.com`). HSTS goes with requests a TLS proxy
+# forwards (`X-Forwarded-Proto: https`), or always with PULSE_HSTS=1; PULSE_CSP_ALLOW adds origins
+# the shell's pages may load remotes from beyond its remotes manifest.
+ENV PULSE_SHELL_ORIGIN=http://localhost:3000
 WORKDIR /srv
-# The static server and its dependencies (fastify, @fastify/static, compress, http-proxy).
+# The static server and its dependencies (fastify, @fastify/static, compress, http-proxy, cors, helmet).
 COPY --from=build /repo/package.json ./
 COPY --from=build /repo/node_modules ./node_modules
 COPY --from=build /repo/scripts/serve-static.mjs ./scripts/serve-static.mjs
