@@ -6,7 +6,7 @@
  */
 import { createServer, request as httpRequest } from 'node:http';
 import { expect, test, type Page, type Response } from '@playwright/test';
-import { openScreen, protectedRoutes, publicRoutes, reportPath } from '../support/routes';
+import { protectedRoutes, publicRoutes, reportPath } from '../support/routes';
 import { ports, shellUrl } from '../support/servers';
 import { signIn } from '../support/session';
 
@@ -179,8 +179,9 @@ test('the sign-in page refuses to be framed by another site', async ({ page }) =
     expect((await framed).headers()['x-frame-options']).toBe('DENY');
     await refused;
     const frame = page.frames().find((f) => f !== page.mainFrame());
-    expect(frame?.url()).not.toBe(`${shellUrl}/`);
-    await expect(frame!.getByText('Get Started')).toHaveCount(0);
+    if (!frame) throw new Error('the framing page has no frame');
+    expect(frame.url()).not.toBe(`${shellUrl}/`);
+    await expect(frame.getByText('Get Started')).toHaveCount(0);
   } finally {
     await new Promise((resolve) => framer.close(resolve));
   }
