@@ -162,7 +162,7 @@ const withTrusted =
  * - frame-ancestors 'none' and X-Frame-Options DENY: no page of ours may be framed (clickjacking);
  * - Referrer-Policy strict-origin-when-cross-origin: token URLs (/verify-email/…, /invite/…) never
  *   leave the site, while the map tiles still get the origin the tile server asks for.
- * HSTS and Cross-Origin-Resource-Policy depend on the request and the response: see onSend.
+ * HSTS and Cross-Origin-Resource-Policy depend on the request and the response: finishHeaders.
  */
 const secureHeaders = helmet({
   contentSecurityPolicy: {
@@ -248,6 +248,8 @@ const app = Fastify({
     return reply.code(400).send({ error: 'Bad request', code: error.code ?? 'BAD_REQUEST' });
   },
 });
+// First, so that every answer (a 405 too) carries the headers.
+app.addHook('onRequest', applySecureHeaders);
 app.addHook('onRequest', async (request, reply) => {
   if (!ALLOWED_METHODS.includes(request.method) && !toApi(request.url)) {
     return reply
@@ -256,7 +258,6 @@ app.addHook('onRequest', async (request, reply) => {
       .send({ error: `Method ${request.method} is not allowed`, code: 'METHOD_NOT_ALLOWED' });
   }
 });
-app.addHook('onRequest', applySecureHeaders);
 await app.register(fastifyCompress, { global: true });
 // Remotes' manifests and chunks are read by the shell from another origin: that origin only, and
 // never a page (a page of ours is not data for another site).
