@@ -21,6 +21,7 @@ import {
   NeedVerificationErrorBody,
   RequiredText,
 } from '../schemas.js';
+import { auditedByService } from '../../plugins/audit-trail.js';
 
 const SignupBody = Type.Object({
   fullName: RequiredText(200),
@@ -102,6 +103,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/login',
     {
+      config: auditedByService('auth.sign_in', 'auth.sign_in_failed'),
       // All attempts per IP here; failures per account + IP, and the per-account slowdown, in
       // the handler (plugins/login-guard.ts): no one can lock the real user out from elsewhere.
       preHandler: app.authRateLimit('login', { ip: byIp }),
@@ -141,6 +143,11 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/login/two-factor',
     {
+      config: auditedByService(
+        'auth.sign_in',
+        'auth.sign_in_failed',
+        'two_factor.recovery_code_used',
+      ),
       // Per IP here; failed codes per member in the handler (plugins/login-guard.ts).
       preHandler: app.authRateLimit('login-code', { ip: byIp }),
       schema: {
@@ -196,6 +203,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/reset-password',
     {
+      config: auditedByService('auth.password_reset'),
       preHandler: app.authRateLimit('reset-password', { ip: byIp }),
       schema: {
         tags: ['auth'],
@@ -225,6 +233,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/confirm-email-change',
     {
+      config: auditedByService('profile.email_changed'),
       preHandler: app.authRateLimit('confirm-email-change', { ip: byIp }),
       schema: {
         tags: ['auth'],
@@ -243,6 +252,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/logout-all',
     {
+      config: auditedByService('auth.logout_all'),
       preHandler: [app.authenticate, app.authRateLimit('logout-all', { member: byMember })],
       schema: {
         tags: ['auth'],
