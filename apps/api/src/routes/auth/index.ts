@@ -148,7 +148,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         'auth.sign_in_failed',
         'two_factor.recovery_code_used',
       ),
-      // Per IP here; failed codes per member in the handler (plugins/login-guard.ts).
+      // Per IP here; code attempts per member in the handler (plugins/login-guard.ts).
       preHandler: app.authRateLimit('login-code', { ip: byIp }),
       schema: {
         tags: ['auth'],
@@ -168,18 +168,15 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (req, reply) => {
       const { id: memberId } = await app.services.accounts.readChallenge(req.body.challenge);
-      await app.loginGuard.beforeCode(reply, memberId);
-      try {
-        return await app.services.accounts.completeTwoFactor(
-          req.body.challenge,
-          req.body.code,
-          requestMeta(req),
-        );
-      } catch (err) {
-        if (err instanceof AppError && err.code === 'INVALID_TWO_FACTOR_CODE')
-          await app.loginGuard.codeFailed(memberId);
-        throw err;
-      }
+      // Counted before the code is checked, so concurrent guesses cannot pass the limit.
+      await app.loginGuard.claimCodeAttempt(reply, memberId);
+      const result = await app.services.accounts.completeTwoFactor(
+        req.body.challenge,
+        req.body.code,
+        requestMeta(req),
+      );
+      await app.loginGuard.codeAccepted(memberId);
+      return result;
     },
   );
 
