@@ -3,7 +3,16 @@
  * enrolment; `enabled_at` is set once a code confirmed it. Recovery codes are kept as sha-256
  * hashes and used once. The owner's member id is the client id, so `member_id` needs no backfill.
  */
-import { bigint, index, integer, pgTable, text, timestamp, uuid, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { clients } from './clients.js';
 
 export const twoFactorSecrets = pgTable(
