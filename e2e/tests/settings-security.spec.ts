@@ -8,6 +8,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { generate } from 'otplib';
+import { sessionOf } from '../support/routes';
 import { newVerifiedCustomer, signIn } from '../support/session';
 import { seriousViolations } from '../support/axe';
 
@@ -241,6 +242,55 @@ test.describe('Settings → Security and Audit log', () => {
     expect(lines.filter((l) => l.includes(customer.email)).length).toBe(all - 1);
   });
 
+  test('key, webhook and alert changes are in the audit log in words, and filter by action', async ({
+    page,
+    request,
+  }) => {
+    const customer = await newVerifiedCustomer(request, 'audit-changes');
+    await signIn(page, customer);
+    const { token } = await sessionOf(page);
+    const headers = { authorization: `Bearer ${token}` };
+    const created = await request.post('/api/developers/keys', {
+      headers,
+      data: { name: 'Audit backend', mode: 'live' },
+    });
+    expect(created.status()).toBe(201);
+    const key = (await created.json()) as { key: { id: string; prefix: string } };
+    expect(
+      (await request.post(`/api/developers/keys/${key.key.id}/revoke`, { headers })).status(),
+    ).toBe(200);
+    const hook = await request.post('/api/webhooks/endpoints', {
+      headers,
+      data: { url: 'https://hooks.example.com/audit', events: ['report.created'] },
+    });
+    expect(hook.status()).toBe(201);
+    const alert = await request.put('/api/billing/alerts/ipLookup', {
+      headers,
+      data: { threshold: 50 },
+    });
+    expect(alert.status()).toBe(200);
+
+    await page.goto('/settings/audit-log');
+    const table = page.getByRole('table', { name: 'Audit log' });
+    const rows = table.getByRole('row');
+    await expect(rows.nth(1)).toContainText('Usage alert set');
+    await expect(rows.nth(1)).toContainText('At 50 calls left');
+    await expect(rows.nth(2)).toContainText('Webhook endpoint added');
+    await expect(rows.nth(2)).toContainText('https://hooks.example.com/audit');
+    await expect(rows.nth(3)).toContainText('API key revoked');
+    await expect(rows.nth(4)).toContainText('API key created');
+    await expect(rows.nth(4)).toContainText(`Audit backend (${key.key.prefix}…)`);
+    await expect(rows.nth(4)).toContainText(customer.email);
+
+    const filters = page.getByRole('form', { name: 'Filter the audit log' });
+    await filters
+      .getByRole('combobox', { name: 'Action' })
+      .selectOption({ label: 'API key revoked' });
+    await filters.getByRole('button', { name: 'Apply filters' }).click();
+    await expect(rows).toHaveCount(2);
+    await expect(rows.nth(1)).toContainText('API key revoked');
+  });
+
   test('390 px: Security and Audit log fit the phone, read as cards, and pass axe', async ({
     page,
     request,
@@ -267,7 +317,9 @@ test.describe('Settings → Security and Audit log', () => {
 
     await page.goto('/settings/audit-log');
     const cards = page.getByRole('list', { name: 'Audit log' }).getByRole('listitem');
-    await expect(cards.first()).toContainText('Signed in');
+    // Starting the set-up above is itself an entry, newest first.
+    await expect(cards.first()).toContainText('Two-factor set-up started');
+    await expect(cards.nth(1)).toContainText('Signed in');
     expect(await overflow()).toBeLessThanOrEqual(0);
     expect(await seriousViolations(page)).toEqual([]);
   });

@@ -13,6 +13,7 @@ import type { Config } from './config.js';
 import { importBundled } from './datasets/bundled.js';
 import { seedDemo, seedDemoHistory } from './db/seed.js';
 import type { EngineOverrides } from './engines/registry.js';
+import auditTrail from './plugins/audit-trail.js';
 import authPlugin from './plugins/auth.js';
 import configPlugin from './plugins/config.js';
 import corsPlugin from './plugins/cors.js';
@@ -137,6 +138,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(paymentsPlugin);
   await app.register(enginesPlugin, { overrides: opts.engines });
   await app.register(servicesPlugin, opts.clock ? { clock: opts.clock } : {});
+  await app.register(auditTrail);
   await app.register(requestLogPlugin);
   await app.register(metricsPlugin);
   await app.register(operatorChannelPlugin);

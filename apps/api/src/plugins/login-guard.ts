@@ -7,9 +7,12 @@
  *   attempt on the account is slowed down (250 ms more per failure, at most 3 s), so guessing from
  *   many IPs stays slow without locking anyone out.
  *
- * - failed two-factor codes are counted per member: after TWO_FACTOR_MAX_FAILURES in the window
- *   the code step answers 429 for that member, so six digits cannot be guessed through one
- *   password (a fresh password step does not reset the count).
+ * - two-factor codes are counted per member before each is checked: the attempt is counted first
+ *   (one atomic increment), refused with 429 when it is past TWO_FACTOR_MAX_FAILURES in the
+ *   window, and only then is the code checked, so concurrent guesses cannot all pass a limit read
+ *   before any of them was counted. An accepted code clears the count; a fresh password step does
+ *   not. The count is kept in Redis when configured and reachable, else in the member's
+ *   two-factor row (one UPDATE ... RETURNING), so it is shared by every API process either way.
  *
  * The per-IP limit on all attempts stays in the route (plugins/rate-limit.ts). Counters are shared
  * through Redis when configured.
@@ -22,18 +25,30 @@ import { AppError } from '../lib/errors.js';
 export const SLOWDOWN_STEP_MS = 250;
 export const SLOWDOWN_MAX_MS = 3000;
 
-/** Wrong two-factor codes a member may send per rate-limit window (RATE_LIMIT_WINDOW_MS). */
+/** Two-factor codes a member may have checked per rate-limit window (RATE_LIMIT_WINDOW_MS). */
 export const TWO_FACTOR_MAX_FAILURES = 5;
+
+/** How long a Redis call of the code counter may take before the SQL counter answers (ms). */
+const REDIS_TIMEOUT_MS = 500;
+
+// INCR and the window's expiry in one step; a key left without expiry gets one.
+const COUNT_SCRIPT = `local n = redis.call('INCR', KEYS[1])
+local ttl = redis.call('PTTL', KEYS[1])
+if ttl < 0 then redis.call('PEXPIRE', KEYS[1], ARGV[1]); ttl = tonumber(ARGV[1]) end
+return {n, ttl}`;
 
 export interface LoginGuard {
   /** Refuses (429) or slows down an attempt on `email` from the request's IP. */
   before(req: FastifyRequest, reply: FastifyReply, email: string): Promise<void>;
   /** Records a failed attempt. */
   failed(req: FastifyRequest, email: string): Promise<void>;
-  /** Refuses (429) the code step of a member with too many wrong codes. */
-  beforeCode(reply: FastifyReply, memberId: string): Promise<void>;
-  /** Records a wrong two-factor code. */
-  codeFailed(memberId: string): Promise<void>;
+  /**
+   * Counts one code attempt of the member, then refuses it (429) when it is past the limit; call
+   * before checking the code.
+   */
+  claimCodeAttempt(reply: FastifyReply, memberId: string): Promise<void>;
+  /** Clears the member's code attempts after an accepted code. */
+  codeAccepted(memberId: string): Promise<void>;
 }
 
 declare module 'fastify' {
@@ -52,7 +67,29 @@ export default fp(
     const max = app.config.rateLimit.authMax;
     const pair = app.rateCounter('login-fail:pair');
     const account = app.rateCounter('login-fail:account');
-    const code = app.rateCounter('login-code-fail:member');
+    const { windowMs } = app.config.rateLimit;
+    const redis = app.redisClient;
+    const redisKey = (memberId: string) => `${app.config.redisKeyPrefix}2fa-code:${memberId}`;
+
+    /** Redis's count, or undefined when Redis is absent, not ready, failing or slow. */
+    async function redisCount(memberId: string) {
+      if (!redis || redis.status !== 'ready') return undefined;
+      let timer: NodeJS.Timeout | undefined;
+      try {
+        const res = await Promise.race([
+          redis.eval(COUNT_SCRIPT, 1, redisKey(memberId), windowMs) as Promise<[number, number]>,
+          new Promise<undefined>((resolve) => {
+            timer = setTimeout(() => resolve(undefined), REDIS_TIMEOUT_MS);
+          }),
+        ]);
+        return res && { attempts: Number(res[0]), msLeft: Number(res[1]) };
+      } catch (err) {
+        app.log.warn({ err }, 'redis unreachable: two-factor attempts counted in the database');
+        return undefined;
+      } finally {
+        clearTimeout(timer);
+      }
+    }
     const norm = (email: string) => email.trim().toLowerCase();
     const tooMany = (reply: FastifyReply, ttlSeconds: number) => {
       reply.header('retry-after', ttlSeconds);
@@ -73,14 +110,19 @@ export default fp(
       async failed(req, email) {
         await Promise.all([pair.count(`${norm(email)}|${req.ip}`), account.count(norm(email))]);
       },
-      async beforeCode(reply, memberId) {
-        const failures = await code.peek(memberId);
-        if (failures.current >= TWO_FACTOR_MAX_FAILURES) throw tooMany(reply, failures.ttlSeconds);
+      async claimCodeAttempt(reply, memberId) {
+        // Counted in SQL when Redis cannot answer: a count in both is only stricter.
+        const counted =
+          (await redisCount(memberId)) ??
+          (await app.repos.twoFactor.countCodeAttempt(memberId, windowMs));
+        if (counted && counted.attempts > TWO_FACTOR_MAX_FAILURES)
+          throw tooMany(reply, Math.max(1, Math.ceil(counted.msLeft / 1000)));
       },
-      async codeFailed(memberId) {
-        await code.count(memberId);
+      async codeAccepted(memberId) {
+        if (redis?.status === 'ready') await redis.del(redisKey(memberId)).catch(() => undefined);
+        await app.repos.twoFactor.clearCodeAttempts(memberId);
       },
     } satisfies LoginGuard);
   },
-  { name: 'login-guard', dependencies: ['config', 'rate-limit'] },
+  { name: 'login-guard', dependencies: ['config', 'db', 'rate-limit'] },
 );

@@ -27,6 +27,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     authRateLimit(name: string, keys: Record<string, RateKey>): preHandlerAsyncHookHandler;
     rateCounter(name: string): RateCounter;
+    /** The Redis client of the rate limits (REDIS_URL), or undefined without one. */
+    redisClient: Redis | undefined;
   }
 }
 
@@ -60,6 +62,7 @@ export default fp(
       redis.on('error', () => undefined);
       app.addHook('onClose', async () => void redis.quit().catch(() => undefined));
     }
+    app.decorate('redisClient', redis);
     await app.register(rateLimit, {
       global: false,
       store: fallbackStore(redis, `${app.config.redisKeyPrefix}rl:`, app.log),

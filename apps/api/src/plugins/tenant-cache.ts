@@ -26,6 +26,8 @@ export default fp(
       log: app.log,
     });
     app.decorate('tenantListener', listener);
+    // A key change answers only once every process dropped the tenant (TenantCache.settle).
+    repos.tenantCache.setSettler(() => listener.fence());
     app.addHook('onReady', async () => listener.start());
     app.addHook('onClose', async () => listener.stop());
   },

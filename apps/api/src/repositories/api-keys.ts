@@ -61,6 +61,11 @@ export class ApiKeysRepository {
   private readonly current: EntityCache<CurrentKey>;
   /** Owner uuid per key hash; trusted only while it matches the owner's cached current key. */
   private readonly owners = new Map<string, string>();
+  /**
+   * Awaited after a committed key change of a tenant until every process dropped its cached copy
+   * (TenantCache.settle); without it another process could accept the old key for a moment.
+   */
+  afterChange: (clientUuid: string) => Promise<void> = async () => undefined;
 
   constructor(
     private readonly db: Db,
@@ -151,10 +156,14 @@ export class ApiKeysRepository {
     return key;
   }
 
-  /** Revokes the current key and issues a new one atomically. */
+  /**
+   * Revokes the current key and issues a new one atomically; resolves once no API process accepts
+   * the old key any more (afterChange).
+   */
   async rotate(clientUuid: string): Promise<string> {
     const key = await runTransaction(this.db, (tx) => this.issue(tx, clientUuid));
     this.current.invalidate(clientUuid);
+    await this.afterChange(clientUuid);
     return key;
   }
 

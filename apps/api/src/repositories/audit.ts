@@ -38,6 +38,8 @@ export interface AuditEntry {
   target: string | null;
   ip: string | null;
   userAgent: string | null;
+  /** The request that made the change (X-Request-Id); null for entries older than the column. */
+  requestId: string | null;
   detail: Record<string, unknown>;
 }
 
@@ -74,7 +76,7 @@ export class AuditRepository {
       sql`select id::text as id,
                  to_char(created_at at time zone 'UTC', ${sql.raw(ISO_FORMAT)}) as "createdAt",
                  action, actor_member_id::text as "actorMemberId", actor_email as "actorEmail",
-                 target, ip, user_agent as "userAgent", detail
+                 target, ip, user_agent as "userAgent", request_id as "requestId", detail
           from audit_events
           where ${filterSql(clientUuid, f)}${after}
           order by created_at desc, id desc

@@ -70,6 +70,15 @@ export interface TenantCache {
   setEnabled(on: boolean): void;
   /** Drops what is cached of one tenant (its uuid). */
   invalidate(clientUuid: string): void;
+  /**
+   * Resolves once every API process that caches tenants has dropped what it cached of the tenant
+   * before this call (call after the change committed). At once where this process is the only
+   * one (PGlite) or nothing else caches; on PostgreSQL services/tenant-change-listener.ts waits for
+   * each listening process to confirm.
+   */
+  settle(clientUuid: string): Promise<void>;
+  /** Installs how `settle` waits (plugins/tenant-cache.ts). */
+  setSettler(settler: (clientUuid: string) => Promise<void>): void;
 }
 
 /**
@@ -82,6 +91,7 @@ export function createRepositories(db: Db, keyEncryptionKey: Buffer, cache = fal
   const metering = new MeteringRepository(db);
   const apiKeys = new ApiKeysRepository(db, keyEncryptionKey, clients, cache);
   const sessionCache = new SessionCache(cache);
+  let settler = async (_clientUuid: string): Promise<void> => undefined;
   const tenantCache: TenantCache = {
     get enabled() {
       return clients.cache.enabled;
@@ -96,7 +106,12 @@ export function createRepositories(db: Db, keyEncryptionKey: Buffer, cache = fal
       apiKeys.invalidateCurrent(clientUuid);
       sessionCache.invalidateTenant(clientUuid);
     },
+    settle: (clientUuid) => settler(clientUuid),
+    setSettler(next) {
+      settler = next;
+    },
   };
+  apiKeys.afterChange = (clientUuid) => tenantCache.settle(clientUuid);
   return {
     clients,
     members: new MembersRepository(db, sessionCache),

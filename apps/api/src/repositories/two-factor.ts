@@ -7,6 +7,7 @@ import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/index.js';
 import { twoFactorRecoveryCodes, twoFactorSecrets } from '../db/schema/index.js';
 import { decryptSecret, encryptSecret, sha256Hex } from '../lib/crypto.js';
+import { rows } from './sql.js';
 
 /** The two-factor state of a member, with the secret decrypted. */
 export interface TwoFactorState {
@@ -147,5 +148,40 @@ export class TwoFactorRepository {
         and(eq(twoFactorRecoveryCodes.memberId, memberId), isNull(twoFactorRecoveryCodes.usedAt)),
       );
     return row?.n ?? 0;
+  }
+
+  /**
+   * Counts one sign-in code attempt of the member in one statement, before the code is checked:
+   * the row lock makes concurrent attempts count one after another, so each sees its own number.
+   * A window that ended starts again at 1.
+   * @param windowMs length of the counting window (milliseconds)
+   * @returns the attempts in the window including this one and the milliseconds left in it, or
+   *   undefined when the member has no two-factor row
+   */
+  async countCodeAttempt(
+    memberId: string,
+    windowMs: number,
+  ): Promise<{ attempts: number; msLeft: number } | undefined> {
+    const [row] = await rows<{ attempts: number; msLeft: string | number }>(
+      this.db,
+      sql`update two_factor_secrets set
+            code_attempts = case when code_attempts_reset_at is null or code_attempts_reset_at <= now()
+                                 then 1 else code_attempts + 1 end,
+            code_attempts_reset_at = case when code_attempts_reset_at is null or code_attempts_reset_at <= now()
+                                 then now() + make_interval(secs => ${windowMs / 1000})
+                                 else code_attempts_reset_at end
+          where member_id = ${memberId}::uuid
+          returning code_attempts as attempts,
+                    ceil(extract(epoch from (code_attempts_reset_at - now())) * 1000) as "msLeft"`,
+    );
+    return row && { attempts: Number(row.attempts), msLeft: Math.max(0, Number(row.msLeft)) };
+  }
+
+  /** Forgets the member's code attempts (after an accepted code). */
+  async clearCodeAttempts(memberId: string): Promise<void> {
+    await this.db
+      .update(twoFactorSecrets)
+      .set({ codeAttempts: 0, codeAttemptsResetAt: null })
+      .where(eq(twoFactorSecrets.memberId, memberId));
   }
 }

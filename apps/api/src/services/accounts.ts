@@ -320,6 +320,7 @@ export class AccountsService {
       target,
       ip: meta.ip,
       userAgent: meta.userAgent,
+      requestId: meta.requestId ?? null,
       detail,
     };
   }

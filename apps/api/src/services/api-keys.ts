@@ -203,7 +203,7 @@ export class ApiKeysService {
     grace: GracePeriod,
   ): Promise<{ key: ApiKeyItem; secret: string; rolled: ApiKeyItem }> {
     const now = new Date();
-    return this.repos.transaction(async (tx) => {
+    const result = await this.repos.transaction(async (tx) => {
       const old = await this.repos.apiKeys.lockNamed(tx, client.id, id);
       if (!old) throw notFound();
       const status = keyStatus(old, now);
@@ -233,6 +233,9 @@ export class ApiKeysService {
       const rolled = await this.repos.apiKeys.setRevoked(tx, old.id, until, row.id);
       return { key: toItem(row, now), secret, rolled: toItem(rolled, now) };
     });
+    // Every process drops what it cached of the tenant before the caller hears the key changed.
+    await this.repos.tenantCache.settle(client.id);
+    return result;
   }
 
   /**
@@ -241,12 +244,14 @@ export class ApiKeysService {
    */
   async revoke(client: ClientRow, id: string): Promise<ApiKeyItem> {
     const now = new Date();
-    return this.repos.transaction(async (tx) => {
+    const item = await this.repos.transaction(async (tx) => {
       const row = await this.repos.apiKeys.lockNamed(tx, client.id, id);
       if (!row) throw notFound();
       if (keyStatus(row, now) === 'revoked') return toItem(row, now);
       return toItem(await this.repos.apiKeys.setRevoked(tx, row.id, now), now);
     });
+    await this.repos.tenantCache.settle(client.id);
+    return item;
   }
 }
 

@@ -27,7 +27,23 @@ export const AUDIT_ACTIONS = [
   'two_factor.enabled',
   'two_factor.disabled',
   'two_factor.recovery_code_used',
+  'two_factor.setup_started',
   'api_key.regenerated',
+  'api_key.created',
+  'api_key.rolled',
+  'api_key.revoked',
+  'webhook.created',
+  'webhook.updated',
+  'webhook.deleted',
+  'webhook.secret_rolled',
+  'webhook.test_sent',
+  'webhook.delivery_resent',
+  'session.revoked',
+  'session.revoked_others',
+  'usage_alert.set',
+  'usage_alert.removed',
+  'report.deleted',
+  'billing.checkout_started',
   'billing.top_up',
   'member.invited',
   'member.invitation_revoked',
@@ -42,6 +58,8 @@ export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 export interface RequestMeta {
   ip: string | null;
   userAgent: string | null;
+  /** The request's id (X-Request-Id); absent outside a request. */
+  requestId?: string | null;
 }
 
 /** One event to record; the actor is the member who acted (the owner's member id is the client id). */
@@ -53,6 +71,8 @@ export interface AuditRecord {
   target?: string | null;
   ip?: string | null;
   userAgent?: string | null;
+  /** The request that made the change (X-Request-Id). */
+  requestId?: string | null;
   detail?: Record<string, unknown>;
 }
 
@@ -88,6 +108,7 @@ const CSV_COLUMNS = [
   'target',
   'ip',
   'user_agent',
+  'request_id',
   'detail',
 ];
 
@@ -112,6 +133,7 @@ export class AuditService {
         target: event.target ?? null,
         ip: event.ip ?? null,
         userAgent: event.userAgent ? event.userAgent.slice(0, USER_AGENT_MAX) : null,
+        requestId: event.requestId ?? null,
         detail: event.detail ?? {},
       });
     } catch (err) {
@@ -179,6 +201,7 @@ function csvRow(e: AuditEntry): string[] {
     cell(e.target),
     cell(e.ip),
     cell(e.userAgent),
+    cell(e.requestId),
     Object.keys(e.detail).length ? cell(JSON.stringify(e.detail)) : '',
   ];
 }

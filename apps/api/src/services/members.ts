@@ -361,6 +361,7 @@ export class MembersService {
       target,
       ip: meta.ip,
       userAgent: meta.userAgent,
+      requestId: meta.requestId ?? null,
       detail,
     };
   }

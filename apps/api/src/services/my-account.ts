@@ -85,6 +85,7 @@ export class MyAccountService {
       target: member.email,
       ip: meta.ip,
       userAgent: meta.userAgent,
+      requestId: meta.requestId ?? null,
       detail,
     });
   }

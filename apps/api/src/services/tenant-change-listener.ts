@@ -10,6 +10,14 @@
  * listener on another database, is caught) and enables the cache when the probe comes back; it
  * probes again every `probeIntervalMs`. A lost connection or an unanswered probe turns the cache
  * off (every read then goes to the database) until a new connection's probe comes back.
+ *
+ * An announcement reaches the other processes a moment after the change commits; `fence()` closes
+ * that moment for the caller of a change (a regenerated, rolled or revoked key): it lists the
+ * listening connections of the database (each names itself in `application_name`), sends a fence
+ * on the channel and waits until every one of them answers it. PostgreSQL delivers notifications
+ * in commit order, so a listener that answers the fence has already dropped the tenant; when the
+ * change's caller gets its answer, no process accepts the old key. A listener that does not answer
+ * in time has its connection ended, which turns its process's cache off.
  */
 import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
@@ -19,6 +27,10 @@ import type { TenantCache } from '../repositories/index.js';
 /** The channel of migration 0017's trigger. */
 export const TENANT_CHANNEL = 'pulse_tenant_changed';
 const PROBE_PREFIX = 'probe:';
+const FENCE_PREFIX = 'fence:';
+const ACK_PREFIX = 'ack:';
+/** `application_name` prefix of listener connections: how `fence()` finds them. */
+export const LISTENER_APP_NAME = 'pulse-tenant-listener:';
 
 export interface TenantChangeListenerOptions {
   /** PostgreSQL connection string (the database the pool uses). */
@@ -33,6 +45,8 @@ export interface TenantChangeListenerOptions {
   probeTimeoutMs?: number;
   /** First and longest wait before reconnecting (ms, default 500 and 30,000). */
   retryMs?: { first: number; max: number };
+  /** How long a fence waits for every listener's answer (ms, default 2,000). */
+  fenceTimeoutMs?: number;
 }
 
 export class TenantChangeListener {
@@ -42,6 +56,10 @@ export class TenantChangeListener {
   private probeTimer: NodeJS.Timeout | undefined;
   private retryDelay: number;
   private readonly probes = new Map<string, () => void>();
+  /** Open fences of this process: id → called with each listener id that answered. */
+  private readonly fences = new Map<string, (listenerId: string) => void>();
+  /** This listener's name among the database's connections. */
+  readonly id = `${process.pid}-${randomBytes(4).toString('hex')}`;
   /** Times the cache was turned on (tests read it). */
   enabledCount = 0;
   /** Whether the cache being off was logged since it was last on (one warning per outage). */
@@ -69,7 +87,10 @@ export class TenantChangeListener {
 
   private async connect(): Promise<void> {
     if (this.stopped) return;
-    const client = new pg.Client({ connectionString: this.opts.databaseUrl });
+    const client = new pg.Client({
+      connectionString: this.opts.databaseUrl,
+      application_name: `${LISTENER_APP_NAME}${this.id}`,
+    });
     this.client = client;
     client.on('notification', (msg) => this.onNotification(msg.channel, msg.payload));
     client.on('error', (err) => this.lost(client, err));
@@ -132,7 +153,83 @@ export class TenantChangeListener {
       this.probes.get(payload)?.();
       return;
     }
+    if (payload.startsWith(FENCE_PREFIX)) {
+      // Every announcement committed before the fence was handled before it: answer.
+      const fenceId = payload.slice(FENCE_PREFIX.length);
+      this.client
+        ?.query('select pg_notify($1, $2)', [TENANT_CHANNEL, `${ACK_PREFIX}${fenceId}:${this.id}`])
+        .catch(() => undefined);
+      return;
+    }
+    if (payload.startsWith(ACK_PREFIX)) {
+      const [fenceId, listenerId] = payload.slice(ACK_PREFIX.length).split(':');
+      if (fenceId && listenerId) this.fences.get(fenceId)?.(listenerId);
+      return;
+    }
     this.opts.cache.invalidate(payload);
+  }
+
+  /**
+   * Resolves once every process listening on the database has handled the announcements committed
+   * before this call (see the file comment). Without a connection of its own it fences through a
+   * short-lived one. Never throws: a listener that does not answer within `fenceTimeoutMs` has its
+   * connection ended (its process then reads from the database) and a warning is logged.
+   */
+  async fence(): Promise<void> {
+    if (this.stopped) return;
+    const own = this.client;
+    const client = own ?? new pg.Client({ connectionString: this.opts.databaseUrl });
+    try {
+      if (!own) {
+        client.on('notification', (msg) => this.onNotification(msg.channel, msg.payload));
+        await client.connect();
+        await client.query(`LISTEN ${TENANT_CHANNEL}`);
+      }
+      await this.fenceWith(client);
+    } catch (err) {
+      this.opts.log.warn({ err }, 'tenant cache fence failed');
+    } finally {
+      if (!own) await client.end().catch(() => undefined);
+    }
+  }
+
+  private async fenceWith(client: pg.Client): Promise<void> {
+    const { rows } = await client.query<{ name: string }>(
+      `select application_name as name from pg_stat_activity
+        where datname = current_database() and application_name like $1`,
+      [`${LISTENER_APP_NAME}%`],
+    );
+    const waiting = new Set(rows.map((r) => r.name.slice(LISTENER_APP_NAME.length)));
+    if (waiting.size === 0) return;
+    const fenceId = randomBytes(8).toString('hex');
+    const done = new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, this.opts.fenceTimeoutMs ?? 2_000);
+      this.fences.set(fenceId, (listenerId) => {
+        waiting.delete(listenerId);
+        if (waiting.size > 0) return;
+        clearTimeout(timer);
+        resolve();
+      });
+    });
+    try {
+      await this.opts.notify(`${FENCE_PREFIX}${fenceId}`);
+      await done;
+    } finally {
+      this.fences.delete(fenceId);
+    }
+    if (waiting.size === 0) return;
+    const names = [...waiting].map((id) => `${LISTENER_APP_NAME}${id}`);
+    this.opts.log.warn(
+      { listeners: names },
+      'tenant cache listeners did not answer a fence in time: ending their connections',
+    );
+    await client
+      .query(
+        `select pg_terminate_backend(pid) from pg_stat_activity
+          where datname = current_database() and application_name = any($1)`,
+        [names],
+      )
+      .catch(() => undefined);
   }
 
   /** Turns the cache off, drops `client` and schedules a new connection (once per client). */

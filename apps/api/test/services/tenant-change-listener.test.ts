@@ -5,7 +5,10 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TenantCache } from '../../src/repositories/index.js';
-import { TenantChangeListener } from '../../src/services/tenant-change-listener.js';
+import {
+  LISTENER_APP_NAME,
+  TenantChangeListener,
+} from '../../src/services/tenant-change-listener.js';
 import { createTestApp, type TestApp } from '../helpers/app.js';
 
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
@@ -80,6 +83,20 @@ describe.skipIf(!onPostgres)('tenant cache on PostgreSQL', () => {
     expect(await b.app.repos.apiKeys.currentKey(tenant.id)).toBe(next);
   });
 
+  it('answers a key rotation only once no instance accepts the old key, even one slow to hear of it', async () => {
+    const tenant = await newTenant(a, 'cache.fence@acme-corp.com');
+    expect((await b.app.repos.apiKeys.findClientByKey(tenant.key))?.id).toBe(tenant.id);
+    // b's listener is busy for a moment, as in a process under load: PostgreSQL holds its
+    // notifications until the query ends.
+    const listener = (b.app.tenantListener as unknown as { client: pg.Client }).client;
+    const busy = listener.query('select pg_sleep(0.5)');
+    const next = await a.app.repos.apiKeys.rotate(tenant.id);
+    // No waiting and no polling: the moment the rotation returned, b refuses the old key.
+    expect(await b.app.repos.apiKeys.findClientByKey(tenant.key)).toBeUndefined();
+    expect((await b.app.repos.apiKeys.findClientByKey(next))?.id).toBe(tenant.id);
+    await busy;
+  });
+
   it('follows a change made by plain SQL, outside any API process', async () => {
     const tenant = await newTenant(a, 'cache.sql@acme-corp.com');
     expect((await b.app.repos.clients.findById(tenant.id))?.ipLookup).toBe(true);
@@ -137,7 +154,7 @@ describe.skipIf(!onPostgres)('tenant cache on PostgreSQL', () => {
     const killed = await sqlOn(
       url,
       `select pg_terminate_backend(pid) from pg_stat_activity
-        where datname = current_database() and query like 'LISTEN%'`,
+        where datname = current_database() and application_name like '${LISTENER_APP_NAME}%'`,
     );
     expect(killed.rowCount).toBeGreaterThan(0);
     await within(2_000, () => !b.app.repos.tenantCache.enabled || !a.app.repos.tenantCache.enabled);
@@ -158,6 +175,8 @@ describe('TenantChangeListener without announcements', () => {
       enabled: false,
       setEnabled: (on) => void switches.push(on),
       invalidate: () => undefined,
+      settle: async () => undefined,
+      setSettler: () => undefined,
     };
     const warnings: string[] = [];
     const log = { warn: (_: unknown, m: string) => void warnings.push(m), info: () => undefined };

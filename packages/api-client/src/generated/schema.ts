@@ -2543,7 +2543,7 @@ export interface paths {
                     /** @description x-next-cursor of the previous page */
                     cursor?: string;
                     /** @description Only this action */
-                    action?: "auth.sign_in" | "auth.sign_in_failed" | "auth.logout_all" | "auth.password_changed" | "auth.password_reset" | "profile.updated" | "profile.email_change_requested" | "profile.email_changed" | "two_factor.enabled" | "two_factor.disabled" | "two_factor.recovery_code_used" | "api_key.regenerated" | "billing.top_up" | "member.invited" | "member.invitation_revoked" | "member.joined" | "member.role_changed" | "member.removed";
+                    action?: "auth.sign_in" | "auth.sign_in_failed" | "auth.logout_all" | "auth.password_changed" | "auth.password_reset" | "profile.updated" | "profile.email_change_requested" | "profile.email_changed" | "two_factor.enabled" | "two_factor.disabled" | "two_factor.recovery_code_used" | "two_factor.setup_started" | "api_key.regenerated" | "api_key.created" | "api_key.rolled" | "api_key.revoked" | "webhook.created" | "webhook.updated" | "webhook.deleted" | "webhook.secret_rolled" | "webhook.test_sent" | "webhook.delivery_resent" | "session.revoked" | "session.revoked_others" | "usage_alert.set" | "usage_alert.removed" | "report.deleted" | "billing.checkout_started" | "billing.top_up" | "member.invited" | "member.invitation_revoked" | "member.joined" | "member.role_changed" | "member.removed";
                     /** @description Only this actor e-mail (any case) */
                     actor?: string;
                     /** @description ISO 8601 date or date-time, inclusive */
@@ -2573,6 +2573,8 @@ export interface paths {
                             target: string | null;
                             ip: string | null;
                             userAgent: string | null;
+                            /** @description X-Request-Id of the request that made the change */
+                            requestId: string | null;
                             detail: {
                                 [key: string]: unknown;
                             };
@@ -2665,7 +2667,7 @@ export interface paths {
             parameters: {
                 query?: {
                     /** @description Only this action */
-                    action?: "auth.sign_in" | "auth.sign_in_failed" | "auth.logout_all" | "auth.password_changed" | "auth.password_reset" | "profile.updated" | "profile.email_change_requested" | "profile.email_changed" | "two_factor.enabled" | "two_factor.disabled" | "two_factor.recovery_code_used" | "api_key.regenerated" | "billing.top_up" | "member.invited" | "member.invitation_revoked" | "member.joined" | "member.role_changed" | "member.removed";
+                    action?: "auth.sign_in" | "auth.sign_in_failed" | "auth.logout_all" | "auth.password_changed" | "auth.password_reset" | "profile.updated" | "profile.email_change_requested" | "profile.email_changed" | "two_factor.enabled" | "two_factor.disabled" | "two_factor.recovery_code_used" | "two_factor.setup_started" | "api_key.regenerated" | "api_key.created" | "api_key.rolled" | "api_key.revoked" | "webhook.created" | "webhook.updated" | "webhook.deleted" | "webhook.secret_rolled" | "webhook.test_sent" | "webhook.delivery_resent" | "session.revoked" | "session.revoked_others" | "usage_alert.set" | "usage_alert.removed" | "report.deleted" | "billing.checkout_started" | "billing.top_up" | "member.invited" | "member.invitation_revoked" | "member.joined" | "member.role_changed" | "member.removed";
                     /** @description Only this actor e-mail (any case) */
                     actor?: string;
                     /** @description ISO 8601 date or date-time, inclusive */

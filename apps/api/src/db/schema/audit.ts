@@ -28,6 +28,8 @@ export const auditEvents = pgTable(
     target: text('target'),
     ip: text('ip'),
     userAgent: text('user_agent'),
+    /** The request that made the change (X-Request-Id, in every log line of it). */
+    requestId: text('request_id'),
     /** Small JSON facts of the event (reason of a failure, amount of a top-up). */
     detail: jsonb('detail').$type<Record<string, unknown>>().notNull().default({}),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -3,7 +3,16 @@
  * enrolment; `enabled_at` is set once a code confirmed it. Recovery codes are kept as sha-256
  * hashes and used once. The owner's member id is the client id, so `member_id` needs no backfill.
  */
-import { bigint, index, pgTable, text, timestamp, uuid, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { clients } from './clients.js';
 
 export const twoFactorSecrets = pgTable(
@@ -19,6 +28,13 @@ export const twoFactorSecrets = pgTable(
     enabledAt: timestamp('enabled_at', { withTimezone: true }),
     /** The last 30-second time step a code was accepted for: a code is accepted once. */
     lastUsedStep: bigint('last_used_step', { mode: 'number' }),
+    /**
+     * Code attempts at sign-in in the current window, counted before each code is checked so
+     * concurrent attempts cannot pass the limit (plugins/login-guard.ts); used without Redis.
+     */
+    codeAttempts: integer('code_attempts').notNull().default(0),
+    /** When the current attempt window ends; null before the first attempt. */
+    codeAttemptsResetAt: timestamp('code_attempts_reset_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('two_factor_secrets_client_idx').on(t.clientId)],

@@ -49,6 +49,9 @@ const Entry = Type.Object({
   target: Type.Union([Type.String(), Type.Null()]),
   ip: Type.Union([Type.String(), Type.Null()]),
   userAgent: Type.Union([Type.String(), Type.Null()]),
+  requestId: Type.Union([Type.String(), Type.Null()], {
+    description: 'X-Request-Id of the request that made the change',
+  }),
   detail: Type.Record(Type.String(), Type.Unknown()),
 });
 

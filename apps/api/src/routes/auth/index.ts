@@ -21,6 +21,7 @@ import {
   NeedVerificationErrorBody,
   RequiredText,
 } from '../schemas.js';
+import { auditedByService } from '../../plugins/audit-trail.js';
 
 const SignupBody = Type.Object({
   fullName: RequiredText(200),
@@ -102,6 +103,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/login',
     {
+      config: auditedByService('auth.sign_in', 'auth.sign_in_failed'),
       // All attempts per IP here; failures per account + IP, and the per-account slowdown, in
       // the handler (plugins/login-guard.ts): no one can lock the real user out from elsewhere.
       preHandler: app.authRateLimit('login', { ip: byIp }),
@@ -141,7 +143,12 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/login/two-factor',
     {
-      // Per IP here; failed codes per member in the handler (plugins/login-guard.ts).
+      config: auditedByService(
+        'auth.sign_in',
+        'auth.sign_in_failed',
+        'two_factor.recovery_code_used',
+      ),
+      // Per IP here; code attempts per member in the handler (plugins/login-guard.ts).
       preHandler: app.authRateLimit('login-code', { ip: byIp }),
       schema: {
         tags: ['auth'],
@@ -161,18 +168,15 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (req, reply) => {
       const { id: memberId } = await app.services.accounts.readChallenge(req.body.challenge);
-      await app.loginGuard.beforeCode(reply, memberId);
-      try {
-        return await app.services.accounts.completeTwoFactor(
-          req.body.challenge,
-          req.body.code,
-          requestMeta(req),
-        );
-      } catch (err) {
-        if (err instanceof AppError && err.code === 'INVALID_TWO_FACTOR_CODE')
-          await app.loginGuard.codeFailed(memberId);
-        throw err;
-      }
+      // Counted before the code is checked, so concurrent guesses cannot pass the limit.
+      await app.loginGuard.claimCodeAttempt(reply, memberId);
+      const result = await app.services.accounts.completeTwoFactor(
+        req.body.challenge,
+        req.body.code,
+        requestMeta(req),
+      );
+      await app.loginGuard.codeAccepted(memberId);
+      return result;
     },
   );
 
@@ -196,6 +200,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/reset-password',
     {
+      config: auditedByService('auth.password_reset'),
       preHandler: app.authRateLimit('reset-password', { ip: byIp }),
       schema: {
         tags: ['auth'],
@@ -225,6 +230,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/confirm-email-change',
     {
+      config: auditedByService('profile.email_changed'),
       preHandler: app.authRateLimit('confirm-email-change', { ip: byIp }),
       schema: {
         tags: ['auth'],
@@ -243,6 +249,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/logout-all',
     {
+      config: auditedByService('auth.logout_all'),
       preHandler: [app.authenticate, app.authRateLimit('logout-all', { member: byMember })],
       schema: {
         tags: ['auth'],

@@ -9,6 +9,7 @@ import { requireClient } from '../../plugins/auth.js';
 import { byClient } from '../../plugins/rate-limit.js';
 import { MAX_ALLOWED_CIDRS } from '../../domain/ip-allow-list.js';
 import { BodyErrors, ErrorBody, Mode } from '../schemas.js';
+import { audited } from '../../plugins/audit-trail.js';
 
 const ApiKey = Type.Object({
   id: Type.String({ format: 'uuid' }),
@@ -40,6 +41,14 @@ const Secret = Type.String({
   description: 'The full key: shown this once, never again (only its hash is kept)',
 });
 
+/** What the audit log names a key by: its name and public prefix, never the secret. */
+interface KeyLabel {
+  name: string;
+  prefix: string;
+  mode: string;
+}
+const keyLabel = (k: KeyLabel) => `${k.name} (${k.prefix}…)`;
+
 const IdParams = Type.Object({ id: Type.String({ format: 'uuid' }) });
 const security = [{ bearerAuth: [] }];
 
@@ -62,6 +71,11 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/developers/keys',
     {
+      config: audited<{ key: KeyLabel }>({
+        action: 'api_key.created',
+        target: (_req, res) => keyLabel(res.key),
+        detail: (_req, res) => ({ mode: res.key.mode }),
+      }),
       preHandler: app.authRateLimit('api-keys', { client: byClient }),
       schema: {
         tags: ['developers'],
@@ -98,6 +112,11 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/developers/keys/:id/roll',
     {
+      config: audited<{ key: KeyLabel; rolled: KeyLabel & { graceEndsAt: string | null } }>({
+        action: 'api_key.rolled',
+        target: (_req, res) => keyLabel(res.rolled),
+        detail: (_req, res) => ({ newKey: keyLabel(res.key), graceEndsAt: res.rolled.graceEndsAt }),
+      }),
       preHandler: app.authRateLimit('api-keys', { client: byClient }),
       schema: {
         tags: ['developers'],
@@ -130,6 +149,10 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/developers/keys/:id/revoke',
     {
+      config: audited<{ key: KeyLabel }>({
+        action: 'api_key.revoked',
+        target: (_req, res) => keyLabel(res.key),
+      }),
       schema: {
         tags: ['developers'],
         summary: 'Revoke a key at once (ends a rolled key’s grace period too)',

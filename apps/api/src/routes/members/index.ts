@@ -17,6 +17,7 @@ import {
   MemberRole,
   RequiredText,
 } from '../schemas.js';
+import { auditedByService } from '../../plugins/audit-trail.js';
 
 const Member = Type.Object({
   id: Type.String({ format: 'uuid' }),
@@ -64,6 +65,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.patch(
     '/members/:id',
     {
+      config: auditedByService('member.role_changed'),
       preHandler: app.authenticate,
       schema: {
         tags: ['members'],
@@ -93,6 +95,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.delete(
     '/members/:id',
     {
+      config: auditedByService('member.removed'),
       preHandler: app.authenticate,
       schema: {
         tags: ['members'],
@@ -134,6 +137,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/members/invitations',
     {
+      config: auditedByService('member.invited'),
       preHandler: app.authenticate,
       schema: {
         tags: ['members'],
@@ -162,6 +166,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/members/invitations/:id/resend',
     {
+      config: auditedByService('member.invited'),
       preHandler: app.authenticate,
       schema: {
         tags: ['members'],
@@ -183,6 +188,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.delete(
     '/members/invitations/:id',
     {
+      config: auditedByService('member.invitation_revoked'),
       preHandler: app.authenticate,
       schema: {
         tags: ['members'],
@@ -231,6 +237,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/invitations/accept',
     {
+      config: auditedByService('member.joined'),
       preHandler: app.authRateLimit('invitation-accept', { ip: byIp }),
       schema: {
         tags: ['members'],

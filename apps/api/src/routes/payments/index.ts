@@ -22,6 +22,7 @@ import { SUB_SERVICES } from '../../domain/services.js';
 import { requireClient } from '../../plugins/auth.js';
 import type { HtmlPage } from '../../services/payments/index.js';
 import { BodyErrors, ErrorBody } from '../schemas.js';
+import { audited, auditedByService } from '../../plugins/audit-trail.js';
 
 const CreateBody = Type.Object({
   serviceType: Type.String({ enum: [...SERVICE_KEYS], description: 'Service key' }),
@@ -93,6 +94,11 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     authed.post(
       '/payments/create-checkout-session',
       {
+        config: audited<{ sessionId?: string }>({
+          action: 'billing.checkout_started',
+          target: (_req, res) => (res.sessionId ? `Payment ${res.sessionId}` : null),
+          detail: (req) => req.body as Record<string, unknown>,
+        }),
         schema: {
           tags: ['payments'],
           summary: 'Opens a hosted checkout for a top-up of paid calls',
@@ -188,6 +194,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     sb.post(
       '/payments/sandbox/:sessionId',
       {
+        config: auditedByService('billing.top_up'),
         schema: {
           tags: ['payments'],
           summary: 'Form post of the sandbox checkout page: Pay or Cancel (303 to the app)',
@@ -228,6 +235,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     wh.post(
       '/payments/webhook',
       {
+        config: auditedByService('billing.top_up'),
         schema: {
           tags: ['payments'],
           summary: 'Stripe webhook (signature verified; each event processed once)',

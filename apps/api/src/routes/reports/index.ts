@@ -9,6 +9,7 @@ import { requireClient } from '../../plugins/auth.js';
 import { ErrorBody, Mode, ModeQuery, ServiceKey } from '../schemas.js';
 import { readMode } from '../tenancy.js';
 import { Source, Status } from '../lookups/schemas.js';
+import { audited, param } from '../../plugins/audit-trail.js';
 
 const ListItem = Type.Object({
   id: Type.String({ description: 'Internal id of the report (uuid)' }),
@@ -144,6 +145,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.delete(
     '/reports/:id',
     {
+      config: audited({ action: 'report.deleted', target: (req) => `Report ${param(req, 'id')}` }),
       schema: {
         tags: ['reports'],
         summary: 'Delete a report (usage, billing and dashboard counts are unchanged)',

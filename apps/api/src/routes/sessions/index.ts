@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { requireMember, requireSessionId } from '../../plugins/auth.js';
 import { ErrorBody } from '../schemas.js';
+import { audited, param } from '../../plugins/audit-trail.js';
 
 const Session = Type.Object({
   id: Type.String({ format: 'uuid' }),
@@ -38,6 +39,10 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.delete(
     '/sessions/:id',
     {
+      config: audited({
+        action: 'session.revoked',
+        target: (req) => `Session ${param(req, 'id')}`,
+      }),
       preHandler: app.authenticate,
       schema: {
         tags: ['sessions'],
@@ -61,6 +66,10 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/sessions/revoke-others',
     {
+      config: audited<{ revoked: number }>({
+        action: 'session.revoked_others',
+        detail: (_req, res) => ({ revoked: res.revoked }),
+      }),
       preHandler: app.authenticate,
       schema: {
         tags: ['sessions'],

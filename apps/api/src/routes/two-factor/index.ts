@@ -10,6 +10,7 @@ import { byMember } from '../../plugins/rate-limit.js';
 import type { MemberRef } from '../../services/two-factor.js';
 import { requestMeta } from '../request-meta.js';
 import { BodyErrors, ErrorBody } from '../schemas.js';
+import { audited, auditedByService } from '../../plugins/audit-trail.js';
 
 const Code = Type.String({
   minLength: 1,
@@ -50,6 +51,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/setup',
     {
+      config: audited({ action: 'two_factor.setup_started', target: (req) => req.member?.email }),
       preHandler: [app.authenticate, app.authRateLimit('two-factor-setup', { client: byMember })],
       schema: {
         tags: ['two-factor'],
@@ -73,6 +75,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/enable',
     {
+      config: auditedByService('two_factor.enabled'),
       preHandler: [app.authenticate, app.authRateLimit('two-factor-enable', { client: byMember })],
       schema: {
         tags: ['two-factor'],
@@ -102,6 +105,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/disable',
     {
+      config: auditedByService('two_factor.disabled'),
       preHandler: [app.authenticate, app.authRateLimit('two-factor-disable', { client: byMember })],
       schema: {
         tags: ['two-factor'],

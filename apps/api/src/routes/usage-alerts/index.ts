@@ -7,6 +7,7 @@ import { Type } from 'typebox';
 import { requireClient } from '../../plugins/auth.js';
 import { MAX_THRESHOLD } from '../../services/usage-alerts.js';
 import { BodyErrors, ErrorBody } from '../schemas.js';
+import { audited, param } from '../../plugins/audit-trail.js';
 
 const Line = Type.Object({
   service: Type.String({ description: 'Service key' }),
@@ -42,6 +43,11 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.put(
     '/billing/alerts/:service',
     {
+      config: audited({
+        action: 'usage_alert.set',
+        target: (req) => param(req, 'service'),
+        detail: (req) => ({ threshold: (req.body as { threshold: number }).threshold }),
+      }),
       schema: {
         tags: ['billing'],
         summary:
@@ -61,6 +67,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.delete(
     '/billing/alerts/:service',
     {
+      config: audited({ action: 'usage_alert.removed', target: (req) => param(req, 'service') }),
       schema: {
         tags: ['billing'],
         summary: 'Remove the alert of a service',

@@ -15,6 +15,7 @@ import {
   Services,
 } from '../schemas.js';
 import { requestMeta } from '../request-meta.js';
+import { auditedByService } from '../../plugins/audit-trail.js';
 
 const Profile = Type.Object({
   clientId: Type.String(),
@@ -49,6 +50,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.patch(
     '/profile',
     {
+      config: auditedByService('profile.updated'),
       preHandler: [app.authenticateWithKey, app.authRateLimit('profile', { member: byMember })],
       schema: {
         tags: ['user-data'],
@@ -83,6 +85,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/email-change',
     {
+      config: auditedByService('profile.email_change_requested'),
       preHandler: [app.authenticate, app.authRateLimit('email-change', { member: byMember })],
       schema: {
         tags: ['user-data'],
@@ -118,6 +121,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/regenerate-api-key',
     {
+      config: auditedByService('api_key.regenerated'),
       preHandler: [app.authenticate, app.authRateLimit('regenerate-key', { client: byClient })],
       schema: {
         tags: ['user-data'],
@@ -142,6 +146,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/change-password',
     {
+      config: auditedByService('auth.password_changed'),
       preHandler: [app.authenticate, app.authRateLimit('change-password', { member: byMember })],
       schema: {
         tags: ['user-data'],

@@ -17,6 +17,7 @@ import {
   TestQuery,
   UpdateBody,
 } from './schemas.js';
+import { audited, param } from '../../plugins/audit-trail.js';
 
 const tags = ['webhooks'];
 const security = [{ bearerAuth: [] }];
@@ -42,6 +43,11 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/webhooks/endpoints',
     {
+      config: audited<{ endpoint: { id: string; url: string; events: string[] } }>({
+        action: 'webhook.created',
+        target: (_req, res) => res.endpoint.url,
+        detail: (_req, res) => ({ endpointId: res.endpoint.id, events: res.endpoint.events }),
+      }),
       schema: {
         tags,
         security,
@@ -57,6 +63,11 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.patch(
     '/webhooks/endpoints/:id',
     {
+      config: audited<{ id: string; url: string }>({
+        action: 'webhook.updated',
+        target: (_req, res) => res.url,
+        detail: (req, res) => ({ endpointId: res.id, fields: Object.keys(req.body ?? {}) }),
+      }),
       schema: {
         tags,
         security,
@@ -72,6 +83,10 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.delete(
     '/webhooks/endpoints/:id',
     {
+      config: audited({
+        action: 'webhook.deleted',
+        target: (req) => `Endpoint ${param(req, 'id')}`,
+      }),
       schema: {
         tags,
         security,
@@ -94,6 +109,11 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/webhooks/endpoints/:id/roll-secret',
     {
+      config: audited<{ endpoint: { id: string; url: string } }>({
+        action: 'webhook.secret_rolled',
+        target: (_req, res) => res.endpoint.url,
+        detail: (_req, res) => ({ endpointId: res.endpoint.id }),
+      }),
       schema: {
         tags,
         security,
@@ -108,6 +128,10 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/webhooks/endpoints/:id/test',
     {
+      config: audited({
+        action: 'webhook.test_sent',
+        target: (req) => `Endpoint ${param(req, 'id')}`,
+      }),
       schema: {
         tags,
         security,
@@ -160,6 +184,10 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/webhooks/deliveries/:id/resend',
     {
+      config: audited({
+        action: 'webhook.delivery_resent',
+        target: (req) => `Delivery ${param(req, 'id')}`,
+      }),
       schema: {
         tags,
         security,

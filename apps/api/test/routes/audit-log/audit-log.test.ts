@@ -245,7 +245,9 @@ describe('CSV export', () => {
       /^attachment; filename="pulse-audit-log-\d{4}-\d{2}-\d{2}\.csv"$/,
     );
     const lines = res.body.trim().split('\n');
-    expect(lines[0]).toBe('time,action,actor_email,actor_member_id,target,ip,user_agent,detail');
+    expect(lines[0]).toBe(
+      'time,action,actor_email,actor_member_id,target,ip,user_agent,request_id,detail',
+    );
     expect(lines).toHaveLength(2);
     expect(lines[1]).toContain(`auth.sign_in_failed,${u.email},`);
     expect(lines[1]).toContain(`"'=HYPERLINK(""http://evil.example"")"`);

@@ -297,6 +297,7 @@ describe('audit log', () => {
       ['two_factor.recovery_code_used', { recoveryCodesLeft: 9 }],
       ['auth.sign_in_failed', { reason: 'two_factor_code' }],
       ['two_factor.enabled', {}],
+      ['two_factor.setup_started', {}],
       ['auth.sign_in', { twoFactor: 'off' }],
     ]);
   });

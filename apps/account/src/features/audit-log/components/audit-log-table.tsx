@@ -13,6 +13,10 @@ function detailText(e: AuditEntry): string | null {
   if (typeof d.recoveryCodesLeft === 'number') return `${d.recoveryCodesLeft} recovery codes left`;
   if (d.twoFactor === 'totp') return 'With authenticator app';
   if (d.twoFactor === 'recovery_code') return 'With recovery code';
+  if (typeof d.revoked === 'number')
+    return d.revoked === 1 ? '1 session ended' : `${d.revoked} sessions ended`;
+  if (typeof d.threshold === 'number') return `At ${d.threshold} calls left`;
+  if (typeof d.newKey === 'string') return `Replaced by ${d.newKey}`;
   return null;
 }
 

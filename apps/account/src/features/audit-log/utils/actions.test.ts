@@ -21,4 +21,25 @@ describe('audit actions in words', () => {
     expect(ACTION_OPTIONS.map((o) => o.value)).toContain('member.role_changed');
     expect(actionLabel('something.new')).toBe('something.new');
   });
+
+  it('names every change the API records, and offers each in the filter', () => {
+    const changes = {
+      'api_key.created': 'API key created',
+      'api_key.revoked': 'API key revoked',
+      'api_key.rolled': 'API key rolled',
+      'webhook.created': 'Webhook endpoint added',
+      'webhook.secret_rolled': 'Webhook signing secret rolled',
+      'webhook.deleted': 'Webhook endpoint deleted',
+      'session.revoked': 'Session ended',
+      'usage_alert.set': 'Usage alert set',
+      'two_factor.setup_started': 'Two-factor set-up started',
+    };
+    for (const [action, label] of Object.entries(changes)) {
+      expect(actionLabel(action)).toBe(label);
+      expect(ACTION_OPTIONS).toContainEqual({ value: action, label });
+    }
+    // Every label is distinct, so the filter never offers two options that read the same.
+    const labels = ACTION_OPTIONS.map((o) => o.label);
+    expect(new Set(labels).size).toBe(labels.length);
+  });
 });

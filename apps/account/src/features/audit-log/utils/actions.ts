@@ -1,5 +1,11 @@
-/** The audit actions in words, as the Audit log page names them (services/audit.ts in the API). */
-export const ACTION_LABELS: Record<string, string> = {
+import type { AuditAction } from '@pulse/api-client';
+
+/**
+ * The audit actions in words, as the Audit log page names them (services/audit.ts in the API).
+ * Typed by the API's list of actions, so an action the API adds fails the typecheck until it is
+ * named here.
+ */
+export const ACTION_LABELS: Record<AuditAction, string> = {
   'auth.sign_in': 'Signed in',
   'auth.sign_in_failed': 'Failed sign-in',
   'auth.logout_all': 'Signed out everywhere',
@@ -11,7 +17,23 @@ export const ACTION_LABELS: Record<string, string> = {
   'two_factor.enabled': 'Two-factor authentication on',
   'two_factor.disabled': 'Two-factor authentication off',
   'two_factor.recovery_code_used': 'Recovery code used',
+  'two_factor.setup_started': 'Two-factor set-up started',
+  'session.revoked': 'Session ended',
+  'session.revoked_others': 'Other sessions ended',
   'api_key.regenerated': 'API key regenerated',
+  'api_key.created': 'API key created',
+  'api_key.rolled': 'API key rolled',
+  'api_key.revoked': 'API key revoked',
+  'webhook.created': 'Webhook endpoint added',
+  'webhook.updated': 'Webhook endpoint changed',
+  'webhook.deleted': 'Webhook endpoint deleted',
+  'webhook.secret_rolled': 'Webhook signing secret rolled',
+  'webhook.test_sent': 'Webhook test sent',
+  'webhook.delivery_resent': 'Webhook delivery resent',
+  'usage_alert.set': 'Usage alert set',
+  'usage_alert.removed': 'Usage alert removed',
+  'report.deleted': 'Report deleted',
+  'billing.checkout_started': 'Checkout started',
   'billing.top_up': 'Top-up',
   'member.invited': 'Member invited',
   'member.invitation_revoked': 'Invitation withdrawn',
@@ -21,7 +43,8 @@ export const ACTION_LABELS: Record<string, string> = {
 };
 
 /** The label of an action; an action this page does not know yet shows as sent. */
-export const actionLabel = (action: string): string => ACTION_LABELS[action] ?? action;
+export const actionLabel = (action: string): string =>
+  (ACTION_LABELS as Record<string, string>)[action] ?? action;
 
 /** Options of the action filter: every known action, in the order above. */
 export const ACTION_OPTIONS = Object.entries(ACTION_LABELS).map(([value, label]) => ({
