@@ -94,7 +94,8 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (req) => {
-      await app.services.accounts.resendVerification(req.body.email);
+      // Answered before the address is looked up (docs/security.md).
+      app.services.accounts.resendVerification(req.body.email);
       return { message: RESEND_MESSAGE };
     },
   );
@@ -188,7 +189,8 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (req) => {
-      await app.services.myAccount.requestPasswordReset(req.body.email);
+      // Answered before the address is looked up (docs/security.md).
+      app.services.myAccount.requestPasswordReset(req.body.email);
       return { message: RESET_REQUESTED_MESSAGE };
     },
   );
