@@ -388,6 +388,17 @@ export class AccountsService {
     };
   }
 
+  /**
+   * Signs out: ends the session of the request. Its token is refused on its next request, in every
+   * API process (the revocation is announced like any other, repositories/session-cache.ts), and
+   * it leaves the sessions list.
+   */
+  async logout(member: MemberRow, sessionId: string, meta: RequestMeta): Promise<void> {
+    // False only when a concurrent request ended it first: signed out either way.
+    if (await this.deps.repos.sessions.revoke(member.id, sessionId))
+      await this.deps.audit.record(this.event(member, 'auth.logout', meta));
+  }
+
   /** Ends every session of the member, the current one included. */
   async logoutEverywhere(member: MemberRow, meta: RequestMeta): Promise<void> {
     const { repos } = this.deps;

@@ -2,6 +2,7 @@
 export const ACTION_LABELS: Record<string, string> = {
   'auth.sign_in': 'Signed in',
   'auth.sign_in_failed': 'Failed sign-in',
+  'auth.logout': 'Signed out',
   'auth.logout_all': 'Signed out everywhere',
   'auth.password_changed': 'Password changed',
   'auth.password_reset': 'Password reset',
