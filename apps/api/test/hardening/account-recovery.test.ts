@@ -84,7 +84,9 @@ describe('8. forgot-password and resend-verification answer before the lookup an
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
     let started: () => void = () => {};
-    const sending = new Promise<'mail started'>((resolve) => (started = () => resolve('mail started')));
+    const sending = new Promise<'mail started'>(
+      (resolve) => (started = () => resolve('mail started')),
+    );
     const send = t.app.mailer.send.bind(t.app.mailer);
     const spy = vi.spyOn(t.app.mailer, 'send').mockImplementation(async (mail: Mail) => {
       started();

@@ -263,7 +263,11 @@ async function voided(change: Change, column: Column): Promise<boolean> {
       const challenge = await challengeFor(t.app, s.email, PASSWORD);
       await makeChange(change, s, p);
       // A code that would pass on its own (a fresh recovery code when 2FA is still on).
-      const res = await codeStep(t.app, challenge, s.twoFactor?.recoveryCodes.pop() ?? 'aaaaa-aaaaa');
+      const res = await codeStep(
+        t.app,
+        challenge,
+        s.twoFactor?.recoveryCodes.pop() ?? 'aaaaa-aaaaa',
+      );
       if (res.statusCode === 401)
         expect(res.json()).toMatchObject({ code: 'TWO_FACTOR_CHALLENGE_EXPIRED' });
       else expect(res.statusCode, res.body).toBe(200);
