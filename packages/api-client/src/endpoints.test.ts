@@ -25,6 +25,7 @@ import {
   getVerificationCounts,
   ipLookup,
   login,
+  logout,
   logoutAll,
   lookupReportOf,
   phoneLookup,
@@ -85,6 +86,7 @@ describe('every call of spec §7: method, path, payload', () => {
       '/auth/resend-verification-email',
       { email: 'a@acme.io' },
     ],
+    ['logout', () => logout(), 'POST', '/auth/logout', undefined],
     ['logoutAll', () => logoutAll(), 'POST', '/auth/logout-all', undefined],
     [
       'changePassword',

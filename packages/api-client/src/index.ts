@@ -13,6 +13,7 @@ export {
   getProfile,
   listSessions,
   login,
+  logout,
   logoutAll,
   regenerateApiKey,
   requestEmailChange,

@@ -4,7 +4,7 @@
  * sign-in"). It is signed with a key derived from the session secret for this purpose alone, so a
  * challenge can never pass as a session token and a session token never as a challenge.
  */
-import { createHmac } from 'node:crypto';
+import { createHash, createHmac } from 'node:crypto';
 import { createSigner, createVerifier } from 'fast-jwt';
 
 /** How long the code step may follow the password step (seconds). */
@@ -13,8 +13,23 @@ export const CHALLENGE_TTL_SECONDS = 300;
 export interface ChallengeClaims {
   /** The member who passed the password step. */
   sub: string;
-  /** The member's token version then: a password change or logout-all voids the challenge. */
+  /** The member's token version then: a reset or logout-all voids the challenge. */
   tv: number;
+  /** `credentialStamp` of the member then: a new password or 2FA switch voids the challenge. */
+  cs: string;
+}
+
+/**
+ * A short digest of the credentials a challenge was issued against: the password hash and when
+ * two-factor sign-in was switched on. Any change of either (password change or reset, 2FA off, or
+ * off and on again) makes it differ, so older challenges are refused (docs/security.md).
+ * @param twoFactorEnabledAt null when 2FA is off
+ */
+export function credentialStamp(passwordHash: string, twoFactorEnabledAt: Date | null): string {
+  return createHash('sha256')
+    .update(`${passwordHash}|${twoFactorEnabledAt?.toISOString() ?? ''}`)
+    .digest('base64url')
+    .slice(0, 22);
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -32,7 +47,7 @@ export function signChallenge(claims: ChallengeClaims, sessionSecret: Uint8Array
     algorithm: 'HS256',
     expiresIn: CHALLENGE_TTL_SECONDS * 1000,
   });
-  return sign({ sub: claims.sub, tv: claims.tv, purpose: 'two-factor' });
+  return sign({ sub: claims.sub, tv: claims.tv, cs: claims.cs, purpose: 'two-factor' });
 }
 
 /** @returns the claims, or undefined for a bad or expired challenge (never throws) */
@@ -49,7 +64,8 @@ export function verifyChallenge(
     if (payload.purpose !== 'two-factor') return undefined;
     if (typeof payload.sub !== 'string' || !UUID.test(payload.sub)) return undefined;
     if (typeof payload.tv !== 'number' || !Number.isSafeInteger(payload.tv)) return undefined;
-    return { sub: payload.sub, tv: payload.tv };
+    if (typeof payload.cs !== 'string') return undefined;
+    return { sub: payload.sub, tv: payload.tv, cs: payload.cs };
   } catch {
     return undefined;
   }

@@ -39,6 +39,8 @@ export default fp<ServicesOptions>(
       await app.services.reportPartitions.stop();
       await app.services.keyExpiry.stop();
       await app.services.webhooks.worker.stop();
+      // Mails and tokens promised by answers already sent are written before the database closes.
+      await app.services.deferred.drain();
     });
   },
   { name: 'services', dependencies: ['config', 'db', 'mailer', 'payments', 'engines'] },

@@ -2,7 +2,7 @@
  * Data access for account tokens (table `account_tokens`): password-reset and e-mail-change links,
  * stored as sha-256, single use, expiring.
  */
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/index.js';
 import {
   accountTokens,
@@ -48,6 +48,30 @@ export class AccountTokensRepository {
       });
     });
     return token;
+  }
+
+  /**
+   * Voids the member's unused tokens of the given purposes inside `tx` (a credential change: see
+   * services/credential-changes.ts). @returns how many were voided
+   */
+  async voidUnused(
+    transaction: Transaction,
+    memberId: string,
+    purposes: readonly AccountTokenPurpose[],
+  ): Promise<number> {
+    if (purposes.length === 0) return 0;
+    const rows = await txDb(transaction)
+      .update(accountTokens)
+      .set({ usedAt: sql`now()` })
+      .where(
+        and(
+          eq(accountTokens.memberId, memberId),
+          inArray(accountTokens.purpose, [...purposes]),
+          isNull(accountTokens.usedAt),
+        ),
+      )
+      .returning({ id: accountTokens.id });
+    return rows.length;
   }
 
   /**

@@ -114,6 +114,21 @@ export class InvitationsRepository {
   }
 
   /**
+   * Revokes, inside `tx`, the pending invitations of `clientId` that `memberId` sent (or last
+   * re-sent). @returns how many were revoked
+   */
+  async revokeSentBy(transaction: Transaction, clientId: string, memberId: string): Promise<number> {
+    const rows = await txDb(transaction)
+      .update(invitations)
+      .set({ revokedAt: sql`now()` })
+      .where(
+        and(eq(invitations.clientId, clientId), eq(invitations.invitedBy, memberId), pending),
+      )
+      .returning({ id: invitations.id });
+    return rows.length;
+  }
+
+  /**
    * Uses the invitation of a token once, inside `tx`: only a pending, unexpired one.
    * @returns the row, or undefined when it is unknown, used, revoked or expired
    */

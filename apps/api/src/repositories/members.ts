@@ -102,17 +102,21 @@ export class MembersRepository {
   }
 
   /** Revokes every session token of the member issued so far. */
-  async bumpTokenVersion(id: string): Promise<void> {
-    await this.db
+  async bumpTokenVersion(id: string, transaction?: Transaction): Promise<void> {
+    await (transaction ? txDb(transaction) : this.db)
       .update(members)
       .set({ tokenVersion: sql`${members.tokenVersion} + 1` })
       .where(eq(members.id, id));
     this.sessionCache.invalidateMember(id);
   }
 
-  /** Replaces the password hash (sessions are ended by the caller, see SessionsRepository). */
-  async updatePassword(id: string, passwordHash: string): Promise<void> {
-    await this.db.update(members).set({ passwordHash }).where(eq(members.id, id));
+  /**
+   * Replaces the password hash, inside `transaction` when given (sessions are ended by the caller,
+   * see services/credential-changes.ts).
+   */
+  async updatePassword(id: string, passwordHash: string, transaction?: Transaction): Promise<void> {
+    await (transaction ? txDb(transaction) : this.db)
+      .update(members).set({ passwordHash }).where(eq(members.id, id));
     this.sessionCache.invalidateMember(id);
   }
 

@@ -8,6 +8,7 @@ import { and, desc, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/index.js';
 import { members, sessions, type SessionRow } from '../db/schema/index.js';
 import { SessionCache, type SessionWithMember } from './session-cache.js';
+import { txDb, type Transaction } from './transaction.js';
 
 /** How stale `last_seen_at` may get before a request refreshes it (milliseconds). */
 export const LAST_SEEN_INTERVAL_MS = 60_000;
@@ -116,11 +117,11 @@ export class SessionsRepository {
   }
 
   /**
-   * Revokes the member's sessions, except `keepId` when given.
+   * Revokes the member's sessions, except `keepId` when given; inside `transaction` when given.
    * @returns how many were revoked
    */
-  async revokeAll(memberId: string, keepId?: string): Promise<number> {
-    const rows = await this.db
+  async revokeAll(memberId: string, keepId?: string, transaction?: Transaction): Promise<number> {
+    const rows = await (transaction ? txDb(transaction) : this.db)
       .update(sessions)
       .set({ revokedAt: sql`now()` })
       .where(

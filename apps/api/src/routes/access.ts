@@ -33,6 +33,7 @@ export const ROUTE_ACCESS: Readonly<Record<string, Access>> = {
   'POST /api/auth/forgot-password': 'public',
   'POST /api/auth/reset-password': 'public',
   'POST /api/auth/confirm-email-change': 'public',
+  'POST /api/auth/logout': ANY_MEMBER,
   'POST /api/auth/logout-all': ANY_MEMBER,
 
   'GET /api/user-data/profile': ANY_MEMBER,

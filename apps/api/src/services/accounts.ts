@@ -11,14 +11,21 @@ import type { ClientRow, MemberRole, MemberRow } from '../db/schema/index.js';
 import { FREE_EMAIL_MESSAGE, isFreeEmail } from '../domain/free-email.js';
 import { passwordProblem } from '../domain/password-policy.js';
 import { serviceFlags, type ServiceFlags } from '../domain/services.js';
+import type { DeferredWork } from '../lib/deferred-work.js';
 import { AppError } from '../lib/errors.js';
-import { CHALLENGE_TTL_SECONDS, signChallenge, verifyChallenge } from '../lib/challenge.js';
+import {
+  CHALLENGE_TTL_SECONDS,
+  credentialStamp,
+  signChallenge,
+  verifyChallenge,
+} from '../lib/challenge.js';
 import { signSession } from '../lib/jwt.js';
 import { verificationMail, type Mailer } from '../lib/mailer.js';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../lib/password.js';
 import type { Repositories } from '../repositories/index.js';
 import { isUniqueViolation } from '../repositories/pg-errors.js';
 import type { AuditService, RequestMeta } from './audit.js';
+import { applyCredentialChange } from './credential-changes.js';
 import { invalidCode, type TwoFactorService } from './two-factor.js';
 
 export const SIGNUP_MESSAGE = 'Signup successful. Please check your email to verify your account.';
@@ -90,6 +97,7 @@ export interface AccountsDeps {
   log: FastifyBaseLogger;
   audit: AuditService;
   twoFactor: TwoFactorService;
+  deferred: DeferredWork;
 }
 
 const validation = (message: string) => new AppError(400, 'VALIDATION_ERROR', message);
@@ -206,10 +214,19 @@ export class AccountsService {
   }
 
   /**
-   * Sends a fresh verification link, invalidating earlier ones. Unknown, unverified and verified
-   * addresses all get the same answer (no account enumeration); only an unverified one gets a link.
+   * Asks for a fresh verification link; the lookup and the mail run after the answer
+   * (lib/deferred-work.ts), so unknown, unverified and verified addresses get the same answer in
+   * the same time (no account enumeration; docs/security.md).
    */
-  async resendVerification(rawEmail: string): Promise<void> {
+  resendVerification(rawEmail: string): void {
+    this.deps.deferred.defer('verification resend', () => this.sendFreshVerification(rawEmail));
+  }
+
+  /**
+   * Sends a fresh verification link, invalidating earlier ones, when the address is an unverified
+   * owner's; nothing otherwise.
+   */
+  async sendFreshVerification(rawEmail: string): Promise<void> {
     const { repos, config } = this.deps;
     const member = await repos.members.findByEmail(rawEmail.trim().toLowerCase());
     // Only an owner who signed up is ever unverified (an invitation proves the address), and that
@@ -232,7 +249,7 @@ export class AccountsService {
     password: string,
     from: SignInContext,
   ): Promise<LoginResult | TwoFactorChallenge> {
-    const { repos, config, audit, twoFactor } = this.deps;
+    const { repos, config, audit } = this.deps;
     const member = await repos.members.findByEmail(rawEmail.trim().toLowerCase());
     const invalid = new AppError(401, 'INVALID_CREDENTIALS', 'Invalid email or password.');
     if (!member) {
@@ -251,10 +268,12 @@ export class AccountsService {
     }
     const client = await repos.clients.findById(member.clientId);
     if (!client) throw invalid;
-    if (await twoFactor.isEnabled(member.id)) {
+    const secondFactor = await repos.twoFactor.get(member.id);
+    if (secondFactor?.enabledAt) {
+      const cs = credentialStamp(member.passwordHash, secondFactor.enabledAt);
       return {
         twoFactorRequired: true,
-        challenge: signChallenge({ sub: member.id, tv: member.tokenVersion }, config.jwtSecret),
+        challenge: signChallenge({ sub: member.id, tv: member.tokenVersion, cs }, config.jwtSecret),
         expiresIn: CHALLENGE_TTL_SECONDS,
       };
     }
@@ -265,13 +284,19 @@ export class AccountsService {
   /**
    * Reads the challenge of the password step.
    * @returns the member it names
-   * @throws 401 TWO_FACTOR_CHALLENGE_EXPIRED for an expired, forged or revoked challenge
+   * @throws 401 TWO_FACTOR_CHALLENGE_EXPIRED for an expired, forged or revoked challenge, or one
+   *   issued before the member's password or 2FA switch changed (docs/security.md)
    */
   async readChallenge(challenge: string): Promise<MemberRow> {
-    const claims = verifyChallenge(challenge, this.deps.config.jwtSecret);
-    const member = claims ? await this.deps.repos.members.findById(claims.sub) : undefined;
+    const { repos, config } = this.deps;
+    const claims = verifyChallenge(challenge, config.jwtSecret);
+    const member = claims ? await repos.members.findById(claims.sub) : undefined;
+    const expired = () =>
+      new AppError(401, 'TWO_FACTOR_CHALLENGE_EXPIRED', CHALLENGE_EXPIRED_MESSAGE);
     if (!claims || !member || member.tokenVersion !== claims.tv || !member.emailVerifiedAt)
-      throw new AppError(401, 'TWO_FACTOR_CHALLENGE_EXPIRED', CHALLENGE_EXPIRED_MESSAGE);
+      throw expired();
+    const enabledAt = (await repos.twoFactor.get(member.id))?.enabledAt ?? null;
+    if (credentialStamp(member.passwordHash, enabledAt) !== claims.cs) throw expired();
     return member;
   }
 
@@ -364,6 +389,17 @@ export class AccountsService {
     };
   }
 
+  /**
+   * Signs out: ends the session of the request. Its token is refused on its next request, in every
+   * API process (the revocation is announced like any other, repositories/session-cache.ts), and
+   * it leaves the sessions list.
+   */
+  async logout(member: MemberRow, sessionId: string, meta: RequestMeta): Promise<void> {
+    // False only when a concurrent request ended it first: signed out either way.
+    if (await this.deps.repos.sessions.revoke(member.id, sessionId))
+      await this.deps.audit.record(this.event(member, 'auth.logout', meta));
+  }
+
   /** Ends every session of the member, the current one included. */
   async logoutEverywhere(member: MemberRow, meta: RequestMeta): Promise<void> {
     const { repos } = this.deps;
@@ -413,7 +449,8 @@ export class AccountsService {
 
   /**
    * Changes the member's password after checking the current one. Every other session of the
-   * member ends; the one that made the change stays signed in (issue 17 §2).
+   * member ends; the one that made the change stays signed in; reset and e-mail-change links are
+   * voided (docs/security.md, "Credential changes").
    * @param currentSessionId the session of the request
    * @throws 400 INVALID_CURRENT_PASSWORD or VALIDATION_ERROR
    */
@@ -430,8 +467,15 @@ export class AccountsService {
     }
     const problem = passwordProblem(newPassword);
     if (problem) throw validation(problem.replace(/^Password/, 'New password'));
-    await repos.members.updatePassword(member.id, await hashPassword(newPassword, config.scrypt));
-    await repos.sessions.revokeAll(member.id, currentSessionId);
+    const passwordHash = await hashPassword(newPassword, config.scrypt);
+    await repos.transaction(async (tx) => {
+      await repos.members.updatePassword(member.id, passwordHash, tx);
+      await applyCredentialChange(repos, tx, 'password_change', {
+        memberId: member.id,
+        clientId: member.clientId,
+        currentSessionId,
+      });
+    });
     await this.deps.audit.record(this.event(member, 'auth.password_changed', meta));
   }
 }

@@ -18,6 +18,7 @@ export type { AuditEntry } from '../repositories/audit.js';
 export const AUDIT_ACTIONS = [
   'auth.sign_in',
   'auth.sign_in_failed',
+  'auth.logout',
   'auth.logout_all',
   'auth.password_changed',
   'auth.password_reset',

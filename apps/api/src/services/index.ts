@@ -6,6 +6,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.js';
 import type { EngineRegistry } from '../engines/registry.js';
+import { DeferredWork } from '../lib/deferred-work.js';
 import type { Mailer } from '../lib/mailer.js';
 import type { PaymentProvider } from '../payments/provider.js';
 import type { SandboxProvider } from '../payments/sandbox.js';
@@ -58,6 +59,8 @@ export interface Services {
   keyExpiry: KeyExpiryNotifier;
   /** Monthly partitions of reports ahead of time, and their retention (plugins/services.ts). */
   reportPartitions: ReportPartitionMaintainer;
+  /** Work done after an answer was sent (lib/deferred-work.ts); drained before the app closes. */
+  deferred: DeferredWork;
 }
 
 export interface ServiceDeps {
@@ -82,6 +85,7 @@ export function createServices(deps: ServiceDeps): Services {
   });
   const events = new EventBus(deps.log);
   const audit = new AuditService(repos.audit, deps.log);
+  const deferred = new DeferredWork(deps.log);
   const twoFactor = new TwoFactorService(repos, audit);
   const usage = new UsageService(repos);
   const usageAlerts = new UsageAlertsService({
@@ -107,6 +111,7 @@ export function createServices(deps: ServiceDeps): Services {
     log: deps.log,
     audit,
     twoFactor,
+    deferred,
   });
   const webhooks = new WebhooksService({
     repo: repos.webhooks,
@@ -127,7 +132,14 @@ export function createServices(deps: ServiceDeps): Services {
       audit,
       accounts,
     }),
-    myAccount: new MyAccountService({ config, repos, mailer: deps.mailer, log: deps.log, audit }),
+    myAccount: new MyAccountService({
+      config,
+      repos,
+      mailer: deps.mailer,
+      log: deps.log,
+      audit,
+      deferred,
+    }),
     audit,
     twoFactor,
     apiKeys: new ApiKeysService(repos, deps.log),
@@ -157,6 +169,7 @@ export function createServices(deps: ServiceDeps): Services {
       ...(deps.clock ? { now: deps.clock } : {}),
     }),
     sessions: new SessionsService(repos, config.tokenTtlSeconds),
+    deferred,
     reportPartitions: new ReportPartitionMaintainer({
       repos,
       retentionMonths: config.reportsRetentionMonths,

@@ -21,6 +21,7 @@ import type { Repositories } from '../repositories/index.js';
 import { isUniqueViolation } from '../repositories/pg-errors.js';
 import type { AccountsService, LoginResult } from './accounts.js';
 import type { AuditRecord, AuditService, RequestMeta } from './audit.js';
+import { applyCredentialChange } from './credential-changes.js';
 
 /** How long an invitation link stays valid after it was (last) sent: 7 days, in seconds. */
 export const INVITATION_TTL_SECONDS = 7 * 24 * 3600;
@@ -288,8 +289,8 @@ export class MembersService {
   }
 
   /**
-   * Removes a member of the actor's client; their sessions end at once (the rows go with the
-   * member, so their next request is refused with 401).
+   * Removes a member of the actor's client; their sessions end at once (their next request is
+   * refused with 401) and the invitations they sent are withdrawn (docs/security.md).
    * @throws 404 MEMBER_NOT_FOUND, 403 OWNER_ONLY, 409 LAST_OWNER
    */
   async remove(actor: MemberRow, id: string, meta: RequestMeta): Promise<void> {
@@ -300,6 +301,10 @@ export class MembersService {
       if (!target || target.clientId !== actor.clientId) throw memberNotFound();
       if (target.role === 'owner' && actor.role !== 'owner') throw ownerOnly();
       if (target.role === 'owner' && owners.length <= 1) throw lastOwner();
+      await applyCredentialChange(repos, tx, 'member_removed', {
+        memberId: target.id,
+        clientId: target.clientId,
+      });
       if (!(await repos.members.remove(tx, actor.clientId, id))) throw memberNotFound();
       return target;
     });

@@ -8,6 +8,7 @@ import type { Config } from '../config.js';
 import type { ClientRow, MemberRow } from '../db/schema/index.js';
 import { FREE_EMAIL_MESSAGE, isFreeEmail } from '../domain/free-email.js';
 import { passwordProblem } from '../domain/password-policy.js';
+import type { DeferredWork } from '../lib/deferred-work.js';
 import { AppError } from '../lib/errors.js';
 import {
   emailChangedNotice,
@@ -16,10 +17,11 @@ import {
   type Mail,
   type Mailer,
 } from '../lib/mailer.js';
-import { burnPasswordCheck, hashPassword, verifyPassword } from '../lib/password.js';
+import { hashPassword, verifyPassword } from '../lib/password.js';
 import type { Repositories } from '../repositories/index.js';
 import { isUniqueViolation } from '../repositories/pg-errors.js';
 import type { AuditAction, AuditService, RequestMeta } from './audit.js';
+import { applyCredentialChange } from './credential-changes.js';
 
 /** Lifetime of a password-reset link: 30 minutes (docs/decisions.md). */
 export const RESET_TOKEN_TTL_SECONDS = 30 * 60;
@@ -48,6 +50,7 @@ export interface MyAccountDeps {
   mailer: Mailer;
   log: FastifyBaseLogger;
   audit: AuditService;
+  deferred: DeferredWork;
 }
 
 const validation = (message: string) => new AppError(400, 'VALIDATION_ERROR', message);
@@ -91,24 +94,27 @@ export class MyAccountService {
   }
 
   /**
-   * Sends a reset link to the address when a member signs in with it. Unknown addresses get the
-   * same answer and take about the same time (no account enumeration).
+   * Asks for a reset link to the address; the lookup, the token and the mail run after the answer
+   * (lib/deferred-work.ts), so every address gets the same answer in the same time (no account
+   * enumeration; docs/security.md).
    */
-  async requestPasswordReset(rawEmail: string): Promise<void> {
+  requestPasswordReset(rawEmail: string): void {
+    this.deps.deferred.defer('password reset', () => this.sendPasswordReset(rawEmail));
+  }
+
+  /** Sends a reset link to the address when a member signs in with it; nothing otherwise. */
+  async sendPasswordReset(rawEmail: string): Promise<void> {
     const { repos, config } = this.deps;
     const member = await repos.members.findByEmail(rawEmail.trim().toLowerCase());
-    if (!member) {
-      // Spend about what issuing a token and writing a message costs.
-      await burnPasswordCheck('x', config.scrypt);
-      return;
-    }
+    if (!member) return;
     const token = await repos.accountTokens.issue(member.id, 'reset', RESET_TOKEN_TTL_SECONDS);
     const link = `${config.publicAppUrl}/reset-password?token=${encodeURIComponent(token)}`;
     await this.send(passwordResetMail(member.email, member.fullName, link), 'password reset', link);
   }
 
   /**
-   * Sets a new password with a reset token (used once) and ends every session of the member.
+   * Sets a new password with a reset token (used once): every session of the member ends and their
+   * other reset and e-mail-change links are voided (docs/security.md, "Credential changes").
    * @throws 400 VALIDATION_ERROR (password rules of spec §5 Signup), 400 INVALID_RESET_TOKEN
    */
   async resetPassword(token: string, password: string, meta: RequestMeta): Promise<void> {
@@ -120,12 +126,15 @@ export class MyAccountService {
       const row = await repos.accountTokens.consume(tx, token.trim(), 'reset');
       if (!row) return undefined;
       await repos.members.resetPassword(tx, row.memberId, passwordHash);
-      return repos.members.findById(row.memberId, tx);
+      const changed = await repos.members.findById(row.memberId, tx);
+      if (changed)
+        await applyCredentialChange(repos, tx, 'password_reset', {
+          memberId: changed.id,
+          clientId: changed.clientId,
+        });
+      return changed;
     });
     if (!member) throw new AppError(400, 'INVALID_RESET_TOKEN', RESET_INVALID_MESSAGE);
-    // The token version moved in the transaction: every token is refused already; the rows
-    // follow so the sessions list is empty too.
-    await repos.sessions.revokeAll(member.id);
     await this.record(member, 'auth.password_reset', meta);
   }
 
@@ -211,7 +220,8 @@ export class MyAccountService {
 
   /**
    * Confirms an e-mail change with the token of the link (used once): the member signs in with
-   * the new address from now on, and the old address is told.
+   * the new address from now on, reset links mailed to the old address are voided, and the old
+   * address is told (docs/security.md, "Credential changes").
    * @throws 400 INVALID_EMAIL_CHANGE_TOKEN, 409 EMAIL_TAKEN (another account took it meanwhile)
    */
   async confirmEmailChange(token: string, meta: RequestMeta): Promise<void> {
@@ -223,6 +233,10 @@ export class MyAccountService {
         const member = row && (await repos.members.findById(row.memberId, tx));
         if (!row?.newEmail || !member) return undefined;
         await repos.members.updateEmail(tx, member.id, row.newEmail);
+        await applyCredentialChange(repos, tx, 'email_change', {
+          memberId: member.id,
+          clientId: member.clientId,
+        });
         // The owner's address is also the tenant's contact address (receipts go there).
         if (member.id === member.clientId)
           await repos.clients.updateContact(tx, member.clientId, { email: row.newEmail });

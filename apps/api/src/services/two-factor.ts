@@ -13,6 +13,7 @@ import { AppError } from '../lib/errors.js';
 import { verifyPassword } from '../lib/password.js';
 import type { Repositories } from '../repositories/index.js';
 import type { AuditService, RequestMeta } from './audit.js';
+import { applyCredentialChange } from './credential-changes.js';
 
 /** Issuer shown by authenticator apps next to the account. */
 export const TOTP_ISSUER = 'Pulse';
@@ -29,6 +30,8 @@ export interface MemberRef {
   clientId: string;
   email: string;
   passwordHash: string;
+  /** The session of the request, kept when switching 2FA on ends the others. */
+  sessionId?: string | undefined;
 }
 
 export interface TwoFactorStatus {
@@ -104,7 +107,8 @@ export class TwoFactorService {
   }
 
   /**
-   * Confirms enrolment with a code of the new secret and switches 2FA on.
+   * Confirms enrolment with a code of the new secret and switches 2FA on; the member's other
+   * sessions end (docs/security.md, "Credential changes").
    * @returns the recovery codes, in plain text for the only time
    * @throws 409 TWO_FACTOR_ALREADY_ENABLED, 409 TWO_FACTOR_NOT_STARTED, 400 INVALID_TWO_FACTOR_CODE
    */
@@ -121,6 +125,13 @@ export class TwoFactorService {
       throw invalidCode();
     const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
     if (!(await this.repos.twoFactor.enable(member.id, codes))) throw alreadyOn();
+    await this.repos.transaction((tx) =>
+      applyCredentialChange(this.repos, tx, 'two_factor_on', {
+        memberId: member.id,
+        clientId: member.clientId,
+        currentSessionId: member.sessionId,
+      }),
+    );
     await this.audit.record({
       clientId: member.clientId,
       actorMemberId: member.id,
@@ -148,6 +159,13 @@ export class TwoFactorService {
     const kind = await this.checkCode(member.id, code);
     if (!kind) throw invalidCode();
     await this.repos.twoFactor.disable(member.id);
+    await this.repos.transaction((tx) =>
+      applyCredentialChange(this.repos, tx, 'two_factor_off', {
+        memberId: member.id,
+        clientId: member.clientId,
+        currentSessionId: member.sessionId,
+      }),
+    );
     await this.audit.record({
       clientId: member.clientId,
       actorMemberId: member.id,

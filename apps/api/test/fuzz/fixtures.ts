@@ -123,6 +123,7 @@ export async function fuzzFixtures(t: TestApp): Promise<Fixtures> {
         'json',
       ],
     ],
+    'POST /api/auth/logout': [['session', undefined, {}, {}, 'badjson']],
     'POST /api/auth/logout-all': [['session', undefined, {}, {}, 'badjson']],
     'POST /api/user-data/regenerate-api-key': [['session', undefined, {}, {}, 'badjson']],
     'POST /api/user-data/change-password': [

@@ -89,3 +89,11 @@ export async function registerVerifiedUser(
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/**
+ * Waits for the work endpoints do after answering (forgot-password and resend-verification send
+ * their mail then; lib/deferred-work.ts).
+ */
+export function afterAnswers(app: FastifyInstance): Promise<void> {
+  return app.services.deferred.drain();
+}

@@ -30,6 +30,7 @@ const PATHS = {
   regenerateApiKey: '/user-data/regenerate-api-key',
   verifyEmail: '/auth/verify-email',
   resend: '/auth/resend-verification-email',
+  logout: '/auth/logout',
   logoutAll: '/auth/logout-all',
   changePassword: '/user-data/change-password',
   forgotPassword: '/auth/forgot-password',
@@ -71,6 +72,14 @@ export function resendVerificationEmail(
   options?: CallOptions,
 ): Promise<ResendVerificationEmailResponse> {
   return request(PATHS.resend, { ...options, method: 'POST', body: { email }, public: true });
+}
+
+/**
+ * API contract `POST /auth/logout`: ends this session on the server (its token is refused from
+ * now on). A 401 means it had ended already: an answer, not a session expiry.
+ */
+export async function logout(options?: CallOptions): Promise<void> {
+  await request(PATHS.logout, { ...options, method: 'POST', public: true });
 }
 
 /** API contract `POST /auth/logout-all` (not in spec §7): every token issued so far stops working. */

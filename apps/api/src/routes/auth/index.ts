@@ -1,9 +1,9 @@
-/** /api/auth/*: sign-up, e-mail verification, log-in, logout everywhere (docs/api-contract.md). */
+/** /api/auth/*: sign-up, e-mail verification, log-in, logout, logout everywhere (docs/api-contract.md). */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { AppError } from '../../lib/errors.js';
 import { byEmail, byIp, byMember } from '../../plugins/rate-limit.js';
-import { requireMember } from '../../plugins/auth.js';
+import { requireMember, requireSessionId } from '../../plugins/auth.js';
 import { RESEND_MESSAGE, SIGNUP_MESSAGE, VERIFIED_MESSAGE } from '../../services/accounts.js';
 import {
   EMAIL_CHANGED_MESSAGE,
@@ -95,7 +95,8 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (req) => {
-      await app.services.accounts.resendVerification(req.body.email);
+      // Answered before the address is looked up (docs/security.md).
+      app.services.accounts.resendVerification(req.body.email);
       return { message: RESEND_MESSAGE };
     },
   );
@@ -192,7 +193,8 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (req) => {
-      await app.services.myAccount.requestPasswordReset(req.body.email);
+      // Answered before the address is looked up (docs/security.md).
+      app.services.myAccount.requestPasswordReset(req.body.email);
       return { message: RESET_REQUESTED_MESSAGE };
     },
   );
@@ -243,6 +245,32 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     async (req) => {
       await app.services.myAccount.confirmEmailChange(req.body.token, requestMeta(req));
       return { message: EMAIL_CHANGED_MESSAGE };
+    },
+  );
+
+  app.post(
+    '/logout',
+    {
+      config: auditedByService('auth.logout'),
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['auth'],
+        summary:
+          'Sign out: end the session of this token; it is refused at once and leaves the sessions list',
+        security: [{ bearerAuth: [] }],
+        response: {
+          204: Type.Null({ description: 'Signed out' }),
+          401: ErrorBody,
+        },
+      },
+    },
+    async (req, reply) => {
+      await app.services.accounts.logout(
+        requireMember(req),
+        requireSessionId(req),
+        requestMeta(req),
+      );
+      return reply.status(204).send(null);
     },
   );
 

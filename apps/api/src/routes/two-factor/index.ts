@@ -25,10 +25,16 @@ const Status = Type.Object({
   recoveryCodesLeft: Type.Integer({ description: 'Unused recovery codes (0 when 2FA is off)' }),
 });
 
-/** The signed-in member. */
+/** The signed-in member, with the session of the request. */
 function member(req: FastifyRequest): MemberRef {
   const m = requireMember(req);
-  return { id: m.id, clientId: m.clientId, email: m.email, passwordHash: m.passwordHash };
+  return {
+    id: m.id,
+    clientId: m.clientId,
+    email: m.email,
+    passwordHash: m.passwordHash,
+    sessionId: req.sessionId ?? undefined,
+  };
 }
 
 const security = [{ bearerAuth: [] }];

@@ -2,7 +2,13 @@
 // (docs/api-contract.md "Password reset, profile and e-mail change").
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, post, registerVerifiedUser, uniqueEmail } from '../../helpers/accounts.js';
+import {
+  afterAnswers,
+  bearer,
+  post,
+  registerVerifiedUser,
+  uniqueEmail,
+} from '../../helpers/accounts.js';
 import { createTestApp, type TestApp } from '../../helpers/app.js';
 import { latestLinkToken, messagesTo } from './helpers.js';
 
@@ -23,7 +29,11 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const forgot = (email: string) => post(t.app, '/api/auth/forgot-password', { email });
+const forgot = async (email: string) => {
+  const res = await post(t.app, '/api/auth/forgot-password', { email });
+  await afterAnswers(t.app);
+  return res;
+};
 const reset = (token: string, password = NEW_PASSWORD) =>
   post(t.app, '/api/auth/reset-password', { token, password });
 const login = (email: string, password: string) =>

@@ -1,7 +1,13 @@
 // Profile edit and e-mail change: PATCH /api/user-data/profile, POST /api/user-data/email-change,
 // POST /api/auth/confirm-email-change (docs/api-contract.md "Password reset, profile and e-mail change").
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, post, registerVerifiedUser, uniqueEmail } from '../../helpers/accounts.js';
+import {
+  afterAnswers,
+  bearer,
+  post,
+  registerVerifiedUser,
+  uniqueEmail,
+} from '../../helpers/accounts.js';
 import { createTestApp, type TestApp } from '../../helpers/app.js';
 import { addMember } from '../../helpers/members.js';
 import { latestLinkToken, messagesTo } from './helpers.js';
@@ -182,6 +188,7 @@ describe('e-mail change', () => {
   it('a reset link cannot confirm an e-mail change, nor the other way round', async () => {
     const u = await registerVerifiedUser(t.app, t.config.outboxDir);
     await post(t.app, '/api/auth/forgot-password', { email: u.email });
+    await afterAnswers(t.app);
     const resetToken = latestLinkToken(t.config.outboxDir, u.email, 'reset-password');
     expect((await confirm(resetToken)).statusCode).toBe(400);
     const next = uniqueEmail('swap');

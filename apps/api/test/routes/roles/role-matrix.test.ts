@@ -16,6 +16,7 @@ const EXPECTED: Record<string, string> = {
   'POST /api/auth/verify-email': '-',
   'POST /api/auth/resend-verification-email': '-',
   'POST /api/auth/login': '-',
+  'POST /api/auth/logout': 'OADV',
   'POST /api/auth/logout-all': 'OADV',
   'GET /api/user-data/profile': 'OADV',
   'POST /api/user-data/regenerate-api-key': 'OAD',
@@ -133,10 +134,11 @@ describe('role matrix', () => {
   });
 
   it('each role × each route: allowed, or 403 ROLE_FORBIDDEN before the body is read', async () => {
-    // logout-all ends the caller's own session: it goes last.
+    // logout and logout-all end the caller's own session: they go last.
+    const last = (url: string) => Number(/\/logout(-all)?$/.test(url));
     const routes = apiRoutes()
       .filter((r) => EXPECTED[`${r.method} ${r.url}`] !== '-')
-      .sort((a, b) => Number(a.url.endsWith('logout-all')) - Number(b.url.endsWith('logout-all')));
+      .sort((a, b) => last(a.url) - last(b.url));
     const seen: string[] = [];
     for (const route of routes) {
       const rule = EXPECTED[`${route.method} ${route.url}`] ?? '';
@@ -165,7 +167,7 @@ describe('role matrix', () => {
     }
     expect(seen.length).toBe(routes.length * 4);
 
-    // logout-all ended every session above: sign everyone in again for the tests below.
+    // logout and logout-all ended every session above: sign everyone in again for the tests below.
     for (const [role, m] of members) {
       const login = await t.app.inject({
         method: 'POST',

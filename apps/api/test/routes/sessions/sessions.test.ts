@@ -152,3 +152,37 @@ describe('sessions', () => {
     expect((await t.app.inject({ url: '/api/sessions' })).statusCode).toBe(401);
   });
 });
+
+describe('POST /api/auth/logout', () => {
+  it('ends only the session of the token, once, and records it in the audit log', async () => {
+    const u = await registerVerifiedUser(t.app, t.config.outboxDir);
+    const laptop = await signIn(
+      u.email,
+      u.password,
+      'Mozilla/5.0 (X11; Linux) Firefox/140',
+      '10.4.0.1',
+    );
+    const phone = await signIn(u.email, u.password, 'Mozilla/5.0 (iPhone) Safari/18', '10.4.0.2');
+    const laptopId = (await list(laptop)).sessions.find((s) => s.current)?.id;
+
+    const out = await post(t.app, '/api/auth/logout', undefined, bearer(laptop));
+    expect(out.statusCode, out.body).toBe(204);
+    expect(await profile(laptop)).toBe(401);
+    expect(await profile(phone)).toBe(200);
+    expect((await list(phone)).sessions.map((s) => s.id)).not.toContain(laptopId);
+    // The ended token cannot sign out again, nor sign out anyone else.
+    const again = await post(t.app, '/api/auth/logout', undefined, bearer(laptop));
+    expect(again.statusCode).toBe(401);
+    expect(await profile(phone)).toBe(200);
+    expect((await post(t.app, '/api/auth/logout')).statusCode).toBe(401);
+
+    const audit = await t.app.inject({
+      url: '/api/audit-log?action=auth.logout',
+      headers: bearer(phone),
+    });
+    expect(audit.statusCode, audit.body).toBe(200);
+    const entries = audit.json() as { action: string; target: string | null }[];
+    expect(entries).toHaveLength(1);
+    expect(entries[0]).toMatchObject({ action: 'auth.logout', target: u.email.toLowerCase() });
+  });
+});

@@ -8,6 +8,7 @@ import type { AuditAction } from '@pulse/api-client';
 export const ACTION_LABELS: Record<AuditAction, string> = {
   'auth.sign_in': 'Signed in',
   'auth.sign_in_failed': 'Failed sign-in',
+  'auth.logout': 'Signed out',
   'auth.logout_all': 'Signed out everywhere',
   'auth.password_changed': 'Password changed',
   'auth.password_reset': 'Password reset',

@@ -1,12 +1,12 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { Outlet, useLocation, useNavigate } from '@pulse/router';
-import { useSession } from '@pulse/auth';
 import { Box, Link, ToastScope } from '@pulse/ui';
 import { useRoutePreloader } from '../../../lib/route-preload';
 import { forgetReturnPath } from '../../../lib/session-expiry';
 import { useDrawerFocus } from '../hooks/use-drawer-focus';
 import { useResponsiveMenu } from '../hooks/use-responsive-menu';
 import { useScrolled } from '../hooks/use-scrolled';
+import { useSignOut } from '../hooks/use-sign-out';
 import { useSwipeDrawer } from '../hooks/use-swipe-drawer';
 import { headerTitleFor } from '../utils/header-title';
 import { NAV_ITEMS } from '../utils/nav-items';
@@ -23,7 +23,6 @@ export function MainLayout() {
   const ratio = dragRatio ?? (open ? 1 : 0);
   const scrolled = useScrolled();
   const { pathname } = useLocation();
-  const { logout } = useSession();
   const navigate = useNavigate();
   const preloader = useRoutePreloader();
 
@@ -42,11 +41,12 @@ export function MainLayout() {
     if (narrow) close();
   }, [narrow, close]);
 
+  const leave = useCallback(() => navigate('/', { replace: true }), [navigate]);
+  const signOut = useSignOut(leave);
   const onLogout = useCallback(() => {
     forgetReturnPath();
-    logout();
-    navigate('/', { replace: true });
-  }, [logout, navigate]);
+    void signOut();
+  }, [signOut]);
 
   // The open drawer is modal: focus moves into it, Tab cycles inside it (the page behind is inert),
   // Escape closes it, and focus goes back to the toggle.

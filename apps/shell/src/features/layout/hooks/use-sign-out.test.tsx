@@ -1,0 +1,65 @@
+import { act, renderHook } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '@pulse/api-client';
+import type * as ApiClient from '@pulse/api-client';
+import { useSession } from '@pulse/auth';
+import { signInAs, testUser } from '../../../test/render';
+import { useSignOut } from './use-sign-out';
+
+const api = vi.hoisted(() => ({ logout: vi.fn() }));
+vi.mock('@pulse/api-client', async (importOriginal) => ({
+  ...(await importOriginal<typeof ApiClient>()),
+  ...api,
+}));
+
+function renderSignOut(after = vi.fn()) {
+  const { result } = renderHook(() => ({ signOut: useSignOut(after), session: useSession() }));
+  return { result, after };
+}
+
+describe('useSignOut', () => {
+  beforeEach(() => {
+    api.logout.mockReset();
+    signInAs({ ...testUser, token: 'tok', apiKey: 'pk_1' });
+  });
+
+  it('ends the server session while still signed in, then clears the local state', async () => {
+    let signedInDuringCall: boolean | undefined;
+    const { result, after } = renderSignOut();
+    api.logout.mockImplementation(() => {
+      signedInDuringCall = result.current.session.isAuthenticated;
+      return Promise.resolve();
+    });
+    await act(() => result.current.signOut());
+    expect(api.logout).toHaveBeenCalledTimes(1);
+    expect(signedInDuringCall).toBe(true);
+    expect(result.current.session.user).toBeNull();
+    expect(after).toHaveBeenCalledTimes(1);
+  });
+
+  it('signs out locally when the call fails (API down, or the session had ended)', async () => {
+    const { result, after } = renderSignOut();
+    api.logout.mockRejectedValueOnce(new ApiError(0, { error: 'Network error', code: 'NETWORK' }));
+    await act(() => result.current.signOut());
+    expect(result.current.session.user).toBeNull();
+    expect(after).toHaveBeenCalledTimes(1);
+  });
+
+  it('a second click while the first runs sends one request', async () => {
+    let finish: () => void = () => {};
+    api.logout.mockReturnValue(new Promise<void>((resolve) => (finish = resolve)));
+    const { result, after } = renderSignOut();
+    let first: Promise<void> = Promise.resolve();
+    await act(async () => {
+      first = result.current.signOut();
+      await result.current.signOut();
+    });
+    expect(api.logout).toHaveBeenCalledTimes(1);
+    await act(async () => {
+      finish();
+      await first;
+    });
+    expect(after).toHaveBeenCalledTimes(1);
+    expect(result.current.session.user).toBeNull();
+  });
+});
