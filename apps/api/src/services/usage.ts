@@ -4,7 +4,6 @@
  * reports never changes them), the account summary per service, and costs per month. Money in
  * integer cents; the cost of a month is its paid calls at the price of each call.
  */
-import type { ClientRow } from '../db/schema/index.js';
 import {
   billingLine,
   billingTotals,
