@@ -14,7 +14,7 @@ const expect = baseExpect.configure({ timeout: 30_000 });
 const ipCallsLeft = (page: Page) => page.getByRole('region', { name: 'IP Lookup' });
 
 test.describe('Test mode in the demo', () => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
 
   test('a demo lookup with the Test switch on is not charged and its sample shows a test key', async ({
     page,
