@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { VIEW_MODE_STORAGE_KEY } from '@pulse/auth';
 import {
   ApiError,
   configureApiClient,
@@ -11,7 +12,9 @@ import {
   getProfile,
   getReport,
   getVerificationCounts,
+  ipLookup,
   listReports,
+  listRequestLog,
   login,
   regenerateApiKey,
   resendVerificationEmail,
@@ -68,6 +71,36 @@ describe('session headers (spec §6)', () => {
     expect(lastCall().headers.get('clientid')).toBeNull();
     await getAccountSummary({ clientId: 'client-42' });
     expect(lastCall().headers.get('clientid')).toBeNull();
+  });
+
+  it('sends the Test/Live switch as Pulse-Mode on mode-scoped calls, never on billing', async () => {
+    signIn();
+    sessionStorage.setItem(VIEW_MODE_STORAGE_KEY, JSON.stringify('test'));
+    try {
+      reply({ body: { ipPulse: { report: { referenceID: 'r' } } } });
+      await ipLookup({ ip: '203.0.113.10' });
+      expect(lastCall().headers.get('pulse-mode')).toBe('test');
+      for (const call of [
+        () => listReports(),
+        () => getReport('ref-1'),
+        () => deleteReport('ref-1'),
+        () => getVerificationCounts({ clientId: 'c', month: '2025-01' }),
+        () => listRequestLog(),
+      ]) {
+        reply({ body: [] });
+        await call();
+        expect(lastCall().headers.get('pulse-mode'), lastCall().url).toBe('test');
+      }
+      await getBilling({ month: '2025-02', clientId: 'client-42' });
+      expect(lastCall().headers.get('pulse-mode')).toBeNull();
+      await getAccountSummary({ clientId: 'client-42' });
+      expect(lastCall().headers.get('pulse-mode')).toBeNull();
+      sessionStorage.setItem(VIEW_MODE_STORAGE_KEY, JSON.stringify('live'));
+      await ipLookup({ ip: '203.0.113.10' });
+      expect(lastCall().headers.get('pulse-mode')).toBe('live');
+    } finally {
+      sessionStorage.removeItem(VIEW_MODE_STORAGE_KEY);
+    }
   });
 
   it('uses /api as the default base URL', async () => {

@@ -37,6 +37,13 @@ interface RequestSpec extends CallOptions {
   /** Send the stored clientId in a `clientid` header (spec §7: GET /reports, GET /billing, DELETE /reports/{id}). */
   clientIdHeader?: boolean;
   /**
+   * A call of mode-scoped data (lookups, reports, counts, the request log): send the tab's Test/Live
+   * view mode in the `Pulse-Mode` header, so with the Test switch on it runs in test mode (never
+   * charged) and reads test data only (docs/api-contract.md "Test mode"). Billing does not: it is
+   * live only.
+   */
+  viewMode?: boolean;
+  /**
    * A GET that a landing route's first paint needs (route-data.ts): the same call of the same
    * session and view mode joins the request in flight, or takes a prefetched answer of the last
    * few seconds (request-cache.ts).
@@ -45,6 +52,9 @@ interface RequestSpec extends CallOptions {
 }
 
 export const DEFAULT_BASE_URL = '/api';
+
+/** The header that carries the view mode of a mode-scoped call (docs/api-contract.md "Test mode"). */
+export const MODE_HEADER = 'pulse-mode';
 
 const goToRoot = (): void => window.location.assign('/');
 
@@ -145,6 +155,15 @@ function storedViewMode(): string {
 }
 
 /**
+ * The tab's view mode: `test` when the switch is on, else `live` (the atom stores JSON, `"test"`;
+ * anything else reads as live, as @pulse/auth's useViewMode does).
+ */
+function currentViewMode(): 'live' | 'test' {
+  const stored = storedViewMode();
+  return stored === '"test"' || stored === 'test' ? 'test' : 'live';
+}
+
+/**
  * What identifies a cached GET: the API base, the path, the query and headers sent, and whose
  * session in which view mode asks (token, key, client), so one tenant, session or mode never gets
  * another's answer.
@@ -178,6 +197,7 @@ export async function requestRaw<T>(
     const clientId = readStoredUser()?.clientId;
     if (clientId) headers.set('clientid', clientId);
   }
+  if (spec.viewMode) headers.set(MODE_HEADER, currentViewMode());
   const method = spec.method ?? 'GET';
   const query = cleanQuery(spec.query);
   const send = async (signal: AbortSignal | undefined): Promise<FetchResponse<T>> => {

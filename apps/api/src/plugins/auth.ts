@@ -13,10 +13,15 @@
  * - `app.readAuth`: preHandler for the dashboard reads (reports, counts, billing, geo): the same two
  *   modes, except that a session alone (no `licensekey`) is enough; a `licensekey` sent with a
  *   session must still be one of the caller's valid keys.
+ *
+ * Each of them also resolves the request's mode (`request.mode`, domain/mode.ts `resolveMode`) once:
+ * the services take it in a `Scope` (`requireScope`) or `Caller`, so a test key never reads, deletes
+ * or is charged for live data whatever route it calls (docs/api-contract.md "Test mode").
  */
 import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ClientRow, MemberRow } from '../db/schema/index.js';
+import { MODE_HEADER, asMode, resolveMode, type Mode, type Scope } from '../domain/mode.js';
 import { AppError, invalidToken } from '../lib/errors.js';
 import { verifySession } from '../lib/jwt.js';
 import { maskApiKey } from '../lib/reference-id.js';
@@ -50,6 +55,11 @@ declare module 'fastify' {
     apiKeyMasked: string | null;
     /** The mode of the request's key (`live`/`test`); null for a session alone. */
     apiKeyMode: 'live' | 'test' | null;
+    /**
+     * The mode the request acts in (domain/mode.ts `resolveMode`), set by every auth preHandler;
+     * `live` before one ran.
+     */
+    mode: Mode;
     /** Set by `authenticateWithKey`: the client's current key in plain text, if it has one. */
     currentApiKey: string | null;
   }
@@ -70,8 +80,29 @@ export function requireCaller(req: FastifyRequest): Caller {
     client: requireClient(req),
     requestType: req.requestType ?? 'api',
     apiKeyMasked: req.apiKeyMasked,
-    mode: req.apiKeyMode ?? 'live',
+    mode: req.mode,
   };
+}
+
+/** The client and mode whose data a request that passed an auth preHandler may touch. */
+export function requireScope(req: FastifyRequest): Scope {
+  return { client: requireClient(req), mode: req.mode };
+}
+
+/**
+ * The mode the caller asks for: the `mode` query, else the Pulse-Mode header (the dashboard's
+ * Test/Live switch). @throws 400 VALIDATION_ERROR for a header other than `live` or `test`
+ */
+function askedMode(req: FastifyRequest): Mode | undefined {
+  const query = req.query as Record<string, unknown> | undefined;
+  const fromQuery = asMode(query?.mode);
+  if (fromQuery) return fromQuery;
+  const raw = header(req, MODE_HEADER);
+  if (raw === undefined) return undefined;
+  const fromHeader = asMode(raw.toLowerCase());
+  if (!fromHeader)
+    throw new AppError(400, 'VALIDATION_ERROR', 'The Pulse-Mode header must be live or test');
+  return fromHeader;
 }
 
 /** The signed-in member of a request that passed `authenticate` (or a session through the others). */
@@ -102,6 +133,7 @@ export default fp(
     app.decorateRequest('apiKeyMasked', null);
     app.decorateRequest('apiKeyMode', null);
     app.decorateRequest('currentApiKey', null);
+    app.decorateRequest('mode', 'live');
 
     /** The verified claims of the bearer token, or throws 401 INVALID_TOKEN. */
     async function bearerClaims(req: FastifyRequest) {
@@ -150,6 +182,7 @@ export default fp(
 
     app.decorate('authenticate', async function (req: FastifyRequest) {
       req.client = await sessionClient(req);
+      req.mode = resolveMode(null, askedMode(req));
     });
 
     app.decorate('authenticateWithKey', async function (req: FastifyRequest) {
@@ -158,6 +191,7 @@ export default fp(
       if (!found) throw invalidToken();
       req.client = found.client;
       req.currentApiKey = found.apiKey ?? null;
+      req.mode = resolveMode(null, askedMode(req));
     });
 
     /** Both modes; `keyOptional` lets a session without `licensekey` through (reads). */
@@ -193,6 +227,11 @@ export default fp(
         req.apiKeyPrefix = key.slice(0, 12);
         req.apiKeyMasked = maskApiKey(key);
       }
+      // A key alone binds the request to its mode; inside a session only a test key does (the
+      // dashboard sends its live License Key on every call, also while its Test switch is on).
+      const boundBy =
+        req.requestType === 'api' ? req.apiKeyMode : req.apiKeyMode === 'test' ? 'test' : null;
+      req.mode = resolveMode(boundBy, askedMode(req));
     }
 
     app.decorate('lookupAuth', async function (req: FastifyRequest) {

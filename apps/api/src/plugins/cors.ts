@@ -7,7 +7,7 @@ export default fp(
     await app.register(cors, {
       origin: app.config.corsOrigins,
       methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
-      allowedHeaders: ['Authorization', 'Content-Type', 'licensekey', 'clientid'],
+      allowedHeaders: ['Authorization', 'Content-Type', 'licensekey', 'clientid', 'pulse-mode'],
       exposedHeaders: ['Retry-After', 'x-total-count', 'x-next-cursor'],
       maxAge: 600,
     });

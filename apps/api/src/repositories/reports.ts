@@ -255,8 +255,12 @@ export class ReportsRepository {
     return Number(r?.n ?? 0);
   }
 
-  /** A client's report by reference id (undefined when absent or another client's). */
-  async get(clientUuid: string, referenceId: string): Promise<ReportDetailRow | undefined> {
+  /** A client's report of `mode` by reference id (undefined when absent, another client's or mode's). */
+  async get(
+    clientUuid: string,
+    referenceId: string,
+    mode: Mode,
+  ): Promise<ReportDetailRow | undefined> {
     const [r] = await rows<ReportDetailRow>(
       this.db,
       sql`select c.client_id as "clientId", r.service as "apiService", r.request_type as "requestType",
@@ -266,17 +270,22 @@ export class ReportsRepository {
                  r.result
           from reports r join clients c on c.id = r.client_id
           where r.reference_id = ${referenceId} and r.client_id = ${clientUuid}::uuid
+            and r.mode = ${mode}
           limit 1`,
     );
     return r;
   }
 
-  /** Deletes a client's report; its counter row records the delete. @returns false when absent */
-  async delete(clientUuid: string, referenceId: string): Promise<boolean> {
+  /**
+   * Deletes a client's report of `mode`; its counter row records the delete.
+   * @returns false when absent (also another client's or mode's)
+   */
+  async delete(clientUuid: string, referenceId: string, mode: Mode): Promise<boolean> {
     const [r] = await rows<{ n: number | string }>(
       this.db,
       sql`with d as (
             delete from reports where reference_id = ${referenceId} and client_id = ${clientUuid}::uuid
+              and mode = ${mode}
             returning service, status, mode, request_date_time
           ),
           u as (

@@ -11,10 +11,14 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/index.js';
 import type { NewApiRequest } from '../db/schema/index.js';
+import type { Mode } from '../domain/mode.js';
+import { TEST_API_KEY_PREFIX } from '../lib/crypto.js';
 import type { Cursor } from '../lib/cursor.js';
 import { ISO_FORMAT, rows } from './sql.js';
 
 export interface RequestLogFilter {
+  /** Calls of this mode only: the log holds key-alone calls, whose mode is their key's prefix. */
+  mode: Mode;
   /** Start of the key prefix (`pk_live_ab`). */
   keyPrefix?: string | undefined;
   /** An exact status, or a class: 200 … 599, or [lo, hi) for `2xx`. */
@@ -64,8 +68,14 @@ const LIST_COLUMNS = sql.raw(`r.id::text as id,
   r.request_id as "requestId", r.key_prefix as "keyPrefix", r.method, r.path, r.route,
   r.status, r.latency_ms as "latencyMs", r.ip, r.report_id as "reportId"`);
 
+/** A key prefix of `mode`: `pk_test_…` is test, every other key (`pk_live_…`) live. */
+function modeSql(mode: Mode): SQL {
+  const test = `${TEST_API_KEY_PREFIX.replace(/_/g, '\\_')}%`;
+  return mode === 'test' ? sql`r.key_prefix like ${test}` : sql`r.key_prefix not like ${test}`;
+}
+
 function filterSql(clientUuid: string, f: RequestLogFilter): SQL {
-  const parts: SQL[] = [sql`r.client_id = ${clientUuid}::uuid`];
+  const parts: SQL[] = [sql`r.client_id = ${clientUuid}::uuid`, modeSql(f.mode)];
   if (f.keyPrefix) {
     // A prefix match on text the caller typed: escape LIKE's wildcards.
     const escaped = f.keyPrefix.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -170,8 +180,11 @@ export class RequestLogRepository {
       : { items };
   }
 
-  /** One entry of the client with its bodies; undefined for an unknown id or another client's. */
-  async get(clientUuid: string, id: string): Promise<RequestLogStored | undefined> {
+  /**
+   * One entry of the client and `mode` with its bodies; undefined for an unknown id, another
+   * client's or another mode's.
+   */
+  async get(clientUuid: string, id: string, mode: Mode): Promise<RequestLogStored | undefined> {
     const [found] = await rows<
       RequestLogItem & {
         hasBodies: boolean;
@@ -193,7 +206,7 @@ export class RequestLogRepository {
           from api_requests r left join api_request_bodies b on b.request_id = r.id
           left join reports rep on b.response_body is null and r.report_id is not null
             and rep.reference_id = r.report_id and rep.client_id = r.client_id
-          where r.client_id = ${clientUuid}::uuid and r.id = ${id}::uuid`,
+          where r.client_id = ${clientUuid}::uuid and r.id = ${id}::uuid and ${modeSql(mode)}`,
     );
     if (!found) return undefined;
     const {

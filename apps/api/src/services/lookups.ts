@@ -44,7 +44,10 @@ export interface Caller {
   requestType: 'dashboard' | 'api';
   /** The key of the request, masked for the report; null for a session alone. */
   apiKeyMasked: string | null;
-  /** `test` for a `pk_test_…` key: sandbox answers, never charged, kept apart (docs/api-contract.md). */
+  /**
+   * The request's mode (plugins/auth.ts, domain/mode.ts): `test` for a `pk_test_…` key or a session
+   * in test mode: sandbox answers, never charged, kept apart (docs/api-contract.md "Test mode").
+   */
   mode: 'live' | 'test';
 }
 
@@ -218,6 +221,8 @@ export class LookupsService {
         service,
         status: result.status,
         requestType: caller.requestType,
+        // Receivers tell a test call from a live one (docs/api-contract.md "Events").
+        mode: caller.mode,
         requestDateTime: now.toISOString(),
       },
     });

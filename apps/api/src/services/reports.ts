@@ -1,9 +1,10 @@
 /**
  * Reading and deleting the caller's reports (docs/api-contract.md "Reports"): filters, cursor
  * paging and the total; another client's report is "not found", never "forbidden", so reference
- * ids cannot be probed.
+ * ids cannot be probed. Every read and delete is of the caller's mode only (docs/api-contract.md
+ * "Test mode"): a report of the other mode is "not found" too.
  */
-import type { ClientRow } from '../db/schema/index.js';
+import type { Scope } from '../domain/mode.js';
 import { decodeCursor, encodeCursor } from '../lib/cursor.js';
 import { AppError } from '../lib/errors.js';
 import type { Repositories } from '../repositories/index.js';
@@ -12,10 +13,8 @@ import type { ListItem, ReportDetailRow } from '../repositories/reports.js';
 
 export type { ListItem, ReportDetailRow } from '../repositories/reports.js';
 
-/** The query of GET /api/reports, as received (validated for shape only). */
+/** The query of GET /api/reports, as received (validated for shape only; its `mode` is the scope's). */
 export interface ReportsQuery {
-  /** `live` (default) or `test`: the caller's mode, resolved by the route (docs/api-contract.md). */
-  mode?: 'live' | 'test' | undefined;
   limit?: string | undefined;
   cursor?: string | undefined;
   status?: string | undefined;
@@ -56,8 +55,8 @@ export class ReportsService {
     private readonly events?: EventBus,
   ) {}
 
-  /** One page of the client's reports, newest first. @throws 400 for a bad limit, cursor, status or date */
-  async list(client: ClientRow, q: ReportsQuery): Promise<ReportsPage> {
+  /** One page of the scope's reports, newest first. @throws 400 for a bad limit, cursor, status or date */
+  async list({ client, mode }: Scope, q: ReportsQuery): Promise<ReportsPage> {
     const limit = q.limit === undefined ? 20 : Number(q.limit);
     if (!Number.isInteger(limit) || limit < 1 || limit > 100)
       throw invalid('limit must be between 1 and 100');
@@ -67,7 +66,7 @@ export class ReportsService {
     if (status && !STATUSES.includes(status))
       throw invalid(`status must be one of ${STATUSES.join(', ')}`);
     const filter = {
-      mode: q.mode ?? 'live',
+      mode,
       status,
       service: q.service,
       from: q.from ? parseBound(q.from, false) : undefined,
@@ -80,22 +79,25 @@ export class ReportsService {
       : { items: page.items, total: page.total };
   }
 
-  /** One report of the client by reference id. @throws 404 (also for another client's) */
-  async get(client: ClientRow, referenceId: string): Promise<ReportDetailRow> {
-    const r = await this.repos.reports.get(client.id, referenceId);
+  /** One report of the scope by reference id. @throws 404 (also for another client's or mode's) */
+  async get({ client, mode }: Scope, referenceId: string): Promise<ReportDetailRow> {
+    const r = await this.repos.reports.get(client.id, referenceId, mode);
     if (!r) throw notFound();
     return r;
   }
 
-  /** Deletes a report of the client (usage and counts unchanged). @throws 404 */
-  async delete(client: ClientRow, referenceId: string): Promise<void> {
-    if (!(await this.repos.reports.delete(client.id, referenceId))) throw notFound();
+  /**
+   * Deletes a report of the scope (usage and counts unchanged).
+   * @throws 404 (also for another client's or mode's)
+   */
+  async delete({ client, mode }: Scope, referenceId: string): Promise<void> {
+    if (!(await this.repos.reports.delete(client.id, referenceId, mode))) throw notFound();
     const deletedAt = new Date();
     await this.events?.publish({
       type: 'report.deleted',
       clientId: client.id,
       occurredAt: deletedAt,
-      data: { referenceID: referenceId, deletedAt: deletedAt.toISOString() },
+      data: { referenceID: referenceId, mode, deletedAt: deletedAt.toISOString() },
     });
   }
 }

@@ -1,10 +1,11 @@
 /**
  * The request log's reads and its retention (issue 18 §4; docs/decisions.md "Request log and usage
  * alerts"): list with filters and cursor paging, one entry with its bodies, and the periodic prune
- * (bodies after 7 days, entries after 30). Another client's entry is "not found".
+ * (bodies after 7 days, entries after 30). Another client's entry is "not found", and so is one of
+ * the other mode (docs/api-contract.md "Test mode": the log shows the calls of the caller's mode).
  */
 import { isServiceKey } from '@pulse/catalog';
-import type { ClientRow } from '../db/schema/index.js';
+import type { Scope } from '../domain/mode.js';
 import { redact } from '../domain/redact.js';
 import { decodeCursor, encodeCursor } from '../lib/cursor.js';
 import { AppError } from '../lib/errors.js';
@@ -65,14 +66,15 @@ function parseBound(text: string, end: boolean): Date {
 export class RequestLogService {
   constructor(private readonly repos: Repositories) {}
 
-  /** One page of the client's log, newest first. @throws 400 for a bad limit, cursor, status or date */
-  async list(client: ClientRow, q: RequestLogQuery): Promise<RequestLogPage> {
+  /** One page of the scope's log, newest first. @throws 400 for a bad limit, cursor, status or date */
+  async list({ client, mode }: Scope, q: RequestLogQuery): Promise<RequestLogPage> {
     const limit = q.limit === undefined ? 25 : Number(q.limit);
     if (!Number.isInteger(limit) || limit < 1 || limit > 100)
       throw invalid('limit must be between 1 and 100');
     const cursor = q.cursor ? decodeCursor(q.cursor) : undefined;
     if (q.cursor && !cursor) throw invalid('Invalid cursor');
     const filter: RequestLogFilter = {
+      mode,
       keyPrefix: q.key?.trim() || undefined,
       status: q.status?.trim() ? statusRange(q.status) : undefined,
       route: q.endpoint?.trim() || undefined,
@@ -87,10 +89,10 @@ export class RequestLogService {
       : { items: page.items };
   }
 
-  /** One entry with its bodies (null after 7 days). @throws 404, also for another client's */
-  async get(client: ClientRow, id: string): Promise<RequestLogDetail> {
+  /** One entry with its bodies (null after 7 days). @throws 404, also for another client's or mode's */
+  async get({ client, mode }: Scope, id: string): Promise<RequestLogDetail> {
     const found = /^[0-9a-f-]{36}$/i.test(id)
-      ? await this.repos.requestLog.get(client.id, id.toLowerCase())
+      ? await this.repos.requestLog.get(client.id, id.toLowerCase(), mode)
       : undefined;
     if (!found) throw new AppError(404, 'NOT_FOUND', 'Request not found');
     const { report, ...detail } = found;

@@ -74,7 +74,7 @@ export class UsageAlertsService {
   /** Every catalog service with its calls left and threshold, in catalog order. */
   async list(client: ClientRow, now = new Date()): Promise<AlertLine[]> {
     const [summary, alerts] = await Promise.all([
-      this.deps.usage.accountSummary(client, now),
+      this.deps.usage.accountSummary({ client, mode: 'live' }, now),
       this.deps.repos.usageAlerts.list(client.id),
     ]);
     const byService = new Map(alerts.map((a) => [a.service, a]));

@@ -4,7 +4,6 @@
  * reports never changes them), the account summary per service, and costs per month. Money in
  * integer cents; the cost of a month is its paid calls at the price of each call.
  */
-import type { ClientRow } from '../db/schema/index.js';
 import {
   billingLine,
   billingTotals,
@@ -13,6 +12,7 @@ import {
   type BillingServiceLine,
 } from '../domain/metering.js';
 import { addMonths, daysOf, lastDayOf, monthOf, monthsBetweenDesc } from '../domain/month.js';
+import { requireLive, type Scope } from '../domain/mode.js';
 import { serviceFlags } from '../domain/services.js';
 import type { Repositories } from '../repositories/index.js';
 
@@ -52,12 +52,12 @@ export class UsageService {
   constructor(private readonly repos: Repositories) {}
 
   /**
-   * Reports of one mode per outcome in `month` (the four tiles; ERROR is none of them) and per day.
+   * Reports of the scope's mode per outcome in `month` (the four tiles; ERROR is none of them) and
+   * per day.
    */
   async outcomeCounts(
-    client: ClientRow,
+    { client, mode }: Scope,
     month: string,
-    mode: 'live' | 'test' = 'live',
   ): Promise<{ countDetails: Tiles; daily: Array<{ date: string } & Tiles> }> {
     const rows = await this.repos.reports.outcomeCounts(client.id, month, mode);
     const zero = (): Tiles => ({ verified: 0, declined: 0, suspicious: 0, risky: 0 });
@@ -73,8 +73,13 @@ export class UsageService {
     return { countDetails: total, daily: [...byDay].map(([date, c]) => ({ date, ...c })) };
   }
 
-  /** Per catalog service: Active/Inactive, free calls left this month, paid calls available. */
-  async accountSummary(client: ClientRow, now = new Date()): Promise<AccountSummaryLine[]> {
+  /**
+   * Per catalog service: Active/Inactive, free calls left this month, paid calls available.
+   * @throws 403 MODE_MISMATCH in test mode (live only: domain/mode.ts `requireLive`)
+   */
+  async accountSummary(scope: Scope, now = new Date()): Promise<AccountSummaryLine[]> {
+    requireLive(scope);
+    const { client } = scope;
     const month = monthOf(now);
     const { catalog, usage, balances } = await this.repos.metering.ledger(client.id, month);
     const flags = serviceFlags(client);
@@ -97,11 +102,16 @@ export class UsageService {
     });
   }
 
-  /** Cost of the current month, then of each earlier month since the client's first, newest first. */
+  /**
+   * Cost of the current month, then of each earlier month since the client's first, newest first.
+   * @throws 403 MODE_MISMATCH in test mode (live only)
+   */
   async monthlySummary(
-    client: ClientRow,
+    scope: Scope,
     now = new Date(),
   ): Promise<{ current: MonthCost; historical: MonthCost[] }> {
+    requireLive(scope);
+    const { client } = scope;
     const current = monthOf(now);
     const costs = await this.repos.metering.costByMonth(client.id);
     let first = monthOf(client.createdAt);
@@ -119,11 +129,13 @@ export class UsageService {
     };
   }
 
-  /** Usage and cost per catalog service in `month`, with the totals. */
+  /** Usage and cost per catalog service in `month`, with the totals. @throws 403 MODE_MISMATCH in test mode */
   async billing(
-    client: ClientRow,
+    scope: Scope,
     month: string,
   ): Promise<{ services: BillingServiceLine[]; totalRequests: number; totalCost: number }> {
+    requireLive(scope);
+    const { client } = scope;
     const { catalog, usage, balances } = await this.repos.metering.ledger(client.id, month);
     const services = catalog.map((s) =>
       billingLine(s, usage.get(s.key) ?? NO_USAGE, balances.get(s.key) ?? 0),

@@ -124,7 +124,8 @@ describe('ReportsRepository.total over whole and partial months', () => {
     );
 
     const gone = c.written.filter((_, i) => i % 5 === 0);
-    for (const w of gone) expect(await t.app.repos.reports.delete(c.id, w.referenceId)).toBe(true);
+    for (const w of gone)
+      expect(await t.app.repos.reports.delete(c.id, w.referenceId, 'live')).toBe(true);
     r = await rollupAgainstDaily(c.id);
     expect(r.months).toEqual(r.days);
     const left = c.written.filter((_, i) => i % 5 !== 0);

@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { getGeoIp } from '@pulse/api-client';
+import { VIEW_MODE_STORAGE_KEY } from '@pulse/auth';
 import { stubGeolocation } from '../test/mock-api';
 import { renderDemo } from '../test/render-demo';
 
@@ -35,6 +36,20 @@ describe('API request panel', () => {
       'true',
     );
     expect(screen.getByRole('button', { name: 'Copy curl command' })).toBeTruthy();
+  });
+
+  it('with the Test switch on, shows a test key placeholder and never the live key', async () => {
+    sessionStorage.setItem(VIEW_MODE_STORAGE_KEY, JSON.stringify('test'));
+    try {
+      renderDemo('/demo/email');
+      expect(command()).toContain("-H 'licensekey: pk_test_YOUR_TEST_KEY'");
+      expect(command()).not.toContain('pk_live_');
+      // Nothing to reveal: the live key is never in the sample.
+      expect(screen.queryByRole('button', { name: 'Show API key' })).toBeNull();
+      expect(screen.getByRole('link', { name: 'Developers → API keys' })).toBeTruthy();
+    } finally {
+      sessionStorage.removeItem(VIEW_MODE_STORAGE_KEY);
+    }
   });
 
   it('uses the wire names of each form', async () => {

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Eye, EyeOff } from 'lucide-react';
-import { useSession } from '@pulse/auth';
-import { Box, HStack, IconButton, SectionCard, Text } from '@pulse/ui';
+import { useSession, useViewMode } from '@pulse/auth';
+import { Link as RouterLink } from '@pulse/router';
+import { Box, HStack, IconButton, Link, SectionCard, Text } from '@pulse/ui';
 import { CopyButton } from '@pulse/ui/data';
 import { defaultApiBase } from '../lib/build-curl';
 import { SAMPLE_LANGUAGES, buildSample, type SampleLanguage } from '../lib/code-samples';
@@ -18,13 +19,22 @@ export interface ApiRequestPanelProps {
 }
 
 /**
+ * The key the sample shows with the Test switch on: the dashboard never holds a test key's secret
+ * (shown once, when it is created), so a placeholder the developer replaces with one.
+ */
+export const TEST_KEY_PLACEHOLDER = 'pk_test_YOUR_TEST_KEY';
+
+/**
  * "API request": the request the form would send, as typed, with the client's licensekey and
  * clientid headers, as a curl command, Node (fetch) or Python (requests) code (a tab switch), so a
  * developer can move from the demo to code. The API key is masked until revealed; Copy copies
- * exactly what is shown.
+ * exactly what is shown. With the Test switch on the sample uses a test key, never the live one
+ * (docs/api-contract.md "Test mode"), as the demo's own lookups then run in test mode.
  */
 export function ApiRequestPanel({ path, body, apiBase = defaultApiBase() }: ApiRequestPanelProps) {
   const { user } = useSession();
+  const [viewMode] = useViewMode();
+  const test = viewMode === 'test';
   const [revealed, setRevealed] = useState(false);
   const [language, setLanguage] = useState<SampleLanguage>('curl');
   const what = SAMPLE_LANGUAGES.find((l) => l.id === language)?.what ?? 'curl command';
@@ -32,7 +42,7 @@ export function ApiRequestPanel({ path, body, apiBase = defaultApiBase() }: ApiR
   const command = buildSample(language, {
     apiBase,
     path,
-    licenseKey: revealed ? apiKey : maskApiKey(apiKey),
+    licenseKey: test ? TEST_KEY_PLACEHOLDER : revealed ? apiKey : maskApiKey(apiKey),
     clientId: user?.clientId ?? '',
     body,
   });
@@ -43,23 +53,37 @@ export function ApiRequestPanel({ path, body, apiBase = defaultApiBase() }: ApiR
       headingAs="h3"
       actions={
         <HStack gap="2">
-          <IconButton
-            variant="outline"
-            size="sm"
-            aria-label={revealed ? 'Hide API key' : 'Show API key'}
-            aria-pressed={revealed}
-            onClick={() => setRevealed((value) => !value)}
-          >
-            {revealed ? <EyeOff /> : <Eye />}
-          </IconButton>
+          {test ? null : (
+            <IconButton
+              variant="outline"
+              size="sm"
+              aria-label={revealed ? 'Hide API key' : 'Show API key'}
+              aria-pressed={revealed}
+              onClick={() => setRevealed((value) => !value)}
+            >
+              {revealed ? <EyeOff /> : <Eye />}
+            </IconButton>
+          )}
           <CopyButton value={command} aria-label={`Copy ${what}`} />
         </HStack>
       }
     >
-      <Text fontSize="sm" color="fg.muted" mb="3">
-        The same lookup from your own server, with your API key and client ID.
-        {revealed ? null : ' The API key is masked: show it to copy a command you can run.'}
-      </Text>
+      {test ? (
+        <Text fontSize="sm" color="fg.muted" mb="3">
+          Test mode: the same lookup from your own server with one of your test keys, never charged.
+          Replace {TEST_KEY_PLACEHOLDER} with a test key: its secret is shown only when it is
+          created, on{' '}
+          <Link asChild fontWeight="semibold" textDecoration="underline">
+            <RouterLink to="/developers/keys">Developers → API keys</RouterLink>
+          </Link>
+          .
+        </Text>
+      ) : (
+        <Text fontSize="sm" color="fg.muted" mb="3">
+          The same lookup from your own server, with your API key and client ID.
+          {revealed ? null : ' The API key is masked: show it to copy a command you can run.'}
+        </Text>
+      )}
       <SampleTabs value={language} onChange={setLanguage} panelId="api-request-sample" />
       <Box
         as="pre"

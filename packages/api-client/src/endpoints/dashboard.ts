@@ -18,6 +18,7 @@ export function getVerificationCountsResponse(
   return request('/verification/counts', {
     ...options,
     cache: true,
+    viewMode: true,
     query: {
       clientId: params.clientId,
       month: params.month,

@@ -56,6 +56,7 @@ export async function listRequestLog(
   const res = await requestRaw<RequestLogEntry[]>('/developers/requests', {
     ...options,
     query: { ...params },
+    viewMode: true,
   });
   const page: RequestLogPage = { items: res._data ?? [] };
   const next = res.headers.get('x-next-cursor');
@@ -65,5 +66,5 @@ export async function listRequestLog(
 
 /** `GET /developers/requests/{id}`: one entry with its redacted bodies. */
 export function getRequestLogEntry(id: string, options?: CallOptions): Promise<RequestLogDetail> {
-  return request(`/developers/requests/${seg(id)}`, options);
+  return request(`/developers/requests/${seg(id)}`, { ...options, viewMode: true });
 }

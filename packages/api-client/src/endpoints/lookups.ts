@@ -21,7 +21,7 @@ const post = <S extends ServiceKey>(
   path: string,
   body: object,
   options?: CallOptions,
-): Promise<Response<S>> => request(path, { ...options, method: 'POST', body });
+): Promise<Response<S>> => request(path, { ...options, method: 'POST', body, viewMode: true });
 
 /** Spec §7 `POST /emaillookup` { email } → {product}.report */
 export const emailLookup = (body: EmailLookupBody, options?: CallOptions) =>

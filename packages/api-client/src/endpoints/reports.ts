@@ -18,6 +18,7 @@ export async function listReports(
     query: { ...params },
     clientIdHeader: true,
     cache: true,
+    viewMode: true,
   });
   const body = res._data;
   const items = Array.isArray(body) ? body : (body?.items ?? []);
@@ -31,10 +32,15 @@ export async function listReports(
 
 /** Spec §7 `GET /report/{id}` (the report's referenceID) → report detail including apiService. */
 export function getReport(id: string, options?: CallOptions): Promise<ReportDetail> {
-  return request(`/report/${seg(id)}`, options);
+  return request(`/report/${seg(id)}`, { ...options, viewMode: true });
 }
 
 /** Spec §7 `DELETE /reports/{id}` with the clientid header. Errors carry data.message. */
 export async function deleteReport(id: string, options?: CallOptions): Promise<void> {
-  await request(`/reports/${seg(id)}`, { ...options, method: 'DELETE', clientIdHeader: true });
+  await request(`/reports/${seg(id)}`, {
+    ...options,
+    method: 'DELETE',
+    clientIdHeader: true,
+    viewMode: true,
+  });
 }

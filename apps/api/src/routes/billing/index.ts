@@ -6,7 +6,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { MONTH_PATTERN, monthOf } from '../../domain/month.js';
 import { ErrorBody } from '../schemas.js';
-import { ownClient } from '../tenancy.js';
+import { ownScope } from '../tenancy.js';
 
 const Entry = Type.Object({
   month: Type.String({ description: 'YYYY-MM' }),
@@ -59,7 +59,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (req) => ({
-      billingSummary: await app.services.usage.monthlySummary(ownClient(req, req.query.clientId)),
+      billingSummary: await app.services.usage.monthlySummary(ownScope(req, req.query.clientId)),
     }),
   );
 
@@ -84,7 +84,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (req) =>
       app.services.usage.billing(
-        ownClient(req, req.query.clientId),
+        ownScope(req, req.query.clientId),
         req.query.month ?? monthOf(new Date()),
       ),
   );

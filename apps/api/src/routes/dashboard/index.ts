@@ -6,7 +6,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { MONTH_PATTERN, monthOf } from '../../domain/month.js';
 import { ErrorBody, ModeQuery } from '../schemas.js';
-import { ownClient, readMode } from '../tenancy.js';
+import { ownScope } from '../tenancy.js';
 
 const Tiles = {
   verified: Type.Integer(),
@@ -70,9 +70,8 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (req) =>
       app.services.usage.outcomeCounts(
-        ownClient(req, req.query.clientId),
+        ownScope(req, req.query.clientId),
         req.query.month ?? monthOf(new Date()),
-        readMode(req, req.query.mode),
       ),
   );
 
@@ -89,7 +88,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (req) => ({
       accountSummary: {
-        services: await app.services.usage.accountSummary(ownClient(req, req.query.clientId)),
+        services: await app.services.usage.accountSummary(ownScope(req, req.query.clientId)),
       },
     }),
   );

@@ -5,7 +5,7 @@
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { requireClient } from '../../plugins/auth.js';
+import { requireScope } from '../../plugins/auth.js';
 import { ErrorBody } from '../schemas.js';
 
 const DATE_OR_DATETIME =
@@ -90,7 +90,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (req, reply) => {
-      const page = await app.services.requestLog.list(requireClient(req), req.query);
+      const page = await app.services.requestLog.list(requireScope(req), req.query);
       if (page.nextCursor) reply.header('x-next-cursor', page.nextCursor);
       return page.items;
     },
@@ -107,7 +107,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Detail, 401: ErrorBody, 404: ErrorBody },
       },
     },
-    async (req) => app.services.requestLog.get(requireClient(req), req.params.id),
+    async (req) => app.services.requestLog.get(requireScope(req), req.params.id),
   );
 };
 

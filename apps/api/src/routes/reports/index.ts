@@ -1,13 +1,13 @@
 /**
  * GET /api/reports, GET /api/report/{referenceID}, DELETE /api/reports/{referenceID}
  * (docs/api-contract.md). A dashboard session or an API key (`app.readAuth`); the rules are in
- * services/reports.ts.
+ * services/reports.ts. Every call reads or deletes reports of the request's mode only
+ * (`requireScope`; docs/api-contract.md "Test mode").
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { requireClient } from '../../plugins/auth.js';
+import { requireScope } from '../../plugins/auth.js';
 import { ErrorBody, Mode, ModeQuery, ServiceKey } from '../schemas.js';
-import { readMode } from '../tenancy.js';
 import { Source, Status } from '../lookups/schemas.js';
 import { audited, param } from '../../plugins/audit-trail.js';
 
@@ -102,10 +102,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (req, reply) => {
-      const page = await app.services.reports.list(requireClient(req), {
-        ...req.query,
-        mode: readMode(req, req.query.mode),
-      });
+      const page = await app.services.reports.list(requireScope(req), req.query);
       reply.header('x-total-count', String(page.total));
       if (page.nextCursor) reply.header('x-next-cursor', page.nextCursor);
       return page.items;
@@ -124,7 +121,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (req) => {
-      const r = await app.services.reports.get(requireClient(req), req.params.id);
+      const r = await app.services.reports.get(requireScope(req), req.params.id);
       return {
         clientId: r.clientId,
         apiService: r.apiService,
@@ -165,7 +162,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (req) => {
-      await app.services.reports.delete(requireClient(req), req.params.id);
+      await app.services.reports.delete(requireScope(req), req.params.id);
       return { message: 'Report deleted' };
     },
   );

@@ -14,10 +14,11 @@ export function sampleData(type: EventType, now: Date): Record<string, unknown> 
         service: 'emailLookup',
         status: 'VERIFIED',
         requestType: 'api',
+        mode: 'live',
         requestDateTime: at,
       };
     case 'report.deleted':
-      return { referenceID: 'TEST0000000000000', deletedAt: at };
+      return { referenceID: 'TEST0000000000000', mode: 'live', deletedAt: at };
     case 'payment.succeeded':
       return {
         paymentId: 'cs_test_0000000000',

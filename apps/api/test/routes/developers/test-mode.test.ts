@@ -195,10 +195,14 @@ describe('test mode', () => {
     expect(testCounts).toEqual({ verified: 1, declined: 1, suspicious: 0, risky: 0 });
     expect(Object.values(liveCounts).reduce((a, b) => a + b, 0)).toBe(1);
 
-    const detail = await call(t.app, 'GET', `/api/report/${testRef}`, session);
+    // A report is read and deleted in its own mode only: the Test view sends Pulse-Mode: test.
+    const testView = { ...dashboard, 'pulse-mode': 'test' };
+    expect((await call(t.app, 'GET', `/api/report/${testRef}`, session)).statusCode).toBe(404);
+    const detail = await call(t.app, 'GET', `/api/report/${testRef}`, testView);
     expect(detail.json()).toMatchObject({ mode: 'test', status: 'DECLINED' });
     // Deleting a test report lowers the test total only.
-    expect((await call(t.app, 'DELETE', `/api/reports/${testRef}`, session)).statusCode).toBe(200);
+    expect((await call(t.app, 'DELETE', `/api/reports/${testRef}`, session)).statusCode).toBe(404);
+    expect((await call(t.app, 'DELETE', `/api/reports/${testRef}`, testView)).statusCode).toBe(200);
     expect((await reports('?mode=test', session)).total).toBe(1);
     expect((await reports('', session)).total).toBe(1);
     expect(must(await counts('test')).declined).toBe(1);

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useViewMode } from '@pulse/auth';
 import { listRequestLog, type RequestLogEntry } from '../api/request-log';
 import { toParams, type RequestLogFilters } from '../utils/filters';
 
@@ -21,7 +22,8 @@ export interface RequestLogState {
 /**
  * One page of the request log for `filters`, newest first. Paging follows the API's cursor: the
  * cursors of the pages seen so far are kept, so Newer goes back without re-reading from the start.
- * New filters start again at page 1.
+ * New filters start again at page 1, and so does the Test/Live switch: the log shows the calls of
+ * the view mode only (docs/api-contract.md "Test mode"; the API client sends the mode).
  */
 export function useRequestLog(filters: RequestLogFilters): RequestLogState {
   // cursors[i] is the cursor that loads page i + 1 (undefined for the first page).
@@ -31,8 +33,9 @@ export function useRequestLog(filters: RequestLogFilters): RequestLogState {
   const [loading, setLoading] = useState(true);
   const [failed, setFailed] = useState(false);
   const [attempt, setAttempt] = useState(0);
+  const [mode] = useViewMode();
 
-  useEffect(() => setCursors([undefined]), [filters]);
+  useEffect(() => setCursors([undefined]), [filters, mode]);
 
   const cursor = cursors[cursors.length - 1];
   useEffect(() => {
@@ -56,7 +59,7 @@ export function useRequestLog(filters: RequestLogFilters): RequestLogState {
       },
     );
     return () => controller.abort();
-  }, [filters, cursor, attempt]);
+  }, [filters, cursor, attempt, mode]);
 
   return {
     items,
