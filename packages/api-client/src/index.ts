@@ -14,6 +14,7 @@ export {
   listSessions,
   login,
   logoutAll,
+  cancelEmailChange,
   regenerateApiKey,
   requestEmailChange,
   resendVerificationEmail,

@@ -18,6 +18,7 @@ import { verificationMail, type Mailer } from '../lib/mailer.js';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../lib/password.js';
 import type { Repositories } from '../repositories/index.js';
 import { isUniqueViolation } from '../repositories/pg-errors.js';
+import type { SecurityNotices } from './security-notices.js';
 import type { AuditService, RequestMeta } from './audit.js';
 import { invalidCode, type TwoFactorService } from './two-factor.js';
 
@@ -78,6 +79,8 @@ export type Profile = {
   companyName: string;
   contactNumber: string;
   country: string;
+  /** The address of an e-mail change waiting for its confirmation link, or null. */
+  pendingEmail: string | null;
 } & ServiceFlags;
 
 export interface AccountsDeps {
@@ -89,6 +92,8 @@ export interface AccountsDeps {
   mailer: Mailer;
   log: FastifyBaseLogger;
   audit: AuditService;
+  /** Security e-mails after a password change or a new license key. */
+  notices: SecurityNotices;
   twoFactor: TwoFactorService;
 }
 
@@ -387,6 +392,7 @@ export class AccountsService {
       member.role === 'viewer'
         ? ''
         : (currentApiKey ?? (await this.deps.repos.apiKeys.rotate(client.id)));
+    const pending = await this.deps.repos.accountTokens.pendingEmailChange(member.id);
     return {
       clientId: client.clientId,
       role: member.role,
@@ -396,6 +402,7 @@ export class AccountsService {
       companyName: client.companyName,
       contactNumber: client.contactNumber,
       country: client.country,
+      pendingEmail: pending?.newEmail ?? null,
       ...serviceFlags(client),
     };
   }
@@ -406,6 +413,13 @@ export class AccountsService {
     // The target names the new key by its public prefix; the key itself never enters the log.
     await this.deps.audit.record(
       this.event(member, 'api_key.regenerated', meta, {}, `API key ${key.slice(0, 12)}…`),
+    );
+    // The owner is told too: the license key is the whole company's.
+    await this.deps.notices.notify(
+      [member, client],
+      { kind: 'license_key_regenerated', keyPrefix: key.slice(0, 12) },
+      member,
+      meta,
     );
     return key;
   }
@@ -432,5 +446,6 @@ export class AccountsService {
     await repos.members.updatePassword(member.id, await hashPassword(newPassword, config.scrypt));
     await repos.sessions.revokeAll(member.id, currentSessionId);
     await this.deps.audit.record(this.event(member, 'auth.password_changed', meta));
+    await this.deps.notices.notify([member], { kind: 'password_changed' }, member, meta);
   }
 }

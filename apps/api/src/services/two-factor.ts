@@ -13,6 +13,7 @@ import { AppError } from '../lib/errors.js';
 import { verifyPassword } from '../lib/password.js';
 import type { Repositories } from '../repositories/index.js';
 import type { AuditService, RequestMeta } from './audit.js';
+import type { SecurityNotices } from './security-notices.js';
 
 /** Issuer shown by authenticator apps next to the account. */
 export const TOTP_ISSUER = 'Pulse';
@@ -28,6 +29,7 @@ export interface MemberRef {
   id: string;
   clientId: string;
   email: string;
+  fullName: string;
   passwordHash: string;
 }
 
@@ -52,6 +54,7 @@ export type CodeKind = 'totp' | 'recovery_code';
 export const invalidCode = () => new AppError(400, 'INVALID_TWO_FACTOR_CODE', INVALID_CODE_MESSAGE);
 const alreadyOn = () =>
   new AppError(409, 'TWO_FACTOR_ALREADY_ENABLED', 'Two-factor authentication is already on.');
+const wrongPassword = () => new AppError(400, 'INVALID_PASSWORD', 'Password is incorrect.');
 const notOn = () =>
   new AppError(409, 'TWO_FACTOR_NOT_ENABLED', 'Two-factor authentication is not on.');
 
@@ -72,6 +75,7 @@ export class TwoFactorService {
   constructor(
     private readonly repos: Repositories,
     private readonly audit: AuditService,
+    private readonly notices: SecurityNotices,
   ) {}
 
   /** Whether the member has 2FA on, since when, and how many recovery codes are left. */
@@ -104,11 +108,19 @@ export class TwoFactorService {
   }
 
   /**
-   * Confirms enrolment with a code of the new secret and switches 2FA on.
+   * Confirms enrolment with the member's password and a code of the new secret, and switches 2FA
+   * on. The password is asked like for switching it off: an unattended session must not be able to
+   * tie the account to someone else's authenticator (docs/api-contract.md, "Two-factor sign-in").
    * @returns the recovery codes, in plain text for the only time
-   * @throws 409 TWO_FACTOR_ALREADY_ENABLED, 409 TWO_FACTOR_NOT_STARTED, 400 INVALID_TWO_FACTOR_CODE
+   * @throws 409 TWO_FACTOR_ALREADY_ENABLED, 409 TWO_FACTOR_NOT_STARTED, 400 INVALID_PASSWORD,
+   *   400 INVALID_TWO_FACTOR_CODE
    */
-  async confirmEnrolment(member: MemberRef, code: string, meta: RequestMeta): Promise<string[]> {
+  async confirmEnrolment(
+    member: MemberRef,
+    password: string,
+    code: string,
+    meta: RequestMeta,
+  ): Promise<string[]> {
     const state = await this.repos.twoFactor.get(member.id);
     if (state?.enabledAt) throw alreadyOn();
     if (!state)
@@ -117,6 +129,8 @@ export class TwoFactorService {
         'TWO_FACTOR_NOT_STARTED',
         'Start the set-up again: there is no set-up waiting for a code.',
       );
+    // Checked before the code, so a wrong password does not use up the code's time step.
+    if (!(await verifyPassword(password, member.passwordHash))) throw wrongPassword();
     if (!(await this.acceptTotp(member.id, state.secret, state.lastUsedStep, code)))
       throw invalidCode();
     const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
@@ -129,6 +143,7 @@ export class TwoFactorService {
       target: member.email,
       ...meta,
     });
+    await this.notices.notify([member], { kind: 'two_factor_enabled' }, member, meta);
     return codes;
   }
 
@@ -143,8 +158,7 @@ export class TwoFactorService {
     meta: RequestMeta,
   ): Promise<void> {
     if (!(await this.repos.twoFactor.isEnabled(member.id))) throw notOn();
-    if (!(await verifyPassword(password, member.passwordHash)))
-      throw new AppError(400, 'INVALID_PASSWORD', 'Password is incorrect.');
+    if (!(await verifyPassword(password, member.passwordHash))) throw wrongPassword();
     const kind = await this.checkCode(member.id, code);
     if (!kind) throw invalidCode();
     await this.repos.twoFactor.disable(member.id);
@@ -157,6 +171,7 @@ export class TwoFactorService {
       detail: { with: kind },
       ...meta,
     });
+    await this.notices.notify([member], { kind: 'two_factor_disabled' }, member, meta);
   }
 
   /**

@@ -1327,6 +1327,8 @@ export interface paths {
                             contactNumber: string;
                             /** @description ISO 3166-1 alpha-2 */
                             country: string;
+                            /** @description The new address of an e-mail change whose confirmation link was sent and not yet opened; null when none waits */
+                            pendingEmail: string | null;
                             services: {
                                 fraudEngine: boolean;
                             };
@@ -1422,6 +1424,8 @@ export interface paths {
                             contactNumber: string;
                             /** @description ISO 3166-1 alpha-2 */
                             country: string;
+                            /** @description The new address of an e-mail change whose confirmation link was sent and not yet opened; null when none waits */
+                            pendingEmail: string | null;
                             services: {
                                 fraudEngine: boolean;
                             };
@@ -1708,7 +1712,121 @@ export interface paths {
                 };
             };
         };
-        delete?: never;
+        /** Cancel the e-mail change waiting for its confirmation: the link sent to the new address stops working */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description No e-mail change waits any more */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Error */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable message */
+                            error: string;
+                            /** @description Machine code, e.g. VALIDATION_ERROR */
+                            code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable message */
+                            error: string;
+                            /** @description Machine code, e.g. VALIDATION_ERROR */
+                            code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable message */
+                            error: string;
+                            /** @description Machine code, e.g. VALIDATION_ERROR */
+                            code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable message */
+                            error: string;
+                            /** @description Machine code, e.g. VALIDATION_ERROR */
+                            code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable message */
+                            error: string;
+                            /** @description Machine code, e.g. VALIDATION_ERROR */
+                            code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable message */
+                            error: string;
+                            /** @description Machine code, e.g. VALIDATION_ERROR */
+                            code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+        };
         options?: never;
         head?: never;
         patch?: never;
@@ -2222,7 +2340,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Confirm enrolment with a code; returns the 10 recovery codes, shown only now */
+        /** Confirm enrolment with the password and a code; returns the 10 recovery codes, shown only now */
         post: {
             parameters: {
                 query?: never;
@@ -2233,6 +2351,8 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
+                        /** @description The member’s current password */
+                        password: string;
                         /** @description The 6-digit code of the authenticator app */
                         code: string;
                     };
@@ -2390,6 +2510,7 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
+                        /** @description The member’s current password */
                         password: string;
                         /** @description A code of the authenticator app, or a recovery code */
                         code: string;

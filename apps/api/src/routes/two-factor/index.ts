@@ -18,6 +18,12 @@ const Code = Type.String({
   description: 'The 6-digit code of the authenticator app',
 });
 
+const Password = Type.String({
+  minLength: 1,
+  maxLength: 256,
+  description: 'The member’s current password',
+});
+
 const Status = Type.Object({
   enabled: Type.Boolean(),
   enabledAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
@@ -27,7 +33,13 @@ const Status = Type.Object({
 /** The signed-in member. */
 function member(req: FastifyRequest): MemberRef {
   const m = requireMember(req);
-  return { id: m.id, clientId: m.clientId, email: m.email, passwordHash: m.passwordHash };
+  return {
+    id: m.id,
+    clientId: m.clientId,
+    email: m.email,
+    fullName: m.fullName,
+    passwordHash: m.passwordHash,
+  };
 }
 
 const security = [{ bearerAuth: [] }];
@@ -76,9 +88,10 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       preHandler: [app.authenticate, app.authRateLimit('two-factor-enable', { client: byMember })],
       schema: {
         tags: ['two-factor'],
-        summary: 'Confirm enrolment with a code; returns the 10 recovery codes, shown only now',
+        summary:
+          'Confirm enrolment with the password and a code; returns the 10 recovery codes, shown only now',
         security,
-        body: Type.Object({ code: Code }),
+        body: Type.Object({ password: Password, code: Code }),
         response: {
           200: Type.Object({
             recoveryCodes: Type.Array(Type.String(), { minItems: 10, maxItems: 10 }),
@@ -93,6 +106,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     async (req) => ({
       recoveryCodes: await app.services.twoFactor.confirmEnrolment(
         member(req),
+        req.body.password,
         req.body.code,
         requestMeta(req),
       ),
@@ -108,7 +122,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Turn two-factor sign-in off; needs the password and a code (or a recovery code)',
         security,
         body: Type.Object({
-          password: Type.String({ minLength: 1, maxLength: 256 }),
+          password: Password,
           code: Type.String({
             minLength: 1,
             maxLength: 64,

@@ -9,7 +9,7 @@ import {
   Text,
   formatCount,
 } from '@pulse/ui';
-import { Table } from '@pulse/ui/data';
+import { ScrollRegion, Table } from '@pulse/ui/data';
 import { useDataSources } from '../hooks/use-data-sources';
 import type { SourceRow } from '../utils/staleness';
 
@@ -62,7 +62,7 @@ export function DataSourcesPage() {
       ) : null}
       {state.kind === 'ready' ? (
         <SectionCard title="Lists">
-          <Table.ScrollArea>
+          <ScrollRegion label="Data sources">
             <Table.Root size="sm" aria-label="Data sources">
               <Table.Header>
                 <Table.Row>
@@ -101,7 +101,7 @@ export function DataSourcesPage() {
                 )}
               </Table.Body>
             </Table.Root>
-          </Table.ScrollArea>
+          </ScrollRegion>
         </SectionCard>
       ) : null}
     </Stack>
