@@ -34,7 +34,12 @@ export function maskSecret(value: string): string {
  * A read-only, monospaced credential (Client ID, API Key) with a copy-to-clipboard button; a
  * `secret` one is masked with a Reveal/Hide button.
  */
-export function CredentialField({ label, value, helperText, secret = false }: CredentialFieldProps) {
+export function CredentialField({
+  label,
+  value,
+  helperText,
+  secret = false,
+}: CredentialFieldProps) {
   const [revealed, setRevealed] = useState(false);
   const shown = secret && !revealed ? maskSecret(value) : value;
   return (
