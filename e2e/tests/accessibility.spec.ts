@@ -33,7 +33,8 @@ for (const size of widths) {
   test(`demo customer with history, ${at}: no serious or critical axe violation`, async ({
     page,
   }) => {
-    test.setTimeout(300_000);
+    // About 25 screens, each analysed in full by axe: minutes on a busy machine.
+    test.setTimeout(900_000);
     await page.setViewportSize(size);
     await signIn(page);
     const detail = await reportPath(page);
@@ -45,7 +46,8 @@ for (const size of widths) {
     page,
     request,
   }) => {
-    test.setTimeout(300_000);
+    // About 25 screens, each analysed in full by axe: minutes on a busy machine.
+    test.setTimeout(900_000);
     await page.setViewportSize(size);
     await signIn(page, await newVerifiedCustomer(request, 'axe'));
     // No report detail: opening one would need a lookup, and this customer has none.

@@ -16,8 +16,11 @@ function layout(client: number, scroll: number, left = 0) {
 }
 
 afterEach(() => {
+  // Back to the prototype chain's own (Element's) getters.
   const proto = HTMLElement.prototype as unknown as Record<string, unknown>;
-  for (const key of ['clientWidth', 'scrollWidth', 'scrollLeft']) delete proto[key];
+  delete proto.clientWidth;
+  delete proto.scrollWidth;
+  delete proto.scrollLeft;
 });
 
 const table = (

@@ -91,9 +91,10 @@ export function DataSourcesPage() {
                       <Table.Cell>{r.name}</Table.Cell>
                       <Table.Cell>{formatCount(r.records)}</Table.Cell>
                       <Table.Cell>v{r.version}</Table.Cell>
-                      <Table.Cell>{r.dataDate}</Table.Cell>
-                      <Table.Cell>{r.importedAt.slice(0, 10)}</Table.Cell>
-                      <Table.Cell>
+                      {/* Dates stay whole: the table scrolls rather than break 2024-05-03. */}
+                      <Table.Cell whiteSpace="nowrap">{r.dataDate}</Table.Cell>
+                      <Table.Cell whiteSpace="nowrap">{r.importedAt.slice(0, 10)}</Table.Cell>
+                      <Table.Cell whiteSpace="nowrap">
                         <StatusCell row={r} />
                       </Table.Cell>
                     </Table.Row>
