@@ -26,6 +26,7 @@ for (const size of widths) {
   const at = `${size.width} × ${size.height}`;
 
   test(`signed out, ${at}: no serious or critical axe violation`, async ({ page }) => {
+    test.setTimeout(300_000);
     await page.setViewportSize(size);
     expect(await walk(page, publicRoutes)).toEqual([]);
   });
