@@ -38,11 +38,22 @@ export const protectedRoutes = [
     path: '/payment-cancel?reason=card_declined&session_id=cs_test_1',
     ready: 'Payment Cancelled',
   },
+  { name: 'data-sources', path: '/data-sources', ready: 'Lists' },
+  { name: 'developers-requests', path: '/developers/requests', ready: 'Requests' },
+  { name: 'developers-webhooks', path: '/developers/webhooks', ready: 'Add endpoint' },
+  { name: 'settings-profile', path: '/settings/profile', ready: 'Email address' },
+  { name: 'settings-security', path: '/settings/security', ready: 'Change password' },
+  { name: 'settings-members', path: '/settings/members', ready: 'Invite a member' },
+  { name: 'settings-audit-log', path: '/settings/audit-log', ready: 'Apply filters' },
 ] as const;
 
-/** The two widths every screen is checked at: a laptop and a phone. */
+/**
+ * The widths every screen is checked at: a wide laptop, a small laptop with a short screen (1280 ×
+ * 720: a table's last column and a page's bottom are cut there first) and a phone.
+ */
 export const widths = [
   { name: 'desktop', width: 1440, height: 900 },
+  { name: 'laptop', width: 1280, height: 720 },
   { name: 'phone', width: 390, height: 844 },
 ] as const;
 
@@ -68,8 +79,12 @@ export async function reportPath(page: Page, ip = '8.8.8.8'): Promise<string> {
   return `/reports/${body.ipPulse.report.referenceID}`;
 }
 
-/** Opens a screen and waits until its content (not a spinner) is on screen. */
+/**
+ * Opens a screen and waits until its content (not a spinner) is on screen: the `ready` text is
+ * shown and no table or list is still busy loading its rows.
+ */
 export async function openScreen(page: Page, path: string, ready: string): Promise<void> {
   await page.goto(path);
   await page.getByText(ready, { exact: true }).first().waitFor({ timeout: 15_000 });
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 15_000 });
 }

@@ -54,8 +54,15 @@ test('a new customer signs up, verifies the e-mail, signs in, regenerates the AP
   await nav.getByRole('link', { name: 'License Key' }).click();
   await expect(page).toHaveURL(/\/license-key$/);
   const apiKey = page.getByRole('textbox', { name: 'API Key' });
-  await expect(apiKey).toHaveValue(/^pk_live_/);
+  // The key is masked (prefix, dots, last four) until Reveal is pressed.
+  await expect(apiKey).toHaveValue(/^pk_live_•{16}[\w-]{4}$/);
   await expect(page.getByRole('textbox', { name: 'Client ID' })).toHaveValue(/.+/);
+  await page.getByRole('button', { name: 'Reveal API Key' }).click();
+  await expect(apiKey).toHaveValue(/^pk_live_[\w-]{20,}$/);
+  await expect(page.getByRole('button', { name: 'Hide API Key' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
   const before = await apiKey.inputValue();
   await page.getByRole('button', { name: 'REGENERATE' }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Regenerate' }).click();
@@ -66,6 +73,8 @@ test('a new customer signs up, verifies the e-mail, signs in, regenerates the AP
   // The stored session carries the new key, so a reload keeps showing it.
   const after = await apiKey.inputValue();
   await page.reload();
+  await expect(page.getByRole('textbox', { name: 'API Key' })).toHaveValue(/•/);
+  await page.getByRole('button', { name: 'Reveal API Key' }).click();
   await expect(page.getByRole('textbox', { name: 'API Key' })).toHaveValue(after);
 
   await nav.getByRole('button', { name: 'Logout' }).click();

@@ -56,7 +56,7 @@ async function passwordStep(page: Page, customer: Customer) {
 
 const codeForm = (page: Page) => page.getByRole('form', { name: 'Two-factor authentication' });
 
-async function enrol(page: Page) {
+async function enrol(page: Page, password: string) {
   await page.goto('/settings/security');
   await expect(page.getByText('Off', { exact: true })).toBeVisible();
   await expect(
@@ -74,9 +74,15 @@ async function enrol(page: Page) {
   const secret = (await page.getByTestId('two-factor-secret').textContent())?.trim() ?? '';
   expect(secret).toMatch(/^[A-Z2-7]{16,}$/);
   const code = authenticator(secret);
+  // Turning it on asks for the password: a wrong one is refused and said so under it.
+  const passwordField = page.getByLabel('2. Enter your password');
+  await passwordField.fill('not-my-password');
   await page
-    .getByRole('textbox', { name: '2. Enter the 6-digit code from the app' })
+    .getByRole('textbox', { name: '3. Enter the 6-digit code from the app' })
     .fill(await code());
+  await page.getByRole('button', { name: 'Turn on' }).click();
+  await expect(page.getByText('Password is incorrect.')).toBeVisible();
+  await passwordField.fill(password);
   await page.getByRole('button', { name: 'Turn on' }).click();
   await expect(page.getByText('Save your recovery codes now')).toBeVisible();
   await expect(
@@ -105,7 +111,7 @@ test.describe('Settings → Security and Audit log', () => {
   }) => {
     const customer = await newVerifiedCustomer(request, 'security');
     await signIn(page, customer);
-    const { code, recovery } = await enrol(page);
+    const { code, recovery } = await enrol(page, customer.password);
 
     // Sign-in asks for the code; a wrong one is refused, the app's code lets in.
     await signOut(page);

@@ -15,6 +15,7 @@ export {
   login,
   logout,
   logoutAll,
+  cancelEmailChange,
   regenerateApiKey,
   requestEmailChange,
   resendVerificationEmail,

@@ -30,6 +30,8 @@ export { KeyValueList } from './components/key-value-list';
 export { RecordCards } from './components/record-cards';
 export type { RecordCard, RecordCardsProps } from './components/record-cards';
 export { RecordTable } from './components/record-table';
+export { ScrollRegion, measureEdges } from './components/scroll-region';
+export type { ScrollEdges, ScrollRegionProps } from './components/scroll-region';
 export { SimpleTable } from './components/simple-table';
 export type { SimpleTableProps } from './components/simple-table';
 export type { RecordTableColumn, RecordTableProps } from './components/record-table';

@@ -188,3 +188,77 @@ export function emailChangedNotice(to: string, fullName: string, newEmail: strin
     html: `<p>Hello ${escapeHtml(fullName)},</p><p>The email address of your Pulse account was changed to ${escapeHtml(newEmail)}. You now sign in with that address.</p><p>If you did not do this, contact your Pulse administrator at once.</p>`,
   };
 }
+
+/** A change to an account's security that its people are told of by e-mail (docs/api-contract.md, "Security e-mails"). */
+export type SecurityEvent =
+  | { kind: 'password_changed' }
+  | { kind: 'two_factor_enabled' }
+  | { kind: 'two_factor_disabled' }
+  | { kind: 'api_key_created'; keyName: string; mode: string }
+  | { kind: 'api_key_rolled'; keyName: string }
+  | { kind: 'license_key_regenerated'; keyPrefix: string };
+
+/** Subject and one-sentence account of each security event, as the message states it. */
+function securityEventText(event: SecurityEvent, actorEmail: string): [string, string] {
+  switch (event.kind) {
+    case 'password_changed':
+      return [
+        'Your Pulse password was changed',
+        'The password of your Pulse account was changed. Your other sessions were signed out.',
+      ];
+    case 'two_factor_enabled':
+      return [
+        'Two-factor sign-in was turned on',
+        'Two-factor sign-in was turned on for your Pulse account: signing in now also asks for a code from your authenticator app.',
+      ];
+    case 'two_factor_disabled':
+      return [
+        'Two-factor sign-in was turned off',
+        'Two-factor sign-in was turned off for your Pulse account: signing in now asks only for your password.',
+      ];
+    case 'api_key_created':
+      return [
+        'A new Pulse API key was created',
+        `${actorEmail} created the ${event.mode} API key "${event.keyName}" for your Pulse account.`,
+      ];
+    case 'api_key_rolled':
+      return [
+        'A Pulse API key was rolled',
+        `${actorEmail} rolled the API key "${event.keyName}" of your Pulse account: a new secret was issued.`,
+      ];
+    case 'license_key_regenerated':
+      return [
+        'Your Pulse license key was regenerated',
+        `${actorEmail} regenerated the license key of your Pulse account (new key ${event.keyPrefix}…). The old key no longer works.`,
+      ];
+  }
+}
+
+/**
+ * The notice of a security change (password, two-factor sign-in, API keys), sent after it happened.
+ * @param when the moment of the change (stated in UTC)
+ * @param meta where the request came from, when known
+ */
+export function securityNoticeMail(
+  to: string,
+  fullName: string,
+  event: SecurityEvent,
+  actorEmail: string,
+  when: Date,
+  meta: { ip: string | null; userAgent: string | null },
+): Mail {
+  const [subject, sentence] = securityEventText(event, actorEmail);
+  const facts = [
+    `Time: ${when.toISOString().replace('T', ' ').slice(0, 16)} UTC`,
+    ...(meta.ip ? [`IP address: ${meta.ip}`] : []),
+    ...(meta.userAgent ? [`Device: ${meta.userAgent.slice(0, 200)}`] : []),
+  ];
+  const warning =
+    'If this was not you, reset your password at once and contact your Pulse administrator.';
+  return {
+    to,
+    subject,
+    text: `Hello ${fullName},\n\n${sentence}\n\n${facts.join('\n')}\n\n${warning}\n`,
+    html: `<p>Hello ${escapeHtml(fullName)},</p><p>${escapeHtml(sentence)}</p><p>${facts.map(escapeHtml).join('<br>')}</p><p>${escapeHtml(warning)}</p>`,
+  };
+}

@@ -2,7 +2,7 @@
  * Data access for account tokens (table `account_tokens`): password-reset and e-mail-change links,
  * stored as sha-256, single use, expiring.
  */
-import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/index.js';
 import {
   accountTokens,
@@ -97,5 +97,47 @@ export class AccountTokensRepository {
       )
       .returning();
     return row;
+  }
+
+  /**
+   * The member's e-mail change waiting for its link: the newest unused, unexpired `email_change`
+   * token (issuing one voids the earlier ones). @returns its target address and expiry, or undefined
+   */
+  async pendingEmailChange(
+    memberId: string,
+  ): Promise<{ newEmail: string; expiresAt: Date } | undefined> {
+    const [row] = await this.db
+      .select({ newEmail: accountTokens.newEmail, expiresAt: accountTokens.expiresAt })
+      .from(accountTokens)
+      .where(
+        and(
+          eq(accountTokens.memberId, memberId),
+          eq(accountTokens.purpose, 'email_change'),
+          isNull(accountTokens.usedAt),
+          gt(accountTokens.expiresAt, sql`now()`),
+        ),
+      )
+      .orderBy(desc(accountTokens.expiresAt))
+      .limit(1);
+    return row?.newEmail ? { newEmail: row.newEmail, expiresAt: row.expiresAt } : undefined;
+  }
+
+  /**
+   * Voids the member's unused tokens of `purpose` (a cancelled e-mail change: its link stops
+   * working). @returns how many were voided
+   */
+  async voidUnused(memberId: string, purpose: AccountTokenPurpose): Promise<number> {
+    const rows = await this.db
+      .update(accountTokens)
+      .set({ usedAt: sql`now()` })
+      .where(
+        and(
+          eq(accountTokens.memberId, memberId),
+          eq(accountTokens.purpose, purpose),
+          isNull(accountTokens.usedAt),
+        ),
+      )
+      .returning({ id: accountTokens.id });
+    return rows.length;
   }
 }

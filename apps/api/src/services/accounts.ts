@@ -24,6 +24,7 @@ import { verificationMail, type Mailer } from '../lib/mailer.js';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../lib/password.js';
 import type { Repositories } from '../repositories/index.js';
 import { isUniqueViolation } from '../repositories/pg-errors.js';
+import type { SecurityNotices } from './security-notices.js';
 import type { AuditService, RequestMeta } from './audit.js';
 import { applyCredentialChange } from './credential-changes.js';
 import { invalidCode, type TwoFactorService } from './two-factor.js';
@@ -85,6 +86,8 @@ export type Profile = {
   companyName: string;
   contactNumber: string;
   country: string;
+  /** The address of an e-mail change waiting for its confirmation link, or null. */
+  pendingEmail: string | null;
 } & ServiceFlags;
 
 export interface AccountsDeps {
@@ -96,6 +99,8 @@ export interface AccountsDeps {
   mailer: Mailer;
   log: FastifyBaseLogger;
   audit: AuditService;
+  /** Security e-mails after a password change or a new license key. */
+  notices: SecurityNotices;
   twoFactor: TwoFactorService;
   deferred: DeferredWork;
 }
@@ -424,6 +429,7 @@ export class AccountsService {
       member.role === 'viewer'
         ? ''
         : (currentApiKey ?? (await this.deps.repos.apiKeys.rotate(client.id)));
+    const pending = await this.deps.repos.accountTokens.pendingEmailChange(member.id);
     return {
       clientId: client.clientId,
       role: member.role,
@@ -433,6 +439,7 @@ export class AccountsService {
       companyName: client.companyName,
       contactNumber: client.contactNumber,
       country: client.country,
+      pendingEmail: pending?.newEmail ?? null,
       ...serviceFlags(client),
     };
   }
@@ -443,6 +450,13 @@ export class AccountsService {
     // The target names the new key by its public prefix; the key itself never enters the log.
     await this.deps.audit.record(
       this.event(member, 'api_key.regenerated', meta, {}, `API key ${key.slice(0, 12)}…`),
+    );
+    // The owner is told too: the license key is the whole company's.
+    await this.deps.notices.notify(
+      [member, client],
+      { kind: 'license_key_regenerated', keyPrefix: key.slice(0, 12) },
+      member,
+      meta,
     );
     return key;
   }
@@ -477,5 +491,6 @@ export class AccountsService {
       });
     });
     await this.deps.audit.record(this.event(member, 'auth.password_changed', meta));
+    await this.deps.notices.notify([member], { kind: 'password_changed' }, member, meta);
   }
 }

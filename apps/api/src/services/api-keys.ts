@@ -7,6 +7,9 @@
  * and an expiry are decided by the API's clock and tests can move it.
  */
 import type { FastifyBaseLogger } from 'fastify';
+import type { SecurityEvent } from '../lib/mailer.js';
+import type { RequestMeta } from './audit.js';
+import type { NoticeRecipient, SecurityNotices } from './security-notices.js';
 import type { ClientRow } from '../db/schema/index.js';
 import { ipAllowed, MAX_ALLOWED_CIDRS, normaliseCidr } from '../domain/ip-allow-list.js';
 import { AppError } from '../lib/errors.js';
@@ -46,6 +49,12 @@ export interface ApiKeyItem {
 }
 
 /** The body of POST /developers/keys as received. */
+/** The member who creates or rolls a key, and where the request came from (for the notice). */
+export interface KeyActor {
+  member: NoticeRecipient;
+  meta: RequestMeta;
+}
+
 export interface CreateKeyInput {
   name: string;
   mode: KeyMode;
@@ -98,7 +107,14 @@ export class ApiKeysService {
   constructor(
     private readonly repos: Repositories,
     private readonly log?: FastifyBaseLogger,
+    private readonly notices?: SecurityNotices,
   ) {}
+
+  /** Tells the member who acted and the owner of the company about a new key (never throws). */
+  private notify(client: ClientRow, actor: KeyActor | undefined, event: SecurityEvent) {
+    if (!actor || !this.notices) return Promise.resolve();
+    return this.notices.notify([actor.member, client], event, actor.member, actor.meta);
+  }
 
   /**
    * Accepts or refuses a presented key for a call from `ip`.
@@ -164,6 +180,7 @@ export class ApiKeysService {
   async create(
     client: ClientRow,
     input: CreateKeyInput,
+    actor?: KeyActor,
   ): Promise<{ key: ApiKeyItem; secret: string }> {
     const now = new Date();
     const name = input.name.trim();
@@ -188,6 +205,7 @@ export class ApiKeysService {
       expiresAt,
       allowedCidrs,
     });
+    await this.notify(client, actor, { kind: 'api_key_created', keyName: name, mode: input.mode });
     return { key: toItem(row, now), secret };
   }
 
@@ -201,6 +219,7 @@ export class ApiKeysService {
     client: ClientRow,
     id: string,
     grace: GracePeriod,
+    actor?: KeyActor,
   ): Promise<{ key: ApiKeyItem; secret: string; rolled: ApiKeyItem }> {
     const now = new Date();
     const result = await this.repos.transaction(async (tx) => {
@@ -235,6 +254,7 @@ export class ApiKeysService {
     });
     // Every process drops what it cached of the tenant before the caller hears the key changed.
     await this.repos.tenantCache.settle(client.id);
+    await this.notify(client, actor, { kind: 'api_key_rolled', keyName: result.key.name });
     return result;
   }
 

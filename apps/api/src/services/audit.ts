@@ -25,6 +25,7 @@ export const AUDIT_ACTIONS = [
   'profile.updated',
   'profile.email_change_requested',
   'profile.email_changed',
+  'profile.email_change_cancelled',
   'two_factor.enabled',
   'two_factor.disabled',
   'two_factor.recovery_code_used',

@@ -26,6 +26,7 @@ import { ReportPartitionMaintainer } from './report-partitions.js';
 import { ReportsService } from './reports.js';
 import { RequestLogService } from './request-log.js';
 import { UsageAlertsService } from './usage-alerts.js';
+import { SecurityNotices } from './security-notices.js';
 import { SessionsService } from './sessions.js';
 import { TwoFactorService } from './two-factor.js';
 import { UsageService } from './usage.js';
@@ -86,7 +87,8 @@ export function createServices(deps: ServiceDeps): Services {
   const events = new EventBus(deps.log);
   const audit = new AuditService(repos.audit, deps.log);
   const deferred = new DeferredWork(deps.log);
-  const twoFactor = new TwoFactorService(repos, audit);
+  const notices = new SecurityNotices(deps.mailer, deps.log, deps.clock);
+  const twoFactor = new TwoFactorService(repos, audit, notices);
   const usage = new UsageService(repos);
   const usageAlerts = new UsageAlertsService({
     repos,
@@ -112,6 +114,7 @@ export function createServices(deps: ServiceDeps): Services {
     audit,
     twoFactor,
     deferred,
+    notices,
   });
   const webhooks = new WebhooksService({
     repo: repos.webhooks,
@@ -142,7 +145,7 @@ export function createServices(deps: ServiceDeps): Services {
     }),
     audit,
     twoFactor,
-    apiKeys: new ApiKeysService(repos, deps.log),
+    apiKeys: new ApiKeysService(repos, deps.log, notices),
     lookups,
     aml: new AmlService({ engines, lookups, log: deps.log }),
     payments: new PaymentsService({

@@ -219,6 +219,14 @@ export class MyAccountService {
   }
 
   /**
+   * Cancels the member's e-mail change waiting for its link: the link stops working and the
+   * profile no longer shows a pending address. Nothing waiting is not an error.
+   */
+  async cancelEmailChange(member: MemberRow): Promise<void> {
+    await this.deps.repos.accountTokens.voidUnused(member.id, 'email_change');
+  }
+
+  /**
    * Confirms an e-mail change with the token of the link (used once): the member signs in with
    * the new address from now on, reset links mailed to the old address are voided, and the old
    * address is told (docs/security.md, "Credential changes").

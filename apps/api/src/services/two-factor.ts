@@ -14,6 +14,7 @@ import { verifyPassword } from '../lib/password.js';
 import type { Repositories } from '../repositories/index.js';
 import type { AuditService, RequestMeta } from './audit.js';
 import { applyCredentialChange } from './credential-changes.js';
+import type { SecurityNotices } from './security-notices.js';
 
 /** Issuer shown by authenticator apps next to the account. */
 export const TOTP_ISSUER = 'Pulse';
@@ -29,6 +30,7 @@ export interface MemberRef {
   id: string;
   clientId: string;
   email: string;
+  fullName: string;
   passwordHash: string;
   /** The session of the request, kept when switching 2FA on ends the others. */
   sessionId?: string | undefined;
@@ -55,6 +57,7 @@ export type CodeKind = 'totp' | 'recovery_code';
 export const invalidCode = () => new AppError(400, 'INVALID_TWO_FACTOR_CODE', INVALID_CODE_MESSAGE);
 const alreadyOn = () =>
   new AppError(409, 'TWO_FACTOR_ALREADY_ENABLED', 'Two-factor authentication is already on.');
+const wrongPassword = () => new AppError(400, 'INVALID_PASSWORD', 'Password is incorrect.');
 const notOn = () =>
   new AppError(409, 'TWO_FACTOR_NOT_ENABLED', 'Two-factor authentication is not on.');
 
@@ -75,6 +78,7 @@ export class TwoFactorService {
   constructor(
     private readonly repos: Repositories,
     private readonly audit: AuditService,
+    private readonly notices: SecurityNotices,
   ) {}
 
   /** Whether the member has 2FA on, since when, and how many recovery codes are left. */
@@ -107,12 +111,20 @@ export class TwoFactorService {
   }
 
   /**
-   * Confirms enrolment with a code of the new secret and switches 2FA on; the member's other
-   * sessions end (docs/security.md, "Credential changes").
+   * Confirms enrolment with the member's password and a code of the new secret, and switches 2FA
+   * on; the member's other sessions end (docs/security.md, "Credential changes"). The password is
+   * asked like for switching it off: an unattended session must not be able to tie the account to
+   * someone else's authenticator (docs/api-contract.md, "Two-factor sign-in").
    * @returns the recovery codes, in plain text for the only time
-   * @throws 409 TWO_FACTOR_ALREADY_ENABLED, 409 TWO_FACTOR_NOT_STARTED, 400 INVALID_TWO_FACTOR_CODE
+   * @throws 409 TWO_FACTOR_ALREADY_ENABLED, 409 TWO_FACTOR_NOT_STARTED, 400 INVALID_PASSWORD,
+   *   400 INVALID_TWO_FACTOR_CODE
    */
-  async confirmEnrolment(member: MemberRef, code: string, meta: RequestMeta): Promise<string[]> {
+  async confirmEnrolment(
+    member: MemberRef,
+    password: string,
+    code: string,
+    meta: RequestMeta,
+  ): Promise<string[]> {
     const state = await this.repos.twoFactor.get(member.id);
     if (state?.enabledAt) throw alreadyOn();
     if (!state)
@@ -121,6 +133,8 @@ export class TwoFactorService {
         'TWO_FACTOR_NOT_STARTED',
         'Start the set-up again: there is no set-up waiting for a code.',
       );
+    // Checked before the code, so a wrong password does not use up the code's time step.
+    if (!(await verifyPassword(password, member.passwordHash))) throw wrongPassword();
     if (!(await this.acceptTotp(member.id, state.secret, state.lastUsedStep, code)))
       throw invalidCode();
     const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
@@ -140,6 +154,7 @@ export class TwoFactorService {
       target: member.email,
       ...meta,
     });
+    await this.notices.notify([member], { kind: 'two_factor_enabled' }, member, meta);
     return codes;
   }
 
@@ -154,8 +169,7 @@ export class TwoFactorService {
     meta: RequestMeta,
   ): Promise<void> {
     if (!(await this.repos.twoFactor.isEnabled(member.id))) throw notOn();
-    if (!(await verifyPassword(password, member.passwordHash)))
-      throw new AppError(400, 'INVALID_PASSWORD', 'Password is incorrect.');
+    if (!(await verifyPassword(password, member.passwordHash))) throw wrongPassword();
     const kind = await this.checkCode(member.id, code);
     if (!kind) throw invalidCode();
     await this.repos.twoFactor.disable(member.id);
@@ -175,6 +189,7 @@ export class TwoFactorService {
       detail: { with: kind },
       ...meta,
     });
+    await this.notices.notify([member], { kind: 'two_factor_disabled' }, member, meta);
   }
 
   /**

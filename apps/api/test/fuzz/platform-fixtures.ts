@@ -81,6 +81,7 @@ export async function platformFixtures(
   const tfa = await member(t, me.uuid, 'admin');
   const setup = await api(t, tfa.token, 'POST', '/api/user-data/two-factor/setup');
   const enabled = await api(t, tfa.token, 'POST', '/api/user-data/two-factor/enable', {
+    password: PASSWORD,
     code: await totp(String(setup.secret)),
   });
   const recovery = enabled.recoveryCodes as string[];
@@ -136,8 +137,8 @@ export async function platformFixtures(
   const examples: Record<string, Example[]> = {
     'POST /api/user-data/two-factor/setup': [['as:tfa', undefined, {}, {}, 'json']],
     'POST /api/user-data/two-factor/enable': [
-      ['as:tfa', { code: '123456' }, {}, {}, 'json'],
-      ...times(11, ['as:viewer', { code: '123456' }, {}, {}, 'json']),
+      ['as:tfa', { password: PASSWORD, code: '123456' }, {}, {}, 'json'],
+      ...times(11, ['as:viewer', { password: PASSWORD, code: '123456' }, {}, {}, 'json']),
     ],
     'POST /api/user-data/two-factor/disable': [
       ['as:tfa', { password: PASSWORD, code: recovery[1] }, {}, {}, 'json'],
@@ -214,7 +215,7 @@ export async function platformFixtures(
     'POST /api/user-data/two-factor/enable': async () => {
       const started = await api(t, enrol.token, 'POST', '/api/user-data/two-factor/setup');
       return [
-        ['as:enrol', { code: await totp(String(started.secret)) }, {}, {}, 'json'],
+        ['as:enrol', { password: PASSWORD, code: await totp(String(started.secret)) }, {}, {}, 'json'],
         ...(examples['POST /api/user-data/two-factor/enable'] ?? []),
       ];
     },

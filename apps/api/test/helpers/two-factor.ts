@@ -9,15 +9,15 @@ export function totp(secret: string, offsetSeconds = 0): Promise<string> {
   return generate({ secret, epoch: Math.floor(Date.now() / 1000) + offsetSeconds });
 }
 
-/** Enrols and confirms 2FA; the confirming code is the current step's. */
-export async function enableTwoFactor(app: FastifyInstance, token: string) {
+/** Enrols and confirms 2FA with the member's password; the confirming code is the current step's. */
+export async function enableTwoFactor(app: FastifyInstance, token: string, password: string) {
   const setup = await post(app, '/api/user-data/two-factor/setup', undefined, bearer(token));
   expect(setup.statusCode, setup.body).toBe(200);
   const { secret } = setup.json() as { secret: string };
   const enable = await post(
     app,
     '/api/user-data/two-factor/enable',
-    { code: await totp(secret) },
+    { password, code: await totp(secret) },
     bearer(token),
   );
   expect(enable.statusCode, enable.body).toBe(200);

@@ -142,6 +142,14 @@ export function requestEmailChange(
   return request(PATHS.emailChange, { ...options, method: 'POST', body });
 }
 
+/**
+ * API contract `DELETE /user-data/email-change`: cancels the e-mail change waiting for its link
+ * (the link stops working; the profile's `pendingEmail` becomes null).
+ */
+export async function cancelEmailChange(options?: CallOptions): Promise<void> {
+  await request(PATHS.emailChange, { ...options, method: 'DELETE' });
+}
+
 /** API contract `GET /sessions`: the member's active sessions, most recently seen first. */
 export async function listSessions(options?: CallOptions): Promise<SessionInfo[]> {
   const res: SessionsResponse = await request(PATHS.sessions, options);

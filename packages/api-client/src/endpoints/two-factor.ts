@@ -3,6 +3,7 @@ import type { CallOptions } from '../client';
 import type { ApiPath } from '../types/generated';
 import type {
   DisableTwoFactorBody,
+  EnableTwoFactorBody,
   EnableTwoFactorResponse,
   LoginTwoFactorBody,
   LoginTwoFactorResponse,
@@ -29,12 +30,15 @@ export function startTwoFactorSetup(options?: CallOptions): Promise<TwoFactorSet
   return request(PATHS.setup, { ...options, method: 'POST' });
 }
 
-/** `POST /user-data/two-factor/enable` with the app's code → the 10 recovery codes, shown once. */
+/**
+ * `POST /user-data/two-factor/enable` with the member's password and the app's code → the 10
+ * recovery codes, shown once. A wrong password is a 400 `INVALID_PASSWORD`.
+ */
 export function enableTwoFactor(
-  code: string,
+  body: EnableTwoFactorBody,
   options?: CallOptions,
 ): Promise<EnableTwoFactorResponse> {
-  return request(PATHS.enable, { ...options, method: 'POST', body: { code } });
+  return request(PATHS.enable, { ...options, method: 'POST', body });
 }
 
 /** `POST /user-data/two-factor/disable` with the password and a code (or a recovery code). */

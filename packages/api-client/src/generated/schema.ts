@@ -1441,6 +1441,8 @@ export interface paths {
                             contactNumber: string;
                             /** @description ISO 3166-1 alpha-2 */
                             country: string;
+                            /** @description The new address of an e-mail change whose confirmation link was sent and not yet opened; null when none waits */
+                            pendingEmail: string | null;
                             services: {
                                 fraudEngine: boolean;
                             };
@@ -1536,6 +1538,8 @@ export interface paths {
                             contactNumber: string;
                             /** @description ISO 3166-1 alpha-2 */
                             country: string;
+                            /** @description The new address of an e-mail change whose confirmation link was sent and not yet opened; null when none waits */
+                            pendingEmail: string | null;
                             services: {
                                 fraudEngine: boolean;
                             };
@@ -1822,7 +1826,121 @@ export interface paths {
                 };
             };
         };
-        delete?: never;
+        /** Cancel the e-mail change waiting for its confirmation: the link sent to the new address stops working */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description No e-mail change waits any more */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Error */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable message */
+                            error: string;
+                            /** @description Machine code, e.g. VALIDATION_ERROR */
+                            code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable message */
+                            error: string;
+                            /** @description Machine code, e.g. VALIDATION_ERROR */
+                            code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable message */
+                            error: string;
+                            /** @description Machine code, e.g. VALIDATION_ERROR */
+                            code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable message */
+                            error: string;
+                            /** @description Machine code, e.g. VALIDATION_ERROR */
+                            code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable message */
+                            error: string;
+                            /** @description Machine code, e.g. VALIDATION_ERROR */
+                            code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable message */
+                            error: string;
+                            /** @description Machine code, e.g. VALIDATION_ERROR */
+                            code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+        };
         options?: never;
         head?: never;
         patch?: never;
@@ -2336,7 +2454,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Confirm enrolment with a code; returns the 10 recovery codes, shown only now */
+        /** Confirm enrolment with the password and a code; returns the 10 recovery codes, shown only now */
         post: {
             parameters: {
                 query?: never;
@@ -2347,6 +2465,8 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
+                        /** @description The member’s current password */
+                        password: string;
                         /** @description The 6-digit code of the authenticator app */
                         code: string;
                     };
@@ -2504,6 +2624,7 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
+                        /** @description The member’s current password */
                         password: string;
                         /** @description A code of the authenticator app, or a recovery code */
                         code: string;
@@ -2657,7 +2778,7 @@ export interface paths {
                     /** @description x-next-cursor of the previous page */
                     cursor?: string;
                     /** @description Only this action */
-                    action?: "auth.sign_in" | "auth.sign_in_failed" | "auth.logout" | "auth.logout_all" | "auth.password_changed" | "auth.password_reset" | "profile.updated" | "profile.email_change_requested" | "profile.email_changed" | "two_factor.enabled" | "two_factor.disabled" | "two_factor.recovery_code_used" | "two_factor.setup_started" | "api_key.regenerated" | "api_key.created" | "api_key.rolled" | "api_key.revoked" | "webhook.created" | "webhook.updated" | "webhook.deleted" | "webhook.secret_rolled" | "webhook.test_sent" | "webhook.delivery_resent" | "session.revoked" | "session.revoked_others" | "usage_alert.set" | "usage_alert.removed" | "report.deleted" | "billing.checkout_started" | "billing.top_up" | "member.invited" | "member.invitation_revoked" | "member.joined" | "member.role_changed" | "member.removed";
+                    action?: "auth.sign_in" | "auth.sign_in_failed" | "auth.logout" | "auth.logout_all" | "auth.password_changed" | "auth.password_reset" | "profile.updated" | "profile.email_change_requested" | "profile.email_changed" | "profile.email_change_cancelled" | "two_factor.enabled" | "two_factor.disabled" | "two_factor.recovery_code_used" | "two_factor.setup_started" | "api_key.regenerated" | "api_key.created" | "api_key.rolled" | "api_key.revoked" | "webhook.created" | "webhook.updated" | "webhook.deleted" | "webhook.secret_rolled" | "webhook.test_sent" | "webhook.delivery_resent" | "session.revoked" | "session.revoked_others" | "usage_alert.set" | "usage_alert.removed" | "report.deleted" | "billing.checkout_started" | "billing.top_up" | "member.invited" | "member.invitation_revoked" | "member.joined" | "member.role_changed" | "member.removed";
                     /** @description Only this actor e-mail (any case) */
                     actor?: string;
                     /** @description ISO 8601 date or date-time, inclusive */
@@ -2781,7 +2902,7 @@ export interface paths {
             parameters: {
                 query?: {
                     /** @description Only this action */
-                    action?: "auth.sign_in" | "auth.sign_in_failed" | "auth.logout" | "auth.logout_all" | "auth.password_changed" | "auth.password_reset" | "profile.updated" | "profile.email_change_requested" | "profile.email_changed" | "two_factor.enabled" | "two_factor.disabled" | "two_factor.recovery_code_used" | "two_factor.setup_started" | "api_key.regenerated" | "api_key.created" | "api_key.rolled" | "api_key.revoked" | "webhook.created" | "webhook.updated" | "webhook.deleted" | "webhook.secret_rolled" | "webhook.test_sent" | "webhook.delivery_resent" | "session.revoked" | "session.revoked_others" | "usage_alert.set" | "usage_alert.removed" | "report.deleted" | "billing.checkout_started" | "billing.top_up" | "member.invited" | "member.invitation_revoked" | "member.joined" | "member.role_changed" | "member.removed";
+                    action?: "auth.sign_in" | "auth.sign_in_failed" | "auth.logout" | "auth.logout_all" | "auth.password_changed" | "auth.password_reset" | "profile.updated" | "profile.email_change_requested" | "profile.email_changed" | "profile.email_change_cancelled" | "two_factor.enabled" | "two_factor.disabled" | "two_factor.recovery_code_used" | "two_factor.setup_started" | "api_key.regenerated" | "api_key.created" | "api_key.rolled" | "api_key.revoked" | "webhook.created" | "webhook.updated" | "webhook.deleted" | "webhook.secret_rolled" | "webhook.test_sent" | "webhook.delivery_resent" | "session.revoked" | "session.revoked_others" | "usage_alert.set" | "usage_alert.removed" | "report.deleted" | "billing.checkout_started" | "billing.top_up" | "member.invited" | "member.invitation_revoked" | "member.joined" | "member.role_changed" | "member.removed";
                     /** @description Only this actor e-mail (any case) */
                     actor?: string;
                     /** @description ISO 8601 date or date-time, inclusive */

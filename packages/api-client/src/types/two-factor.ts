@@ -6,6 +6,7 @@ import type { RequestBody, ResponseBody } from './generated';
 export type TwoFactorStatus = ResponseBody<'/user-data/two-factor', 'get', 200>;
 export type TwoFactorSetup = ResponseBody<'/user-data/two-factor/setup', 'post', 200>;
 export type EnableTwoFactorResponse = ResponseBody<'/user-data/two-factor/enable', 'post', 200>;
+export type EnableTwoFactorBody = RequestBody<'/user-data/two-factor/enable', 'post'>;
 export type DisableTwoFactorBody = RequestBody<'/user-data/two-factor/disable', 'post'>;
 
 export type LoginTwoFactorBody = RequestBody<'/auth/login/two-factor', 'post'>;

@@ -64,6 +64,23 @@ function renderFruits(props: Partial<Parameters<typeof RecordTable<Fruit>>[0]> =
 }
 
 describe('RecordTable on a wide screen', () => {
+  it('scrolls sideways inside a focusable region named like the table when it is wider than its place', () => {
+    viewport(false);
+    const proto = HTMLElement.prototype;
+    Object.defineProperty(proto, 'clientWidth', { configurable: true, get: () => 300 });
+    Object.defineProperty(proto, 'scrollWidth', { configurable: true, get: () => 700 });
+    try {
+      renderFruits();
+      const region = screen.getByRole('region', { name: 'Fruits' });
+      expect(region.getAttribute('tabindex')).toBe('0');
+      expect(within(region).getByRole('table', { name: 'Fruits' })).toBeTruthy();
+    } finally {
+      const own = proto as unknown as Record<string, unknown>;
+      delete own.clientWidth;
+      delete own.scrollWidth;
+    }
+  });
+
   it('is a table named by its label: the headers, a hidden Actions header, one row a record', () => {
     viewport(false);
     renderFruits();

@@ -3,8 +3,9 @@
  * usePhoneLayout), from one description of its columns, so both forms always show the same fields.
  */
 import type { ReactNode } from 'react';
-import { Table, VisuallyHidden } from '@chakra-ui/react';
+import { VisuallyHidden } from '@chakra-ui/react';
 import { RecordCards } from './record-cards';
+import { ScrollRegion } from './scroll-region';
 import { SimpleTable } from './simple-table';
 import { usePhoneLayout } from './use-phone-layout';
 
@@ -72,7 +73,7 @@ export function RecordTable<Row>({
       />
     );
   return (
-    <Table.ScrollArea>
+    <ScrollRegion label={label}>
       <SimpleTable size="sm" aria-label={label} css={RECORD_TABLE}>
         <thead>
           <tr>
@@ -97,6 +98,6 @@ export function RecordTable<Row>({
           ))}
         </tbody>
       </SimpleTable>
-    </Table.ScrollArea>
+    </ScrollRegion>
   );
 }

@@ -5,9 +5,10 @@
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { requireClient } from '../../plugins/auth.js';
+import { requireClient, requireMember } from '../../plugins/auth.js';
 import { byClient } from '../../plugins/rate-limit.js';
 import { MAX_ALLOWED_CIDRS } from '../../domain/ip-allow-list.js';
+import { requestMeta } from '../request-meta.js';
 import { BodyErrors, ErrorBody, Mode } from '../schemas.js';
 import { audited } from '../../plugins/audit-trail.js';
 
@@ -106,7 +107,12 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (req, reply) =>
-      reply.status(201).send(await app.services.apiKeys.create(requireClient(req), req.body)),
+      reply.status(201).send(
+        await app.services.apiKeys.create(requireClient(req), req.body, {
+          member: requireMember(req),
+          meta: requestMeta(req),
+        }),
+      ),
   );
 
   app.post(
@@ -141,9 +147,12 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (req, reply) =>
-      reply
-        .status(201)
-        .send(await app.services.apiKeys.roll(requireClient(req), req.params.id, req.body.grace)),
+      reply.status(201).send(
+        await app.services.apiKeys.roll(requireClient(req), req.params.id, req.body.grace, {
+          member: requireMember(req),
+          meta: requestMeta(req),
+        }),
+      ),
   );
 
   app.post(

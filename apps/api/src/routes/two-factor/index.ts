@@ -19,6 +19,12 @@ const Code = Type.String({
   description: 'The 6-digit code of the authenticator app',
 });
 
+const Password = Type.String({
+  minLength: 1,
+  maxLength: 256,
+  description: 'The member’s current password',
+});
+
 const Status = Type.Object({
   enabled: Type.Boolean(),
   enabledAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
@@ -32,6 +38,7 @@ function member(req: FastifyRequest): MemberRef {
     id: m.id,
     clientId: m.clientId,
     email: m.email,
+    fullName: m.fullName,
     passwordHash: m.passwordHash,
     sessionId: req.sessionId ?? undefined,
   };
@@ -85,9 +92,10 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       preHandler: [app.authenticate, app.authRateLimit('two-factor-enable', { client: byMember })],
       schema: {
         tags: ['two-factor'],
-        summary: 'Confirm enrolment with a code; returns the 10 recovery codes, shown only now',
+        summary:
+          'Confirm enrolment with the password and a code; returns the 10 recovery codes, shown only now',
         security,
-        body: Type.Object({ code: Code }),
+        body: Type.Object({ password: Password, code: Code }),
         response: {
           200: Type.Object({
             recoveryCodes: Type.Array(Type.String(), { minItems: 10, maxItems: 10 }),
@@ -102,6 +110,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     async (req) => ({
       recoveryCodes: await app.services.twoFactor.confirmEnrolment(
         member(req),
+        req.body.password,
         req.body.code,
         requestMeta(req),
       ),
@@ -118,7 +127,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Turn two-factor sign-in off; needs the password and a code (or a recovery code)',
         security,
         body: Type.Object({
-          password: Type.String({ minLength: 1, maxLength: 256 }),
+          password: Password,
           code: Type.String({
             minLength: 1,
             maxLength: 64,

@@ -15,7 +15,7 @@ import {
   Services,
 } from '../schemas.js';
 import { requestMeta } from '../request-meta.js';
-import { auditedByService } from '../../plugins/audit-trail.js';
+import { audited, auditedByService } from '../../plugins/audit-trail.js';
 
 const Profile = Type.Object({
   clientId: Type.String(),
@@ -26,6 +26,10 @@ const Profile = Type.Object({
   companyName: Type.String(),
   contactNumber: Type.String(),
   country: Type.String({ description: 'ISO 3166-1 alpha-2' }),
+  pendingEmail: Type.Union([Type.String(), Type.Null()], {
+    description:
+      'The new address of an e-mail change whose confirmation link was sent and not yet opened; null when none waits',
+  }),
   services: Services,
   fraudEngineServices: FraudEngineServices,
 });
@@ -115,6 +119,29 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       return reply.status(202).send({
         message: `We have sent a confirmation link to ${email}. Your email address changes when you open it.`,
       });
+    },
+  );
+
+  app.delete(
+    '/email-change',
+    {
+      config: audited({ action: 'profile.email_change_cancelled' }),
+      preHandler: [app.authenticate, app.authRateLimit('email-change', { member: byMember })],
+      schema: {
+        tags: ['user-data'],
+        summary:
+          'Cancel the e-mail change waiting for its confirmation: the link sent to the new address stops working',
+        security: [{ bearerAuth: [] }],
+        response: {
+          204: Type.Null({ description: 'No e-mail change waits any more' }),
+          401: ErrorBody,
+          429: ErrorBody,
+        },
+      },
+    },
+    async (req, reply) => {
+      await app.services.myAccount.cancelEmailChange(requireMember(req));
+      return reply.status(204).send(null);
     },
   );
 

@@ -157,12 +157,12 @@ async function prepare(change: Change, s: Subject, column: Column): Promise<Prep
   if (change === '2FA on') {
     // A challenge can only exist while 2FA is on: on, a challenge, off, then on again below.
     if (column === '2FA challenges') {
-      s.twoFactor = await enableTwoFactor(t.app, s.token);
+      s.twoFactor = await enableTwoFactor(t.app, s.token, PASSWORD);
     }
     return {};
   }
   if (NEEDS_TWO_FACTOR.includes(change) || column === '2FA challenges')
-    s.twoFactor = await enableTwoFactor(t.app, s.token);
+    s.twoFactor = await enableTwoFactor(t.app, s.token, PASSWORD);
   return {};
 }
 
@@ -197,7 +197,7 @@ async function makeChange(change: Change, s: Subject, p: Prepared): Promise<void
         );
         expect(res.statusCode, res.body).toBe(204);
       }
-      s.twoFactor = await enableTwoFactor(t.app, s.token);
+      s.twoFactor = await enableTwoFactor(t.app, s.token, PASSWORD);
       return;
     }
     case '2FA off':

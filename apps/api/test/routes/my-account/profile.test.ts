@@ -201,3 +201,57 @@ describe('e-mail change', () => {
     expect(reset.json()).toMatchObject({ code: 'INVALID_RESET_TOKEN' });
   });
 });
+
+describe('pending e-mail change', () => {
+  const cancel = (token: string) =>
+    t.app.inject({ method: 'DELETE', url: '/api/user-data/email-change', headers: bearer(token) });
+  const pendingOf = async (token: string) =>
+    ((await profile(token)).json() as { pendingEmail: string | null }).pendingEmail;
+
+  it('the profile names the address waiting for its link, the newest only, until it is opened', async () => {
+    const u = await registerVerifiedUser(t.app, t.config.outboxDir);
+    expect(await pendingOf(u.token)).toBeNull();
+    const first = uniqueEmail('first');
+    const second = uniqueEmail('second');
+    expect((await askChange(u.token, first, u.password)).statusCode).toBe(202);
+    expect(await pendingOf(u.token)).toBe(first);
+    // Asking again replaces it: only the newest link works, so only it is pending.
+    expect((await askChange(u.token, second, u.password)).statusCode).toBe(202);
+    expect(await pendingOf(u.token)).toBe(second);
+    // A refused request (wrong password) leaves it as it was.
+    expect((await askChange(u.token, uniqueEmail('x'), 'wrong-password')).statusCode).toBe(400);
+    expect(await pendingOf(u.token)).toBe(second);
+
+    const opened = await confirm(
+      latestLinkToken(t.config.outboxDir, second, 'confirm-email-change'),
+    );
+    expect(opened.statusCode, opened.body).toBe(200);
+    const after = (await profile(u.token)).json() as { email: string; pendingEmail: string | null };
+    expect(after).toMatchObject({ email: second, pendingEmail: null });
+  });
+
+  it('is another member’s own: a teammate’s profile shows none', async () => {
+    const owner = await registerVerifiedUser(t.app, t.config.outboxDir);
+    const client = await t.app.repos.clients.findByEmail(owner.email);
+    const admin = await addMember(t.app, t.config, client?.id ?? '', 'admin');
+    expect((await askChange(owner.token, uniqueEmail('own'), owner.password)).statusCode).toBe(202);
+    expect(await pendingOf(admin.token)).toBeNull();
+  });
+
+  it('DELETE cancels it: the link stops working and nothing is pending', async () => {
+    const u = await registerVerifiedUser(t.app, t.config.outboxDir);
+    const next = uniqueEmail('cancelled');
+    expect((await askChange(u.token, next, u.password)).statusCode).toBe(202);
+    const res = await cancel(u.token);
+    expect(res.statusCode, res.body).toBe(204);
+    expect(await pendingOf(u.token)).toBeNull();
+    const late = await confirm(latestLinkToken(t.config.outboxDir, next, 'confirm-email-change'));
+    expect(late.statusCode).toBe(400);
+    expect(late.json()).toMatchObject({ code: 'INVALID_EMAIL_CHANGE_TOKEN' });
+    // Nothing to cancel is not an error.
+    expect((await cancel(u.token)).statusCode).toBe(204);
+    expect(
+      (await t.app.inject({ method: 'DELETE', url: '/api/user-data/email-change' })).statusCode,
+    ).toBe(401);
+  });
+});

@@ -18,7 +18,7 @@ const redisUp = await reachable(Number(new URL(redisUrl).port || 6379), new URL(
 /** A member with 2FA on, its secret, a code that is wrong now and a challenge. */
 async function memberWithTwoFactor(t: TestApp) {
   const u = await registerVerifiedUser(t.app, t.config.outboxDir);
-  const { secret } = await enableTwoFactor(t.app, u.token);
+  const { secret } = await enableTwoFactor(t.app, u.token, u.password);
   const right = await totp(secret, 30);
   const wrong = right === '000000' ? '999999' : '000000';
   return { ...u, secret, wrong, challenge: await challengeFor(t.app, u.email, u.password) };

@@ -48,7 +48,7 @@ describe('enrolment', () => {
     const wrong = await post(
       t.app,
       '/api/user-data/two-factor/enable',
-      { code: '000000' === (await totp(s.secret)) ? '111111' : '000000' },
+      { password: u.password, code: '000000' === (await totp(s.secret)) ? '111111' : '000000' },
       bearer(u.token),
     );
     expect(wrong.statusCode).toBe(400);
@@ -57,7 +57,7 @@ describe('enrolment', () => {
     const ok = await post(
       t.app,
       '/api/user-data/two-factor/enable',
-      { code: await totp(s.secret) },
+      { password: u.password, code: await totp(s.secret) },
       bearer(u.token),
     );
     expect(ok.statusCode, ok.body).toBe(200);
@@ -81,7 +81,7 @@ describe('enrolment', () => {
 
   it('stores the secret encrypted and the recovery codes hashed', async () => {
     const u = await registerVerifiedUser(t.app, t.config.outboxDir);
-    const { secret, recoveryCodes } = await enableTwoFactor(t.app, u.token);
+    const { secret, recoveryCodes } = await enableTwoFactor(t.app, u.token, u.password);
     const rows = (await t.app.database.db.execute(
       sql`select s.secret_ciphertext, string_agg(r.code_hash, ',') as hashes
           from two_factor_secrets s join two_factor_recovery_codes r using (member_id)
@@ -101,7 +101,7 @@ describe('enrolment', () => {
     const res = await post(
       t.app,
       '/api/user-data/two-factor/enable',
-      { code: '123456' },
+      { password: u.password, code: '123456' },
       bearer(u.token),
     );
     expect(res.statusCode).toBe(409);
@@ -119,12 +119,41 @@ describe('enrolment', () => {
     );
     expect(blank.statusCode).toBe(400);
   });
+
+  it('asks for the member’s password: a wrong or missing one is refused and leaves it off', async () => {
+    const u = await registerVerifiedUser(t.app, t.config.outboxDir);
+    const setup = await post(t.app, '/api/user-data/two-factor/setup', undefined, bearer(u.token));
+    const { secret } = setup.json() as { secret: string };
+    const code = await totp(secret);
+    const enable = (body: Record<string, unknown>) =>
+      post(t.app, '/api/user-data/two-factor/enable', body, bearer(u.token));
+
+    const missing = await enable({ code });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json()).toMatchObject({ code: 'VALIDATION_ERROR' });
+    const wrong = await enable({ password: 'not-my-password', code });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).toEqual({
+      error: 'Password is incorrect.',
+      code: 'INVALID_PASSWORD',
+      requestId: expect.any(String),
+    });
+    expect((await get('/api/user-data/two-factor', u.token)).json()).toMatchObject({
+      enabled: false,
+    });
+    // The refused attempt did not use up the code: with the right password it is accepted.
+    const ok = await enable({ password: u.password, code });
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect((await get('/api/user-data/two-factor', u.token)).json()).toMatchObject({
+      enabled: true,
+    });
+  });
 });
 
 describe('sign-in with two-factor on', () => {
   it('the password step returns a challenge, not a session; an app code completes it once', async () => {
     const u = await registerVerifiedUser(t.app, t.config.outboxDir);
-    const { secret } = await enableTwoFactor(t.app, u.token);
+    const { secret } = await enableTwoFactor(t.app, u.token, u.password);
     const challenge = await challengeFor(t.app, u.email, u.password);
     expect(challenge).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
     expect(challenge.length).toBeGreaterThan(20);
@@ -153,7 +182,7 @@ describe('sign-in with two-factor on', () => {
 
   it('refuses an expired code (older than one step of drift)', async () => {
     const u = await registerVerifiedUser(t.app, t.config.outboxDir);
-    const { secret } = await enableTwoFactor(t.app, u.token);
+    const { secret } = await enableTwoFactor(t.app, u.token, u.password);
     const challenge = await challengeFor(t.app, u.email, u.password);
     const stale = await codeStep(t.app, challenge, await totp(secret, -120));
     expect(stale.statusCode).toBe(400);
@@ -164,7 +193,7 @@ describe('sign-in with two-factor on', () => {
 
   it('a recovery code works in place of a code, once', async () => {
     const u = await registerVerifiedUser(t.app, t.config.outboxDir);
-    const { recoveryCodes } = await enableTwoFactor(t.app, u.token);
+    const { recoveryCodes } = await enableTwoFactor(t.app, u.token, u.password);
     const [first = '', second = ''] = recoveryCodes;
     const ok = await codeStep(t.app, await challengeFor(t.app, u.email, u.password), first);
     expect(ok.statusCode, ok.body).toBe(200);
@@ -186,7 +215,7 @@ describe('sign-in with two-factor on', () => {
 
   it('refuses a forged, expired or revoked challenge', async () => {
     const u = await registerVerifiedUser(t.app, t.config.outboxDir);
-    const { secret } = await enableTwoFactor(t.app, u.token);
+    const { secret } = await enableTwoFactor(t.app, u.token, u.password);
 
     const forged = await codeStep(t.app, u.token, await totp(secret, 30));
     expect(forged.statusCode).toBe(401);
@@ -209,7 +238,7 @@ describe('sign-in with two-factor on', () => {
 
   it('rate-limits wrong codes per member: after 5 even the right code is refused', async () => {
     const u = await registerVerifiedUser(t.app, t.config.outboxDir);
-    const { secret } = await enableTwoFactor(t.app, u.token);
+    const { secret } = await enableTwoFactor(t.app, u.token, u.password);
     const challenge = await challengeFor(t.app, u.email, u.password);
     const right = await totp(secret, 30);
     const wrongCode = right === '000000' ? '999999' : '000000';
@@ -228,7 +257,7 @@ describe('sign-in with two-factor on', () => {
 describe('turning two-factor off', () => {
   it('needs the password and a code; afterwards the password alone signs in', async () => {
     const u = await registerVerifiedUser(t.app, t.config.outboxDir);
-    const { secret } = await enableTwoFactor(t.app, u.token);
+    const { secret } = await enableTwoFactor(t.app, u.token, u.password);
     const disable = (body: Record<string, unknown>) =>
       post(t.app, '/api/user-data/two-factor/disable', body, bearer(u.token));
 
@@ -263,7 +292,7 @@ describe('turning two-factor off', () => {
 
   it('accepts a recovery code in place of the app code', async () => {
     const u = await registerVerifiedUser(t.app, t.config.outboxDir);
-    const { recoveryCodes } = await enableTwoFactor(t.app, u.token);
+    const { recoveryCodes } = await enableTwoFactor(t.app, u.token, u.password);
     const ok = await post(
       t.app,
       '/api/user-data/two-factor/disable',
@@ -277,7 +306,7 @@ describe('turning two-factor off', () => {
 describe('audit log', () => {
   it('records 2FA on, the code step (failed and passed), recovery-code use and 2FA off', async () => {
     const u = await registerVerifiedUser(t.app, t.config.outboxDir);
-    const { secret, recoveryCodes } = await enableTwoFactor(t.app, u.token);
+    const { secret, recoveryCodes } = await enableTwoFactor(t.app, u.token, u.password);
     const challenge = await challengeFor(t.app, u.email, u.password);
     await codeStep(t.app, challenge, '00000a');
     await codeStep(t.app, challenge, recoveryCodes[0] ?? '');

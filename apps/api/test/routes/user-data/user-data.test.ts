@@ -28,6 +28,7 @@ describe('GET /api/user-data/profile', () => {
         'email',
         'fraudEngineServices',
         'fullName',
+        'pendingEmail',
         'role',
         'services',
       ].sort(),

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import type { AuditLogFilters } from '@pulse/api-client';
-import { Button, chakra, Field, HStack, Input, SimpleGrid } from '@pulse/ui';
+import { Button, chakra, Field, Grid, HStack, Input } from '@pulse/ui';
 import { ACTION_OPTIONS } from '../utils/actions';
 
 const Select = chakra('select');
@@ -33,7 +33,13 @@ export function AuditLogFilterBar({ onApply }: { onApply: (filters: AuditLogFilt
 
   return (
     <form onSubmit={submit} aria-label="Filter the audit log">
-      <SimpleGrid columns={{ base: 1, md: 2, xl: 4 }} gap="3" alignItems="end">
+      {/* Fields wrap onto the next line when the row is narrower than four of them (a column
+          never gets narrower than 13rem), so the select cannot spill into its neighbour. */}
+      <Grid
+        templateColumns="repeat(auto-fit, minmax(min(100%, 13rem), 1fr))"
+        gap="3"
+        alignItems="end"
+      >
         <Field.Root>
           <Field.Label>Action</Field.Label>
           {/* A plain select is not wired to Field.Label, so it is named here (axe select-name). */}
@@ -42,6 +48,8 @@ export function AuditLogFilterBar({ onApply }: { onApply: (filters: AuditLogFilt
             value={action}
             onChange={(e) => setAction(e.target.value)}
             h="10"
+            w="full"
+            minW="0"
             px="3"
             borderWidth="1px"
             rounded="l2"
@@ -73,7 +81,7 @@ export function AuditLogFilterBar({ onApply }: { onApply: (filters: AuditLogFilt
           <Input type="date" value={to} onChange={(e) => setTo(e.target.value)} />
           <Field.ErrorText>The end date must be on or after the start date</Field.ErrorText>
         </Field.Root>
-      </SimpleGrid>
+      </Grid>
       <HStack mt="3" gap="2">
         <Button type="submit" colorPalette="brand" disabled={invalidRange}>
           Apply filters

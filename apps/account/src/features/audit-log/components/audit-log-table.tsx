@@ -1,6 +1,6 @@
 import type { AuditEntry } from '@pulse/api-client';
 import { EmptyState, formatDateTime, LoadingSpinner, Text, usePhoneLayout } from '@pulse/ui';
-import { RecordCards, Table } from '@pulse/ui/data';
+import { RecordCards, ScrollRegion, Table } from '@pulse/ui/data';
 import { actionLabel } from '../utils/actions';
 
 const COLUMNS = ['Time', 'Action', 'Actor', 'Target', 'IP address', 'Device'];
@@ -65,7 +65,7 @@ export function AuditLogTable({
     );
   }
   return (
-    <Table.ScrollArea>
+    <ScrollRegion label="Audit log">
       <Table.Root size="sm" aria-label="Audit log" aria-busy={loading}>
         <Table.Header>
           <Table.Row>
@@ -96,17 +96,26 @@ export function AuditLogTable({
                 <Table.Cell>
                   <ActionCell entry={e} />
                 </Table.Cell>
-                <Table.Cell>{e.actorEmail ?? '—'}</Table.Cell>
-                <Table.Cell>{e.target ?? '—'}</Table.Cell>
+                <Table.Cell wordBreak="break-word">{e.actorEmail ?? '—'}</Table.Cell>
+                <Table.Cell wordBreak="break-word">{e.target ?? '—'}</Table.Cell>
                 <Table.Cell whiteSpace="nowrap">{e.ip ?? '—'}</Table.Cell>
-                <Table.Cell maxW="240px" truncate title={e.userAgent ?? undefined}>
-                  {e.userAgent ?? '—'}
+                <Table.Cell>
+                  {/* max-width does not bind a table cell: the block inside it truncates. */}
+                  <Text
+                    as="span"
+                    display="block"
+                    maxW="14rem"
+                    truncate
+                    title={e.userAgent ?? undefined}
+                  >
+                    {e.userAgent ?? '—'}
+                  </Text>
                 </Table.Cell>
               </Table.Row>
             ))
           )}
         </Table.Body>
       </Table.Root>
-    </Table.ScrollArea>
+    </ScrollRegion>
   );
 }

@@ -15,6 +15,7 @@ export const ACTION_LABELS: Record<AuditAction, string> = {
   'profile.updated': 'Profile updated',
   'profile.email_change_requested': 'Email change requested',
   'profile.email_changed': 'Email changed',
+  'profile.email_change_cancelled': 'Email change cancelled',
   'two_factor.enabled': 'Two-factor authentication on',
   'two_factor.disabled': 'Two-factor authentication off',
   'two_factor.recovery_code_used': 'Recovery code used',

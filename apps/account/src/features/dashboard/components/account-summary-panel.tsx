@@ -1,5 +1,5 @@
 import { Badge, EmptyState, SectionCard, formatCount, usePhoneLayout } from '@pulse/ui';
-import { RecordCards, SimpleTable, Table } from '@pulse/ui/data';
+import { RecordCards, ScrollRegion, SimpleTable } from '@pulse/ui/data';
 import type { ServiceSummary } from '../api/types';
 import { FREE_USAGE_BAR_STYLES, FreeUsageBar } from './free-usage-bar';
 
@@ -57,7 +57,7 @@ export function AccountSummaryPanel({ services }: AccountSummaryPanelProps) {
   }
   return (
     <SectionCard title="Account Summary" css={FREE_USAGE_BAR_STYLES}>
-      <Table.ScrollArea>
+      <ScrollRegion label="Account Summary">
         <SimpleTable size="sm" aria-label="Account Summary" css={TABLE_STYLES}>
           <thead>
             <tr>
@@ -94,7 +94,7 @@ export function AccountSummaryPanel({ services }: AccountSummaryPanelProps) {
             )}
           </tbody>
         </SimpleTable>
-      </Table.ScrollArea>
+      </ScrollRegion>
     </SectionCard>
   );
 }

@@ -9,7 +9,7 @@ import {
   Text,
   formatCount,
 } from '@pulse/ui';
-import { Table } from '@pulse/ui/data';
+import { ScrollRegion, Table } from '@pulse/ui/data';
 import { useDataSources } from '../hooks/use-data-sources';
 import type { SourceRow } from '../utils/staleness';
 
@@ -62,7 +62,7 @@ export function DataSourcesPage() {
       ) : null}
       {state.kind === 'ready' ? (
         <SectionCard title="Lists">
-          <Table.ScrollArea>
+          <ScrollRegion label="Data sources">
             <Table.Root size="sm" aria-label="Data sources">
               <Table.Header>
                 <Table.Row>
@@ -91,9 +91,10 @@ export function DataSourcesPage() {
                       <Table.Cell>{r.name}</Table.Cell>
                       <Table.Cell>{formatCount(r.records)}</Table.Cell>
                       <Table.Cell>v{r.version}</Table.Cell>
-                      <Table.Cell>{r.dataDate}</Table.Cell>
-                      <Table.Cell>{r.importedAt.slice(0, 10)}</Table.Cell>
-                      <Table.Cell>
+                      {/* Dates stay whole: the table scrolls rather than break 2024-05-03. */}
+                      <Table.Cell whiteSpace="nowrap">{r.dataDate}</Table.Cell>
+                      <Table.Cell whiteSpace="nowrap">{r.importedAt.slice(0, 10)}</Table.Cell>
+                      <Table.Cell whiteSpace="nowrap">
                         <StatusCell row={r} />
                       </Table.Cell>
                     </Table.Row>
@@ -101,7 +102,7 @@ export function DataSourcesPage() {
                 )}
               </Table.Body>
             </Table.Root>
-          </Table.ScrollArea>
+          </ScrollRegion>
         </SectionCard>
       ) : null}
     </Stack>

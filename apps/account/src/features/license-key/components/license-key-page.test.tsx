@@ -11,7 +11,7 @@ vi.mock('@pulse/api-client', () => ({ regenerateApiKey: () => regenerateApiKey()
 
 const user = {
   token: 'tok',
-  apiKey: 'pk_live_old',
+  apiKey: 'pk_live_old0000000000000000wxyz',
   clientId: 'cl_123',
   services: { fraudEngine: false },
   fraudEngineServices: {
@@ -65,19 +65,42 @@ describe('LicenseKeyPage', () => {
     const clientId = screen.getByLabelText('Client ID') as HTMLInputElement;
     const apiKey = screen.getByLabelText('API Key') as HTMLInputElement;
     expect(clientId.value).toBe('cl_123');
-    expect(apiKey.value).toBe('pk_live_old');
     expect(apiKey.readOnly).toBe(true);
   });
 
-  it('replaces the stored key and says so when regeneration succeeds', async () => {
-    regenerateApiKey.mockResolvedValue({ newApiKey: 'pk_live_new' });
+  it('shows the API key masked until Reveal, and hides it again; Copy copies the whole key', async () => {
+    const writeText = vi.fn().mockResolvedValue(undefined);
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
     render(<LicenseKeyPage />, { wrapper });
+    const apiKey = screen.getByLabelText('API Key') as HTMLInputElement;
+    expect(apiKey.value).toBe(`pk_live_${'•'.repeat(16)}wxyz`);
+    expect(apiKey.value).not.toContain('old0000');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Copy API Key' }));
+    await waitFor(() => expect(writeText).toHaveBeenCalledWith(user.apiKey));
+    expect(apiKey.value).toContain('•');
+
+    const reveal = screen.getByRole('button', { name: 'Reveal API Key' });
+    expect(reveal.getAttribute('aria-pressed')).toBe('false');
+    fireEvent.click(reveal);
+    expect(apiKey.value).toBe(user.apiKey);
+    const hide = screen.getByRole('button', { name: 'Hide API Key' });
+    expect(hide.getAttribute('aria-pressed')).toBe('true');
+    fireEvent.click(hide);
+    expect(apiKey.value).toBe(`pk_live_${'•'.repeat(16)}wxyz`);
+  });
+
+  it('replaces the stored key and says so when regeneration succeeds', async () => {
+    const fresh = 'pk_live_new0000000000000000abcd';
+    regenerateApiKey.mockResolvedValue({ newApiKey: fresh });
+    render(<LicenseKeyPage />, { wrapper });
+    fireEvent.click(screen.getByRole('button', { name: 'Reveal API Key' }));
     await regenerate();
     await waitFor(() =>
-      expect((screen.getByLabelText('API Key') as HTMLInputElement).value).toBe('pk_live_new'),
+      expect((screen.getByLabelText('API Key') as HTMLInputElement).value).toBe(fresh),
     );
     expect(await screen.findByText('API Key Regenerated Successfully')).toBeTruthy();
-    expect(localStorage.getItem(STORAGE_KEY)).toContain('pk_live_new');
+    expect(localStorage.getItem(STORAGE_KEY)).toContain(fresh);
   });
 
   it('keeps the key and shows the failure toast when regeneration fails', async () => {
@@ -85,7 +108,8 @@ describe('LicenseKeyPage', () => {
     render(<LicenseKeyPage />, { wrapper });
     await regenerate();
     expect(await screen.findByText('API Key Regeneration Failed')).toBeTruthy();
-    expect((screen.getByLabelText('API Key') as HTMLInputElement).value).toBe('pk_live_old');
+    fireEvent.click(screen.getByRole('button', { name: 'Reveal API Key' }));
+    expect((screen.getByLabelText('API Key') as HTMLInputElement).value).toBe(user.apiKey);
   });
 
   it('does nothing when the confirmation is cancelled', async () => {

@@ -29,6 +29,7 @@ export function LicenseKeyPage() {
           <CredentialField
             label="API Key"
             value={user?.apiKey ?? ''}
+            secret
             helperText="Keep it secret: anyone with this key can run lookups on your account."
           />
           <div>

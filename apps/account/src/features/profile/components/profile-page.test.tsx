@@ -9,7 +9,9 @@ import { ProfilePage } from './profile-page';
 const getProfile = vi.fn();
 const updateProfile = vi.fn();
 const requestEmailChange = vi.fn();
+const cancelEmailChange = vi.fn();
 vi.mock('@pulse/api-client', () => ({
+  cancelEmailChange: (...a: unknown[]) => cancelEmailChange(...a),
   getProfile: (...a: unknown[]) => getProfile(...a),
   updateProfile: (...a: unknown[]) => updateProfile(...a),
   requestEmailChange: (...a: unknown[]) => requestEmailChange(...a),
@@ -25,6 +27,7 @@ const profile = {
   companyName: 'Acme Corp',
   contactNumber: '+441234567890',
   country: 'GB',
+  pendingEmail: null as string | null,
 };
 
 function wrapper({ children }: { children: ReactNode }) {
@@ -43,6 +46,7 @@ describe('ProfilePage', () => {
     getProfile.mockReset().mockResolvedValue(profile);
     updateProfile.mockReset();
     requestEmailChange.mockReset();
+    cancelEmailChange.mockReset();
   });
   afterEach(() => {
     cleanup();
@@ -131,5 +135,52 @@ describe('ProfilePage', () => {
       newEmail: 'new@acme-corp.com',
       currentPassword: 'Str0ng!pass',
     });
+  });
+
+  it('shows the e-mail change waiting for its link, from the profile, after a request too', async () => {
+    getProfile
+      .mockResolvedValueOnce(profile)
+      .mockResolvedValue({ ...profile, pendingEmail: 'new@acme-corp.com' });
+    requestEmailChange.mockResolvedValue({ message: 'sent' });
+    render(<ProfilePage />, { wrapper });
+    expect(await screen.findByText('ada@acme-corp.com')).toBeTruthy();
+    expect(screen.queryByTestId('pending-email')).toBeNull();
+    fireEvent.change(screen.getByLabelText('New email'), {
+      target: { value: 'new@acme-corp.com' },
+    });
+    fireEvent.change(screen.getByLabelText('Current password'), {
+      target: { value: 'Str0ng!pass' },
+    });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Send confirmation link' }));
+    });
+    const pending = await screen.findByTestId('pending-email');
+    expect(pending.textContent).toContain('Pending: new@acme-corp.com — confirmation sent');
+  });
+
+  it('cancels the pending change', async () => {
+    getProfile.mockResolvedValue({ ...profile, pendingEmail: 'new@acme-corp.com' });
+    cancelEmailChange.mockResolvedValue(undefined);
+    render(<ProfilePage />, { wrapper });
+    expect((await screen.findByTestId('pending-email')).textContent).toContain(
+      'Pending: new@acme-corp.com — confirmation sent',
+    );
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Cancel change' }));
+    });
+    await waitFor(() => expect(screen.queryByTestId('pending-email')).toBeNull());
+    expect(cancelEmailChange).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps the pending change and says so when cancelling fails', async () => {
+    getProfile.mockResolvedValue({ ...profile, pendingEmail: 'new@acme-corp.com' });
+    cancelEmailChange.mockRejectedValue(new Error('Too many requests. Please try again later.'));
+    render(<ProfilePage />, { wrapper });
+    await screen.findByTestId('pending-email');
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Cancel change' }));
+    });
+    expect(await screen.findByText('Too many requests. Please try again later.')).toBeTruthy();
+    expect(screen.getByTestId('pending-email')).toBeTruthy();
   });
 });

@@ -8,7 +8,7 @@ export const PROFILE_LOAD_FAILED = 'Your profile could not be loaded.';
 /** Settings → Profile: name and company details, and the e-mail change (issue 17 §1). */
 export function ProfilePage() {
   usePageTitle('Profile');
-  const { profile, failed, reload, save, changeEmail } = useProfile();
+  const { profile, failed, reload, save, changeEmail, cancelPendingEmail } = useProfile();
   if (failed)
     return (
       <Stack gap="3" align="flex-start" role="alert">
@@ -25,7 +25,12 @@ export function ProfilePage() {
         <ProfileForm profile={profile} onSave={save} />
       </SectionCard>
       <SectionCard title="Email address">
-        <EmailChangeForm email={profile.email} onRequest={changeEmail} />
+        <EmailChangeForm
+          email={profile.email}
+          pendingEmail={profile.pendingEmail}
+          onRequest={changeEmail}
+          onCancelPending={cancelPendingEmail}
+        />
       </SectionCard>
     </Stack>
   );

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import {
+  cancelEmailChange,
   getProfile,
   requestEmailChange,
   updateProfile,
@@ -12,7 +13,8 @@ import type { EmailChangeValues, ProfileValues } from '../schemas/profile-schema
 /**
  * The signed-in member's profile: loaded once (`failed` → Retry with `reload`), `save` sends the
  * changed fields and keeps the header's name and company in step, `changeEmail` asks for the link
- * to the new address and returns the server's message. Both throw the API's error.
+ * to the new address, reloads the profile (its `pendingEmail`) and returns the server's message;
+ * `cancelPendingEmail` cancels the change waiting for its link. All throw the API's error.
  */
 export function useProfile() {
   const { user, signIn } = useSession();
@@ -51,15 +53,22 @@ export function useProfile() {
   );
 
   const changeEmail = useCallback(
-    async (values: EmailChangeValues) =>
-      (
-        await requestEmailChange({
-          newEmail: values.newEmail.trim(),
-          currentPassword: values.currentPassword,
-        })
-      ).message,
-    [],
+    async (values: EmailChangeValues) => {
+      const { message } = await requestEmailChange({
+        newEmail: values.newEmail.trim(),
+        currentPassword: values.currentPassword,
+      });
+      // The profile now names the pending address (the server's, as it stored it).
+      await reload();
+      return message;
+    },
+    [reload],
   );
 
-  return { profile, failed, reload, save, changeEmail };
+  const cancelPendingEmail = useCallback(async () => {
+    await cancelEmailChange();
+    setProfile((p) => (p ? { ...p, pendingEmail: null } : p));
+  }, []);
+
+  return { profile, failed, reload, save, changeEmail, cancelPendingEmail };
 }

@@ -1,5 +1,5 @@
 import { Badge, Button, Code, EmptyState, usePhoneLayout } from '@pulse/ui';
-import { RecordCards, Table } from '@pulse/ui/data';
+import { RecordCards, ScrollRegion, Table } from '@pulse/ui/data';
 import type { RequestLogEntry } from '../api/request-log';
 import { formatLatency, formatTime, statusPalette } from '../utils/format';
 
@@ -42,7 +42,7 @@ export function RequestLogTable({ items, busy, onOpen }: RequestLogTableProps) {
     );
   if (items.length === 0) return <EmptyState text={EMPTY} />;
   return (
-    <Table.ScrollArea>
+    <ScrollRegion label="Requests">
       <Table.Root size="sm" aria-label="Requests" aria-busy={busy}>
         <Table.Header>
           <Table.Row>
@@ -80,6 +80,6 @@ export function RequestLogTable({ items, busy, onOpen }: RequestLogTableProps) {
           ))}
         </Table.Body>
       </Table.Root>
-    </Table.ScrollArea>
+    </ScrollRegion>
   );
 }

@@ -10,7 +10,7 @@ import {
 
 /**
  * The signed-in member's two-factor state and its steps: `start` (secret + QR code), `confirm`
- * (code → recovery codes, shown once), `disable` (password + code). Each step throws the API's
+ * (password + code → recovery codes, shown once), `disable` (password + code). Each step throws the API's
  * error for the caller to show.
  */
 export function useTwoFactor() {
@@ -33,8 +33,8 @@ export function useTwoFactor() {
 
   const start = useCallback(async () => setSetup(await startTwoFactorSetup()), []);
   const confirm = useCallback(
-    async (code: string) => {
-      const { recoveryCodes: codes } = await enableTwoFactor(code.trim());
+    async (password: string, code: string) => {
+      const { recoveryCodes: codes } = await enableTwoFactor({ password, code: code.trim() });
       setSetup(null);
       setRecoveryCodes(codes);
       await reload();

@@ -1,5 +1,5 @@
 import { EmptyState, LoadingSpinner, usePhoneLayout } from '@pulse/ui';
-import { RecordCards, SimpleTable, Table } from '@pulse/ui/data';
+import { RecordCards, ScrollRegion, SimpleTable } from '@pulse/ui/data';
 import type { BillingData } from '@pulse/api-client';
 import { BILLING_COLUMNS } from '../utils/columns';
 
@@ -32,7 +32,7 @@ export function BillingTable({ billingData, isLoading }: BillingTableProps) {
     );
   }
   return (
-    <Table.ScrollArea>
+    <ScrollRegion label="Monthly billing">
       <SimpleTable size="sm" aria-label="Monthly billing" aria-busy={isLoading}>
         <thead>
           <tr>
@@ -69,6 +69,6 @@ export function BillingTable({ billingData, isLoading }: BillingTableProps) {
           )}
         </tbody>
       </SimpleTable>
-    </Table.ScrollArea>
+    </ScrollRegion>
   );
 }

@@ -1,6 +1,6 @@
 import { memo } from 'react';
 import { EmptyState, LoadingSpinner, usePhoneLayout } from '@pulse/ui';
-import { RecordCards, SimpleTable, Table } from '@pulse/ui/data';
+import { RecordCards, ScrollRegion, SimpleTable } from '@pulse/ui/data';
 import { formatCount, formatDateTime, formatUsd } from '@pulse/ui';
 import { usePaymentHistory } from '../hooks/use-payment-history';
 import { PaymentStatusBadge } from './payment-status-badge';
@@ -54,7 +54,7 @@ export const PaymentHistory = memo(function PaymentHistory({ month }: { month?: 
     );
   }
   return (
-    <Table.ScrollArea>
+    <ScrollRegion label="Payment history">
       <SimpleTable size="sm" aria-label="Payment history">
         <thead>
           <tr>
@@ -96,6 +96,6 @@ export const PaymentHistory = memo(function PaymentHistory({ month }: { month?: 
           )}
         </tbody>
       </SimpleTable>
-    </Table.ScrollArea>
+    </ScrollRegion>
   );
 });

@@ -8,7 +8,7 @@ import {
   usePhoneLayout,
   type SystemStyleObject,
 } from '@pulse/ui';
-import { RecordCards, SimpleTable, Table } from '@pulse/ui/data';
+import { RecordCards, ScrollRegion, SimpleTable } from '@pulse/ui/data';
 import type { ReportListItem } from '@pulse/api-client';
 import { serviceName } from '../../../lib/services';
 
@@ -88,7 +88,7 @@ export function ReportsTable({ items, onDelete }: ReportsTableProps) {
   }
 
   return (
-    <Table.ScrollArea borderWidth="1px" rounded="md" bg="bg.panel">
+    <ScrollRegion label="Transaction reports" borderWidth="1px" rounded="md" bg="bg.panel">
       <SimpleTable
         size="md"
         interactive
@@ -126,6 +126,6 @@ export function ReportsTable({ items, onDelete }: ReportsTableProps) {
           ))}
         </tbody>
       </SimpleTable>
-    </Table.ScrollArea>
+    </ScrollRegion>
   );
 }
