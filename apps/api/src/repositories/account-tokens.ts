@@ -121,23 +121,4 @@ export class AccountTokensRepository {
       .limit(1);
     return row?.newEmail ? { newEmail: row.newEmail, expiresAt: row.expiresAt } : undefined;
   }
-
-  /**
-   * Voids the member's unused tokens of `purpose` (a cancelled e-mail change: its link stops
-   * working). @returns how many were voided
-   */
-  async voidUnused(memberId: string, purpose: AccountTokenPurpose): Promise<number> {
-    const rows = await this.db
-      .update(accountTokens)
-      .set({ usedAt: sql`now()` })
-      .where(
-        and(
-          eq(accountTokens.memberId, memberId),
-          eq(accountTokens.purpose, purpose),
-          isNull(accountTokens.usedAt),
-        ),
-      )
-      .returning({ id: accountTokens.id });
-    return rows.length;
-  }
 }

@@ -223,7 +223,8 @@ export class MyAccountService {
    * profile no longer shows a pending address. Nothing waiting is not an error.
    */
   async cancelEmailChange(member: MemberRow): Promise<void> {
-    await this.deps.repos.accountTokens.voidUnused(member.id, 'email_change');
+    const { repos } = this.deps;
+    await repos.transaction((tx) => repos.accountTokens.voidUnused(tx, member.id, ['email_change']));
   }
 
   /**
