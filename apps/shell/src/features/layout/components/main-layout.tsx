@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef } from 'react';
-import { Outlet, useLocation, useNavigate } from '@pulse/router';
+import { Outlet, useLocation, useMatches, useNavigate } from '@pulse/router';
 import { useSession } from '@pulse/auth';
 import { Box, Link, ToastScope } from '@pulse/ui';
 import { useRoutePreloader } from '../../../lib/route-preload';
@@ -8,7 +8,7 @@ import { useDrawerFocus } from '../hooks/use-drawer-focus';
 import { useResponsiveMenu } from '../hooks/use-responsive-menu';
 import { useScrolled } from '../hooks/use-scrolled';
 import { useSwipeDrawer } from '../hooks/use-swipe-drawer';
-import { headerTitleFor } from '../utils/header-title';
+import { headerTitleOf } from '../utils/header-title';
 import { NAV_ITEMS } from '../utils/nav-items';
 import { AppHeader } from './app-header';
 import { TestModeBanner } from './view-mode-switch';
@@ -23,6 +23,7 @@ export function MainLayout() {
   const ratio = dragRatio ?? (open ? 1 : 0);
   const scrolled = useScrolled();
   const { pathname } = useLocation();
+  const matches = useMatches();
   const { logout } = useSession();
   const navigate = useNavigate();
   const preloader = useRoutePreloader();
@@ -100,7 +101,7 @@ export function MainLayout() {
           minW="0"
         >
           <AppHeader
-            title={headerTitleFor(pathname)}
+            title={headerTitleOf(matches)}
             scrolled={scrolled}
             menuOpen={open}
             onToggleMenu={toggle}
