@@ -5,6 +5,7 @@ import { Box, Link, ToastScope } from '@pulse/ui';
 import { useRoutePreloader } from '../../../lib/route-preload';
 import { forgetReturnPath } from '../../../lib/session-expiry';
 import { useDrawerFocus } from '../hooks/use-drawer-focus';
+import { useFocusOnNavigation } from '../hooks/use-focus-on-navigation';
 import { useResponsiveMenu } from '../hooks/use-responsive-menu';
 import { useScrolled } from '../hooks/use-scrolled';
 import { useSwipeDrawer } from '../hooks/use-swipe-drawer';
@@ -19,6 +20,7 @@ export function MainLayout() {
   const { narrow, open, setOpen, toggle, close } = useResponsiveMenu();
   const drawerRef = useRef<HTMLElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
+  const mainRef = useRef<HTMLElement>(null);
   const dragRatio = useSwipeDrawer({ enabled: narrow, open, setOpen, drawerRef });
   const ratio = dragRatio ?? (open ? 1 : 0);
   const scrolled = useScrolled();
@@ -27,6 +29,8 @@ export function MainLayout() {
   const { logout } = useSession();
   const navigate = useNavigate();
   const preloader = useRoutePreloader();
+  // One focus rule for every page, local or remote: a navigation focuses the new page's h1.
+  useFocusOnNavigation(pathname, mainRef);
 
   // Signed in: every section behind the sidebar is fetched on idle, so a click opens it at once.
   useEffect(
@@ -111,6 +115,7 @@ export function MainLayout() {
           <TestModeBanner />
           <Box
             as="main"
+            ref={mainRef}
             id="main-content"
             tabIndex={-1}
             px={{ base: '4', md: '8' }}
