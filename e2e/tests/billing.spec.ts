@@ -192,10 +192,10 @@ test.describe('billing remote', () => {
     await expect(quantity).toHaveValue('100.5');
     await quantity.fill('24999');
     await quantity.blur();
-    await expect(page.getByText('Minimum quantity for BIN Lookup is $25000')).toBeVisible();
+    await expect(page.getByText('Minimum quantity for BIN Lookup is 25000 calls')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Top Up' })).toBeDisabled();
     await quantity.fill('25000');
-    await expect(page.getByText('Minimum quantity for BIN Lookup is $25000')).toBeHidden();
+    await expect(page.getByText('Minimum quantity for BIN Lookup is 25000 calls')).toBeHidden();
     await expect(page.getByLabel('Price')).toHaveText('$250.00');
     await expect(page.getByRole('button', { name: 'Top Up' })).toBeEnabled();
   });

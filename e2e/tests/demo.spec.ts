@@ -182,7 +182,8 @@ test('validation messages appear only for touched fields and block Submit', asyn
   await signIn(page);
   await page.goto('/demo/individual-aml');
   const first = textbox(page, 'First Name');
-  await expect(submitButton(page)).toBeDisabled();
+  // Untouched, Submit is enabled: a press would show the errors rather than do nothing.
+  await expect(submitButton(page)).toBeEnabled();
   await expect(page.getByText('First Name is required')).toHaveCount(0);
   await first.focus();
   await first.blur();

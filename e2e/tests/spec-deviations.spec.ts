@@ -48,7 +48,7 @@ test.describe('dates read DD/MM/YYYY (spec §9)', () => {
       fuzzy_amlp: '1',
     });
     await page.goto(`/reports/${id}`);
-    await expect(cardValue(page, 'Report Input', 'Dob')).toHaveText('07/10/1952');
+    await expect(cardValue(page, 'Report Input', 'Date of Birth')).toHaveText('07/10/1952');
   });
 
   test("an AML record's date of birth and list date show as DD/MM/YYYY", async ({ page }) => {

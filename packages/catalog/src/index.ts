@@ -5,3 +5,4 @@
  */
 export * from './catalog.js';
 export * from './free-mail.js';
+export * from './input-fields.js';

@@ -25,6 +25,13 @@ describe('validateWithValibot', () => {
     });
     expect(validate({ name: 'Al', email: 'ada@acme.io' })).toEqual({ name: 'Too short.' });
   });
+
+  it('treats a field final-form emptied (undefined or absent) as empty text', () => {
+    expect(validate({ name: undefined, email: 'ada@acme.io' })).toEqual({
+      name: 'Name is required.',
+    });
+    expect(validate({})).toEqual({ name: 'Name is required.', email: 'Email is required' });
+  });
 });
 
 describe('businessEmailRule', () => {

@@ -12,8 +12,14 @@ import type { FormErrors } from './validate-with';
  * the public pages"); every other form keeps yup.
  */
 export function validateWithValibot<Values extends object>(schema: GenericSchema) {
+  const fields = 'entries' in schema ? Object.keys(schema.entries as object) : [];
   return (values: Values): FormErrors => {
-    const result = safeParse(schema, values, { abortPipeEarly: true });
+    // final-form drops the value of a field the user empties (it becomes undefined): that field is
+    // empty, not absent, so its own rules ("Password is required") speak, never valibot's
+    // "Invalid key" message for a missing key.
+    const input: Record<string, unknown> = { ...(values as Record<string, unknown>) };
+    for (const field of fields) if (input[field] === undefined) input[field] = '';
+    const result = safeParse(schema, input, { abortPipeEarly: true });
     if (result.success) return {};
     const errors: FormErrors = {};
     for (const issue of result.issues) {

@@ -23,6 +23,7 @@ export {
   useHref,
   useLocation,
   useMatch,
+  useMatches,
   useNavigate,
   useParams,
   useRouteError,

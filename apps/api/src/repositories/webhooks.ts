@@ -6,7 +6,9 @@
  * with `FOR UPDATE SKIP LOCKED` and leases them (`locked_until`), so several API processes on one
  * PostgreSQL never send one delivery twice at once, and a process that dies mid-delivery loses
  * only its lease. Only the head of each endpoint's queue is due: a delivery waits while an earlier
- * one of its endpoint (lower `seq`) is pending, which keeps deliveries in order per endpoint.
+ * one of its endpoint (lower `seq`) is pending, which keeps deliveries in order per endpoint. A
+ * re-send by hand (`resent_from` set) is outside that order: it is due at once, and it holds
+ * nothing back (the customer asked for it now, not behind a failing delivery's backoff).
  * Every time is passed in by the caller (never SQL `now()`), so tests control the clock.
  */
 import { and, desc, eq, lt, sql } from 'drizzle-orm';
@@ -183,9 +185,10 @@ export class WebhooksRepository {
             where d.status = 'pending' and e.enabled
               and d.next_attempt_at <= ${nowIso}::timestamptz
               and (d.locked_until is null or d.locked_until <= ${nowIso}::timestamptz)
-              and not exists (
+              and (d.resent_from is not null or not exists (
                 select 1 from webhook_deliveries p
-                where p.endpoint_id = d.endpoint_id and p.status = 'pending' and p.seq < d.seq)
+                where p.endpoint_id = d.endpoint_id and p.status = 'pending' and p.seq < d.seq
+                  and p.resent_from is null))
             order by d.seq
             limit ${limit}
             for update of d skip locked`,

@@ -7,7 +7,9 @@
  * and publishes `balance.low` on the EventBus. No "armed" flag is needed: the next alert needs the
  * balance to rise above the threshold again (a top-up, or next month's free calls) and fall back,
  * which is exactly "once per crossing, re-armed by a top-up". Calls spent while the balance is at
- * or below the threshold send nothing; setting a threshold above today's balance sends nothing.
+ * or below the threshold send nothing. Setting a threshold at or above today's balance puts the
+ * balance "at or below your alert" at once, so it alerts at once (once: unless the balance was
+ * already at or below the previous threshold, which alerted then).
  */
 import { CATALOG_BY_KEY, type ServiceKey } from '@pulse/catalog';
 import type { FastifyBaseLogger } from 'fastify';
@@ -54,10 +56,14 @@ export function lowBalanceMail(
   serviceName: string,
   callsLeft: number,
   billingUrl: string,
+  threshold: number = callsLeft,
 ): Mail {
   const n = callsLeft.toLocaleString('en-US');
   const calls = callsLeft === 1 ? 'call' : 'calls';
-  const lead = `Your ${serviceName} balance has fallen to ${n} ${calls} left, the alert threshold you set.`;
+  const lead =
+    callsLeft === threshold
+      ? `Your ${serviceName} balance has fallen to ${n} ${calls} left, the alert threshold you set.`
+      : `Your ${serviceName} balance is ${n} ${calls} left, below the alert threshold you set (${threshold.toLocaleString('en-US')}).`;
   const stop = 'When no calls are left, lookups are refused until you top up.';
   const change = 'You can change or remove this alert on the Billing page.';
   return {
@@ -102,7 +108,11 @@ export class UsageAlertsService {
         'VALIDATION_ERROR',
         `Threshold must be a whole number from 1 to ${MAX_THRESHOLD.toLocaleString('en-US')}`,
       );
+    const before = await this.line(client, service);
     await this.deps.repos.usageAlerts.set(client.id, service, threshold);
+    const wasLow = before.threshold !== null && before.callsLeft <= before.threshold;
+    if (before.callsLeft <= threshold && !wasLow)
+      await this.alert(client, service as ServiceKey, before.callsLeft, threshold);
     return this.line(client, service);
   }
 
@@ -125,6 +135,16 @@ export class UsageAlertsService {
     threshold: number | null,
   ): Promise<void> {
     if (threshold === null || callsLeft !== threshold) return;
+    await this.alert(client, service, callsLeft, threshold);
+  }
+
+  /** Sends one alert: marks it, publishes `balance.low` and mails the client. Never throws. */
+  private async alert(
+    client: ClientRow,
+    service: ServiceKey,
+    callsLeft: number,
+    threshold: number,
+  ): Promise<void> {
     const at = new Date();
     const name = CATALOG_BY_KEY[service].displayName;
     try {
@@ -136,7 +156,7 @@ export class UsageAlertsService {
         data: { service, serviceName: name, callsLeft, threshold },
       });
       await this.deps.mailer.send(
-        lowBalanceMail(client, name, callsLeft, `${this.deps.publicAppUrl}/billing`),
+        lowBalanceMail(client, name, callsLeft, `${this.deps.publicAppUrl}/billing`, threshold),
       );
     } catch (err) {
       this.deps.log.error({ err, service }, 'usage alert could not be sent');

@@ -34,9 +34,28 @@ export interface LookupFormProps<V extends object> {
 }
 
 /**
+ * True once the customer has worked on the form, so its errors are on screen: a field was left
+ * (errors show for touched fields, spec §4), a value changed (a choice shows a combined rule at
+ * once), or a submit was attempted (final-form then touches every field).
+ */
+function interacted(state: {
+  touched?: Record<string, boolean>;
+  dirty?: boolean;
+  submitFailed?: boolean;
+}): boolean {
+  return (
+    state.submitFailed === true ||
+    state.dirty === true ||
+    Object.values(state.touched ?? {}).some(Boolean)
+  );
+}
+
+/**
  * One demo form (react-final-form + yup, validated on change and blur, errors only for touched
- * fields, Submit blocked while errors exist and reading "Analyzing..." while busy), its equivalent
- * API request, the result modal and the failure notices.
+ * fields, reading "Analyzing..." while busy), its equivalent API request, the result modal and the
+ * failure notices. Submit is blocked while any error exists (final-form does not submit invalid
+ * values); it is disabled only while errors are shown, so on an untouched form a press shows why
+ * (the combined form's "At least one field must be filled out", spec §5) instead of doing nothing.
  */
 export function LookupForm<V extends object>({
   title,
@@ -71,7 +90,15 @@ export function LookupForm<V extends object>({
       onSubmit={onSubmit}
       validate={validate}
       initialValues={initialValues}
-      render={({ handleSubmit, submitting, hasValidationErrors, values }) => (
+      subscription={{
+        submitting: true,
+        hasValidationErrors: true,
+        values: true,
+        touched: true,
+        dirty: true,
+        submitFailed: true,
+      }}
+      render={({ handleSubmit, submitting, hasValidationErrors, values, ...state }) => (
         <LookupLayout title={title} path={endpoint.path} body={bodyOf(values)}>
           <form onSubmit={handleSubmit} noValidate aria-label={title}>
             <Stack gap="5">
@@ -81,7 +108,7 @@ export function LookupForm<V extends object>({
               {noCallsLeft ? <NoCallsLeftNotice message={noCallsLeft} /> : null}
               <SubmitButton
                 busy={submitting === true}
-                disabled={blocked || hasValidationErrors === true}
+                disabled={blocked || (hasValidationErrors === true && interacted(state))}
               />
             </Stack>
           </form>

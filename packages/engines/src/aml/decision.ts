@@ -1,5 +1,6 @@
 import { MATCH_THRESHOLD, WEAK_THRESHOLD } from './scoring.js';
 import {
+  uniqueEntries,
   type AmlIndex,
   type AmlMatch,
   type BusinessQuery,
@@ -109,8 +110,18 @@ export interface DecideOptions {
   sources?: readonly SourceInfo[];
 }
 
+const records = (n: number): string => `${n} record${n === 1 ? '' : 's'}`;
+
+/** ", and N more to review" for the weaker records the list also shows, so the counts add up. */
+const andMore = (n: number): string => (n > 0 ? `, and ${n} more to review` : '');
+
+/**
+ * Decides the status and message of a screening. The found records are one per list entry
+ * (`uniqueEntries`), and the message counts them as shown: "Sanctions match found (1 record, and
+ * 4 more to review)" for a list of five.
+ */
 export function decideAml(matches: readonly AmlMatch[], options: DecideOptions = {}): AmlResult {
-  const sorted = [...matches].sort((a, b) => b.score - a.score);
+  const sorted = uniqueEntries([...matches].sort((a, b) => b.score - a.score));
   const strong = sorted.filter((m) => m.score >= MATCH_THRESHOLD);
   const weak = sorted.filter((m) => m.score >= WEAK_THRESHOLD && m.score < MATCH_THRESHOLD);
   const sanctions = strong.filter((m) => m.record.isSanctioned);
@@ -122,11 +133,11 @@ export function decideAml(matches: readonly AmlMatch[], options: DecideOptions =
   const t = MATCH_THRESHOLD.toFixed(2);
   if (sanctions.length) {
     status = 'DECLINED';
-    message = `Sanctions match found (${sanctions.length} record${sanctions.length > 1 ? 's' : ''})`;
+    message = `Sanctions match found (${records(sanctions.length)}${andMore(sorted.length - sanctions.length)})`;
     for (const m of sanctions) reasons.push(`Sanctions match at or above ${t}: ${describe(m)}`);
   } else if (peps.length) {
     status = 'RISKY';
-    message = `Politically exposed person match found (${peps.length} record${peps.length > 1 ? 's' : ''})`;
+    message = `Politically exposed person match found (${records(peps.length)}${andMore(sorted.length - peps.length)})`;
     for (const m of peps) reasons.push(`PEP match at or above ${t}: ${describe(m)}`);
   } else if (weak.length || others.length) {
     status = 'SUSPICIOUS';

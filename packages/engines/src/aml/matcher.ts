@@ -248,8 +248,32 @@ export class AmlIndex {
       });
     }
     out.sort((a, b) => b.score - a.score || a.record.id.localeCompare(b.record.id));
-    return out.slice(0, limit);
+    return uniqueEntries(out).slice(0, limit);
   }
+}
+
+/**
+ * The list entry a record is, across lists: OFAC's SDN and consolidated (non-SDN) files share one
+ * numbering (`ent_num`), and an entry can be in both (ROSNEFT TRADING S.A., 18299); every other
+ * source's ids are its own.
+ */
+export function entryKey(record: SanctionRecord): string {
+  const family = record.source === 'ofac-sdn' || record.source === 'ofac-consolidated';
+  return family ? `ofac:${record.sourceId}` : record.id;
+}
+
+/**
+ * One match per list entry, the best scored (the input is sorted best first): an entry loaded from
+ * two files is one finding, not two, in the list and in the decision's counts.
+ */
+export function uniqueEntries(matches: readonly AmlMatch[]): AmlMatch[] {
+  const seen = new Set<string>();
+  return matches.filter((m) => {
+    const key = entryKey(m.record);
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
 }
 
 /**

@@ -30,6 +30,36 @@ describe('MonthPicker', () => {
     await vi.waitFor(() => expect(screen.queryByRole('button', { name: 'March 2025' })).toBeNull());
   });
 
+  it('offers no month after the latest (default: the current one), nor a later year', async () => {
+    const user = userEvent.setup();
+    renderWithUi(<MonthPicker value="2025-01" latest="2025-03" onChange={() => {}} />);
+    await user.click(screen.getByRole('textbox', { name: 'Choose a month' }));
+    expect(
+      (await screen.findByRole('button', { name: 'March 2025' })).hasAttribute('disabled'),
+    ).toBe(false);
+    expect(screen.getByRole('button', { name: 'April 2025' }).hasAttribute('disabled')).toBe(true);
+    expect(screen.getByRole('button', { name: 'December 2025' }).hasAttribute('disabled')).toBe(
+      true,
+    );
+    expect(screen.getByRole('button', { name: 'Next year' }).hasAttribute('disabled')).toBe(true);
+  });
+
+  it('offers no future month by default', async () => {
+    const user = userEvent.setup();
+    const now = new Date();
+    renderWithUi(<MonthPicker value={null} onChange={() => {}} />);
+    await user.click(screen.getByRole('textbox', { name: 'Choose a month' }));
+    expect(await screen.findByRole('button', { name: 'Next year' })).toHaveProperty(
+      'disabled',
+      true,
+    );
+    if (now.getMonth() < 11) {
+      const next = new Date(now.getFullYear(), now.getMonth() + 1, 1);
+      const name = `${next.toLocaleString('en-US', { month: 'long' })} ${next.getFullYear()}`;
+      expect(screen.getByRole('button', { name }).hasAttribute('disabled')).toBe(true);
+    }
+  });
+
   it('switches years and marks the chosen month', async () => {
     const onChange = vi.fn();
     const user = userEvent.setup();

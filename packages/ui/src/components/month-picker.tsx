@@ -19,7 +19,7 @@ import {
   Text,
 } from '@chakra-ui/react';
 import { Calendar, ChevronLeft, ChevronRight } from 'lucide-react';
-import { monthLabel, parseMonth, toMonthKey } from '../format/dates';
+import { currentMonth, monthLabel, parseMonth, toMonthKey } from '../format/dates';
 import type { MonthKey } from '../format/dates';
 import { MAX_YEAR, MIN_YEAR } from '../format/date-input';
 import { MONTH_NAMES, MONTH_SHORT_NAMES } from '../format/calendar';
@@ -36,6 +36,12 @@ export interface MonthPickerProps {
   placeholder?: string;
   minYear?: number;
   maxYear?: number;
+  /**
+   * The latest month offered, 'YYYY-MM' (later months are disabled, later years unreachable);
+   * default the current month, since the pickers choose a month of usage or billing, which a
+   * future month does not have yet. null offers every month up to maxYear.
+   */
+  latest?: MonthKey | null;
   disabled?: boolean;
   /** Width of the control; default 14rem. */
   width?: string;
@@ -47,10 +53,15 @@ export function MonthPicker({
   onChange,
   placeholder = 'Select Date',
   minYear = MIN_YEAR,
-  maxYear = MAX_YEAR,
+  maxYear: maxYearProp = MAX_YEAR,
+  latest = currentMonth(),
   disabled = false,
   width = '14rem',
 }: MonthPickerProps) {
+  const last = parseMonth(latest);
+  const maxYear = last ? Math.min(maxYearProp, last.year) : maxYearProp;
+  const afterLatest = (y: number, month: number) =>
+    last !== null && (y > last.year || (y === last.year && month > last.month));
   const inputId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const gridRef = useRef<HTMLDivElement>(null);
@@ -104,7 +115,7 @@ export function MonthPicker({
         returnFocusTo={inputRef}
         initialFocus={() =>
           gridRef.current?.querySelector<HTMLElement>('[aria-pressed="true"]') ??
-          gridRef.current?.querySelector<HTMLElement>('button') ??
+          gridRef.current?.querySelector<HTMLElement>('button:not(:disabled)') ??
           null
         }
       >
@@ -141,6 +152,7 @@ export function MonthPicker({
                 variant={isSelected ? 'solid' : 'ghost'}
                 aria-label={`${MONTH_NAMES[i]} ${year}`}
                 aria-pressed={isSelected}
+                disabled={afterLatest(year, i + 1)}
                 onClick={() => choose(i + 1)}
               >
                 {short}

@@ -15,7 +15,7 @@ export type CheckboxFieldProps = {
   variant?: 'field' | 'sentence';
 };
 
-/** A checkbox bound to a boolean value of react-final-form; its error shows once touched. */
+/** A checkbox bound to a boolean value of react-final-form; its error shows once touched or changed. */
 export function CheckboxField({ name, label, disabled, variant = 'field' }: CheckboxFieldProps) {
   const sentence = variant === 'sentence';
   return (
@@ -27,7 +27,13 @@ export function CheckboxField({ name, label, disabled, variant = 'field' }: Chec
             <Checkbox.Root
               name={input.name}
               checked={Boolean(input.checked)}
-              onCheckedChange={(details) => input.onChange(details.checked === true)}
+              onCheckedChange={(details) => {
+                input.onChange(details.checked === true);
+                // A tick is a finished answer, and a mouse click need not focus the hidden input
+                // (no blur would follow): the field counts as touched at once, so its error
+                // ("Agree to terms is required", spec §5) shows as the box is unticked.
+                input.onBlur();
+              }}
               disabled={disabled}
               alignItems={sentence ? 'flex-start' : undefined}
             >

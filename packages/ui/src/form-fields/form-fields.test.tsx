@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { Form } from 'react-final-form';
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithUi } from '../test/render-with-ui';
 import { UiProvider } from '../theme/ui-provider';
@@ -167,6 +167,21 @@ describe('CheckboxField', () => {
     expect(screen.getByText('terms is required')).toBeTruthy();
     await user.click(box);
     expect(values().terms).toBe(true);
+  });
+
+  it('shows its error as soon as it is unticked, and hides it once ticked again', async () => {
+    const user = userEvent.setup();
+    const { values } = renderForm(<CheckboxField name="terms" label="I agree" />, {
+      validate: required(['terms']),
+      initialValues: { terms: true },
+    });
+    const box = screen.getByRole('checkbox', { name: 'I agree' });
+    await user.click(box);
+    expect(values().terms).toBe(false);
+    expect(await screen.findByText('terms is required')).toBeTruthy();
+    await user.click(box);
+    expect(values().terms).toBe(true);
+    await waitFor(() => expect(screen.queryByText('terms is required')).toBeNull());
   });
 });
 

@@ -91,7 +91,7 @@ export async function createCheckout(
     throw new AppError(
       400,
       'MINIMUM_QUANTITY',
-      `Minimum quantity for ${service.displayName} is ${service.topUpMinimum}`,
+      `Minimum quantity for ${service.displayName} is ${service.topUpMinimum} calls`,
     );
   if (b.quantity > MAX_QUANTITY)
     throw invalid(`Maximum quantity for ${service.displayName} is ${MAX_QUANTITY}`);

@@ -35,14 +35,14 @@ describe('sandbox checkout', () => {
     });
 
     it.each([
-      ['emailLookup', 499, 'Minimum quantity for Email Lookup is 500'],
-      ['phoneLookup', 0, 'Minimum quantity for Phone Lookup is 500'],
-      ['ipLookup', 100, 'Minimum quantity for IP Lookup is 500'],
-      ['addressLookup', 499, 'Minimum quantity for Address Lookup is 500'],
-      ['binLookup', 24_999, 'Minimum quantity for BIN Lookup is 25000'],
-      ['binLookup', 500, 'Minimum quantity for BIN Lookup is 25000'],
-      ['amlPerson', 499, 'Minimum quantity for Individual AML Screening is 500'],
-      ['amlBusiness', 1, 'Minimum quantity for Business AML Screening is 500'],
+      ['emailLookup', 499, 'Minimum quantity for Email Lookup is 500 calls'],
+      ['phoneLookup', 0, 'Minimum quantity for Phone Lookup is 500 calls'],
+      ['ipLookup', 100, 'Minimum quantity for IP Lookup is 500 calls'],
+      ['addressLookup', 499, 'Minimum quantity for Address Lookup is 500 calls'],
+      ['binLookup', 24_999, 'Minimum quantity for BIN Lookup is 25000 calls'],
+      ['binLookup', 500, 'Minimum quantity for BIN Lookup is 25000 calls'],
+      ['amlPerson', 499, 'Minimum quantity for Individual AML Screening is 500 calls'],
+      ['amlBusiness', 1, 'Minimum quantity for Business AML Screening is 500 calls'],
     ])('%s × %i → 400 MINIMUM_QUANTITY', async (serviceType, quantity, message) => {
       const res = await create(alice, { serviceType, quantity });
       expect(res.statusCode).toBe(400);

@@ -140,6 +140,37 @@ describe('crossings', () => {
     expect(alertMails(bob)).toHaveLength(0);
   });
 
+  it('alerts at once when the threshold is set at or above the balance, and only once', async () => {
+    const carol = await newCaller(t.app, t.config.outboxDir);
+    const mine = () => events.filter((e) => e.clientId === carol.uuid);
+    const set = await setThreshold(carol, 'emailLookup', 150); // 100 left: already below
+    expect(set.statusCode, set.body).toBe(200);
+    expect(set.json()).toMatchObject({ callsLeft: 100, threshold: 150, low: true });
+    expect(set.json().lastAlertAt).not.toBeNull();
+    expect(mine()).toEqual([
+      {
+        clientId: carol.uuid,
+        data: {
+          service: 'emailLookup',
+          serviceName: 'Email Lookup',
+          callsLeft: 100,
+          threshold: 150,
+        },
+      },
+    ]);
+    const mails = alertMails(carol);
+    expect(mails).toHaveLength(1);
+    expect(must(mails[0])).toContain(
+      'Your Email Lookup balance is 100 calls left, below the alert threshold you set (150).',
+    );
+    // Still low under the new threshold: no second alert for the same low balance.
+    expect((await setThreshold(carol, 'emailLookup', 120)).statusCode).toBe(200);
+    // Exactly at the balance counts as "at or below", after the balance was above the threshold.
+    expect((await setThreshold(carol, 'phoneLookup', 100)).statusCode).toBe(200);
+    expect(mine().map((e) => e.data.service)).toEqual(['emailLookup', 'phoneLookup']);
+    expect(alertMails(carol)).toHaveLength(2);
+  });
+
   it('sends exactly one alert when concurrent calls cross the threshold together', async () => {
     const before = events.length;
     expect((await setThreshold(bob, 'ipLookup', 95)).statusCode).toBe(200);

@@ -240,6 +240,33 @@ describe('webhook delivery', () => {
     expect(foreign.statusCode).toBe(404);
   });
 
+  it('sends a re-send at once, not behind a failing delivery of its endpoint', async () => {
+    const { endpoint } = await addEndpoint(receiver.url);
+    receiver.statuses.push(500);
+    await lookup();
+    await lookup();
+    expect(await drain()).toBe(1); // the head fails; the second waits behind it
+    const [second, first] = await deliveries(endpoint.id);
+    expect(must(first)).toMatchObject({ status: 'pending', attempts: 1, lastStatusCode: 500 });
+    expect(must(second)).toMatchObject({ status: 'pending', attempts: 0 });
+
+    // Re-sending the failing one goes out now, on the same clock (its backoff is 15 s or more).
+    const res = await api('POST', `/deliveries/${must(first).id}/resend`);
+    expect(res.statusCode, res.body).toBe(202);
+    expect(await drain()).toBe(1);
+    expect(receiver.received).toHaveLength(2);
+    expect(JSON.parse(must(receiver.received[1]).body).id).toBe(must(first).eventId);
+    const after = await deliveries(endpoint.id);
+    expect(after.map((d) => [d.status, d.attempts])).toEqual([
+      ['succeeded', 1], // the re-send
+      ['pending', 0], // still in order behind the original, which keeps retrying
+      ['pending', 1],
+    ]);
+    offsetMs += 31 * 60_000;
+    expect(await drain()).toBe(2);
+    expect((await deliveries(endpoint.id)).every((d) => d.status === 'succeeded')).toBe(true);
+  });
+
   it('sends a test event and report.deleted; a disabled endpoint gets nothing new', async () => {
     const { endpoint } = await addEndpoint(receiver.url, ['report.created', 'report.deleted']);
     const test = await api('POST', `/endpoints/${endpoint.id}/test?type=balance.low`);

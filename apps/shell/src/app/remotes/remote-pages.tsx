@@ -58,22 +58,27 @@ export function remoteElement(name: RemotePageName) {
 }
 
 /**
- * The remote pages inside the main layout, by route path (spec §2) and, for pages some roles may
- * not open, their PAGE_ROLES entry: the route table takes its children from here, and the preloader finds the page behind a sidebar link with it.
+ * The remote pages inside the main layout, by route path (spec §2), with the header title of each
+ * (spec §2: the sidebar entry's title, "Services Demo" for the demo; the page's own name for pages
+ * beyond the sidebar) and, for pages some roles may not open, their PAGE_ROLES entry: the route
+ * table takes its children and their header titles from here, and the preloader finds the page
+ * behind a sidebar link with it.
  */
 export const LAYOUT_PAGES = [
-  { path: 'dashboard', page: 'dashboard' },
-  { path: 'data-sources', page: 'dataSources' },
-  { path: 'reports', page: 'reports' },
-  { path: 'reports/:id', page: 'reportDetail' },
-  { path: 'demo/*', page: 'demo', roles: 'demo' },
-  { path: 'billing', page: 'billing', roles: 'billing' },
-  { path: 'license-key', page: 'licenseKey', roles: 'licenseKey' },
-  { path: 'developers/*', page: 'developers', roles: 'developers' },
-  { path: 'settings/*', page: 'settings' },
+  { path: 'dashboard', page: 'dashboard', title: 'Dashboard' },
+  { path: 'data-sources', page: 'dataSources', title: 'Data sources' },
+  { path: 'reports', page: 'reports', title: 'Reports' },
+  { path: 'reports/:id', page: 'reportDetail', title: 'Reports' },
+  { path: 'demo/*', page: 'demo', title: 'Services Demo', roles: 'demo' },
+  { path: 'billing', page: 'billing', title: 'Billing', roles: 'billing' },
+  { path: 'license-key', page: 'licenseKey', title: 'License Key', roles: 'licenseKey' },
+  { path: 'developers/*', page: 'developers', title: 'Developers', roles: 'developers' },
+  { path: 'settings/*', page: 'settings', title: 'Settings' },
 ] as const satisfies readonly {
   path: string;
   page: RemotePageName;
+  /** The header title while this page is shown. */
+  title: string;
   /** The page's entry in PAGE_ROLES (lib/page-roles.ts) when not every role may open it. */
   roles?: 'demo' | 'billing' | 'licenseKey' | 'developers';
 }[];

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { act } from 'react';
 import { renderRoutes, signInAs, testUser } from '../../test/render';
 
@@ -87,6 +87,21 @@ describe('route guards', () => {
     expect(await screen.findByText('reports:ReportDetailPage')).toBeTruthy();
     expect(screen.getByRole('navigation', { name: 'Main navigation' })).toBeTruthy();
     expect(screen.getAllByText('Reports').length).toBeGreaterThan(0);
+  });
+
+  it.each([
+    ['/dashboard', 'account:DashboardPage', 'Dashboard'],
+    ['/reports/abc', 'reports:ReportDetailPage', 'Reports'],
+    ['/demo/email', 'demo:DemoPage', 'Services Demo'],
+    ['/license-key', 'account:LicenseKeyPage', 'License Key'],
+    ['/developers/keys', 'account:DevelopersPage', 'Developers'],
+    ['/settings/profile', 'account:SettingsPage', 'Settings'],
+    ['/data-sources', 'account:DataSourcesPage', 'Data sources'],
+  ])('titles the header of %s from the route table', async (path, page, title) => {
+    signInAs(testUser);
+    renderRoutes(routes, path);
+    expect(await screen.findByText(page)).toBeTruthy();
+    expect(within(screen.getByRole('banner')).getByText(title, { exact: true })).toBeTruthy();
   });
 
   it('leaves a protected page when the session ends (e.g. logout in another tab)', async () => {

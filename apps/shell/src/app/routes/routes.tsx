@@ -16,6 +16,7 @@ import { LAYOUT_PAGES, remoteElement } from '../remotes/remote-pages';
 import { PAGE_ROLES } from '../../lib/page-roles';
 import { RequireAuth, RequireGuest, RequireRole } from './guards';
 import { RouteError } from './route-error';
+import type { LayoutRouteHandle } from '../../features/layout';
 
 const layout = () => import('../../features/layout');
 
@@ -127,7 +128,8 @@ export const routes: RouteObject[] = [
               };
             },
             children: LAYOUT_PAGES.map((entry) => {
-              const route = { path: entry.path, element: remoteElement(entry.page) };
+              const handle: LayoutRouteHandle = { title: entry.title };
+              const route = { path: entry.path, element: remoteElement(entry.page), handle };
               return 'roles' in entry
                 ? { element: <RequireRole roles={PAGE_ROLES[entry.roles]} />, children: [route] }
                 : route;

@@ -1,3 +1,4 @@
 export { MainLayout } from './components/main-layout';
-export { headerTitleFor } from './utils/header-title';
+export { headerTitleOf } from './utils/header-title';
+export type { LayoutRouteHandle } from './utils/header-title';
 export { NAV_ITEMS } from './utils/nav-items';

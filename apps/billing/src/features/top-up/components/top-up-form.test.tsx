@@ -75,12 +75,12 @@ describe('TopUpForm', () => {
     const { service, quantity, button } = setup();
     choose(service, 'binLookup');
     type(quantity, '24999');
-    expect(screen.queryByText('Minimum quantity for BIN Lookup is $25000')).toBeNull();
+    expect(screen.queryByText('Minimum quantity for BIN Lookup is 25000 calls')).toBeNull();
     fireEvent.blur(quantity);
-    expect(screen.getByText('Minimum quantity for BIN Lookup is $25000')).toBeTruthy();
+    expect(screen.getByText('Minimum quantity for BIN Lookup is 25000 calls')).toBeTruthy();
     expect(button.disabled).toBe(true);
     type(quantity, '25000');
-    expect(screen.queryByText('Minimum quantity for BIN Lookup is $25000')).toBeNull();
+    expect(screen.queryByText('Minimum quantity for BIN Lookup is 25000 calls')).toBeNull();
     expect(button.disabled).toBe(false);
   });
 
@@ -89,7 +89,7 @@ describe('TopUpForm', () => {
     choose(service, 'phoneLookup');
     type(quantity, '499');
     fireEvent.blur(quantity);
-    expect(screen.getByText('Minimum quantity for Phone Lookup is $500')).toBeTruthy();
+    expect(screen.getByText('Minimum quantity for Phone Lookup is 500 calls')).toBeTruthy();
     expect(button.disabled).toBe(true);
     type(quantity, '500');
     expect(button.disabled).toBe(false);
@@ -206,7 +206,7 @@ describe('TopUpForm', () => {
   it("shows the server's error when the session cannot be opened", async () => {
     createCheckoutSession.mockRejectedValue(
       new ApiError(400, {
-        error: 'Minimum quantity for Email Lookup is 500',
+        error: 'Minimum quantity for Email Lookup is 500 calls',
         code: 'MINIMUM_QUANTITY',
       }),
     );
@@ -214,7 +214,7 @@ describe('TopUpForm', () => {
     choose(service, 'emailLookup');
     type(quantity, '500');
     fireEvent.click(button);
-    expect(await screen.findByText('Minimum quantity for Email Lookup is 500')).toBeTruthy();
+    expect(await screen.findByText('Minimum quantity for Email Lookup is 500 calls')).toBeTruthy();
     await waitFor(() => expect(button.disabled).toBe(false));
   });
 

@@ -8,11 +8,11 @@ const validate = validateWith<TopUpValues>(topUpSchema);
 describe('topUpSchema', () => {
   it('applies the BIN minimum of 25000 and 500 to the others', () => {
     expect(validate({ service: 'binLookup', quantity: '24999' })).toEqual({
-      quantity: 'Minimum quantity for BIN Lookup is $25000',
+      quantity: 'Minimum quantity for BIN Lookup is 25000 calls',
     });
     expect(validate({ service: 'binLookup', quantity: '25000' })).toEqual({});
     expect(validate({ service: 'amlPerson', quantity: '499' })).toEqual({
-      quantity: 'Minimum quantity for Individual AML Screening is $500',
+      quantity: 'Minimum quantity for Individual AML Screening is 500 calls',
     });
     expect(validate({ service: 'emailLookup', quantity: '500' })).toEqual({});
   });
@@ -25,7 +25,7 @@ describe('topUpSchema', () => {
   it('accepts a decimal point (spec §5), checks the whole calls it buys, refuses a lone point', () => {
     expect(validate({ service: 'emailLookup', quantity: '600.5' })).toEqual({});
     expect(validate({ service: 'emailLookup', quantity: '499.9' })).toEqual({
-      quantity: 'Minimum quantity for Email Lookup is $500',
+      quantity: 'Minimum quantity for Email Lookup is 500 calls',
     });
     expect(validate({ service: 'emailLookup', quantity: '600.' })).toEqual({});
     expect(validate({ service: 'emailLookup', quantity: '.' })).toEqual({

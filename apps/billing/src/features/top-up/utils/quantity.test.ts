@@ -58,9 +58,9 @@ describe('minimum per service (spec §9)', () => {
     expect(minimumFor(name)).toBe(min);
   });
 
-  it('words the message exactly as spec §5, the $ included', () => {
-    expect(minimumMessage('BIN Lookup')).toBe('Minimum quantity for BIN Lookup is $25000');
-    expect(minimumMessage('Email Lookup')).toBe('Minimum quantity for Email Lookup is $500');
+  it('words the minimum in calls for a quantity, in dollars for an amount (spec §5)', () => {
+    expect(minimumMessage('BIN Lookup')).toBe('Minimum quantity for BIN Lookup is 25000 calls');
+    expect(minimumMessage('Email Lookup')).toBe('Minimum quantity for Email Lookup is 500 calls');
     expect(minimumMessage('Email Lookup', 'amount')).toBe(
       'Minimum amount for Email Lookup is $500',
     );

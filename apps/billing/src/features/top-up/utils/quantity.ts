@@ -59,13 +59,17 @@ export function minimumFor(serviceName: string): number {
 export type MinimumWording = 'quantity' | 'amount';
 
 /**
- * The minimum message of spec §5, exactly: "Minimum quantity for {Service} is ${min}" (the `$` is
- * literal spec text). The Top Up form sells a quantity of calls, so it always uses the quantity
- * wording; "Minimum amount for {Service} is ${min}" is the wording for buying by amount, which the
- * payments contract does not offer (docs/decisions.md).
+ * The minimum message of spec §5, "Minimum quantity for {Service} is ${min}", where `${min}` is
+ * the minimum: a quantity is a number of calls, so it reads "Minimum quantity for Email Lookup is
+ * 500 calls" (a `$` there read as dollars); the API refuses with the same text. "Minimum amount
+ * for {Service} is ${min}" is the wording for buying by amount, in dollars, which the payments
+ * contract does not offer (docs/decisions.md).
  */
 export function minimumMessage(serviceName: string, wording: MinimumWording = 'quantity'): string {
-  return `Minimum ${wording} for ${serviceName} is $${minimumFor(serviceName)}`;
+  const min = minimumFor(serviceName);
+  return wording === 'quantity'
+    ? `Minimum quantity for ${serviceName} is ${min} calls`
+    : `Minimum amount for ${serviceName} is $${min}`;
 }
 
 /** Price of a top-up in integer cents: quantity × cost per call (cents), never floating cents. */

@@ -101,14 +101,25 @@ describe('Transaction (combined form)', () => {
     const user = userEvent.setup();
     renderDemo('/demo/fraud-engine');
     await screen.findByRole('form', { name: 'Transaction' });
-    expect(submit().disabled).toBe(true);
     expect(screen.queryByText('At least one field must be filled out')).toBeNull();
     await user.click(textbox('IP Address'));
     await user.tab();
     expect(await screen.findByText('At least one field must be filled out')).toBeTruthy();
+    expect(submit().disabled).toBe(true);
     await user.type(textbox('IP Address'), '8.8.8.8');
     await waitFor(() => expect(submit().disabled).toBe(false));
     expect(screen.queryByText('At least one field must be filled out')).toBeNull();
+  });
+
+  it('says "At least one field must be filled out" when Submit is pressed on the empty form', async () => {
+    const user = userEvent.setup();
+    renderDemo('/demo/fraud-engine');
+    await screen.findByRole('form', { name: 'Transaction' });
+    expect(submit().disabled).toBe(false);
+    await user.click(submit());
+    expect(await screen.findByText('At least one field must be filled out')).toBeTruthy();
+    expect(submit().disabled).toBe(true);
+    expect(fraudEngine).not.toHaveBeenCalled();
   });
 
   it('shows each combined rule', async () => {

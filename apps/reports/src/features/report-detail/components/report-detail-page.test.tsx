@@ -103,7 +103,7 @@ describe('ReportDetailPage', () => {
     expect(within(decision).getByText('libphonenumber-js')).toBeTruthy();
 
     const input = card('Report Input');
-    expect(rowValue(input, 'Phone')).toBe('+14155552671');
+    expect(rowValue(input, 'Phone Number')).toBe('+14155552671');
     expect(within(input).queryByText('Country Code')).toBeNull();
   });
 

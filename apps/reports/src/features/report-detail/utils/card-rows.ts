@@ -337,8 +337,15 @@ export function foundRecords(response: unknown): AmlRecord[] {
     : [];
 }
 
-/** Report Input (spec §2): each non-empty input field, its name split into words. */
-export function inputRows(input: unknown, split: (name: string) => string): Row[] {
+/**
+ * Report Input (spec §2): each non-empty input field, labelled by `split` (its name split into
+ * words, or the catalog's label); `format` may reword a value by field name.
+ */
+export function inputRows(
+  input: unknown,
+  split: (name: string) => string,
+  format: (name: string, value: string) => string = (_name, value) => value,
+): Row[] {
   return Object.entries(obj(input))
     .filter(
       ([, v]) =>
@@ -347,5 +354,5 @@ export function inputRows(input: unknown, split: (name: string) => string): Row[
         !(typeof v === 'string' && v.trim() === '') &&
         !(Array.isArray(v) && v.length === 0),
     )
-    .map(([k, v]) => ({ label: split(k), value: text(v) }));
+    .map(([k, v]) => ({ label: split(k), value: format(k, text(v)) }));
 }

@@ -1,14 +1,15 @@
 import { useCallback, useEffect, useRef } from 'react';
-import { Outlet, useLocation, useNavigate } from '@pulse/router';
+import { Outlet, useLocation, useMatches, useNavigate } from '@pulse/router';
 import { Box, Link, ToastScope } from '@pulse/ui';
 import { useRoutePreloader } from '../../../lib/route-preload';
 import { forgetReturnPath } from '../../../lib/session-expiry';
 import { useDrawerFocus } from '../hooks/use-drawer-focus';
+import { useFocusOnNavigation } from '../hooks/use-focus-on-navigation';
 import { useResponsiveMenu } from '../hooks/use-responsive-menu';
 import { useScrolled } from '../hooks/use-scrolled';
 import { useSignOut } from '../hooks/use-sign-out';
 import { useSwipeDrawer } from '../hooks/use-swipe-drawer';
-import { headerTitleFor } from '../utils/header-title';
+import { headerTitleOf } from '../utils/header-title';
 import { NAV_ITEMS } from '../utils/nav-items';
 import { AppHeader } from './app-header';
 import { TestModeBanner } from './view-mode-switch';
@@ -19,12 +20,16 @@ export function MainLayout() {
   const { narrow, open, setOpen, toggle, close } = useResponsiveMenu();
   const drawerRef = useRef<HTMLElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
+  const mainRef = useRef<HTMLElement>(null);
   const dragRatio = useSwipeDrawer({ enabled: narrow, open, setOpen, drawerRef });
   const ratio = dragRatio ?? (open ? 1 : 0);
   const scrolled = useScrolled();
   const { pathname } = useLocation();
+  const matches = useMatches();
   const navigate = useNavigate();
   const preloader = useRoutePreloader();
+  // One focus rule for every page, local or remote: a navigation focuses the new page's h1.
+  useFocusOnNavigation(pathname, mainRef);
 
   // Signed in: every section behind the sidebar is fetched on idle, so a click opens it at once.
   useEffect(
@@ -100,7 +105,7 @@ export function MainLayout() {
           minW="0"
         >
           <AppHeader
-            title={headerTitleFor(pathname)}
+            title={headerTitleOf(matches)}
             scrolled={scrolled}
             menuOpen={open}
             onToggleMenu={toggle}
@@ -110,6 +115,7 @@ export function MainLayout() {
           <TestModeBanner />
           <Box
             as="main"
+            ref={mainRef}
             id="main-content"
             tabIndex={-1}
             px={{ base: '4', md: '8' }}

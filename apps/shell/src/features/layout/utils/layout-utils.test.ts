@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { headerTitleFor } from './header-title';
+import { headerTitleOf } from './header-title';
 import { NAV_ITEMS, navItemsFor } from './nav-items';
 import { isScrolled } from './scroll';
 import { clampRatio, drawerOpenAfterSwipe, startsInSwipeArea } from './swipe';
@@ -35,23 +35,18 @@ describe('navItemsFor', () => {
   });
 });
 
-describe('headerTitleFor', () => {
-  it.each([
-    ['/dashboard', 'Dashboard'],
-    ['/reports', 'Reports'],
-    ['/reports/abc', 'Reports'],
-    ['/demo', 'Services Demo'],
-    ['/demo/email', 'Services Demo'],
-    ['/billing', 'Billing'],
-    ['/license-key', 'License Key'],
-    ['/developers/keys', 'Developers'],
-    ['/developers/requests', 'Developers'],
-  ])('%s → %s', (path, title) => {
-    expect(headerTitleFor(path)).toBe(title);
+describe('headerTitleOf', () => {
+  it('takes the deepest route title of the route table', () => {
+    expect(headerTitleOf([{ handle: undefined }, { handle: { title: 'Settings' } }])).toBe(
+      'Settings',
+    );
+    expect(
+      headerTitleOf([{ handle: { title: 'Outer' } }, { handle: { title: 'Inner' } }, {}]),
+    ).toBe('Inner');
   });
-  it('never names Logout', () => {
-    expect(headerTitleFor('/')).toBe('');
-    expect(headerTitleFor('/elsewhere')).toBe('');
+  it('is empty when no route has a title', () => {
+    expect(headerTitleOf([])).toBe('');
+    expect(headerTitleOf([{ handle: { other: 1 } }, { handle: null }])).toBe('');
   });
 });
 

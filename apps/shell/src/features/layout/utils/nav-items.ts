@@ -16,8 +16,6 @@ export type NavItem = {
   name: string;
   path: string;
   icon: LucideIcon;
-  /** Header title when it differs from the name. */
-  title?: string;
   /** Logout is an action, not a page. */
   logout?: boolean;
   /** The roles that may open the page (lib/page-roles.ts); every role when absent. */
@@ -28,13 +26,7 @@ export type NavItem = {
 export const NAV_ITEMS: readonly NavItem[] = [
   { name: 'Dashboard', path: '/dashboard', icon: LayoutDashboard },
   { name: 'Reports', path: '/reports', icon: FileText },
-  {
-    name: 'Demo',
-    path: '/demo',
-    icon: FlaskConical,
-    title: 'Services Demo',
-    roles: PAGE_ROLES.demo,
-  },
+  { name: 'Demo', path: '/demo', icon: FlaskConical, roles: PAGE_ROLES.demo },
   { name: 'Billing', path: '/billing', icon: CreditCard, roles: PAGE_ROLES.billing },
   { name: 'License Key', path: '/license-key', icon: KeyRound, roles: PAGE_ROLES.licenseKey },
   // Beyond spec §2's five pages: the developer platform (issue 18).

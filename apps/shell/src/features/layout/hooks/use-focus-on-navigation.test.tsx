@@ -1,0 +1,52 @@
+import { describe, expect, it, vi } from 'vitest';
+import { useRef, useState } from 'react';
+import { act, render, screen } from '@testing-library/react';
+import { useFocusOnNavigation } from './use-focus-on-navigation';
+
+/** A layout stand-in: `page` is the path; the page's h1 renders at once or after `late()`. */
+function Layout({ initial }: { initial: string }) {
+  const main = useRef<HTMLElement>(null);
+  const [page, setPage] = useState(initial);
+  const [loaded, setLoaded] = useState(true);
+  useFocusOnNavigation(page, main);
+  return (
+    <>
+      <button onClick={() => setPage('/billing')}>Billing now</button>
+      <button
+        onClick={() => {
+          setLoaded(false);
+          setPage('/reports');
+        }}
+      >
+        Reports later
+      </button>
+      <button onClick={() => setLoaded(true)}>Finish loading</button>
+      <main ref={main}>{loaded ? <h1>{page}</h1> : <p>Loading section</p>}</main>
+    </>
+  );
+}
+
+describe('useFocusOnNavigation', () => {
+  it('keeps the focus on the first render, then focuses the new page h1', () => {
+    render(<Layout initial="/dashboard" />);
+    expect(document.activeElement).toBe(document.body);
+    const link = screen.getByRole('button', { name: 'Billing now' });
+    link.focus();
+    act(() => link.click());
+    const h1 = screen.getByRole('heading', { name: '/billing' });
+    expect(document.activeElement).toBe(h1);
+    expect(h1.getAttribute('tabindex')).toBe('-1');
+  });
+
+  it('waits for a page that renders its heading later (a remote page)', async () => {
+    render(<Layout initial="/dashboard" />);
+    const link = screen.getByRole('button', { name: 'Reports later' });
+    link.focus();
+    act(() => link.click());
+    expect(document.activeElement).toBe(link);
+    act(() => screen.getByRole('button', { name: 'Finish loading' }).click());
+    await vi.waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('heading', { name: '/reports' })),
+    );
+  });
+});

@@ -1,0 +1,57 @@
+import { useEffect, useRef, type RefObject } from 'react';
+
+/** How long a page may take to render its heading (a remote page loads its code first), ms. */
+const WAIT_MS = 10_000;
+
+/**
+ * Moves the focus to the new page's heading after a navigation inside the layout, so keyboard and
+ * screen-reader users start at the page they opened rather than on a link of the old one: the
+ * first `h1` inside `container` (given `tabIndex=-1` so it can hold the focus), or the container
+ * itself when the page has none. A remote page renders later than the route change, so the heading
+ * is awaited (MutationObserver, at most 10 s). The first render (a page load) keeps the browser's
+ * own focus, and a focus the user moved meanwhile (into a field) is left alone.
+ * @param key changes on every navigation (the pathname)
+ * @param container the element the pages render in (`<main>`)
+ */
+export function useFocusOnNavigation(key: string, container: RefObject<HTMLElement | null>): void {
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    const root = container.current;
+    if (!root) return;
+    const startedOn = document.activeElement;
+    const moveFocus = (target: HTMLElement) => {
+      // The user moved on by themselves (typed in a field of the new page): leave it.
+      const active = document.activeElement;
+      if (active && active !== startedOn && active !== document.body && root.contains(active))
+        return;
+      if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
+      target.focus({ preventScroll: true });
+    };
+    const heading = () => root.querySelector<HTMLElement>('h1');
+    const found = heading();
+    if (found) {
+      moveFocus(found);
+      return;
+    }
+    const observer = new MutationObserver(() => {
+      const h1 = heading();
+      if (!h1) return;
+      stop();
+      moveFocus(h1);
+    });
+    const timer = setTimeout(() => {
+      stop();
+      moveFocus(root);
+    }, WAIT_MS);
+    const stop = () => {
+      observer.disconnect();
+      clearTimeout(timer);
+    };
+    observer.observe(root, { childList: true, subtree: true });
+    return stop;
+  }, [key, container]);
+}
