@@ -4,6 +4,7 @@ export {
   STORAGE_KEY,
   SESSION_CHANGE_EVENT,
   clearStoredSession,
+  isSignedIn,
   parseSessionUser,
   readStoredUser,
   storeSessionUser,
