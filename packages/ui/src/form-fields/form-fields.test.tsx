@@ -229,7 +229,7 @@ function typeInto(element: HTMLInputElement | HTMLSelectElement, value: string) 
 function AfterCommit({ act: run }: { act: () => void }) {
   useLayoutEffect(() => {
     queueMicrotask(run);
-  }, []);
+  }, [run]);
   return null;
 }
 

@@ -2,7 +2,7 @@ import { useSession } from '@pulse/auth';
 import { Navigate, NavLink, Route, Routes } from '@pulse/router';
 import { Button, Center, Heading, Icon, PageHeader, Stack, Text, VStack } from '@pulse/ui';
 import { ShieldAlert } from 'lucide-react';
-import { ROLE_LABELS } from '../../features/members/utils/roles';
+import { ROLE_LABELS } from '../../features/members';
 import { NavTabs } from '@pulse/ui/data';
 import { SETTINGS_TABS, visibleSettingsTabs, type Role } from './settings-tabs';
 
