@@ -17,15 +17,22 @@ const ADMINS: readonly Role[] = ['owner', 'admin'];
 const EVERYONE: readonly Role[] = ['owner', 'admin', 'developer', 'viewer'];
 
 /** Every page of the layout, what shows once it is loaded, and who may open it. */
-const PAGES: { path: string; ready: (page: Page) => ReturnType<Page['getByText']>; roles: readonly Role[] }[] = [
+const PAGES: {
+  path: string;
+  ready: (page: Page) => ReturnType<Page['getByText']>;
+  roles: readonly Role[];
+}[] = [
   ...protectedRoutes.map((route) => ({
     path: route.path,
     ready: (page: Page) => page.getByText(route.ready, { exact: true }).first(),
-    roles: route.path.startsWith('/demo') || route.path === '/license-key' || route.path.startsWith('/developers')
-      ? DEVELOPERS
-      : route.path === '/billing'
-        ? ADMINS
-        : EVERYONE,
+    roles:
+      route.path.startsWith('/demo') ||
+      route.path === '/license-key' ||
+      route.path.startsWith('/developers')
+        ? DEVELOPERS
+        : route.path === '/billing'
+          ? ADMINS
+          : EVERYONE,
   })),
   {
     path: '/developers/requests',

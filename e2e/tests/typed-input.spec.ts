@@ -51,8 +51,7 @@ async function publicRuns(
     const context = await browser.newContext();
     try {
       await test.step(`${path}, load ${run}`, async () =>
-        typeOnArrival(await context.newPage(), path, field, holds),
-      );
+        typeOnArrival(await context.newPage(), path, field, holds));
     } finally {
       await context.close();
     }
@@ -68,7 +67,9 @@ test.describe('typed input is never lost', () => {
   });
 
   test('sign-up', async ({ browser }) => {
-    await publicRuns(browser, '/signup', (page) => page.getByRole('textbox', { name: 'Full name' }));
+    await publicRuns(browser, '/signup', (page) =>
+      page.getByRole('textbox', { name: 'Full name' }),
+    );
   });
 
   test('forgot password: the form holds the address (its button is enabled)', async ({
@@ -113,7 +114,9 @@ test.describe('typed input is never lost', () => {
       [
         '/settings/members',
         (page) =>
-          page.getByRole('form', { name: 'Invite a member' }).getByRole('textbox', { name: 'Email' }),
+          page
+            .getByRole('form', { name: 'Invite a member' })
+            .getByRole('textbox', { name: 'Email' }),
       ],
     ];
     for (const [path, field] of forms) {

@@ -131,11 +131,17 @@ describe('session expiry (spec §4)', () => {
     });
   });
 
-  it('parallel key refusals ask the profile once; a viewer\'s empty key sends no licensekey', async () => {
+  it("parallel key refusals ask the profile once; a viewer's empty key sends no licensekey", async () => {
     signIn();
     const refused = { status: 401, body: { error: 'Invalid API key', code: 'INVALID_API_KEY' } };
     const counts = { body: { verified: 0, declined: 0, suspicious: 0, risky: 0 } };
-    reply(refused, refused, { body: { apiKey: '', clientId: 'client-42', role: 'viewer' } }, counts, counts);
+    reply(
+      refused,
+      refused,
+      { body: { apiKey: '', clientId: 'client-42', role: 'viewer' } },
+      counts,
+      counts,
+    );
     await Promise.all([
       getVerificationCounts({ clientId: 'c', month: '2025-01' }),
       getVerificationCounts({ clientId: 'c', month: '2025-02' }),

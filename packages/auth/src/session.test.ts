@@ -104,10 +104,7 @@ describe('useSession', () => {
   });
 
   it('a viewer, whose profile has an empty apiKey, is signed in', async () => {
-    localStorage.setItem(
-      'root',
-      JSON.stringify({ user: { ...user, apiKey: '', role: 'viewer' } }),
-    );
+    localStorage.setItem('root', JSON.stringify({ user: { ...user, apiKey: '', role: 'viewer' } }));
     const auth = await loadPage();
     const { result } = renderSession(auth);
     expect(result.current.user?.token).toBe(user.token);

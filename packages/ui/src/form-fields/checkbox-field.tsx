@@ -42,11 +42,7 @@ export function CheckboxField({ name, label, disabled, variant = 'field' }: Chec
               disabled={disabled}
               alignItems={sentence ? 'flex-start' : undefined}
             >
-              <Checkbox.HiddenInput
-                ref={typed.ref}
-                onBlur={input.onBlur}
-                onFocus={input.onFocus}
-              />
+              <Checkbox.HiddenInput ref={typed.ref} onBlur={input.onBlur} onFocus={input.onFocus} />
               <Checkbox.Control mt={sentence ? '0.5' : undefined} />
               <Checkbox.Label
                 fontWeight={sentence ? 'normal' : undefined}

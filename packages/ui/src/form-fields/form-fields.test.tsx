@@ -218,7 +218,9 @@ describe('a form on a prerendered page', () => {
 function typeInto(element: HTMLInputElement | HTMLSelectElement, value: string) {
   const proto = Object.getPrototypeOf(element) as object;
   Object.getOwnPropertyDescriptor(proto, 'value')?.set?.call(element, value);
-  element.dispatchEvent(new Event(element instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }));
+  element.dispatchEvent(
+    new Event(element instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }),
+  );
 }
 
 /**
@@ -300,7 +302,9 @@ describe('a change made before react-final-form bound the field', () => {
       expect(current).toEqual({ email: 'ada@', password: 'S', country: 'FR', terms: true });
       expect(container.querySelector<HTMLInputElement>('input[name="email"]')?.value).toBe('ada@');
       expect(container.querySelector<HTMLInputElement>('input[name="password"]')?.value).toBe('S');
-      expect(container.querySelector<HTMLSelectElement>('select[name="country"]')?.value).toBe('FR');
+      expect(container.querySelector<HTMLSelectElement>('select[name="country"]')?.value).toBe(
+        'FR',
+      );
       expect(container.querySelector<HTMLInputElement>('input[name="terms"]')?.checked).toBe(true);
     } finally {
       ACT.IS_REACT_ACT_ENVIRONMENT = wasAct;
