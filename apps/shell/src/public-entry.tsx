@@ -6,7 +6,7 @@
 // In this entry's chunk, not a lazy one: `/` hydrates without a second round trip for its page
 // (the route's `loadLoginPage()` then resolves from this chunk).
 import './features/auth/components/login-page';
-import { readStoredUser } from '@pulse/auth';
+import { isSignedIn, readStoredUser } from '@pulse/auth';
 import { openPage, PublicApp } from './app/public/public-app';
 import { mountApp } from './lib/mount';
 import { leaveTo } from './lib/public-navigation';
@@ -18,7 +18,7 @@ import { returnPath } from './lib/session-expiry';
  * as the full app's guest guard would send them, without rendering anything here.
  */
 async function start(container: HTMLElement): Promise<void> {
-  if (readStoredUser()?.apiKey) return leaveTo(returnPath(), { replace: true });
+  if (isSignedIn(readStoredUser())) return leaveTo(returnPath(), { replace: true });
   const page = await openPage(window.location.pathname);
   // Only a misconfigured server gives this entry another path; `/` is always one of its pages.
   if (!page) return leaveTo('/', { replace: true });

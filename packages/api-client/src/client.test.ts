@@ -25,6 +25,7 @@ import {
   BASE,
   reply,
   signIn,
+  calls,
   lastCall,
   rejection,
   onSessionExpired,
@@ -137,6 +138,74 @@ describe('session expiry (spec §4)', () => {
     expect(err.message).toBe('Not your client');
     expect(onSessionExpired).not.toHaveBeenCalled();
     expect(localStorage.getItem('root')).not.toBeNull();
+  });
+
+  it('a 401 about the key sent with the session is no expiry: the current key is fetched and the call sent again', async () => {
+    signIn();
+    reply(
+      { status: 401, body: { error: 'Invalid API key', code: 'INVALID_API_KEY' } },
+      { body: { apiKey: 'pk_live_regenerated', clientId: 'client-42', role: 'developer' } },
+      { body: { verified: 1, declined: 0, suspicious: 0, risky: 0 } },
+    );
+    await getVerificationCounts({ clientId: 'c', month: '2025-01' });
+    expect(calls).toHaveLength(3);
+    expect(onSessionExpired).not.toHaveBeenCalled();
+    expect(calls[1]?.url).toBe(`${BASE}/user-data/profile`);
+    expect(calls[1]?.headers.get('authorization')).toBe('Bearer stored.jwt');
+    expect(calls[1]?.headers.get('licensekey')).toBeNull();
+    expect(lastCall().headers.get('licensekey')).toBe('pk_live_regenerated');
+    const stored = JSON.parse(localStorage.getItem('root') ?? '{}') as {
+      user: { apiKey: string; token: string; role: string };
+    };
+    expect(stored.user).toMatchObject({
+      apiKey: 'pk_live_regenerated',
+      token: 'stored.jwt',
+      role: 'developer',
+    });
+  });
+
+  it("parallel key refusals ask the profile once; a viewer's empty key sends no licensekey", async () => {
+    signIn();
+    const refused = { status: 401, body: { error: 'Invalid API key', code: 'INVALID_API_KEY' } };
+    const counts = { body: { verified: 0, declined: 0, suspicious: 0, risky: 0 } };
+    reply(
+      refused,
+      refused,
+      { body: { apiKey: '', clientId: 'client-42', role: 'viewer' } },
+      counts,
+      counts,
+    );
+    await Promise.all([
+      getVerificationCounts({ clientId: 'c', month: '2025-01' }),
+      getVerificationCounts({ clientId: 'c', month: '2025-02' }),
+    ]);
+    expect(calls.filter((c) => c.url.endsWith('/user-data/profile'))).toHaveLength(1);
+    expect(calls.slice(-2).map((c) => c.headers.get('licensekey'))).toEqual([null, null]);
+    expect(onSessionExpired).not.toHaveBeenCalled();
+  });
+
+  it('a key refusal whose profile has the same key is a plain error, not an expiry', async () => {
+    signIn();
+    reply(
+      { status: 401, body: { error: 'Invalid API key', code: 'INVALID_API_KEY' } },
+      { body: { apiKey: 'pk_live_stored', clientId: 'client-42' } },
+    );
+    const err = await rejection(getReport('ref-1'));
+    expect(err.data.code).toBe('INVALID_API_KEY');
+    expect(calls).toHaveLength(2);
+    expect(onSessionExpired).not.toHaveBeenCalled();
+    expect(localStorage.getItem('root')).not.toBeNull();
+  });
+
+  it('a key refusal whose profile call refuses the token is an expiry', async () => {
+    signIn();
+    reply(
+      { status: 401, body: { error: 'Invalid API key', code: 'INVALID_API_KEY' } },
+      { status: 401, body: { error: 'Invalid token', code: 'INVALID_TOKEN' } },
+    );
+    await rejection(getReport('ref-1'));
+    expect(onSessionExpired).toHaveBeenCalledTimes(1);
+    expect(localStorage.getItem('root')).toBeNull();
   });
 
   it('parallel 401s for the same token report the expiry once', async () => {

@@ -1,4 +1,10 @@
-import { VIEW_MODE_STORAGE_KEY, clearStoredSession, readStoredUser } from '@pulse/auth';
+import {
+  MEMBER_ROLES,
+  VIEW_MODE_STORAGE_KEY,
+  clearStoredSession,
+  readStoredUser,
+  storeSessionUser,
+} from '@pulse/auth';
 import { FetchError, ofetch } from 'ofetch';
 import type { $Fetch, FetchContext, FetchResponse } from 'ofetch';
 import { ApiError, NETWORK_ERROR } from './errors';
@@ -101,9 +107,30 @@ export function clearRequestCache(): void {
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/** Spec §4: 401, or 403 whose error is "Invalid token". */
-const isSessionExpiry = (status: number, data: ApiErrorData): boolean =>
-  status === 401 || (status === 403 && data.error === 'Invalid token');
+/**
+ * The 401 codes that are about the `licensekey` a session call carried, not about the session
+ * (docs/api-contract.md, "Named keys": a regenerated License Key is refused at once).
+ */
+const KEY_CODES: ReadonlySet<string> = new Set(['INVALID_API_KEY', 'API_KEY_EXPIRED']);
+
+/**
+ * A 401 that refuses the key sent beside the bearer token: another tab, device or teammate
+ * regenerated the License Key, or the member's role changed what the profile hands out. The
+ * session itself is still good (docs/decisions.md, "Front end: who is signed in").
+ */
+const isKeyAnswer = (status: number, data: ApiErrorData, headers: Headers): boolean =>
+  status === 401 &&
+  KEY_CODES.has(String(data.code)) &&
+  headers.has('authorization') &&
+  headers.has('licensekey');
+
+/**
+ * Spec §4: 401, or 403 whose error is "Invalid token" — except a 401 about the key sent with the
+ * session (`isKeyAnswer`), which is answered by fetching the current key instead.
+ */
+const isSessionExpiry = (status: number, data: ApiErrorData, headers: Headers): boolean =>
+  (status === 401 && !isKeyAnswer(status, data, headers)) ||
+  (status === 403 && data.error === 'Invalid token');
 
 function expireSession(authorization: string): void {
   if (reportedExpiry === authorization) return;
@@ -127,10 +154,46 @@ function toApiError(err: unknown, spec: RequestSpec): ApiError {
     );
   }
   const data: ApiErrorData = isObject(err.data) ? (err.data as ApiErrorData) : {};
-  if (!spec.public && isSessionExpiry(status, data)) {
-    expireSession(new Headers(err.options?.headers).get('authorization') ?? '');
+  const sent = new Headers(err.options?.headers);
+  if (!spec.public && isSessionExpiry(status, data, sent)) {
+    expireSession(sent.get('authorization') ?? '');
   }
   return new ApiError(status, data, { cause: err });
+}
+
+/** The refresh of the stored key in flight, per token: parallel refusals ask the profile once. */
+let keyRefresh: { token: string; done: Promise<string | undefined> } | undefined;
+
+/**
+ * After the API refused the session's `licensekey` (`isKeyAnswer`): reads the member's current key
+ * and role from `GET /user-data/profile` (bearer only) and stores them, so every later call of
+ * this tab (and, through the storage event, of the browser's other tabs) sends the current key.
+ * A viewer's profile has `apiKey: ""`: the session then sends no key.
+ * @returns the key now stored, or undefined when the session changed meanwhile or the profile
+ *   could not be read (a 401 there is a real expiry, handled as such)
+ */
+function refreshStoredKey(token: string): Promise<string | undefined> {
+  if (keyRefresh?.token === token) return keyRefresh.done;
+  const done = (async () => {
+    try {
+      const profile = await client<{ apiKey?: unknown; role?: unknown }>('/user-data/profile', {
+        headers: { authorization: `Bearer ${token}` },
+      });
+      const current = readStoredUser();
+      if (current?.token !== token || typeof profile.apiKey !== 'string') return undefined;
+      const role = MEMBER_ROLES.find((r) => r === profile.role) ?? current.role;
+      storeSessionUser({ ...current, apiKey: profile.apiKey, role });
+      return profile.apiKey;
+    } catch (err) {
+      // A refused token here is the session's end: the usual expiry handling.
+      toApiError(err, {});
+      return undefined;
+    } finally {
+      keyRefresh = undefined;
+    }
+  })();
+  keyRefresh = { token, done };
+  return done;
 }
 
 function cleanQuery(
@@ -200,17 +263,31 @@ export async function requestRaw<T>(
   if (spec.viewMode) headers.set(MODE_HEADER, currentViewMode());
   const method = spec.method ?? 'GET';
   const query = cleanQuery(spec.query);
+  const once = (signal: AbortSignal | undefined) =>
+    client.raw<T>(path, {
+      method,
+      body: spec.body as Record<string, unknown> | undefined,
+      query,
+      headers,
+      signal,
+    });
   const send = async (signal: AbortSignal | undefined): Promise<FetchResponse<T>> => {
     try {
-      return await client.raw<T>(path, {
-        method,
-        body: spec.body as Record<string, unknown> | undefined,
-        query,
-        headers,
-        signal,
-      });
+      return await once(signal);
     } catch (err) {
-      throw toApiError(err, { ...spec, signal });
+      const error = toApiError(err, { ...spec, signal });
+      const sent = err instanceof FetchError ? new Headers(err.options?.headers) : undefined;
+      if (spec.public || !sent || !isKeyAnswer(error.status, error.data, sent)) throw error;
+      // The key sent is not the member's current one: fetch it, then send the call once more
+      // with it. Not again if the stored key was already the current one.
+      const token = readStoredUser()?.token;
+      const key = token ? await refreshStoredKey(token) : undefined;
+      if (key === undefined || key === sent.get('licensekey')) throw error;
+      try {
+        return await once(signal);
+      } catch (again) {
+        throw toApiError(again, { ...spec, signal });
+      }
     }
   };
   if (method === 'GET') {

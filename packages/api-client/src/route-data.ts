@@ -1,3 +1,4 @@
+import { mayReadBilling, type MemberRole } from '@pulse/auth';
 import type { CallOptions } from './client';
 import {
   getAccountSummary,
@@ -14,6 +15,8 @@ export interface RouteDataContext {
   clientId: string;
   /** The session's Test/Live view mode (@pulse/auth's useViewMode). */
   mode: 'live' | 'test';
+  /** The member's role: billing is read by the roles that may (`mayReadBilling`) only. */
+  role?: MemberRole;
   /** Today, whose month the Dashboard and Billing open on; default now. */
   now?: Date;
 }
@@ -36,10 +39,10 @@ export const ROUTE_DATA: Readonly<
   Record<string, (context: RouteDataContext, options: CallOptions) => Promise<unknown>[]>
 > = {
   // apps/account: useDashboard → loadDashboard for the current month.
-  '/dashboard': ({ clientId, mode, now = new Date() }, options) => [
+  '/dashboard': ({ clientId, mode, role, now = new Date() }, options) => [
     getVerificationCountsResponse({ clientId, month: monthOf(now), mode }, options),
     getAccountSummary({ clientId }, options),
-    getMonthlyBillingSummary({ clientId }, options),
+    ...(mayReadBilling(role) ? [getMonthlyBillingSummary({ clientId }, options)] : []),
   ],
   // apps/reports: useReportsPage for a plain /reports (no filter, first page).
   '/reports': ({ mode }, options) => [

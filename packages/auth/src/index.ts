@@ -1,9 +1,10 @@
 export type { FraudEngineServices, MemberRole, SessionServices, SessionUser } from './types';
-export { FRAUD_ENGINE_SERVICE_KEYS, MEMBER_ROLES } from './types';
+export { BILLING_ROLES, FRAUD_ENGINE_SERVICE_KEYS, MEMBER_ROLES, mayReadBilling } from './types';
 export {
   STORAGE_KEY,
   SESSION_CHANGE_EVENT,
   clearStoredSession,
+  isSignedIn,
   parseSessionUser,
   readStoredUser,
   storeSessionUser,

@@ -103,12 +103,21 @@ describe('useSession', () => {
     expect(result.current.user).toBeNull();
   });
 
-  it('isAuthenticated is false when the apiKey is empty', async () => {
-    localStorage.setItem('root', JSON.stringify({ user: { ...user, apiKey: '' } }));
+  it('a viewer, whose profile has an empty apiKey, is signed in', async () => {
+    localStorage.setItem('root', JSON.stringify({ user: { ...user, apiKey: '', role: 'viewer' } }));
     const auth = await loadPage();
     const { result } = renderSession(auth);
     expect(result.current.user?.token).toBe(user.token);
-    expect(result.current.isAuthenticated).toBe(false);
+    expect(result.current.isAuthenticated).toBe(true);
+    expect(auth.isSignedIn(auth.readStoredUser())).toBe(true);
+  });
+
+  it('no token or no clientId is signed out, whatever the key', async () => {
+    const auth = await loadPage();
+    expect(auth.isSignedIn(null)).toBe(false);
+    expect(auth.isSignedIn({ ...user, token: '' })).toBe(false);
+    expect(auth.isSignedIn({ ...user, clientId: '' })).toBe(false);
+    expect(auth.isSignedIn({ ...user, apiKey: '' })).toBe(true);
   });
 
   it('follows another tab signing in and out (storage events)', async () => {

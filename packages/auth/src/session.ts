@@ -1,7 +1,7 @@
 import { atom, useAtom, useAtomValue } from 'jotai';
 import { atomWithStorage, RESET } from 'jotai/utils';
 import { useCallback, useMemo } from 'react';
-import { sessionAtomStorage, STORAGE_KEY } from './storage';
+import { isSignedIn, sessionAtomStorage, STORAGE_KEY } from './storage';
 import type { SessionUser } from './types';
 
 /**
@@ -18,8 +18,8 @@ export const sessionAtom = atomWithStorage<SessionUser | null>(
   },
 );
 
-/** Spec §4: "Authenticated means an apiKey is present in user state". */
-export const isAuthenticatedAtom = atom((get) => Boolean(get(sessionAtom)?.apiKey));
+/** Whether someone is signed in: one rule for every role (`isSignedIn`). */
+export const isAuthenticatedAtom = atom((get) => isSignedIn(get(sessionAtom)));
 
 export interface Session {
   user: SessionUser | null;

@@ -87,6 +87,18 @@ export function parseSessionUser(value: unknown): SessionUser | null {
   return user;
 }
 
+/**
+ * THE rule for "signed in", for every role, in the guards, the public pages' entry and the API
+ * client alike: a stored session token and the client it belongs to. Spec §4 reads "an apiKey is
+ * present", but a viewer's profile has `apiKey: ""` (docs/api-contract.md, "Roles": a viewer may
+ * not see the License Key), so the key cannot be the mark of a session (docs/decisions.md,
+ * "Front end: who is signed in").
+ * @param user the stored user, or null
+ */
+export function isSignedIn(user: SessionUser | null | undefined): boolean {
+  return Boolean(user?.token) && Boolean(user?.clientId);
+}
+
 const rootJson = createJSONStorage<RootState | null>(stringStorage);
 
 const userOf = (root: unknown): SessionUser | null =>

@@ -47,3 +47,15 @@ export const FRAUD_ENGINE_SERVICE_KEYS = [
   'amlPerson',
   'amlBusiness',
 ] as const satisfies readonly (keyof FraudEngineServices)[];
+
+/** The roles that may read billing (docs/api-contract.md, "Roles": the admins rule). */
+export const BILLING_ROLES = ['owner', 'admin'] as const satisfies readonly MemberRole[];
+
+/**
+ * Whether a member of `role` may read billing (GET /billing, /billing/monthly-summary, payments):
+ * the API answers anyone else 403 ROLE_FORBIDDEN, so pages do not ask. A session without a role
+ * was stored before roles existed, when every account was its owner.
+ */
+export function mayReadBilling(role: MemberRole | undefined): boolean {
+  return role === undefined || (BILLING_ROLES as readonly MemberRole[]).includes(role);
+}

@@ -2,6 +2,10 @@ import type { ReactNode } from 'react';
 import { Field as FormField } from 'react-final-form';
 import { Checkbox, Field } from '@chakra-ui/react';
 import { visibleError } from '@pulse/forms';
+import { useTypedValue } from './use-typed-value';
+
+const readChecked = (element: HTMLInputElement): boolean => element.checked;
+const sameChecked = (shown: boolean, held: unknown): boolean => shown === Boolean(held);
 
 export type CheckboxFieldProps = {
   name: string;
@@ -15,9 +19,13 @@ export type CheckboxFieldProps = {
   variant?: 'field' | 'sentence';
 };
 
-/** A checkbox bound to a boolean value of react-final-form; its error shows once touched or changed. */
+/**
+ * A checkbox bound to a boolean value of react-final-form; its error shows once touched or changed.
+ * A tick given before the page hydrated or the form bound the field is kept (`useTypedValue`).
+ */
 export function CheckboxField({ name, label, disabled, variant = 'field' }: CheckboxFieldProps) {
   const sentence = variant === 'sentence';
+  const typed = useTypedValue<boolean>(name, { read: readChecked, same: sameChecked });
   return (
     <FormField<boolean> name={name} type="checkbox">
       {({ input, meta }) => {
@@ -26,9 +34,10 @@ export function CheckboxField({ name, label, disabled, variant = 'field' }: Chec
           <Field.Root invalid={Boolean(error)} disabled={disabled}>
             <Checkbox.Root
               name={input.name}
-              checked={Boolean(input.checked)}
+              checked={typed.held ?? Boolean(input.checked)}
               onCheckedChange={(details) => {
                 input.onChange(details.checked === true);
+                typed.keep(details.checked === true);
                 // A tick is a finished answer, and a mouse click need not focus the hidden input
                 // (no blur would follow): the field counts as touched at once, so its error
                 // ("Agree to terms is required", spec §5) shows as the box is unticked.
@@ -37,7 +46,7 @@ export function CheckboxField({ name, label, disabled, variant = 'field' }: Chec
               disabled={disabled}
               alignItems={sentence ? 'flex-start' : undefined}
             >
-              <Checkbox.HiddenInput onBlur={input.onBlur} onFocus={input.onFocus} />
+              <Checkbox.HiddenInput ref={typed.ref} onBlur={input.onBlur} onFocus={input.onFocus} />
               <Checkbox.Control mt={sentence ? '0.5' : undefined} />
               <Checkbox.Label
                 fontWeight={sentence ? 'normal' : undefined}

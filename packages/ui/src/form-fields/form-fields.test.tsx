@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
+import { useLayoutEffect } from 'react';
 import type { ReactNode } from 'react';
-import { hydrateRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { Form } from 'react-final-form';
 import { act, screen, waitFor } from '@testing-library/react';
@@ -225,5 +226,104 @@ describe('a form on a prerendered page', () => {
     );
     act(() => root.unmount());
     container.remove();
+  });
+});
+
+/** Sets a form control's value as typing does (React tracks the native setter) and fires `input`. */
+function typeInto(element: HTMLInputElement | HTMLSelectElement, value: string) {
+  const proto = Object.getPrototypeOf(element) as object;
+  Object.getOwnPropertyDescriptor(proto, 'value')?.set?.call(element, value);
+  element.dispatchEvent(
+    new Event(element instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }),
+  );
+}
+
+/**
+ * Calls `act` (once) right after React committed the page and before its effects ran: the gap in
+ * which react-final-form has not bound the fields yet. A layout effect runs in the commit; its
+ * microtask runs before the scheduler's task that runs the effects.
+ */
+function AfterCommit({ act: run }: { act: () => void }) {
+  useLayoutEffect(() => {
+    queueMicrotask(run);
+  }, [run]);
+  return null;
+}
+
+describe('a change made before react-final-form bound the field', () => {
+  const ACT = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+  const FIELDS = ['render', 'hydrate'] as const;
+
+  it.each(FIELDS)('is kept by every field type (%s)', async (mode) => {
+    // React's real scheduling (not act's): the effects run in a task of their own, as in a browser.
+    const wasAct = ACT.IS_REACT_ACT_ENVIRONMENT;
+    ACT.IS_REACT_ACT_ENVIRONMENT = false;
+    let current: Values = {};
+    let typed = false;
+    const typeEarly = () => {
+      const q = <T extends Element>(selector: string) => {
+        const found = container.querySelector<T>(selector);
+        if (!found) throw new Error(`no ${selector}`);
+        return found;
+      };
+      const email = q<HTMLInputElement>('input[name="email"]');
+      // One character at a time, as a person types.
+      for (const end of [1, 2, 3, 4]) typeInto(email, 'ada@acme-corp.com'.slice(0, end));
+      typeInto(q<HTMLInputElement>('input[name="password"]'), 'S');
+      typeInto(q<HTMLSelectElement>('select[name="country"]'), 'FR');
+      q<HTMLInputElement>('input[name="terms"]').click();
+      typed = true;
+    };
+    const page = (
+      <UiProvider>
+        <Form<Values>
+          onSubmit={() => undefined}
+          initialValues={{ email: '', country: '', terms: false }}
+          render={({ handleSubmit, values }) => {
+            current = values;
+            return (
+              <form onSubmit={handleSubmit} aria-label="Sign up">
+                <TextField name="email" label="Email" />
+                <PasswordField name="password" label="Password" autoComplete="new-password" />
+                <SelectField
+                  name="country"
+                  label="Country"
+                  options={[
+                    { value: 'GB', label: 'United Kingdom' },
+                    { value: 'FR', label: 'France' },
+                  ]}
+                />
+                <CheckboxField name="terms" label="I agree" />
+              </form>
+            );
+          }}
+        />
+        <AfterCommit act={typeEarly} />
+      </UiProvider>
+    );
+    const container = document.createElement('div');
+    document.body.append(container);
+    try {
+      if (mode === 'hydrate') {
+        container.innerHTML = renderToString(page);
+        hydrateRoot(container, page);
+      } else {
+        createRoot(container).render(page);
+      }
+      await vi.waitFor(() => expect(typed).toBe(true));
+      // The effects have run (the fields are bound) once the form holds the typed e-mail.
+      await vi.waitFor(() => expect(current.email).toBe('ada@'));
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(current).toEqual({ email: 'ada@', password: 'S', country: 'FR', terms: true });
+      expect(container.querySelector<HTMLInputElement>('input[name="email"]')?.value).toBe('ada@');
+      expect(container.querySelector<HTMLInputElement>('input[name="password"]')?.value).toBe('S');
+      expect(container.querySelector<HTMLSelectElement>('select[name="country"]')?.value).toBe(
+        'FR',
+      );
+      expect(container.querySelector<HTMLInputElement>('input[name="terms"]')?.checked).toBe(true);
+    } finally {
+      ACT.IS_REACT_ACT_ENVIRONMENT = wasAct;
+      container.remove();
+    }
   });
 });

@@ -20,7 +20,7 @@ export type PasswordFieldProps = {
 
 /**
  * A password input with a show/hide toggle, bound to react-final-form. A password typed before
- * the page hydrated is kept (`useTypedValue`).
+ * the page hydrated, or before the form bound the field, is kept (`useTypedValue`).
  */
 export function PasswordField({
   name,
@@ -32,7 +32,7 @@ export function PasswordField({
   renderBelow,
 }: PasswordFieldProps) {
   const [visible, setVisible] = useState(false);
-  const ref = useTypedValue(name);
+  const typed = useTypedValue(name);
   return (
     <FormField<string> name={name}>
       {({ input, meta }) => {
@@ -59,15 +59,20 @@ export function PasswordField({
               }
             >
               <Input
-                ref={ref}
+                ref={typed.ref}
                 {...input}
+                value={typed.held ?? input.value}
+                onChange={(event) => {
+                  input.onChange(event);
+                  typed.keep(event.target.value);
+                }}
                 type={visible ? 'text' : 'password'}
                 autoComplete={autoComplete}
                 placeholder={placeholder}
                 size={size}
               />
             </InputGroup>
-            {renderBelow?.(input.value ?? '')}
+            {renderBelow?.(typed.held ?? input.value ?? '')}
             {error ? <Field.ErrorText>{error}</Field.ErrorText> : null}
           </Field.Root>
         );

@@ -3,6 +3,7 @@ import { Field, NativeSelect } from '@chakra-ui/react';
 import type { NativeSelectRootProps } from '@chakra-ui/react';
 import { visibleError } from '@pulse/forms';
 import { useGroupTouched } from './use-group-touched';
+import { useTypedValue } from './use-typed-value';
 
 export type SelectOption = { readonly value: string; readonly label: string };
 
@@ -23,7 +24,10 @@ export type SelectFieldProps = {
   onValueChange?: (value: string) => void;
 };
 
-/** A native select bound to react-final-form: the empty placeholder option, then `options`. */
+/**
+ * A native select bound to react-final-form: the empty placeholder option, then `options`. A
+ * choice made before the form bound the field is kept (`useTypedValue`).
+ */
 export function SelectField({
   name,
   label,
@@ -37,6 +41,7 @@ export function SelectField({
   onValueChange,
 }: SelectFieldProps) {
   const groupTouched = useGroupTouched(group);
+  const typed = useTypedValue<string, HTMLSelectElement>(name);
   return (
     <FormField<string> name={name} format={(value) => value ?? ''}>
       {({ input, meta }) => {
@@ -49,10 +54,13 @@ export function SelectField({
             </Field.Label>
             <NativeSelect.Root disabled={disabled} size={size}>
               <NativeSelect.Field
+                ref={typed.ref}
                 {...input}
+                value={typed.held ?? input.value}
                 autoComplete={autoComplete}
                 onChange={(event) => {
                   input.onChange(event);
+                  typed.keep(event.target.value);
                   onValueChange?.(event.target.value);
                 }}
               >

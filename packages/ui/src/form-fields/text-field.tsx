@@ -34,7 +34,7 @@ export type TextFieldProps = {
 /**
  * A labelled text input bound to react-final-form. The value is always a string ('' when empty);
  * the error shows once the field (or one of its `group`) was touched (`visibleError`, spec §4).
- * Text typed before the page hydrated is kept (`useTypedValue`).
+ * Text typed before the page hydrated, or before the form bound the field, is kept (`useTypedValue`).
  */
 export function TextField({
   name,
@@ -55,7 +55,7 @@ export function TextField({
 }: TextFieldProps) {
   const groupTouched = useGroupTouched(group, revealedBy);
   const parse = (value: string | undefined) => (sanitize ? sanitize(value ?? '') : (value ?? ''));
-  const ref = useTypedValue(name, parse);
+  const typed = useTypedValue(name, { parse });
   return (
     <FormField<string> name={name} parse={parse} format={(value) => value ?? ''}>
       {({ input, meta }) => {
@@ -68,8 +68,13 @@ export function TextField({
             </Field.Label>
             <Input
               {...inputProps}
-              ref={ref}
+              ref={typed.ref}
               {...input}
+              value={typed.held ?? input.value}
+              onChange={(event) => {
+                input.onChange(event);
+                typed.keep(parse(event.target.value));
+              }}
               type={type}
               inputMode={inputMode}
               autoComplete={autoComplete}

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { ComponentType } from 'react';
-import { sessionAtomStorage, STORAGE_KEY } from '@pulse/auth';
+import { isSignedIn, sessionAtomStorage, STORAGE_KEY } from '@pulse/auth';
 import { DeferredToastProvider, ToastScope, UiProvider } from '@pulse/ui';
 import {
   PublicNavigationContext,
@@ -36,7 +36,7 @@ export function PublicApp({ initial }: { initial: OpenPage }) {
       sessionAtomStorage.subscribe?.(
         STORAGE_KEY,
         (user) => {
-          if (user?.apiKey) leaveTo(returnPath(), { replace: true });
+          if (isSignedIn(user)) leaveTo(returnPath(), { replace: true });
         },
         null,
       ),

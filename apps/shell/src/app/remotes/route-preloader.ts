@@ -50,7 +50,7 @@ function prefetchData(pathname: string): void {
   const user = store.get(sessionAtom);
   if (!user?.clientId || !mayOpen(pathname)) return;
   const mode = store.get(viewModeAtom) === 'test' ? 'test' : 'live';
-  prefetchRouteData(pathname, { clientId: user.clientId, mode });
+  prefetchRouteData(pathname, { clientId: user.clientId, mode, role: user.role });
 }
 
 /**

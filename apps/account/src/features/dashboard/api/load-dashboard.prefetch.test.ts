@@ -33,4 +33,22 @@ describe('Dashboard first paint after the route prefetch', () => {
     await loadDashboard({ clientId: 'client-1', month: currentMonth(), mode }, controller.signal);
     expect(fetchMock).toHaveBeenCalledTimes(3);
   });
+
+  it.each(['developer', 'viewer'] as const)(
+    'a %s, who may not read billing, is never asked the billing summary',
+    async (role) => {
+      expect(prefetchRouteData('/dashboard', { clientId: 'client-1', mode: 'live', role })).toBe(
+        true,
+      );
+      const data = await loadDashboard({
+        clientId: 'client-1',
+        month: currentMonth(),
+        billing: false,
+      });
+      const urls = fetchMock.mock.calls.map((call) => String((call as unknown[])[0]));
+      expect(urls.filter((url) => url.includes('/billing'))).toEqual([]);
+      expect(fetchMock).toHaveBeenCalledTimes(2);
+      expect(data.billingSummary).toBeNull();
+    },
+  );
 });

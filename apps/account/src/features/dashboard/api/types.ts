@@ -49,5 +49,6 @@ export interface DashboardData {
   countDetails: CountDetails;
   daily: DailyCounts[];
   services: ServiceSummary[];
-  billingSummary: BillingSummary;
+  /** Null for a member whose role may not read billing (the panel is not shown). */
+  billingSummary: BillingSummary | null;
 }

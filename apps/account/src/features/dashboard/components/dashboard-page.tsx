@@ -1,5 +1,5 @@
 import { memo, useEffect, useState } from 'react';
-import { useSession } from '@pulse/auth';
+import { mayReadBilling, useSession } from '@pulse/auth';
 import { Link as RouterLink } from '@pulse/router';
 import { Link, LoadingSpinner, PageHeader, SimpleGrid, Stack, currentMonth } from '@pulse/ui';
 import { MonthPicker } from '@pulse/ui/overlays';
@@ -44,7 +44,8 @@ const DashboardHeader = memo(function DashboardHeader({
 export function DashboardPage() {
   const { user } = useSession();
   const [month, setMonth] = useState<MonthKey>(() => currentMonth());
-  const { data, isLoading } = useDashboard(user?.clientId, month);
+  // A role that may not read billing gets no billing summary (the API would refuse it).
+  const { data, isLoading } = useDashboard(user?.clientId, month, mayReadBilling(user?.role));
 
   useEffect(() => {
     // Fetch the chart's chunk alongside the data, so it is usually there when the panels appear.
@@ -62,7 +63,7 @@ export function DashboardPage() {
           <DailyOutcomesPanel daily={data.daily} month={month} />
           <SimpleGrid columns={{ base: 1, xl: 2 }} gap="6" alignItems="start">
             <AccountSummaryPanel services={data.services} />
-            <BillingSummaryPanel summary={data.billingSummary} />
+            {data.billingSummary ? <BillingSummaryPanel summary={data.billingSummary} /> : null}
           </SimpleGrid>
         </Stack>
       )}

@@ -28,8 +28,13 @@ export interface DashboardState {
  * aborts the older load, so a stale answer never overwrites a newer one. Failure: the
  * "Something went wrong" toast and the emptied state. In a render ahead of a visit (no effect runs
  * there, so it would only ever be loading) it gives the loaded layout's sample instead.
+ * @param billing whether the member may read billing (@pulse/auth `mayReadBilling`)
  */
-export function useDashboard(clientId: string | undefined, month: MonthKey): DashboardState {
+export function useDashboard(
+  clientId: string | undefined,
+  month: MonthKey,
+  billing = true,
+): DashboardState {
   const notify = useNotify();
   const [state, setState] = useState<DashboardState>({ data: EMPTY_DASHBOARD, isLoading: true });
   // The outcome tiles and chart follow the Test/Live switch (docs/api-contract.md "Test mode").
@@ -44,7 +49,7 @@ export function useDashboard(clientId: string | undefined, month: MonthKey): Das
     const controller = new AbortController();
     // Already loading on mount: the same state object lets React skip a render of the dashboard.
     setState((s) => (s.isLoading ? s : { ...s, isLoading: true }));
-    loadDashboard({ clientId, month, mode }, controller.signal).then(
+    loadDashboard({ clientId, month, mode, billing }, controller.signal).then(
       (data) => {
         if (!controller.signal.aborted) setState({ data, isLoading: false });
       },
@@ -55,7 +60,7 @@ export function useDashboard(clientId: string | undefined, month: MonthKey): Das
       },
     );
     return () => controller.abort();
-  }, [clientId, month, mode, notify]);
+  }, [clientId, month, mode, billing, notify]);
 
   return ahead ? { data: layoutSample(month), isLoading: false } : state;
 }

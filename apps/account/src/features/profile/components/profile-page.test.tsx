@@ -1,9 +1,9 @@
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ReactNode } from 'react';
 import { ToastProvider, ToastScope, UiProvider } from '@pulse/ui';
 import { STORAGE_KEY } from '@pulse/auth';
-import { enter } from '../../../test/enter';
 import { ProfilePage } from './profile-page';
 
 const getProfile = vi.fn();
@@ -64,10 +64,10 @@ describe('ProfilePage', () => {
   it('validates with the sign-up messages and saves the changed profile', async () => {
     updateProfile.mockResolvedValue({ ...profile, fullName: 'Grace Hopper' });
     render(<ProfilePage />, { wrapper });
-    // The form shows the loaded profile first: a change fired before it has settled could be
-    // replaced by the loaded values, as on a loaded machine.
+    const user = userEvent.setup();
     const name = await screen.findByDisplayValue('Ada Lovelace');
-    await enter(name, ' ');
+    await user.clear(name);
+    await user.type(name, ' ');
     fireEvent.blur(name);
     expect(await screen.findByText('Full name is required')).toBeTruthy();
     const company = screen.getByLabelText(/Company name/);
@@ -111,8 +111,9 @@ describe('ProfilePage', () => {
     });
     render(<ProfilePage />, { wrapper });
     expect(await screen.findByText('ada@acme-corp.com')).toBeTruthy();
+    const user = userEvent.setup();
     const email = screen.getByLabelText('New email');
-    await enter(email, 'someone@gmail.com');
+    await user.type(email, 'someone@gmail.com');
     fireEvent.blur(email);
     expect(
       await screen.findByText(

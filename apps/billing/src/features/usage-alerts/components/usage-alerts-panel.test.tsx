@@ -1,4 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { UsageAlertLine } from '../api/usage-alerts';
 import { renderPage, signInForTest } from '../../../test/render';
@@ -34,20 +35,10 @@ function open(region: HTMLElement, button = 'Set alert'): HTMLElement {
   return within(region).getByLabelText('Alert at (calls left)');
 }
 
-/**
- * Types `value` into a threshold field and waits until the field shows it. On a loaded machine a
- * change fired right after the form first rendered was once lost (the field still empty, Save still
- * disabled), so it is fired again until the field holds it, as a user would type again.
- */
-async function enter(input: HTMLElement, value: string): Promise<void> {
-  await waitFor(() => {
-    if ((input as HTMLInputElement).value !== value) fireEvent.change(input, { target: { value } });
-    expect((input as HTMLInputElement).value).toBe(value);
-  });
-}
-
 describe('UsageAlertsPanel', () => {
+  let user: UserEvent;
   beforeEach(() => {
+    user = userEvent.setup();
     signInForTest();
     for (const fn of Object.values(api)) fn.mockReset();
   });
@@ -112,7 +103,8 @@ describe('UsageAlertsPanel', () => {
     expect(document.activeElement).toBe(field);
     const save = within(phone).getByRole('button', { name: 'Save' });
     expect((save as HTMLButtonElement).disabled).toBe(true);
-    await enter(field, '1,000');
+    await user.clear(field);
+    await user.type(field, '1,000');
     fireEvent.click(save);
     await waitFor(() => expect(api.setUsageAlert).toHaveBeenCalledWith('phoneLookup', 1000));
     expect(
@@ -136,7 +128,8 @@ describe('UsageAlertsPanel', () => {
     const phone = await screen.findByRole('region', { name: 'Phone Lookup' });
     const field = open(phone, 'Change alert');
     expect((field as HTMLInputElement).value).toBe('100');
-    await enter(field, '5');
+    await user.clear(field);
+    await user.type(field, '5');
     fireEvent.click(within(phone).getByRole('button', { name: 'Cancel' }));
     const change = within(phone).getByRole('button', { name: 'Change alert' });
     await waitFor(() => expect(document.activeElement).toBe(change));
@@ -154,11 +147,13 @@ describe('UsageAlertsPanel', () => {
     renderPage(<UsageAlertsPanel />);
     const phone = await screen.findByRole('region', { name: 'Phone Lookup' });
     const input = open(phone);
-    await enter(input, '0');
+    await user.clear(input);
+    await user.type(input, '0');
     fireEvent.blur(input);
     fireEvent.click(within(phone).getByRole('button', { name: 'Save' }));
     expect(await within(phone).findByText('Enter a number from 1 to 10,000,000')).toBeTruthy();
-    await enter(input, '99999999');
+    await user.clear(input);
+    await user.type(input, '99999999');
     expect(await within(phone).findByText('Enter a number from 1 to 10,000,000')).toBeTruthy();
     expect(api.setUsageAlert).not.toHaveBeenCalled();
   });
@@ -181,7 +176,8 @@ describe('UsageAlertsPanel', () => {
       ),
     );
     const input = open(section('Phone Lookup'));
-    await enter(input, '50');
+    await user.clear(input);
+    await user.type(input, '50');
     fireEvent.click(within(section('Phone Lookup')).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('The alert could not be saved. Please try again.')).toBeTruthy();
     expect(section('Phone Lookup').textContent).toContain('no alert');

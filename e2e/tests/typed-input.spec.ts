@@ -1,0 +1,132 @@
+import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
+import { invitationPathFor } from '../support/outbox';
+import { sessionOf } from '../support/routes';
+import { demoUser, signIn, uniqueEmail } from '../support/session';
+
+/**
+ * No typed character is lost (docs/decisions.md, "Front end: prerendered public pages"): a person
+ * types into a form the moment its field shows after a fresh page load, without waiting for the
+ * page's scripts or the network, and every character reaches the field and the form. The public
+ * pages are prerendered, so their fields show before the scripts run: each is loaded 20 times in a
+ * new browser context (nothing cached). The signed-in forms render in the browser: a few loads each.
+ */
+
+const TEXT = 'someone@acme-test.io';
+/** A person's typing pace: the keystrokes span the page's hydration and the form's set-up. */
+const KEY_DELAY_MS = 30;
+
+/** Waits until the page's app has rendered or hydrated (`pulse:interactive`) and its calls ended. */
+async function settled(page: Page): Promise<void> {
+  await page.waitForFunction(() => performance.getEntriesByName('pulse:interactive').length > 0);
+  await page.waitForLoadState('networkidle');
+}
+
+/**
+ * Loads `path` afresh, types `TEXT` into `field` as soon as it is visible, and checks that the
+ * field holds all of it once the page settled. `holds` then checks the form has it too.
+ */
+async function typeOnArrival(
+  page: Page,
+  path: string,
+  field: (page: Page) => Locator,
+  holds?: (page: Page) => Promise<void>,
+): Promise<void> {
+  await page.goto(path, { waitUntil: 'commit' });
+  const input = field(page);
+  await input.waitFor({ state: 'visible' });
+  await input.pressSequentially(TEXT, { delay: KEY_DELAY_MS });
+  await settled(page);
+  await expect(input, `${path}: every typed character is kept`).toHaveValue(TEXT);
+  await holds?.(page);
+}
+
+/** 20 fresh loads of a public page, each in a new browser context. */
+async function publicRuns(
+  browser: Browser,
+  path: string,
+  field: (page: Page) => Locator,
+  holds?: (page: Page) => Promise<void>,
+): Promise<void> {
+  for (let run = 1; run <= 20; run++) {
+    const context = await browser.newContext();
+    try {
+      await test.step(`${path}, load ${run}`, async () =>
+        typeOnArrival(await context.newPage(), path, field, holds));
+    } finally {
+      await context.close();
+    }
+  }
+}
+
+test.describe('typed input is never lost', () => {
+  // 20 fresh loads of each public page on a busy machine.
+  test.setTimeout(300_000);
+
+  test('sign-in', async ({ browser }) => {
+    await publicRuns(browser, '/', (page) => page.getByRole('textbox', { name: 'Email' }));
+  });
+
+  test('sign-up', async ({ browser }) => {
+    await publicRuns(browser, '/signup', (page) =>
+      page.getByRole('textbox', { name: 'Full name' }),
+    );
+  });
+
+  test('forgot password: the form holds the address (its button is enabled)', async ({
+    browser,
+  }) => {
+    await publicRuns(
+      browser,
+      '/forgot-password',
+      (page) => page.getByRole('textbox', { name: 'Email' }),
+      async (page) => {
+        await expect(page.getByRole('button', { name: 'Send reset link' })).toBeEnabled();
+      },
+    );
+  });
+
+  test('reset password', async ({ browser }) => {
+    await publicRuns(browser, '/reset-password?token=not-a-real-token', (page) =>
+      page.getByLabel(/^New password/),
+    );
+  });
+
+  test('invitation', async ({ browser, page, request }) => {
+    await signIn(page, demoUser);
+    const { token } = await sessionOf(page);
+    const email = uniqueEmail('typed-invite').toLowerCase();
+    const invited = await request.post('/api/members/invitations', {
+      headers: { authorization: `Bearer ${token}` },
+      data: { email, role: 'viewer' },
+    });
+    expect(invited.status()).toBe(201);
+    const link = await invitationPathFor(email);
+    await publicRuns(browser, link, (p) => p.getByRole('textbox', { name: 'Full name' }));
+  });
+
+  test('signed-in forms', async ({ browser }) => {
+    const context = await browser.newContext();
+    const signedIn = await context.newPage();
+    await signIn(signedIn, demoUser);
+    const forms: [string, (page: Page) => Locator][] = [
+      ['/demo/email', (page) => page.getByRole('textbox', { name: 'Email Address' })],
+      ['/settings/profile', (page) => page.getByRole('textbox', { name: 'New email' })],
+      [
+        '/settings/members',
+        (page) =>
+          page
+            .getByRole('form', { name: 'Invite a member' })
+            .getByRole('textbox', { name: 'Email' }),
+      ],
+    ];
+    for (const [path, field] of forms) {
+      for (let run = 1; run <= 4; run++) {
+        // A new tab of the signed-in browser: a fresh load of the app.
+        const page = await context.newPage();
+        await test.step(`${path}, load ${run}`, () => typeOnArrival(page, path, field));
+        await page.close();
+      }
+    }
+    await context.close();
+  });
+});
