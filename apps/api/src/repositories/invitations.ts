@@ -117,13 +117,15 @@ export class InvitationsRepository {
    * Revokes, inside `tx`, the pending invitations of `clientId` that `memberId` sent (or last
    * re-sent). @returns how many were revoked
    */
-  async revokeSentBy(transaction: Transaction, clientId: string, memberId: string): Promise<number> {
+  async revokeSentBy(
+    transaction: Transaction,
+    clientId: string,
+    memberId: string,
+  ): Promise<number> {
     const rows = await txDb(transaction)
       .update(invitations)
       .set({ revokedAt: sql`now()` })
-      .where(
-        and(eq(invitations.clientId, clientId), eq(invitations.invitedBy, memberId), pending),
-      )
+      .where(and(eq(invitations.clientId, clientId), eq(invitations.invitedBy, memberId), pending))
       .returning({ id: invitations.id });
     return rows.length;
   }

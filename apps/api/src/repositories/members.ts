@@ -116,7 +116,9 @@ export class MembersRepository {
    */
   async updatePassword(id: string, passwordHash: string, transaction?: Transaction): Promise<void> {
     await (transaction ? txDb(transaction) : this.db)
-      .update(members).set({ passwordHash }).where(eq(members.id, id));
+      .update(members)
+      .set({ passwordHash })
+      .where(eq(members.id, id));
     this.sessionCache.invalidateMember(id);
   }
 

@@ -224,7 +224,9 @@ export class MyAccountService {
    */
   async cancelEmailChange(member: MemberRow): Promise<void> {
     const { repos } = this.deps;
-    await repos.transaction((tx) => repos.accountTokens.voidUnused(tx, member.id, ['email_change']));
+    await repos.transaction((tx) =>
+      repos.accountTokens.voidUnused(tx, member.id, ['email_change']),
+    );
   }
 
   /**

@@ -215,7 +215,13 @@ export async function platformFixtures(
     'POST /api/user-data/two-factor/enable': async () => {
       const started = await api(t, enrol.token, 'POST', '/api/user-data/two-factor/setup');
       return [
-        ['as:enrol', { password: PASSWORD, code: await totp(String(started.secret)) }, {}, {}, 'json'],
+        [
+          'as:enrol',
+          { password: PASSWORD, code: await totp(String(started.secret)) },
+          {},
+          {},
+          'json',
+        ],
         ...(examples['POST /api/user-data/two-factor/enable'] ?? []),
       ];
     },
