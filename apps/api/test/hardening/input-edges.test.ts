@@ -1,11 +1,11 @@
 // Findings 3, 11 and 14 of the security review (docs/api-contract.md "Hardening"; docs/decisions.md
 // "Request log and usage alerts"): every assertion here failed before the fix.
-import { connect } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/app.js';
 import { bearer } from '../helpers/accounts.js';
 import { apiKey, newCaller, type Caller } from '../helpers/clients.js';
+import { parseAnswer, rawExchange } from '../helpers/raw-http.js';
 
 let t: TestApp;
 let alice: Caller;
@@ -101,38 +101,24 @@ describe('11. the request log redacts secrets in the path', () => {
   });
 });
 
-/** Sends `request` over a plain socket; @returns everything the server wrote until it closed. */
-function raw(port: number, request: string): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const socket = connect(port, '127.0.0.1', () => socket.write(request));
-    let data = '';
-    socket.setEncoding('utf8');
-    socket.on('data', (chunk: string) => (data += chunk));
-    socket.on('end', () => resolve(data));
-    socket.on('error', reject);
-    socket.setTimeout(15_000, () => socket.destroy(new Error(`no answer: ${data}`)));
-  });
-}
-
 describe('14. HTTP edge cases answer as documented', () => {
   it('answers CONNECT with 405 on a real server, then closes the connection', async () => {
-    const app = (await createTestApp()).app;
-    try {
-      await app.listen({ port: 0, host: '127.0.0.1' });
-      const { port } = app.server.address() as AddressInfo;
-      for (const target of ['/api/health', 'example.com:443', '/api/nothing']) {
-        const answer = await raw(port, `CONNECT ${target} HTTP/1.1\r\nHost: example.com\r\n\r\n`);
-        const [head = '', body = ''] = answer.split('\r\n\r\n');
-        expect(head, target).toMatch(/^HTTP\/1\.1 405 Method Not Allowed\r\n/);
-        expect(head.toLowerCase()).toContain('allow: get, head, post, put, patch, delete, options');
-        expect(head.toLowerCase()).toContain('x-request-id: ');
-        expect(JSON.parse(body)).toMatchObject({
-          code: 'METHOD_NOT_ALLOWED',
-          error: 'Method CONNECT is not allowed',
-        });
-      }
-    } finally {
-      await app.close();
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = t.app.server.address() as AddressInfo;
+    for (const target of ['/api/health', 'example.com:443', '/api/nothing']) {
+      const raw = await rawExchange(
+        port,
+        `CONNECT ${target} HTTP/1.1\r\nHost: example.com\r\n\r\n`,
+      );
+      expect(raw, target).toMatch(/^HTTP\/1\.1 405 Method Not Allowed\r\n/);
+      const answer = parseAnswer(raw);
+      expect(answer.headers.allow).toBe('GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS');
+      expect(answer.headers['x-request-id']).toBeTruthy();
+      expect(JSON.parse(answer.body)).toMatchObject({
+        code: 'METHOD_NOT_ALLOWED',
+        error: 'Method CONNECT is not allowed',
+        requestId: answer.headers['x-request-id'],
+      });
     }
   });
 
