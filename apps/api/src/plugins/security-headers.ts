@@ -34,6 +34,8 @@ export default fp(
       // The http server hands over a net.Socket, typed as the Duplex it is for HTTP/2 tunnels.
       const socket = duplex as Socket;
       socket.on('error', () => socket.destroy());
+      // Out of the HTTP parser's hands, the server's timeouts no longer cover this socket.
+      socket.setTimeout(10_000, () => socket.destroy());
       const res = new ServerResponse(req);
       // A CONNECT answer ends the exchange: whatever the client sends next is not a request.
       res.shouldKeepAlive = false;
