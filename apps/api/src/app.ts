@@ -22,7 +22,7 @@ import dbPlugin from './plugins/db.js';
 import enginesPlugin from './plugins/engines.js';
 import errorHandler from './plugins/error-handler.js';
 import errorResponses from './plugins/error-responses.js';
-import inputGuard from './plugins/input-guard.js';
+import inputGuard, { BROKEN_URL_MESSAGE } from './plugins/input-guard.js';
 import loginGuard from './plugins/login-guard.js';
 import metricsPlugin from './plugins/metrics.js';
 import securityHeaders from './plugins/security-headers.js';
@@ -94,7 +94,11 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     frameworkErrors: (err, req, reply) => {
       void (reply as FastifyReply).status(400).send({
         error:
-          err.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'Path parameter is too long' : 'Invalid URL',
+          err.code === 'FST_ERR_MAX_PARAM_LENGTH'
+            ? 'Path parameter is too long'
+            : err.code === 'FST_ERR_BAD_URL'
+              ? BROKEN_URL_MESSAGE
+              : 'Invalid URL',
         code: 'VALIDATION_ERROR',
         requestId: req.id,
       });

@@ -1,6 +1,7 @@
 /**
- * Redaction of the request log's stored bodies (issue 18 §4; docs/decisions.md "Request log and
- * usage alerts"). Pure: no I/O, so it runs in the log writer, after the answer has gone out.
+ * Redaction of what the request log stores of a call: its path, query, headers and bodies (issue
+ * 18 §4; docs/decisions.md "Request log and usage alerts"), one rule set for all of them. Pure: no
+ * I/O, so it runs in the log writer, after the answer has gone out.
  *
  * - A field whose name says it holds a secret (password, secret, token, api key, licence key,
  *   authorization, cookie, signature, private key, CVV/CVC, PIN, card number) keeps no value.
@@ -118,6 +119,37 @@ export function redact(value: unknown, depth = 0): unknown {
       isSecretName(k) && v !== null && v !== '' ? REDACTED : redact(v, depth + 1);
   }
   return out;
+}
+
+/**
+ * A request path (without its query) as the log may keep it: each segment follows the rules above
+ * as a field would, so `DELETE /api/reports/pk_live_<key>` keeps the key's prefix and
+ * `GET /api/report/<card number>` its BIN. A segment is read %-decoded (a secret cannot hide behind
+ * escapes); one that held a secret is stored as its redacted text, with `%`, `/`, `?`, `#`,
+ * whitespace and control characters escaped so the path still reads as one. When `route` (the
+ * route's pattern, `/api/reports/:id`) names a path parameter like a secret, its value is removed.
+ * Other segments are kept as sent.
+ */
+export function redactPath(path: string, route?: string): string {
+  const names = route?.split('/');
+  return path
+    .split('/')
+    .map((segment, i) => {
+      const name = names?.[i];
+      if (name?.startsWith(':') && isSecretName(name.slice(1)) && segment !== '') return REDACTED;
+      let text = segment;
+      try {
+        text = decodeURIComponent(segment);
+      } catch {
+        // A broken escape (refused with 400, but still logged) is read as it was sent.
+      }
+      const clean = redactString(text);
+      // Nothing secret in it: kept exactly as sent.
+      if (clean === storableString(text)) return storableString(segment);
+      // eslint-disable-next-line no-control-regex -- control characters are exactly what to escape
+      return clean.replace(/[%/?#\s\u0000-\u001f\u007f]/g, (c) => encodeURIComponent(c));
+    })
+    .join('/');
 }
 
 /** Request headers kept in the log: what a developer needs to debug a call, redacted. */

@@ -1,9 +1,10 @@
 /**
  * Documents, on every route, the error answers any route can give besides its own: 400 for bad
- * input (schema or NUL/surrogate check, bad JSON), 413/415 for a body that is too large or not
- * JSON, and 503 while the database cannot be reached (docs/api-contract.md). Added on `onRoute`,
- * before the OpenAPI document is built, so the document and the response serialisers agree with
- * what the error handler sends, and no route can forget one.
+ * input (a URL with a broken %-encoding on any route; schema, NUL/surrogate or nesting check, bad
+ * JSON), 413/415 for a body that is too large or not JSON, and 503 while the database cannot be
+ * reached (docs/api-contract.md). Added on `onRoute`, before the OpenAPI document is built, so
+ * the document and the response serialisers agree with what the error handler sends, and no route
+ * can forget one.
  */
 import fp from 'fastify-plugin';
 import { ErrorBody } from '../routes/schemas.js';
@@ -21,7 +22,8 @@ export default fp(
       const methods = Array.isArray(route.method) ? route.method : [route.method];
       const takesBody = methods.some((m) => BODY_METHODS.includes(m));
       const add = (status: number) => void (response[status] ??= ErrorBody);
-      if (takesBody || schema.body || schema.querystring || schema.params) add(400);
+      // Any URL can carry a broken %-escape (input-guard.ts), so every route can answer 400.
+      add(400);
       if (takesBody) {
         add(413);
         add(415);

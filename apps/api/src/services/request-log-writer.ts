@@ -15,7 +15,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { NewApiRequest } from '../db/schema/index.js';
-import { redact, redactHeaders, storedBodyJson } from '../domain/redact.js';
+import { redact, redactHeaders, redactPath, storedBodyJson } from '../domain/redact.js';
 import { isDataError } from '../repositories/pg-errors.js';
 import type { RequestLogRepository, StoredBodies } from '../repositories/request-log.js';
 
@@ -117,7 +117,8 @@ export class RequestLogWriter {
         requestId: e.requestId,
         keyPrefix: e.keyPrefix,
         method: e.method,
-        path: e.path,
+        // A path can carry a secret as much as a body can (`/api/report/<card number>`).
+        path: redactPath(e.path, e.route),
         route: e.route,
         status: e.status,
         latencyMs: Math.round(e.latencyMs * 10) / 10,

@@ -1,5 +1,5 @@
-// Redaction of the request log's bodies (issue 18 §4): secret fields, keys, JWTs, card numbers
-// beyond the BIN, kept headers, and the size cap.
+// Redaction of the request log's bodies and paths (issue 18 §4): secret fields, keys, JWTs, card
+// numbers beyond the BIN, kept headers, and the size cap.
 import { describe, expect, it } from 'vitest';
 import {
   MAX_STORED_BODY,
@@ -7,6 +7,7 @@ import {
   luhnValid,
   redact,
   redactHeaders,
+  redactPath,
   redactString,
   storableString,
   storedBody,
@@ -77,6 +78,48 @@ describe('redact', () => {
       ok: true,
       none: null,
     });
+  });
+});
+
+describe('redactPath', () => {
+  const jwt = 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxMjM0NSJ9.c2lnbmF0dXJlLXZhbHVl';
+  it('applies the string rules to each segment, read %-decoded', () => {
+    expect(redactPath('/api/reports/pk_live_abcdEFGH1234567890')).toBe(
+      `/api/reports/pk_live_abcd…${REDACTED}`,
+    );
+    expect(redactPath('/api/report/4242424242424242')).toBe('/api/report/424242**********');
+    expect(redactPath('/api/report/4242%204242%204242%204242')).toBe(
+      '/api/report/4242%2042**%20****%20****',
+    );
+    expect(redactPath('/api/report/sk%5Ftest%5FabcdEFGH1234')).toBe(
+      `/api/report/sk_test_abcd…${REDACTED}`,
+    );
+    expect(redactPath(`/api/x/${jwt}/y`)).toBe(`/api/x/${REDACTED}/y`);
+  });
+
+  it('removes a path parameter named like a secret', () => {
+    expect(redactPath('/api/verify/abc123/confirm', '/api/verify/:token/confirm')).toBe(
+      `/api/verify/${REDACTED}/confirm`,
+    );
+    expect(redactPath('/api/reports/abc', '/api/reports/:id')).toBe('/api/reports/abc');
+  });
+
+  it('keeps everything else exactly as sent, broken escapes included', () => {
+    for (const path of [
+      '/api/reports',
+      '/api/report/0b9f6f3c-2c55-4a8e-9f1e-6a3f1c2b7d10',
+      '/api/report/a%20b%2Fc',
+      '/api/report/%E0%A4%A',
+      '/api/binlookup/424242',
+      '/api/x/+4915112345678901',
+    ])
+      expect(redactPath(path)).toBe(path);
+  });
+
+  it('keeps a masked segment one segment', () => {
+    expect(redactPath('/api/report/4242424242424242%2Fx%3Fy')).toBe(
+      '/api/report/424242**********%2Fx%3Fy',
+    );
   });
 });
 

@@ -1,13 +1,17 @@
 // Property-based fuzzing driven by openapi.json (docs/benchmarks.md, "Fuzzing"): every operation
 // gets schema-valid and schema-breaking inputs (body, query, path), signed in and anonymous, plus
-// a wrong media type and an oversized body. Asserts: no 5xx, every answer matches the schema the
-// document gives for its status, and every documented status is reached (bar the few listed below
-// that need a fault: those are covered by the fault suite). FUZZ_RUNS sets the cases per operation.
+// a wrong media type and an oversized body; then the HTTP edges of docs/api-contract.md
+// "Hardening" (bodies nested past the limit, huge arrays, broken %-escapes). Asserts: no 5xx,
+// every answer matches the schema the document gives for its status, and every documented status
+// is reached (bar the few listed below that need a fault: those are covered by the fault suite).
+// FUZZ_RUNS and FUZZ_EDGE_RUNS set the cases per operation; test/fuzz/http-edges.test.ts sends
+// every method and the same edges once per route, with exact answers.
 import { Ajv } from 'ajv';
 import formats from 'ajv-formats';
 import fc from 'fast-check';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../src/lib/password.js';
+import { BROKEN_URL_MESSAGE, inspect, MAX_NESTING } from '../../src/plugins/input-guard.js';
 import spec from '../../openapi.json' with { type: 'json' };
 import { createTestApp, type TestApp } from '../helpers/app.js';
 import { PASSWORD } from '../helpers/accounts.js';
@@ -17,6 +21,8 @@ import { platformFixtures, type PlatformFixtures } from './platform-fixtures.js'
 import { breaking, valid, type Hints, type Schema } from './schema-arbitrary.js';
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 60);
+/** Cases per operation of the HTTP edges (nesting, huge arrays, broken escapes). */
+const EDGE_RUNS = Number(process.env.FUZZ_EDGE_RUNS ?? 12);
 
 /**
  * Statuses that need a fault to happen: 503 (database down: test/hardening/findings.test.ts and
@@ -204,12 +210,152 @@ const paramsArb = (op: Operation, where: 'query' | 'path') => {
   return fc.record(record, { requiredKeys: required });
 };
 
-describe.each(operations)('$method $path', ({ method, path, op }) => {
+/**
+ * The HTTP edges a case may add (docs/api-contract.md, "Hardening"): none (the schema-driven
+ * cases), a body nested past the limit (at the top or in a field of an otherwise valid body), a
+ * valid body with a huge array beside it, or a broken %-escape in a path parameter or the query.
+ */
+type Edge =
+  | { kind: 'none' }
+  | { kind: 'deep'; depth: number; shape: 'array' | 'object'; inField: boolean }
+  | { kind: 'wide' }
+  | { kind: 'escape'; escape: string; inPath: boolean };
+
+const edgeArb: fc.Arbitrary<Edge> = fc.oneof(
+  fc.record({
+    kind: fc.constant('deep' as const),
+    // 8,000 levels overflowed the recursive walk of the input guard; first, so a failure shrinks
+    // towards it rather than towards the limit.
+    depth: fc.constantFrom(8000, 1000, MAX_NESTING + 1),
+    shape: fc.constantFrom('array' as const, 'object' as const),
+    inField: fc.boolean(),
+  }),
+  fc.record({ kind: fc.constant('wide' as const) }),
+  fc.record({
+    kind: fc.constant('escape' as const),
+    // Not `%` + two hex digits, or bytes that are not UTF-8.
+    escape: fc.constantFrom('%ED%A0%80', '%E0%A4%A', '%zz', '%C0%AF', '%FF'),
+    inPath: fc.boolean(),
+  }),
+);
+
+/** `depth` arrays or objects, one in the other. */
+const nested = (depth: number, shape: 'array' | 'object') =>
+  shape === 'array'
+    ? '['.repeat(depth) + ']'.repeat(depth)
+    : '{"a":'.repeat(depth) + '1' + '}'.repeat(depth);
+
+/** Sends one case to an operation and checks its answer against the document. */
+async function runCase(
+  { method, path, op }: (typeof operations)[number],
+  [mode, body, query, params, media]: Example,
+  edge: Edge,
+): Promise<void> {
+  const documented = op.responses;
+  let broken = false;
+  let url = path.replace(/\{(\w+)\}/g, (_m, name: string) => {
+    const value = encodePath(String((params as Record<string, unknown>)[name] ?? 'x'));
+    if (edge.kind !== 'escape' || !edge.inPath || broken) return value;
+    broken = true;
+    return value + edge.escape;
+  });
+  const qs = new URLSearchParams(
+    Object.entries(query as Record<string, unknown>).map(
+      ([k, v]) => [k, String(v)] as [string, string],
+    ),
+  ).toString();
+  if (qs) url += `?${qs}`;
+  if (edge.kind === 'escape' && !broken) {
+    url += `${qs ? '&' : '?'}q=${edge.escape}`;
+    broken = true;
+  }
+  const object = body && typeof body === 'object' && !Array.isArray(body) ? body : undefined;
+  const edgeBody =
+    edge.kind === 'deep'
+      ? edge.inField && object
+        ? // The valid body with one more field, last, whose value is the nesting.
+          `${JSON.stringify({ ...object, deep: 0 }).slice(0, -2)}${nested(edge.depth, edge.shape)}}`
+        : nested(edge.depth, edge.shape)
+      : edge.kind === 'wide'
+        ? // Unknown fields are dropped, so the rest of the body still reaches the handler.
+          JSON.stringify(
+            object ? { ...object, extra: Array(20_000).fill(0) } : Array(30_000).fill(0),
+          )
+        : undefined;
+  const hasBody = Boolean(op.requestBody) || media !== 'json' || edgeBody !== undefined;
+  const form = Boolean(op.requestBody?.content['application/x-www-form-urlencoded']);
+  const json = (form && media === 'json' && edgeBody === undefined ? 'form' : media) as Media;
+  const payload =
+    edgeBody ??
+    (json === 'huge'
+      ? JSON.stringify({ x: 'a'.repeat(70_000) })
+      : json === 'badjson'
+        ? '{"x": '
+        : json === 'text'
+          ? 'hello'
+          : json === 'form'
+            ? new URLSearchParams(
+                Object.entries((body ?? {}) as Record<string, unknown>).map(
+                  ([k, v]): [string, string] => [k, String(v)],
+                ),
+              ).toString()
+            : JSON.stringify(body ?? {}));
+  const type = {
+    json: 'application/json',
+    huge: 'application/json',
+    badjson: 'application/json',
+    text: 'text/plain',
+    form: 'application/x-www-form-urlencoded',
+  }[json];
+  const res = await t.app.inject({
+    method: method as 'GET',
+    url,
+    headers: {
+      ...authHeaders(mode),
+      ...(hasBody ? { 'content-type': type } : {}),
+    },
+    ...(hasBody && method !== 'GET' ? { payload } : {}),
+  });
+  counts.cases++;
+  if (res.statusCode >= 500) counts.status5xx++;
+  const key = `${method} ${path} ${res.statusCode}`;
+  reached.add(key);
+  if (process.env.FUZZ_TRACE) console.log(key, mode, media, edge.kind);
+  expect(res.statusCode, `${key}: ${res.body.slice(0, 300)}`).toBeLessThan(500);
+  const doc = documented[String(res.statusCode)];
+  expect(doc, `${key} is not documented: ${res.body.slice(0, 200)}`).toBeDefined();
+  const schema = doc?.content?.['application/json']?.schema;
+  if (schema && res.headers['content-type']?.toString().startsWith('application/json')) {
+    const check = ajv.compile(schema);
+    expect(
+      check(res.json()),
+      `${key}: ${ajv.errorsText(check.errors)} in ${res.body.slice(0, 300)}`,
+    ).toBe(true);
+  }
+  // The edges are refused before anything else looks at the request: whoever calls, on any route.
+  if (broken)
+    expect(res.json(), `${key} ${url}`).toMatchObject({
+      code: 'VALIDATION_ERROR',
+      error: BROKEN_URL_MESSAGE,
+    });
+  // The Stripe webhook keeps its body as raw bytes (no JSON parsed); GET sends no body.
+  else if (edge.kind === 'deep' && method !== 'GET' && path !== '/api/payments/webhook') {
+    expect(res.statusCode, `${key}: ${res.body.slice(0, 300)}`).toBe(400);
+    // The guard reads in document order: NUL in an earlier field of the body is named first.
+    if (!(edge.inField && object && inspect(object, Infinity)))
+      expect(res.json(), `${key}: ${res.body.slice(0, 300)}`).toMatchObject({
+        code: 'VALIDATION_ERROR',
+        error: `Request body is nested too deeply (at most ${MAX_NESTING} levels)`,
+      });
+  }
+}
+
+describe.each(operations)('$method $path', (operation) => {
+  const { method, path, op } = operation;
   it('never answers 5xx and always answers its documented schema', async () => {
-    const documented = op.responses;
-    const operation = `${method} ${path}`;
-    const build = platform.fresh[operation];
-    const starting = build ? await build() : examples[operation];
+    const name = `${method} ${path}`;
+    const build = platform.fresh[name];
+    const starting = build ? await build() : examples[name];
     await fc.assert(
       fc.asyncProperty(
         fc.constantFrom(...MODES),
@@ -217,72 +363,32 @@ describe.each(operations)('$method $path', ({ method, path, op }) => {
         paramsArb(op, 'query'),
         paramsArb(op, 'path'),
         fc.constantFrom('json', 'json', 'json', 'json', 'text', 'huge', 'badjson'),
-        async (mode, body, query, params, media) => {
-          let url = path.replace(/\{(\w+)\}/g, (_m, name: string) =>
-            encodePath(String((params as Record<string, unknown>)[name] ?? 'x')),
-          );
-          const qs = new URLSearchParams(
-            Object.entries(query as Record<string, unknown>).map(
-              ([k, v]) => [k, String(v)] as [string, string],
-            ),
-          ).toString();
-          if (qs) url += `?${qs}`;
-          const hasBody = Boolean(op.requestBody) || media !== 'json';
-          const form = Boolean(op.requestBody?.content['application/x-www-form-urlencoded']);
-          const json = (form && media === 'json' ? 'form' : media) as Media;
-          const payload =
-            json === 'huge'
-              ? JSON.stringify({ x: 'a'.repeat(70_000) })
-              : json === 'badjson'
-                ? '{"x": '
-                : json === 'text'
-                  ? 'hello'
-                  : json === 'form'
-                    ? new URLSearchParams(
-                        Object.entries((body ?? {}) as Record<string, unknown>).map(
-                          ([k, v]): [string, string] => [k, String(v)],
-                        ),
-                      ).toString()
-                    : JSON.stringify(body ?? {});
-          const type = {
-            json: 'application/json',
-            huge: 'application/json',
-            badjson: 'application/json',
-            text: 'text/plain',
-            form: 'application/x-www-form-urlencoded',
-          }[json];
-          const res = await t.app.inject({
-            method: method as 'GET',
-            url,
-            headers: {
-              ...authHeaders(mode),
-              ...(hasBody ? { 'content-type': type } : {}),
-            },
-            ...(hasBody && method !== 'GET' ? { payload } : {}),
-          });
-          counts.cases++;
-          if (res.statusCode >= 500) counts.status5xx++;
-          const key = `${method} ${path} ${res.statusCode}`;
-          reached.add(key);
-          if (process.env.FUZZ_TRACE) console.log(key, mode, media);
-          expect(res.statusCode, `${key}: ${res.body.slice(0, 300)}`).toBeLessThan(500);
-          const doc = documented[String(res.statusCode)];
-          expect(doc, `${key} is not documented: ${res.body.slice(0, 200)}`).toBeDefined();
-          const schema = doc?.content?.['application/json']?.schema;
-          if (schema && res.headers['content-type']?.toString().startsWith('application/json')) {
-            const check = ajv.compile(schema);
-            expect(
-              check(res.json()),
-              `${key}: ${ajv.errorsText(check.errors)} in ${res.body.slice(0, 300)}`,
-            ).toBe(true);
-          }
-        },
+        (mode, body, query, params, media) =>
+          runCase(operation, [mode, body, query, params, media], { kind: 'none' }),
       ),
       {
         numRuns: RUNS,
         seed: Number(process.env.FUZZ_SEED ?? 20261123),
         examples: (starting ?? []) as Example[],
       },
+    );
+  });
+});
+
+// After every operation had its schema-driven cases, so these never change what those reach.
+describe.each(operations)('$method $path: HTTP edges', (operation) => {
+  it('refuses deep nesting and broken %-escapes with 400, takes huge arrays, never 5xx', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom(...MODES),
+        bodyArb(operation.op),
+        paramsArb(operation.op, 'query'),
+        paramsArb(operation.op, 'path'),
+        edgeArb,
+        (mode, body, query, params, edge) =>
+          runCase(operation, [mode, body, query, params, 'json'], edge),
+      ),
+      { numRuns: EDGE_RUNS, seed: Number(process.env.FUZZ_SEED ?? 20261123) },
     );
   });
 });
