@@ -39,6 +39,7 @@ export const ROUTE_ACCESS: Readonly<Record<string, Access>> = {
   'GET /api/user-data/profile': ANY_MEMBER,
   'PATCH /api/user-data/profile': ANY_MEMBER,
   'POST /api/user-data/email-change': ANY_MEMBER,
+  'DELETE /api/user-data/email-change': ANY_MEMBER,
   'POST /api/user-data/regenerate-api-key': DEVELOPERS,
   'POST /api/user-data/change-password': ANY_MEMBER,
   'GET /api/user-data/two-factor': ANY_MEMBER,

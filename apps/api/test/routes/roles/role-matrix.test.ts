@@ -72,6 +72,7 @@ const EXPECTED: Record<string, string> = {
   'POST /api/auth/confirm-email-change': '-',
   'PATCH /api/user-data/profile': 'OADV',
   'POST /api/user-data/email-change': 'OADV',
+  'DELETE /api/user-data/email-change': 'OADV',
   'GET /api/user-data/two-factor': 'OADV',
   'POST /api/user-data/two-factor/setup': 'OADV',
   'POST /api/user-data/two-factor/enable': 'OADV',
