@@ -17,10 +17,20 @@ export function RequestLogPage() {
   const [params, setParams] = useSearchParams();
   const query = params.toString();
   // The string is the identity of the filters (a new URLSearchParams object on every render).
-  const filters = useMemo(() => parseFilters(new URLSearchParams(query)), [query]);
+  // Applying the filters already shown reloads them from page 1 (a new object), as it always has.
+  const [applied, setApplied] = useState(0);
+  const filters = useMemo(
+    () => parseFilters(new URLSearchParams(query)),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `applied` is the reload trigger
+    [query, applied],
+  );
   const setFilters = useCallback(
-    (next: RequestLogFilters) => setParams(toSearchParams(next)),
-    [setParams],
+    (next: RequestLogFilters) => {
+      const target = toSearchParams(next);
+      if (target.toString() === query) setApplied((n) => n + 1);
+      else setParams(target);
+    },
+    [query, setParams],
   );
   const [open, setOpen] = useState<string | null>(null);
   const log = useRequestLog(filters);
