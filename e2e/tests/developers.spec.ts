@@ -56,6 +56,12 @@ test.describe('Developers → Requests', () => {
     const rows = page.getByRole('table', { name: 'Requests' }).getByRole('row');
     await expect(rows).toHaveCount(2);
     await expect(rows.nth(1)).toContainText('/api/binlookup');
+    // The filters live in the URL: a reload shows the same filtered list.
+    await expect(page).toHaveURL(/[?&]status=4xx(&|$)/);
+    await page.reload();
+    await expect(page.getByLabel('Status')).toHaveValue('4xx');
+    await expect(rows).toHaveCount(2);
+    await expect(rows.nth(1)).toContainText('/api/binlookup');
     await rows
       .nth(1)
       .getByRole('button', { name: /^Details of POST \/api\/binlookup/ })
@@ -84,12 +90,24 @@ test.describe('Developers → Requests', () => {
       'Use letters, digits, _ and - only (e.g. pk_live_ab)',
     );
     await page.getByRole('button', { name: 'Reset' }).click();
-    await page.getByLabel('From').fill('2026-05-02');
-    await page.getByLabel('To').fill('2026-05-01');
+    // Dates are typed DD/MM/YYYY, as everywhere else in the product.
+    await page.getByRole('textbox', { name: 'From', exact: true }).fill('02/05/2026');
+    await page.getByRole('textbox', { name: 'To', exact: true }).fill('01/05/2026');
     await page.getByRole('button', { name: 'Apply filters' }).click();
     await expect(page.getByRole('alert')).toHaveText(
       'The end date must not be before the start date',
     );
+
+    // The report a call wrote opens in Reports.
+    await page.getByRole('button', { name: 'Reset' }).click();
+    await page.getByLabel('Status').selectOption('2xx');
+    await page.getByRole('button', { name: 'Apply filters' }).click();
+    const report = rows.nth(1).getByRole('link', { name: /^Report / });
+    const id = (await report.textContent())?.trim() ?? '';
+    expect(id).not.toBe('');
+    await report.click();
+    await expect(page).toHaveURL(new RegExp(`/reports/${id}$`));
+    await expect(page.getByRole('heading', { level: 1, name: id })).toBeVisible();
   });
 
   test('shows an error with Retry when the log cannot be loaded, and cards on a phone', async ({

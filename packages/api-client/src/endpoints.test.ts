@@ -11,6 +11,7 @@ import {
   listSessions,
   requestEmailChange,
   resetPassword,
+  checkResetToken,
   revokeOtherSessions,
   revokeSession,
   updateProfile,
@@ -212,6 +213,13 @@ describe('every call of spec §7: method, path, payload', () => {
       'POST',
       '/auth/reset-password',
       { token: 't', password: 'P' },
+    ],
+    [
+      'checkResetToken',
+      () => checkResetToken('t'),
+      'POST',
+      '/auth/reset-password/check',
+      { token: 't' },
     ],
     [
       'confirmEmailChange',

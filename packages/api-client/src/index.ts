@@ -20,6 +20,7 @@ export {
   requestEmailChange,
   resendVerificationEmail,
   resetPassword,
+  checkResetToken,
   revokeOtherSessions,
   revokeSession,
   signup,

@@ -100,6 +100,26 @@ export class AccountTokensRepository {
   }
 
   /**
+   * Whether a token of `purpose` could be used now, without using it (the page of a link checks it
+   * on opening). @returns false for an unknown, used, expired or other-purpose token
+   */
+  async isUsable(token: string, purpose: AccountTokenPurpose): Promise<boolean> {
+    const [row] = await this.db
+      .select({ id: accountTokens.id })
+      .from(accountTokens)
+      .where(
+        and(
+          eq(accountTokens.tokenHash, sha256Hex(token)),
+          eq(accountTokens.purpose, purpose),
+          isNull(accountTokens.usedAt),
+          gt(accountTokens.expiresAt, sql`now()`),
+        ),
+      )
+      .limit(1);
+    return row !== undefined;
+  }
+
+  /**
    * The member's e-mail change waiting for its link: the newest unused, unexpired `email_change`
    * token (issuing one voids the earlier ones). @returns its target address and expiry, or undefined
    */

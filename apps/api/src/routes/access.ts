@@ -32,6 +32,7 @@ export const ROUTE_ACCESS: Readonly<Record<string, Access>> = {
   'POST /api/auth/login/two-factor': 'public',
   'POST /api/auth/forgot-password': 'public',
   'POST /api/auth/reset-password': 'public',
+  'POST /api/auth/reset-password/check': 'public',
   'POST /api/auth/confirm-email-change': 'public',
   'POST /api/auth/logout': ANY_MEMBER,
   'POST /api/auth/logout-all': ANY_MEMBER,

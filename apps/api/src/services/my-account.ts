@@ -113,6 +113,16 @@ export class MyAccountService {
   }
 
   /**
+   * Checks a reset token without using it, so the reset page can show the invalid-link message
+   * instead of the form. Unknown, used and expired tokens get the same error (docs/security.md).
+   * @throws 400 INVALID_RESET_TOKEN
+   */
+  async checkResetToken(token: string): Promise<void> {
+    if (!(await this.deps.repos.accountTokens.isUsable(token.trim(), 'reset')))
+      throw new AppError(400, 'INVALID_RESET_TOKEN', RESET_INVALID_MESSAGE);
+  }
+
+  /**
    * Sets a new password with a reset token (used once): every session of the member ends and their
    * other reset and e-mail-change links are voided (docs/security.md, "Credential changes").
    * @throws 400 VALIDATION_ERROR (password rules of spec §5 Signup), 400 INVALID_RESET_TOKEN

@@ -50,7 +50,7 @@ const needsAFault = (key: string) =>
 const coveredByRouteTests = (key: string) =>
   /^(GET|POST|PUT|PATCH|DELETE) \/api\/(members|invitations)/.test(key) ||
   // Password reset, profile and e-mail change: test/routes/my-account.
-  /^POST \/api\/auth\/(forgot-password|reset-password|confirm-email-change) /.test(key) ||
+  /^POST \/api\/auth\/(forgot-password|reset-password(\/check)?|confirm-email-change) /.test(key) ||
   /^(PATCH \/api\/user-data\/profile|POST \/api\/user-data\/email-change) /.test(key);
 
 interface Param {

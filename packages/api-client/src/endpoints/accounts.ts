@@ -8,6 +8,7 @@ import type {
   ForgotPasswordResponse,
   ProfileChange,
   ResetPasswordBody,
+  ResetTokenCheckResponse,
   ResetPasswordResponse,
   SessionInfo,
   SessionsResponse,
@@ -35,6 +36,7 @@ const PATHS = {
   changePassword: '/user-data/change-password',
   forgotPassword: '/auth/forgot-password',
   resetPassword: '/auth/reset-password',
+  checkResetToken: '/auth/reset-password/check',
   confirmEmailChange: '/auth/confirm-email-change',
   emailChange: '/user-data/email-change',
   sessions: '/sessions',
@@ -114,6 +116,23 @@ export function resetPassword(
   options?: CallOptions,
 ): Promise<ResetPasswordResponse> {
   return request(PATHS.resetPassword, { ...options, method: 'POST', body, public: true });
+}
+
+/**
+ * API contract `POST /auth/reset-password/check`: whether the token of a reset link still works,
+ * without using it. Public. Resolves `{ valid: true }`; an unknown, used or expired token rejects
+ * with ApiError 400 INVALID_RESET_TOKEN.
+ */
+export function checkResetToken(
+  token: string,
+  options?: CallOptions,
+): Promise<ResetTokenCheckResponse> {
+  return request(PATHS.checkResetToken, {
+    ...options,
+    method: 'POST',
+    body: { token },
+    public: true,
+  });
 }
 
 /** API contract `POST /auth/confirm-email-change` with the token of the link. Public. */

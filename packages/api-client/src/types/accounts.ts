@@ -38,6 +38,7 @@ export type ChangePasswordBody = RequestBody<'/user-data/change-password', 'post
 export type ForgotPasswordResponse = ResponseBody<'/auth/forgot-password', 'post', 200>;
 export type ResetPasswordBody = RequestBody<'/auth/reset-password', 'post'>;
 export type ResetPasswordResponse = ResponseBody<'/auth/reset-password', 'post', 200>;
+export type ResetTokenCheckResponse = ResponseBody<'/auth/reset-password/check', 'post', 200>;
 export type ConfirmEmailChangeResponse = ResponseBody<'/auth/confirm-email-change', 'post', 200>;
 /** The fields of PATCH /user-data/profile, each optional. */
 export type ProfileChange = RequestBody<'/user-data/profile', 'patch'>;

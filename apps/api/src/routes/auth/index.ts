@@ -49,6 +49,9 @@ const ChallengeResponse = Type.Object(
 );
 
 const routes: FastifyPluginAsyncTypebox = async (app) => {
+  /** Per IP, shared by the check of a reset link and the reset itself. */
+  const resetRateLimit = app.authRateLimit('reset-password', { ip: byIp });
+
   app.post(
     '/signup',
     {
@@ -200,10 +203,34 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.post(
+    '/reset-password/check',
+    {
+      // The same counter as the reset itself: checking must not add guesses at a token.
+      preHandler: resetRateLimit,
+      schema: {
+        tags: ['auth'],
+        summary:
+          'Check the token of a reset link without using it (the reset page, on opening); only valid or invalid',
+        // POST so the token stays out of URLs and logs.
+        body: Type.Object({ token: RequiredText(512) }),
+        response: {
+          200: Type.Object({ valid: Type.Literal(true) }),
+          ...BodyErrors,
+          429: ErrorBody,
+        },
+      },
+    },
+    async (req) => {
+      await app.services.myAccount.checkResetToken(req.body.token);
+      return { valid: true as const };
+    },
+  );
+
+  app.post(
     '/reset-password',
     {
       config: auditedByService('auth.password_reset'),
-      preHandler: app.authRateLimit('reset-password', { ip: byIp }),
+      preHandler: resetRateLimit,
       schema: {
         tags: ['auth'],
         summary:

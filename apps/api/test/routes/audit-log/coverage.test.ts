@@ -19,6 +19,8 @@ const EXEMPT: Record<string, string> = {
   'POST /api/auth/resend-verification-email': 'sends a mail, changes nothing',
   // Anonymous and enumeration-safe; the reset itself is recorded (auth.password_reset).
   'POST /api/auth/forgot-password': 'sends a mail to whoever owns the address',
+  // Checks a reset token without using it (POST so the token stays out of URLs and logs).
+  'POST /api/auth/reset-password/check': 'read-only',
   // Reads an invitation by its token (POST so the token stays out of URLs and logs).
   'POST /api/invitations/read': 'read-only',
 };

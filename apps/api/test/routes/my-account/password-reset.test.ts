@@ -1,4 +1,5 @@
-// Password reset: POST /api/auth/forgot-password and /api/auth/reset-password
+// Password reset: POST /api/auth/forgot-password, /api/auth/reset-password/check and
+// /api/auth/reset-password
 // (docs/api-contract.md "Password reset, profile and e-mail change").
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -38,6 +39,7 @@ const reset = (token: string, password = NEW_PASSWORD) =>
   post(t.app, '/api/auth/reset-password', { token, password });
 const login = (email: string, password: string) =>
   post(t.app, '/api/auth/login', { email, password });
+const check = (token: string) => post(t.app, '/api/auth/reset-password/check', { token });
 const resetToken = (email: string) => latestLinkToken(t.config.outboxDir, email, 'reset-password');
 
 describe('POST /api/auth/forgot-password', () => {
@@ -170,6 +172,41 @@ describe('POST /api/auth/reset-password', () => {
   });
 });
 
+describe('POST /api/auth/reset-password/check', () => {
+  it('accepts a fresh link without using it up', async () => {
+    const u = await registerVerifiedUser(t.app, t.config.outboxDir);
+    await forgot(u.email);
+    const token = resetToken(u.email);
+    for (let i = 0; i < 2; i++) {
+      const res = await check(token);
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ valid: true });
+    }
+    expect((await reset(token)).statusCode).toBe(200);
+  });
+
+  it('refuses a used, an expired and an unknown link with one and the same answer', async () => {
+    const used = await registerVerifiedUser(t.app, t.config.outboxDir);
+    await forgot(used.email);
+    const usedToken = resetToken(used.email);
+    expect((await reset(usedToken)).statusCode).toBe(200);
+
+    const late = await registerVerifiedUser(t.app, t.config.outboxDir);
+    await forgot(late.email);
+    const lateToken = resetToken(late.email);
+    await t.app.database.db.execute(
+      sql`update account_tokens set expires_at = now() - interval '1 second'
+          where member_id = (select id from members where email = ${late.email})`,
+    );
+
+    for (const token of [usedToken, lateToken, 'x'.repeat(43)]) {
+      const res = await check(token);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual(INVALID);
+    }
+  });
+});
+
 describe('rate limits', () => {
   it('limits reset requests per address and per IP, and reset attempts per IP', async () => {
     const limited = await createTestApp({ rateLimit: { authMax: 3, windowMs: 60_000 } });
@@ -201,6 +238,14 @@ describe('rate limits', () => {
         }
       }
       expect(attempts).toEqual([400, 400, 400, 429]);
+      // Checking a link counts in the same per-IP bucket as using one.
+      const checked = await limited.app.inject({
+        method: 'POST',
+        url: '/api/auth/reset-password/check',
+        payload: { token: 'guess-5' },
+        remoteAddress: '10.2.0.1',
+      });
+      expect(checked.statusCode).toBe(429);
     } finally {
       await limited.close();
     }

@@ -69,6 +69,7 @@ const EXPECTED: Record<string, string> = {
   'POST /api/auth/login/two-factor': '-',
   'POST /api/auth/forgot-password': '-',
   'POST /api/auth/reset-password': '-',
+  'POST /api/auth/reset-password/check': '-',
   'POST /api/auth/confirm-email-change': '-',
   'PATCH /api/user-data/profile': 'OADV',
   'POST /api/user-data/email-change': 'OADV',

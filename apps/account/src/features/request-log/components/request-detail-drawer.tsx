@@ -3,6 +3,7 @@ import { KeyValueList } from '@pulse/ui/data';
 import { Dialog, Portal } from '@pulse/ui/overlays';
 import { useRequestDetail } from '../hooks/use-request-detail';
 import { formatLatency, formatTime, pretty } from '../utils/format';
+import { ReportLink } from './report-link';
 
 export interface RequestDetailDrawerProps {
   /** The entry to show; null: closed. */
@@ -88,7 +89,7 @@ export function RequestDetailDrawer({ id, onClose }: RequestDetailDrawerProps) {
                       { label: 'Key', value: detail.detail.keyPrefix },
                       { label: 'Client IP', value: detail.detail.ip },
                       { label: 'Request ID', value: detail.detail.requestId },
-                      { label: 'Report', value: detail.detail.reportId ?? '—' },
+                      { label: 'Report', value: <ReportLink id={detail.detail.reportId} /> },
                     ]}
                   />
                   {detail.detail.bodies ? (

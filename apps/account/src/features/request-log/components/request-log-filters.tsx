@@ -1,8 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Field, HStack, Input, SimpleGrid, Stack, Text } from '@pulse/ui';
 import { NativeSelect } from '@pulse/ui/forms';
+import { DateField } from '@pulse/ui/overlays';
 import {
   ENDPOINT_OPTIONS,
+  KEY_PREFIX_MESSAGE,
   NO_FILTERS,
   STATUS_OPTIONS,
   filterProblem,
@@ -14,10 +16,20 @@ export interface RequestLogFiltersProps {
   onApply(filters: RequestLogFilters): void;
 }
 
-/** The filter form of the request log: key prefix, status, endpoint and a date range. */
+/**
+ * The filter form of the request log: key prefix, status, endpoint and a date range (DD/MM/YYYY).
+ * `value` is the applied filters; a new object replaces what is typed but not applied.
+ */
 export function RequestLogFiltersForm({ value, onApply }: RequestLogFiltersProps) {
   const [draft, setDraft] = useState<RequestLogFilters>(value);
   const [problem, setProblem] = useState<string | null>(null);
+  // New applied filters from outside (Back, Forward, a link) replace the draft; focus stays put.
+  const [applied, setApplied] = useState(value);
+  if (value !== applied) {
+    setApplied(value);
+    setDraft(value);
+    setProblem(null);
+  }
   const set = (name: keyof RequestLogFilters) => (v: string) =>
     setDraft((d) => ({ ...d, [name]: v }));
 
@@ -32,7 +44,7 @@ export function RequestLogFiltersForm({ value, onApply }: RequestLogFiltersProps
     <form onSubmit={submit} aria-label="Filter requests" noValidate>
       <Stack gap="3">
         <SimpleGrid columns={{ base: 1, sm: 2, lg: 5 }} gap="3">
-          <Field.Root invalid={problem !== null && problem.startsWith('Use')}>
+          <Field.Root invalid={problem === KEY_PREFIX_MESSAGE}>
             <Field.Label>Key prefix</Field.Label>
             <Input
               size="sm"
@@ -74,24 +86,9 @@ export function RequestLogFiltersForm({ value, onApply }: RequestLogFiltersProps
               <NativeSelect.Indicator />
             </NativeSelect.Root>
           </Field.Root>
-          <Field.Root invalid={problem !== null && !problem.startsWith('Use')}>
-            <Field.Label>From</Field.Label>
-            <Input
-              size="sm"
-              type="date"
-              value={draft.from}
-              onChange={(e) => set('from')(e.target.value)}
-            />
-          </Field.Root>
-          <Field.Root invalid={problem !== null && !problem.startsWith('Use')}>
-            <Field.Label>To</Field.Label>
-            <Input
-              size="sm"
-              type="date"
-              value={draft.to}
-              onChange={(e) => set('to')(e.target.value)}
-            />
-          </Field.Root>
+          {/* The product's DD/MM/YYYY field (spec §5), as the reports filters use. */}
+          <DateField label="From" name="from" value={draft.from} onChange={set('from')} />
+          <DateField label="To" name="to" value={draft.to} onChange={set('to')} />
         </SimpleGrid>
         {problem ? (
           <Text role="alert" color="fg.error" fontSize="sm">

@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ReactNode } from 'react';
 import type {
@@ -7,7 +7,8 @@ import type {
   RequestLogEntry,
   RequestLogPage as Page,
 } from '../api/request-log';
-import { RouterProvider, createMemoryRouter } from '@pulse/router';
+import userEvent from '@testing-library/user-event';
+import { RouterProvider, createMemoryRouter, useLocation } from '@pulse/router';
 import { ToastProvider, ToastScope, UiProvider } from '@pulse/ui';
 import { RequestLogPage } from './request-log-page';
 
@@ -35,10 +36,31 @@ const entry = (over: Partial<RequestLogEntry>): RequestLogEntry => ({
   ...over,
 });
 
+/** The URL the page is at, shown for the assertions of the filters kept in it. */
+function Where() {
+  const location = useLocation();
+  return <output aria-label="location">{location.pathname + location.search}</output>;
+}
+
+let router: ReturnType<typeof createMemoryRouter>;
+let startAt = '/developers/requests';
+
 function wrapper({ children }: { children: ReactNode }) {
-  const router = createMemoryRouter([{ path: '*', element: children }], {
-    initialEntries: ['/developers/requests'],
-  });
+  router = createMemoryRouter(
+    [
+      {
+        path: '/developers/requests',
+        element: (
+          <>
+            {children}
+            <Where />
+          </>
+        ),
+      },
+      { path: '/reports/:id', element: <Where /> },
+    ],
+    { initialEntries: [startAt] },
+  );
   return (
     <UiProvider>
       <ToastProvider>
@@ -56,6 +78,7 @@ const lastParams = () => api.listRequestLog.mock.lastCall?.[0];
 describe('RequestLogPage', () => {
   beforeEach(() => {
     for (const fn of Object.values(api)) fn.mockReset();
+    startAt = '/developers/requests';
   });
   afterEach(cleanup);
 
@@ -137,15 +160,18 @@ describe('RequestLogPage', () => {
     fireEvent.change(within(form).getByLabelText('Endpoint'), {
       target: { value: '/api/emaillookup' },
     });
-    fireEvent.change(within(form).getByLabelText('From'), { target: { value: '2026-11-20' } });
-    fireEvent.change(within(form).getByLabelText('To'), { target: { value: '2026-11-10' } });
+    const user = userEvent.setup();
+    await user.type(within(form).getByRole('textbox', { name: 'From' }), '20/11/2026');
+    await user.type(within(form).getByRole('textbox', { name: 'To' }), '10/11/2026');
     fireEvent.click(within(form).getByRole('button', { name: 'Apply filters' }));
     expect(within(form).getByRole('alert').textContent).toBe(
       'The end date must not be before the start date',
     );
     expect(api.listRequestLog).toHaveBeenCalledTimes(1);
 
-    fireEvent.change(within(form).getByLabelText('To'), { target: { value: '2026-11-24' } });
+    const to = within(form).getByRole('textbox', { name: 'To' });
+    await user.clear(to);
+    await user.type(to, '24/11/2026');
     fireEvent.click(within(form).getByRole('button', { name: 'Apply filters' }));
     await waitFor(() =>
       expect(lastParams()).toEqual({
@@ -162,6 +188,76 @@ describe('RequestLogPage', () => {
     fireEvent.click(within(form).getByRole('button', { name: 'Reset' }));
     await waitFor(() => expect(lastParams()).toEqual({ limit: 25 }));
     expect((prefix as HTMLInputElement).value).toBe('');
+  });
+
+  it('takes the dates as DD/MM/YYYY and keeps the filters in the URL, Back restoring the previous ones', async () => {
+    api.listRequestLog.mockResolvedValue({ items: [entry({})] });
+    const user = userEvent.setup();
+    render(<RequestLogPage />, { wrapper });
+    await table();
+    const form = screen.getByRole('form', { name: 'Filter requests' });
+    const from = within(form).getByRole('textbox', { name: 'From' }) as HTMLInputElement;
+    expect(from.placeholder).toBe('DD/MM/YYYY');
+    await user.type(from, '05/11/2026');
+    await user.selectOptions(within(form).getByLabelText('Status'), '4xx');
+    await user.click(within(form).getByRole('button', { name: 'Apply filters' }));
+    await waitFor(() =>
+      expect(lastParams()).toEqual({ status: '4xx', from: '2026-11-05', limit: 25 }),
+    );
+    expect(screen.getByRole('status', { name: 'location' }).textContent).toBe(
+      '/developers/requests?status=4xx&from=2026-11-05',
+    );
+
+    await user.selectOptions(screen.getByLabelText('Status'), '2xx');
+    await user.click(screen.getByRole('button', { name: 'Apply filters' }));
+    await waitFor(() =>
+      expect(lastParams()).toEqual({ status: '2xx', from: '2026-11-05', limit: 25 }),
+    );
+
+    // Back: the list and the form are the previous filters again.
+    await act(() => router.navigate(-1));
+    await waitFor(() =>
+      expect(lastParams()).toEqual({ status: '4xx', from: '2026-11-05', limit: 25 }),
+    );
+    expect((screen.getByLabelText('Status') as HTMLSelectElement).value).toBe('4xx');
+    expect((screen.getByRole('textbox', { name: 'From' }) as HTMLInputElement).value).toBe(
+      '05/11/2026',
+    );
+  });
+
+  it('opens with the filters of its URL, dropping values the form could not have sent', async () => {
+    api.listRequestLog.mockResolvedValue({ items: [entry({})] });
+    startAt =
+      '/developers/requests?key=pk_live_ab&status=4xx&endpoint=/api/iplookup&from=2026-11-01&to=2026-11-30';
+    render(<RequestLogPage />, { wrapper });
+    await table();
+    expect(lastParams()).toEqual({
+      key: 'pk_live_ab',
+      status: '4xx',
+      endpoint: '/api/iplookup',
+      from: '2026-11-01',
+      to: '2026-11-30',
+      limit: 25,
+    });
+    expect((screen.getByRole('textbox', { name: 'To' }) as HTMLInputElement).value).toBe(
+      '30/11/2026',
+    );
+    cleanup();
+
+    startAt = '/developers/requests?key=a%20b&status=999&endpoint=/etc&from=2026-02-30&to=x';
+    render(<RequestLogPage />, { wrapper });
+    await table();
+    expect(lastParams()).toEqual({ limit: 25 });
+  });
+
+  it('links the report of a call to its page in Reports', async () => {
+    api.listRequestLog.mockResolvedValue({ items: [entry({})] });
+    const user = userEvent.setup();
+    render(<RequestLogPage />, { wrapper });
+    const link = within(await table()).getByRole('link', { name: 'Report RPT123' });
+    expect(link.getAttribute('href')).toBe('/reports/RPT123');
+    await user.click(link);
+    expect(screen.getByRole('status', { name: 'location' }).textContent).toBe('/reports/RPT123');
   });
 
   it('pages with Older and Newer by cursor, and new filters start at page 1', async () => {

@@ -1,7 +1,8 @@
-import { useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
+import { useSearchParams } from '@pulse/router';
 import { Button, HStack, LoadingSpinner, SectionCard, Stack, Text } from '@pulse/ui';
 import { useRequestLog } from '../hooks/use-request-log';
-import { NO_FILTERS, type RequestLogFilters } from '../utils/filters';
+import { parseFilters, toSearchParams, type RequestLogFilters } from '../utils/filters';
 import { RequestDetailDrawer } from './request-detail-drawer';
 import { RequestLogFiltersForm } from './request-log-filters';
 import { RequestLogTable } from './request-log-table';
@@ -9,10 +10,28 @@ import { RequestLogTable } from './request-log-table';
 /**
  * Developers → Requests (issue 18 §4): every call made with the API keys, newest first, filtered by
  * key prefix, status, endpoint and dates, paged by cursor; a row opens its details and redacted
- * bodies in a drawer. Entries are kept 30 days, bodies 7.
+ * bodies in a drawer. Entries are kept 30 days, bodies 7. The filters live in the URL, so a reload,
+ * Back and Forward and a shared link restore them.
  */
 export function RequestLogPage() {
-  const [filters, setFilters] = useState<RequestLogFilters>(NO_FILTERS);
+  const [params, setParams] = useSearchParams();
+  const query = params.toString();
+  // The string is the identity of the filters (a new URLSearchParams object on every render).
+  // Applying the filters already shown reloads them from page 1 (a new object), as it always has.
+  const [applied, setApplied] = useState(0);
+  const filters = useMemo(
+    () => parseFilters(new URLSearchParams(query)),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `applied` is the reload trigger
+    [query, applied],
+  );
+  const setFilters = useCallback(
+    (next: RequestLogFilters) => {
+      const target = toSearchParams(next);
+      if (target.toString() === query) setApplied((n) => n + 1);
+      else setParams(target);
+    },
+    [query, setParams],
+  );
   const [open, setOpen] = useState<string | null>(null);
   const log = useRequestLog(filters);
 

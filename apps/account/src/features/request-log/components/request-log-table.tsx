@@ -2,6 +2,7 @@ import { Badge, Button, Code, EmptyState, usePhoneLayout } from '@pulse/ui';
 import { RecordCards, ScrollRegion, Table } from '@pulse/ui/data';
 import type { RequestLogEntry } from '../api/request-log';
 import { formatLatency, formatTime, statusPalette } from '../utils/format';
+import { ReportLink } from './report-link';
 
 export interface RequestLogTableProps {
   items: RequestLogEntry[];
@@ -34,6 +35,7 @@ export function RequestLogTable({ items, busy, onOpen }: RequestLogTableProps) {
             { label: 'Latency', value: formatLatency(e.latencyMs) },
             { label: 'Key', value: e.keyPrefix },
             { label: 'IP', value: e.ip },
+            { label: 'Report', value: <ReportLink id={e.reportId} /> },
           ],
           onOpen: () => onOpen(e.id),
           openLabel: `Details of ${e.method} ${e.path} at ${formatTime(e.createdAt)}`,
@@ -75,7 +77,9 @@ export function RequestLogTable({ items, busy, onOpen }: RequestLogTableProps) {
               <Table.Cell whiteSpace="nowrap">{formatLatency(e.latencyMs)}</Table.Cell>
               <Table.Cell fontFamily="mono">{e.keyPrefix}</Table.Cell>
               <Table.Cell>{e.ip}</Table.Cell>
-              <Table.Cell fontFamily="mono">{e.reportId ?? '—'}</Table.Cell>
+              <Table.Cell>
+                <ReportLink id={e.reportId} />
+              </Table.Cell>
             </Table.Row>
           ))}
         </Table.Body>

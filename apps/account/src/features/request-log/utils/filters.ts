@@ -70,6 +70,46 @@ export function filterProblem(f: RequestLogFilters): string | null {
   return null;
 }
 
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** `value` when it is a real calendar day as YYYY-MM-DD, else ''. */
+function day(value: string | null): string {
+  if (!value || !DAY.test(value)) return '';
+  const [y, m, d] = value.split('-').map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(y, m - 1, d));
+  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d
+    ? value
+    : '';
+}
+
+const oneOf = (options: readonly { value: string }[], value: string | null): string =>
+  value && options.some((o) => o.value === value) ? value : '';
+
+/**
+ * The filters kept in the page's URL (`?key=pk_live_ab&status=4xx&endpoint=/api/iplookup&from=
+ * 2026-11-01&to=2026-11-30`), as the reports list keeps its own: a value the form could not have
+ * produced (unknown status or endpoint, bad prefix, impossible date, reversed range) is dropped.
+ */
+export function parseFilters(params: URLSearchParams): RequestLogFilters {
+  const key = (params.get('key') ?? '').trim().slice(0, 40);
+  const f: RequestLogFilters = {
+    key: KEY_PREFIX_PATTERN.test(key) ? key : '',
+    status: oneOf(STATUS_OPTIONS, params.get('status')),
+    endpoint: oneOf(ENDPOINT_OPTIONS, params.get('endpoint')),
+    from: day(params.get('from')),
+    to: day(params.get('to')),
+  };
+  if (f.from && f.to && f.to < f.from) f.to = '';
+  return f;
+}
+
+/** The URL form of the filters; empty ones are left out so a plain page stays plain. */
+export function toSearchParams(f: RequestLogFilters): URLSearchParams {
+  const out = new URLSearchParams();
+  for (const [name, value] of Object.entries(toParams(f))) out.set(name, String(value));
+  return out;
+}
+
 /** The query of GET /developers/requests for the filters (empty ones left out). */
 export function toParams(f: RequestLogFilters): ListRequestLogParams {
   const params: ListRequestLogParams = {};

@@ -11,6 +11,7 @@ import { LoginPage } from './login-page';
 const api = vi.hoisted(() => ({
   forgotPassword: vi.fn(),
   resetPassword: vi.fn(),
+  checkResetToken: vi.fn(),
   confirmEmailChange: vi.fn(),
 }));
 vi.mock('@pulse/api-client', async (importOriginal) => ({
@@ -38,6 +39,8 @@ describe('password reset pages', () => {
   beforeEach(() => {
     api.forgotPassword.mockReset();
     api.resetPassword.mockReset();
+    api.checkResetToken.mockReset();
+    api.checkResetToken.mockResolvedValue({ valid: true });
     api.confirmEmailChange.mockReset();
   });
 
@@ -79,6 +82,9 @@ describe('password reset pages', () => {
     });
     renderRoutes(routes, '/reset-password?token=abc');
     expect(screen.getByText('Set a new password')).toBeTruthy();
+    expect(screen.getByText('Checking your reset link...')).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Reset password' })).toBeTruthy();
+    expect(api.checkResetToken).toHaveBeenCalledWith('abc', expect.anything());
     expect(screen.getByText('Choose a new password for your Pulse account.')).toBeTruthy();
     type(/^New password/, 'short');
     expect(await screen.findByText('Password must be at least 8 characters')).toBeTruthy();
@@ -100,11 +106,12 @@ describe('password reset pages', () => {
     await waitFor(() => expect(screen.getByText('Get Started')).toBeTruthy());
   });
 
-  it('a used or expired link says so and offers a new one', async () => {
+  it('a link used meanwhile says so on submit and offers a new one', async () => {
     api.resetPassword.mockRejectedValue(
       refusal('This password reset link is invalid or has expired.', 'INVALID_RESET_TOKEN'),
     );
     renderRoutes(routes, '/reset-password?token=used');
+    await screen.findByRole('button', { name: 'Reset password' });
     type(/^New password/, 'N3w#password');
     type(/^Confirm new password/, 'N3w#password');
     await act(async () => {
@@ -114,6 +121,36 @@ describe('password reset pages', () => {
       await screen.findByText('This password reset link is invalid or has expired.'),
     ).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Request a new link' })).toBeTruthy();
+  });
+
+  it('a used or expired link shows the message and a new-link offer instead of the form', async () => {
+    api.checkResetToken.mockRejectedValue(
+      refusal('This password reset link is invalid or has expired.', 'INVALID_RESET_TOKEN'),
+    );
+    renderRoutes(routes, '/reset-password?token=used');
+    expect(
+      await screen.findByText('This password reset link is invalid or has expired.'),
+    ).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Request a new link' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Reset password' })).toBeNull();
+    expect(screen.queryByLabelText(/^New password/)).toBeNull();
+    expect(api.resetPassword).not.toHaveBeenCalled();
+  });
+
+  it('a link without a token is invalid without asking the API', async () => {
+    renderRoutes(routes, '/reset-password');
+    expect(
+      await screen.findByText('This password reset link is invalid or has expired.'),
+    ).toBeTruthy();
+    expect(api.checkResetToken).not.toHaveBeenCalled();
+    expect(screen.queryByRole('button', { name: 'Reset password' })).toBeNull();
+  });
+
+  it('a failed check offers a retry', async () => {
+    api.checkResetToken.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    renderRoutes(routes, '/reset-password?token=abc');
+    fireEvent.click(await screen.findByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('button', { name: 'Reset password' })).toBeTruthy();
   });
 
   it('confirms an e-mail change once, or says why not', async () => {

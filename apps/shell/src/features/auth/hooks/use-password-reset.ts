@@ -1,6 +1,12 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from '@pulse/router';
-import { errorText, forgotPassword, resetPassword } from '@pulse/api-client';
+import {
+  checkResetToken,
+  errorText,
+  forgotPassword,
+  isApiError,
+  resetPassword,
+} from '@pulse/api-client';
 import { useNotify } from '@pulse/ui';
 import type { ForgotPasswordValues, ResetPasswordValues } from '../schemas/password-reset-schema';
 
@@ -9,6 +15,48 @@ export const RESET_REQUESTED_MESSAGE =
 export const RESET_DONE_MESSAGE =
   'Your password has been reset. Please sign in with your new password.';
 export const RESET_INVALID_MESSAGE = 'This password reset link is invalid or has expired.';
+export const RESET_CHECK_FAILURE = 'The reset link could not be checked';
+
+/**
+ * The states of a reset link as the page opens: `invalid` is the API's answer for an unknown, used
+ * or expired token (the same for all three, docs/api-contract.md); `error` a failed request that a
+ * retry may fix.
+ */
+export type ResetLinkState =
+  | { kind: 'checking' }
+  | { kind: 'valid' }
+  | { kind: 'invalid'; message: string }
+  | { kind: 'error'; message: string };
+
+/**
+ * Checks the link's token without using it (POST /auth/reset-password/check), so a used or expired
+ * link shows its message instead of the form. Starts `checking` on every render, the prerendered
+ * one included, and reads the token only in the effect.
+ */
+export function useResetLinkCheck(token: string) {
+  const [state, setState] = useState<ResetLinkState>({ kind: 'checking' });
+  const [attempt, setAttempt] = useState(0);
+  useEffect(() => {
+    if (!token) {
+      setState({ kind: 'invalid', message: RESET_INVALID_MESSAGE });
+      return;
+    }
+    const controller = new AbortController();
+    setState({ kind: 'checking' });
+    checkResetToken(token, { signal: controller.signal }).then(
+      () => !controller.signal.aborted && setState({ kind: 'valid' }),
+      (err: unknown) => {
+        if (controller.signal.aborted) return;
+        if (isApiError(err) && err.status === 400)
+          setState({ kind: 'invalid', message: errorText(err, RESET_INVALID_MESSAGE) });
+        else setState({ kind: 'error', message: errorText(err, RESET_CHECK_FAILURE) });
+      },
+    );
+    return () => controller.abort();
+  }, [token, attempt]);
+  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  return { state, retry };
+}
 
 /**
  * The request form: the answer is the same whether the address has an account or not
