@@ -164,12 +164,14 @@ describe("routePreloader: a page's first-paint data", () => {
     expect(prefetchRouteData).toHaveBeenCalledWith('/dashboard', {
       clientId: 'client-1',
       mode: 'live',
+      role: 'owner',
     });
     store.set(viewModeAtom, 'test');
     routePreloader.preload('/reports');
     expect(prefetchRouteData).toHaveBeenLastCalledWith('/reports', {
       clientId: 'client-1',
       mode: 'test',
+      role: 'owner',
     });
   });
 
@@ -178,6 +180,7 @@ describe("routePreloader: a page's first-paint data", () => {
     expect(prefetchRouteData).toHaveBeenCalledWith('/billing', {
       clientId: 'client-1',
       mode: 'live',
+      role: 'owner',
     });
     expect(preloadRemoteModule).not.toHaveBeenCalled();
   });
