@@ -10,7 +10,10 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
+import { buildApp } from '../src/app.js';
+import { loadConfig, type Config } from '../src/config.js';
 
 export const root = fileURLToPath(new URL('..', import.meta.url));
 export const DEMO = { email: 'demo@pulse-demo.com', password: 'Demo#2026pulse' };
@@ -258,4 +261,50 @@ export const tableRow = (
 export function must<T>(value: T | null | undefined, what = 'value'): T {
   if (value === null || value === undefined) throw new Error(`${what} is missing`);
   return value;
+}
+
+/** An API built in this process (Fastify inject) on fresh storage, for latency benchmarks. */
+export interface InProcessApp {
+  app: FastifyInstance;
+  config: Config;
+  storage: Storage;
+  /** Closes the app and drops its storage and state folder. */
+  close(): Promise<void>;
+}
+
+/**
+ * Builds the API in this process on fresh storage (PGlite, or a new database beside
+ * `DATABASE_URL`) with production scrypt cost, no demo seed, no bundled data and the sign-in limits
+ * lifted, so a benchmark measures the request and not the limiter.
+ */
+export async function inProcessApp(): Promise<InProcessApp> {
+  const storage = await freshStorage(process.env.DATABASE_URL);
+  const stateDir = mkdtempSync(join(tmpdir(), 'pulse-bench-app-'));
+  const config = loadConfig(
+    {},
+    {
+      stateDir,
+      pgliteDataDir: join(stateDir, 'pglite'),
+      outboxDir: join(stateDir, 'outbox'),
+      databaseUrl: storage.databaseUrl,
+      jwtSecret: randomBytes(32),
+      keyEncryptionKey: randomBytes(32),
+      rateLimit: { authMax: 10_000_000, windowMs: 60_000 },
+      seedDemo: false,
+      preloadEngines: false,
+      bundledData: false,
+      datasetPollMs: 0,
+    },
+  );
+  const app = await buildApp(config, { logger: false });
+  return {
+    app,
+    config,
+    storage,
+    async close() {
+      await app.close();
+      await storage.drop();
+      rmSync(stateDir, { recursive: true, force: true });
+    },
+  };
 }

@@ -11,15 +11,8 @@
  *
  * Env: BENCH_REQUESTS (per address, default 200), DATABASE_URL.
  */
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../src/app.js';
-import { loadConfig } from '../src/config.js';
-
-import { freshStorage } from './common.js';
+import { inProcessApp } from './common.js';
 
 const requests = Number(process.env.BENCH_REQUESTS ?? 200);
 const PASSWORD = 'Bench#2026pass';
@@ -48,25 +41,7 @@ async function measure(app: FastifyInstance, url: string, emails: [string, strin
 }
 
 async function main() {
-  const storage = await freshStorage(process.env.DATABASE_URL);
-  const stateDir = mkdtempSync(join(tmpdir(), 'pulse-bench-recovery-'));
-  const config = loadConfig(
-    {},
-    {
-      stateDir,
-      pgliteDataDir: join(stateDir, 'pglite'),
-      outboxDir: join(stateDir, 'outbox'),
-      databaseUrl: storage.databaseUrl,
-      jwtSecret: randomBytes(32),
-      keyEncryptionKey: randomBytes(32),
-      rateLimit: { authMax: 10_000_000, windowMs: 60_000 },
-      seedDemo: false,
-      preloadEngines: false,
-      bundledData: false,
-      datasetPollMs: 0,
-    },
-  );
-  const app = await buildApp(config, { logger: false });
+  const { app, storage, close } = await inProcessApp();
   try {
     const known = 'known.member@bench-corp.com';
     const unverified = 'unverified.owner@bench-corp.com';
@@ -124,9 +99,7 @@ async function main() {
     row('resend-verification-email', 'unverified', resend.times[0], resend.sameBody);
     row('resend-verification-email', 'unknown', resend.times[1], resend.sameBody);
   } finally {
-    await app.close();
-    await storage.drop();
-    rmSync(stateDir, { recursive: true, force: true });
+    await close();
   }
 }
 

@@ -21,17 +21,14 @@
  * 1e6), DATABASE_URL.
  */
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { loadavg, cpus, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { loadavg, cpus } from 'node:os';
 import { generate, generateSecret } from 'otplib';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../src/app.js';
-import { loadConfig, type Config } from '../src/config.js';
+import type { Config } from '../src/config.js';
 import { hashPassword } from '../src/lib/password.js';
 import { allows } from '../src/plugins/roles.js';
 import { ROUTE_ACCESS, type Access } from '../src/routes/access.js';
-import { freshStorage } from './common.js';
+import { inProcessApp, type InProcessApp } from './common.js';
 
 const members = Number(process.env.BENCH_MEMBERS ?? 150);
 const roleRequests = Number(process.env.BENCH_ROLE_REQUESTS ?? 2000);
@@ -46,42 +43,6 @@ const summary = (name: string, ms: number[]) => {
   const f = (n: number) => n.toFixed(1);
   return `| ${name} | ${s.length} | ${f(pct(s, 50))} | ${f(pct(s, 99))} | ${f(s[s.length - 1] ?? NaN)} |`;
 };
-
-/** An app on fresh storage; `close` also drops the storage. */
-async function benchApp(): Promise<{
-  app: FastifyInstance;
-  config: Config;
-  close(): Promise<void>;
-}> {
-  const storage = await freshStorage(process.env.DATABASE_URL);
-  const stateDir = mkdtempSync(join(tmpdir(), 'pulse-bench-2fa-'));
-  const config = loadConfig(
-    {},
-    {
-      stateDir,
-      pgliteDataDir: join(stateDir, 'pglite'),
-      outboxDir: join(stateDir, 'outbox'),
-      databaseUrl: storage.databaseUrl,
-      jwtSecret: randomBytes(32),
-      keyEncryptionKey: randomBytes(32),
-      rateLimit: { authMax: 10_000_000, windowMs: 60_000 },
-      seedDemo: false,
-      preloadEngines: false,
-      bundledData: false,
-      datasetPollMs: 0,
-    },
-  );
-  const app = await buildApp(config, { logger: false });
-  return {
-    app,
-    config,
-    async close() {
-      await app.close();
-      await storage.drop();
-      rmSync(stateDir, { recursive: true, force: true });
-    },
-  };
-}
 
 /** Creates `n` verified owners (one client each) sharing one password hash. */
 async function createOwners(app: FastifyInstance, config: Config, n: number) {
@@ -139,9 +100,9 @@ async function roleCheckCost(guarded: FastifyInstance, guardedConfig: Config) {
   const rule = access[GUARDED];
   if (!rule) throw new Error(`${GUARDED} has no rule`);
   Reflect.deleteProperty(access, GUARDED);
-  let plain: Awaited<ReturnType<typeof benchApp>>;
+  let plain: InProcessApp;
   try {
-    plain = await benchApp();
+    plain = await inProcessApp();
   } finally {
     access[GUARDED] = rule;
   }
@@ -182,7 +143,7 @@ async function roleCheckCost(guarded: FastifyInstance, guardedConfig: Config) {
 }
 
 async function main() {
-  const bench = await benchApp();
+  const bench = await inProcessApp();
   const { app, config } = bench;
   try {
     const { repos } = app;
