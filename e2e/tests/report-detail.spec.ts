@@ -29,7 +29,7 @@ test.describe('report detail', () => {
     const d = await detailOf(page.request, auth, id);
     await openDetail(page, id);
     await expectCommonCards(page, d, 'Phone Lookup');
-    await expect(valueOf(page, 'Report Input', 'Phone')).toHaveText('+14155552671');
+    await expect(valueOf(page, 'Report Input', 'Phone Number')).toHaveText('+14155552671');
     const labels = await page
       .getByRole('heading', { name: 'Phone Verification' })
       .locator('xpath=ancestor::div[contains(@class,"chakra-card__root")][1]')
