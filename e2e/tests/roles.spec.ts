@@ -30,7 +30,9 @@ const PAGES: {
       route.path === '/license-key' ||
       route.path.startsWith('/developers')
         ? DEVELOPERS
-        : route.path === '/billing'
+        : route.path === '/billing' ||
+            route.path === '/settings/members' ||
+            route.path === '/settings/audit-log'
           ? ADMINS
           : EVERYONE,
   })),

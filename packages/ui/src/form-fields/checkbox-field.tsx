@@ -29,7 +29,9 @@ export function CheckboxField({ name, label, disabled, variant = 'field' }: Chec
   return (
     <FormField<boolean> name={name} type="checkbox">
       {({ input, meta }) => {
-        const error = visibleError(meta);
+        // A tick is a finished answer, and a mouse click need not focus the hidden input (no blur
+        // follows): a changed box shows its error at once ("Agree to terms is required", spec §5).
+        const error = visibleError(meta, meta.modified === true);
         return (
           <Field.Root invalid={Boolean(error)} disabled={disabled}>
             <Checkbox.Root
@@ -38,10 +40,6 @@ export function CheckboxField({ name, label, disabled, variant = 'field' }: Chec
               onCheckedChange={(details) => {
                 input.onChange(details.checked === true);
                 typed.keep(details.checked === true);
-                // A tick is a finished answer, and a mouse click need not focus the hidden input
-                // (no blur would follow): the field counts as touched at once, so its error
-                // ("Agree to terms is required", spec §5) shows as the box is unticked.
-                input.onBlur();
               }}
               disabled={disabled}
               alignItems={sentence ? 'flex-start' : undefined}
