@@ -1,7 +1,7 @@
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
-import { invitationPathFor } from '../support/outbox';
+import { invitationPathFor, linkPathFor } from '../support/outbox';
 import { sessionOf } from '../support/routes';
-import { demoUser, signIn, uniqueEmail } from '../support/session';
+import { demoUser, newVerifiedCustomer, signIn, uniqueEmail } from '../support/session';
 
 /**
  * No typed character is lost (docs/decisions.md, "Front end: prerendered public pages"): a person
@@ -85,10 +85,15 @@ test.describe('typed input is never lost', () => {
     );
   });
 
-  test('reset password', async ({ browser }) => {
-    await publicRuns(browser, '/reset-password?token=not-a-real-token', (page) =>
-      page.getByLabel(/^New password/),
-    );
+  test('reset password', async ({ browser, request }) => {
+    // A live link: the page checks its token on open and shows the form only for a usable one.
+    const customer = await newVerifiedCustomer(request, 'typed-reset');
+    const asked = await request.post('/api/auth/forgot-password', {
+      data: { email: customer.email },
+    });
+    expect(asked.ok()).toBe(true);
+    const path = await linkPathFor(customer.email, '/reset-password');
+    await publicRuns(browser, path, (page) => page.getByLabel(/^New password/));
   });
 
   test('invitation', async ({ browser, page, request }) => {
