@@ -1,7 +1,8 @@
 # The provider API (apps/api). Built with the commands CI runs (README "Test it"):
 #   docker build -f deploy/api.Dockerfile -t pulse-api .
 # Configuration is the environment of docs/api-contract.md / apps/api/src/config.ts
-# (DATABASE_URL, REDIS_URL, SMTP_URL, PUBLIC_APP_URL, JWT_SECRET, KEY_ENCRYPTION_KEY, …).
+# (DATABASE_URL, REDIS_URL, SMTP_URL, PUBLIC_APP_URL, JWT_SECRET, KEY_ENCRYPTION_KEY, …); secrets may
+# come as files instead, e.g. JWT_SECRET_FILE=/run/secrets/jwt_secret (compose.yaml does so).
 FROM node:20-bookworm-slim AS build
 ENV COREPACK_INTEGRITY_KEYS=0 COREPACK_ENABLE_DOWNLOAD_PROMPT=0 TURBO_TELEMETRY_DISABLED=1
 RUN corepack enable pnpm

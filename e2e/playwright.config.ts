@@ -2,16 +2,57 @@ import { defineConfig, devices } from '@playwright/test';
 import { shellUrl } from './support/servers';
 
 /**
- * Browser tests drive Debian's Chromium (no browser download). One worker: the tests share one
- * API and stop/start servers, so they run in sequence.
+ * Specs whose every write lands in tenants of their own (customers they sign up) and that at most
+ * read the demo customer, and never stop, hold or replace a server nor time the product: they run
+ * two files at a time (tenants are isolated by the product itself), then every other spec runs
+ * alone. The second group are the read-only specs of the demo customer: nothing in this project
+ * writes to it, so what they read holds still.
+ */
+const TENANT_SPECS = [
+  'accessibility',
+  'account-journey',
+  'developers',
+  'developers-keys',
+  'developers-webhooks',
+  'license-key-sessions',
+  'logout',
+  'roles',
+  'settings-account',
+  'settings-members',
+  'settings-security',
+  'test-mode',
+  'typed-input',
+  // Read the demo customer only.
+  'dashboard',
+  'layout',
+  'phone-layout',
+  'prerendered-pages',
+  'report-detail',
+  'security-headers',
+  'sign-in-budget',
+  'spec-messages',
+  'wide-tables',
+];
+const tenantSpecs = new RegExp(`[\\/](${TENANT_SPECS.join('|')})\\.spec\\.ts$`);
+
+/**
+ * Browser tests drive Debian's Chromium (no browser download). Two projects: the tenant specs,
+ * two workers; then the rest (they share the demo customer, stop and start servers, measure time
+ * budgets) with one worker, in sequence. `npm run test:e2e` runs them as two invocations
+ * (scripts/pulse.mjs), so a failed tenant spec does not skip the shared ones.
  */
 export default defineConfig({
   testDir: './tests',
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
-  workers: 1,
-  retries: process.env.CI ? 1 : 0,
+  workers: 2,
+  projects: [
+    { name: 'tenants', testMatch: tenantSpecs, workers: 2 },
+    { name: 'shared', testIgnore: tenantSpecs, dependencies: ['tenants'], workers: 1 },
+  ],
+  // No retries: a test that passes only on a second try is a bug to find, not a pass.
+  retries: 0,
   reporter: [['list']],
   globalSetup: './global-setup.ts',
   globalTeardown: './global-teardown.ts',

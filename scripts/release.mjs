@@ -2,23 +2,37 @@
 /**
  * Per-app release and rollback on a static origin (docs/delivery.md):
  *
- *   node scripts/release.mjs release <app> [--version <v>]   build one app into <origin>/<app>/<v>/
- *                                                            and switch users to it
+ *   node scripts/release.mjs release <app> [--version <v>]   gated release of one app into
+ *                                                            <origin>/<app>/<v>/, canary, switch
  *   node scripts/release.mjs rollback <app>                  back to the version active before
  *   node scripts/release.mjs status                          active versions and history
  *   node scripts/release.mjs tag                             git tags <package>@<version>
+ *   node scripts/release.mjs gate <app>                      the app's own CI: checks, contract,
+ *                                                            build and its N-1 matrix rows
  *
  * Options: --origin <dir> (PULSE_ORIGIN_DIR, default .data/origin), --public-url <url> (the origin
- * as browsers reach it: PULSE_PUBLIC_URL, default http://localhost:3000). <app> is shell, account,
- * reports, demo or billing; the version is the app's package.json version unless --version says
- * otherwise (a pre-release such as 1.2.0-rc.1). A version already on the origin is not rebuilt:
- * `release` switches back to it.
+ * as browsers reach it: PULSE_PUBLIC_URL, default http://localhost:3000), --api <url> (the API the
+ * canary signs in through when it serves the origin itself: PULSE_API_URL, default
+ * http://127.0.0.1:4000), --skip-checks (no turbo checks: tests of the other gates only),
+ * --skip-smoke (no canary). <app> is shell, account, reports, demo or billing; the version is the
+ * app's package.json version unless --version says otherwise (a pre-release such as 1.2.0-rc.1).
+ * Refusals exit 1 before anything users get changes; a failed smoke after the switch rolls back
+ * and exits 1.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { APPS, activate, publishBuild, readReleases, rollback, versionDir } from '@pulse/release';
+import {
+  APPS,
+  ReleaseRefused,
+  appVersion,
+  ensureOrigin,
+  readReleases,
+  releaseApp,
+  rollback,
+  runChecks,
+  smoke,
+} from '@pulse/release';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const [command, ...rest] = process.argv.slice(2);
@@ -32,15 +46,12 @@ const origin = path.resolve(
   option('origin') ?? process.env.PULSE_ORIGIN_DIR ?? path.join('.data', 'origin'),
 );
 const publicUrl = option('public-url') ?? process.env.PULSE_PUBLIC_URL ?? 'http://localhost:3000';
+const api = option('api') ?? process.env.PULSE_API_URL ?? 'http://127.0.0.1:4000';
+const flag = (name) => rest.includes(`--${name}`);
 
 function fail(message) {
   console.error(`✖ ${message}`);
   process.exit(1);
-}
-
-function appVersion(name) {
-  const file = path.join(root, 'apps', name, 'package.json');
-  return JSON.parse(readFileSync(file, 'utf8')).version;
 }
 
 /**
@@ -65,27 +76,46 @@ function build(name, version, outDir) {
     env,
     stdio: ['ignore', 'inherit', 'inherit'],
   });
-  if (result.status !== 0) fail(`the ${name} build failed (exit ${result.status})`);
+  if (result.status !== 0) {
+    throw new ReleaseRefused(`the ${name} build failed (exit ${result.status})`);
+  }
 }
 
 async function release() {
   if (!APPS.includes(app)) fail(`usage: release <${APPS.join('|')}> [--version <v>]`);
-  const version = option('version') ?? appVersion(app);
+  const version = option('version') ?? appVersion(root, app);
   const started = Date.now();
-  mkdirSync(origin, { recursive: true });
-  if (existsSync(versionDir(origin, app, version))) {
-    console.log(`${app} ${version} is already on the origin: switching to it without a rebuild`);
-  } else {
-    const staging = mkdtempSync(path.join(origin, `.staging-${app}-`));
-    try {
-      build(app, version, staging);
-      await publishBuild(origin, app, version, staging);
-    } finally {
-      rmSync(staging, { recursive: true, force: true });
+  const stopOrigin = flag('skip-smoke')
+    ? async () => {}
+    : await ensureOrigin(origin, publicUrl, api);
+  try {
+    const { reused } = await releaseApp(
+      {
+        origin,
+        app,
+        version,
+        publicUrl,
+        skipChecks: flag('skip-checks'),
+        skipSmoke: flag('skip-smoke'),
+      },
+      {
+        checks: () => runChecks(root, app),
+        build: (outDir) => build(app, version, outDir),
+        smoke: (input) => smoke({ publicUrl, app, version, ...input }),
+        log: (line) => console.log(`  ${app} ${version}: ${line}`),
+      },
+    );
+    console.log(
+      `✔ ${app} ${version} is live${reused ? ' (the build released before)' : ''} (${((Date.now() - started) / 1000).toFixed(1)} s)`,
+    );
+  } catch (error) {
+    if (error instanceof ReleaseRefused) {
+      fail(`${app} ${version} refused, nothing went live: ${error.message}`);
     }
+    throw error;
+  } finally {
+    await stopOrigin();
   }
-  await activate(origin, app, version, { publicUrl, action: 'release' });
-  console.log(`✔ ${app} ${version} is live (${((Date.now() - started) / 1000).toFixed(1)} s)`);
 }
 
 async function rollbackCommand() {
@@ -115,7 +145,32 @@ function tag() {
   process.exit(result.status ?? 1);
 }
 
-const commands = { release, rollback: rollbackCommand, status, tag };
+/**
+ * One app's own CI (docs/delivery.md, "Gate"): its type check, contract check, unit tests and
+ * build (and those of the packages it uses, cached by turbo), then its rows of the N-1 matrix.
+ */
+function gate() {
+  if (!APPS.includes(app)) fail(`usage: gate <${APPS.join('|')}>`);
+  const started = Date.now();
+  try {
+    runChecks(root, app, ['typecheck', 'test', 'build']);
+  } catch (error) {
+    fail(error.message);
+  }
+  console.log(
+    `  ${app}: checks and build passed (${((Date.now() - started) / 1000).toFixed(1)} s)`,
+  );
+  const matrixArgs = app === 'shell' ? [] : ['--app', app];
+  const result = spawnSync(
+    process.execPath,
+    [path.join(root, 'scripts', 'compat-matrix.mjs'), 'run', ...matrixArgs, '--origin', origin],
+    { cwd: root, stdio: 'inherit' },
+  );
+  if (result.status !== 0) fail(`the N-1 matrix of ${app} failed`);
+  console.log(`✔ gate of ${app} passed (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+}
+
+const commands = { release, rollback: rollbackCommand, status, tag, gate };
 if (!commands[command])
   fail(`usage: node scripts/release.mjs ${Object.keys(commands).join('|')} …`);
 try {

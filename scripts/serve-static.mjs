@@ -152,7 +152,7 @@ const withTrusted =
 
 /**
  * Helmet's headers, built once; the remote origins are filled in per request. Why each directive
- * (docs/decisions.md, "Static servers: security headers"):
+ * (docs/adr/0025-static-servers-security-headers.md):
  * - script-src: the page's own scripts and the remotes' (no inline script, no eval: the built
  *   pages, prerendered ones included, have none);
  * - style-src 'unsafe-inline': Chakra's emotion and notistack insert <style> elements at run time,

@@ -14,5 +14,7 @@ export default createModuleFederationConfig({
   // shell-owned-shares.ts) resolves every shell-owned module to the shell's copy.
   shareStrategy: 'loaded-first',
   dts: false,
-  experiments: { optimization: { target: 'web' } },
+  // Offers this runtime to remotes built without their own (`externalRuntime`): they switch once
+  // no live shell is older than this one (docs/delivery.md, "Who provides what").
+  experiments: { optimization: { target: 'web' }, provideExternalRuntime: true },
 });

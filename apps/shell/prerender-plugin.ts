@@ -1,6 +1,6 @@
 /**
  * Rsbuild plugin: after the browser build, writes the prerendered public pages into it
- * (docs/decisions.md, "Front end: prerendered public pages"). The `prerender` environment bundles
+ * (docs/adr/0028-prerendered-public-pages.md, "Front end: prerendered public pages"). The `prerender` environment bundles
  * src/app/prerender/render-page.tsx for Node; this runs it once per page of PRERENDERED_PAGES and
  * puts the markup into `#root` (marked `data-prerendered`, which tells the browser to hydrate) and
  * Chakra's styles into the `<head>` of the built index.html. A page of the light entry (`entry:

@@ -86,7 +86,7 @@ export default defineConfig(({ command }) => ({
     },
     ...(command === 'build'
       ? {
-          // The light entry of the public pages (docs/decisions.md, "Front end: a light entry for
+          // The light entry of the public pages (docs/adr/0029-light-entry-for-public-pages.md, "Front end: a light entry for
           // the public pages"): no federation, and `@pulse/router` resolved to its stand-in. Built
           // beside the app, in its own folder of the same output; the prerendered public pages
           // load it instead of the app (prerender-plugin.ts). Build only: `rsbuild dev` serves

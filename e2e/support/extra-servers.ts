@@ -4,6 +4,7 @@
  * variant remotes. Ports: the e2e base + 40 … + 59 (3140-3159 by default).
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { request as httpRequest, createServer as createHttpServer } from 'node:http';
 import { createServer, type Server, type Socket } from 'node:net';
 import path from 'node:path';
 import { apiUrl, repoRoot, staticTrustArgs, stateDir } from './servers';
@@ -18,6 +19,11 @@ export const extraPorts = {
   redeploy: base + 43,
   previousShell: base + 44,
   previousRemote: base + 45,
+  gate: base + 46,
+  gateUpstream: base + 47,
+  /** A remote's `rsbuild dev` server and the shell build with the dev override (dev-remote.ts). */
+  devRemote: base + 52,
+  overridesShell: base + 53,
 } as const;
 
 export type StaticServer = { url: string; stop: () => Promise<void> };
@@ -99,4 +105,59 @@ export function buildVariant(remote: string, name: string, env: NodeJS.ProcessEn
   });
   if (result.status !== 0) throw new Error(`building the ${name} variant of ${remote} failed`);
   return outDir;
+}
+
+export type GateServer = StaticServer & {
+  /** From now on, requests for code (`.js`) get no answer, ever: an origin that hangs. */
+  hold: () => void;
+  /** Requests from now on are answered again; those held stay unanswered (dead connections). */
+  release: () => void;
+};
+
+/**
+ * An origin in front of `upstream` that can hang: while held, every request for a script is
+ * accepted and never answered (its manifest still answers), as a CDN edge whose code requests
+ * stall. Everything else is passed through unchanged (headers included).
+ */
+export async function serveGate(upstream: StaticServer, port: number): Promise<GateServer> {
+  let holding = false;
+  const sockets = new Set<Socket>();
+  const target = new URL(upstream.url);
+  const server = createHttpServer((req, res) => {
+    if (holding && /\.js(\?|$)/.test(req.url ?? '')) return;
+    const forward = httpRequest(
+      {
+        host: '127.0.0.1',
+        port: target.port,
+        path: req.url,
+        method: req.method,
+        headers: { ...req.headers, host: target.host },
+      },
+      (answer) => {
+        res.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(res);
+      },
+    );
+    forward.on('error', () => res.destroy());
+    req.pipe(forward);
+  });
+  server.on('connection', (socket) => {
+    sockets.add(socket);
+    socket.on('close', () => sockets.delete(socket));
+  });
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  return {
+    url: `http://localhost:${port}`,
+    hold: () => {
+      holding = true;
+    },
+    release: () => {
+      holding = false;
+    },
+    stop: () =>
+      new Promise((resolve) => {
+        for (const socket of sockets) socket.destroy();
+        server.close(() => resolve());
+      }),
+  };
 }

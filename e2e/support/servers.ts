@@ -7,7 +7,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 /** PULSE_E2E_STATE_DIR: another folder, so two runs in one checkout do not stop each other's servers. */
@@ -175,6 +175,31 @@ export async function startProduct(apiEnv: NodeJS.ProcessEnv = {}): Promise<void
   writeRemotesManifest();
   await startServer('api', apiEnv);
   await Promise.all([...builtRemotes().map((name) => startServer(name)), startServer('shell')]);
+  await bundledListsImported();
+}
+
+/**
+ * Waits until the API has imported every bundled list (its first start on fresh state does so in
+ * the background, for seconds of CPU): the first tests would otherwise sign in while the import
+ * holds the machine, and fail on time limits that have nothing to do with what they check.
+ */
+async function bundledListsImported(): Promise<void> {
+  const bundled = path.join(repoRoot, 'apps', 'api', 'dist', 'datasets', 'bundled.js');
+  const { BUNDLED_LISTS } = (await import(pathToFileURL(bundled).href)) as {
+    BUNDLED_LISTS: unknown[];
+  };
+  const until = Date.now() + Number(process.env.PULSE_E2E_START_TIMEOUT_MS ?? 60_000);
+  while (Date.now() < until) {
+    const response = await fetch(`${apiUrl}/api/health`).catch(() => undefined);
+    if (response?.ok) {
+      const { details } = (await response.json()) as {
+        details: { datasets: unknown[]; sanctions: unknown[] };
+      };
+      if (details.datasets.length + details.sanctions.length >= BUNDLED_LISTS.length) return;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`the API did not import its ${BUNDLED_LISTS.length} bundled lists in time`);
 }
 
 /** Every remote that has been built, in the order the shell knows them. */

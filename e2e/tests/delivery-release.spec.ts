@@ -1,5 +1,5 @@
-import { execFileSync } from 'node:child_process';
-import { copyFileSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { execFileSync, spawnSync } from 'node:child_process';
+import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { extraPorts, serveStatic, type StaticServer } from '../support/extra-servers';
@@ -8,8 +8,9 @@ import { repoRoot, stateDir } from '../support/servers';
 import { signIn } from '../support/session';
 
 // Real releases (scripts/release.mjs) of the shell and of the reports remote onto a local origin
-// served like a CDN: three builds.
-test.describe.configure({ timeout: 300_000 });
+// served like a CDN, each gated and smoke-tested in Chromium before and after its switch; then bad
+// releases of demo from an edited checkout, each refused.
+test.describe.configure({ timeout: 600_000 });
 
 const origin = path.join(stateDir, 'origin');
 const publicUrl = `http://localhost:${extraPorts.origin}`;
@@ -22,6 +23,8 @@ function releaseTool(...args: string[]): string {
     [
       path.join(repoRoot, 'scripts', 'release.mjs'),
       ...args,
+      // The turbo checks are tested once, in the bad-release test below.
+      '--skip-checks',
       '--origin',
       origin,
       '--public-url',
@@ -40,12 +43,13 @@ test.beforeAll(async () => {
   // The other remotes are already deployed elsewhere (the e2e ones): the release must not touch them.
   copyFileSync(path.join(stateDir, 'remotes.json'), path.join(origin, 'remotes.json'));
   before = readManifest();
-  releaseTool('release', 'shell');
-  releaseTool('release', 'reports');
+  // The origin is served first, like a CDN: each release's canary runs against it.
   server = await serveStatic(origin, extraPorts.origin, {
     spa: true,
     remotes: path.join(origin, 'remotes.json'),
   });
+  releaseTool('release', 'shell');
+  releaseTool('release', 'reports');
 });
 
 test.afterAll(async () => {
@@ -93,4 +97,154 @@ test('ship one remote alone: the new version is live on the next page load, the 
     `release ${version}-e2e.1`,
     `rollback ${version}`,
   ]);
+});
+
+/**
+ * The environment of the edited checkout's tools: turbo shares this checkout's cache, so what the
+ * edit did not touch (the workspace packages' builds) is restored instead of rebuilt.
+ */
+const treeEnv = {
+  PULSE_SHARED_REQUIRE: '',
+  COREPACK_INTEGRITY_KEYS: '0',
+  TURBO_CACHE_DIR: path.join(repoRoot, '.turbo', 'cache'),
+};
+
+/** Runs release.mjs of another checkout against this test's origin. */
+function releaseFrom(tree: string, ...args: string[]) {
+  const result = spawnSync(
+    process.execPath,
+    [
+      path.join(tree, 'scripts', 'release.mjs'),
+      ...args,
+      '--origin',
+      origin,
+      '--public-url',
+      publicUrl,
+    ],
+    { cwd: tree, encoding: 'utf8', env: { ...process.env, ...treeEnv } },
+  );
+  return { status: result.status, output: `${result.stdout}${result.stderr}` };
+}
+
+/** Rewrites a file of the checkout (a new file: the checkout's files may be hard links). */
+function edit(file: string, change: (text: string) => string) {
+  const text = change(readFileSync(file, 'utf8'));
+  rmSync(file);
+  writeFileSync(file, text);
+}
+
+test('bad releases are refused with their reason and users keep what they had', async () => {
+  const version = JSON.parse(
+    readFileSync(path.join(repoRoot, 'apps', 'demo', 'package.json'), 'utf8'),
+  ).version as string;
+  releaseTool('release', 'demo');
+  const live = readFileSync(path.join(origin, 'remotes.json'));
+  const unchanged = () =>
+    expect(readFileSync(path.join(origin, 'remotes.json')).equals(live), 'remotes.json').toBe(true);
+
+  // A checkout of this commit where the demo team edits its remote.
+  const tree = path.join(stateDir, 'release-tree');
+  if (existsSync(tree)) {
+    execFileSync('git', ['worktree', 'remove', '--force', tree], {
+      cwd: repoRoot,
+      stdio: 'ignore',
+    });
+  }
+  execFileSync('git', ['worktree', 'add', '--detach', tree, 'HEAD'], {
+    cwd: repoRoot,
+    stdio: 'ignore',
+  });
+  try {
+    const pnpm = (...args: string[]) =>
+      execFileSync('pnpm', args, {
+        cwd: tree,
+        stdio: 'ignore',
+        env: { ...process.env, ...treeEnv },
+      });
+    // From this checkout's pnpm store (the browser tests run with another HOME, so another default).
+    const modules = readFileSync(path.join(repoRoot, 'node_modules', '.modules.yaml'), 'utf8');
+    const store = /"?storeDir"?:\s*"?([^"\n]+)"?/.exec(modules)?.[1]?.trim();
+    pnpm(
+      'install',
+      '--frozen-lockfile',
+      '--prefer-offline',
+      '--ignore-scripts',
+      ...(store ? ['--store-dir', store] : []),
+    );
+    pnpm('turbo', 'run', 'build', '--filter=@pulse/demo^...', '--output-logs=errors-only');
+    const page = path.join(tree, 'apps', 'demo', 'src', 'app', 'demo-page.tsx');
+
+    // 1. Edited, not bumped: the same version with other content.
+    edit(page, (text) =>
+      text.replace(
+        'export function DemoPage() {',
+        "export function DemoPage() {\n  console.error('demo render check');",
+      ),
+    );
+    let result = releaseFrom(tree, 'release', 'demo', '--skip-checks');
+    expect(result.status).toBe(1);
+    expect(result.output).toContain(`demo ${version} is already released with other content`);
+    unchanged();
+
+    // 2. Bumped, but its page logs a console error: the canary inside the live shell fails.
+    result = releaseFrom(
+      tree,
+      'release',
+      'demo',
+      '--version',
+      `${version}-e2e.canary`,
+      '--skip-checks',
+    );
+    expect(result.status).toBe(1);
+    expect(result.output).toContain(
+      `the canary of demo ${version}-e2e.canary inside the live shell failed`,
+    );
+    expect(result.output).toContain('console error: demo render check');
+    unchanged();
+
+    // 3. Its exposed page now needs a prop the shell does not pass: the type check fails.
+    edit(page, (text) =>
+      text.replace(
+        'export function DemoPage() {',
+        'export function DemoPage({ heading }: { heading: string }) {\n  void heading;',
+      ),
+    );
+    result = releaseFrom(tree, 'release', 'demo', '--version', `${version}-e2e.prop`);
+    expect(result.status).toBe(1);
+    expect(result.output).toContain('typecheck, test of demo or of a package it uses failed');
+    unchanged();
+
+    // 4. Demo starts using a newer @pulse/auth minor than the live shell provides, and declares it
+    // (docs/delivery.md, "Versions": a remote's range moves when it needs something newer).
+    const authFile = path.join(tree, 'packages', 'auth', 'package.json');
+    const auth = JSON.parse(readFileSync(authFile, 'utf8')) as { version: string };
+    const [major = 0, minor = 0] = auth.version.split('.').map(Number);
+    edit(authFile, (text) =>
+      text.replace(`"version": "${auth.version}"`, `"version": "${major}.${minor + 1}.0"`),
+    );
+    edit(path.join(tree, 'apps', 'demo', 'package.json'), (text) =>
+      text.replace(
+        /"@pulse\/auth": "workspace:\^[^"]+"/,
+        `"@pulse/auth": "workspace:^${major}.${minor + 1}.0"`,
+      ),
+    );
+    result = releaseFrom(
+      tree,
+      'release',
+      'demo',
+      '--version',
+      `${version}-e2e.auth`,
+      '--skip-checks',
+    );
+    expect(result.status).toBe(1);
+    expect(result.output).toContain(
+      `would refuse it: The demo section needs @pulse/auth ^${major}.${minor + 1}.0; this dashboard provides @pulse/auth ${auth.version}.`,
+    );
+    unchanged();
+  } finally {
+    execFileSync('git', ['worktree', 'remove', '--force', tree], {
+      cwd: repoRoot,
+      stdio: 'ignore',
+    });
+  }
 });

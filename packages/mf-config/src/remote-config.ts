@@ -5,7 +5,12 @@ import {
   createModuleFederationConfig,
   pluginModuleFederation,
 } from '@module-federation/rsbuild-plugin';
-import { parseRequireOverrides, providedShellOwned, sharedConfig } from './shared';
+import {
+  parseRequireOverrides,
+  providedShellOwned,
+  sharedConfig,
+  unversionedShellOwned,
+} from './shared';
 
 export type RemoteConfigOptions = {
   /** The Module Federation name, also the remote's key in the runtime manifest (e.g. `demo`). */
@@ -22,21 +27,24 @@ export type RemoteConfigOptions = {
 export const devApiOrigin = () => process.env.PULSE_API_URL ?? 'http://127.0.0.1:4000';
 
 /**
- * The Module Federation part of a remote's config. A production build ships no copy of a
- * shell-owned module (`import: false`); `rsbuild dev` of the remote alone provides its own, since
- * its standalone page has no shell to take them from.
- * @throws Error when a production build would still provide a shell-owned module.
+ * The Module Federation part of a remote's config, the same for `rsbuild build` and `rsbuild dev`:
+ * it ships no copy of a shell-owned module (`import: false`) and declares the ranges of the
+ * remote's package.json (docs/delivery.md, "Versions"), so a dev server can be loaded by a shell.
+ * @throws Error when it would provide a shell-owned module, or when the remote's package.json
+ *   leaves a shell-owned workspace package without an explicit range.
  */
 export function remoteFederationConfig(
   options: Pick<RemoteConfigOptions, 'name' | 'exposes' | 'appDir'>,
-  command: 'build' | 'dev' | string,
 ) {
   const overrides = parseRequireOverrides(process.env.PULSE_SHARED_REQUIRE);
-  const shared =
-    command === 'dev'
-      ? sharedConfig('shell', options.appDir, overrides)
-      : sharedConfig('remote', options.appDir, overrides);
-  const provided = command === 'dev' ? [] : providedShellOwned(shared);
+  const unversioned = unversionedShellOwned(options.appDir);
+  if (unversioned.length > 0) {
+    throw new Error(
+      `${options.name} declares no range in peerDependencies for: ${unversioned.join(', ')}`,
+    );
+  }
+  const shared = sharedConfig('remote', options.appDir, overrides);
+  const provided = providedShellOwned(shared);
   if (provided.length > 0) {
     throw new Error(`${options.name} would provide shell-owned modules: ${provided.join(', ')}`);
   }
@@ -45,13 +53,36 @@ export function remoteFederationConfig(
     exposes: options.exposes,
     shared,
     dts: false,
+    // Still its own federation runtime (docs/delivery.md, "Who provides what", "One federation
+    // runtime"): the shell provides one now, but the previous shell does not and cannot tell a
+    // remote that needs it, so `externalRuntime` waits until every live shell provides it.
     experiments: { optimization: { target: 'web' } },
   });
 }
 
 /**
+ * `rsbuild dev` only: the remote's page on its own (docs/delivery.md, "Standalone development"),
+ * a plain bundle beside the federated build, with its own copy of every module since no shell is
+ * there. Its files live in their own folders, so the two builds never serve each other's.
+ */
+const standaloneEnvironment = {
+  source: { entry: { index: './src/index.ts' } },
+  output: {
+    distPath: {
+      js: 'static/standalone/js',
+      jsAsync: 'static/standalone/js/async',
+      css: 'static/standalone/css',
+      cssAsync: 'static/standalone/css/async',
+    },
+  },
+};
+
+/**
  * The whole Rsbuild config of a remote (one factory instead of four copies):
- * - `pnpm dev` serves the remote alone with a sign-in (see `./standalone`) and proxies `/api`;
+ * - the federated build (environment `web`) ships no shell-owned module, in `rsbuild build` and in
+ *   `rsbuild dev` alike, so a running shell can load a dev server (`?remote-<name>=`);
+ * - `pnpm dev` also serves the remote alone at `/` with a sign-in (environment `standalone`, see
+ *   `./standalone`) and proxies `/api` (docs/adr/0023-independent-delivery.md, "Independent delivery");
  * - chunks load from the remote's own origin (`assetPrefix: 'auto'`), so a release can live under
  *   any versioned folder (`<origin>/<app>/<version>/`);
  * - `PULSE_OUT_DIR` builds elsewhere than `dist/` (release folders, test fixtures).
@@ -59,8 +90,11 @@ export function remoteFederationConfig(
 export function defineRemoteConfig(options: RemoteConfigOptions) {
   return defineConfig(({ command }): RsbuildConfig => {
     const outDir = process.env.PULSE_OUT_DIR;
+    const federation = pluginModuleFederation(remoteFederationConfig(options), {
+      environment: 'web',
+    });
     return {
-      plugins: [pluginReact(), pluginModuleFederation(remoteFederationConfig(options, command))],
+      plugins: command === 'dev' ? [federation] : [pluginReact(), federation],
       server: {
         port: Number(process.env.PORT ?? options.port),
         headers: { 'Access-Control-Allow-Origin': '*' },
@@ -74,6 +108,28 @@ export function defineRemoteConfig(options: RemoteConfigOptions) {
       // Two released versions never share a chunk name, so an in-place redeploy cannot serve one
       // version's chunk to the other (and a tab with the old entry gets a clean ChunkLoadError).
       tools: { rspack: { output: { hashSalt: process.env.MF_BUILD_VERSION ?? '' } } },
+      ...(command === 'dev'
+        ? {
+            environments: {
+              // What a shell loads: mf-manifest.json, its entry and the exposed pages (the page at
+              // `/` is the standalone build's). React code runs against the shell's React, which
+              // is a production build unless the shell is a dev server: the JSX runtime and the
+              // bundled libraries take their production branch (React's development JSX runtime
+              // calls internals a production React lacks), and there is no Fast Refresh (it needs
+              // a development React); a change reloads the page. Every chunk is compiled up front:
+              // lazy compilation's requests would go to the shell's origin.
+              web: {
+                source: { entry: {} },
+                dev: { lazyCompilation: false },
+                tools: { htmlPlugin: false, rspack: { optimization: { nodeEnv: 'production' } } },
+                plugins: [
+                  pluginReact({ fastRefresh: false, swcReactOptions: { development: false } }),
+                ],
+              },
+              standalone: { ...standaloneEnvironment, plugins: [pluginReact()] },
+            },
+          }
+        : {}),
     };
   });
 }

@@ -1,7 +1,14 @@
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { remoteFederationConfig } from './remote-config';
-import { providedShellOwned, repoRoot, requiredRange, sharedConfig, SHELL_OWNED } from './shared';
+import {
+  providedShellOwned,
+  repoRoot,
+  requiredRange,
+  sharedConfig,
+  SHELL_OWNED,
+  unversionedShellOwned,
+} from './shared';
 
 const remotes = ['account', 'reports', 'demo', 'billing'] as const;
 const appDir = (name: string) => path.join(repoRoot, 'apps', name);
@@ -21,7 +28,7 @@ describe('shared-module ownership', () => {
   it.each(remotes)(
     "the %s remote's production build provides no shell-owned module",
     async (name) => {
-      const config = remoteFederationConfig(await remoteOptions(name), 'build');
+      const config = remoteFederationConfig(await remoteOptions(name));
       const shared = config.shared as Record<string, { import?: false; requiredVersion?: string }>;
       expect(providedShellOwned(shared)).toEqual([]);
       for (const module of SHELL_OWNED) {
@@ -43,20 +50,35 @@ describe('shared-module ownership', () => {
     expect(providedShellOwned(shared).sort()).toEqual([...SHELL_OWNED].sort());
   });
 
-  it('reads ranges from the package.json files, not from this file', async () => {
+  it("a remote's manifest states the range its own package.json declares, not the package's version", async () => {
     const { readFile } = await import('node:fs/promises');
-    const ui = JSON.parse(await readFile(path.join(repoRoot, 'packages/ui/package.json'), 'utf8'));
     const demo = JSON.parse(await readFile(path.join(appDir('demo'), 'package.json'), 'utf8'));
-    expect(requiredRange('@pulse/ui/overlays', appDir('demo'))).toBe(`^${ui.version}`);
+    expect(demo.peerDependencies['@pulse/ui']).toMatch(/^workspace:\^\d+\.\d+\.\d+$/);
+    expect(requiredRange('@pulse/ui/overlays', appDir('demo'))).toBe(
+      demo.peerDependencies['@pulse/ui'].slice('workspace:'.length),
+    );
     expect(requiredRange('jotai/utils', appDir('demo'))).toBe(demo.dependencies.jotai);
     expect(() => requiredRange('left-pad', appDir('demo'))).toThrow(
       '@pulse/demo shares left-pad but does not depend on left-pad',
     );
   });
 
+  it.each(remotes)(
+    'the %s remote declares an explicit range of every shell-owned workspace package',
+    (name) => {
+      expect(unversionedShellOwned(appDir(name))).toEqual([]);
+    },
+  );
+
+  it("the shell's own workspace dependencies stand for their current version", async () => {
+    const { readFile } = await import('node:fs/promises');
+    const ui = JSON.parse(await readFile(path.join(repoRoot, 'packages/ui/package.json'), 'utf8'));
+    expect(requiredRange('@pulse/ui', appDir('shell'))).toBe(`^${ui.version}`);
+  });
+
   it('a fixture build may declare a newer range, still without a copy', async () => {
     process.env.PULSE_SHARED_REQUIRE = '@pulse/auth@^1.1.0';
-    const config = remoteFederationConfig(await remoteOptions('demo'), 'build');
+    const config = remoteFederationConfig(await remoteOptions('demo'));
     const shared = config.shared as Record<string, { import?: false; requiredVersion?: string }>;
     expect(shared['@pulse/auth']).toEqual({
       singleton: true,

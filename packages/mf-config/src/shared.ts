@@ -7,8 +7,8 @@ export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)
 
 /**
  * Shared modules the shell owns (docs/delivery.md, "Who provides what"): one React tree, one
- * router, one jotai store, one toast queue, one Chakra system and session. Only the shell's build
- * provides them; a remote declares the range it needs and never ships a copy (`import: false`), so
+ * router, one jotai store, one toast queue, one Chakra system and session, one query cache (the data the shell prefetches for a route is the
+ * data its remote page reads). Only the shell's build provides them; a remote declares the range it needs and never ships a copy (`import: false`), so
  * one remote can never replace a module for the others.
  */
 export const SHELL_OWNED = [
@@ -25,6 +25,7 @@ export const SHELL_OWNED = [
   '@pulse/ui/data',
   '@pulse/auth',
   '@pulse/api-client',
+  '@tanstack/react-query',
 ] as const;
 
 /**
@@ -49,6 +50,7 @@ type PackageJson = {
   version: string;
   dependencies?: Record<string, string>;
   devDependencies?: Record<string, string>;
+  peerDependencies?: Record<string, string>;
 };
 
 function readJson(file: string): PackageJson {
@@ -68,19 +70,44 @@ function workspacePackage(name: string): PackageJson {
   return readJson(path.join(repoRoot, 'packages', name.slice('@pulse/'.length), 'package.json'));
 }
 
+/** The range an app's package.json declares for a package: peer first (what it needs from a host). */
+function declaredRange(app: PackageJson, pkg: string): string | undefined {
+  return app.peerDependencies?.[pkg] ?? app.dependencies?.[pkg] ?? app.devDependencies?.[pkg];
+}
+
 /**
- * The range an app needs of a shared module: `^<version>` of a workspace package (read from its
- * package.json, so a version bump moves the range), or the range the app's own package.json
- * declares for a third-party package.
- * @throws Error when the app does not depend on the module's package.
+ * The range an app needs of a shared module, as its own package.json declares it (docs/delivery.md,
+ * "Versions"): a remote's `peerDependencies` name the lowest version of each shell-owned workspace
+ * package whose API it uses (`workspace:^1.6.0` → `^1.6.0`), so a release of that package moves no
+ * remote's range. A workspace alias without a version (`workspace:*`, `workspace:^`, the shell's
+ * own dependencies) stands for `^<the package's current version>`.
+ * @throws Error when the app does not depend on the module's package, or when a remote leaves a
+ *   shell-owned workspace package without an explicit range.
  */
 export function requiredRange(name: string, appDir: string): string {
   const pkg = packageOf(name);
-  if (pkg.startsWith('@pulse/')) return `^${workspacePackage(pkg).version}`;
   const app = readJson(path.join(appDir, 'package.json'));
-  const range = app.dependencies?.[pkg] ?? app.devDependencies?.[pkg];
-  if (!range) throw new Error(`${app.name} shares ${name} but does not depend on ${pkg}`);
-  return range;
+  const declared = declaredRange(app, pkg);
+  if (!declared) throw new Error(`${app.name} shares ${name} but does not depend on ${pkg}`);
+  if (!declared.startsWith('workspace:')) return declared;
+  const range = declared.slice('workspace:'.length);
+  if (!['*', '^', '~', ''].includes(range)) return range;
+  return `^${workspacePackage(pkg).version}`;
+}
+
+/**
+ * The shell-owned workspace packages a remote leaves without an explicit range (a bare
+ * `workspace:*` or `workspace:^` would follow every release of the package: docs/delivery.md,
+ * "Versions"). Empty when the remote follows the rule.
+ * @param appDir the remote's folder
+ */
+export function unversionedShellOwned(appDir: string): string[] {
+  const app = readJson(path.join(appDir, 'package.json'));
+  const workspace = [...new Set(SHELL_OWNED.map(packageOf))].filter((p) => p.startsWith('@pulse/'));
+  return workspace.filter((pkg) => {
+    const range = app.peerDependencies?.[pkg]?.replace(/^workspace:/, '');
+    return !range || ['*', '^', '~'].includes(range);
+  });
 }
 
 /**

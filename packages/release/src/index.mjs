@@ -13,3 +13,16 @@ export {
   writeAtomic,
 } from './origin.mjs';
 export { previousRelease } from './previous-release.mjs';
+export {
+  ReleaseRefused,
+  checkCompatible,
+  checkSameVersion,
+  compatProblems,
+  contentHash,
+  recordBuild,
+  recordedHash,
+  runChecks,
+  shellProvides,
+} from './gate.mjs';
+export { appVersion, releaseApp, shellPageOf } from './release-app.mjs';
+export { SMOKE_PAGES, ensureOrigin, smoke } from './smoke.mjs';

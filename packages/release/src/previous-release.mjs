@@ -1,10 +1,17 @@
 /**
- * Finds the released version of an app that production runs before this change (docs/delivery.md,
- * "Compatibility matrix"): the highest release tag `@pulse/<app>@<version>` (Changesets' tag
- * format), or, in a clone without tags, the commit that set the app's current version in its
- * package.json (the release commit the tag would point at).
+ * Finds the release of an app that production runs before this change (docs/delivery.md,
+ * "Compatibility matrix"). It is never today's version, in this order:
+ *
+ * 1. `origin`: the release origin's history (releases.json): the active version, or when today's
+ *    version is already active, the newest one released before it. Its build is the origin's
+ *    version folder when that folder is there.
+ * 2. `tag`: the highest release tag `@pulse/<app>@<version>` (Changesets' format) of another version.
+ * 3. `history`: in a clone with neither, the newest version the app's package.json had before
+ *    today's, at the commit that set it (where its release tag would point).
  */
 import { execFileSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import semverCompare from 'semver/functions/rcompare.js';
 import semverValid from 'semver/functions/valid.js';
 
@@ -24,44 +31,77 @@ function versionAt(repo, ref, app) {
   }
 }
 
-/**
- * @param {string} repo the repository's folder
- * @param {string} app shell, account, reports, demo or billing
- * @returns {{ version: string, ref: string, source: 'tag' | 'history' } | null} null when the
- *   app was never released (no tag, and no commit ever set a version other than 0.0.0)
- */
-export function previousRelease(repo, app) {
+/** The app's package.json history, newest first: `{ commit, version }`. */
+function versionHistory(repo, app) {
+  return git(repo, ['log', '--format=%H', '--first-parent', '--', `apps/${app}/package.json`])
+    .split('\n')
+    .filter(Boolean)
+    .map((commit) => ({ commit, version: versionAt(repo, commit, app) }));
+}
+
+/** The commit that set `version` in the app's package.json (the newest such commit), if any. */
+function commitOf(repo, app, version) {
+  const history = versionHistory(repo, app);
+  for (let i = 0; i < history.length; i += 1) {
+    if (history[i].version === version && history[i + 1]?.version !== version) {
+      return history[i].commit;
+    }
+  }
+  return undefined;
+}
+
+function fromTags(repo, app, current) {
   const prefix = `@pulse/${app}@`;
   const tags = git(repo, ['tag', '--list', `${prefix}*`])
     .split('\n')
     .filter(Boolean)
     .map((tag) => ({ tag, version: tag.slice(prefix.length) }))
-    .filter(({ version }) => semverValid(version))
+    .filter(({ version }) => semverValid(version) && version !== current)
     .sort((a, b) => semverCompare(a.version, b.version));
-  if (tags[0]) {
-    return {
-      version: tags[0].version,
-      ref: git(repo, ['rev-list', '-n', '1', tags[0].tag]),
-      source: 'tag',
-    };
+  return tags[0] ? { ...tags[0], ref: git(repo, ['rev-list', '-n', '1', tags[0].tag]) } : undefined;
+}
+
+function fromOrigin(repo, app, current, origin) {
+  const file = origin && path.join(origin, 'releases.json');
+  if (!file || !existsSync(file)) return undefined;
+  const record = JSON.parse(readFileSync(file, 'utf8')).apps?.[app];
+  if (!record) return undefined;
+  const released = [...record.history.map((entry) => entry.version)].reverse();
+  const version = [record.active, ...released].find((v) => v !== current);
+  if (!version) return undefined;
+  const dir = path.join(origin, app, version);
+  const tag = `@pulse/${app}@${version}`;
+  let ref = commitOf(repo, app, version);
+  try {
+    ref = git(repo, ['rev-list', '-n', '1', tag]);
+  } catch {
+    // No tag for it: the commit that set that version, when it is in this clone's history.
   }
+  return { version, ref: ref ?? '', dir: existsSync(dir) ? dir : undefined };
+}
+
+/**
+ * @param {string} repo the repository's folder
+ * @param {string} app shell, account, reports, demo or billing
+ * @param {{ origin?: string }} [options] a release origin whose history says what is live
+ * @returns {{ version: string, current: string, ref: string, source: 'origin' | 'tag' | 'history',
+ *   dir?: string } | null} `dir`: an origin build of that version to use as is; null when the app
+ *   has no other release (no origin record, tag or earlier non-0.0.0 version)
+ */
+export function previousRelease(repo, app, options = {}) {
   const current = versionAt(repo, 'HEAD', app);
-  if (!current || current === '0.0.0') return null;
-  // Newest first: the last commit whose parent had another version is the release commit.
-  const commits = git(repo, [
-    'log',
-    '--format=%H',
-    '--first-parent',
-    '--',
-    `apps/${app}/package.json`,
-  ])
-    .split('\n')
-    .filter(Boolean);
-  for (const commit of commits) {
-    const version = versionAt(repo, commit, app);
-    if (version === current && versionAt(repo, `${commit}^`, app) !== current) {
-      return { version, ref: commit, source: 'history' };
-    }
-  }
-  return null;
+  const live = fromOrigin(repo, app, current, options.origin);
+  if (live && (live.dir || live.ref)) return { ...live, current, source: 'origin' };
+  const tagged = fromTags(repo, app, current);
+  if (tagged) return { version: tagged.version, current, ref: tagged.ref, source: 'tag' };
+  const older = versionHistory(repo, app).find(
+    ({ version }) => version && version !== current && version !== '0.0.0',
+  );
+  if (!older) return null;
+  return {
+    version: older.version,
+    current,
+    ref: commitOf(repo, app, older.version) ?? older.commit,
+    source: 'history',
+  };
 }

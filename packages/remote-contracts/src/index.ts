@@ -1,4 +1,6 @@
 import type { ComponentType } from 'react';
+import type { FetchQueryOptions } from '@tanstack/react-query';
+import type { MemberRole } from '@pulse/auth';
 
 /**
  * The contract between the shell and its remotes (docs/delivery.md, "Contract"). Each remote's
@@ -38,3 +40,46 @@ export type RemoteExposes<R extends RemoteName> = { [K in ExposedName<R> as `./$
  */
 export type Implements<R extends RemoteName, Actual extends RemoteModules<R>> = Actual &
   Record<Exclude<keyof Actual, ExposedName<R>>, never>;
+
+/** What a route's first-paint queries depend on besides the path: whose data, which view, when. */
+export interface RouteQueryContext {
+  /** The signed-in client (the session's clientId). */
+  clientId: string;
+  /** The session's Test/Live view mode (@pulse/auth's useViewMode). */
+  mode: 'live' | 'test';
+  /** The member's role, for data only some roles may read (billing: `mayReadBilling`). */
+  role?: MemberRole;
+  /** The route's path parameters, e.g. `{ id }` of `/reports/:id`. */
+  params: Readonly<Record<string, string>>;
+  /** The URL's query string, as the page reads it. */
+  search: URLSearchParams;
+  /** Today, whose month the Dashboard and Billing open on. */
+  now: Date;
+}
+
+/**
+ * The queries each route of a remote needs for its first paint, keyed by the route path pattern the
+ * shell routes to that remote (`'/reports'`, `'/reports/:id'`, `'/billing'`). Each entry returns the
+ * same query options (@pulse/api-client) the page reads with `useQuery`, so the shell's prefetch on
+ * intent and on navigation fills the one query cache the page then reads (docs/architecture.md).
+ */
+export type RouteQueries = Readonly<
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each route has its own data types
+  Record<string, (context: RouteQueryContext) => readonly FetchQueryOptions<any, any, any, any>[]>
+>;
+
+/**
+ * Every remote exposes, besides its pages, the module `./route-queries` whose named export
+ * `routeQueries` is its `RouteQueries` (not a page, so not in REMOTE_EXPOSES).
+ */
+export const ROUTE_QUERIES_MODULE = 'route-queries';
+
+/** The `./route-queries` module as the shell receives it. */
+export interface RouteQueriesModule {
+  routeQueries: RouteQueries;
+}
+
+/** A remote's Module Federation `exposes`: its pages and its `./route-queries` module. */
+export type RemoteExposesWithQueries<R extends RemoteName> = RemoteExposes<R> & {
+  './route-queries': string;
+};

@@ -3,7 +3,11 @@ import validRange from 'semver/ranges/valid';
 
 /** The parts of a remote's `mf-manifest.json` the shell reads. */
 export type RemoteBuildManifest = {
-  metaData?: { buildInfo?: { buildVersion?: string } };
+  metaData?: {
+    buildInfo?: { buildVersion?: string };
+    /** The entry script, relative to the remote's public path. */
+    remoteEntry?: { name?: string };
+  };
   shared?: Array<{
     name: string;
     requiredVersion?: string | false;

@@ -8,7 +8,7 @@ import type { RemoteName } from '@pulse/remote-contracts';
 import { incompatibilities, RemoteIncompatibleError, type RemoteBuildManifest } from './compat';
 import { LOAD_TIMEOUT_MS, withRetries } from './deadline';
 import { devRemoteOverrides } from './dev-overrides';
-import { remoteOnlyShares } from './provided-shares';
+import { loadShellOwnedShares } from './provided-shares';
 
 export type { RemoteName };
 
@@ -23,19 +23,52 @@ const remotes = new Map<RemoteName, RemoteState>();
 /** Remotes whose next load must drop what the runtime cached (after a failure or a redeploy). */
 const stale = new Set<RemoteName>();
 
+/** When the load of each remote in progress must end (ms since the epoch): LOAD_TIMEOUT_MS. */
+const deadlines = new Map<RemoteName, number>();
+/** How often each remote was started over (failed loads, Retry): its entry URL's cache-buster. */
+const restarts = new Map<RemoteName, number>();
+
 let pluginRegistered = false;
 
 /**
- * The remote's manifest was just fetched (with the time limit) and checked: the runtime takes that
- * copy instead of fetching it a second time, so what renders is what was checked. Registered on
- * first use: the runtime instance exists only once the shell's federated entry has started.
+ * A script of a remote (its entry, or a chunk the runtime preloads with it), through the runtime's
+ * `createScript` hook:
+ * - it gives up at the remote's deadline (the runtime's own default is 20 s), and the runtime then
+ *   removes it from the page: a stalled load is abandoned, never reused by a later try;
+ * - once the remote was started over, its URL carries `?retry=<n>`, so the next try is a request
+ *   of its own, not one queued behind a stalled one for the same URL;
+ * - a preloaded chunk is fetched in CORS mode: the browser then never hands a stalled preload to
+ *   the remote's own chunk loader (no-CORS) for the same URL. A preload runs the chunk, so the
+ *   chunk loader has nothing left to fetch when it succeeded.
+ * Scripts of no known remote are left to the runtime.
  */
-function ensureCheckedManifestPlugin(): void {
+function remoteScript(url: string, remoteName: string | undefined, resourceType?: string) {
+  const remote = remoteName as RemoteName | undefined;
+  if (remote === undefined || !remotes.has(remote)) return undefined;
+  const script = document.createElement('script');
+  const restart = restarts.get(remote) ?? 0;
+  const src = new URL(url, document.baseURI);
+  if (restart > 0) src.searchParams.set('retry', String(restart));
+  script.src = src.href;
+  script.fetchPriority = 'high';
+  if (resourceType === 'js') script.crossOrigin = 'anonymous';
+  const remaining = (deadlines.get(remote) ?? 0) - Date.now();
+  return { script, timeout: remaining > 0 ? remaining : LOAD_TIMEOUT_MS };
+}
+
+/**
+ * Registers the shell's runtime plugin on first use (the runtime instance exists only once the
+ * shell's federated entry has started):
+ * - `fetch`: the remote's manifest was just fetched (with the time limit) and checked; the runtime
+ *   takes that copy instead of fetching it a second time, so what renders is what was checked;
+ * - `createScript`: see `remoteScript`.
+ */
+function ensureLoadingPlugin(): void {
   if (pluginRegistered) return;
   pluginRegistered = true;
   registerPlugins([
     {
-      name: 'pulse-checked-manifests',
+      name: 'pulse-remote-loading',
       fetch(url: string) {
         for (const state of remotes.values()) {
           if (state.entry === url) {
@@ -47,6 +80,9 @@ function ensureCheckedManifestPlugin(): void {
           }
         }
         return undefined;
+      },
+      createScript({ url, remoteInfo, resourceContext }) {
+        return remoteScript(url, remoteInfo?.name, resourceContext?.resourceType);
       },
     },
   ]);
@@ -107,10 +143,10 @@ async function prepareRemote(
   if (problems.length > 0) throw new RemoteIncompatibleError(remote, problems);
   const state: RemoteState = { entry, manifest, registered: known?.registered ?? false };
   remotes.set(remote, state);
-  ensureCheckedManifestPlugin();
-  // Every shell-owned entry is loaded before a remote registers, so the runtime resolves the
+  ensureLoadingPlugin();
+  // Every shell-owned module is loaded before a remote registers, so the runtime resolves the
   // remote's shares to the shell's loaded copies, also after a re-registration (redeploy).
-  await Promise.all(Object.values(remoteOnlyShares).map((load) => load()));
+  await loadShellOwnedShares();
   registerRemotes([{ name: remote, entry }], { force: state.registered });
   state.registered = true;
   stale.delete(remote);
@@ -139,6 +175,7 @@ function prepareOnce(remote: RemoteName, signal: AbortSignal, manifestUrl: strin
 export function refreshRemote(remote: RemoteName): void {
   runtimeManifest = null;
   stale.add(remote);
+  restarts.set(remote, (restarts.get(remote) ?? 0) + 1);
 }
 
 /** The version of a loaded remote, from its build manifest (undefined before it loaded). */
@@ -159,6 +196,7 @@ export async function loadRemoteModule<T>(
   exportName: string,
   manifestUrl = '/remotes.json',
 ): Promise<T> {
+  deadlines.set(remote, Date.now() + LOAD_TIMEOUT_MS);
   try {
     return await withRetries(
       `The ${remote} section`,
@@ -185,7 +223,9 @@ export async function loadRemoteModule<T>(
  * as for a load, Module Federation's `preloadRemote` fetches its entry, the module's own chunks and
  * the shared modules it takes from the shell (`resourceCategory: 'sync'`: lazy parts such as a map
  * or a chart stay lazy), and the module is then executed (`loadRemote`), so the route's load finds
- * it in the runtime's module cache and a click only renders. Best effort: resolves the module's
+ * it in the runtime's module cache and a click only renders. `linkPreload: false` skips
+ * `preloadRemote` (its `<link rel=preload>` of a chunk the page shares would be kept by the browser
+ * however long the origin stalls): the module's scripts then load through `remoteScript`. Best effort: resolves the module's
  * export `exportName`, or `undefined` instead of failing (within LOAD_TIMEOUT_MS), and leaves any
  * error to the real load, which reports it and starts the remote over.
  */
@@ -194,12 +234,16 @@ export async function preloadRemoteModule<T>(
   exposed: string,
   exportName: string,
   manifestUrl = '/remotes.json',
+  { linkPreload = true }: { linkPreload?: boolean } = {},
 ): Promise<T | undefined> {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), LOAD_TIMEOUT_MS);
+  if (!preparing.has(remote)) deadlines.set(remote, Date.now() + LOAD_TIMEOUT_MS);
   try {
     await prepareOnce(remote, controller.signal, manifestUrl);
-    await preloadRemote([{ nameOrAlias: remote, exposes: [exposed], resourceCategory: 'sync' }]);
+    if (linkPreload) {
+      await preloadRemote([{ nameOrAlias: remote, exposes: [exposed], resourceCategory: 'sync' }]);
+    }
     const module = await loadRemote<Record<string, unknown>>(`${remote}/${exposed}`);
     return module?.[exportName] as T | undefined;
   } catch {

@@ -19,7 +19,7 @@ function settled(page: ComponentType): RemotePageEntry {
  * The load of the remote page `key`, started with `load` on first use and kept across visits, so a
  * page loads once. A loaded page is available synchronously (`page`), so rendering it needs no
  * Suspense: a reveal through Suspense is held back by React 19 until 300 ms after the last fallback
- * showed (docs/decisions.md, "Front end: remote pages render without Suspense"). A failure is kept
+ * showed (docs/adr/0033-remote-pages-without-suspense.md, "Front end: remote pages render without Suspense"). A failure is kept
  * (`error`) until `forgetRemoteComponent` drops it (Retry).
  */
 export function remotePageEntry(key: string, load: RemoteLoader): RemotePageEntry {
@@ -48,11 +48,6 @@ export function remotePageEntry(key: string, load: RemoteLoader): RemotePageEntr
 /** Keeps a page a preload has already loaded, so its first visit renders at once. */
 export function rememberRemotePage(key: string, page: ComponentType): void {
   if (!entries.get(key)?.page) entries.set(key, settled(page));
-}
-
-/** The page `key` if its code has loaded, else undefined (nothing is started). */
-export function loadedRemotePage(key: string): ComponentType | undefined {
-  return entries.get(key)?.page;
 }
 
 /** Drops what is kept of `key`, so its next render loads it anew (Retry, redeploy). */

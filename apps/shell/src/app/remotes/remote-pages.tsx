@@ -1,8 +1,6 @@
-import type { ComponentType } from 'react';
 import type { ExposedName, RemoteName, RemotePage } from '@pulse/remote-contracts';
-import { matchPath } from '@pulse/router';
 import { loadRemoteModule, preloadRemoteModule } from './manifest';
-import { loadedRemotePage, rememberRemotePage } from './remote-component-cache';
+import { rememberRemotePage } from './remote-component-cache';
 import { RemoteRoute } from './remote-route';
 // Makes the shell's build provide the shared entries that only remote pages import.
 import './provided-shares';
@@ -83,11 +81,6 @@ export const LAYOUT_PAGES = [
   roles?: 'demo' | 'billing' | 'licenseKey' | 'developers';
 }[];
 
-/** The remote page of the layout shown at `pathname` (`/demo/ip` → `demo`), if any. */
-export function remotePageAt(pathname: string): RemotePageName | undefined {
-  return LAYOUT_PAGES.find(({ path }) => matchPath(`/${path}`, pathname))?.page;
-}
-
 /**
  * Fetches and executes a remote page's code (manifest, entry, chunks, shared modules) without
  * rendering it, and keeps the page so its first visit renders at once: one execution serves both.
@@ -100,17 +93,4 @@ export async function preloadRemotePage(name: RemotePageName): Promise<boolean> 
   if (Page === undefined) return false;
   rememberRemotePage(pageId(name), Page);
   return true;
-}
-
-/**
- * The layout page at `pathname` whose code has already loaded: its route path (`demo/*`) and its
- * component; undefined when there is none or its code has not loaded (nothing is started).
- */
-export function loadedLayoutPageAt(
-  pathname: string,
-): { path: string; Page: ComponentType } | undefined {
-  const layoutPage = LAYOUT_PAGES.find(({ path }) => matchPath(`/${path}`, pathname));
-  if (!layoutPage) return undefined;
-  const Page = loadedRemotePage(pageId(layoutPage.page));
-  return Page ? { path: layoutPage.path, Page } : undefined;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { renderRoutes } from '../../test/render';
 import { RemoteIncompatibleError } from './compat';
@@ -17,7 +17,7 @@ describe('RemoteRoute', () => {
       .fn<() => Promise<ComponentType>>()
       .mockRejectedValueOnce(new Error('remote down'))
       .mockResolvedValue(Loaded);
-    renderRoutes(
+    const { user } = renderRoutes(
       [
         {
           path: '/',
@@ -35,7 +35,7 @@ describe('RemoteRoute', () => {
     expect(screen.getByText('Layout stays')).toBeTruthy();
     expect(load).toHaveBeenCalledTimes(1);
 
-    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('Remote page')).toBeTruthy();
     expect(load).toHaveBeenCalledTimes(2);
     expect(screen.queryByText('This section could not be loaded')).toBeNull();

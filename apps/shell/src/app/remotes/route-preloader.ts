@@ -1,56 +1,107 @@
 import { getDefaultStore } from 'jotai';
-import { prefetchRouteData } from '@pulse/api-client';
+import type { RouteQueries } from '@pulse/remote-contracts';
 import { sessionAtom, viewModeAtom } from '@pulse/auth';
+import { matchPath } from '@pulse/router';
 import { PAGE_ROLES } from '../../lib/page-roles';
 import type { RoutePreloader } from '../../lib/route-preload';
-import { warmPage } from './page-warmup-queue';
-import { LAYOUT_PAGES, preloadRemotePage, remotePageAt, type RemotePageName } from './remote-pages';
+import { QUERY_FRESH_MS, queryClient } from '../query-client';
+import { preloadRemoteModule } from './manifest';
+import { LAYOUT_PAGES, preloadRemotePage, REMOTE_PAGES } from './remote-pages';
 
-/** Preloads that succeeded or are in flight; a failed one may be tried again later. */
-const started = new Map<RemotePageName, Promise<boolean>>();
+type LayoutPage = (typeof LAYOUT_PAGES)[number];
 
-/** Preloads the remote page at `pathname` once (nothing for a page that is not a remote's). */
-function preloadPath(pathname: string): Promise<boolean> {
-  const name = remotePageAt(pathname);
-  if (!name) return Promise.resolve(false);
-  let pending = started.get(name);
+/** The layout page at `pathname` and its path parameters, if the layout shows one there. */
+function layoutPageAt(pathname: string) {
+  for (const page of LAYOUT_PAGES) {
+    const match = matchPath(`/${page.path}`, pathname);
+    if (match) return { page: page as LayoutPage, params: match.params };
+  }
+  return undefined;
+}
+
+/** Whether the signed-in member's role may open `page`. */
+function mayOpen(page: LayoutPage): boolean {
+  const user = getDefaultStore().get(sessionAtom);
+  if (!user) return false;
+  const roles = 'roles' in page ? PAGE_ROLES[page.roles] : undefined;
+  return !roles || (roles as readonly string[]).includes(user.role ?? 'owner');
+}
+
+/** Each remote's `./route-queries` (in flight or loaded); a failed load may be tried again. */
+const routeQueriesOf = new Map<string, Promise<RouteQueries | undefined>>();
+
+function loadRouteQueries(remote: LayoutPage['page']): Promise<RouteQueries | undefined> {
+  const name = REMOTE_PAGES[remote].remote;
+  let pending = routeQueriesOf.get(name);
   if (!pending) {
-    pending = preloadRemotePage(name).then((ok) => {
-      if (!ok) started.delete(name);
-      return ok;
+    // Best effort: a remote without the module (or one that fails to load) prefetches nothing,
+    // and its page loads its own data as it renders.
+    // Without link preloads: a navigation loads this module beside its page, and a stalled
+    // preload of a chunk they share would outlive the page's own deadline (docs/delivery.md).
+    pending = preloadRemoteModule<RouteQueries>(name, 'route-queries', 'routeQueries', undefined, {
+      linkPreload: false,
+    }).then((queries) => {
+      if (!queries) routeQueriesOf.delete(name);
+      return queries;
     });
-    started.set(name, pending);
+    routeQueriesOf.set(name, pending);
   }
   return pending;
 }
 
-/** Whether the signed-in member's role may open the remote page at `pathname` (false if none). */
-function mayOpen(pathname: string): boolean {
-  const user = getDefaultStore().get(sessionAtom);
-  const page = remotePageAt(pathname);
-  if (!user || !page) return false;
-  const layoutPage = LAYOUT_PAGES.find((entry) => entry.page === page);
-  const roles = layoutPage && 'roles' in layoutPage ? PAGE_ROLES[layoutPage.roles] : undefined;
-  return !roles || (roles as readonly string[]).includes(user.role ?? 'owner');
-}
+/**
+ * When the user last showed intent for each URL (pointer, focus, navigation), ms since the epoch.
+ * What idle preloading fetched is a head start only: the first intent asks the API again (the page
+ * shows the kept answer meanwhile), so a report made elsewhere since is there; later intents
+ * within QUERY_FRESH_MS reuse that answer, so a hover and its click ask once.
+ */
+const intents = new Map<string, number>();
 
-/** A page to render ahead (page-warmup.tsx): one the member may open, and not the one shown. */
-function worthWarming(pathname: string): boolean {
-  return mayOpen(pathname) && remotePageAt(window.location.pathname) !== remotePageAt(pathname);
+/** Whether `url` had an intent within QUERY_FRESH_MS; records this one. */
+function recentIntent(url: string): boolean {
+  const now = Date.now();
+  const recent = now - (intents.get(url) ?? Number.NEGATIVE_INFINITY) < QUERY_FRESH_MS;
+  if (!recent) intents.set(url, now);
+  return recent;
 }
 
 /**
- * Starts the first-paint API calls of the page at `pathname` (@pulse/api-client's ROUTE_DATA), for
- * the signed-in client in the tab's view mode, when the member's role may open that page. The
- * remote's page makes the same calls and joins these (docs/decisions.md, "Front end: a page's data
- * starts with the navigation").
+ * Prefetches the first-paint queries of the page at `url` (path and query string) into the one
+ * query cache, for the signed-in client in the tab's view mode, when the member may open the page
+ * (docs/architecture.md, "Data"). The page reads the same query options, so it takes these answers.
+ * @param fresh true: ask the API even when the cache holds an answer not yet stale
  */
-function prefetchData(pathname: string): void {
+async function prefetchRoute(url: string, fresh = false): Promise<void> {
+  const { pathname, searchParams } = new URL(url, window.location.origin);
+  const found = layoutPageAt(pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname);
   const store = getDefaultStore();
   const user = store.get(sessionAtom);
-  if (!user?.clientId || !mayOpen(pathname)) return;
-  const mode = store.get(viewModeAtom) === 'test' ? 'test' : 'live';
-  prefetchRouteData(pathname, { clientId: user.clientId, mode, role: user.role });
+  if (!found || !user?.clientId || !mayOpen(found.page)) return;
+  const queries = (await loadRouteQueries(found.page.page))?.[`/${found.page.path}`];
+  if (!queries) return;
+  const params = Object.fromEntries(
+    Object.entries(found.params).filter((entry): entry is [string, string] => !!entry[1]),
+  );
+  const context = {
+    clientId: user.clientId,
+    mode: store.get(viewModeAtom) === 'test' ? ('test' as const) : ('live' as const),
+    role: user.role,
+    params,
+    search: searchParams,
+    now: new Date(),
+  };
+  // Errors are the page's to show: it reads the same queries.
+  await Promise.all(
+    queries(context).map((options) =>
+      queryClient.prefetchQuery(fresh ? { ...options, staleTime: 0 } : options),
+    ),
+  );
+}
+
+/** The remote page's code at `url`, fetched and run ahead of its first render. */
+function preloadCode(url: string): Promise<unknown> {
+  const found = layoutPageAt(new URL(url, window.location.origin).pathname);
+  return found && mayOpen(found.page) ? preloadRemotePage(found.page.page) : Promise.resolve();
 }
 
 /**
@@ -80,30 +131,39 @@ function whenIdle(run: () => void): () => void {
 }
 
 /**
- * The shell's route preloader (docs/decisions.md, "Front end: remotes open at once"): one remote
- * page per idle period, in the order given, each after the previous one finished, so preloading
- * never competes with what the user is doing; and any page at once on hover or focus of its link,
- * with its first-paint data (never on idle: data goes stale, code does not). Nothing on idle when
- * the browser asks to save data.
+ * Set once idle preloading has fetched every section (a measure of how long the head start takes,
+ * and the point after which the signed-in app asks nothing more on its own).
+ */
+export const PRELOADED_MARK = 'pulse:preloaded';
+
+/**
+ * The shell's route preloader: on intent (pointer or focus on a sidebar link) a page's code and its
+ * route queries; on navigation its route queries; after sign-in, one section per idle period (each
+ * after the previous one finished, so it never competes with what the user does), its code and
+ * its route queries. Nothing on idle when the browser asks to save data.
  */
 export const routePreloader: RoutePreloader = {
-  preload(pathname) {
-    void preloadPath(pathname);
-    prefetchData(pathname);
+  preload(url) {
+    void preloadCode(url);
+    void prefetchRoute(url, !recentIntent(url));
   },
-  prefetchData,
-  preloadWhenIdle(pathnames) {
+  prefetchData(url) {
+    void prefetchRoute(url, !recentIntent(url));
+  },
+  preloadWhenIdle(urls) {
     if (savesData()) return () => {};
     let cancelled = false;
     let cancelIdle = () => {};
     const next = (index: number) => {
-      const pathname = pathnames[index];
-      if (cancelled || pathname === undefined) return;
+      if (cancelled) return;
+      const url = urls[index];
+      if (url === undefined) {
+        performance.mark(PRELOADED_MARK);
+        return;
+      }
       cancelIdle = whenIdle(() => {
-        void preloadPath(pathname)
-          .then((ok) =>
-            ok && !cancelled && worthWarming(pathname) ? warmPage(pathname) : undefined,
-          )
+        void Promise.all([preloadCode(url), prefetchRoute(url)])
+          .catch(() => undefined)
           .finally(() => next(index + 1));
       });
     };

@@ -1,0 +1,184 @@
+/**
+ * The checks a release passes before anything goes live (docs/delivery.md, "Release and
+ * rollback"): one version, one content; the live shell and the remotes accept each other (the
+ * shell's own compatibility rule); the app's type check, tests and contract pass.
+ */
+import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { RELEASES_FILE, REMOTES, readReleases, writeAtomic } from './origin.mjs';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+// The shell's rule and ownership list themselves (TypeScript sources), not a copy of them.
+let jitiInstance;
+/** jiti, loaded on first use: only a release's compatibility check reads the shell's sources. */
+async function jitiLoader() {
+  const { createJiti } = await import('jiti');
+  jitiInstance ??= createJiti(import.meta.url);
+  return jitiInstance;
+}
+
+/** A release refused before it went live: `reason` says why, for the person releasing. */
+export class ReleaseRefused extends Error {
+  constructor(reason) {
+    super(reason);
+    this.name = 'ReleaseRefused';
+  }
+}
+
+function filesOf(dir, prefix = '') {
+  return readdirSync(path.join(dir, prefix), { withFileTypes: true })
+    .flatMap((entry) => {
+      const relative = path.posix.join(prefix, entry.name);
+      return entry.isDirectory() ? filesOf(dir, relative) : [relative];
+    })
+    .sort();
+}
+
+/**
+ * The content hash of a build: SHA-256 over every file's relative path and bytes. Builds are
+ * reproducible, and the version salt (chunk names, manifest) is the same for the same version, so
+ * two builds of one version hash alike exactly when their content is alike.
+ * @returns `sha256:<hex>`
+ */
+export function contentHash(dir) {
+  const hash = createHash('sha256');
+  for (const file of filesOf(dir)) {
+    hash.update(`${file}\0`);
+    hash.update(readFileSync(path.join(dir, file)));
+    hash.update('\0');
+  }
+  return `sha256:${hash.digest('hex')}`;
+}
+
+/** The content hash recorded when `version` of `app` was released, if any. */
+export async function recordedHash(origin, app, version) {
+  return (await readReleases(origin)).builds?.[app]?.[version]?.hash;
+}
+
+/** Records the content hash of a version as it goes onto the origin (releases.json `builds`). */
+export async function recordBuild(origin, app, version, hash, now = new Date()) {
+  const releases = await readReleases(origin);
+  releases.builds ??= {};
+  releases.builds[app] ??= {};
+  releases.builds[app][version] = { hash, at: now.toISOString() };
+  await writeAtomic(path.join(origin, RELEASES_FILE), `${JSON.stringify(releases, null, 2)}\n`);
+}
+
+/**
+ * Refuses a build whose content differs from what was released under the same version: users and
+ * caches treat a version folder as immutable, so a change needs a new version.
+ * @returns whether that version was released before with this very content (then it is reused)
+ * @throws ReleaseRefused on a different content
+ */
+export async function checkSameVersion(origin, app, version, hash) {
+  let released = await recordedHash(origin, app, version);
+  const dir = path.join(origin, app, version);
+  if (!released && existsSync(dir)) released = contentHash(dir);
+  if (!released) return false;
+  if (released !== hash) {
+    throw new ReleaseRefused(
+      `${app} ${version} is already released with other content (${released.slice(0, 19)}…, this build ${hash.slice(0, 19)}…): ` +
+        `a changed app needs a new version (pnpm changeset, then pnpm changeset version)`,
+    );
+  }
+  return true;
+}
+
+async function readManifest(source, timeoutMs = 10_000) {
+  if (!/^https?:/.test(source)) return JSON.parse(await readFile(source, 'utf8'));
+  const response = await fetch(source, { signal: AbortSignal.timeout(timeoutMs) });
+  if (!response.ok) throw new Error(`${source} answered ${response.status}`);
+  return response.json();
+}
+
+/** The versions a shell build provides of its shell-owned modules (its mf-manifest `shared`). */
+export async function shellProvides(shellDir) {
+  const { SHELL_OWNED } = await (
+    await jitiLoader()
+  ).import(path.join(repoRoot, 'packages/mf-config/src/shared.ts'));
+  const manifest = await readManifest(path.join(shellDir, 'mf-manifest.json'));
+  return Object.fromEntries(
+    manifest.shared
+      .filter((shared) => SHELL_OWNED.includes(shared.name))
+      .map((shared) => [shared.name, shared.version]),
+  );
+}
+
+/**
+ * The problems the shell's rule (apps/shell/src/app/remotes/compat.ts) finds with one remote's
+ * manifest against what a shell provides, as the sentences its panel would show.
+ */
+export async function compatProblems(remote, manifest, provides) {
+  const { incompatibilities, describeIncompatibility } = await (
+    await jitiLoader()
+  ).import(path.join(repoRoot, 'apps/shell/src/app/remotes/compat.ts'));
+  return incompatibilities(remote, manifest, provides).map(describeIncompatibility);
+}
+
+/**
+ * Refuses a build the live side would refuse: a remote whose declared ranges the live shell does
+ * not meet, or a shell that would refuse a live remote. Live = the origin's active shell folder
+ * and the remotes its runtime manifest lists (a URL on `publicUrl` is read from the origin folder).
+ * @returns what was compared, for the log
+ * @throws ReleaseRefused listing every problem
+ */
+export async function checkCompatible(origin, app, buildDir, { publicUrl }) {
+  const releases = await readReleases(origin);
+  if (app !== 'shell') {
+    const shell = releases.apps.shell?.active;
+    if (!shell) return 'no shell is live on this origin: nothing to check the ranges against';
+    const provides = await shellProvides(path.join(origin, 'shell', shell));
+    const manifest = await readManifest(path.join(buildDir, 'mf-manifest.json'));
+    const problems = await compatProblems(app, manifest, provides);
+    if (problems.length > 0) {
+      throw new ReleaseRefused(`the live shell ${shell} would refuse it: ${problems.join(' ')}`);
+    }
+    return `the live shell ${shell} accepts it`;
+  }
+  const provides = await shellProvides(buildDir);
+  const runtime = await readManifest(path.join(origin, 'remotes.json')).catch(() => ({}));
+  const problems = [];
+  const base = `${publicUrl.replace(/\/$/, '')}/`;
+  for (const remote of REMOTES.filter((name) => runtime[name])) {
+    const url = runtime[remote];
+    const source = url.startsWith(base) ? path.join(origin, url.slice(base.length)) : url;
+    let manifest;
+    try {
+      manifest = await readManifest(source);
+    } catch (error) {
+      throw new ReleaseRefused(`the live ${remote} manifest (${url}) cannot be read: ${error}`);
+    }
+    problems.push(...(await compatProblems(remote, manifest, provides)));
+  }
+  if (problems.length > 0) {
+    throw new ReleaseRefused(`it would refuse live remotes: ${problems.join(' ')}`);
+  }
+  return `it accepts the live remotes (${REMOTES.filter((name) => runtime[name]).join(', ') || 'none'})`;
+}
+
+/**
+ * Runs the app's type check (with its contract check) and unit tests on fresh builds of the
+ * workspace packages it uses: `turbo run typecheck test --filter=...@pulse/<app>` (cached by
+ * turbo). Those packages' own tests gate their release and the shell's, which ships their code.
+ * @throws ReleaseRefused when one fails
+ */
+export function runChecks(root, app, tasks = ['typecheck', 'test']) {
+  const result = spawnSync(
+    'pnpm',
+    ['turbo', 'run', ...tasks, `--filter=...@pulse/${app}`, '--output-logs=errors-only'],
+    {
+      cwd: root,
+      stdio: ['ignore', 'inherit', 'inherit'],
+      env: { ...process.env, COREPACK_INTEGRITY_KEYS: '0' },
+    },
+  );
+  if (result.status !== 0) {
+    throw new ReleaseRefused(
+      `${tasks.join(', ')} of ${app} or of a package it uses failed (turbo run ${tasks.join(' ')} --filter=...@pulse/${app}, exit ${result.status})`,
+    );
+  }
+}

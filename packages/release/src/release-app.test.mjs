@@ -1,0 +1,157 @@
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { contentHash } from './gate.mjs';
+import { activate, publishBuild, readReleases } from './origin.mjs';
+import { ReleaseRefused, releaseApp } from './release-app.mjs';
+
+const publicUrl = 'https://cdn.example.com';
+let origin;
+
+/** A remote build declaring `@pulse/auth` `range` (and a page file of `content`). */
+function remoteBuild(range, content = 'page') {
+  return (outDir) => {
+    mkdirSync(outDir, { recursive: true });
+    writeFileSync(
+      path.join(outDir, 'mf-manifest.json'),
+      JSON.stringify({
+        shared: [{ name: '@pulse/auth', requiredVersion: range, assets: { js: { sync: [] } } }],
+      }),
+    );
+    writeFileSync(path.join(outDir, 'page.js'), content);
+  };
+}
+
+/** A live shell on the origin that provides `@pulse/auth` `version`. */
+async function liveShell(version) {
+  const dir = mkdtempSync(path.join(origin, '.staging-shell-'));
+  writeFileSync(path.join(dir, 'app.html'), '<html></html>');
+  writeFileSync(
+    path.join(dir, 'mf-manifest.json'),
+    JSON.stringify({ shared: [{ name: '@pulse/auth', version }] }),
+  );
+  await publishBuild(origin, 'shell', '1.0.0', dir);
+  await activate(origin, 'shell', '1.0.0', { publicUrl, action: 'release' });
+}
+
+const manifestBytes = () => readFileSync(path.join(origin, 'remotes.json'));
+
+function steps(build, smokeResults = []) {
+  const calls = [];
+  return {
+    calls,
+    checks: () => calls.push('checks'),
+    build,
+    smoke: async (input) => {
+      calls.push(input.live ? 'smoke live' : 'smoke candidate');
+      return smokeResults.shift() ?? [];
+    },
+  };
+}
+
+const release = (version, s, extra = {}) =>
+  releaseApp({ origin, app: 'demo', version, publicUrl, ...extra }, s);
+
+beforeEach(async () => {
+  origin = mkdtempSync(path.join(os.tmpdir(), 'pulse-release-app-'));
+  await liveShell('1.2.0');
+});
+
+describe('a gated release', () => {
+  it('checks, builds, runs the canary, switches and smokes what is live, in that order', async () => {
+    const s = steps(remoteBuild('^1.2.0'));
+    await release('1.0.0', s);
+    expect(s.calls).toEqual(['checks', 'smoke candidate', 'smoke live']);
+    expect(JSON.parse(manifestBytes().toString())).toEqual({
+      demo: `${publicUrl}/demo/1.0.0/mf-manifest.json`,
+    });
+    const releases = await readReleases(origin);
+    expect(releases.builds.demo['1.0.0'].hash).toBe(contentHash(path.join(origin, 'demo/1.0.0')));
+  });
+
+  it('refuses other content under a released version and leaves the manifest byte-equal', async () => {
+    await release('1.0.0', steps(remoteBuild('^1.2.0', 'page v1')));
+    const before = manifestBytes();
+    await expect(release('1.0.0', steps(remoteBuild('^1.2.0', 'page v2')))).rejects.toThrow(
+      /demo 1\.0\.0 is already released with other content.*needs a new version/,
+    );
+    expect(manifestBytes().equals(before)).toBe(true);
+  });
+
+  it('reuses a released version when the content is the same', async () => {
+    await release('1.0.0', steps(remoteBuild('^1.2.0')));
+    await release('1.1.0', steps(remoteBuild('^1.2.0', 'newer')));
+    await expect(release('1.0.0', steps(remoteBuild('^1.2.0')))).resolves.toEqual({
+      version: '1.0.0',
+      reused: true,
+    });
+  });
+
+  it('refuses a remote whose ranges the live shell does not meet, with the shell’s sentence', async () => {
+    await release('1.0.0', steps(remoteBuild('^1.2.0')));
+    const before = manifestBytes();
+    const s = steps(remoteBuild('^1.3.0'));
+    await expect(release('1.1.0', s)).rejects.toThrow(
+      'the live shell 1.0.0 would refuse it: The demo section needs @pulse/auth ^1.3.0; this dashboard provides @pulse/auth 1.2.0.',
+    );
+    expect(s.calls).toEqual(['checks']);
+    expect(manifestBytes().equals(before)).toBe(true);
+  });
+
+  it('refuses when the checks fail, before building', async () => {
+    const s = steps(() => {
+      throw new Error('must not build');
+    });
+    s.checks = () => {
+      throw new ReleaseRefused('typecheck, test of demo failed');
+    };
+    await expect(release('1.0.0', s)).rejects.toThrow('typecheck, test of demo failed');
+    await expect(readReleases(origin)).resolves.not.toHaveProperty('apps.demo');
+  });
+
+  it('refuses a candidate whose canary fails, before the switch', async () => {
+    await release('1.0.0', steps(remoteBuild('^1.2.0')));
+    const before = manifestBytes();
+    const s = steps(remoteBuild('^1.2.0', 'throws'), [['console error: boom']]);
+    await expect(release('1.1.0', s)).rejects.toThrow(/canary of demo 1\.1\.0.*boom/);
+    expect(s.calls).toEqual(['checks', 'smoke candidate']);
+    expect(manifestBytes().equals(before)).toBe(true);
+  });
+
+  it('rolls back by itself when the smoke fails once live', async () => {
+    await release('1.0.0', steps(remoteBuild('^1.2.0')));
+    const before = manifestBytes();
+    const s = steps(remoteBuild('^1.2.0', 'fails live'), [
+      [],
+      ['/demo: "Service Demo" did not show'],
+    ]);
+    const error = await release('1.1.0', s).catch((caught) => caught);
+    expect(error.message).toMatch(/failed its smoke once live.*rolled back to 1\.0\.0/);
+    expect(error.rolledBack).toBe(true);
+    expect(manifestBytes().equals(before)).toBe(true);
+    const history = (await readReleases(origin)).apps.demo.history.map(
+      (entry) => `${entry.action} ${entry.version}`,
+    );
+    expect(history).toEqual(['release 1.0.0', 'release 1.1.0', 'rollback 1.0.0']);
+  });
+});
+
+describe('a shell release', () => {
+  it('is refused when it would refuse a live remote', async () => {
+    await release('1.0.0', steps(remoteBuild('^1.2.0')));
+    const s = steps((outDir) => {
+      mkdirSync(outDir, { recursive: true });
+      writeFileSync(path.join(outDir, 'app.html'), '<html>new</html>');
+      writeFileSync(
+        path.join(outDir, 'mf-manifest.json'),
+        JSON.stringify({ shared: [{ name: '@pulse/auth', version: '2.0.0' }] }),
+      );
+    });
+    await expect(
+      releaseApp({ origin, app: 'shell', version: '2.0.0', publicUrl }, s),
+    ).rejects.toThrow(
+      'it would refuse live remotes: The demo section needs @pulse/auth ^1.2.0; this dashboard provides @pulse/auth 2.0.0.',
+    );
+  });
+});
