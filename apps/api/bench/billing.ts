@@ -13,7 +13,7 @@
  */
 import pg from 'pg';
 import { DEMO, demoSession, freshStorage, run, startApi, tableHeader, tableRow } from './common.js';
-import { clientUuidOf } from './seed.js';
+import { tenantIdOf } from './seed.js';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const levels = (process.env.BENCH_CONNECTIONS ?? '8,64').split(',').map(Number);
@@ -27,7 +27,7 @@ async function main() {
   try {
     const demo = await demoSession(api.base);
     await db.connect();
-    const clientUuid = await clientUuidOf(db, DEMO.email);
+    const tenantId = await tenantIdOf(db, DEMO.email);
     await new Promise((r) => setTimeout(r, 2000));
     const month = new Date().toISOString().slice(0, 7);
     const last = new Date(Date.UTC(new Date().getUTCFullYear(), new Date().getUTCMonth() - 1, 1))
@@ -45,7 +45,7 @@ async function main() {
               '{"status":"VERIFIED","message":"bench","response":{},"reasons":[],"sources":[]}'::jsonb,
               date_trunc('milliseconds', now() - make_interval(secs => g * $3::float8 / 1000))
        from generate_series(1, $2::int) g`,
-      [clientUuid, total, spacingMs],
+      [tenantId, total, spacingMs],
     );
     // The counters metering keeps for those calls: free calls of each month first, then paid.
     await db.query(
@@ -62,7 +62,7 @@ async function main() {
          free_used = least(u.free_used + excluded.free_used, (select free_calls_per_month from services where key = u.service)),
          paid_used = u.paid_used + excluded.paid_used,
          paid_cost_cents = u.paid_cost_cents + excluded.paid_cost_cents`,
-      [clientUuid],
+      [tenantId],
     );
     await db.query(`vacuum analyze reports`);
     await db.query(`vacuum analyze monthly_usage`);
@@ -74,7 +74,7 @@ async function main() {
       `explain (analyze, buffers off, costs off)
        select service, free_used, paid_used, paid_cost_cents from monthly_usage
        where client_id = $1 and month = $2`,
-      [clientUuid, month],
+      [tenantId, month],
     );
 
     await api.stop();
@@ -104,7 +104,7 @@ async function main() {
     };
     const { rows: cnt } = await db.query<{ n: string }>(
       `select count(*) as n from reports where client_id = $1::uuid`,
-      [clientUuid],
+      [tenantId],
     );
     console.log(
       `\nPulse billing at scale: ${cnt[0]?.n} metered calls for one client, ${check.totalRequests} this month (PostgreSQL, ${seconds} s per row)\n`,

@@ -40,7 +40,7 @@ import {
   startApi,
   tableRow,
 } from './common.js';
-import { clientUuidOf, seedBillingHistory, seedScale, type SeedClient } from './seed.js';
+import { tenantIdOf, seedBillingHistory, seedScale, type SeedClient } from './seed.js';
 
 const { values: args } = parseArgs({
   options: {
@@ -99,16 +99,16 @@ async function otherClients(db: pg.ClientBase, n: number): Promise<string[]> {
 }
 
 /** Seeds the reports of every client and the billing history; returns what it did, for the title. */
-async function seed(db: pg.ClientBase, clientUuid: string): Promise<string> {
+async function seed(db: pg.ClientBase, tenantId: string): Promise<string> {
   // Let the background demo history finish before the bulk insert.
   await new Promise((r) => setTimeout(r, 2000));
-  const clients: SeedClient[] = [{ clientUuid, reports: demoReports }];
+  const clients: SeedClient[] = [{ tenantId, reports: demoReports }];
   const rest = total - demoReports;
   if (rest > 0) {
     const others = await otherClients(db, OTHER_CLIENTS);
     others.forEach((id, i) =>
       clients.push({
-        clientUuid: id,
+        tenantId: id,
         reports: Math.floor(rest / OTHER_CLIENTS) + (i < rest % OTHER_CLIENTS ? 1 : 0),
       }),
     );
@@ -118,7 +118,7 @@ async function seed(db: pg.ClientBase, clientUuid: string): Promise<string> {
     bulk: total > 2_000_000,
     log: (line) => console.error(line),
   });
-  await seedBillingHistory(db, clientUuid, Math.max(months, 1) + 11);
+  await seedBillingHistory(db, tenantId, Math.max(months, 1) + 11);
   const seeded = `${total.toLocaleString('en-US')} reports (${demoReports.toLocaleString('en-US')} for the demo customer) over ${months <= 1 ? '28 days' : `${months} months`} + counters in ${(ms / 1000).toFixed(1)} s`;
   console.error(`inserted ${seeded}`);
   return seeded;
@@ -138,9 +138,9 @@ async function main() {
   try {
     const demo = await demoSession(api.base);
     await db.connect();
-    const clientUuid = await clientUuidOf(db, DEMO.email);
+    const tenantId = await tenantIdOf(db, DEMO.email);
     const month = new Date().toISOString().slice(0, 7);
-    const seeded = reuse ? `the data of ${reuse} (not seeded again)` : await seed(db, clientUuid);
+    const seeded = reuse ? `the data of ${reuse} (not seeded again)` : await seed(db, tenantId);
 
     // A cursor ~90% deep into the demo customer's list (by time: an OFFSET would read 90% of it).
     const deep = await db.query<{ t: string; id: string }>(
@@ -148,7 +148,7 @@ async function main() {
        from reports where client_id = $1::uuid
          and request_date_time <= now() - $2::float8 * interval '1 millisecond'
        order by request_date_time desc, id desc limit 1`,
-      [clientUuid, spanMs * 0.9],
+      [tenantId, spanMs * 0.9],
     );
     const deepRow = must(deep.rows[0], 'deep row');
     const cursor = encodeCursor(deepRow);
@@ -236,61 +236,61 @@ async function main() {
       [
         'first page (the recent months, asked first)',
         `${page} where client_id = $1 and mode = 'live' ${recent} ${order}`,
-        [clientUuid],
+        [tenantId],
       ],
       [
         'first page, unbounded (when the recent months hold too few)',
         `${page} where client_id = $1 and mode = 'live' ${order}`,
-        [clientUuid],
+        [tenantId],
       ],
       [
         'deep page (the months at its cursor, asked first)',
         `${page} where client_id = $1 and mode = 'live' and request_date_time <= $2::timestamptz
            and request_date_time >= date_trunc('month', $2::timestamptz at time zone 'UTC') at time zone 'UTC' - interval '${RECENT_MONTHS} month'
            and (request_date_time, id) < ($2::timestamptz, $3::uuid) ${order}`,
-        [clientUuid, deepRow.t, deepRow.id],
+        [tenantId, deepRow.t, deepRow.id],
       ],
       [
         'deep page, unbounded (when those months hold too few)',
         `${page} where client_id = $1 and mode = 'live' and request_date_time <= $2::timestamptz
            and (request_date_time, id) < ($2::timestamptz, $3::uuid) ${order}`,
-        [clientUuid, deepRow.t, deepRow.id],
+        [tenantId, deepRow.t, deepRow.id],
       ],
       [
         'status filter',
         `${page} where client_id = $1 and mode = 'live' and status = 'RISKY' ${recent} ${order}`,
-        [clientUuid],
+        [tenantId],
       ],
       [
         'service filter',
         `${page} where client_id = $1 and mode = 'live' and service = 'emailLookup' ${recent} ${order}`,
-        [clientUuid],
+        [tenantId],
       ],
       [
         'one month (date range)',
         `${page} where client_id = $1 and mode = 'live' and request_date_time >= date_trunc('month', now())
            and request_date_time < date_trunc('month', now()) + interval '1 month' ${order}`,
-        [clientUuid],
+        [tenantId],
       ],
       [
         'report by reference id',
         `select id from reports where reference_id = 'rpt_bench' || lpad('12345', 22, '0') and client_id = $1 limit 1`,
-        [clientUuid],
+        [tenantId],
       ],
       [
         'total (monthly rollup + the days of partial months)',
         `select coalesce(sum(created - deleted), 0)::int from report_outcome_months where client_id = $1 and mode = 'live'`,
-        [clientUuid],
+        [tenantId],
       ],
       [
         'total (daily counters, before the monthly rollup)',
         `select coalesce(sum(created - deleted), 0)::int from report_outcome_counts where client_id = $1 and mode = 'live'`,
-        [clientUuid],
+        [tenantId],
       ],
       [
         'counts',
         `select day, status, sum(created)::int from report_outcome_counts where client_id = $1 and month = '${month}' and mode = 'live' group by day, status`,
-        [clientUuid],
+        [tenantId],
       ],
     ] as Array<[string, string, unknown[]]>) {
       const r = await db

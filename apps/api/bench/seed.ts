@@ -23,17 +23,17 @@ export interface SeedOptions {
  */
 export async function seedReports(
   db: pg.ClientBase,
-  clientUuid: string,
+  tenantId: string,
   total: number,
   prefix = 'rpt_bench',
   opts: SeedOptions = {},
 ): Promise<number> {
-  return seedScale(db, [{ clientUuid, reports: total }], { prefix, ...opts });
+  return seedScale(db, [{ tenantId, reports: total }], { prefix, ...opts });
 }
 
 /** One client's share of a {@link seedScale} load. */
 export interface SeedClient {
-  clientUuid: string;
+  tenantId: string;
   reports: number;
 }
 
@@ -126,10 +126,10 @@ export async function seedScale(
                 '{"status":"VERIFIED","message":"bench","response":{},"reasons":[],"sources":[]}'::jsonb,
                 date_trunc('milliseconds', now() - make_interval(secs => g * $3::float8 / 1000))
          from generate_series($2::bigint, $5::bigint) g`,
-        [c.clientUuid, from, spacingMs, prefix, to, offset],
+        [c.tenantId, from, spacingMs, prefix, to, offset],
       );
       log(
-        `reports: client ${c.clientUuid.slice(0, 8)} ${to.toLocaleString('en-US')} / ${c.reports.toLocaleString('en-US')} (${((Date.now() - t) / 1000).toFixed(0)} s)`,
+        `reports: client ${c.tenantId.slice(0, 8)} ${to.toLocaleString('en-US')} / ${c.reports.toLocaleString('en-US')} (${((Date.now() - t) / 1000).toFixed(0)} s)`,
       );
     }
     offset += c.reports;
@@ -162,7 +162,7 @@ export async function seedScale(
  */
 export async function seedBillingHistory(
   db: pg.ClientBase,
-  clientUuid: string,
+  tenantId: string,
   months: number,
 ): Promise<void> {
   await db.query(
@@ -173,13 +173,13 @@ export async function seedBillingHistory(
      on conflict (client_id, service, month) do update
        set free_used = excluded.free_used, paid_used = excluded.paid_used,
            paid_cost_cents = excluded.paid_cost_cents`,
-    [clientUuid, months],
+    [tenantId, months],
   );
   await db.query('analyze monthly_usage');
 }
 
 /** The id (uuid) of the client with that e-mail address. */
-export async function clientUuidOf(db: pg.ClientBase, email: string): Promise<string> {
+export async function tenantIdOf(db: pg.ClientBase, email: string): Promise<string> {
   const { rows } = await db.query<{ id: string }>('select id from clients where email = $1', [
     email,
   ]);

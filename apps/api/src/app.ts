@@ -179,7 +179,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   if (added > 0) app.log.info(`seeded ${added} catalog services`);
   if (config.seedDemo && (await seedDemo(app.repos, config)))
     app.log.info('seeded the demo customer');
-  // A fresh database gets the bundled list snapshots (docs/decisions.md "Data"), in the background so
+  // A fresh database gets the bundled list snapshots (docs/adr/0007-data.md), in the background so
   // the API listens at once; the engines that read lists wait for it, so every answer is complete.
   if (config.bundledData) {
     app.bundledImport = importBundled({

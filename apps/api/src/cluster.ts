@@ -7,7 +7,7 @@
  * production image starts here (deploy/api.Dockerfile), so production uses every core by default
  * (the rules: src/lib/start-plan.ts). Sessions, revocation and metering agree through the database
  * and rate limits through Redis (REDIS_URL; without it each process counts on its own, with a
- * warning). See docs/decisions.md, "Hardening".
+ * warning). See docs/adr/0016-hardening.md.
  *
  * The first worker starts alone (it migrates and seeds), the others once it listens. A worker that
  * dies is replaced (at most one restart per second). SIGTERM/SIGINT are passed to every worker,

@@ -3,16 +3,20 @@
  *
  * `loadConfig(env)` returns a frozen {@link Config} or throws a {@link ConfigError} that lists every
  * problem in plain words; `server.ts` prints that message and exits without a stack trace.
+ * Secrets may be given as files (`JWT_SECRET_FILE`, {@link withFileVariables}: Docker secrets).
  * Secrets that are not given (JWT_SECRET, KEY_ENCRYPTION_KEY) are generated once into
  * `PULSE_STATE_DIR/secrets.json` (mode 0600) so tokens and stored API keys survive restarts. On
  * PostgreSQL (DATABASE_URL) the API server requires both instead ({@link sharedSecretProblem}):
  * several API processes share that database, and a per-process secret would make a session of one
- * process invalid on another and leave API keys undecryptable (docs/decisions.md, "Hardening").
+ * process invalid on another and leave API keys undecryptable (docs/adr/0016-hardening.md).
  */
 import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseKey, readEnv, type RawEnv } from './config-env.js';
+
+export { FILE_VARIABLES, withFileVariables } from './config-env.js';
 
 /** Cost parameters of scrypt; N = 2^log2N. Stored in every hash so they can change later. */
 export interface ScryptParams {
@@ -77,7 +81,7 @@ export interface Config {
   /** Milliseconds SIGTERM waits for in-flight requests before closing anyway (SHUTDOWN_TIMEOUT_MS, default 10000). */
   shutdownTimeoutMs: number;
   /**
-   * The request log of API-key calls (docs/decisions.md "Request log and usage alerts"):
+   * The request log of API-key calls (docs/adr/0020-request-log-and-usage-alerts.md):
    * REQUEST_LOG (default on; 0 turns it off), a batch is written every REQUEST_LOG_FLUSH_MS
    * (default 1000) or at REQUEST_LOG_BATCH rows (default 200); the periodic prune runs every
    * REQUEST_LOG_PRUNE_MS (default one hour; 0 = never).
@@ -86,26 +90,26 @@ export interface Config {
   /**
    * Webhook receivers on this machine are allowed: `http://` URLs on a loopback host and loopback
    * addresses (WEBHOOK_LOCAL_RECEIVERS; default on unless NODE_ENV=production). Private, link-local
-   * and other internal addresses are refused either way (docs/decisions.md "Webhooks").
+   * and other internal addresses are refused either way (docs/adr/0022-webhooks.md).
    */
   webhookLocalReceivers: boolean;
   /** How often the webhook worker looks for due deliveries, ms (WEBHOOK_POLL_MS, default 1000; 0 = no worker). */
   webhookPollMs: number;
   /**
    * How often each API process looks for keys to send `key.expiring` for, ms (KEY_EXPIRY_CHECK_MS,
-   * default 60000; 0 = never; docs/decisions.md "Developers: key.expiring").
+   * default 60000; 0 = never; docs/adr/0019-developers-key-expiring.md).
    */
   keyExpiryCheckMs: number;
   /**
    * On PostgreSQL, cache each tenant and its current License Key in the process while the database's
    * change announcements reach it (TENANT_CACHE, default on; 0 = read them on every call;
-   * docs/decisions.md "Key and tenant cache on PostgreSQL"). PGlite always caches.
+   * docs/adr/0036-key-and-tenant-cache.md). PGlite always caches.
    */
   tenantCache: boolean;
   /**
    * Reports retention in whole months (REPORTS_RETENTION_MONTHS; default 0 = keep everything): the
    * monthly partitions of reports before the current month minus this many months are dropped
-   * (docs/decisions.md "Reports: monthly partitions and retention").
+   * (docs/adr/0039-reports-monthly-partitions.md).
    */
   reportsRetentionMonths: number;
   /**
@@ -142,53 +146,10 @@ const LOCAL_SHELL_ORIGINS = [3000, 3001, 3002, 3003, 3004].flatMap((p) => [
   `http://127.0.0.1:${p}`,
 ]);
 
-type Env = Record<string, string | undefined>;
-
 /** True for an origin on this machine (localhost, 127.0.0.0/8, ::1): the local development set-up. */
 export function isLocalOrigin(origin: string): boolean {
   const host = new URL(origin).hostname;
   return host === 'localhost' || host === '[::1]' || /^127\.\d+\.\d+\.\d+$/.test(host);
-}
-
-function intVar(
-  env: Env,
-  name: string,
-  def: number,
-  min: number,
-  max: number,
-  problems: string[],
-): number {
-  const raw = env[name];
-  if (raw === undefined || raw === '') return def;
-  if (!/^\d+$/.test(raw.trim())) {
-    problems.push(`${name} must be a whole number between ${min} and ${max} (got "${raw}")`);
-    return def;
-  }
-  const n = Number(raw);
-  if (n < min || n > max) problems.push(`${name} must be between ${min} and ${max} (got ${n})`);
-  return n;
-}
-
-function urlVar(
-  env: Env,
-  name: string,
-  protocols: string[],
-  problems: string[],
-): string | undefined {
-  const raw = env[name];
-  if (raw === undefined || raw === '') return undefined;
-  try {
-    const u = new URL(raw);
-    if (!protocols.includes(u.protocol)) {
-      problems.push(
-        `${name} must start with ${protocols.map((p) => `${p}//`).join(' or ')} (got "${u.protocol}")`,
-      );
-    }
-    return raw;
-  } catch {
-    problems.push(`${name} is not a valid URL`);
-    return undefined;
-  }
 }
 
 interface Secrets {
@@ -218,132 +179,42 @@ function persistedSecrets(stateDir: string): Secrets {
   return secrets;
 }
 
-/** Accepts 64 hex characters or base64/base64url of exactly 32 bytes. */
-function parseKey(raw: string): Buffer | undefined {
-  const s = raw.trim();
-  if (/^[0-9a-fA-F]{64}$/.test(s)) return Buffer.from(s, 'hex');
-  if (/^[A-Za-z0-9+/_-]+={0,2}$/.test(s)) {
-    const b = Buffer.from(s, 'base64');
-    if (b.length === 32) return b;
-  }
-  return undefined;
-}
-
 /**
  * The one-line refusal of an API server on PostgreSQL without its shared secrets, or undefined.
+ * A secret given as `<NAME>_FILE` counts as set: loadConfig reports a file it cannot read.
  * Only the server checks this: operator commands that never sign or decrypt still run.
  */
-export function sharedSecretProblem(env: Env = process.env): string | undefined {
+export function sharedSecretProblem(env: RawEnv = process.env): string | undefined {
   if (!env.DATABASE_URL?.trim()) return undefined;
-  const missing = ['JWT_SECRET', 'KEY_ENCRYPTION_KEY'].filter((name) => !env[name]?.trim());
+  const missing = ['JWT_SECRET', 'KEY_ENCRYPTION_KEY'].filter(
+    (name) => !env[name]?.trim() && !env[`${name}_FILE`]?.trim(),
+  );
   if (missing.length === 0) return undefined;
   return `${missing.join(' and ')} must be set with DATABASE_URL: every API process on one database must share ${missing.length > 1 ? 'them' : 'it'}`;
 }
 
 /**
  * Reads and validates the configuration.
- * @param env environment variables (defaults to process.env)
+ * @param given environment variables (defaults to process.env); a secret of
+ *   {@link FILE_VARIABLES} may come as `<NAME>_FILE`, the path of a file holding it
  * @param overrides values that win over the environment (tests, bench, openapi script)
  * @throws ConfigError listing every invalid variable
  */
-export function loadConfig(env: Env = process.env, overrides: Partial<Config> = {}): Config {
+export function loadConfig(given: RawEnv = process.env, overrides: Partial<Config> = {}): Config {
   const problems: string[] = [];
-  const root = findRepoRoot();
-
-  const port = intVar(env, 'PORT', 4000, 0, 65535, problems);
-  const host = env.HOST?.trim() || '127.0.0.1';
-  const stateRaw = env.PULSE_STATE_DIR?.trim() || '.data';
-  // Relative paths are taken from the repo root so every app and script agrees on one `.data`.
-  const stateDir =
-    overrides.stateDir ?? (isAbsolute(stateRaw) ? stateRaw : resolve(root, stateRaw));
-
-  const databaseUrl = urlVar(env, 'DATABASE_URL', ['postgres:', 'postgresql:'], problems);
-  const redisUrl = urlVar(env, 'REDIS_URL', ['redis:', 'rediss:'], problems);
-  const smtpUrl = urlVar(env, 'SMTP_URL', ['smtp:', 'smtps:'], problems);
-  const publicRaw =
-    urlVar(env, 'PUBLIC_APP_URL', ['http:', 'https:'], problems) ?? 'http://localhost:3000';
-  const publicAppUrl = publicRaw.replace(/\/+$/, '');
-
-  const authMax = intVar(env, 'RATE_LIMIT_AUTH_MAX', 10, 1, 10_000_000, problems);
-  const windowMs = intVar(env, 'RATE_LIMIT_WINDOW_MS', 60_000, 1000, 86_400_000, problems);
-  const log2N = intVar(env, 'SCRYPT_LOG2N', 15, 10, 20, problems);
-  const dnsTimeoutMs = intVar(env, 'DNS_TIMEOUT_MS', 1500, 50, 30_000, problems);
-  const datasetPollMs = intVar(env, 'DATASET_POLL_MS', 5000, 0, 3_600_000, problems);
-  const flag = (name: string, def: boolean): boolean => {
-    const raw = env[name]?.trim().toLowerCase();
-    if (raw === undefined || raw === '') return def;
-    if (['1', 'true', 'on', 'yes'].includes(raw)) return true;
-    if (['0', 'false', 'off', 'no'].includes(raw)) return false;
-    problems.push(`${name} must be 1/0, true/false, on/off or yes/no (got "${env[name]}")`);
-    return def;
-  };
-  const seedDemo = flag('SEED_DEMO', true);
-  const preloadEngines = flag('ENGINES_PRELOAD', true);
-  const bundledData = flag('BUNDLED_DATA', true);
-  const syncRaw = env.DATA_SYNC_INTERVAL?.trim().toLowerCase();
-  const dataSyncIntervalMs =
-    syncRaw === 'daily' || syncRaw === 'on' || syncRaw === '1'
-      ? 86_400_000
-      : intVar(env, 'DATA_SYNC_INTERVAL', 0, 0, 2_592_000_000, problems);
-  const dataSyncMaxShrink = intVar(env, 'DATA_SYNC_MAX_SHRINK', 20, 0, 100, problems);
-
-  let jwtSecret: Uint8Array | undefined;
-  let keyEncryptionKey: Buffer | undefined;
-  if (env.JWT_SECRET !== undefined && env.JWT_SECRET !== '') {
-    if (env.JWT_SECRET.length < 32) problems.push('JWT_SECRET must be at least 32 characters');
-    else jwtSecret = new TextEncoder().encode(env.JWT_SECRET);
-  }
-  if (env.KEY_ENCRYPTION_KEY !== undefined && env.KEY_ENCRYPTION_KEY !== '') {
-    keyEncryptionKey = parseKey(env.KEY_ENCRYPTION_KEY);
-    if (!keyEncryptionKey)
-      problems.push('KEY_ENCRYPTION_KEY must be 32 bytes: 64 hex characters or base64');
-  }
-
-  const extraOrigins: string[] = [];
-  for (const raw of (env.CORS_ORIGINS ?? '')
-    .split(',')
-    .map((o) => o.trim())
-    .filter(Boolean)) {
-    try {
-      const u = new URL(raw);
-      if (u.protocol !== 'http:' && u.protocol !== 'https:') throw new Error('protocol');
-      extraOrigins.push(u.origin);
-    } catch {
-      problems.push(
-        `CORS_ORIGINS must be a comma-separated list of http(s) origins (got "${raw}")`,
-      );
-    }
-  }
-  const metricsPort = intVar(env, 'METRICS_PORT', 0, 0, 65535, problems);
-  const shutdownTimeoutMs = intVar(env, 'SHUTDOWN_TIMEOUT_MS', 10_000, 0, 600_000, problems);
-  const requestLog = {
-    enabled: flag('REQUEST_LOG', true),
-    flushMs: intVar(env, 'REQUEST_LOG_FLUSH_MS', 1000, 10, 60_000, problems),
-    maxBatch: intVar(env, 'REQUEST_LOG_BATCH', 200, 1, 5000, problems),
-    pruneIntervalMs: intVar(env, 'REQUEST_LOG_PRUNE_MS', 3_600_000, 0, 86_400_000, problems),
-  };
-  const webhookPollMs = intVar(env, 'WEBHOOK_POLL_MS', 1000, 0, 600_000, problems);
-  const keyExpiryCheckMs = intVar(env, 'KEY_EXPIRY_CHECK_MS', 60_000, 0, 86_400_000, problems);
-  const tenantCache = flag('TENANT_CACHE', true);
-  const reportsRetentionMonths = intVar(env, 'REPORTS_RETENTION_MONTHS', 0, 0, 1200, problems);
-  const reportPartitionCheckMs = intVar(
-    env,
-    'REPORTS_PARTITION_CHECK_MS',
-    3_600_000,
-    0,
-    86_400_000,
-    problems,
-  );
-  const localReceiversRaw = env.WEBHOOK_LOCAL_RECEIVERS?.trim();
-  const webhookLocalReceivers = localReceiversRaw
-    ? localReceiversRaw === '1' || localReceiversRaw === 'true'
-    : env.NODE_ENV !== 'production';
-
-  if (env.STRIPE_SECRET_KEY?.trim() && !env.STRIPE_WEBHOOK_SECRET?.trim())
+  const env = readEnv(given, problems);
+  if (env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET)
     problems.push('STRIPE_WEBHOOK_SECRET is required when STRIPE_SECRET_KEY is set');
-
   if (problems.length) throw new ConfigError(problems);
 
+  // Relative paths are taken from the repo root so every app and script agrees on one `.data`.
+  const stateDir =
+    overrides.stateDir ??
+    (isAbsolute(env.PULSE_STATE_DIR)
+      ? env.PULSE_STATE_DIR
+      : resolve(findRepoRoot(), env.PULSE_STATE_DIR));
+  let jwtSecret = env.JWT_SECRET ? new TextEncoder().encode(env.JWT_SECRET) : undefined;
+  let keyEncryptionKey = env.KEY_ENCRYPTION_KEY ? parseKey(env.KEY_ENCRYPTION_KEY) : undefined;
   if ((!jwtSecret && !overrides.jwtSecret) || (!keyEncryptionKey && !overrides.keyEncryptionKey)) {
     const secrets = persistedSecrets(stateDir);
     jwtSecret ??= new TextEncoder().encode(secrets.jwtSecret);
@@ -352,20 +223,21 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
       throw new ConfigError([`keyEncryptionKey in ${stateDir}/secrets.json is not 32 bytes`]);
   }
 
+  const publicAppUrl = env.PUBLIC_APP_URL.replace(/\/+$/, '');
   const config: Config = {
-    port,
-    host,
+    port: env.PORT,
+    host: env.HOST,
     stateDir,
-    databaseUrl,
+    databaseUrl: env.DATABASE_URL,
     pgliteDataDir: join(stateDir, 'pglite'),
-    redisUrl,
-    smtpUrl,
+    redisUrl: env.REDIS_URL,
+    smtpUrl: env.SMTP_URL,
     outboxDir: join(stateDir, 'outbox'),
     publicAppUrl,
     corsOrigins: [
       ...new Set([
         new URL(publicAppUrl).origin,
-        ...extraOrigins,
+        ...env.CORS_ORIGINS,
         // The local shell and remote ports only for a local install: never next to a real domain.
         ...(isLocalOrigin(publicAppUrl) ? LOCAL_SHELL_ORIGINS : []),
       ]),
@@ -374,30 +246,35 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     keyEncryptionKey: keyEncryptionKey ?? Buffer.alloc(0),
     tokenTtlSeconds: 3600,
     verificationTtlSeconds: 24 * 3600,
-    scrypt: { log2N, r: 8, p: 1 },
-    rateLimit: { authMax, windowMs },
-    trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
-    logLevel: env.LOG_LEVEL?.trim() || 'info',
-    seedDemo,
-    dnsTimeoutMs,
-    datasetPollMs,
-    preloadEngines,
-    bundledData,
-    dataSyncIntervalMs,
-    dataSyncMaxShrink,
-    stripeSecretKey: env.STRIPE_SECRET_KEY?.trim() || undefined,
-    stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET?.trim() || undefined,
-    redisKeyPrefix: env.REDIS_KEY_PREFIX?.trim() || 'pulse:',
-    metricsPort,
-    metricsHost: env.METRICS_HOST?.trim() || '127.0.0.1',
-    shutdownTimeoutMs,
-    requestLog,
-    webhookLocalReceivers,
-    webhookPollMs,
-    keyExpiryCheckMs,
-    tenantCache,
-    reportsRetentionMonths,
-    reportPartitionCheckMs,
+    scrypt: { log2N: env.SCRYPT_LOG2N, r: 8, p: 1 },
+    rateLimit: { authMax: env.RATE_LIMIT_AUTH_MAX, windowMs: env.RATE_LIMIT_WINDOW_MS },
+    trustProxy: env.TRUST_PROXY,
+    logLevel: env.LOG_LEVEL,
+    seedDemo: env.SEED_DEMO,
+    dnsTimeoutMs: env.DNS_TIMEOUT_MS,
+    datasetPollMs: env.DATASET_POLL_MS,
+    preloadEngines: env.ENGINES_PRELOAD,
+    bundledData: env.BUNDLED_DATA,
+    dataSyncIntervalMs: env.DATA_SYNC_INTERVAL,
+    dataSyncMaxShrink: env.DATA_SYNC_MAX_SHRINK,
+    stripeSecretKey: env.STRIPE_SECRET_KEY,
+    stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET,
+    redisKeyPrefix: env.REDIS_KEY_PREFIX,
+    metricsPort: env.METRICS_PORT,
+    metricsHost: env.METRICS_HOST,
+    shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
+    requestLog: {
+      enabled: env.REQUEST_LOG,
+      flushMs: env.REQUEST_LOG_FLUSH_MS,
+      maxBatch: env.REQUEST_LOG_BATCH,
+      pruneIntervalMs: env.REQUEST_LOG_PRUNE_MS,
+    },
+    webhookLocalReceivers: env.WEBHOOK_LOCAL_RECEIVERS ?? env.NODE_ENV !== 'production',
+    webhookPollMs: env.WEBHOOK_POLL_MS,
+    keyExpiryCheckMs: env.KEY_EXPIRY_CHECK_MS,
+    tenantCache: env.TENANT_CACHE,
+    reportsRetentionMonths: env.REPORTS_RETENTION_MONTHS,
+    reportPartitionCheckMs: env.REPORTS_PARTITION_CHECK_MS,
     ...overrides,
   };
   return Object.freeze(config);

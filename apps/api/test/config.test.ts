@@ -1,9 +1,9 @@
 // Configuration validation and defaults (docs/architecture.md §8).
-import { mkdtempSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, findRepoRoot, loadConfig } from '../src/config.js';
+import { ConfigError, findRepoRoot, loadConfig, sharedSecretProblem } from '../src/config.js';
 
 const tmp = () => mkdtempSync(join(tmpdir(), 'pulse-config-'));
 
@@ -104,5 +104,67 @@ describe('loadConfig', () => {
         new RegExp(`${name} must be`),
       );
     }
+  });
+});
+
+describe('secrets given as files (<NAME>_FILE, Docker and Compose secrets)', () => {
+  const jwt = 'j'.repeat(40);
+  const key = 'ab'.repeat(32);
+
+  it('reads each secret from its file, without the trailing line break', () => {
+    const dir = tmp();
+    writeFileSync(join(dir, 'jwt.txt'), `${jwt}\n`);
+    writeFileSync(join(dir, 'key.txt'), `${key}\r\n`);
+    const c = loadConfig({
+      PULSE_STATE_DIR: dir,
+      JWT_SECRET_FILE: join(dir, 'jwt.txt'),
+      KEY_ENCRYPTION_KEY_FILE: join(dir, 'key.txt'),
+    });
+    expect(Buffer.from(c.jwtSecret).toString()).toBe(jwt);
+    expect(c.keyEncryptionKey.toString('hex')).toBe(key);
+    // Given secrets are used as they are: none is generated into the state folder.
+    expect(existsSync(join(dir, 'secrets.json'))).toBe(false);
+  });
+
+  it('counts a secret file as set on PostgreSQL, where both secrets are required', () => {
+    const db = { DATABASE_URL: 'postgres://pulse@db:5432/pulse' };
+    expect(sharedSecretProblem(db)).toMatch(/^JWT_SECRET and KEY_ENCRYPTION_KEY must be set/);
+    expect(
+      sharedSecretProblem({
+        ...db,
+        JWT_SECRET_FILE: '/run/secrets/jwt_secret',
+        KEY_ENCRYPTION_KEY_FILE: '/run/secrets/key_encryption_key',
+      }),
+    ).toBeUndefined();
+  });
+
+  it('refuses a missing or empty file, a secret given both ways, and a bad value in a file', () => {
+    const dir = tmp();
+    writeFileSync(join(dir, 'empty.txt'), '\n');
+    writeFileSync(join(dir, 'short.txt'), 'short\n');
+    const e = (() => {
+      try {
+        loadConfig({
+          PULSE_STATE_DIR: dir,
+          JWT_SECRET_FILE: join(dir, 'short.txt'),
+          KEY_ENCRYPTION_KEY_FILE: join(dir, 'missing.txt'),
+          STRIPE_SECRET_KEY: 'sk_test_1',
+          STRIPE_SECRET_KEY_FILE: join(dir, 'empty.txt'),
+          STRIPE_WEBHOOK_SECRET_FILE: join(dir, 'empty.txt'),
+        });
+      } catch (err) {
+        return err as ConfigError;
+      }
+      throw new Error('loadConfig accepted the files');
+    })();
+    expect(e).toBeInstanceOf(ConfigError);
+    expect(e.problems).toEqual(
+      expect.arrayContaining([
+        'JWT_SECRET must be at least 32 characters',
+        `KEY_ENCRYPTION_KEY_FILE: cannot read ${join(dir, 'missing.txt')} (ENOENT)`,
+        'STRIPE_SECRET_KEY and STRIPE_SECRET_KEY_FILE are both set: give one of them',
+        `STRIPE_WEBHOOK_SECRET_FILE: ${join(dir, 'empty.txt')} is empty`,
+      ]),
+    );
   });
 });

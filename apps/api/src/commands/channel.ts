@@ -1,5 +1,5 @@
 /**
- * The operator channel (docs/decisions.md "Data"): while the API owns the embedded database, operator
+ * The operator channel (docs/adr/0007-data.md): while the API owns the embedded database, operator
  * commands (cli, data:import, data:sync) hand their job to it over a local unix socket in the state
  * folder instead of opening the database themselves. The socket is never part of the public HTTP
  * API; a caller must also present the random token the API wrote into its lock file (mode 0600),

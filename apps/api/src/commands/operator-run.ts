@@ -1,5 +1,5 @@
 /**
- * How an operator command reaches the database (docs/decisions.md "Data"): it opens it itself when
+ * How an operator command reaches the database (docs/adr/0007-data.md): it opens it itself when
  * it may (PostgreSQL, or a PGlite folder nobody holds); when a running API owns the PGlite folder,
  * the job goes to that API over the operator channel (channel.ts), which applies it and swaps
  * the new data in at once. Any other owner makes the command refuse with one line.

@@ -1,5 +1,5 @@
 /**
- * Sanctions / PEP list import and download (issue 4, docs/architecture.md §6), used by `data:import` and
+ * Sanctions / PEP list import and download (docs/architecture.md §6), used by `data:import` and
  * `data:sync`:
  *
  * - `ofac <folder>`: sdn.csv + alt.csv + add.csv + sdn_comments.csv (official legacy CSV);

@@ -1,6 +1,6 @@
 /**
  * The dated snapshots of public lists that ship with the API (apps/api/data, brotli-compressed;
- * origin, licence and date of each in apps/api/data/SOURCES.md; docs/decisions.md "Data"). On a
+ * origin, licence and date of each in apps/api/data/SOURCES.md; docs/adr/0007-data.md). On a
  * database where a list was never imported, `importBundled` loads its snapshot, so every engine
  * answers fully on a fresh machine without an import step. A list the operator imported or synced
  * since is never overwritten: the snapshot only fills gaps.

@@ -255,7 +255,7 @@ export async function seedDemoHistory(
       for (const c of calls) {
         const report = {
           referenceId: generateReferenceId(),
-          clientUuid: demo.id,
+          tenantId: demo.id,
           service: c.service,
           requestType: c.api ? ('api' as const) : ('dashboard' as const),
           status: c.sample.result.status,

@@ -1,5 +1,5 @@
 /**
- * One writer for the embedded database (docs/decisions.md "Data"): PGlite runs inside one process,
+ * One writer for the embedded database (docs/adr/0007-data.md): PGlite runs inside one process,
  * so two processes on one data folder would each see only their own writes. The process that opens
  * it holds `<data dir>.lock`, created exclusively and holding its pid; a second process (API or
  * operator command) finds a live owner and refuses before opening anything. A lock whose pid is no

@@ -1,7 +1,6 @@
 /**
  * The two-factor challenge of a sign-in: a short-lived HS256 token the password step returns
- * instead of a session when the member has 2FA on (docs/decisions.md, "Audit log and two-factor
- * sign-in"). It is signed with a key derived from the session secret for this purpose alone, so a
+ * instead of a session when the member has 2FA on (docs/adr/0013-audit-log-and-two-factor.md). It is signed with a key derived from the session secret for this purpose alone, so a
  * challenge can never pass as a session token and a session token never as a challenge.
  */
 import { createHash, createHmac } from 'node:crypto';

@@ -2,7 +2,7 @@
  * Outgoing e-mail through nodemailer (docs/architecture.md §4, §8). Without SMTP_URL every message is written as
  * one `.eml` file into the outbox folder, and the verification link is logged, so a local install
  * needs no mail server. With SMTP_URL a message is handed over in the background and retried with
- * growing delays while the SMTP server is unreachable (docs/decisions.md, "Hardening"); the caller
+ * growing delays while the SMTP server is unreachable (docs/adr/0016-hardening.md); the caller
  * never waits for it, so answers take the same time whether or not a message was sent.
  */
 import { randomBytes } from 'node:crypto';

@@ -1,6 +1,6 @@
 /**
  * How `dist/cluster.js` (the production image's start, and `npm run start:cluster`) runs the API,
- * from the environment (docs/decisions.md "Hardening"):
+ * from the environment (docs/adr/0016-hardening.md):
  * - PostgreSQL (DATABASE_URL): API_WORKERS processes, else one per core when NODE_ENV=production,
  *   else 2;
  * - the embedded database (PGlite serves one process): one process in production when API_WORKERS

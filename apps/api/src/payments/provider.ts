@@ -13,7 +13,7 @@ export interface CheckoutRequest {
   /** Our payments row id (uuid), created before the provider session. */
   paymentId: string;
   /** Client uuid and public clientId. */
-  clientUuid: string;
+  tenantId: string;
   clientId: string;
   customerEmail: string;
   service: string;

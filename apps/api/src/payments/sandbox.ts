@@ -16,22 +16,22 @@ export class SandboxProvider implements PaymentProvider {
   constructor(private readonly secret: Uint8Array) {}
 
   /** Capability token of a sandbox session for its owner. */
-  token(sessionId: string, clientUuid: string): string {
+  token(sessionId: string, tenantId: string): string {
     return createHmac('sha256', this.secret)
-      .update(`pulse-sandbox-checkout\0${sessionId}\0${clientUuid}`)
+      .update(`pulse-sandbox-checkout\0${sessionId}\0${tenantId}`)
       .digest('base64url');
   }
 
-  verify(sessionId: string, clientUuid: string, token: string | undefined): boolean {
+  verify(sessionId: string, tenantId: string, token: string | undefined): boolean {
     if (!token) return false;
-    const want = Buffer.from(this.token(sessionId, clientUuid));
+    const want = Buffer.from(this.token(sessionId, tenantId));
     const got = Buffer.from(token);
     return got.length === want.length && timingSafeEqual(got, want);
   }
 
   createCheckoutSession(req: CheckoutRequest): Promise<CheckoutSession> {
     const sessionId = SANDBOX_PREFIX + randomBytes(18).toString('base64url');
-    const token = this.token(sessionId, req.clientUuid);
+    const token = this.token(sessionId, req.tenantId);
     const url = `${req.apiOrigin}/api/payments/sandbox/${sessionId}?token=${token}`;
     return Promise.resolve({ sessionId, url });
   }

@@ -1,5 +1,5 @@
 /**
- * The audit trail of the API's changes, declared per route (docs/decisions.md, "Audit trail").
+ * The audit trail of the API's changes, declared per route (docs/adr/0014-audit-trail-declared-per-route.md).
  *
  * A route that changes something security-relevant says so in its config:
  *

@@ -2,7 +2,7 @@
  * The counter store of the rate limits: Redis when configured (shared by every API process), with
  * an in-process fallback while Redis cannot be reached, so limits keep holding (per process) during
  * an outage instead of failing open. The switch is logged once per outage at warn level, and once
- * more when Redis is back (docs/decisions.md, "Hardening").
+ * more when Redis is back (docs/adr/0016-hardening.md).
  */
 import { createRequire } from 'node:module';
 import type { FastifyBaseLogger } from 'fastify';

@@ -1,6 +1,5 @@
 /**
- * Records every call made with an API key (issue 18 §4; docs/decisions.md "Request log and usage
- * alerts") into the request log, off the hot path: the hooks below only keep references (the
+ * Records every call made with an API key (docs/adr/0020-request-log-and-usage-alerts.md) into the request log, off the hot path: the hooks below only keep references (the
  * parsed body, the serialised answer) and push one entry into the RequestLogWriter, which redacts
  * and stores batches after the answers have gone out.
  *

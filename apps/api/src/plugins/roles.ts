@@ -1,9 +1,10 @@
 /**
- * Role enforcement (issue 17 §5; docs/api-contract.md "Roles"). Every route is looked up in
+ * Role enforcement (docs/api-contract.md "Roles"). Every route is looked up in
  * routes/access.ts when it is registered; a route with a role rule gets a preValidation check, so
  * a member whose role is not allowed gets 403 ROLE_FORBIDDEN before the body is even validated
  * (the answer does not depend on what was sent). Requests without a session (API-key calls,
- * public pages) pass untouched: the route's own authentication answers them.
+ * public pages) pass untouched: the route's own authentication answers them. An /api route with
+ * no rule at all stops the app at start (fail closed), so a forgotten declaration cannot ship.
  *
  * `app.routeAccess` lists every registered route with its rule (undefined = none declared), for
  * the role-matrix test.
@@ -31,6 +32,13 @@ export const ROLE_FORBIDDEN_MESSAGE = 'Your role does not allow this. Ask an own
 /** 403 ROLE_FORBIDDEN: the member is signed in, but the role lacks this right. */
 export const roleForbidden = (): AppError =>
   new AppError(403, 'ROLE_FORBIDDEN', ROLE_FORBIDDEN_MESSAGE);
+
+/**
+ * Whether a route must declare a role rule in routes/access.ts: every /api route but the OpenAPI
+ * pages. One rule for the start-up check below and the role-matrix test.
+ */
+export const needsRoleRule = (url: string): boolean =>
+  url.startsWith('/api/') && !url.startsWith('/api/docs');
 
 /** Whether `role` may call a route with rule `access`. */
 export function allows(access: Access, role: MemberRole): boolean {
@@ -66,6 +74,11 @@ export default fp(
       for (const method of methods) {
         if (method !== 'HEAD') routes.push({ method, url: opts.url, access });
       }
+      // Fail closed: an /api route nobody declared would otherwise be open to every role.
+      if (access === undefined && needsRoleRule(opts.url))
+        throw new Error(
+          `${methods.join(',')} ${opts.url} has no role rule: declare it in routes/access.ts`,
+        );
       if (access === undefined || access === 'public') return;
       const existing = opts.preValidation;
       const list = existing === undefined ? [] : Array.isArray(existing) ? existing : [existing];

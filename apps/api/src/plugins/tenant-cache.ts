@@ -3,7 +3,6 @@
  * (services/tenant-change-listener.ts). PGlite needs nothing: the cache is on from the start there
  * (plugins/db.ts). TENANT_CACHE=0 leaves it off on PostgreSQL.
  */
-import { sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import { TENANT_CHANNEL, TenantChangeListener } from '../services/tenant-change-listener.js';
 
@@ -21,8 +20,7 @@ export default fp(
     const listener = new TenantChangeListener({
       databaseUrl: config.databaseUrl,
       cache: repos.tenantCache,
-      notify: async (payload) =>
-        void (await database.db.execute(sql`select pg_notify(${TENANT_CHANNEL}, ${payload})`)),
+      notify: (payload) => repos.announcements.notify(TENANT_CHANNEL, payload),
       log: app.log,
     });
     app.decorate('tenantListener', listener);

@@ -65,7 +65,7 @@ export class ApiKeysRepository {
    * Awaited after a committed key change of a tenant until every process dropped its cached copy
    * (TenantCache.settle); without it another process could accept the old key for a moment.
    */
-  afterChange: (clientUuid: string) => Promise<void> = async () => undefined;
+  afterChange: (tenantId: string) => Promise<void> = async () => undefined;
 
   constructor(
     private readonly db: Db,
@@ -132,27 +132,23 @@ export class ApiKeysRepository {
    * Creates a new active License Key for a client inside `tx`, revoking any active one first.
    * @returns the plain key (the only time it exists outside the ciphertext)
    */
-  async issue(transaction: Transaction, clientUuid: string): Promise<string> {
+  async issue(transaction: Transaction, tenantId: string): Promise<string> {
     const tx = txDb(transaction);
     const key = generateApiKey();
     await tx
       .update(apiKeys)
       .set({ revokedAt: sql`now()` })
       .where(
-        and(
-          eq(apiKeys.clientId, clientUuid),
-          isNull(apiKeys.revokedAt),
-          eq(apiKeys.kind, 'license'),
-        ),
+        and(eq(apiKeys.clientId, tenantId), isNull(apiKeys.revokedAt), eq(apiKeys.kind, 'license')),
       );
     await tx.insert(apiKeys).values({
-      clientId: clientUuid,
+      clientId: tenantId,
       keyHash: sha256Hex(key),
-      keyCiphertext: encryptSecret(key, this.encryptionKey, clientUuid),
+      keyCiphertext: encryptSecret(key, this.encryptionKey, tenantId),
       prefix: key.slice(0, PREFIX_LENGTH),
     });
     // Invalidate before commit too: concurrent readers then cannot re-cache the old key.
-    this.current.invalidate(clientUuid);
+    this.current.invalidate(tenantId);
     return key;
   }
 
@@ -160,16 +156,16 @@ export class ApiKeysRepository {
    * Revokes the current key and issues a new one atomically; resolves once no API process accepts
    * the old key any more (afterChange).
    */
-  async rotate(clientUuid: string): Promise<string> {
-    const key = await runTransaction(this.db, (tx) => this.issue(tx, clientUuid));
-    this.current.invalidate(clientUuid);
-    await this.afterChange(clientUuid);
+  async rotate(tenantId: string): Promise<string> {
+    const key = await runTransaction(this.db, (tx) => this.issue(tx, tenantId));
+    this.current.invalidate(tenantId);
+    await this.afterChange(tenantId);
     return key;
   }
 
   /** Drops the cached current key of one client (see EntityCache). */
-  invalidateCurrent(clientUuid: string): void {
-    this.current.invalidate(clientUuid);
+  invalidateCurrent(tenantId: string): void {
+    this.current.invalidate(tenantId);
   }
 
   /** Turns the current-key cache on or off, empty either way (see EntityCache). */
@@ -178,23 +174,23 @@ export class ApiKeysRepository {
   }
 
   /** The client's current key in plain text, or undefined when it has none. */
-  async currentKey(clientUuid: string): Promise<string | undefined> {
-    return (await this.loadCurrent(clientUuid))?.plain;
+  async currentKey(tenantId: string): Promise<string | undefined> {
+    return (await this.loadCurrent(tenantId))?.plain;
   }
 
-  private async loadCurrent(clientUuid: string): Promise<CurrentKey | undefined> {
-    const cached = this.current.get(clientUuid);
+  private async loadCurrent(tenantId: string): Promise<CurrentKey | undefined> {
+    const cached = this.current.get(tenantId);
     if (cached) return cached;
-    const gen = this.current.generation(clientUuid);
-    const [row] = await this.currentStmt.execute({ clientId: clientUuid });
+    const gen = this.current.generation(tenantId);
+    const [row] = await this.currentStmt.execute({ clientId: tenantId });
     if (!row) return undefined;
     if (!row.ct) return undefined;
     const value = {
       id: row.id,
-      plain: decryptSecret(row.ct, this.encryptionKey, clientUuid),
+      plain: decryptSecret(row.ct, this.encryptionKey, tenantId),
       hash: row.hash,
     };
-    this.current.set(clientUuid, value, gen);
+    this.current.set(tenantId, value, gen);
     return value;
   }
 
@@ -203,15 +199,15 @@ export class ApiKeysRepository {
    * unknown client. On PostgreSQL one joined query; on PGlite the two caches.
    */
   async clientWithCurrentKey(
-    clientUuid: string,
+    tenantId: string,
   ): Promise<{ client: ClientRow; apiKey: string | undefined } | undefined> {
     if (this.current.enabled && this.clientsCache) {
-      const client = await this.clientsCache.findById(clientUuid);
-      return client && { client, apiKey: await this.currentKey(clientUuid) };
+      const client = await this.clientsCache.findById(tenantId);
+      return client && { client, apiKey: await this.currentKey(tenantId) };
     }
-    const [row] = await this.clientWithKeyStmt.execute({ id: clientUuid });
+    const [row] = await this.clientWithKeyStmt.execute({ id: tenantId });
     if (!row) return undefined;
-    const apiKey = row.ct ? decryptSecret(row.ct, this.encryptionKey, clientUuid) : undefined;
+    const apiKey = row.ct ? decryptSecret(row.ct, this.encryptionKey, tenantId) : undefined;
     return { client: row.client, apiKey };
   }
 
@@ -262,7 +258,7 @@ export class ApiKeysRepository {
    * plain text: no ciphertext is kept)
    */
   async createNamed(
-    clientUuid: string,
+    tenantId: string,
     k: NewNamedKey,
     transaction?: Transaction,
   ): Promise<{ row: NamedKeyRow; secret: string }> {
@@ -271,7 +267,7 @@ export class ApiKeysRepository {
     const [row] = await db
       .insert(apiKeys)
       .values({
-        clientId: clientUuid,
+        clientId: tenantId,
         kind: 'named',
         name: k.name,
         mode: k.mode,
@@ -286,22 +282,22 @@ export class ApiKeysRepository {
   }
 
   /** The client's named keys, newest first (revoked ones included: the page shows their status). */
-  async listNamed(clientUuid: string, limit = 200): Promise<NamedKeyRow[]> {
+  async listNamed(tenantId: string, limit = 200): Promise<NamedKeyRow[]> {
     return this.db
       .select(namedColumns)
       .from(apiKeys)
-      .where(and(eq(apiKeys.clientId, clientUuid), eq(apiKeys.kind, 'named')))
+      .where(and(eq(apiKeys.clientId, tenantId), eq(apiKeys.kind, 'named')))
       .orderBy(desc(apiKeys.createdAt), desc(apiKeys.id))
       .limit(limit);
   }
 
   /** Named keys of the client not yet revoked (nor in a grace period). */
-  async countActiveNamed(clientUuid: string): Promise<number> {
+  async countActiveNamed(tenantId: string): Promise<number> {
     const [r] = await this.db
       .select({ n: sql<number>`count(*)::int` })
       .from(apiKeys)
       .where(
-        and(eq(apiKeys.clientId, clientUuid), eq(apiKeys.kind, 'named'), isNull(apiKeys.revokedAt)),
+        and(eq(apiKeys.clientId, tenantId), eq(apiKeys.kind, 'named'), isNull(apiKeys.revokedAt)),
       );
     return Number(r?.n ?? 0);
   }
@@ -309,13 +305,13 @@ export class ApiKeysRepository {
   /** One named key of the client, locked for update inside `transaction`; undefined when absent. */
   async lockNamed(
     transaction: Transaction,
-    clientUuid: string,
+    tenantId: string,
     id: string,
   ): Promise<NamedKeyRow | undefined> {
     const [row] = await txDb(transaction)
       .select(namedColumns)
       .from(apiKeys)
-      .where(and(eq(apiKeys.id, id), eq(apiKeys.clientId, clientUuid), eq(apiKeys.kind, 'named')))
+      .where(and(eq(apiKeys.id, id), eq(apiKeys.clientId, tenantId), eq(apiKeys.kind, 'named')))
       .for('update')
       .limit(1);
     return row;
@@ -339,8 +335,7 @@ export class ApiKeysRepository {
 
   /**
    * Marks up to `limit` named keys whose expiry falls in (now, horizon], not revoked nor rolled and
-   * not yet noticed, as noticed at `now`, inside `transaction` (docs/decisions.md "Developers:
-   * key.expiring"). Rows another process holds are skipped, and a marked row no longer matches,
+   * not yet noticed, as noticed at `now`, inside `transaction` (docs/adr/0019-developers-key-expiring.md). Rows another process holds are skipped, and a marked row no longer matches,
    * so each key is returned once across processes.
    * @returns the marked keys with their owner
    */

@@ -1,7 +1,6 @@
 /**
  * Data access for the audit log: insert and keyset-paged reads, nothing else. There is no update
- * or delete here on purpose: entries are append-only (docs/decisions.md, "Audit log and
- * two-factor sign-in").
+ * or delete here on purpose: entries are append-only (docs/adr/0013-audit-log-and-two-factor.md).
  *
  * List order is (created_at desc, id desc) on `audit_events_client_time_idx`; the action and actor
  * filters have their own indexes. `created_at` is written from the app with millisecond precision so
@@ -43,8 +42,8 @@ export interface AuditEntry {
   detail: Record<string, unknown>;
 }
 
-function filterSql(clientUuid: string, f: AuditFilter): SQL {
-  const parts: SQL[] = [sql`client_id = ${clientUuid}::uuid`];
+function filterSql(tenantId: string, f: AuditFilter): SQL {
+  const parts: SQL[] = [sql`client_id = ${tenantId}::uuid`];
   if (f.action) parts.push(sql`action = ${f.action}`);
   if (f.actor) parts.push(sql`lower(actor_email) = ${f.actor.toLowerCase()}`);
   if (f.from) parts.push(sql`created_at >= ${f.from.toISOString()}::timestamptz`);
@@ -63,7 +62,7 @@ export class AuditRepository {
 
   /** One page, newest first; `limit + 1` rows are read to know whether a next page exists. */
   async list(
-    clientUuid: string,
+    tenantId: string,
     f: AuditFilter,
     limit: number,
     cursor?: Cursor,
@@ -78,7 +77,7 @@ export class AuditRepository {
                  action, actor_member_id::text as "actorMemberId", actor_email as "actorEmail",
                  target, ip, user_agent as "userAgent", request_id as "requestId", detail
           from audit_events
-          where ${filterSql(clientUuid, f)}${after}
+          where ${filterSql(tenantId, f)}${after}
           order by created_at desc, id desc
           limit ${limit + 1}`,
     );

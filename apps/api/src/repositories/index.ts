@@ -4,6 +4,7 @@
  */
 import type { Db } from '../db/index.js';
 import { AccountTokensRepository } from './account-tokens.js';
+import { AnnouncementsRepository } from './announcements.js';
 import { ApiKeysRepository } from './api-keys.js';
 import { AuditRepository } from './audit.js';
 import { CatalogRepository } from './catalog.js';
@@ -53,6 +54,7 @@ export interface Repositories {
    * EntityCache, SessionCache).
    */
   tenantCache: TenantCache;
+  announcements: AnnouncementsRepository;
   /**
    * Runs `fn` in one transaction; pass its handle to the repository methods that take part.
    * Committed when `fn` resolves, rolled back when it throws.
@@ -69,16 +71,16 @@ export interface TenantCache {
   /** Turns the cache on or off, empty either way. */
   setEnabled(on: boolean): void;
   /** Drops what is cached of one tenant (its uuid). */
-  invalidate(clientUuid: string): void;
+  invalidate(tenantId: string): void;
   /**
    * Resolves once every API process that caches tenants has dropped what it cached of the tenant
    * before this call (call after the change committed). At once where this process is the only
    * one (PGlite) or nothing else caches; on PostgreSQL services/tenant-change-listener.ts waits for
    * each listening process to confirm.
    */
-  settle(clientUuid: string): Promise<void>;
+  settle(tenantId: string): Promise<void>;
   /** Installs how `settle` waits (plugins/tenant-cache.ts). */
-  setSettler(settler: (clientUuid: string) => Promise<void>): void;
+  setSettler(settler: (tenantId: string) => Promise<void>): void;
 }
 
 /**
@@ -91,7 +93,7 @@ export function createRepositories(db: Db, keyEncryptionKey: Buffer, cache = fal
   const metering = new MeteringRepository(db);
   const apiKeys = new ApiKeysRepository(db, keyEncryptionKey, clients, cache);
   const sessionCache = new SessionCache(cache);
-  let settler = async (_clientUuid: string): Promise<void> => undefined;
+  let settler = async (_tenantId: string): Promise<void> => undefined;
   const tenantCache: TenantCache = {
     get enabled() {
       return clients.cache.enabled;
@@ -101,17 +103,17 @@ export function createRepositories(db: Db, keyEncryptionKey: Buffer, cache = fal
       apiKeys.setCacheEnabled(on);
       sessionCache.setEnabled(on);
     },
-    invalidate(clientUuid) {
-      clients.cache.invalidate(clientUuid);
-      apiKeys.invalidateCurrent(clientUuid);
-      sessionCache.invalidateTenant(clientUuid);
+    invalidate(tenantId) {
+      clients.cache.invalidate(tenantId);
+      apiKeys.invalidateCurrent(tenantId);
+      sessionCache.invalidateTenant(tenantId);
     },
-    settle: (clientUuid) => settler(clientUuid),
+    settle: (tenantId) => settler(tenantId),
     setSettler(next) {
       settler = next;
     },
   };
-  apiKeys.afterChange = (clientUuid) => tenantCache.settle(clientUuid);
+  apiKeys.afterChange = (tenantId) => tenantCache.settle(tenantId);
   return {
     clients,
     members: new MembersRepository(db, sessionCache),
@@ -133,6 +135,7 @@ export function createRepositories(db: Db, keyEncryptionKey: Buffer, cache = fal
     audit: new AuditRepository(db),
     twoFactor: new TwoFactorRepository(db, keyEncryptionKey),
     tenantCache,
+    announcements: new AnnouncementsRepository(db),
     transaction: (fn, opts) => runTransaction(db, fn, opts),
   };
 }

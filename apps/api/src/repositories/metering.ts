@@ -34,7 +34,7 @@ import { txDb, type Transaction } from './transaction.js';
 
 export interface NewReport {
   referenceId: string;
-  clientUuid: string;
+  tenantId: string;
   service: string;
   requestType: 'dashboard' | 'api';
   /** `live` when absent; test-mode reports are only ever written by `recordUnmetered`. */
@@ -119,20 +119,20 @@ export class MeteringRepository {
       ),
       free as (
         insert into monthly_usage as u (client_id, service, month, free_used, paid_used, paid_cost_cents)
-        select ${r.clientUuid}::uuid, ${r.service}, ${month}, 1, 0, 0 from svc where svc.free_limit > 0
+        select ${r.tenantId}::uuid, ${r.service}, ${month}, 1, 0, 0 from svc where svc.free_limit > 0
         on conflict (client_id, service, month) do update set free_used = u.free_used + 1
           where u.free_used < (select free_limit from svc)
         returning 'free'::text as pool, u.free_used as used
       ),
       paid as (
         update service_balances b set paid_available = b.paid_available - 1, updated_at = now()
-        where b.client_id = ${r.clientUuid}::uuid and b.service = ${r.service} and b.paid_available > 0
+        where b.client_id = ${r.tenantId}::uuid and b.service = ${r.service} and b.paid_available > 0
           and not exists (select 1 from free)
         returning 'paid'::text as pool, b.paid_available as paid_left
       ),
       paid_month as (
         insert into monthly_usage as u (client_id, service, month, free_used, paid_used, paid_cost_cents)
-        select ${r.clientUuid}::uuid, ${r.service}, ${month}, 0, 1, svc.price from paid, svc
+        select ${r.tenantId}::uuid, ${r.service}, ${month}, 0, 1, svc.price from paid, svc
         on conflict (client_id, service, month) do update
           set paid_used = u.paid_used + 1, paid_cost_cents = u.paid_cost_cents + excluded.paid_cost_cents
         returning 1
@@ -141,7 +141,7 @@ export class MeteringRepository {
       rep as (
         insert into reports (reference_id, client_id, service, request_type, status, api_key_used,
                              input_request, result, request_date_time)
-        select ${r.referenceId}, ${r.clientUuid}::uuid, ${r.service}, ${r.requestType}, ${r.status},
+        select ${r.referenceId}, ${r.tenantId}::uuid, ${r.service}, ${r.requestType}, ${r.status},
                ${r.apiKeyUsed}, ${JSON.stringify(r.inputRequest)}::jsonb, ${JSON.stringify(r.result)}::jsonb,
                ${r.requestDateTime.toISOString()}::timestamptz
         from consumed
@@ -149,7 +149,7 @@ export class MeteringRepository {
       ),
       cnt as (
         insert into report_outcome_counts as c (client_id, month, day, service, status, created, deleted)
-        select ${r.clientUuid}::uuid, ${month}, ${day}::date, ${r.service}, ${r.status}, 1, 0 from consumed
+        select ${r.tenantId}::uuid, ${month}, ${day}::date, ${r.service}, ${r.status}, 1, 0 from consumed
         on conflict (client_id, month, day, service, status, mode) do update set created = c.created + 1
         returning 1
       )
@@ -159,10 +159,10 @@ export class MeteringRepository {
                (select paid_left from paid),
                (select greatest(0, svc.free_limit - free.used) from free, svc)
                  + coalesce((select paid_available from service_balances
-                             where client_id = ${r.clientUuid}::uuid and service = ${r.service}), 0)
+                             where client_id = ${r.tenantId}::uuid and service = ${r.service}), 0)
              ) as "callsLeft",
              (select threshold from usage_alerts
-              where client_id = ${r.clientUuid}::uuid and service = ${r.service}) as "alertThreshold"`,
+              where client_id = ${r.tenantId}::uuid and service = ${r.service}) as "alertThreshold"`,
     );
     const row = res[0];
     if (!row?.pool) return null;
@@ -183,7 +183,7 @@ export class MeteringRepository {
     if (!first) return [];
     if (list.length === 1) return [await this.recordLookup(first)];
     const { month } = monthDay(first.requestDateTime);
-    const client = first.clientUuid;
+    const client = first.tenantId;
     const service = first.service;
     // One statement: pulse_meter_batch (migration 0021) grants and books k calls under the usage
     // and balance row locks, then the first k reports and their counters are written from arrays
@@ -258,13 +258,13 @@ export class MeteringRepository {
       with rep as (
         insert into reports (reference_id, client_id, service, request_type, mode, status, api_key_used,
                              input_request, result, request_date_time)
-        values (${r.referenceId}, ${r.clientUuid}::uuid, ${r.service}, ${r.requestType}, ${mode}, ${r.status},
+        values (${r.referenceId}, ${r.tenantId}::uuid, ${r.service}, ${r.requestType}, ${mode}, ${r.status},
                 ${r.apiKeyUsed}, ${JSON.stringify(r.inputRequest)}::jsonb, ${JSON.stringify(r.result)}::jsonb,
                 ${r.requestDateTime.toISOString()}::timestamptz)
         returning 1
       )
       insert into report_outcome_counts as c (client_id, month, day, service, status, mode, created, deleted)
-      select ${r.clientUuid}::uuid, ${month}, ${day}::date, ${r.service}, ${r.status}, ${mode}, 1, 0 from rep
+      select ${r.tenantId}::uuid, ${month}, ${day}::date, ${r.service}, ${r.status}, ${mode}, 1, 0 from rep
       on conflict (client_id, month, day, service, status, mode) do update set created = c.created + 1`);
   }
 
@@ -272,11 +272,11 @@ export class MeteringRepository {
    * Adds purchased (or operator-granted) paid calls to a client's balance.
    * @returns the new number of paid calls available
    */
-  async grant(clientUuid: string, service: string, n: number, tx?: Transaction): Promise<number> {
+  async grant(tenantId: string, service: string, n: number, tx?: Transaction): Promise<number> {
     const db = tx ? txDb(tx) : this.db;
     const [row] = await db
       .insert(serviceBalances)
-      .values({ clientId: clientUuid, service, paidAvailable: n, paidPurchasedTotal: n })
+      .values({ clientId: tenantId, service, paidAvailable: n, paidPurchasedTotal: n })
       .onConflictDoUpdate({
         target: [serviceBalances.clientId, serviceBalances.service],
         set: {
@@ -290,11 +290,11 @@ export class MeteringRepository {
   }
 
   /** Paid calls available per service. */
-  async balances(clientUuid: string): Promise<Map<string, number>> {
+  async balances(tenantId: string): Promise<Map<string, number>> {
     const list = await this.db
       .select({ service: serviceBalances.service, paid: serviceBalances.paidAvailable })
       .from(serviceBalances)
-      .where(eq(serviceBalances.clientId, clientUuid));
+      .where(eq(serviceBalances.clientId, tenantId));
     return new Map(list.map((r) => [r.service, r.paid]));
   }
 
@@ -304,14 +304,14 @@ export class MeteringRepository {
    * @param month `YYYY-MM` (UTC)
    */
   async ledger(
-    clientUuid: string,
+    tenantId: string,
     month: string,
   ): Promise<{
     catalog: ServiceRow[];
     usage: Map<string, UsageCounts>;
     balances: Map<string, number>;
   }> {
-    const list = await this.ledgerQuery.execute({ client: clientUuid, month });
+    const list = await this.ledgerQuery.execute({ client: tenantId, month });
     const usage = new Map<string, UsageCounts>();
     const balances = new Map<string, number>();
     for (const r of list) {
@@ -322,7 +322,7 @@ export class MeteringRepository {
   }
 
   /** Usage per service for one month. */
-  async usage(clientUuid: string, month: string): Promise<Map<string, UsageCounts>> {
+  async usage(tenantId: string, month: string): Promise<Map<string, UsageCounts>> {
     const list = await this.db
       .select({
         service: monthlyUsage.service,
@@ -331,16 +331,16 @@ export class MeteringRepository {
         paidCostCents: monthlyUsage.paidCostCents,
       })
       .from(monthlyUsage)
-      .where(and(eq(monthlyUsage.clientId, clientUuid), eq(monthlyUsage.month, month)));
+      .where(and(eq(monthlyUsage.clientId, tenantId), eq(monthlyUsage.month, month)));
     return new Map(list.map(({ service, ...u }) => [service, u]));
   }
 
   /** Paid cost (cents) per month, for every month with usage. */
-  async costByMonth(clientUuid: string): Promise<Map<string, number>> {
+  async costByMonth(tenantId: string): Promise<Map<string, number>> {
     const list = await rows<{ month: string; cost: number }>(
       this.db,
       sql`select month, sum(paid_cost_cents)::int as cost from monthly_usage
-          where client_id = ${clientUuid}::uuid group by month`,
+          where client_id = ${tenantId}::uuid group by month`,
     );
     return new Map(list.map((r) => [r.month, Number(r.cost)]));
   }

@@ -85,9 +85,9 @@ export class PaymentsRepository {
   }
 
   /** The client's payments, newest first. */
-  async listForClient(clientUuid: string, limit = 200): Promise<PaymentWithName[]> {
+  async listForClient(tenantId: string, limit = 200): Promise<PaymentWithName[]> {
     const list = await this.selectWithName()
-      .where(eq(payments.clientId, clientUuid))
+      .where(eq(payments.clientId, tenantId))
       .orderBy(desc(payments.createdAt), desc(payments.id))
       .limit(limit);
     return list.map((r) => ({ ...r.payment, serviceName: r.serviceName }));

@@ -72,8 +72,8 @@ const DAY_MS = 86_400_000;
 const startOfDay = (d: Date) => new Date(Math.floor(d.getTime() / DAY_MS) * DAY_MS);
 const ceilDay = (d: Date) => new Date(Math.ceil(d.getTime() / DAY_MS) * DAY_MS);
 
-function filterSql(clientUuid: string, f: ReportFilter): SQL {
-  const parts: SQL[] = [sql`client_id = ${clientUuid}::uuid`, sql`mode = ${f.mode ?? 'live'}`];
+function filterSql(tenantId: string, f: ReportFilter): SQL {
+  const parts: SQL[] = [sql`client_id = ${tenantId}::uuid`, sql`mode = ${f.mode ?? 'live'}`];
   if (f.status) parts.push(sql`status = ${f.status}`);
   if (f.service) parts.push(sql`service = ${f.service}`);
   if (f.from) parts.push(sql`request_date_time >= ${f.from.toISOString()}::timestamptz`);
@@ -141,8 +141,8 @@ function countedDays(same: SQL, fullStart: Date | undefined, fullEnd: Date | und
 type PageRow = ListItem & { total: number | string };
 
 /** An SQL expression: the exact number of the client's reports matching `f` (a count of rows). */
-function exactCountSql(clientUuid: string, f: ReportFilter): SQL {
-  return sql`(select count(*) from reports where ${filterSql(clientUuid, f)})`;
+function exactCountSql(tenantId: string, f: ReportFilter): SQL {
+  return sql`(select count(*) from reports where ${filterSql(tenantId, f)})`;
 }
 
 /**
@@ -150,22 +150,22 @@ function exactCountSql(clientUuid: string, f: ReportFilter): SQL {
  * counters for the whole days of the range, an exact count for the partial days at its edges, an
  * exact count alone for a range within one day or a reference id.
  */
-function totalSql(clientUuid: string, f: ReportFilter): SQL {
-  if (f.referenceId) return sql`${exactCountSql(clientUuid, f)}::bigint`;
+function totalSql(tenantId: string, f: ReportFilter): SQL {
+  if (f.referenceId) return sql`${exactCountSql(tenantId, f)}::bigint`;
   const from = f.from;
   const to = f.toExclusive;
   const fullStart = from ? ceilDay(from) : undefined;
   const fullEnd = to ? startOfDay(to) : undefined;
   if (fullStart && fullEnd && fullStart >= fullEnd)
-    return sql`${exactCountSql(clientUuid, f)}::bigint`;
-  const parts: SQL[] = [sql`client_id = ${clientUuid}::uuid`, sql`mode = ${f.mode ?? 'live'}`];
+    return sql`${exactCountSql(tenantId, f)}::bigint`;
+  const parts: SQL[] = [sql`client_id = ${tenantId}::uuid`, sql`mode = ${f.mode ?? 'live'}`];
   if (f.status) parts.push(sql`status = ${f.status}`);
   if (f.service) parts.push(sql`service = ${f.service}`);
   const terms: SQL[] = [countedDays(sql.join(parts, sql` and `), fullStart, fullEnd)];
   if (from && fullStart && from < fullStart)
-    terms.push(exactCountSql(clientUuid, { ...f, from, toExclusive: fullStart }));
+    terms.push(exactCountSql(tenantId, { ...f, from, toExclusive: fullStart }));
   if (to && fullEnd && fullEnd < to)
-    terms.push(exactCountSql(clientUuid, { ...f, from: fullEnd, toExclusive: to }));
+    terms.push(exactCountSql(tenantId, { ...f, from: fullEnd, toExclusive: to }));
   return sql`(${sql.join(terms, sql` + `)})::bigint`;
 }
 
@@ -185,17 +185,17 @@ export class ReportsRepository {
    * it is then read on its own.
    */
   async list(
-    clientUuid: string,
+    tenantId: string,
     f: ReportFilter,
     limit: number,
     cursor?: Cursor,
   ): Promise<{ items: ListItem[]; next?: Cursor; total: number }> {
-    const total = totalSql(clientUuid, f);
+    const total = totalSql(tenantId, f);
     let read: PageRow[] | undefined;
     if (!f.from && !f.toExclusive && !f.referenceId) {
       const anchor = cursor ? new Date(cursor.t) : new Date();
       const recent = await this.page(
-        clientUuid,
+        tenantId,
         { ...f, from: recentStart(anchor) },
         limit,
         total,
@@ -203,15 +203,15 @@ export class ReportsRepository {
       );
       if (recent.length > limit) read = recent;
     }
-    read ??= await this.page(clientUuid, f, limit, total, cursor);
+    read ??= await this.page(tenantId, f, limit, total, cursor);
     const first = read[0];
-    const n = first ? Number(first.total) : await this.total(clientUuid, f);
+    const n = first ? Number(first.total) : await this.total(tenantId, f);
     const items = read.map(({ total: _total, ...item }) => item);
     return { ...toPage(items, limit), total: n };
   }
 
   private page(
-    clientUuid: string,
+    tenantId: string,
     f: ReportFilter,
     limit: number,
     total: SQL,
@@ -231,33 +231,33 @@ export class ReportsRepository {
                  to_char(request_date_time at time zone 'UTC', ${sql.raw(ISO_FORMAT)}) as "requestDateTime",
                  status, ${total} as total
           from reports
-          where ${filterSql(clientUuid, f)}${after}
+          where ${filterSql(tenantId, f)}${after}
           order by reports.request_date_time desc, reports.id desc
           limit ${limit + 1}`,
     );
   }
 
   /** True when the client has at least one report (inside `tx` when given). */
-  async anyForClient(clientUuid: string, tx?: Transaction): Promise<boolean> {
+  async anyForClient(tenantId: string, tx?: Transaction): Promise<boolean> {
     const found = await rows<{ one: number }>(
       tx ? txDb(tx) : this.db,
-      sql`select 1 as one from reports where client_id = ${clientUuid}::uuid limit 1`,
+      sql`select 1 as one from reports where client_id = ${tenantId}::uuid limit 1`,
     );
     return found.length > 0;
   }
 
   /** Number of reports matching the filter, in one statement (see `totalSql`). */
-  async total(clientUuid: string, f: ReportFilter): Promise<number> {
+  async total(tenantId: string, f: ReportFilter): Promise<number> {
     const [r] = await rows<{ n: number | string | null }>(
       this.db,
-      sql`select ${totalSql(clientUuid, f)} as n`,
+      sql`select ${totalSql(tenantId, f)} as n`,
     );
     return Number(r?.n ?? 0);
   }
 
   /** A client's report of `mode` by reference id (undefined when absent, another client's or mode's). */
   async get(
-    clientUuid: string,
+    tenantId: string,
     referenceId: string,
     mode: Mode,
   ): Promise<ReportDetailRow | undefined> {
@@ -269,7 +269,7 @@ export class ReportsRepository {
                  to_char(r.request_date_time at time zone 'UTC', ${sql.raw(ISO_FORMAT)}) as "requestDateTime",
                  r.result
           from reports r join clients c on c.id = r.client_id
-          where r.reference_id = ${referenceId} and r.client_id = ${clientUuid}::uuid
+          where r.reference_id = ${referenceId} and r.client_id = ${tenantId}::uuid
             and r.mode = ${mode}
           limit 1`,
     );
@@ -280,17 +280,17 @@ export class ReportsRepository {
    * Deletes a client's report of `mode`; its counter row records the delete.
    * @returns false when absent (also another client's or mode's)
    */
-  async delete(clientUuid: string, referenceId: string, mode: Mode): Promise<boolean> {
+  async delete(tenantId: string, referenceId: string, mode: Mode): Promise<boolean> {
     const [r] = await rows<{ n: number | string }>(
       this.db,
       sql`with d as (
-            delete from reports where reference_id = ${referenceId} and client_id = ${clientUuid}::uuid
+            delete from reports where reference_id = ${referenceId} and client_id = ${tenantId}::uuid
               and mode = ${mode}
             returning service, status, mode, request_date_time
           ),
           u as (
             update report_outcome_counts c set deleted = c.deleted + 1 from d
-            where c.client_id = ${clientUuid}::uuid
+            where c.client_id = ${tenantId}::uuid
               and c.month = to_char(d.request_date_time at time zone 'UTC', 'YYYY-MM')
               and c.day = (d.request_date_time at time zone 'UTC')::date
               and c.service = d.service and c.status = d.status and c.mode = d.mode
@@ -306,7 +306,7 @@ export class ReportsRepository {
    * (ERROR counts in none; deletes do not change these). Pivoted in SQL: a month is ~30 rows to
    * read, not one per day and status.
    */
-  async outcomeCounts(clientUuid: string, month: string, mode: Mode = 'live'): Promise<DayTiles[]> {
+  async outcomeCounts(tenantId: string, month: string, mode: Mode = 'live'): Promise<DayTiles[]> {
     const tile = (status: string) =>
       sql`coalesce(sum(created) filter (where status = ${status}), 0)::int`;
     const list = await rows<DayTiles>(
@@ -315,7 +315,7 @@ export class ReportsRepository {
                  ${tile('DECLINED')} as declined, ${tile('SUSPICIOUS')} as suspicious,
                  ${tile('RISKY')} as risky
           from report_outcome_counts
-          where client_id = ${clientUuid}::uuid and month = ${month} and mode = ${mode}
+          where client_id = ${tenantId}::uuid and month = ${month} and mode = ${mode}
           group by day`,
     );
     return list.map((r) => ({

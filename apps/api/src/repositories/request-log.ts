@@ -1,5 +1,5 @@
 /**
- * Data access of the request log (tables `api_requests`, `api_request_bodies`; issue 18 §4).
+ * Data access of the request log (tables `api_requests`, `api_request_bodies`).
  *
  * - `insertBatch`: the log writer's one round trip per batch: the rows and their bodies in one
  *   statement each, inside one transaction.
@@ -74,8 +74,8 @@ function modeSql(mode: Mode): SQL {
   return mode === 'test' ? sql`r.key_prefix like ${test}` : sql`r.key_prefix not like ${test}`;
 }
 
-function filterSql(clientUuid: string, f: RequestLogFilter): SQL {
-  const parts: SQL[] = [sql`r.client_id = ${clientUuid}::uuid`, modeSql(f.mode)];
+function filterSql(tenantId: string, f: RequestLogFilter): SQL {
+  const parts: SQL[] = [sql`r.client_id = ${tenantId}::uuid`, modeSql(f.mode)];
   if (f.keyPrefix) {
     // A prefix match on text the caller typed: escape LIKE's wildcards.
     const escaped = f.keyPrefix.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -158,7 +158,7 @@ export class RequestLogRepository {
 
   /** One page, newest first; `limit + 1` rows are read to know whether a next page exists. */
   async list(
-    clientUuid: string,
+    tenantId: string,
     f: RequestLogFilter,
     limit: number,
     cursor?: Cursor,
@@ -169,7 +169,7 @@ export class RequestLogRepository {
     const list = await rows<RequestLogItem>(
       this.db,
       sql`select ${LIST_COLUMNS} from api_requests r
-          where ${filterSql(clientUuid, f)}${after}
+          where ${filterSql(tenantId, f)}${after}
           order by r.created_at desc, r.id desc
           limit ${limit + 1}`,
     );
@@ -184,7 +184,7 @@ export class RequestLogRepository {
    * One entry of the client and `mode` with its bodies; undefined for an unknown id, another
    * client's or another mode's.
    */
-  async get(clientUuid: string, id: string, mode: Mode): Promise<RequestLogStored | undefined> {
+  async get(tenantId: string, id: string, mode: Mode): Promise<RequestLogStored | undefined> {
     const [found] = await rows<
       RequestLogItem & {
         hasBodies: boolean;
@@ -206,7 +206,7 @@ export class RequestLogRepository {
           from api_requests r left join api_request_bodies b on b.request_id = r.id
           left join reports rep on b.response_body is null and r.report_id is not null
             and rep.reference_id = r.report_id and rep.client_id = r.client_id
-          where r.client_id = ${clientUuid}::uuid and r.id = ${id}::uuid and ${modeSql(mode)}`,
+          where r.client_id = ${tenantId}::uuid and r.id = ${id}::uuid and ${modeSql(mode)}`,
     );
     if (!found) return undefined;
     const {

@@ -89,8 +89,8 @@ export class SessionCache {
   }
 
   /** Drops every session of the tenant (an announcement from the database). */
-  invalidateTenant(clientUuid: string): void {
-    if (this.enabled) this.marks.set(`t:${clientUuid}`, ++this.counter);
+  invalidateTenant(tenantId: string): void {
+    if (this.enabled) this.marks.set(`t:${tenantId}`, ++this.counter);
   }
 
   private fresh(v: SessionWithMember, stamp: number): boolean {

@@ -1,5 +1,5 @@
 /**
- * Transactions across repositories (docs/decisions.md "API layers"): a service that must write
+ * Transactions across repositories (docs/adr/0002-api-layers.md): a service that must write
  * through several repositories atomically calls `repos.transaction(fn)` and passes the handle it
  * receives to each repository method. The handle is opaque outside this folder, so services never
  * query the database themselves.

@@ -56,11 +56,11 @@ export class TwoFactorRepository {
    * Starts (or restarts) enrolment with a new secret. Does nothing when 2FA is already on.
    * @returns false when 2FA is already on
    */
-  async savePending(memberId: string, clientUuid: string, secret: string): Promise<boolean> {
+  async savePending(memberId: string, tenantId: string, secret: string): Promise<boolean> {
     const ciphertext = encryptSecret(secret, this.key, memberId);
     const res = await this.db
       .insert(twoFactorSecrets)
-      .values({ memberId, clientId: clientUuid, secretCiphertext: ciphertext })
+      .values({ memberId, clientId: tenantId, secretCiphertext: ciphertext })
       .onConflictDoUpdate({
         target: twoFactorSecrets.memberId,
         set: { secretCiphertext: ciphertext, lastUsedStep: null, createdAt: sql`now()` },

@@ -1,4 +1,4 @@
-/** Data access of the usage alerts' thresholds (table `usage_alerts`; issue 18 §6). */
+/** Data access of the usage alerts' thresholds (table `usage_alerts`). */
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/index.js';
 import { usageAlerts, type UsageAlertRow } from '../db/schema/index.js';
@@ -7,15 +7,15 @@ export class UsageAlertsRepository {
   constructor(private readonly db: Db) {}
 
   /** The client's thresholds, one per service that has one. */
-  list(clientUuid: string): Promise<UsageAlertRow[]> {
-    return this.db.select().from(usageAlerts).where(eq(usageAlerts.clientId, clientUuid));
+  list(tenantId: string): Promise<UsageAlertRow[]> {
+    return this.db.select().from(usageAlerts).where(eq(usageAlerts.clientId, tenantId));
   }
 
   /** Sets (or replaces) the threshold of one service. */
-  async set(clientUuid: string, service: string, threshold: number): Promise<void> {
+  async set(tenantId: string, service: string, threshold: number): Promise<void> {
     await this.db
       .insert(usageAlerts)
-      .values({ clientId: clientUuid, service, threshold })
+      .values({ clientId: tenantId, service, threshold })
       .onConflictDoUpdate({
         target: [usageAlerts.clientId, usageAlerts.service],
         set: { threshold, updatedAt: sql`now()` },
@@ -23,19 +23,19 @@ export class UsageAlertsRepository {
   }
 
   /** Removes the threshold of one service. @returns whether there was one */
-  async remove(clientUuid: string, service: string): Promise<boolean> {
+  async remove(tenantId: string, service: string): Promise<boolean> {
     const gone = await this.db
       .delete(usageAlerts)
-      .where(and(eq(usageAlerts.clientId, clientUuid), eq(usageAlerts.service, service)))
+      .where(and(eq(usageAlerts.clientId, tenantId), eq(usageAlerts.service, service)))
       .returning({ service: usageAlerts.service });
     return gone.length > 0;
   }
 
   /** Records when the last alert of a service went out (shown on the billing page). */
-  async markAlerted(clientUuid: string, service: string, at: Date): Promise<void> {
+  async markAlerted(tenantId: string, service: string, at: Date): Promise<void> {
     await this.db
       .update(usageAlerts)
       .set({ lastAlertAt: at })
-      .where(and(eq(usageAlerts.clientId, clientUuid), eq(usageAlerts.service, service)));
+      .where(and(eq(usageAlerts.clientId, tenantId), eq(usageAlerts.service, service)));
   }
 }

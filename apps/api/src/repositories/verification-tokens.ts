@@ -13,20 +13,17 @@ export class VerificationTokensRepository {
    * @param ttlSeconds lifetime (24 h in production)
    * @returns the plain token for the e-mail link
    */
-  async create(transaction: Transaction, clientUuid: string, ttlSeconds: number): Promise<string> {
+  async create(transaction: Transaction, tenantId: string, ttlSeconds: number): Promise<string> {
     const tx = txDb(transaction);
     const token = generateToken();
     await tx
       .update(emailVerificationTokens)
       .set({ usedAt: sql`now()` })
       .where(
-        and(
-          eq(emailVerificationTokens.clientId, clientUuid),
-          isNull(emailVerificationTokens.usedAt),
-        ),
+        and(eq(emailVerificationTokens.clientId, tenantId), isNull(emailVerificationTokens.usedAt)),
       );
     await tx.insert(emailVerificationTokens).values({
-      clientId: clientUuid,
+      clientId: tenantId,
       tokenHash: sha256Hex(token),
       expiresAt: new Date(Date.now() + ttlSeconds * 1000),
     });

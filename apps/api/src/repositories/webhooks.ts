@@ -2,7 +2,7 @@
  * Data access for webhooks: endpoints, the delivery outbox and the attempt log
  * (db/schema/webhooks.ts).
  *
- * The outbox is the durable queue (docs/decisions.md "Webhooks"). `claimDue` takes due deliveries
+ * The outbox is the durable queue (docs/adr/0022-webhooks.md). `claimDue` takes due deliveries
  * with `FOR UPDATE SKIP LOCKED` and leases them (`locked_until`), so several API processes on one
  * PostgreSQL never send one delivery twice at once, and a process that dies mid-delivery loses
  * only its lease. Only the head of each endpoint's queue is due: a delivery waits while an earlier

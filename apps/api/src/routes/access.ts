@@ -1,5 +1,5 @@
 /**
- * Who may call each endpoint (issue 17 §5; docs/api-contract.md "Roles"): one declared rule per
+ * Who may call each endpoint (docs/api-contract.md "Roles"): one declared rule per
  * route, keyed `METHOD /api/path` exactly as registered. plugins/roles.ts enforces the rule on
  * every request that carries a session, before validation; a route missing from this table
  * fails the role-matrix test (test/routes/roles/role-matrix.test.ts).
@@ -113,7 +113,7 @@ export const ROUTE_ACCESS: Readonly<Record<string, Access>> = {
   'POST /api/invitations/read': 'public',
   'POST /api/invitations/accept': 'public',
 
-  // The audit log (issue 17 §6). Its entries cannot be changed: those methods answer 405 to anyone.
+  // The audit log. Its entries cannot be changed: those methods answer 405 to anyone.
   'GET /api/audit-log': ADMINS,
   'GET /api/audit-log/export': ADMINS,
   'PUT /api/audit-log/:id?': 'public',

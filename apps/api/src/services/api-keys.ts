@@ -1,5 +1,5 @@
 /**
- * Named API keys (docs/api-contract.md "API keys", docs/decisions.md "Developers: API keys"):
+ * Named API keys (docs/api-contract.md "API keys", docs/adr/0018-developers-api-keys.md):
  * authentication of a presented key, and the Developers → API keys flows (list, create, roll with a
  * grace period, revoke).
  *

@@ -1,7 +1,7 @@
 /**
- * The audit log of a tenant (issue 17 §6): `record` appends one security-relevant event; `list`
+ * The audit log of a tenant: `record` appends one security-relevant event; `list`
  * and `exportCsv` read them back with filters. Nothing updates or deletes an entry
- * (docs/decisions.md, "Audit log and two-factor sign-in").
+ * (docs/adr/0013-audit-log-and-two-factor.md).
  */
 import { stringify } from 'csv-stringify/sync';
 import type { FastifyBaseLogger } from 'fastify';
@@ -123,7 +123,7 @@ export class AuditService {
 
   /**
    * Appends one event. A failure to write is logged and not thrown: the action it records has
-   * already happened and its caller must get its answer (docs/decisions.md).
+   * already happened and its caller must get its answer (docs/adr/).
    */
   async record(event: AuditRecord): Promise<void> {
     try {
@@ -161,13 +161,13 @@ export class AuditService {
    * One page of the tenant's log, newest first.
    * @throws 400 VALIDATION_ERROR for a bad limit, cursor, action or date range
    */
-  async list(clientUuid: string, q: AuditQuery): Promise<AuditPage> {
+  async list(tenantId: string, q: AuditQuery): Promise<AuditPage> {
     const limit = q.limit === undefined ? 25 : Number(q.limit);
     if (!Number.isInteger(limit) || limit < 1 || limit > 100)
       throw invalid('limit must be between 1 and 100');
     const cursor = q.cursor ? decodeCursor(q.cursor) : undefined;
     if (q.cursor && !cursor) throw invalid('Invalid cursor');
-    const page = await this.repo.list(clientUuid, this.filter(q), limit, cursor);
+    const page = await this.repo.list(tenantId, this.filter(q), limit, cursor);
     return page.next ? { items: page.items, nextCursor: encodeCursor(page.next) } : page;
   }
 
@@ -175,12 +175,12 @@ export class AuditService {
    * The entries matching the filters as CSV (RFC 4180, header row, newest first), at most
    * EXPORT_MAX_ROWS. Cells that a spreadsheet would run as a formula are prefixed with `'`.
    */
-  async exportCsv(clientUuid: string, q: Omit<AuditQuery, 'limit' | 'cursor'>): Promise<string> {
+  async exportCsv(tenantId: string, q: Omit<AuditQuery, 'limit' | 'cursor'>): Promise<string> {
     const filter = this.filter(q);
     const records: string[][] = [];
     let cursor: ReturnType<typeof decodeCursor>;
     do {
-      const page = await this.repo.list(clientUuid, filter, 1000, cursor);
+      const page = await this.repo.list(tenantId, filter, 1000, cursor);
       for (const e of page.items) records.push(csvRow(e));
       cursor = page.next;
     } while (cursor && records.length < EXPORT_MAX_ROWS);

@@ -1,5 +1,5 @@
 /**
- * The combined fraud engine (issue 4; docs/api-contract.md "Implementation notes (AML and fraud
+ * The combined fraud engine (docs/api-contract.md "Implementation notes (AML and fraud
  * engine)"): runs every sub-service that has input, in parallel, and combines their results.
  *
  * Decision rules:

@@ -1,6 +1,6 @@
 /**
  * Every service of the app, built in one place over the repositories and the other singletons
- * (docs/decisions.md "API layers"). Routes call these; services call repositories and engines and
+ * (docs/adr/0002-api-layers.md). Routes call these; services call repositories and engines and
  * take plain values, never Fastify's request or reply.
  */
 import type { FastifyBaseLogger } from 'fastify';
@@ -12,6 +12,7 @@ import type { PaymentProvider } from '../payments/provider.js';
 import type { SandboxProvider } from '../payments/sandbox.js';
 import type { Repositories } from '../repositories/index.js';
 import { AccountsService } from './accounts.js';
+import { SignUpService } from './sign-up.js';
 import { AmlService } from './aml.js';
 import { ApiKeysService } from './api-keys.js';
 import { AuditService } from './audit.js';
@@ -36,15 +37,16 @@ export interface Services {
   /** Domain events of a tenant (webhooks and alerts subscribe). */
   events: EventBus;
   accounts: AccountsService;
+  signUp: SignUpService;
   /** The team: members and invitations (docs/api-contract.md "Members and invitations"). */
   members: MembersService;
   /** Password reset, profile and e-mail change of a member's own account. */
   myAccount: MyAccountService;
   /** Named API keys: authentication of a presented key, Developers → API keys. */
   apiKeys: ApiKeysService;
-  /** The tenant's audit log (issue 17 §6). */
+  /** The tenant's audit log. */
   audit: AuditService;
-  /** Two-factor sign-in of a member (issue 17 §3). */
+  /** Two-factor sign-in of a member. */
   twoFactor: TwoFactorService;
   lookups: LookupsService;
   aml: AmlService;
@@ -113,7 +115,6 @@ export function createServices(deps: ServiceDeps): Services {
     log: deps.log,
     audit,
     twoFactor,
-    deferred,
     notices,
   });
   const webhooks = new WebhooksService({
@@ -127,6 +128,7 @@ export function createServices(deps: ServiceDeps): Services {
   return {
     events,
     accounts,
+    signUp: new SignUpService({ config, repos, mailer: deps.mailer, log: deps.log, deferred }),
     members: new MembersService({
       config,
       repos,

@@ -1,5 +1,5 @@
 /**
- * The `key.expiring` producer (docs/decisions.md "Developers: key.expiring"; docs/api-contract.md
+ * The `key.expiring` producer (docs/adr/0019-developers-key-expiring.md; docs/api-contract.md
  * "Events"): a named key with an expiry fires `key.expiring` once, when it comes within
  * NOTICE_WINDOW_MS of its expiry. A check runs every `pollMs` in each API process; it marks the keys
  * it notices and queues their events in the webhook outbox in one transaction, so a notice is queued

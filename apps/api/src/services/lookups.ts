@@ -142,7 +142,7 @@ export interface LookupsDeps {
   repos: Repositories;
   engines: EngineRegistry;
   meteringBatcher: MeteringBatcher;
-  /** Told the calls left after each consumed call (usage alerts, issue 18 §6). */
+  /** Told the calls left after each consumed call (usage alerts). */
   alerts?: Pick<UsageAlertsService, 'afterCall'>;
   /** Receives the operator's cause of a check that could not run. */
   log?: FastifyBaseLogger;
@@ -191,7 +191,7 @@ export class LookupsService {
     const referenceId = generateReferenceId();
     const report = {
       referenceId,
-      clientUuid: client.id,
+      tenantId: client.id,
       service,
       requestType: caller.requestType,
       mode: caller.mode,

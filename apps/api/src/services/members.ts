@@ -1,6 +1,5 @@
 /**
- * The team of a client (docs/api-contract.md, "Members and invitations"; docs/decisions.md,
- * "Members and invitations"): list the members, invite by e-mail with a role, re-send or revoke a
+ * The team of a client (docs/api-contract.md, "Members and invitations"; docs/adr/0012-members-and-invitations.md): list the members, invite by e-mail with a role, re-send or revoke a
  * pending invitation, accept one (creates the member and signs them in), change a role, remove a
  * member. Rules:
  * - only an owner may invite an owner, make someone owner, or change or remove an owner (an admin

@@ -10,8 +10,7 @@
  * With `gather` (PGlite), the first lookup of a key waits for the end of the current event-loop
  * turn (`setImmediate`) before it is written. PGlite runs each statement on the API's own thread,
  * so a statement is never "in flight" while the next request is read: without this wait every
- * lookup would be written alone. The wait is one turn, not a timer (docs/decisions.md, "Metering on
- * PGlite: a batch per event-loop turn").
+ * lookup would be written alone. The wait is one turn, not a timer (docs/adr/0038-metering-on-pglite-per-turn.md).
  */
 import type { Grant, MeteringRepository, NewReport } from '../repositories/metering.js';
 
@@ -42,7 +41,7 @@ export class MeteringBatcher {
 
   /** Consumes one call and writes the report. @returns the grant, or null when none is left */
   submit(report: NewReport): Promise<Grant | null> {
-    const key = `${report.clientUuid}|${report.service}|${report.requestDateTime.toISOString().slice(0, 7)}`;
+    const key = `${report.tenantId}|${report.service}|${report.requestDateTime.toISOString().slice(0, 7)}`;
     return new Promise((resolve, reject) => {
       const pending = this.queues.get(key);
       if (pending) {

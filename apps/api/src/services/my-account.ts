@@ -1,6 +1,6 @@
 /**
  * A member's own account outside sign-in (docs/api-contract.md "Password reset, profile and e-mail
- * change"; docs/decisions.md "Password reset and e-mail change"): the forgotten-password link, the
+ * change"; docs/adr/0015-password-reset-and-email-change.md): the forgotten-password link, the
  * profile form, and the move to a new sign-in address confirmed through that address.
  */
 import type { FastifyBaseLogger } from 'fastify';
@@ -23,7 +23,7 @@ import { isUniqueViolation } from '../repositories/pg-errors.js';
 import type { AuditAction, AuditService, RequestMeta } from './audit.js';
 import { applyCredentialChange } from './credential-changes.js';
 
-/** Lifetime of a password-reset link: 30 minutes (docs/decisions.md). */
+/** Lifetime of a password-reset link: 30 minutes (docs/adr/). */
 export const RESET_TOKEN_TTL_SECONDS = 30 * 60;
 /** Lifetime of an e-mail-change link: 24 hours, like the sign-up verification link. */
 export const EMAIL_CHANGE_TTL_SECONDS = 24 * 60 * 60;
@@ -66,7 +66,7 @@ export class MyAccountService {
     const { mailer, log } = this.deps;
     try {
       const file = await mailer.send(mail);
-      // A link is a credential: logged only in the embedded outbox mode (docs/decisions.md, "Hardening").
+      // A link is a credential: logged only in the embedded outbox mode (docs/adr/0016-hardening.md).
       if (file) log.info({ to: mail.to, link, file }, `${kind} email written to the outbox`);
       else log.info({ to: mail.to }, `${kind} email queued`);
     } catch (err) {
@@ -151,6 +151,7 @@ export class MyAccountService {
   /**
    * Changes the profile: the full name is the member's; company name, contact number and country
    * are the tenant's, and only an owner or admin may change them.
+   * @returns the tenant and member as stored afterwards (the given rows when nothing changed)
    * @throws 400 VALIDATION_ERROR (empty field, unsupported country), 403 ROLE_FORBIDDEN
    */
   async updateProfile(
@@ -158,7 +159,7 @@ export class MyAccountService {
     member: MemberRow,
     change: ProfileChange,
     meta: RequestMeta,
-  ): Promise<void> {
+  ): Promise<{ client: ClientRow; member: MemberRow }> {
     const { repos } = this.deps;
     const fullName = change.fullName?.trim();
     const companyName = change.companyName?.trim();
@@ -181,10 +182,10 @@ export class MyAccountService {
     if (fullName !== undefined && fullName !== member.fullName) changed.push('fullName');
     for (const [k, v] of Object.entries(company))
       if (v !== undefined && v !== client[k as keyof typeof company]) changed.push(k);
-    if (changed.length === 0) return;
+    if (changed.length === 0) return { client, member };
     await repos.transaction(async (tx) => {
       if (fullName !== undefined) await repos.members.updateName(tx, member.id, fullName);
-      // The owner's name is also the tenant's contact name (docs/decisions.md, "Members and sessions").
+      // The owner's name is also the tenant's contact name (docs/adr/0010-members-and-sessions.md).
       const ownerName = member.id === client.id && fullName !== undefined ? { fullName } : {};
       if (companyChanged || ownerName.fullName)
         await repos.clients.updateContact(tx, client.id, {
@@ -194,6 +195,11 @@ export class MyAccountService {
     });
     repos.tenantCache.invalidate(client.id);
     await this.record(member, 'profile.updated', meta, { fields: changed });
+    const [fresh, freshMember] = await Promise.all([
+      repos.clients.findById(client.id),
+      repos.members.findById(member.id),
+    ]);
+    return { client: fresh ?? client, member: freshMember ?? member };
   }
 
   /**

@@ -1,6 +1,5 @@
 /**
- * Upkeep of the monthly partitions of `reports` (docs/decisions.md "Reports: monthly partitions and
- * retention"), run at start and then every REPORTS_PARTITION_CHECK_MS in each API process:
+ * Upkeep of the monthly partitions of `reports` (docs/adr/0039-reports-monthly-partitions.md), run at start and then every REPORTS_PARTITION_CHECK_MS in each API process:
  *
  * 1. the partitions of this month and the next MONTHS_AHEAD months exist, so the default partition
  *    stays empty and a new month's first report lands in its own partition;

@@ -1,6 +1,5 @@
 /**
- * The request log's writer (issue 18 §4: "keep the write off the hot path"; docs/decisions.md
- * "Request log and usage alerts"). A request only pushes its captured entry into an in-process
+ * The request log's writer (keep the write off the hot path; docs/adr/0020-request-log-and-usage-alerts.md). A request only pushes its captured entry into an in-process
  * queue; the writer redacts and stores the queue as one batch (one transaction, two multi-row
  * inserts) when it reaches `maxBatch` entries or `flushMs` after the first entry of a batch, and
  * everything still queued when the app closes. Like MeteringBatcher, it trades a per-request write

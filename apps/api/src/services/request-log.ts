@@ -1,6 +1,5 @@
 /**
- * The request log's reads and its retention (issue 18 §4; docs/decisions.md "Request log and usage
- * alerts"): list with filters and cursor paging, one entry with its bodies, and the periodic prune
+ * The request log's reads and its retention (docs/adr/0020-request-log-and-usage-alerts.md)): list with filters and cursor paging, one entry with its bodies, and the periodic prune
  * (bodies after 7 days, entries after 30). Another client's entry is "not found", and so is one of
  * the other mode (docs/api-contract.md "Test mode": the log shows the calls of the caller's mode).
  */
@@ -19,7 +18,7 @@ import type {
 
 export type { RequestLogDetail, RequestLogItem } from '../repositories/request-log.js';
 
-/** How long the redacted bodies are kept (issue 18 §4). */
+/** How long the redacted bodies are kept. */
 export const BODY_RETENTION_DAYS = 7;
 /** How long an entry itself is kept. */
 export const ENTRY_RETENTION_DAYS = 30;
@@ -99,7 +98,7 @@ export class RequestLogService {
     const service = report?.service;
     if (!report || !detail.bodies || !detail.reportId || !isServiceKey(service)) return detail;
     // The answer the call was sent, rebuilt from its report (the writer keeps no copy; docs/
-    // decisions.md "Request log and usage alerts"), redacted like a stored body.
+    // docs/adr/0020-request-log-and-usage-alerts.md, redacted like a stored body.
     const answer = lookupAnswer(service, detail.reportId, report.requestDateTime, report.result);
     return { ...detail, bodies: { ...detail.bodies, responseBody: redact(answer) } };
   }

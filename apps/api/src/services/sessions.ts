@@ -1,5 +1,5 @@
 /**
- * A member's own sessions (issue 17 §4, docs/api-contract.md "Sessions"): list the active ones,
+ * A member's own sessions (docs/api-contract.md "Sessions"): list the active ones,
  * revoke one, revoke all but the current one. A revoked session is refused on its next request
  * (plugins/auth.ts reads the session on every request).
  */

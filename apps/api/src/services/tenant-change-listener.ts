@@ -1,7 +1,6 @@
 /**
  * Keeps this process's tenant cache (repositories/cache.ts) exact on PostgreSQL, where other API
- * processes, the CLI and plain SQL change tenants and keys too (docs/decisions.md "Key and tenant
- * cache on PostgreSQL").
+ * processes, the CLI and plain SQL change tenants and keys too (docs/adr/0036-key-and-tenant-cache.md).
  *
  * Migration 0017 announces every change to a tenant's row or its API keys on TENANT_CHANNEL with
  * the tenant's uuid. This listener holds one connection that LISTENs, drops the announced

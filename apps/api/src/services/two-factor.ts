@@ -1,5 +1,5 @@
 /**
- * Two-factor sign-in with TOTP (RFC 6238; otplib) for a member (issue 17 §3): enrolment with a QR
+ * Two-factor sign-in with TOTP (RFC 6238; otplib) for a member: enrolment with a QR
  * code (qrcode) and a confirming code, 10 single-use recovery codes shown once and stored hashed,
  * code checks for the sign-in step, and switching off with the password and a code.
  *

@@ -1,4 +1,4 @@
-// Redaction of the request log's bodies and paths (issue 18 §4): secret fields, keys, JWTs, card
+// Redaction of the request log's bodies and paths: secret fields, keys, JWTs, card
 // numbers beyond the BIN, kept headers, and the size cap.
 import { describe, expect, it } from 'vitest';
 import {

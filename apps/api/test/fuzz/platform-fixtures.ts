@@ -41,12 +41,12 @@ async function signIn(t: TestApp, email: string): Promise<Record<string, unknown
 }
 
 /** Adds a verified member with `role` to the client and signs them in. */
-async function member(t: TestApp, clientUuid: string, role: MemberRole) {
+async function member(t: TestApp, tenantId: string, role: MemberRole) {
   const email = uniqueEmail(role);
   const passwordHash = await hashPassword(PASSWORD, t.config.scrypt);
   await t.app.repos.transaction((tx) =>
     t.app.repos.members.insert(tx, {
-      clientId: clientUuid,
+      clientId: tenantId,
       email,
       passwordHash,
       fullName: `A ${role}`,

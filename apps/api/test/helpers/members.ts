@@ -12,18 +12,18 @@ export interface TestMember {
   token: string;
 }
 
-/** Adds a verified member with `role` to the client `clientUuid` and signs them in. */
+/** Adds a verified member with `role` to the client `tenantId` and signs them in. */
 export async function addMember(
   app: FastifyInstance,
   config: Config,
-  clientUuid: string,
+  tenantId: string,
   role: MemberRole,
 ): Promise<TestMember> {
   const email = uniqueEmail(role);
   const passwordHash = await hashPassword(PASSWORD, config.scrypt);
   await app.repos.transaction((tx) =>
     app.repos.members.insert(tx, {
-      clientId: clientUuid,
+      clientId: tenantId,
       email,
       passwordHash,
       fullName: `A ${role}`,

@@ -17,10 +17,10 @@ afterAll(async () => t.close());
 
 const MONTH = '2026-03';
 
-function lookup(clientUuid: string, i: number, day: string, status: string): NewReport {
+function lookup(tenantId: string, i: number, day: string, status: string): NewReport {
   return {
-    referenceId: `rpt_batch_${clientUuid.slice(0, 8)}_${i}`,
-    clientUuid,
+    referenceId: `rpt_batch_${tenantId.slice(0, 8)}_${i}`,
+    tenantId,
     service: 'ipLookup',
     requestType: 'api',
     status,

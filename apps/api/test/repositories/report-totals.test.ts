@@ -29,7 +29,7 @@ const STATUSES = ['VERIFIED', 'RISKY', 'DECLINED'];
 async function clientWith(start: string, end: string, stepHours: number) {
   const { repos } = t.app;
   const n = ++seq;
-  const clientUuid = await insertClient(t.app, 'Totals', `totals.${n}@acme-corp.com`);
+  const tenantId = await insertClient(t.app, 'Totals', `totals.${n}@acme-corp.com`);
   const written: Written[] = [];
   for (let at = Date.parse(start), i = 0; at < Date.parse(end); at += stepHours * 3_600_000, i++) {
     const w = {
@@ -39,7 +39,7 @@ async function clientWith(start: string, end: string, stepHours: number) {
     };
     await repos.metering.recordUnmetered({
       referenceId: w.referenceId,
-      clientUuid,
+      tenantId,
       service: 'ipLookup',
       requestType: 'api',
       status: w.status,
@@ -50,7 +50,7 @@ async function clientWith(start: string, end: string, stepHours: number) {
     });
     written.push(w);
   }
-  return { id: clientUuid, written };
+  return { id: tenantId, written };
 }
 
 /** What a plain count over the written reports gives for the filter. */
@@ -64,12 +64,12 @@ function expected(written: Written[], f: ReportFilter): number {
 }
 
 /** The monthly rollup's rows against the daily counters summed by month, for one client. */
-async function rollupAgainstDaily(clientUuid: string) {
+async function rollupAgainstDaily(tenantId: string) {
   const q = (table: 'report_outcome_months' | 'report_outcome_counts') =>
     rows<{ month: string; status: string; created: number; deleted: number }>(
       t.app.database.db,
       sql`select month, status, sum(created)::int as created, sum(deleted)::int as deleted
-          from ${sql.raw(table)} where client_id = ${clientUuid}::uuid
+          from ${sql.raw(table)} where client_id = ${tenantId}::uuid
           group by month, status order by month, status`,
     );
   return { months: await q('report_outcome_months'), days: await q('report_outcome_counts') };

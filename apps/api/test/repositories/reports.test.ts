@@ -18,17 +18,17 @@ afterAll(async () => t.close());
 /** A client with reports at the given ages (ms before now), each with a distinct reference id. */
 async function clientWith(agesMs: number[]): Promise<string> {
   const n = ++seq;
-  const clientUuid = await insertClient(t.app, 'Recent First', `recent.first.${n}@acme-corp.com`);
+  const tenantId = await insertClient(t.app, 'Recent First', `recent.first.${n}@acme-corp.com`);
   const now = Date.now();
   for (const [i, age] of agesMs.entries()) {
     await t.app.database.db.execute(sql`
       insert into reports (reference_id, client_id, service, request_type, mode, status,
                            api_key_used, input_request, result, request_date_time)
-      values (${`rpt_recent_${n}_${i}`}, ${clientUuid}::uuid, 'ipLookup', 'api', 'live',
+      values (${`rpt_recent_${n}_${i}`}, ${tenantId}::uuid, 'ipLookup', 'api', 'live',
               ${i % 2 ? 'RISKY' : 'VERIFIED'}, 'pk_live_abcd…wxyz', '{}'::jsonb, '{}'::jsonb,
               ${new Date(now - age).toISOString()}::timestamptz)`);
   }
-  return clientUuid;
+  return tenantId;
 }
 
 /** Every page of the client's list, `limit` at a time, following the cursor. */

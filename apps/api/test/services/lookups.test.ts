@@ -56,7 +56,7 @@ describe('LookupsService.metered', () => {
     expect(answer.phonePulse.report.referenceID).toMatch(/^rpt_/);
     expect(metered).toHaveLength(1);
     expect(metered[0]).toMatchObject({
-      clientUuid: 'c-1',
+      tenantId: 'c-1',
       service: 'phoneLookup',
       requestType: 'api',
       apiKeyUsed: 'pk_live_abcd…wxyz',

@@ -5,7 +5,7 @@ import { MeteringBatcher } from '../../src/services/metering-batcher.js';
 
 const report = (n: number, service = 'ipLookup'): NewReport => ({
   referenceId: `rpt_${n}`,
-  clientUuid: 'c-1',
+  tenantId: 'c-1',
   service,
   requestType: 'api',
   status: 'VERIFIED',

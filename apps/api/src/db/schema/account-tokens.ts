@@ -1,6 +1,5 @@
 /**
- * Single-use links of a member's own account (docs/decisions.md, "Password reset and e-mail
- * change"): a password reset, or the confirmation of a new sign-in address. Only the sha-256 of
+ * Single-use links of a member's own account (docs/adr/0015-password-reset-and-email-change.md): a password reset, or the confirmation of a new sign-in address. Only the sha-256 of
  * the token is stored; the token itself is in the e-mail alone.
  */
 import { sql } from 'drizzle-orm';

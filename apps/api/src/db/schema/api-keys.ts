@@ -1,5 +1,5 @@
 /**
- * API keys of the clients (docs/decisions.md "Developers: API keys").
+ * API keys of the clients (docs/adr/0018-developers-api-keys.md).
  *
  * Two kinds share the table:
  * - `license`: the spec's License Key (spec §2 "License key"): one active per client, encrypted so
@@ -54,7 +54,7 @@ export const apiKeys = pgTable(
     /** The key that replaced this one when it was rolled. */
     replacedBy: uuid('replaced_by'),
     /**
-     * When `key.expiring` was queued for this key (docs/decisions.md "Developers: key.expiring"):
+     * When `key.expiring` was queued for this key (docs/adr/0019-developers-key-expiring.md):
      * set in the transaction that queues the event, so it goes out once across restarts and
      * processes.
      */

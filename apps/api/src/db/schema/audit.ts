@@ -1,7 +1,6 @@
 /**
- * The audit log of a tenant (issue 17 §6): security-relevant events with actor, time, IP and
- * target. Append-only: the API has no path that updates or deletes a row (docs/decisions.md,
- * "Audit log and two-factor sign-in").
+ * The audit log of a tenant: security-relevant events with actor, time, IP and
+ * target. Append-only: the API has no path that updates or deletes a row (docs/adr/0013-audit-log-and-two-factor.md).
  */
 import { sql } from 'drizzle-orm';
 import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';

@@ -25,8 +25,7 @@ export const clients = pgTable(
     fullName: text('full_name').notNull(),
     /**
      * The contact and billing address (receipts, Stripe customer e-mail, operator commands); set to
-     * the owner's address at sign-up. Signing in uses members.email (docs/decisions.md, "Members
-     * and sessions"). Always stored lower-case (check constraint).
+     * the owner's address at sign-up. Signing in uses members.email (docs/adr/0010-members-and-sessions.md). Always stored lower-case (check constraint).
      */
     email: text('email').notNull(),
     companyName: text('company_name').notNull(),
@@ -46,7 +45,7 @@ export const clients = pgTable(
      * Event types that at least one enabled webhook endpoint of the client subscribes to, kept by
      * a trigger on webhook_endpoints (migration 0016). Read with the client on every API-key call,
      * so the webhook fan-out of `report.created` needs no query for a client without endpoints
-     * (docs/decisions.md "Webhooks").
+     * (docs/adr/0022-webhooks.md).
      */
     webhookEvents: text('webhook_events')
       .array()

@@ -1,7 +1,7 @@
 /**
- * Teams (issue 17): the people who sign in to a client (tenant), their server-side sessions and
+ * Teams: the people who sign in to a client (tenant), their server-side sessions and
  * their invitations. A client is the company; a member is a person with a role in it
- * (docs/decisions.md, "Members and sessions").
+ * (docs/adr/0010-members-and-sessions.md).
  */
 import { sql } from 'drizzle-orm';
 import {
@@ -79,7 +79,7 @@ export type NewMemberRow = typeof members.$inferInsert;
 export type SessionRow = typeof sessions.$inferSelect;
 
 /**
- * Invitations to join a client (docs/decisions.md, "Members and invitations"). Only the sha-256 of
+ * Invitations to join a client (docs/adr/0012-members-and-invitations.md). Only the sha-256 of
  * the link's token is stored; a link is single-use (`accepted_at`) and expires (`expires_at`, 7
  * days after it was last sent). A re-send replaces the token and the expiry; a revoke ends it.
  */

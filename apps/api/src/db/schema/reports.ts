@@ -2,7 +2,7 @@
  * Reports (one per metered lookup) and the outcome counters of the dashboard.
  *
  * `reports` is partitioned by UTC calendar month of `request_date_time` (migration 0018,
- * docs/decisions.md "Reports: monthly partitions and retention"): one partition `reports_YYYY_MM`
+ * docs/adr/0039-reports-monthly-partitions.md): one partition `reports_YYYY_MM`
  * per month plus `reports_default`, which only catches a row whose month has no partition yet.
  * Drizzle cannot declare partitioning, so it lives in the migration's SQL; this file declares what
  * every partition shares. PostgreSQL requires the partition key in every primary key and unique

@@ -1,6 +1,5 @@
 /**
- * The request log of the developer pages (issue 18 §4; docs/decisions.md "Request log and usage
- * alerts"): one row per API call made with an API key, and, in a table of its own, that call's
+ * The request log of the developer pages (docs/adr/0020-request-log-and-usage-alerts.md): one row per API call made with an API key, and, in a table of its own, that call's
  * redacted request and response bodies, which are kept for a shorter time than the row.
  *
  * Two tables so the bodies can be pruned by one indexed delete, and so the list query, which never

@@ -1,5 +1,5 @@
 /**
- * Two-factor sign-in of a member (issue 17 §3; RFC 6238 TOTP). One row per member that started
+ * Two-factor sign-in of a member (RFC 6238 TOTP). One row per member that started
  * enrolment; `enabled_at` is set once a code confirmed it. Recovery codes are kept as sha-256
  * hashes and used once. The owner's member id is the client id, so `member_id` needs no backfill.
  */

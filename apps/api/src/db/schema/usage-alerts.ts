@@ -1,5 +1,5 @@
 /**
- * Usage alerts (issue 18 §6): per client and service, the number of calls left at which the
+ * Usage alerts: per client and service, the number of calls left at which the
  * customer wants to be told (an e-mail and a `balance.low` event). The crossing itself is detected
  * by metering, which knows the calls left after each consumed call; this table holds the threshold
  * and when the last alert went out (shown on the billing page).

@@ -1,6 +1,6 @@
 /**
  * Webhooks (docs/api-contract.md "Webhooks"): the endpoints a tenant registers, the outbox of
- * deliveries (one row per event and endpoint; the durable queue, docs/decisions.md "Webhooks") and
+ * deliveries (one row per event and endpoint; the durable queue, docs/adr/0022-webhooks.md) and
  * the log of every attempt.
  */
 import { sql } from 'drizzle-orm';

@@ -1,5 +1,5 @@
 /**
- * /api/audit-log: the tenant's audit log (issue 17 §6), read-only. GET lists with filters and
+ * /api/audit-log: the tenant's audit log, read-only. GET lists with filters and
  * cursor paging, GET /export answers CSV. PUT, PATCH and DELETE are answered 405 on purpose:
  * entries are append-only (services/audit.ts).
  */

@@ -4,7 +4,7 @@ import { Type } from 'typebox';
 import { AppError } from '../../lib/errors.js';
 import { byEmail, byIp, byMember } from '../../plugins/rate-limit.js';
 import { requireMember, requireSessionId } from '../../plugins/auth.js';
-import { RESEND_MESSAGE, SIGNUP_MESSAGE, VERIFIED_MESSAGE } from '../../services/accounts.js';
+import { RESEND_MESSAGE, SIGNUP_MESSAGE, VERIFIED_MESSAGE } from '../../services/sign-up.js';
 import {
   EMAIL_CHANGED_MESSAGE,
   RESET_DONE_MESSAGE,
@@ -64,7 +64,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (req, reply) => {
-      await app.services.accounts.signup(req.body, req.ip);
+      await app.services.signUp.signup(req.body, req.ip);
       return reply.status(201).send({ message: SIGNUP_MESSAGE });
     },
   );
@@ -81,7 +81,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (req) => {
-      await app.services.accounts.verifyEmail(req.body.token);
+      await app.services.signUp.verifyEmail(req.body.token);
       return { message: VERIFIED_MESSAGE };
     },
   );
@@ -99,7 +99,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (req) => {
       // Answered before the address is looked up (docs/security.md).
-      app.services.accounts.resendVerification(req.body.email);
+      app.services.signUp.resendVerification(req.body.email);
       return { message: RESEND_MESSAGE };
     },
   );

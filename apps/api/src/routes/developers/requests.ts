@@ -1,6 +1,6 @@
 /**
  * GET /api/developers/requests and GET /api/developers/requests/{id}: the request log of the
- * Developers → Requests page (issue 18 §4). A dashboard session only; the flows are in
+ * Developers → Requests page. A dashboard session only; the flows are in
  * services/request-log.ts.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';

@@ -1,5 +1,5 @@
 /**
- * /api/user-data/two-factor/*: the signed-in member's two-factor sign-in (issue 17 §3; rules in
+ * /api/user-data/two-factor/*: the signed-in member's two-factor sign-in (rules in
  * services/two-factor.ts).
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';

@@ -1,6 +1,6 @@
 /**
  * GET /api/billing/alerts, PUT and DELETE /api/billing/alerts/{service}: the usage alerts of the
- * Billing page (issue 18 §6). A dashboard session only; the rules are in services/usage-alerts.ts.
+ * Billing page. A dashboard session only; the rules are in services/usage-alerts.ts.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';

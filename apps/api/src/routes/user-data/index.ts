@@ -73,16 +73,13 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     async (req) => {
       const client = requireClient(req);
       const member = requireMember(req);
-      await app.services.myAccount.updateProfile(client, member, req.body, requestMeta(req));
-      const [fresh, freshMember] = await Promise.all([
-        app.repos.clients.findById(client.id),
-        app.repos.members.findById(member.id),
-      ]);
-      return app.services.accounts.profile(
-        fresh ?? client,
-        freshMember ?? member,
-        req.currentApiKey,
+      const fresh = await app.services.myAccount.updateProfile(
+        client,
+        member,
+        req.body,
+        requestMeta(req),
       );
+      return app.services.accounts.profile(fresh.client, fresh.member, req.currentApiKey);
     },
   );
 

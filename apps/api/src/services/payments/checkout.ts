@@ -104,7 +104,7 @@ export async function createCheckout(
   try {
     session = await provider.createCheckoutSession({
       paymentId,
-      clientUuid: client.id,
+      tenantId: client.id,
       clientId: client.clientId,
       customerEmail: client.email,
       service: service.key,

@@ -1,5 +1,5 @@
 /**
- * Which addresses a webhook may be delivered to (docs/decisions.md "Webhooks", SSRF): only public
+ * Which addresses a webhook may be delivered to (docs/adr/0022-webhooks.md, SSRF): only public
  * unicast addresses, plus loopback when local receivers are allowed (development and tests). Private
  * (10/8, 172.16/12, 192.168/16, fc00::/7), link-local (169.254/16 with the cloud metadata address,
  * fe80::/10), carrier-grade NAT, multicast, reserved and unspecified addresses are always refused.

@@ -1,5 +1,5 @@
 /**
- * Retry schedule of a webhook delivery (docs/decisions.md "Webhooks"): exponential from 30 s,
+ * Retry schedule of a webhook delivery (docs/adr/0022-webhooks.md): exponential from 30 s,
  * doubling, capped at 1 h, with jitter (each delay is drawn between half and all of its step, so
  * endpoints that failed together do not retry together), for 24 h after the event.
  */

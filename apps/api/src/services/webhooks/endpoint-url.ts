@@ -1,5 +1,5 @@
 /**
- * The URL rule of a webhook endpoint (docs/decisions.md "Webhooks"): https, or http only to a
+ * The URL rule of a webhook endpoint (docs/adr/0022-webhooks.md): https, or http only to a
  * loopback host when local receivers are allowed (development and tests); no user name or password
  * in it; at most 2,048 characters; an IP literal must be an allowed address (address-policy.ts).
  * Names are checked again at every delivery, on the address they resolve to.

@@ -1,4 +1,4 @@
-// The audit log (issue 17 §6): what is recorded, per tenant, with actor, time, IP and target; the
+// The audit log: what is recorded, per tenant, with actor, time, IP and target; the
 // list's filters and paging; the CSV export; and that no endpoint changes or deletes an entry.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../helpers/app.js';

@@ -1,4 +1,4 @@
-// The request log (issue 18 §4): every API-key call recorded once with its fields, secrets
+// The request log: every API-key call recorded once with its fields, secrets
 // redacted in the stored bodies, filters, cursor paging, tenancy, and the 7-day / 30-day pruning.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../../helpers/app.js';

@@ -77,7 +77,7 @@ describe('recordBatch', () => {
       const pools = await t.app.repos.metering.recordBatch(
         statuses.map((status, i) => ({
           referenceId: `rpt_batchtest${i}${'a'.repeat(14)}`,
-          clientUuid: c.uuid,
+          tenantId: c.uuid,
           service: 'binLookup',
           requestType: 'api' as const,
           status,

@@ -104,8 +104,8 @@ interface Subject {
 
 async function newSubject(): Promise<Subject> {
   const owner = await registerVerifiedUser(t.app, t.config.outboxDir);
-  const clientUuid = (await t.app.repos.members.findByEmail(owner.email))?.clientId ?? '';
-  const admin = await addMember(t.app, t.config, clientUuid, 'admin');
+  const tenantId = (await t.app.repos.members.findByEmail(owner.email))?.clientId ?? '';
+  const admin = await addMember(t.app, t.config, tenantId, 'admin');
   const id = (await t.app.repos.members.findByEmail(admin.email))?.id ?? '';
   return { id, email: admin.email, token: admin.token, ownerToken: owner.token };
 }

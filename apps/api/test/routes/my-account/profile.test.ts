@@ -68,9 +68,9 @@ describe('PATCH /api/user-data/profile', () => {
 
   it('lets every role change their own name; company details only owner and admin', async () => {
     const owner = await registerVerifiedUser(t.app, t.config.outboxDir);
-    const clientUuid = (await t.app.repos.members.findByEmail(owner.email))?.clientId ?? '';
+    const tenantId = (await t.app.repos.members.findByEmail(owner.email))?.clientId ?? '';
     for (const role of ['admin', 'developer', 'viewer'] as const) {
-      const m = await addMember(t.app, t.config, clientUuid, role);
+      const m = await addMember(t.app, t.config, tenantId, role);
       const named = await patch(m.token, { fullName: `New ${role}` });
       expect(named.statusCode, named.body).toBe(200);
       expect(named.json().fullName).toBe(`New ${role}`);

@@ -1,5 +1,5 @@
 // GET/DELETE /api/sessions, POST /api/sessions/revoke-others: a member's own sessions, and the
-// server-side session behind every token (issue 17 §4).
+// server-side session behind every token.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, post, registerVerifiedUser } from '../../helpers/accounts.js';

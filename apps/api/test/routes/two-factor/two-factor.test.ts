@@ -1,4 +1,4 @@
-// Two-factor sign-in (issue 17 §3): enrolment, the code step with app and recovery codes, and
+// Two-factor sign-in: enrolment, the code step with app and recovery codes, and
 // switching off, through the HTTP stack.
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';

@@ -1,4 +1,4 @@
-// Usage alerts (issue 18 §6): thresholds per service (validation, tenancy), and one e-mail plus
+// Usage alerts: thresholds per service (validation, tenancy), and one e-mail plus
 // one balance.low event per downward crossing, re-armed only when a top-up lifts the balance above.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../../helpers/app.js';
