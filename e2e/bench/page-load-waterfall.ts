@@ -11,7 +11,7 @@
  * BENCH_PROFILE=1 also prints where the main thread's time goes from the navigation start to ready
  * (V8 CPU profiles of the timed runs, added up).
  * BENCH_SAVE_DATA=1 turns the browser's data saver on, so the shell preloads no other section on
- * idle (docs/decisions.md, "Front end: remotes open at once").
+ * idle (docs/adr/0030-remotes-open-at-once.md, "Front end: remotes open at once").
  *
  * Starts the product on the e2e ports with the API on its own PostgreSQL database (dropped after),
  * like bench:remotes; the client holds only its sign-up's data, as the dashboard reads counters

@@ -1,7 +1,8 @@
 import { expect, type Page } from '@playwright/test';
 import { remotePageChecks, type RemotePageKey } from './remote-checks';
 
-const linkNames: Record<RemotePageKey, string> = {
+/** The sidebar link of each remote page. */
+export const linkNames: Record<RemotePageKey, string> = {
   dashboard: 'Dashboard',
   licenseKey: 'License Key',
   reports: 'Reports',

@@ -22,6 +22,9 @@ async function walk(
   return found;
 }
 
+// Each test stands alone (its own page and customer): the two workers of the tenant specs share them.
+test.describe.configure({ mode: 'parallel' });
+
 for (const size of widths) {
   const at = `${size.width} × ${size.height}`;
 

@@ -33,7 +33,7 @@ test('a new customer signs up, verifies the e-mail, signs in, regenerates the AP
   await page.getByRole('button', { name: 'Resend Verification Email' }).click();
   await expect(page.getByText('Verification email sent successfully!')).toBeVisible();
 
-  await page.goto(await verificationPathFor(email));
+  await page.goto(await verificationPathFor(email, { count: 2 }));
   await expect(page.getByText('Email Verified Successfully!')).toBeVisible();
   await expect(page.getByText('Your email has been successfully verified!')).toBeVisible();
   await page.getByRole('link', { name: 'Back to Login' }).click();

@@ -57,6 +57,9 @@ test('keyboard only: sign in, use the drawer to reach every page, regenerate the
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(url);
     await expect(page.getByRole('link', { name: 'License Key' })).toBeHidden();
+    // The new page's heading takes the focus once it renders (a remote page renders a moment after
+    // the URL changed); the next Tab starts from there.
+    await expect(page.locator('#main-content h1')).toBeFocused();
   }
 
   await tabTo(page, 'Open menu');
@@ -64,6 +67,7 @@ test('keyboard only: sign in, use the drawer to reach every page, regenerate the
   await tabTo(page, 'License Key');
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/license-key$/);
+  await expect(page.locator('#main-content h1')).toBeFocused();
   const before = await page.evaluate(
     () =>
       (JSON.parse(localStorage.getItem('root') ?? '{}') as { user: { apiKey: string } }).user

@@ -1,6 +1,7 @@
 /**
- * After sign-in the shell fetches every section's remote on idle, and the one under the pointer at
- * once (docs/decisions.md, "Front end: remotes open at once").
+ * After sign-in the shell fetches every section's remote and its route queries on idle, and the
+ * one under the pointer at once; a page reads the data its route queries prefetched
+ * (docs/architecture.md, "Data"). No section is rendered ahead, hidden.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { ports } from '../support/servers';
@@ -55,96 +56,68 @@ test('the section under the pointer is fetched at once', async ({ page }) => {
   await expect.poll(() => fetched.has('demo'), { timeout: 10_000 }).toBe(true);
 });
 
-/**
- * Holds every request to a remote's origin until `release()`: the section's code cannot arrive,
- * so anything the page asks meanwhile was asked by the shell, not by the remote's page.
- */
-async function holdRemote(page: Page, remote: 'account' | 'reports') {
-  let release: () => void = () => {};
-  const released = new Promise<void>((resolve) => (release = resolve));
-  let held = true;
-  await page.route(
-    (url) => url.port === String(ports[remote]),
-    async (route) => {
-      await released;
-      await route.continue().catch(() => undefined);
-    },
-  );
-  return {
-    isHeld: () => held,
-    release() {
-      held = false;
-      release();
-    },
-  };
-}
-
-test("the landing route's data is asked with its code, before the remote's page has run", async ({
-  page,
-}) => {
-  const account = await holdRemote(page, 'account');
-  const counts = page.waitForRequest((r) => r.url().includes('/api/verification/counts?'), {
-    timeout: 20_000,
-  });
-  let askedWhileHeld: boolean | undefined;
-  void counts.then(() => (askedWhileHeld = account.isHeld())).catch(() => undefined);
-  // Not waiting for the idle preloads: they cannot end while the remote is held, and a hold past
-  // Module Federation's 20 s script timeout would fail the section's load for good.
-  await signIn(page, undefined, '', { waitForPreloads: false });
-  const request = await counts;
-  expect(askedWhileHeld).toBe(true);
-  const month = new URL(request.url()).searchParams.get('month');
-  expect(month).toMatch(/^\d{4}-\d{2}$/);
-  account.release();
-  // The page then renders from that data (or asks again if it came back too long before).
-  await expect(page.getByTestId('dashboard-panels')).toBeVisible({ timeout: 20_000 });
-  await expect(page.getByRole('textbox', { name: 'Choose a month' })).toBeVisible();
-});
-
-test("a sidebar click asks the section's data without waiting for its page to render", async ({
-  page,
-}) => {
-  // Held from the start, so the idle preloading cannot have brought the reports code either.
-  const reports = await holdRemote(page, 'reports');
-  await signIn(page, undefined, '', { waitForPreloads: false });
-  await expect(page.getByTestId('dashboard-panels')).toBeVisible({ timeout: 20_000 });
-  const list = page.waitForRequest((r) => new URL(r.url()).pathname === '/api/reports', {
-    timeout: 10_000,
-  });
-  await page.getByRole('navigation').getByRole('link', { name: 'Reports', exact: true }).click();
-  const request = await list;
-  expect(reports.isHeld()).toBe(true);
-  expect(new URL(request.url()).searchParams.get('limit')).toBe('20');
-  reports.release();
-  await expect(page.getByRole('heading', { name: 'Transaction Reports' })).toBeVisible({
-    timeout: 20_000,
-  });
-});
-
-test('the sections rendered ahead on idle ask the API nothing and leave nothing in the page', async ({
-  page,
-}) => {
-  const fetched = remotesFetched(page);
+/** The API paths (with their query strings) the page asks from now on. */
+function apiAsked(page: Page): string[] {
   const asked: string[] = [];
   page.on('request', (request) => {
-    const { pathname } = new URL(request.url());
-    if (pathname.startsWith('/api/')) asked.push(pathname);
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/api/')) asked.push(url.pathname + url.search);
   });
+  return asked;
+}
+
+const isReportsList = (path: string) => path.startsWith('/api/reports?');
+
+test("idle after sign-in asks each section's route queries and renders no section ahead", async ({
+  page,
+}) => {
+  const asked = apiAsked(page);
   await signIn(page);
   await expect(page.getByTestId('dashboard-panels')).toBeVisible({ timeout: 20_000 });
-  await expect
-    .poll(() => [...fetched].sort(), { timeout: 30_000 })
-    .toEqual(['account', 'billing', 'demo', 'reports']);
-  await page.waitForLoadState('networkidle');
-  // Each section's page ran and rendered once, hidden: none of their data was asked (the
-  // Reports and Billing pages' first calls; the Dashboard's billing summary is the landing page's)...
-  const otherSections = ['/api/reports', '/api/billing', '/api/billing/alerts', '/api/payments'];
-  expect(asked.filter((path) => otherSections.includes(path))).toEqual([]);
-  // ...and none of them is left in the page, visible or not.
+  // The Reports route's first page, asked through the reports remote's route queries: the same
+  // query the page reads (first page of 20, the live view).
+  await expect.poll(() => asked.filter(isReportsList), { timeout: 30_000 }).toHaveLength(1);
+  const query = new URL(asked.find(isReportsList) ?? '', 'http://x').searchParams;
+  expect(Object.fromEntries(query)).toEqual({ limit: '20', mode: 'live' });
+  // No section is rendered, visible or hidden, besides the one shown.
   await expect(page.locator('[data-remote="billing"], [data-remote="reports"]')).toHaveCount(0);
   await expect(page.locator('table[aria-label="Monthly billing"]')).toHaveCount(0);
   await expect(page.locator('nav[aria-label="Demo services"]')).toHaveCount(0);
-  // The sections still open as usual afterwards.
-  await page.getByRole('navigation').getByRole('link', { name: 'Billing', exact: true }).click();
-  await expect(page.getByRole('table', { name: 'Monthly billing' })).toBeVisible();
+});
+
+test("the link under the pointer asks its route's data, and the click's page reads it without asking again", async ({
+  page,
+}) => {
+  await signIn(page);
+  // What the idle preloading asked is no longer fresh after 5 s (the query client's staleTime).
+  await page.waitForTimeout(5_500);
+  const asked = apiAsked(page);
+  const link = page.getByRole('navigation').getByRole('link', { name: 'Reports', exact: true });
+  await link.hover();
+  await expect.poll(() => asked.filter(isReportsList), { timeout: 10_000 }).toHaveLength(1);
+  await page.waitForLoadState('networkidle');
+  await link.click();
+  await expect(page.getByRole('heading', { name: 'Transaction Reports' })).toBeVisible();
+  await expect(page.getByTestId('report-row').first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(asked.filter(isReportsList)).toHaveLength(1);
+});
+
+test("a page load asks its route's data through its route queries, and the page shows it", async ({
+  page,
+}) => {
+  await signIn(page);
+  const asked = apiAsked(page);
+  await page.goto('/reports?status=VERIFIED&size=10');
+  await expect(page.getByRole('heading', { name: 'Transaction Reports' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  // The navigation's prefetch and the page ask the same query: one request between them (the
+  // idle preloading of the new page load asks the sidebar's plain /reports besides).
+  const lists = asked.filter((path) => path.startsWith('/api/reports?limit=10'));
+  expect(lists).toHaveLength(1);
+  expect(Object.fromEntries(new URL(lists[0] ?? '', 'http://x').searchParams)).toEqual({
+    limit: '10',
+    status: 'VERIFIED',
+    mode: 'live',
+  });
 });

@@ -240,6 +240,9 @@ test('an expired session says so, and signing in again returns to the page the u
   await signIn(page);
   await page.goto('/reports?status=DECLINED');
   await expect(page.getByRole('heading', { name: 'Transaction Reports' })).toBeVisible();
+  // Any 401 ends the session (spec §4), also one met by the sections prefetched on idle: those are
+  // done before the token goes stale, so the expiry is met by the user's click.
+  await page.waitForFunction(() => performance.getEntriesByName('pulse:preloaded').length > 0);
   // The server no longer accepts the stored token (expired or revoked).
   await page.evaluate(() => {
     const root = JSON.parse(localStorage.getItem('root') ?? '{}') as { user: { token: string } };

@@ -1,4 +1,4 @@
-import type { Implements, RemoteExposes } from '@pulse/remote-contracts';
+import type { Implements, RemoteExposesWithQueries } from '@pulse/remote-contracts';
 import type { DevelopersPage } from './app/developers/developers-page';
 import type { SettingsPage } from './app/settings/settings-page';
 import type { DashboardPage } from './features/dashboard/components/dashboard-page';
@@ -15,7 +15,8 @@ export const exposes = {
   './DataSourcesPage': './src/features/data-sources/components/data-sources-page.tsx',
   './DevelopersPage': './src/app/developers/developers-page.tsx',
   './SettingsPage': './src/app/settings/settings-page.tsx',
-} as const satisfies RemoteExposes<'account'>;
+  './route-queries': './src/app/route-queries.ts',
+} as const satisfies RemoteExposesWithQueries<'account'>;
 
 export type AccountModules = Implements<
   'account',

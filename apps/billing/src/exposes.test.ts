@@ -1,14 +1,14 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { REMOTE_EXPOSES } from '@pulse/remote-contracts';
+import { REMOTE_EXPOSES, ROUTE_QUERIES_MODULE } from '@pulse/remote-contracts';
 import { exposes } from './exposes';
 
 // The type check holds the page types to the contract; this holds the file paths: each exposed
 // module must have the named export the shell reads.
 describe('billing exposes', () => {
-  it('exposes exactly the pages of the contract', () => {
+  it('exposes exactly the pages of the contract and its route queries', () => {
     expect(Object.keys(exposes).sort()).toEqual(
-      REMOTE_EXPOSES.billing.map((name) => `./${name}`).sort(),
+      [...REMOTE_EXPOSES.billing.map((name) => `./${name}`), `./${ROUTE_QUERIES_MODULE}`].sort(),
     );
   });
 
@@ -17,6 +17,7 @@ describe('billing exposes', () => {
       string,
       unknown
     >;
-    expect(typeof module[key.slice(2)]).toBe('function');
+    if (key === `./${ROUTE_QUERIES_MODULE}`) expect(typeof module.routeQueries).toBe('object');
+    else expect(typeof module[key.slice(2)]).toBe('function');
   });
 });

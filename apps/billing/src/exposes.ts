@@ -1,4 +1,4 @@
-import type { Implements, RemoteExposes } from '@pulse/remote-contracts';
+import type { Implements, RemoteExposesWithQueries } from '@pulse/remote-contracts';
 import type { BillingPage } from './app/billing-page';
 import type { PaymentCancelPage } from './features/payments/components/payment-cancel-page';
 import type { PaymentSuccessPage } from './features/payments/components/payment-success-page';
@@ -11,7 +11,8 @@ export const exposes = {
   './BillingPage': './src/app/billing-page.tsx',
   './PaymentSuccessPage': './src/features/payments/components/payment-success-page.tsx',
   './PaymentCancelPage': './src/features/payments/components/payment-cancel-page.tsx',
-} as const satisfies RemoteExposes<'billing'>;
+  './route-queries': './src/route-queries.ts',
+} as const satisfies RemoteExposesWithQueries<'billing'>;
 
 export type BillingModules = Implements<
   'billing',

@@ -1,4 +1,4 @@
-import type { Implements, RemoteExposes } from '@pulse/remote-contracts';
+import type { Implements, RemoteExposesWithQueries } from '@pulse/remote-contracts';
 import type { ReportDetailPage } from './features/report-detail';
 import type { ReportsPage } from './features/reports-list';
 
@@ -9,7 +9,8 @@ import type { ReportsPage } from './features/reports-list';
 export const exposes = {
   './ReportsPage': './src/features/reports-list/components/reports-page.tsx',
   './ReportDetailPage': './src/features/report-detail/components/report-detail-page.tsx',
-} as const satisfies RemoteExposes<'reports'>;
+  './route-queries': './src/route-queries.ts',
+} as const satisfies RemoteExposesWithQueries<'reports'>;
 
 export type ReportsModules = Implements<
   'reports',

@@ -1,5 +1,5 @@
 /**
- * The light entry of the public pages (docs/decisions.md, "Front end: a light entry for the public
+ * The light entry of the public pages (docs/adr/0029-light-entry-for-public-pages.md, "Front end: a light entry for the public
  * pages"): sign-in, sign-up and e-mail verification hydrate here, without Module Federation, React
  * Router or yup, and hand over to the full app (src/index.ts) with a page load for everything else.
  */

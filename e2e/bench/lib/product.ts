@@ -6,7 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Browser, BrowserContext } from '@playwright/test';
 import {
-  clientUuidOf,
+  tenantIdOf,
   dropDatabase,
   recreateDatabase,
   seedReports,
@@ -124,7 +124,7 @@ export function seedDemoReportsUpTo(
   prefix: string,
 ): Promise<{ inserted: number; ms: number }> {
   return withDatabase(databaseUrl, async (db) => {
-    const client = await clientUuidOf(db, demoUser.email);
+    const client = await tenantIdOf(db, demoUser.email);
     const { rows } = await db.query<{ n: number }>(
       'select count(*)::int as n from reports where client_id = $1',
       [client],

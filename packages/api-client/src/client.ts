@@ -9,7 +9,6 @@ import { FetchError, ofetch } from 'ofetch';
 import type { $Fetch, FetchContext, FetchResponse } from 'ofetch';
 import { ApiError, NETWORK_ERROR } from './errors';
 import type { ApiErrorData } from './errors';
-import { RequestCache } from './request-cache';
 
 export interface ApiClientConfig {
   /** Base of every path; default `/api` (the API on the shell's own origin). */
@@ -24,11 +23,6 @@ export interface ApiClientConfig {
 /** Per-call options every endpoint function accepts as its last argument. */
 export interface CallOptions {
   signal?: AbortSignal;
-  /**
-   * Started ahead of the page that will make the same call (prefetchRouteData): on the calls a
-   * landing route's first paint makes, the answer is kept a few seconds for that page's call.
-   */
-  prefetch?: boolean;
 }
 
 type QueryValue = string | number | boolean | undefined | null;
@@ -49,12 +43,6 @@ interface RequestSpec extends CallOptions {
    * live only.
    */
   viewMode?: boolean;
-  /**
-   * A GET that a landing route's first paint needs (route-data.ts): the same call of the same
-   * session and view mode joins the request in flight, or takes a prefetched answer of the last
-   * few seconds (request-cache.ts).
-   */
-  cache?: boolean;
 }
 
 export const DEFAULT_BASE_URL = '/api';
@@ -87,21 +75,12 @@ const createClient = (): $Fetch =>
 
 let client = createClient();
 
-/** GET answers in flight or of the last few seconds (one instance: this module is a singleton). */
-const cache = new RequestCache();
-
 /** Called once by the shell. Remotes share this module (Module Federation singleton). */
 export function configureApiClient(config: ApiClientConfig = {}): void {
   baseURL = config.baseURL ?? DEFAULT_BASE_URL;
   onSessionExpired = config.onSessionExpired ?? goToRoot;
   reportedExpiry = undefined;
   client = createClient();
-  cache.clear();
-}
-
-/** Forgets every cached GET answer and request in flight (the next calls ask the API again). */
-export function clearRequestCache(): void {
-  cache.clear();
 }
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
@@ -116,7 +95,7 @@ const KEY_CODES: ReadonlySet<string> = new Set(['INVALID_API_KEY', 'API_KEY_EXPI
 /**
  * A 401 that refuses the key sent beside the bearer token: another tab, device or teammate
  * regenerated the License Key, or the member's role changed what the profile hands out. The
- * session itself is still good (docs/decisions.md, "Front end: who is signed in").
+ * session itself is still good (docs/adr/0027-who-is-signed-in.md, "Front end: who is signed in").
  */
 const isKeyAnswer = (status: number, data: ApiErrorData, headers: Headers): boolean =>
   status === 401 &&
@@ -131,6 +110,16 @@ const isKeyAnswer = (status: number, data: ApiErrorData, headers: Headers): bool
 const isSessionExpiry = (status: number, data: ApiErrorData, headers: Headers): boolean =>
   (status === 401 && !isKeyAnswer(status, data, headers)) ||
   (status === 403 && data.error === 'Invalid token');
+
+/**
+ * Logout is under way for the stored session: a 401 that a call still in flight meets from now on
+ * is the logout's doing, not an expiry. It neither reports an expiry (which would remember the
+ * page to return to after the next sign-in) nor clears anything: the logout does that itself.
+ */
+export function sessionEnding(): void {
+  const token = readStoredUser()?.token;
+  if (token) reportedExpiry = `Bearer ${token}`;
+}
 
 function expireSession(authorization: string): void {
   if (reportedExpiry === authorization) return;
@@ -226,30 +215,6 @@ function currentViewMode(): 'live' | 'test' {
   return stored === '"test"' || stored === 'test' ? 'test' : 'live';
 }
 
-/**
- * What identifies a cached GET: the API base, the path, the query and headers sent, and whose
- * session in which view mode asks (token, key, client), so one tenant, session or mode never gets
- * another's answer.
- */
-function cacheKey(path: string, query: Record<string, string> | undefined, headers: Headers) {
-  const user = readStoredUser();
-  const sorted = (entries: Iterable<[string, string]>) =>
-    [...entries].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-  return JSON.stringify([
-    baseURL,
-    path,
-    sorted(Object.entries(query ?? {})),
-    sorted(headers.entries()),
-    user?.token ?? '',
-    user?.apiKey ?? '',
-    user?.clientId ?? '',
-    storedViewMode(),
-  ]);
-}
-
-const abortedError = (signal: AbortSignal): ApiError =>
-  new ApiError(0, { error: 'Request aborted', code: 'ABORTED' }, { cause: signal.reason });
-
 /** One call through the configured client; the full response (headers included). */
 export async function requestRaw<T>(
   path: string,
@@ -290,22 +255,7 @@ export async function requestRaw<T>(
       }
     }
   };
-  if (method === 'GET') {
-    if (!spec.cache) return send(spec.signal);
-    return cache.get(
-      cacheKey(path, query, headers),
-      send,
-      { signal: spec.signal, prefetch: spec.prefetch },
-      abortedError,
-    );
-  }
-  // A write may change what any cached answer says: forget them before and after it.
-  cache.clear();
-  try {
-    return await send(spec.signal);
-  } finally {
-    cache.clear();
-  }
+  return send(spec.signal);
 }
 
 /** One call through the configured client; the parsed body. */

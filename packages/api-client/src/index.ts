@@ -1,10 +1,8 @@
-export { clearRequestCache, configureApiClient, DEFAULT_BASE_URL } from './client';
-export { FRESH_MS as REQUEST_CACHE_FRESH_MS } from './request-cache';
-export { monthOf, prefetchRouteData, REPORTS_FIRST_PAGE_SIZE, ROUTE_DATA } from './route-data';
-export type { RouteDataContext } from './route-data';
+export { configureApiClient, DEFAULT_BASE_URL } from './client';
 export type { ApiClientConfig, CallOptions } from './client';
 export { ApiError, errorText, isApiError, NETWORK_ERROR } from './errors';
 export type { ApiErrorData } from './errors';
+export * from './queries';
 
 export {
   changePassword,
@@ -102,3 +100,15 @@ export type * from './types/members';
 export type * from './types/payments';
 export type * from './types/reports';
 export type * from './types/webhooks';
+
+export * from './queries/dashboard';
+export * from './queries/api-keys';
+export * from './queries/data-sources';
+export * from './queries/members';
+export * from './queries/sessions';
+export * from './queries/two-factor';
+export * from './queries/webhooks';
+export * from './queries/audit-log';
+export * from './queries/request-log';
+export * from './queries/profile';
+export * from './queries/license-key';

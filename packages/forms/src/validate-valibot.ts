@@ -8,7 +8,7 @@ import type { FormErrors } from './validate-with';
  * fails. Returns `{}` when the values are valid.
  *
  * Why valibot beside yup: a form on the sign-in page's critical path validates with a few hundred
- * bytes of valibot instead of yup's ~11 KB gzip (docs/decisions.md, "Front end: a light entry for
+ * bytes of valibot instead of yup's ~11 KB gzip (docs/adr/0029-light-entry-for-public-pages.md, "Front end: a light entry for
  * the public pages"); every other form keeps yup.
  */
 export function validateWithValibot<Values extends object>(schema: GenericSchema) {

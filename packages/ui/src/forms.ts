@@ -1,11 +1,11 @@
 /**
  * @pulse/ui/forms: the form controls the sign-in page does not use and their react-final-form
- * adapters (SelectField, CheckboxField), a Module Federation shared entry of its own, loaded with the
+ * adapters (SelectField, CheckboxField, CheckboxGroupField), a Module Federation shared entry of its own, loaded with the
  * first page that imports it (see src/index.ts). Field, Input and their adapters (TextField,
  * PasswordField) are in the core entry; DateFormField is in `@pulse/ui/overlays` with its picker.
  *
  * Every Chakra component used here or by an adapter has its recipe either in the core system or in
- * this entry's registerRecipes call (docs/decisions.md), or it renders unstyled.
+ * this entry's registerRecipes call (docs/adr), or it renders unstyled.
  */
 import {
   checkboxSlotRecipe,
@@ -27,6 +27,8 @@ registerRecipes({
 export { Checkbox, Fieldset, NativeSelect } from '@chakra-ui/react';
 
 export { CheckboxField } from './form-fields/checkbox-field';
+export { CheckboxGroupField } from './form-fields/checkbox-group-field';
+export type { CheckboxGroupFieldProps, CheckboxOption } from './form-fields/checkbox-group-field';
 export type { CheckboxFieldProps } from './form-fields/checkbox-field';
 export { SelectField } from './form-fields/select-field';
 export type { SelectFieldProps, SelectOption } from './form-fields/select-field';

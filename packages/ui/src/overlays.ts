@@ -21,6 +21,8 @@ export { Dialog, Menu, Portal } from '@chakra-ui/react';
 
 export { ConfirmDialog } from './components/confirm-dialog';
 export type { ConfirmDialogProps } from './components/confirm-dialog';
+export { FormDialog } from './components/form-dialog';
+export type { FormDialogDone, FormDialogProps } from './components/form-dialog';
 export { MonthPicker } from './components/month-picker';
 export type { MonthPickerProps } from './components/month-picker';
 export { DateField, DATE_INPUT_INVALID } from './components/date-field';

@@ -1,6 +1,8 @@
 /** Test helpers: render inside the providers the shell mounts (UI, toasts, a memory router). */
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from '@pulse/router';
 import { STORAGE_KEY } from '@pulse/auth';
 import { ToastProvider, ToastScope, UiProvider } from '@pulse/ui';
@@ -28,7 +30,8 @@ export function signInForTest(user = testUser): void {
 
 /**
  * Renders `element` at `path` (with its query) inside a memory router; other paths render a
- * marker ("at /dashboard") so navigation can be asserted.
+ * marker ("at /dashboard") so navigation can be asserted. Each render has a query client of its
+ * own, without retries, and a `user` (userEvent).
  */
 export function renderPage(element: ReactElement, path = '/') {
   const pathname = path.split('?')[0] ?? '/';
@@ -39,14 +42,20 @@ export function renderPage(element: ReactElement, path = '/') {
     ],
     { initialEntries: [path] },
   );
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  });
+  const user = userEvent.setup();
   const result = render(
-    <UiProvider>
-      <ToastProvider>
-        <ToastScope value="app">
-          <RouterProvider router={router} />
-        </ToastScope>
-      </ToastProvider>
-    </UiProvider>,
+    <QueryClientProvider client={queryClient}>
+      <UiProvider>
+        <ToastProvider>
+          <ToastScope value="app">
+            <RouterProvider router={router} />
+          </ToastScope>
+        </ToastProvider>
+      </UiProvider>
+    </QueryClientProvider>,
   );
-  return { ...result, router };
+  return { ...result, router, user, queryClient };
 }

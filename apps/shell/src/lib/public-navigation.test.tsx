@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import {
   Link,
@@ -21,7 +22,7 @@ function withNavigation(children: ReactNode, params = {}) {
 }
 
 describe('Link', () => {
-  it("renders React Router's anchor and follows a plain click in the page", () => {
+  it("renders React Router's anchor and follows a plain click in the page", async () => {
     const navigate = withNavigation(
       <Link to="/signup" className="x">
         Sign up
@@ -31,11 +32,17 @@ describe('Link', () => {
     expect(link.getAttribute('href')).toBe('/signup');
     expect(link.getAttribute('data-discover')).toBe('true');
     expect(link.className).toBe('x');
-    expect(fireEvent.click(link)).toBe(false);
+    let browserFollows = true;
+    // After React's own listener (on the root), as the browser would see it.
+    const seen = (event: Event) => (browserFollows = !event.defaultPrevented);
+    document.addEventListener('click', seen);
+    await userEvent.click(link);
+    document.removeEventListener('click', seen);
+    expect(browserFollows).toBe(false);
     expect(navigate).toHaveBeenCalledWith('/signup', { replace: undefined });
   });
 
-  it('leaves a click for a new tab, another target or a reload to the browser', () => {
+  it('leaves a click for a new tab, another target or a reload to the browser', async () => {
     const navigate = withNavigation(
       <>
         <Link to="/a">a</Link>
@@ -50,9 +57,12 @@ describe('Link', () => {
     for (const link of screen.getAllByRole('link')) {
       link.addEventListener('click', (event) => event.preventDefault());
     }
-    fireEvent.click(screen.getByRole('link', { name: 'a' }), { ctrlKey: true });
-    fireEvent.click(screen.getByRole('link', { name: 'b' }));
-    fireEvent.click(screen.getByRole('link', { name: 'c' }));
+    const user = userEvent.setup();
+    await user.keyboard('{Control>}');
+    await user.click(screen.getByRole('link', { name: 'a' }));
+    await user.keyboard('{/Control}');
+    await user.click(screen.getByRole('link', { name: 'b' }));
+    await user.click(screen.getByRole('link', { name: 'c' }));
     expect(navigate).not.toHaveBeenCalled();
   });
 });

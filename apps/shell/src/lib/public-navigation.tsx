@@ -1,5 +1,5 @@
 /**
- * The stand-in of `@pulse/router` in the public pages' light entry (docs/decisions.md, "Front end:
+ * The stand-in of `@pulse/router` in the public pages' light entry (docs/adr/0029-light-entry-for-public-pages.md, "Front end:
  * a light entry for the public pages"). That build resolves `@pulse/router` to this file, so the
  * sign-in, sign-up and e-mail verification pages run unchanged without React Router's data router:
  * it offers what they use (`Link`, `Navigate`, `useNavigate`, `useParams`), with React Router's

@@ -1,20 +1,20 @@
 import { createContext, useContext } from 'react';
 
 /**
- * Fetches the code of in-app pages before they are opened (docs/decisions.md, "Front end: remotes
+ * Fetches the code and the first-paint data of in-app pages before they are opened (docs/adr/0030-remotes-open-at-once.md, "Front end: remotes
  * open at once"). The app provides the implementation (src/app/remotes/route-preloader.ts); the
  * layout and its links only say which paths are likely next.
  */
 export interface RoutePreloader {
   /**
-   * The page at `pathname`, now (the pointer is on its link, or the link has focus): its code and
-   * its first-paint data.
+   * The page at `url` (path and query string), now (the pointer is on its link, or the link has
+   * focus): its code and its route queries.
    */
-  preload(pathname: string): void;
-  /** The first-paint data of the page at `pathname`: the navigation to it is starting. */
-  prefetchData(pathname: string): void;
-  /** Each page of `pathnames`, one per idle period; the returned function stops what is left. */
-  preloadWhenIdle(pathnames: readonly string[]): () => void;
+  preload(url: string): void;
+  /** The route queries of the page at `url`: the navigation to it is starting. */
+  prefetchData(url: string): void;
+  /** Each page of `urls`, one per idle period; the returned function stops what is left. */
+  preloadWhenIdle(urls: readonly string[]): () => void;
 }
 
 const none: RoutePreloader = {

@@ -1,3 +1,4 @@
+import userEvent from '@testing-library/user-event';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from '@pulse/router';
 import type { RouteObject } from '@pulse/router';
@@ -30,13 +31,14 @@ export function signInAs(user: SessionUser | null) {
   getDefaultStore().set(sessionAtom, user ?? RESET);
 }
 
-/** Renders routes in a memory router inside the app's providers. */
+/** Renders routes in a memory router inside the app's providers, with a `user` (userEvent). */
 export function renderRoutes(routes: RouteObject[], path: string) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const user = userEvent.setup();
   const utils = render(
     <AppProvider>
       <RouterProvider router={router} />
     </AppProvider>,
   );
-  return { router, ...utils };
+  return { router, user, ...utils };
 }

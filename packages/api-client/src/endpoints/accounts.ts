@@ -1,4 +1,4 @@
-import { request, seg } from '../client';
+import { request, seg, sessionEnding } from '../client';
 import type { CallOptions } from '../client';
 import type {
   ChangePasswordBody,
@@ -81,6 +81,7 @@ export function resendVerificationEmail(
  * now on). A 401 means it had ended already: an answer, not a session expiry.
  */
 export async function logout(options?: CallOptions): Promise<void> {
+  sessionEnding();
   await request(PATHS.logout, { ...options, method: 'POST', public: true });
 }
 

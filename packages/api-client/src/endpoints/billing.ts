@@ -14,7 +14,6 @@ export function getBilling(params: GetBillingParams, options?: CallOptions): Pro
     ...options,
     query: { month: params.month, clientId: params.clientId },
     clientIdHeader: true,
-    cache: true,
   });
 }
 
@@ -28,7 +27,7 @@ export function createCheckoutSession(
 
 /** `GET /billing/alerts`: calls left and the alert threshold of every service. */
 export function getUsageAlerts(options?: CallOptions): Promise<UsageAlertLine[]> {
-  return request('/billing/alerts', { ...options, cache: true });
+  return request('/billing/alerts', options);
 }
 
 /** `PUT /billing/alerts/{service}`: sets the threshold (calls left) of one service. */

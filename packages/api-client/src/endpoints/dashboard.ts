@@ -17,7 +17,6 @@ export function getVerificationCountsResponse(
 ): Promise<VerificationCountsResponse> {
   return request('/verification/counts', {
     ...options,
-    cache: true,
     viewMode: true,
     query: {
       clientId: params.clientId,
@@ -42,7 +41,6 @@ export async function getAccountSummary(
 ): Promise<AccountSummary> {
   const body = await request<AccountSummaryResponse>('/dashboard/account-summary', {
     ...options,
-    cache: true,
     query: { clientId: params.clientId },
   });
   return body?.accountSummary;
@@ -55,7 +53,6 @@ export async function getMonthlyBillingSummary(
 ): Promise<MonthlyBillingSummary> {
   const body = await request<MonthlyBillingSummaryResponse>('/billing/monthly-summary', {
     ...options,
-    cache: true,
     query: { clientId: params.clientId },
   });
   return body?.billingSummary;

@@ -9,7 +9,7 @@ export function getPayment(sessionId: string, options?: CallOptions): Promise<Pa
 
 /** GET /payments: the client's payment history, newest first. */
 export async function listPayments(options?: CallOptions): Promise<Payment[]> {
-  const answer = await request<unknown>('/payments', { ...options, cache: true });
+  const answer = await request<unknown>('/payments', options);
   return Array.isArray(answer) ? (answer as Payment[]) : [];
 }
 

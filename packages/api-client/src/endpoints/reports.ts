@@ -17,7 +17,6 @@ export async function listReports(
     ...options,
     query: { ...params },
     clientIdHeader: true,
-    cache: true,
     viewMode: true,
   });
   const body = res._data;

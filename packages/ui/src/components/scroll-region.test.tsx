@@ -54,6 +54,7 @@ describe('ScrollRegion', () => {
 
     // Scrolled to the end: more to the left only.
     layout(390, 900, 510);
+    // user-event has no scrolling: the browser fires `scroll` after the offset moved.
     act(() => {
       fireEvent.scroll(region);
     });

@@ -11,8 +11,8 @@ export type SelectFieldProps = {
   name: string;
   label: string;
   options: readonly SelectOption[];
-  /** The first, empty option (value ''). */
-  placeholder?: string;
+  /** The first, empty option (value ''); false: none (the field always holds a choice). */
+  placeholder?: string | false;
   required?: boolean;
   /** Disabled fields never show an error (their value is not sent). */
   disabled?: boolean;
@@ -64,7 +64,7 @@ export function SelectField({
                   onValueChange?.(event.target.value);
                 }}
               >
-                <option value="">{placeholder}</option>
+                {placeholder === false ? null : <option value="">{placeholder}</option>}
                 {options.map((option) => (
                   <option key={option.value} value={option.value}>
                     {option.label}

@@ -10,7 +10,7 @@ export type TextFieldProps = {
   name: string;
   label: string;
   type?: 'text' | 'email' | 'tel';
-  inputMode?: 'text' | 'email' | 'tel' | 'numeric' | 'decimal';
+  inputMode?: 'text' | 'email' | 'tel' | 'url' | 'numeric' | 'decimal';
   autoComplete?: string;
   placeholder?: string;
   required?: boolean;

@@ -28,7 +28,7 @@ const readValue = (element: HTMLElement): unknown => (element as HTMLInputElemen
 const sameText = (shown: unknown, held: unknown): boolean => shown === (held ?? '');
 
 /**
- * Keeps what a person typed into a field before react-final-form bound it (docs/decisions.md,
+ * Keeps what a person typed into a field before react-final-form bound it (docs/adr,
  * "Front end: prerendered public pages"). react-final-form subscribes a field to the form in an
  * effect, after the page is on screen and, on a prerendered page, after hydration. In between:
  * - text typed before hydration stays in the input, but React does not replay it as a change;

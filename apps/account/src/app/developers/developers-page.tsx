@@ -3,13 +3,22 @@ import { Navigate, Route, Routes } from '@pulse/router';
 import { PageHeader, Stack } from '@pulse/ui';
 import { DevelopersNav } from './developers-nav';
 import { DEVELOPERS_TABS, visibleTabs, type MemberRole } from './developers-tabs';
+import { QueryClientFallback } from '../../components/query-client-fallback';
 
 /**
- * Developers (docs/decisions.md "Developers area"): the title, the tab links and the current tab.
+ * Developers (docs/adr "Developers area"): the title, the tab links and the current tab.
  * The shell mounts it at /developers/* inside its layout; the tabs are relative routes (index → the
  * first tab). No router or provider is mounted here.
  */
 export function DevelopersPage() {
+  return (
+    <QueryClientFallback>
+      <DevelopersContent />
+    </QueryClientFallback>
+  );
+}
+
+function DevelopersContent() {
   const { user } = useSession();
   const role = (user as { role?: MemberRole } | null)?.role;
   const tabs = visibleTabs(DEVELOPERS_TABS, role);

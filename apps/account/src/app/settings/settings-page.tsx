@@ -5,6 +5,7 @@ import { ShieldAlert } from 'lucide-react';
 import { ROLE_LABELS } from '../../features/members';
 import { NavTabs } from '@pulse/ui/data';
 import { SETTINGS_TABS, visibleSettingsTabs, type Role } from './settings-tabs';
+import { QueryClientFallback } from '../../components/query-client-fallback';
 
 /**
  * What a member sees on a tab their role may not open: the shell's refusal for a page of the
@@ -36,6 +37,14 @@ function NoAccess({ role }: { role: Role }) {
  * shell routes `settings/*` here.
  */
 export function SettingsPage() {
+  return (
+    <QueryClientFallback>
+      <SettingsContent />
+    </QueryClientFallback>
+  );
+}
+
+function SettingsContent() {
   const { user } = useSession();
   const role = (user as { role?: Role } | null)?.role;
   const tabs = visibleSettingsTabs(role);

@@ -1,5 +1,5 @@
 /**
- * The build-time renderer of the public pages (docs/decisions.md, "Front end: prerendered public
+ * The build-time renderer of the public pages (docs/adr/0028-prerendered-public-pages.md, "Front end: prerendered public
  * pages"), bundled for Node by the shell's Rsbuild build and run once per page of
  * PRERENDERED_PAGES after the browser build (see prerender-plugin.ts at the app's root).
  */

@@ -1,10 +1,11 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { ApiError } from '@pulse/api-client';
-import type * as ApiClient from '@pulse/api-client';
 import type * as PublicNavigation from '../../lib/public-navigation';
 import { storeSessionUser } from '@pulse/auth';
 import { testUser } from '../../test/render';
+import { serve, type Endpoint } from '../../test/server';
 import { rememberExpiredSession } from '../../lib/session-expiry';
 import { openPage, PublicApp } from './public-app';
 
@@ -17,11 +18,8 @@ vi.mock('../../lib/public-navigation', async (importOriginal) => ({
   leaveTo,
 }));
 
-const api = vi.hoisted(() => ({ login: vi.fn(), getProfile: vi.fn(), signup: vi.fn() }));
-vi.mock('@pulse/api-client', async (importOriginal) => ({
-  ...(await importOriginal<typeof ApiClient>()),
-  ...api,
-}));
+/** The mock API's endpoints of signing in. */
+const api = { login: vi.fn() as Endpoint, getProfile: vi.fn() as Endpoint };
 
 async function renderAt(path: string) {
   window.history.replaceState(null, '', path);
@@ -30,14 +28,21 @@ async function renderAt(path: string) {
   return render(<PublicApp initial={page} />);
 }
 
-const type = (label: RegExp, value: string) =>
-  fireEvent.change(screen.getByLabelText(label), { target: { value } });
+const user = userEvent.setup({ delay: null });
+/** Empties the field, then types `value` once. */
+async function type(label: RegExp, value: string) {
+  const input = screen.getByLabelText(label);
+  await user.clear(input);
+  if (value) await user.type(input, value);
+}
 
 describe('PublicApp', () => {
   beforeEach(() => {
     leaveTo.mockReset();
     api.login.mockReset();
     api.getProfile.mockReset();
+    serve('post /auth/login', api.login);
+    serve('get /user-data/profile', api.getProfile);
     sessionStorage.clear();
   });
 
@@ -45,9 +50,9 @@ describe('PublicApp', () => {
     api.login.mockResolvedValue({ token: 'tok', expiresIn: 3600, user: testUser });
     api.getProfile.mockResolvedValue({ ...testUser, apiKey: 'pk_1' });
     await renderAt('/');
-    type(/^Email/, 'ana@acme.io');
-    type(/^Password/, 'secret1');
-    fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    await type(/^Email/, 'ana@acme.io');
+    await type(/^Password/, 'secret1');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
     await waitFor(() => expect(leaveTo).toHaveBeenCalledWith('/dashboard', { replace: true }));
     expect(JSON.parse(localStorage.getItem('root') ?? '{}').user).toMatchObject({
       token: 'tok',
@@ -61,18 +66,18 @@ describe('PublicApp', () => {
     api.getProfile.mockResolvedValue({ ...testUser, apiKey: 'pk_1' });
     await renderAt('/');
     expect(await screen.findByText('Your session has expired. Please sign in again.')).toBeTruthy();
-    type(/^Email/, 'ana@acme.io');
-    type(/^Password/, 'secret1');
-    fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    await type(/^Email/, 'ana@acme.io');
+    await type(/^Password/, 'secret1');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
     await waitFor(() => expect(leaveTo).toHaveBeenCalledWith('/reports?page=2', { replace: true }));
   });
 
   it('toasts a refused sign-in (the toast library loads with it)', async () => {
     api.login.mockRejectedValue(new ApiError(401, { error: 'Invalid email or password' }));
     await renderAt('/');
-    type(/^Email/, 'ana@acme.io');
-    type(/^Password/, 'wrong-1');
-    fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    await type(/^Email/, 'ana@acme.io');
+    await type(/^Password/, 'wrong-1');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
     expect((await screen.findByRole('alert')).textContent).toContain(
       'Login failed: Invalid email or password',
     );
@@ -81,13 +86,13 @@ describe('PublicApp', () => {
 
   it('moves to sign-up and back in place, and leaves for the full app otherwise', async () => {
     await renderAt('/');
-    fireEvent.click(screen.getByRole('link', { name: 'Sign up' }));
+    await user.click(screen.getByRole('link', { name: 'Sign up' }));
     expect(await screen.findByRole('heading', { name: 'SIGN UP' })).toBeTruthy();
     expect(window.location.pathname).toBe('/signup');
-    fireEvent.click(screen.getByRole('link', { name: 'Sign in' }));
+    await user.click(screen.getByRole('link', { name: 'Sign in' }));
     expect(await screen.findByRole('heading', { name: 'Get Started' })).toBeTruthy();
     expect(window.location.pathname).toBe('/');
-    fireEvent.click(screen.getByRole('link', { name: 'Forgot password?' }));
+    await user.click(screen.getByRole('link', { name: 'Forgot password?' }));
     await waitFor(() =>
       expect(leaveTo).toHaveBeenCalledWith(`${window.location.origin}/forgot-password`, {
         replace: false,

@@ -11,7 +11,6 @@ import {
   loadSignupPage,
   loadVerifyEmailPage,
 } from '../../features/auth';
-import { PageWarmup } from '../remotes/page-warmup';
 import { LAYOUT_PAGES, remoteElement } from '../remotes/remote-pages';
 import { PAGE_ROLES } from '../../lib/page-roles';
 import { RequireAuth, RequireGuest, RequireRole } from './guards';
@@ -115,17 +114,9 @@ export const routes: RouteObject[] = [
             ],
           },
           {
-            // The layout, and beside it the hidden first renders of the sections it preloads.
             lazy: async () => {
               const { MainLayout } = await layout();
-              return {
-                Component: () => (
-                  <>
-                    <MainLayout />
-                    <PageWarmup />
-                  </>
-                ),
-              };
+              return { Component: MainLayout };
             },
             children: LAYOUT_PAGES.map((entry) => {
               const handle: LayoutRouteHandle = { title: entry.title };

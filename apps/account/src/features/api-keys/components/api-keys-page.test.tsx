@@ -1,25 +1,20 @@
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ReactNode } from 'react';
 import type { ApiKey } from '@pulse/api-client';
-import { RouterProvider, createMemoryRouter } from '@pulse/router';
-import { ToastProvider, ToastScope, UiProvider } from '@pulse/ui';
+import { server } from '../../../test/server';
+import { renderPage } from '../../../test/render';
 import { ApiKeysPage } from './api-keys-page';
 
-const api = {
-  listApiKeys: vi.fn<() => Promise<ApiKey[]>>(),
-  createApiKey: vi.fn(),
-  rollApiKey: vi.fn(),
-  revokeApiKey: vi.fn(),
-};
-vi.mock('@pulse/api-client', () => ({
-  listApiKeys: () => api.listApiKeys(),
-  createApiKey: (b: unknown) => api.createApiKey(b),
-  rollApiKey: (id: string, g: string) => api.rollApiKey(id, g),
-  revokeApiKey: (id: string) => api.revokeApiKey(id),
-  // Anything that is not a server answer falls back to the caller's text.
-  errorText: (_err: unknown, fallback: string) => fallback,
-}));
+const KEYS = 'http://api.test/api/developers/keys';
+const failing = () => new HttpResponse(null, { status: 503 });
+
+/** The mock API answers GET /developers/keys with `keys`. */
+function listing(keys: ApiKey[]) {
+  server.use(http.get(KEYS, () => HttpResponse.json({ keys })));
+}
+
+const render = () => renderPage(<ApiKeysPage />, { path: '/developers/keys' });
 
 const NOW = Date.parse('2026-11-25T10:00:00.000Z');
 const key = (over: Partial<ApiKey>): ApiKey => ({
@@ -37,33 +32,16 @@ const key = (over: Partial<ApiKey>): ApiKey => ({
   ...over,
 });
 
-function wrapper({ children }: { children: ReactNode }) {
-  const router = createMemoryRouter([{ path: '*', element: children }], {
-    initialEntries: ['/developers/keys'],
-  });
-  return (
-    <UiProvider>
-      <ToastProvider>
-        <ToastScope value="app">
-          <RouterProvider router={router} />
-        </ToastScope>
-      </ToastProvider>
-    </UiProvider>
-  );
-}
-
 describe('ApiKeysPage', () => {
   beforeEach(() => {
     vi.useFakeTimers({ toFake: ['Date'], now: NOW });
-    for (const fn of Object.values(api)) fn.mockReset();
   });
   afterEach(() => {
-    cleanup();
     vi.useRealTimers();
   });
 
   it('lists each status with its words, the countdown of a rolling key and the allow-list', async () => {
-    api.listApiKeys.mockResolvedValue([
+    listing([
       key({ id: 'a', name: 'Active key', allowedCidrs: ['10.0.0.0/8'], lastUsedAt: null }),
       key({
         id: 'g',
@@ -76,7 +54,7 @@ describe('ApiKeysPage', () => {
       key({ id: 'e', name: 'Expired key', expiresAt: '2026-11-20T00:00:00.000Z' }),
       key({ id: 'r', name: 'Revoked key', status: 'revoked' }),
     ]);
-    render(<ApiKeysPage />, { wrapper });
+    render();
     const table = await screen.findByRole('table', { name: 'API keys' });
     expect(
       within(table)
@@ -118,10 +96,15 @@ describe('ApiKeysPage', () => {
   });
 
   it('offers the create fields and says when creating fails', async () => {
-    api.listApiKeys.mockResolvedValue([]);
-    api.createApiKey.mockRejectedValue(new Error('offline'));
-    render(<ApiKeysPage />, { wrapper });
-    fireEvent.click(await screen.findByRole('button', { name: 'Create key' }));
+    let sent: unknown;
+    server.use(
+      http.post(KEYS, async ({ request }) => {
+        sent = await request.json();
+        return failing();
+      }),
+    );
+    const { user } = render();
+    await user.click(await screen.findByRole('button', { name: 'Create key' }));
     const dialog = await screen.findByRole('dialog');
     expect(
       within(dialog).getByText(
@@ -141,14 +124,16 @@ describe('ApiKeysPage', () => {
       'In 90 days',
       'In 1 year',
     ]);
-    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Name' }), {
-      target: { value: 'Worker' },
-    });
-    fireEvent.change(expires, { target: { value: '7' } });
-    await act(async () => {
-      fireEvent.click(within(dialog).getByRole('button', { name: 'Create key' }));
-    });
-    expect(api.createApiKey).toHaveBeenCalledWith({
+    const submit = within(dialog).getByRole('button', { name: 'Create key' });
+    await user.click(submit);
+    expect(await within(dialog).findByText('Name is required')).toBeTruthy();
+    expect(sent).toBeUndefined();
+    await user.type(within(dialog).getByRole('textbox', { name: 'Name' }), 'Worker');
+    expect(within(dialog).queryByText('Name is required')).toBeNull();
+    await user.selectOptions(expires, '7');
+    await user.click(submit);
+    await waitFor(() => expect(sent).toBeDefined());
+    expect(sent).toEqual({
       name: 'Worker',
       mode: 'live',
       expiresAt: new Date(NOW + 7 * 86_400_000).toISOString(),
@@ -158,11 +143,17 @@ describe('ApiKeysPage', () => {
   });
 
   it('lists the grace choices and says when rolling or revoking fails', async () => {
-    api.listApiKeys.mockResolvedValue([key({ name: 'Server' })]);
-    api.rollApiKey.mockRejectedValue(new Error('offline'));
-    api.revokeApiKey.mockRejectedValue(new Error('offline'));
-    render(<ApiKeysPage />, { wrapper });
-    fireEvent.click(await screen.findByRole('button', { name: 'Roll Server' }));
+    listing([key({ name: 'Server' })]);
+    let rolled: unknown;
+    server.use(
+      http.post(`${KEYS}/:id/roll`, async ({ request, params }) => {
+        rolled = { id: params.id, ...((await request.json()) as object) };
+        return failing();
+      }),
+      http.post(`${KEYS}/:id/revoke`, failing),
+    );
+    const { user } = render();
+    await user.click(await screen.findByRole('button', { name: 'Roll Server' }));
     const dialog = await screen.findByRole('dialog');
     expect(
       within(dialog).getByText(
@@ -176,19 +167,24 @@ describe('ApiKeysPage', () => {
       '24 hours',
       '7 days',
     ]);
-    await act(async () => {
-      fireEvent.click(within(dialog).getByRole('button', { name: 'Roll key' }));
-    });
-    expect(api.rollApiKey).toHaveBeenCalledWith('k1', '24h');
+    expect(
+      within(dialog).queryByText('Every server still using the old key will be refused at once.'),
+    ).toBeNull();
+    await user.selectOptions(grace, 'none');
+    expect(
+      within(dialog).getByText('Every server still using the old key will be refused at once.'),
+    ).toBeTruthy();
+    await user.selectOptions(grace, '24h');
+    await user.click(within(dialog).getByRole('button', { name: 'Roll key' }));
+    await waitFor(() => expect(rolled).toBeDefined());
+    expect(rolled).toMatchObject({ id: 'k1', grace: '24h' });
     expect(await within(dialog).findByText('The key could not be rolled')).toBeTruthy();
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
 
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    fireEvent.click(await screen.findByRole('button', { name: 'Revoke Server' }));
+    await user.click(await screen.findByRole('button', { name: 'Revoke Server' }));
     const confirm = await screen.findByRole('alertdialog');
-    await act(async () => {
-      fireEvent.click(within(confirm).getByRole('button', { name: 'Revoke' }));
-    });
+    await user.click(within(confirm).getByRole('button', { name: 'Revoke' }));
     expect(await screen.findByText('The key could not be revoked')).toBeTruthy();
   });
 });

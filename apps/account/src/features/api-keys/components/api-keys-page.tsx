@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { errorText, revokeApiKey, type ApiKey } from '@pulse/api-client';
+import { errorText, type ApiKey } from '@pulse/api-client';
 import { Link as RouterLink } from '@pulse/router';
 import { Button, Link, SectionCard, Stack, Text, useNotify } from '@pulse/ui';
 import { ConfirmDialog } from '@pulse/ui/overlays';
 import { LoadFrame } from '../../../components/load-frame';
-import { useApiKeys } from '../hooks/use-api-keys';
+import { useApiKeys, useRevokeApiKey } from '../hooks/use-api-keys';
 import { ApiKeysList } from './api-keys-list';
 import { CreateKeyDialog } from './create-key-dialog';
 import { RollKeyDialog } from './roll-key-dialog';
@@ -24,20 +24,16 @@ export function ApiKeysPage() {
   const [creating, setCreating] = useState(false);
   const [rolling, setRolling] = useState<ApiKey | null>(null);
   const [revoking, setRevoking] = useState<ApiKey | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { revoke: revokeKey, busy } = useRevokeApiKey();
 
   async function revoke() {
     if (!revoking) return;
-    setBusy(true);
     try {
-      await revokeApiKey(revoking.id);
+      await revokeKey(revoking.id);
       notify.success(REVOKE_SUCCESS);
       setRevoking(null);
-      reload();
     } catch (err) {
       notify.error(errorText(err, REVOKE_FAILURE));
-    } finally {
-      setBusy(false);
     }
   }
 

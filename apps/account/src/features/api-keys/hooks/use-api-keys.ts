@@ -1,5 +1,6 @@
-import { useCallback, useEffect, useState } from 'react';
-import { errorText, listApiKeys, type ApiKey } from '@pulse/api-client';
+import { useCallback } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiKeysQuery, errorText, revokeApiKey, type ApiKey } from '@pulse/api-client';
 
 /** Shown in place when the keys cannot be loaded and the server gave no reason. */
 export const API_KEYS_LOAD_FAILURE = 'Your API keys could not be loaded';
@@ -8,22 +9,31 @@ export type ApiKeysState =
   { kind: 'loading' } | { kind: 'error'; message: string } | { kind: 'ready'; keys: ApiKey[] };
 
 /**
- * The named keys of the signed-in client (GET /developers/keys), loaded on mount; `reload()` after a
- * change, or to retry after an error. An unmount aborts the request.
+ * The named keys of the signed-in client (GET /developers/keys), loaded with the page; `reload()`
+ * after a change, or to retry after an error (it refreshes every `api-keys` query).
  */
 export function useApiKeys(): { state: ApiKeysState; reload: () => void } {
-  const [state, setState] = useState<ApiKeysState>({ kind: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-  useEffect(() => {
-    const controller = new AbortController();
-    listApiKeys({ signal: controller.signal }).then(
-      (keys) => !controller.signal.aborted && setState({ kind: 'ready', keys }),
-      (err: unknown) =>
-        !controller.signal.aborted &&
-        setState({ kind: 'error', message: errorText(err, API_KEYS_LOAD_FAILURE) }),
-    );
-    return () => controller.abort();
-  }, [attempt]);
-  const reload = useCallback(() => setAttempt((n) => n + 1), []);
-  return { state, reload };
+  const queryClient = useQueryClient();
+  const { data, error, isPending, isError } = useQuery(apiKeysQuery());
+  const reload = useCallback(
+    () => void queryClient.invalidateQueries({ queryKey: ['api-keys'] }),
+    [queryClient],
+  );
+  if (isPending) return { state: { kind: 'loading' }, reload };
+  if (isError)
+    return { state: { kind: 'error', message: errorText(error, API_KEYS_LOAD_FAILURE) }, reload };
+  return { state: { kind: 'ready', keys: data }, reload };
+}
+
+/**
+ * Revokes a key (DELETE /developers/keys/{id}); on success the keys reload.
+ * @returns `revoke(id)`, which throws the API's error, and `busy` while the call runs
+ */
+export function useRevokeApiKey(): { revoke: (id: string) => Promise<ApiKey>; busy: boolean } {
+  const queryClient = useQueryClient();
+  const { mutateAsync, isPending } = useMutation({
+    mutationFn: (id: string) => revokeApiKey(id),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['api-keys'] }),
+  });
+  return { revoke: mutateAsync, busy: isPending };
 }

@@ -36,7 +36,7 @@ export function AuditLogPage() {
           </Button>
         </HStack>
         <AuditLogTable items={log.items} loading={log.loading} emptyText={emptyText} />
-        {log.nextCursor ? (
+        {log.hasMore ? (
           <HStack justify="center">
             <Button variant="outline" loading={log.loading} onClick={() => void log.loadMore()}>
               Load more

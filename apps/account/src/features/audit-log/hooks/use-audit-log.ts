@@ -1,59 +1,40 @@
-import { useCallback, useEffect, useState } from 'react';
-import { listAuditLog, type AuditEntry, type AuditLogFilters } from '@pulse/api-client';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { auditLogQuery, type AuditEntry, type AuditLogFilters } from '@pulse/api-client';
 
-/** Entries per page. */
-export const PAGE_SIZE = 25;
-
-interface State {
+export interface AuditLogState {
+  /** The entries of every page read so far, newest first. */
   items: AuditEntry[];
-  nextCursor?: string;
+  /** The API gave a cursor for a further page: "Load more" has something to read. */
+  hasMore: boolean;
+  /** The first page or a further one is being read. */
   loading: boolean;
+  /** The last read failed (the first page: nothing to show; a further one: the pages read stay). */
   failed: boolean;
+  /** Reads the next page (AUDIT_LOG_PAGE_SIZE entries, along the API's cursor) and appends it. */
+  loadMore(): Promise<void>;
 }
 
 /**
- * The audit log for `filters`: the first page, then "Load more" appends the next (cursor paging).
- * A change of filters starts again from the first page.
+ * The audit log for `filters` (action, actor e-mail, date range; all optional) through TanStack
+ * Query's infinite query `auditLogQuery(filters)`: the first page, then `loadMore` appends the next.
+ * A change of filters starts again from the first page, with the spinner: a filter set left is
+ * dropped from the cache at once (`gcTime: 0`), so coming back to it never shows pages read
+ * earlier. A failed "Load more" keeps the pages read and can be tried again.
  */
-export function useAuditLog(filters: AuditLogFilters) {
-  const [state, setState] = useState<State>({ items: [], loading: true, failed: false });
-  const key = JSON.stringify(filters);
+export function useAuditLog(filters: AuditLogFilters): AuditLogState {
+  const { data, isPending, isError, hasNextPage, isFetchingNextPage, fetchNextPage } =
+    useInfiniteQuery({ ...auditLogQuery(filters), gcTime: 0 });
 
-  useEffect(() => {
-    const ctrl = new AbortController();
-    setState({ items: [], loading: true, failed: false });
-    listAuditLog(
-      { ...(JSON.parse(key) as AuditLogFilters), limit: PAGE_SIZE },
-      { signal: ctrl.signal },
-    )
-      .then((page) => {
-        if (!ctrl.signal.aborted) setState({ ...page, loading: false, failed: false });
-      })
-      .catch(() => {
-        if (!ctrl.signal.aborted) setState({ items: [], loading: false, failed: true });
-      });
-    return () => ctrl.abort();
-  }, [key]);
+  const loadMore = async () => {
+    if (!hasNextPage || isFetchingNextPage) return;
+    await fetchNextPage();
+  };
 
-  const loadMore = useCallback(async () => {
-    if (!state.nextCursor) return;
-    setState((s) => ({ ...s, loading: true }));
-    try {
-      const page = await listAuditLog({
-        ...(JSON.parse(key) as AuditLogFilters),
-        limit: PAGE_SIZE,
-        cursor: state.nextCursor,
-      });
-      setState((s) => ({
-        items: [...s.items, ...page.items],
-        nextCursor: page.nextCursor,
-        loading: false,
-        failed: false,
-      }));
-    } catch {
-      setState((s) => ({ ...s, loading: false, failed: true }));
-    }
-  }, [key, state.nextCursor]);
-
-  return { ...state, loadMore };
+  return {
+    items: data?.pages.flatMap((page) => page.items) ?? [],
+    hasMore: hasNextPage,
+    loading: isPending || isFetchingNextPage,
+    failed: isError,
+    loadMore,
+  };
 }

@@ -1,41 +1,12 @@
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { Activity } from 'react';
-import type { ReactNode } from 'react';
-import { RouterProvider, createMemoryRouter } from '@pulse/router';
-import {
-  RenderAhead,
-  ToastProvider,
-  ToastScope,
-  UiProvider,
-  currentMonth,
-  monthLabel,
-} from '@pulse/ui';
-import { STORAGE_KEY } from '@pulse/auth';
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { currentMonth, monthLabel } from '@pulse/ui';
+import { recordRequests, server } from '../../../test/server';
+import { renderPage as render } from '../../../test/render';
 import { DashboardPage } from './dashboard-page';
 
-const api = vi.hoisted(() => ({
-  getVerificationCountsResponse: vi.fn(),
-  getAccountSummary: vi.fn(),
-  getMonthlyBillingSummary: vi.fn(),
-}));
-vi.mock('@pulse/api-client', () => api);
-
-const user = {
-  token: 'tok',
-  apiKey: 'pk_live_x',
-  clientId: 'cl_123',
-  services: { fraudEngine: true },
-  fraudEngineServices: {
-    phoneLookup: true,
-    emailLookup: true,
-    binLookup: true,
-    addressLookup: true,
-    ipLookup: true,
-    amlPerson: true,
-    amlBusiness: true,
-  },
-};
+const api = (path: string) => `http://api.test/api${path}`;
 
 const counts = (verified: number) => ({
   countDetails: { verified, declined: 2, suspicious: 3, risky: 4 },
@@ -72,59 +43,47 @@ const billing = {
   },
 };
 
-/** `ahead`: as the shell renders a page ahead of a visit, hidden (no effect runs) and marked. */
-function renderPage({ ahead = false } = {}) {
-  const page = ahead ? (
-    <Activity mode="hidden">
-      <RenderAhead>
-        <DashboardPage />
-      </RenderAhead>
-    </Activity>
-  ) : (
-    <DashboardPage />
-  );
-  const router = createMemoryRouter(
-    [
-      { path: '/dashboard', element: page },
-      { path: '/reports', element: <p>reports list</p> },
-    ],
-    { initialEntries: ['/dashboard'] },
-  );
-  const Wrapper = ({ children }: { children: ReactNode }) => (
-    <UiProvider>
-      <ToastProvider>
-        <ToastScope value="app">{children}</ToastScope>
-      </ToastProvider>
-    </UiProvider>
-  );
-  render(<RouterProvider router={router} />, { wrapper: Wrapper });
-  return router;
+function renderPage() {
+  const result = render(<DashboardPage />, {
+    path: '/dashboard',
+    route: '/dashboard',
+    routes: [{ path: '/reports', element: <p>reports list</p> }],
+  });
+  ui = result.user;
+  return result.router;
 }
+
+/** The answers the mock API gives; a test changes them before it acts. */
+let answers: { counts: unknown; account: unknown; billing: unknown };
+let ui: ReturnType<typeof render>['user'];
 
 const loaded = () => screen.findByTestId('dashboard-panels');
 const tile = (title: string) => screen.getByRole('link', { name: new RegExp(`^${title}`) });
 
 async function chooseJanuaryOfLastYear() {
-  fireEvent.click(screen.getByRole('textbox', { name: 'Choose a month' }));
+  await ui.click(screen.getByRole('textbox', { name: 'Choose a month' }));
   const dialog = await screen.findByRole('dialog');
-  fireEvent.click(within(dialog).getByRole('button', { name: 'Previous year' }));
+  await ui.click(within(dialog).getByRole('button', { name: 'Previous year' }));
   const year = new Date().getFullYear() - 1;
-  await act(async () => {
-    fireEvent.click(within(dialog).getByRole('button', { name: `January ${year}` }));
-  });
+  await ui.click(within(dialog).getByRole('button', { name: `January ${year}` }));
   return `${year}-01`;
 }
 
+const countsOf = (requests: URL[]) =>
+  requests.filter((url) => url.pathname.endsWith('/verification/counts'));
+const pathsOf = (requests: URL[], end: string) =>
+  requests.filter((url) => url.pathname.endsWith(end));
+
 describe('DashboardPage', () => {
   beforeEach(() => {
-    localStorage.setItem(STORAGE_KEY, JSON.stringify({ user }));
-    api.getVerificationCountsResponse.mockReset().mockResolvedValue(counts(1));
-    api.getAccountSummary.mockReset().mockResolvedValue(account.accountSummary);
-    api.getMonthlyBillingSummary.mockReset().mockResolvedValue(billing.billingSummary);
-  });
-  afterEach(() => {
-    cleanup();
-    localStorage.clear();
+    answers = { counts: counts(1), account, billing };
+    server.use(
+      http.get(api('/verification/counts'), () => HttpResponse.json(answers.counts as object)),
+      http.get(api('/dashboard/account-summary'), () =>
+        HttpResponse.json(answers.account as object),
+      ),
+      http.get(api('/billing/monthly-summary'), () => HttpResponse.json(answers.billing as object)),
+    );
   });
 
   it('shows the title and the month picker on the current month, as a full month name', async () => {
@@ -139,20 +98,28 @@ describe('DashboardPage', () => {
   });
 
   it('shows a spinner, then loads the three items in parallel by clientId and month', async () => {
+    const requests = recordRequests();
     renderPage();
     expect(screen.getByRole('status', { name: 'Loading dashboard' })).toBeTruthy();
-    // All three requests are out before any has answered.
-    expect(api.getVerificationCountsResponse).toHaveBeenCalledWith(
-      { clientId: 'cl_123', month: currentMonth(), mode: 'live' },
-      expect.objectContaining({ signal: expect.any(AbortSignal) }),
-    );
-    expect(api.getAccountSummary).toHaveBeenCalledWith({ clientId: 'cl_123' }, expect.anything());
-    expect(api.getMonthlyBillingSummary).toHaveBeenCalledWith(
-      { clientId: 'cl_123' },
-      expect.anything(),
-    );
     await loaded();
+    const [count] = countsOf(requests);
+    expect(Object.fromEntries(count?.searchParams ?? [])).toEqual({
+      clientId: 'cl_123',
+      month: currentMonth(),
+      mode: 'live',
+    });
+    expect(pathsOf(requests, '/account-summary')[0]?.searchParams.get('clientId')).toBe('cl_123');
+    expect(pathsOf(requests, '/monthly-summary')[0]?.searchParams.get('clientId')).toBe('cl_123');
     expect(screen.queryByRole('status', { name: 'Loading dashboard' })).toBeNull();
+  });
+
+  it('asks a member who may not read billing no billing summary, and shows none', async () => {
+    const requests = recordRequests();
+    render(<DashboardPage />, { path: '/dashboard', user: { role: 'viewer' } });
+    await loaded();
+    expect(pathsOf(requests, '/monthly-summary')).toEqual([]);
+    expect(requests).toHaveLength(2);
+    expect(screen.queryAllByTestId('billing-entry')).toHaveLength(0);
   });
 
   it('shows the four tiles with their counts, each linking to the filtered reports list', async () => {
@@ -169,9 +136,8 @@ describe('DashboardPage', () => {
   it('opens the reports list filtered by the clicked tile', async () => {
     const router = renderPage();
     await loaded();
-    await act(async () => {
-      fireEvent.click(tile('RISKY'));
-    });
+    await ui.click(tile('RISKY'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/reports'));
     expect(router.state.location.pathname).toBe('/reports');
     expect(router.state.location.search).toBe('?status=RISKY');
   });
@@ -239,40 +205,48 @@ describe('DashboardPage', () => {
   it('reloads with the new month when the month changes', async () => {
     renderPage();
     await loaded();
-    api.getVerificationCountsResponse.mockResolvedValue(counts(42));
+    const requests = recordRequests();
+    answers.counts = counts(42);
     const month = await chooseJanuaryOfLastYear();
     expect(
       (screen.getByRole('textbox', { name: 'Choose a month' }) as HTMLInputElement).value,
     ).toBe(monthLabel(month));
-    expect(api.getVerificationCountsResponse).toHaveBeenLastCalledWith(
-      { clientId: 'cl_123', month, mode: 'live' },
-      expect.anything(),
-    );
-    expect(api.getAccountSummary).toHaveBeenCalledTimes(2);
-    expect(api.getMonthlyBillingSummary).toHaveBeenCalledTimes(2);
-    await loaded();
     await waitFor(() =>
       expect(within(tile('VERIFIED')).getByTestId('outcome-count').textContent).toBe('42'),
     );
+    expect(countsOf(requests).map((url) => url.searchParams.get('month'))).toEqual([month]);
+    expect(pathsOf(requests, '/account-summary')).toHaveLength(1);
+    expect(pathsOf(requests, '/monthly-summary')).toHaveLength(1);
   });
 
   it('never lets a stale month overwrite a newer one', async () => {
-    let answerStale: (v: unknown) => void = () => undefined;
-    api.getVerificationCountsResponse
-      .mockReset()
-      .mockReturnValueOnce(new Promise((resolve) => (answerStale = resolve)))
-      .mockResolvedValue(counts(7));
+    let answerStale: () => void = () => undefined;
+    const stale = new Promise<void>((resolve) => (answerStale = resolve));
+    server.use(
+      http.get(api('/verification/counts'), async ({ request }) => {
+        if (new URL(request.url).searchParams.get('month') !== currentMonth())
+          return HttpResponse.json(counts(7));
+        await stale;
+        return HttpResponse.json(counts(999));
+      }),
+    );
     renderPage();
     await chooseJanuaryOfLastYear();
     await loaded();
-    await act(async () => answerStale(counts(999)));
+    await waitFor(() =>
+      expect(within(tile('VERIFIED')).getByTestId('outcome-count').textContent).toBe('7'),
+    );
+    answerStale();
+    await new Promise((resolve) => setTimeout(resolve, 50));
     expect(within(tile('VERIFIED')).getByTestId('outcome-count').textContent).toBe('7');
   });
 
   it('shows "Something went wrong" and empties the three panels when a load fails', async () => {
     renderPage();
     await loaded();
-    api.getVerificationCountsResponse.mockRejectedValue(new Error('500'));
+    server.use(
+      http.get(api('/verification/counts'), () => new HttpResponse(null, { status: 500 })),
+    );
     await chooseJanuaryOfLastYear();
     expect(await screen.findByText('Something went wrong')).toBeTruthy();
     await loaded();
@@ -285,28 +259,10 @@ describe('DashboardPage', () => {
   });
 
   it('shows 0 on every tile when the counts are missing', async () => {
-    api.getVerificationCountsResponse.mockResolvedValue({});
+    answers.counts = {};
     renderPage();
     await loaded();
     for (const title of ['VERIFIED', 'DECLINED', 'SUSPICIOUS', 'RISKY'])
       expect(within(tile(title)).getByTestId('outcome-count').textContent).toBe('0');
-  });
-
-  it('rendered ahead of a visit, lays out its panels with zero counts and asks the API nothing', async () => {
-    renderPage({ ahead: true });
-    await act(async () => {
-      await new Promise((resolve) => setTimeout(resolve, 0));
-    });
-    const hidden = { hidden: true };
-    expect(screen.getByTestId('dashboard-panels')).toBeTruthy();
-    expect(screen.queryByText('Loading dashboard')).toBeNull();
-    const counts = screen.getAllByTestId('outcome-count').map((c) => c.textContent);
-    expect(counts).toEqual(['0', '0', '0', '0']);
-    const summary = screen.getByRole('table', { name: 'Account Summary', ...hidden });
-    expect(within(summary).getAllByRole('row', hidden)).toHaveLength(2);
-    expect(screen.getAllByTestId('billing-entry')).toHaveLength(2);
-    expect(api.getVerificationCountsResponse).not.toHaveBeenCalled();
-    expect(api.getAccountSummary).not.toHaveBeenCalled();
-    expect(api.getMonthlyBillingSummary).not.toHaveBeenCalled();
   });
 });

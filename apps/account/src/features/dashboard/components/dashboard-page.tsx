@@ -4,6 +4,7 @@ import { Link as RouterLink } from '@pulse/router';
 import { Link, LoadingSpinner, PageHeader, SimpleGrid, Stack, currentMonth } from '@pulse/ui';
 import { MonthPicker } from '@pulse/ui/overlays';
 import type { MonthKey } from '@pulse/ui';
+import { QueryClientFallback } from '../../../components/query-client-fallback';
 import { useDashboard } from '../hooks/use-dashboard';
 import { preloadChart } from './lazy-daily-outcomes-chart';
 import { AccountSummaryPanel } from './account-summary-panel';
@@ -42,6 +43,14 @@ const DashboardHeader = memo(function DashboardHeader({
  * billing summary of the signed-in client. Mounted by the shell inside its layout.
  */
 export function DashboardPage() {
+  return (
+    <QueryClientFallback>
+      <Dashboard />
+    </QueryClientFallback>
+  );
+}
+
+function Dashboard() {
   const { user } = useSession();
   const [month, setMonth] = useState<MonthKey>(() => currentMonth());
   // A role that may not read billing gets no billing summary (the API would refuse it).

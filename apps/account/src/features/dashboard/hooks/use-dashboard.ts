@@ -1,10 +1,19 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  accountSummaryQuery,
+  monthlyBillingSummaryQuery,
+  verificationCountsQuery,
+} from '@pulse/api-client';
 import { useViewMode } from '@pulse/auth';
-import { useNotify, useRenderingAhead } from '@pulse/ui';
+import { useNotify } from '@pulse/ui';
 import type { MonthKey } from '@pulse/ui';
-import { loadDashboard } from '../api/load-dashboard';
 import type { DashboardData } from '../api/types';
-import { layoutSample } from '../utils/layout-sample';
+import {
+  normalizeAccountSummary,
+  normalizeBillingSummary,
+  normalizeCounts,
+} from '../utils/normalize';
 import { ZERO_COUNTS } from '../utils/outcomes';
 
 /** Toast of spec §8 "Dashboard load failure". */
@@ -24,11 +33,12 @@ export interface DashboardState {
 }
 
 /**
- * Loads the dashboard of `clientId` for `month` and reloads on every change (spec §4). A newer month
- * aborts the older load, so a stale answer never overwrites a newer one. Failure: the
- * "Something went wrong" toast and the emptied state. In a render ahead of a visit (no effect runs
- * there, so it would only ever be loading) it gives the loaded layout's sample instead.
- * @param billing whether the member may read billing (@pulse/auth `mayReadBilling`)
+ * Spec §4 "Dashboard load": the counts of `clientId` for `month` (in the Test/Live view), the
+ * account summary and the monthly billing summary, asked in parallel and normalized (counts
+ * default to 0, lists to []). A change of month reloads all three. Any failure empties the three
+ * items and toasts "Something went wrong", as the spec's single load does.
+ * @param billing whether the member may read billing (@pulse/auth `mayReadBilling`); without it
+ *   the billing summary is not asked for (the API would refuse it) and is null
  */
 export function useDashboard(
   clientId: string | undefined,
@@ -36,31 +46,48 @@ export function useDashboard(
   billing = true,
 ): DashboardState {
   const notify = useNotify();
-  const [state, setState] = useState<DashboardState>({ data: EMPTY_DASHBOARD, isLoading: true });
+  const queryClient = useQueryClient();
   // The outcome tiles and chart follow the Test/Live switch (docs/api-contract.md "Test mode").
   const [mode] = useViewMode();
-  const ahead = useRenderingAhead();
+  const id = clientId ?? '';
+  const counts = useQuery({
+    ...verificationCountsQuery({ clientId: id, month, mode }),
+    enabled: Boolean(clientId),
+  });
+  const account = useQuery({
+    ...accountSummaryQuery({ clientId: id }),
+    enabled: Boolean(clientId),
+  });
+  const billingQuery = monthlyBillingSummaryQuery({ clientId: id });
+  const summary = useQuery({ ...billingQuery, enabled: Boolean(clientId) && billing });
 
+  // A new month reloads the summaries too (spec §4: every change reloads the three items).
+  const shownMonth = useRef(month);
   useEffect(() => {
-    if (!clientId) {
-      setState({ data: EMPTY_DASHBOARD, isLoading: false });
-      return;
-    }
-    const controller = new AbortController();
-    // Already loading on mount: the same state object lets React skip a render of the dashboard.
-    setState((s) => (s.isLoading ? s : { ...s, isLoading: true }));
-    loadDashboard({ clientId, month, mode, billing }, controller.signal).then(
-      (data) => {
-        if (!controller.signal.aborted) setState({ data, isLoading: false });
-      },
-      () => {
-        if (controller.signal.aborted) return;
-        setState({ data: EMPTY_DASHBOARD, isLoading: false });
-        notify.error(DASHBOARD_LOAD_FAILURE);
-      },
-    );
-    return () => controller.abort();
-  }, [clientId, month, mode, billing, notify]);
+    if (shownMonth.current === month || !clientId) return;
+    shownMonth.current = month;
+    void queryClient.refetchQueries({ queryKey: accountSummaryQuery({ clientId }).queryKey });
+    if (billing) void queryClient.refetchQueries({ queryKey: billingQuery.queryKey });
+  }, [month, clientId, billing, queryClient, billingQuery.queryKey]);
 
-  return ahead ? { data: layoutSample(month), isLoading: false } : state;
+  const failedAt = Math.max(counts.errorUpdatedAt, account.errorUpdatedAt, summary.errorUpdatedAt);
+  const failed = counts.isError || account.isError || summary.isError;
+  const fetching = counts.isFetching || account.isFetching || summary.isFetching;
+  useEffect(() => {
+    // Once per failed load: a failure kept from an earlier visit toasts only if its retry fails.
+    if (failed && !fetching) notify.error(DASHBOARD_LOAD_FAILURE);
+  }, [failed, fetching, failedAt, notify]);
+
+  const isLoading = counts.isLoading || account.isLoading || summary.isLoading;
+  const data = useMemo<DashboardData>(() => {
+    if (failed || !clientId || counts.data === undefined || account.data === undefined)
+      return EMPTY_DASHBOARD;
+    return {
+      ...normalizeCounts(counts.data),
+      services: normalizeAccountSummary(account.data),
+      billingSummary:
+        billing && summary.data !== undefined ? normalizeBillingSummary(summary.data) : null,
+    };
+  }, [failed, clientId, counts.data, account.data, summary.data, billing]);
+  return { data, isLoading };
 }

@@ -12,6 +12,7 @@ import {
 import { ScrollRegion, Table } from '@pulse/ui/data';
 import { useDataSources } from '../hooks/use-data-sources';
 import type { SourceRow } from '../utils/staleness';
+import { QueryClientFallback } from '../../../components/query-client-fallback';
 
 const COLUMNS = ['LIST', 'RECORDS', 'VERSION', 'DATA DATE', 'IMPORTED', 'STATUS'] as const;
 
@@ -33,11 +34,19 @@ function StatusCell({ row }: { row: SourceRow }) {
 }
 
 /**
- * Data sources (docs/decisions.md "Data"): every list the lookups answer from, with its record
+ * Data sources (docs/adr/0007-data.md "Data"): every list the lookups answer from, with its record
  * count, version, the date of its data and when it was imported, and a warning for a list older
  * than its kind allows (utils/staleness.ts). Mounted by the shell at /data-sources.
  */
 export function DataSourcesPage() {
+  return (
+    <QueryClientFallback>
+      <DataSourcesContent />
+    </QueryClientFallback>
+  );
+}
+
+function DataSourcesContent() {
   const state = useDataSources();
   const warning = state.kind === 'ready' ? staleWarning(state.rows) : null;
   return (

@@ -1,7 +1,6 @@
-import { useEffect, useState } from 'react';
-import { errorText } from '@pulse/api-client';
-import { loadDataSources } from '../api/load-data-sources';
-import type { SourceRow } from '../utils/staleness';
+import { useQuery } from '@tanstack/react-query';
+import { dataSourcesQuery, errorText } from '@pulse/api-client';
+import { sourceRows, type SourceRow } from '../utils/staleness';
 
 /** Shown in place when the list cannot be loaded and the server gave no reason. */
 export const DATA_SOURCES_LOAD_FAILURE = 'The data sources could not be loaded';
@@ -9,18 +8,14 @@ export const DATA_SOURCES_LOAD_FAILURE = 'The data sources could not be loaded';
 export type DataSourcesState =
   { kind: 'loading' } | { kind: 'error'; message: string } | { kind: 'ready'; rows: SourceRow[] };
 
-/** Loads the data sources once per mount; an unmount aborts the request. */
+/** The lists the engines answer from (GET /health) as the view's rows, loaded with the page. */
 export function useDataSources(): DataSourcesState {
-  const [state, setState] = useState<DataSourcesState>({ kind: 'loading' });
-  useEffect(() => {
-    const controller = new AbortController();
-    loadDataSources(controller.signal).then(
-      (rows) => !controller.signal.aborted && setState({ kind: 'ready', rows }),
-      (err: unknown) =>
-        !controller.signal.aborted &&
-        setState({ kind: 'error', message: errorText(err, DATA_SOURCES_LOAD_FAILURE) }),
-    );
-    return () => controller.abort();
-  }, []);
-  return state;
+  const { data, error, isPending, isError } = useQuery({
+    ...dataSourcesQuery(),
+    select: (details) =>
+      sourceRows({ datasets: details?.datasets ?? [], sanctions: details?.sanctions ?? [] }),
+  });
+  if (isPending) return { kind: 'loading' };
+  if (isError) return { kind: 'error', message: errorText(error, DATA_SOURCES_LOAD_FAILURE) };
+  return { kind: 'ready', rows: data };
 }

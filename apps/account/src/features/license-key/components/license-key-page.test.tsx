@@ -1,66 +1,26 @@
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ReactNode } from 'react';
-import { ToastProvider, ToastScope, UiProvider } from '@pulse/ui';
+import { screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
 import { STORAGE_KEY } from '@pulse/auth';
-import { RouterProvider, createMemoryRouter } from '@pulse/router';
+import { recordRequests, server } from '../../../test/server';
+import { TEST_USER as user, renderPage } from '../../../test/render';
 import { LicenseKeyPage } from './license-key-page';
 
-const regenerateApiKey = vi.fn();
-vi.mock('@pulse/api-client', () => ({ regenerateApiKey: () => regenerateApiKey() }));
-
-const user = {
-  token: 'tok',
-  apiKey: 'pk_live_old0000000000000000wxyz',
-  clientId: 'cl_123',
-  services: { fraudEngine: false },
-  fraudEngineServices: {
-    phoneLookup: true,
-    emailLookup: true,
-    binLookup: true,
-    addressLookup: true,
-    ipLookup: true,
-    amlPerson: true,
-    amlBusiness: true,
-  },
-};
+const REGENERATE = 'http://api.test/api/user-data/regenerate-api-key';
 
 // The page links to Developers → API keys, so it renders inside a router.
-function wrapper({ children }: { children: ReactNode }) {
-  const router = createMemoryRouter([{ path: '*', element: children }], {
-    initialEntries: ['/license-key'],
-  });
-  return (
-    <UiProvider>
-      <ToastProvider>
-        <ToastScope value="app">
-          <RouterProvider router={router} />
-        </ToastScope>
-      </ToastProvider>
-    </UiProvider>
-  );
+function render() {
+  return renderPage(<LicenseKeyPage />, { path: '/license-key' });
 }
 
-async function regenerate() {
-  fireEvent.click(screen.getByRole('button', { name: 'REGENERATE' }));
-  const confirm = await screen.findByRole('button', { name: 'Regenerate' });
-  await act(async () => {
-    fireEvent.click(confirm);
-  });
+async function regenerate(ui: ReturnType<typeof render>['user']) {
+  await ui.click(screen.getByRole('button', { name: 'REGENERATE' }));
+  await ui.click(await screen.findByRole('button', { name: 'Regenerate' }));
 }
 
 describe('LicenseKeyPage', () => {
-  beforeEach(() => {
-    localStorage.setItem(STORAGE_KEY, JSON.stringify({ user }));
-    regenerateApiKey.mockReset();
-  });
-  afterEach(() => {
-    cleanup();
-    localStorage.clear();
-  });
-
   it('shows the read-only Client ID and API Key of the signed-in client', () => {
-    render(<LicenseKeyPage />, { wrapper });
+    render();
     expect(screen.getByRole('heading', { name: 'License Key' })).toBeTruthy();
     const clientId = screen.getByLabelText('Client ID') as HTMLInputElement;
     const apiKey = screen.getByLabelText('API Key') as HTMLInputElement;
@@ -69,33 +29,31 @@ describe('LicenseKeyPage', () => {
   });
 
   it('shows the API key masked until Reveal, and hides it again; Copy copies the whole key', async () => {
-    const writeText = vi.fn().mockResolvedValue(undefined);
-    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
-    render(<LicenseKeyPage />, { wrapper });
+    const { user: ui } = render();
     const apiKey = screen.getByLabelText('API Key') as HTMLInputElement;
     expect(apiKey.value).toBe(`pk_live_${'•'.repeat(16)}wxyz`);
     expect(apiKey.value).not.toContain('old0000');
 
-    fireEvent.click(screen.getByRole('button', { name: 'Copy API Key' }));
-    await waitFor(() => expect(writeText).toHaveBeenCalledWith(user.apiKey));
+    await ui.click(screen.getByRole('button', { name: 'Copy API Key' }));
+    await waitFor(async () => expect(await navigator.clipboard.readText()).toBe(user.apiKey));
     expect(apiKey.value).toContain('•');
 
     const reveal = screen.getByRole('button', { name: 'Reveal API Key' });
     expect(reveal.getAttribute('aria-pressed')).toBe('false');
-    fireEvent.click(reveal);
+    await ui.click(reveal);
     expect(apiKey.value).toBe(user.apiKey);
     const hide = screen.getByRole('button', { name: 'Hide API Key' });
     expect(hide.getAttribute('aria-pressed')).toBe('true');
-    fireEvent.click(hide);
+    await ui.click(hide);
     expect(apiKey.value).toBe(`pk_live_${'•'.repeat(16)}wxyz`);
   });
 
   it('replaces the stored key and says so when regeneration succeeds', async () => {
     const fresh = 'pk_live_new0000000000000000abcd';
-    regenerateApiKey.mockResolvedValue({ newApiKey: fresh });
-    render(<LicenseKeyPage />, { wrapper });
-    fireEvent.click(screen.getByRole('button', { name: 'Reveal API Key' }));
-    await regenerate();
+    server.use(http.post(REGENERATE, () => HttpResponse.json({ newApiKey: fresh })));
+    const { user: ui } = render();
+    await ui.click(screen.getByRole('button', { name: 'Reveal API Key' }));
+    await regenerate(ui);
     await waitFor(() =>
       expect((screen.getByLabelText('API Key') as HTMLInputElement).value).toBe(fresh),
     );
@@ -104,18 +62,19 @@ describe('LicenseKeyPage', () => {
   });
 
   it('keeps the key and shows the failure toast when regeneration fails', async () => {
-    regenerateApiKey.mockRejectedValue(new Error('boom'));
-    render(<LicenseKeyPage />, { wrapper });
-    await regenerate();
+    server.use(http.post(REGENERATE, () => new HttpResponse(null, { status: 500 })));
+    const { user: ui } = render();
+    await regenerate(ui);
     expect(await screen.findByText('API Key Regeneration Failed')).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: 'Reveal API Key' }));
+    await ui.click(screen.getByRole('button', { name: 'Reveal API Key' }));
     expect((screen.getByLabelText('API Key') as HTMLInputElement).value).toBe(user.apiKey);
   });
 
   it('does nothing when the confirmation is cancelled', async () => {
-    render(<LicenseKeyPage />, { wrapper });
-    fireEvent.click(screen.getByRole('button', { name: 'REGENERATE' }));
-    fireEvent.click(await screen.findByRole('button', { name: 'Cancel' }));
-    expect(regenerateApiKey).not.toHaveBeenCalled();
+    const requests = recordRequests();
+    const { user: ui } = render();
+    await ui.click(screen.getByRole('button', { name: 'REGENERATE' }));
+    await ui.click(await screen.findByRole('button', { name: 'Cancel' }));
+    expect(requests).toEqual([]);
   });
 });

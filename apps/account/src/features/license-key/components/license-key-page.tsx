@@ -5,13 +5,22 @@ import { Button, Link, PageHeader, SectionCard, Stack, Text } from '@pulse/ui';
 import { ConfirmDialog } from '@pulse/ui/overlays';
 import { useRegenerateApiKey } from '../hooks/use-regenerate-api-key';
 import { CredentialField } from './credential-field';
+import { QueryClientFallback } from '../../../components/query-client-fallback';
 
 /**
  * License Key page (spec §2 "License key"): the read-only Client ID and API Key of the signed-in
  * client, copyable, and REGENERATE. Regenerating revokes the current key at once, so it asks for
- * confirmation first (docs/decisions.md).
+ * confirmation first (docs/adr).
  */
 export function LicenseKeyPage() {
+  return (
+    <QueryClientFallback>
+      <LicenseKeyContent />
+    </QueryClientFallback>
+  );
+}
+
+function LicenseKeyContent() {
   const { user } = useSession();
   const { regenerate, busy } = useRegenerateApiKey();
   const [confirming, setConfirming] = useState(false);

@@ -1,5 +1,6 @@
-import { useCallback, useState } from 'react';
-import { regenerateApiKey } from '@pulse/api-client';
+import { useCallback } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { regenerateLicenseKeyMutation } from '@pulse/api-client';
 import { useSession } from '@pulse/auth';
 import { useNotify } from '@pulse/ui';
 
@@ -15,22 +16,25 @@ export const REGENERATE_FAILURE = 'API Key Regeneration Failed';
 export function useRegenerateApiKey() {
   const { setApiKey } = useSession();
   const notify = useNotify();
-  const [busy, setBusy] = useState(false);
-
-  const regenerate = useCallback(async () => {
-    setBusy(true);
-    try {
-      const { newApiKey } = await regenerateApiKey();
+  const queryClient = useQueryClient();
+  const { mutateAsync, isPending } = useMutation({
+    ...regenerateLicenseKeyMutation(),
+    onSuccess: ({ newApiKey }) => {
       setApiKey(newApiKey);
       notify.success(REGENERATE_SUCCESS);
-      return true;
-    } catch {
-      notify.error(REGENERATE_FAILURE);
-      return false;
-    } finally {
-      setBusy(false);
-    }
-  }, [notify, setApiKey]);
+      return queryClient.invalidateQueries({ queryKey: ['license-key'] });
+    },
+    onError: () => notify.error(REGENERATE_FAILURE),
+  });
 
-  return { regenerate, busy };
+  const regenerate = useCallback(
+    () =>
+      mutateAsync().then(
+        () => true,
+        () => false,
+      ),
+    [mutateAsync],
+  );
+
+  return { regenerate, busy: isPending };
 }

@@ -1,9 +1,9 @@
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ReactNode } from 'react';
+import { screen, waitFor, within } from '@testing-library/react';
+import { http } from 'msw';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Member, MemberInvitation } from '@pulse/api-client';
-import { RouterProvider, createMemoryRouter } from '@pulse/router';
-import { ToastProvider, ToastScope, UiProvider } from '@pulse/ui';
+import { answer, server } from '../../../test/server';
+import { renderPage } from '../../../test/render';
 import { TEAM_LOAD_FAILURE } from '../hooks/use-team';
 import { NO_INVITATIONS_TEXT } from './invitations-list';
 import { inviteSent } from './invite-form';
@@ -27,19 +27,33 @@ const api = {
   resendInvitation: vi.fn(),
   revokeInvitation: vi.fn(),
 };
-const session = { role: 'owner' };
-vi.mock('@pulse/api-client', () => ({
-  listMembers: () => api.listMembers(),
-  listInvitations: () => api.listInvitations(),
-  inviteMember: (b: unknown) => api.inviteMember(b),
-  changeMemberRole: (id: string, role: string) => api.changeMemberRole(id, role),
-  removeMember: (id: string) => api.removeMember(id),
-  resendInvitation: (id: string) => api.resendInvitation(id),
-  revokeInvitation: (id: string) => api.revokeInvitation(id),
-  errorText: (err: unknown, fallback: string) =>
-    err && typeof err === 'object' && 'message' in err ? String(err.message) : fallback,
-}));
-vi.mock('@pulse/auth', () => ({ useSession: () => ({ user: { role: session.role } }) }));
+const session: { role: 'owner' | 'admin' } = { role: 'owner' };
+const MEMBERS = 'http://api.test/api/members';
+
+/** The mock API answers each call with what the matching stand-in above gives. */
+function answering() {
+  server.use(
+    http.get(MEMBERS, () => answer(async () => ({ members: await api.listMembers() }))),
+    http.get(`${MEMBERS}/invitations`, () =>
+      answer(async () => ({ invitations: await api.listInvitations() })),
+    ),
+    http.post(`${MEMBERS}/invitations`, async ({ request }) => {
+      const body = await request.json();
+      return answer(() => api.inviteMember(body));
+    }),
+    http.post(`${MEMBERS}/invitations/:id/resend`, ({ params }) =>
+      answer(() => api.resendInvitation(params.id)),
+    ),
+    http.delete(`${MEMBERS}/invitations/:id`, ({ params }) =>
+      answer(() => api.revokeInvitation(params.id)),
+    ),
+    http.patch(`${MEMBERS}/:id`, async ({ request, params }) => {
+      const { role } = (await request.json()) as { role: string };
+      return answer(() => api.changeMemberRole(params.id, role));
+    }),
+    http.delete(`${MEMBERS}/:id`, ({ params }) => answer(() => api.removeMember(params.id))),
+  );
+}
 
 const member = (over: Partial<Member>): Member => ({
   id: 'm1',
@@ -62,19 +76,9 @@ const invitation = (over: Partial<MemberInvitation>): MemberInvitation => ({
   ...over,
 });
 
-function wrapper({ children }: { children: ReactNode }) {
-  const router = createMemoryRouter([{ path: '*', element: children }], {
-    initialEntries: ['/settings/members'],
-  });
-  return (
-    <UiProvider>
-      <ToastProvider>
-        <ToastScope value="app">
-          <RouterProvider router={router} />
-        </ToastScope>
-      </ToastProvider>
-    </UiProvider>
-  );
+function render() {
+  return renderPage(<MembersPage />, { path: '/settings/members', user: { role: session.role } })
+    .user;
 }
 
 const TEAM = [
@@ -93,16 +97,16 @@ describe('MembersPage', () => {
   beforeEach(() => {
     for (const fn of Object.values(api)) fn.mockReset();
     session.role = 'owner';
+    answering();
     api.listMembers.mockResolvedValue(TEAM);
     api.listInvitations.mockResolvedValue([
       invitation({}),
       invitation({ id: 'i2', email: 'late@acme-corp.com', role: 'viewer', expired: true }),
     ]);
   });
-  afterEach(cleanup);
 
   it('lists the members with role, joined and last active, and the pending invitations', async () => {
-    render(<MembersPage />, { wrapper });
+    render();
     const table = await screen.findByRole('table', { name: 'Members' });
     const rows = within(table).getAllByRole('row');
     expect(rows).toHaveLength(4);
@@ -125,7 +129,7 @@ describe('MembersPage', () => {
 
   it('an admin cannot make an owner nor change or remove one', async () => {
     session.role = 'admin';
-    render(<MembersPage />, { wrapper });
+    render();
     await screen.findByRole('table', { name: 'Members' });
     expect(screen.queryByRole('combobox', { name: 'Role of Olive Owner' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Remove Olive Owner' })).toBeNull();
@@ -144,18 +148,17 @@ describe('MembersPage', () => {
 
   it('invites by e-mail with a role and shows the new invitation', async () => {
     api.inviteMember.mockResolvedValue(invitation({ id: 'i3', email: 'new@acme-corp.com' }));
-    render(<MembersPage />, { wrapper });
+    const user = render();
     await screen.findByRole('table', { name: 'Members' });
-    fireEvent.click(screen.getByRole('button', { name: 'Send invitation' }));
+    await user.click(screen.getByRole('button', { name: 'Send invitation' }));
     expect(await screen.findByText('Email is required')).toBeTruthy();
     expect(api.inviteMember).not.toHaveBeenCalled();
 
-    fireEvent.change(screen.getByLabelText(/^Email/), { target: { value: 'new@acme-corp.com' } });
-    fireEvent.change(screen.getByRole('combobox', { name: /^Role\W*$/ }), {
-      target: { value: 'viewer' },
-    });
+    await user.clear(screen.getByLabelText(/^Email/));
+    await user.type(screen.getByLabelText(/^Email/), 'new@acme-corp.com');
+    await user.selectOptions(screen.getByRole('combobox', { name: /^Role\W*$/ }), 'viewer');
     api.listInvitations.mockResolvedValue([invitation({ email: 'new@acme-corp.com' })]);
-    fireEvent.click(screen.getByRole('button', { name: 'Send invitation' }));
+    await user.click(screen.getByRole('button', { name: 'Send invitation' }));
     await waitFor(() =>
       expect(api.inviteMember).toHaveBeenCalledWith({ email: 'new@acme-corp.com', role: 'viewer' }),
     );
@@ -165,33 +168,36 @@ describe('MembersPage', () => {
 
   it('shows the reason when the API refuses an invitation', async () => {
     api.inviteMember.mockRejectedValue(new Error('This person is already a member of your team.'));
-    render(<MembersPage />, { wrapper });
+    const user = render();
     await screen.findByRole('table', { name: 'Members' });
-    fireEvent.change(screen.getByLabelText(/^Email/), { target: { value: 'dora@acme-corp.com' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Send invitation' }));
+    await user.clear(screen.getByLabelText(/^Email/));
+    await user.type(screen.getByLabelText(/^Email/), 'dora@acme-corp.com');
+    await user.click(screen.getByRole('button', { name: 'Send invitation' }));
     expect(await screen.findByText('This person is already a member of your team.')).toBeTruthy();
   });
 
   it('changes a role, and shows the last-owner refusal of the API', async () => {
     api.changeMemberRole.mockResolvedValue(member({ id: 'd', role: 'viewer' }));
-    render(<MembersPage />, { wrapper });
-    fireEvent.change(await screen.findByRole('combobox', { name: 'Role of Dora Dev' }), {
-      target: { value: 'viewer' },
-    });
+    const user = render();
+    await user.selectOptions(
+      await screen.findByRole('combobox', { name: 'Role of Dora Dev' }),
+      'viewer',
+    );
     await waitFor(() => expect(api.changeMemberRole).toHaveBeenCalledWith('d', 'viewer'));
     expect(await screen.findByText(roleChanged('Dora Dev', 'viewer'))).toBeTruthy();
 
     api.changeMemberRole.mockRejectedValue(new Error(LAST_OWNER_TEXT_FOR_TEST));
-    fireEvent.change(screen.getByRole('combobox', { name: 'Role of Olive Owner' }), {
-      target: { value: 'admin' },
-    });
+    await user.selectOptions(
+      screen.getByRole('combobox', { name: 'Role of Olive Owner' }),
+      'admin',
+    );
     expect(await screen.findByText(LAST_OWNER_TEXT_FOR_TEST)).toBeTruthy();
   });
 
   it('removes a member after confirmation', async () => {
     api.removeMember.mockResolvedValue(undefined);
-    render(<MembersPage />, { wrapper });
-    fireEvent.click(await screen.findByRole('button', { name: 'Remove Dora Dev' }));
+    const user = render();
+    await user.click(await screen.findByRole('button', { name: 'Remove Dora Dev' }));
     const dialog = await screen.findByRole('alertdialog');
     expect(within(dialog).getByText('Remove Dora Dev?')).toBeTruthy();
     expect(
@@ -199,7 +205,7 @@ describe('MembersPage', () => {
         "dora@acme-corp.com is signed out at once and can no longer sign in to your company's account.",
       ),
     ).toBeTruthy();
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Remove' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Remove' }));
     await waitFor(() => expect(api.removeMember).toHaveBeenCalledWith('d'));
     expect(await screen.findByText(memberRemoved('Dora Dev'))).toBeTruthy();
   });
@@ -207,14 +213,14 @@ describe('MembersPage', () => {
   it('re-sends and revokes (after confirmation) a pending invitation', async () => {
     api.resendInvitation.mockResolvedValue(invitation({}));
     api.revokeInvitation.mockResolvedValue(undefined);
-    render(<MembersPage />, { wrapper });
-    fireEvent.click(
+    const user = render();
+    await user.click(
       await screen.findByRole('button', { name: 'Re-send the invitation to late@acme-corp.com' }),
     );
     await waitFor(() => expect(api.resendInvitation).toHaveBeenCalledWith('i2'));
     expect(await screen.findByText(invitationResent('late@acme-corp.com'))).toBeTruthy();
 
-    fireEvent.click(
+    await user.click(
       screen.getByRole('button', { name: 'Revoke the invitation to dev@acme-corp.com' }),
     );
     const dialog = await screen.findByRole('alertdialog');
@@ -222,7 +228,7 @@ describe('MembersPage', () => {
       within(dialog).getByText('The link sent to dev@acme-corp.com stops working.'),
     ).toBeTruthy();
     api.listInvitations.mockResolvedValue([]);
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Revoke' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Revoke' }));
     await waitFor(() => expect(api.revokeInvitation).toHaveBeenCalledWith('i1'));
     expect(await screen.findByText(invitationRevoked('dev@acme-corp.com'))).toBeTruthy();
     expect(await screen.findByText(NO_INVITATIONS_TEXT)).toBeTruthy();
@@ -230,9 +236,9 @@ describe('MembersPage', () => {
 
   it('shows a load failure with Retry', async () => {
     api.listMembers.mockRejectedValueOnce(new Error(TEAM_LOAD_FAILURE));
-    render(<MembersPage />, { wrapper });
+    const user = render();
     expect(await screen.findByText(TEAM_LOAD_FAILURE)).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('table', { name: 'Members' })).toBeTruthy();
   });
 });

@@ -1,8 +1,9 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback } from 'react';
+import { useQueries, useQueryClient } from '@tanstack/react-query';
 import {
   errorText,
-  listInvitations,
-  listMembers,
+  invitationsQuery,
+  membersQuery,
   type Member,
   type MemberInvitation,
 } from '@pulse/api-client';
@@ -17,23 +18,20 @@ export type TeamState =
 
 /**
  * The members and pending invitations of the signed-in member's company (GET /members and GET
- * /members/invitations), loaded together on mount; `reload()` after a change or to retry. An
- * unmount aborts the requests.
+ * /members/invitations), loaded together with the page; `reload()` after a change or to retry (it
+ * refreshes every `members` query).
  */
 export function useTeam(): { state: TeamState; reload: () => void } {
-  const [state, setState] = useState<TeamState>({ kind: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-  useEffect(() => {
-    const controller = new AbortController();
-    const signal = controller.signal;
-    Promise.all([listMembers({ signal }), listInvitations({ signal })]).then(
-      ([members, invitations]) =>
-        !signal.aborted && setState({ kind: 'ready', members, invitations }),
-      (err: unknown) =>
-        !signal.aborted && setState({ kind: 'error', message: errorText(err, TEAM_LOAD_FAILURE) }),
-    );
-    return () => controller.abort();
-  }, [attempt]);
-  const reload = useCallback(() => setAttempt((n) => n + 1), []);
-  return { state, reload };
+  const queryClient = useQueryClient();
+  const [members, invitations] = useQueries({ queries: [membersQuery(), invitationsQuery()] });
+  const reload = useCallback(
+    () => void queryClient.invalidateQueries({ queryKey: ['members'] }),
+    [queryClient],
+  );
+  const error = members.error ?? invitations.error;
+  if (error)
+    return { state: { kind: 'error', message: errorText(error, TEAM_LOAD_FAILURE) }, reload };
+  if (members.data === undefined || invitations.data === undefined)
+    return { state: { kind: 'loading' }, reload };
+  return { state: { kind: 'ready', members: members.data, invitations: invitations.data }, reload };
 }

@@ -1,7 +1,8 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   cancelEmailChange,
-  getProfile,
+  profileQuery,
   requestEmailChange,
   updateProfile,
   type Profile,
@@ -11,32 +12,30 @@ import { useSession } from '@pulse/auth';
 import type { EmailChangeValues, ProfileValues } from '../schemas/profile-schema';
 
 /**
- * The signed-in member's profile: loaded once (`failed` → Retry with `reload`), `save` sends the
- * changed fields and keeps the header's name and company in step, `changeEmail` asks for the link
- * to the new address, reloads the profile (its `pendingEmail`) and returns the server's message;
- * `cancelPendingEmail` cancels the change waiting for its link. All throw the API's error.
+ * The signed-in member's profile: loaded with the page (`failed` → Retry with `reload`), `save`
+ * sends the changed fields and keeps the header's name and company in step, `changeEmail` asks for
+ * the link to the new address, reloads the profile (its `pendingEmail`) and returns the server's
+ * message; `cancelPendingEmail` cancels the change waiting for its link. All throw the API's error.
  */
 export function useProfile() {
   const { user, signIn } = useSession();
-  const token = user?.token ?? '';
-  const [profile, setProfile] = useState<Profile | null>(null);
-  const [failed, setFailed] = useState(false);
+  const queryClient = useQueryClient();
+  const query = profileQuery(user?.token ?? '');
+  const { data, isError, isFetching, refetch } = useQuery(query);
+  const profile: Profile | null = data ?? null;
+  const setProfile = useCallback(
+    (update: (p: Profile | undefined) => Profile | undefined) =>
+      queryClient.setQueryData(query.queryKey, update),
+    [queryClient, query.queryKey],
+  );
 
   const reload = useCallback(async () => {
-    setFailed(false);
-    try {
-      setProfile(await getProfile(token));
-    } catch {
-      setFailed(true);
-    }
-  }, [token]);
-  useEffect(() => {
-    void reload();
-  }, [reload]);
+    await refetch();
+  }, [refetch]);
 
-  const save = useCallback(
-    async (values: ProfileValues) => {
-      const next = await updateProfile({
+  const { mutateAsync: update } = useMutation({
+    mutationFn: (values: ProfileValues) =>
+      updateProfile({
         fullName: values.fullName.trim(),
         ...(profile && profile.role !== 'owner' && profile.role !== 'admin'
           ? {}
@@ -45,30 +44,44 @@ export function useProfile() {
               contactNumber: values.contactNumber.trim(),
               country: values.country as ProfileChange['country'],
             }),
-      });
-      setProfile(next);
+      }),
+    onSuccess: (next) => {
+      setProfile(() => next);
       if (user) signIn({ ...user, fullName: next.fullName, companyName: next.companyName });
     },
-    [profile, user, signIn],
+  });
+
+  const save = useCallback(
+    async (values: ProfileValues) => {
+      await update(values);
+    },
+    [update],
   );
 
-  const changeEmail = useCallback(
-    async (values: EmailChangeValues) => {
+  const { mutateAsync: changeEmail } = useMutation({
+    mutationFn: async (values: EmailChangeValues) => {
       const { message } = await requestEmailChange({
         newEmail: values.newEmail.trim(),
         currentPassword: values.currentPassword,
       });
       // The profile now names the pending address (the server's, as it stored it).
-      await reload();
+      await queryClient.invalidateQueries({ queryKey: ['profile'] });
       return message;
     },
-    [reload],
-  );
+  });
 
-  const cancelPendingEmail = useCallback(async () => {
-    await cancelEmailChange();
-    setProfile((p) => (p ? { ...p, pendingEmail: null } : p));
-  }, []);
+  const { mutateAsync: cancel } = useMutation({
+    mutationFn: () => cancelEmailChange(),
+    onSuccess: () => setProfile((p) => (p ? { ...p, pendingEmail: null } : p)),
+  });
+  const cancelPendingEmail = useCallback(() => cancel(), [cancel]);
 
-  return { profile, failed, reload, save, changeEmail, cancelPendingEmail };
+  return {
+    profile,
+    failed: isError && !isFetching,
+    reload,
+    save,
+    changeEmail,
+    cancelPendingEmail,
+  };
 }

@@ -16,28 +16,45 @@ export interface RequestLogFiltersProps {
   onApply(filters: RequestLogFilters): void;
 }
 
+/** Whether two sets of filters ask for the same thing. */
+function sameFilters(a: RequestLogFilters, b: RequestLogFilters): boolean {
+  return (Object.keys(a) as (keyof RequestLogFilters)[]).every((name) => a[name] === b[name]);
+}
+
 /**
  * The filter form of the request log: key prefix, status, endpoint and a date range (DD/MM/YYYY).
- * `value` is the applied filters; a new object replaces what is typed but not applied.
+ * `value` is the applied filters; other filters applied from outside (Back, Forward, a link)
+ * replace what is typed but not applied.
  */
 export function RequestLogFiltersForm({ value, onApply }: RequestLogFiltersProps) {
   const [draft, setDraft] = useState<RequestLogFilters>(value);
   const [problem, setProblem] = useState<string | null>(null);
-  // New applied filters from outside (Back, Forward, a link) replace the draft; focus stays put.
-  const [applied, setApplied] = useState(value);
-  if (value !== applied) {
-    setApplied(value);
-    setDraft(value);
-    setProblem(null);
+  // Filters applied from outside replace the draft. The URL's echo of filters this form applied
+  // arrives a render or more later and is not from outside: it must not wipe what was typed since
+  // (e.g. dates typed right after Reset).
+  const [seen, setSeen] = useState(value);
+  const [sent, setSent] = useState<RequestLogFilters | null>(null);
+  if (!sameFilters(value, seen)) {
+    setSeen(value);
+    if (sent && sameFilters(value, sent)) {
+      setSent(null);
+    } else {
+      setDraft(value);
+      setProblem(null);
+    }
   }
   const set = (name: keyof RequestLogFilters) => (v: string) =>
     setDraft((d) => ({ ...d, [name]: v }));
+  const apply = (filters: RequestLogFilters) => {
+    setSent(filters);
+    onApply(filters);
+  };
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const found = filterProblem(draft);
     setProblem(found);
-    if (!found) onApply({ ...draft, key: draft.key.trim() });
+    if (!found) apply({ ...draft, key: draft.key.trim() });
   };
 
   return (
@@ -105,7 +122,7 @@ export function RequestLogFiltersForm({ value, onApply }: RequestLogFiltersProps
             onClick={() => {
               setDraft(NO_FILTERS);
               setProblem(null);
-              onApply(NO_FILTERS);
+              apply(NO_FILTERS);
             }}
           >
             Reset

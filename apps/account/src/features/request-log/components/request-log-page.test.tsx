@@ -1,25 +1,23 @@
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ReactNode } from 'react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type {
   ListRequestLogParams,
   RequestLogDetail,
   RequestLogEntry,
   RequestLogPage as Page,
 } from '../api/request-log';
-import userEvent from '@testing-library/user-event';
-import { RouterProvider, createMemoryRouter, useLocation } from '@pulse/router';
-import { ToastProvider, ToastScope, UiProvider } from '@pulse/ui';
+import { useLocation } from '@pulse/router';
+import { server } from '../../../test/server';
+import { renderPage } from '../../../test/render';
 import { RequestLogPage } from './request-log-page';
 
+/** What the mock API answers, as the page's calls reach it (a throw answers 500). */
 const api = {
   listRequestLog: vi.fn<(params: ListRequestLogParams) => Promise<Page>>(),
   getRequestLogEntry: vi.fn<(id: string) => Promise<RequestLogDetail>>(),
 };
-vi.mock('../api/request-log', () => ({
-  listRequestLog: (p: ListRequestLogParams) => api.listRequestLog(p),
-  getRequestLogEntry: (id: string) => api.getRequestLogEntry(id),
-}));
+const REQUESTS = 'http://api.test/api/developers/requests';
 
 const entry = (over: Partial<RequestLogEntry>): RequestLogEntry => ({
   id: 'r1',
@@ -42,34 +40,25 @@ function Where() {
   return <output aria-label="location">{location.pathname + location.search}</output>;
 }
 
-let router: ReturnType<typeof createMemoryRouter>;
+let router: ReturnType<typeof renderPage>['router'];
+let user: ReturnType<typeof renderPage>['user'];
 let startAt = '/developers/requests';
 
-function wrapper({ children }: { children: ReactNode }) {
-  router = createMemoryRouter(
-    [
-      {
-        path: '/developers/requests',
-        element: (
-          <>
-            {children}
-            <Where />
-          </>
-        ),
-      },
-      { path: '/reports/:id', element: <Where /> },
-    ],
-    { initialEntries: [startAt] },
+function render() {
+  const result = renderPage(
+    <>
+      <RequestLogPage />
+      <Where />
+    </>,
+    {
+      path: startAt,
+      route: '/developers/requests',
+      routes: [{ path: '/reports/:id', element: <Where /> }],
+    },
   );
-  return (
-    <UiProvider>
-      <ToastProvider>
-        <ToastScope value="app">
-          <RouterProvider router={router} />
-        </ToastScope>
-      </ToastProvider>
-    </UiProvider>
-  );
+  router = result.router;
+  user = result.user;
+  return result;
 }
 
 const table = () => screen.findByRole('table', { name: 'Requests' });
@@ -79,13 +68,33 @@ describe('RequestLogPage', () => {
   beforeEach(() => {
     for (const fn of Object.values(api)) fn.mockReset();
     startAt = '/developers/requests';
+    server.use(
+      http.get(REQUESTS, async ({ request }) => {
+        const query = Object.fromEntries(new URL(request.url).searchParams);
+        const params = { ...query, ...(query.limit ? { limit: Number(query.limit) } : {}) };
+        try {
+          const page = await api.listRequestLog(params);
+          return HttpResponse.json(page.items, {
+            headers: page.nextCursor ? { 'x-next-cursor': page.nextCursor } : {},
+          });
+        } catch {
+          return new HttpResponse(null, { status: 500 });
+        }
+      }),
+      http.get(`${REQUESTS}/:id`, async ({ params }) => {
+        try {
+          return HttpResponse.json(await api.getRequestLogEntry(String(params.id)));
+        } catch {
+          return new HttpResponse(null, { status: 500 });
+        }
+      }),
+    );
   });
-  afterEach(cleanup);
 
   it('shows a spinner while loading, then one row per call with its status, latency, key and report', async () => {
     let resolve!: (p: Page) => void;
     api.listRequestLog.mockReturnValue(new Promise((r) => (resolve = r)));
-    render(<RequestLogPage />, { wrapper });
+    render();
     expect(screen.getByText('Loading requests')).toBeTruthy();
     expect(
       screen.getByText(
@@ -127,43 +136,42 @@ describe('RequestLogPage', () => {
 
   it('says "No requests match these filters" when there are none', async () => {
     api.listRequestLog.mockResolvedValue({ items: [] });
-    render(<RequestLogPage />, { wrapper });
+    render();
     expect(await screen.findByText('No requests match these filters')).toBeTruthy();
   });
 
   it('says the requests could not be loaded, and Retry loads them again', async () => {
     api.listRequestLog.mockRejectedValueOnce(new Error('down'));
     api.listRequestLog.mockResolvedValueOnce({ items: [entry({})] });
-    render(<RequestLogPage />, { wrapper });
+    render();
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('The requests could not be loaded.');
-    fireEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
     expect(within(await table()).getByText('RPT123')).toBeTruthy();
     expect(api.listRequestLog).toHaveBeenCalledTimes(2);
   });
 
   it('applies the filters, refuses a bad key prefix or a reversed range, and Reset clears them', async () => {
     api.listRequestLog.mockResolvedValue({ items: [entry({})] });
-    render(<RequestLogPage />, { wrapper });
+    render();
     await table();
     const form = screen.getByRole('form', { name: 'Filter requests' });
     const prefix = within(form).getByLabelText('Key prefix');
-    fireEvent.change(prefix, { target: { value: 'pk live' } });
-    fireEvent.click(within(form).getByRole('button', { name: 'Apply filters' }));
+    await user.clear(prefix);
+    await user.type(prefix, 'pk live');
+    await user.click(within(form).getByRole('button', { name: 'Apply filters' }));
     expect(within(form).getByRole('alert').textContent).toBe(
       'Use letters, digits, _ and - only (e.g. pk_live_ab)',
     );
     expect(api.listRequestLog).toHaveBeenCalledTimes(1);
 
-    fireEvent.change(prefix, { target: { value: ' pk_test_ab ' } });
-    fireEvent.change(within(form).getByLabelText('Status'), { target: { value: '4xx' } });
-    fireEvent.change(within(form).getByLabelText('Endpoint'), {
-      target: { value: '/api/emaillookup' },
-    });
-    const user = userEvent.setup();
+    await user.clear(prefix);
+    await user.type(prefix, ' pk_test_ab ');
+    await user.selectOptions(within(form).getByLabelText('Status'), '4xx');
+    await user.selectOptions(within(form).getByLabelText('Endpoint'), '/api/emaillookup');
     await user.type(within(form).getByRole('textbox', { name: 'From' }), '20/11/2026');
     await user.type(within(form).getByRole('textbox', { name: 'To' }), '10/11/2026');
-    fireEvent.click(within(form).getByRole('button', { name: 'Apply filters' }));
+    await user.click(within(form).getByRole('button', { name: 'Apply filters' }));
     expect(within(form).getByRole('alert').textContent).toBe(
       'The end date must not be before the start date',
     );
@@ -172,7 +180,7 @@ describe('RequestLogPage', () => {
     const to = within(form).getByRole('textbox', { name: 'To' });
     await user.clear(to);
     await user.type(to, '24/11/2026');
-    fireEvent.click(within(form).getByRole('button', { name: 'Apply filters' }));
+    await user.click(within(form).getByRole('button', { name: 'Apply filters' }));
     await waitFor(() =>
       expect(lastParams()).toEqual({
         key: 'pk_test_ab',
@@ -185,15 +193,14 @@ describe('RequestLogPage', () => {
     );
     expect(within(form).queryByRole('alert')).toBeNull();
 
-    fireEvent.click(within(form).getByRole('button', { name: 'Reset' }));
+    await user.click(within(form).getByRole('button', { name: 'Reset' }));
     await waitFor(() => expect(lastParams()).toEqual({ limit: 25 }));
     expect((prefix as HTMLInputElement).value).toBe('');
   });
 
   it('takes the dates as DD/MM/YYYY and keeps the filters in the URL, Back restoring the previous ones', async () => {
     api.listRequestLog.mockResolvedValue({ items: [entry({})] });
-    const user = userEvent.setup();
-    render(<RequestLogPage />, { wrapper });
+    render();
     await table();
     const form = screen.getByRole('form', { name: 'Filter requests' });
     const from = within(form).getByRole('textbox', { name: 'From' }) as HTMLInputElement;
@@ -229,7 +236,7 @@ describe('RequestLogPage', () => {
     api.listRequestLog.mockResolvedValue({ items: [entry({})] });
     startAt =
       '/developers/requests?key=pk_live_ab&status=4xx&endpoint=/api/iplookup&from=2026-11-01&to=2026-11-30';
-    render(<RequestLogPage />, { wrapper });
+    const result = render();
     await table();
     expect(lastParams()).toEqual({
       key: 'pk_live_ab',
@@ -242,18 +249,17 @@ describe('RequestLogPage', () => {
     expect((screen.getByRole('textbox', { name: 'To' }) as HTMLInputElement).value).toBe(
       '30/11/2026',
     );
-    cleanup();
+    result.unmount();
 
     startAt = '/developers/requests?key=a%20b&status=999&endpoint=/etc&from=2026-02-30&to=x';
-    render(<RequestLogPage />, { wrapper });
+    render();
     await table();
     expect(lastParams()).toEqual({ limit: 25 });
   });
 
   it('links the report of a call to its page in Reports', async () => {
     api.listRequestLog.mockResolvedValue({ items: [entry({})] });
-    const user = userEvent.setup();
-    render(<RequestLogPage />, { wrapper });
+    render();
     const link = within(await table()).getByRole('link', { name: 'Report RPT123' });
     expect(link.getAttribute('href')).toBe('/reports/RPT123');
     await user.click(link);
@@ -266,26 +272,26 @@ describe('RequestLogPage', () => {
         ? { items: [entry({ id: 'old', reportId: 'OLDER1' })] }
         : { items: [entry({ reportId: 'NEWER1' })], nextCursor: 'c2' },
     );
-    render(<RequestLogPage />, { wrapper });
+    render();
     expect(within(await table()).getByText('NEWER1')).toBeTruthy();
     expect(screen.getByText('Page 1')).toBeTruthy();
     const newer = screen.getByRole('button', { name: 'Newer' }) as HTMLButtonElement;
     expect(newer.disabled).toBe(true);
-    fireEvent.click(screen.getByRole('button', { name: 'Older' }));
+    await user.click(screen.getByRole('button', { name: 'Older' }));
     expect(await screen.findByText('OLDER1')).toBeTruthy();
     expect(screen.getByText('Page 2')).toBeTruthy();
     expect(lastParams()).toEqual({ limit: 25, cursor: 'c2' });
     expect((screen.getByRole('button', { name: 'Older' }) as HTMLButtonElement).disabled).toBe(
       true,
     );
-    fireEvent.click(screen.getByRole('button', { name: 'Newer' }));
+    await user.click(screen.getByRole('button', { name: 'Newer' }));
     expect(await screen.findByText('NEWER1')).toBeTruthy();
     expect(screen.getByText('Page 1')).toBeTruthy();
 
-    fireEvent.click(screen.getByRole('button', { name: 'Older' }));
+    await user.click(screen.getByRole('button', { name: 'Older' }));
     await screen.findByText('Page 2');
-    fireEvent.change(screen.getByLabelText('Status'), { target: { value: '2xx' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Apply filters' }));
+    await user.selectOptions(screen.getByLabelText('Status'), '2xx');
+    await user.click(screen.getByRole('button', { name: 'Apply filters' }));
     expect(await screen.findByText('Page 1')).toBeTruthy();
     expect(lastParams()).toEqual({ status: '2xx', limit: 25 });
   });
@@ -304,12 +310,12 @@ describe('RequestLogPage', () => {
         },
       };
     });
-    render(<RequestLogPage />, { wrapper });
+    render();
     await table();
     const [first, second] = screen.getAllByRole('button', {
       name: /^Details of POST \/api\/phonelookup at /,
     });
-    fireEvent.click(first as HTMLElement);
+    await user.click(first as HTMLElement);
     const dialog = await screen.findByRole('dialog', { name: 'Request details' });
     expect(await within(dialog).findByText('req-1')).toBeTruthy();
     expect(
@@ -323,14 +329,14 @@ describe('RequestLogPage', () => {
     expect(within(dialog).getByRole('region', { name: 'Response body' }).textContent).toContain(
       'VERIFIED',
     );
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 
-    fireEvent.click(second as HTMLElement);
+    await user.click(second as HTMLElement);
     const failed = await screen.findByRole('dialog', { name: 'Request details' });
     expect(await within(failed).findByText('This request could not be loaded.')).toBeTruthy();
     api.getRequestLogEntry.mockResolvedValueOnce({ ...entry({ id: 'r2' }), bodies: null });
-    fireEvent.click(within(failed).getByRole('button', { name: 'Retry' }));
+    await user.click(within(failed).getByRole('button', { name: 'Retry' }));
     expect(
       await within(failed).findByText(
         "Bodies are kept for 7 days: this request's have been deleted.",
@@ -349,9 +355,9 @@ describe('RequestLogPage', () => {
         responseBody: null,
       },
     });
-    render(<RequestLogPage />, { wrapper });
+    render();
     await table();
-    fireEvent.click(
+    await user.click(
       screen.getByRole('button', { name: /^Details of POST \/api\/phonelookup at / }),
     );
     const dialog = await screen.findByRole('dialog', { name: 'Request details' });

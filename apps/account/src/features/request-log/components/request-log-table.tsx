@@ -18,7 +18,7 @@ const StatusBadge = ({ status }: { status: number }) => (
   </Badge>
 );
 
-/** The log's rows: a table, or cards on a phone (docs/decisions.md "Screens at every width"). */
+/** The log's rows: a table, or cards on a phone (docs/adr/0026-screens-at-every-width.md "Screens at every width"). */
 export function RequestLogTable({ items, busy, onOpen }: RequestLogTableProps) {
   const phone = usePhoneLayout();
   if (phone)

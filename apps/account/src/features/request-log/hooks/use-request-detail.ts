@@ -1,6 +1,6 @@
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { requestLogEntryQuery, type RequestLogDetail } from '@pulse/api-client';
 import { useViewMode } from '@pulse/auth';
-import { getRequestLogEntry, type RequestLogDetail } from '../api/request-log';
 
 export type RequestDetailState =
   | { state: 'idle' }
@@ -13,21 +13,14 @@ export type RequestDetailState =
  * mode is not found: docs/api-contract.md "Test mode").
  */
 export function useRequestDetail(id: string | null): RequestDetailState & { retry(): void } {
-  const [state, setState] = useState<RequestDetailState>({ state: 'idle' });
-  const [attempt, setAttempt] = useState(0);
   const [mode] = useViewMode();
-  useEffect(() => {
-    if (!id) {
-      setState({ state: 'idle' });
-      return;
-    }
-    const controller = new AbortController();
-    setState({ state: 'loading' });
-    getRequestLogEntry(id, { signal: controller.signal }).then(
-      (detail) => !controller.signal.aborted && setState({ state: 'loaded', detail }),
-      () => !controller.signal.aborted && setState({ state: 'failed' }),
-    );
-    return () => controller.abort();
-  }, [id, attempt, mode]);
-  return { ...state, retry: () => setAttempt((n) => n + 1) };
+  const { data, isError, isFetching, isSuccess, refetch } = useQuery({
+    ...requestLogEntryQuery({ id: id ?? '', mode }),
+    enabled: Boolean(id),
+  });
+  const retry = () => void refetch();
+  if (!id) return { state: 'idle', retry };
+  if (isSuccess && !isFetching) return { state: 'loaded', detail: data, retry };
+  if (isError && !isFetching) return { state: 'failed', retry };
+  return { state: 'loading', retry };
 }

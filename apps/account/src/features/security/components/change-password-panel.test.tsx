@@ -1,72 +1,67 @@
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ReactNode } from 'react';
-import { ToastProvider, ToastScope, UiProvider } from '@pulse/ui';
+import { screen, waitFor } from '@testing-library/react';
+import { http } from 'msw';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderPage } from '../../../test/render';
+import { answer, API, server } from '../../../test/server';
 import { ChangePasswordPanel } from './change-password-panel';
 
+/** What the mock API is sent, and answers, for POST /user-data/change-password. */
 const changePassword = vi.fn();
-// A refusal is modelled as an answer the wrapper turns into a thrown error, so no rejected
-// promise ever sits in the spy's recorded results.
-vi.mock('@pulse/api-client', () => ({
-  changePassword: async (b: unknown) => {
-    const answer = (await changePassword(b)) as { refused?: string } | undefined;
-    if (answer?.refused) throw new Error(answer.refused);
-  },
-  errorText: (e: unknown, fallback: string) => (e instanceof Error ? e.message : fallback),
-}));
 
-function wrapper({ children }: { children: ReactNode }) {
-  return (
-    <UiProvider>
-      <ToastProvider>
-        <ToastScope value="app">{children}</ToastScope>
-      </ToastProvider>
-    </UiProvider>
-  );
-}
-
-const fill = (label: RegExp, value: string) => {
-  const input = screen.getByLabelText(label);
-  fireEvent.change(input, { target: { value } });
-  fireEvent.blur(input);
+let user: ReturnType<typeof renderPage>['user'];
+const render = (ui = <ChangePasswordPanel />) => {
+  user = renderPage(ui, { path: '/settings/security' }).user;
 };
 
+/** Types `value` once into an emptied field, then leaves it (Tab) as a person would. */
+async function fill(label: RegExp, value: string) {
+  const input = screen.getByLabelText(label);
+  await user.clear(input);
+  if (value) await user.type(input, value);
+  await user.tab();
+}
+
 describe('ChangePasswordPanel', () => {
-  beforeEach(() => changePassword.mockReset());
-  afterEach(cleanup);
+  beforeEach(() => {
+    changePassword.mockReset();
+    server.use(
+      http.post(`${API}/user-data/change-password`, async ({ request }) => {
+        const body: unknown = await request.json();
+        return answer(() => changePassword(body));
+      }),
+    );
+  });
 
   it('applies the sign-up rules to the new password and asks for the same one twice', async () => {
-    render(<ChangePasswordPanel />, { wrapper });
+    render();
     expect(
       screen.getByText(
         'Signing in elsewhere ends when you change your password; this browser stays signed in.',
       ),
     ).toBeTruthy();
-    fill(/^Current password/, '');
+    await fill(/^Current password/, '');
     expect(await screen.findByText('Current password is required')).toBeTruthy();
-    fill(/^New password/, 'short');
+    await fill(/^New password/, 'short');
     expect(await screen.findByText('New password must be at least 8 characters')).toBeTruthy();
-    fill(/^New password/, 'nouppercase1!');
+    await fill(/^New password/, 'nouppercase1!');
     expect(
       await screen.findByText('New password must contain at least one uppercase letter'),
     ).toBeTruthy();
-    fill(/^New password/, 'N3w#password');
-    fill(/^Confirm new password/, 'N3w#passwore');
+    await fill(/^New password/, 'N3w#password');
+    await fill(/^Confirm new password/, 'N3w#passwore');
     expect(await screen.findByText('Passwords must match')).toBeTruthy();
-    fill(/^Confirm new password/, '');
+    await fill(/^Confirm new password/, '');
     expect(await screen.findByText('Please confirm your new password')).toBeTruthy();
   });
 
   it('sends the current and new password and says the other sessions ended', async () => {
     changePassword.mockResolvedValue(undefined);
     const onChanged = vi.fn();
-    render(<ChangePasswordPanel onChanged={onChanged} />, { wrapper });
-    fill(/^Current password/, 'Str0ng!pass');
-    fill(/^New password/, 'N3w#password');
-    fill(/^Confirm new password/, 'N3w#password');
-    await act(async () => {
-      fireEvent.click(screen.getByRole('button', { name: 'Change password' }));
-    });
+    render(<ChangePasswordPanel onChanged={onChanged} />);
+    await fill(/^Current password/, 'Str0ng!pass');
+    await fill(/^New password/, 'N3w#password');
+    await fill(/^Confirm new password/, 'N3w#password');
+    await user.click(screen.getByRole('button', { name: 'Change password' }));
     expect(changePassword).toHaveBeenCalledWith({
       currentPassword: 'Str0ng!pass',
       newPassword: 'N3w#password',
@@ -78,14 +73,12 @@ describe('ChangePasswordPanel', () => {
   });
 
   it('shows the server refusal of a wrong current password', async () => {
-    changePassword.mockResolvedValue({ refused: 'Current password is incorrect.' });
-    render(<ChangePasswordPanel />, { wrapper });
-    fill(/^Current password/, 'Wrong#pass1');
-    fill(/^New password/, 'N3w#password');
-    fill(/^Confirm new password/, 'N3w#password');
-    await act(async () => {
-      fireEvent.click(screen.getByRole('button', { name: 'Change password' }));
-    });
+    changePassword.mockRejectedValue(new Error('Current password is incorrect.'));
+    render();
+    await fill(/^Current password/, 'Wrong#pass1');
+    await fill(/^New password/, 'N3w#password');
+    await fill(/^Confirm new password/, 'N3w#password');
+    await user.click(screen.getByRole('button', { name: 'Change password' }));
     expect(await screen.findByText('Current password is incorrect.')).toBeTruthy();
   });
 });

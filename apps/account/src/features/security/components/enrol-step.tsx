@@ -1,6 +1,32 @@
-import { useState, type FormEvent } from 'react';
 import { errorText, isApiError, type TwoFactorSetup } from '@pulse/api-client';
-import { Button, Code, Field, HStack, Image, Input, Stack, Text } from '@pulse/ui';
+import { validateWith } from '@pulse/forms';
+import {
+  Button,
+  Code,
+  Form,
+  HStack,
+  Image,
+  PasswordField,
+  Stack,
+  Text,
+  TextField,
+} from '@pulse/ui';
+import { object, string } from 'yup';
+
+interface EnrolValues {
+  password: string;
+  code: string;
+}
+
+const validate = validateWith<EnrolValues>(
+  object({
+    password: string().required('Enter your password'),
+    code: string().matches(/^\d{6}$/, 'The code is 6 digits'),
+  }),
+);
+
+/** The code field keeps digits only, six at most (an authenticator app's code). */
+const digitsOnly = (value: string) => value.replace(/\D/g, '').slice(0, 6);
 
 /**
  * Scan the QR code (or type the secret), then confirm with the password and the app's first code.
@@ -16,26 +42,6 @@ export function EnrolStep({
   onConfirm: (password: string, code: string) => Promise<void>;
   onCancel: () => void;
 }) {
-  const [password, setPassword] = useState('');
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [passwordError, setPasswordError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    if (!password) return setPasswordError('Enter your password');
-    if (!/^\d{6}$/.test(code)) return setError('The code is 6 digits');
-    setBusy(true);
-    try {
-      await onConfirm(password, code);
-    } catch (err) {
-      if (isApiError(err) && err.data.code === 'INVALID_PASSWORD')
-        setPasswordError(errorText(err, 'Password is incorrect.'));
-      else setError(errorText(err, 'The code could not be checked'));
-    } finally {
-      setBusy(false);
-    }
-  };
   return (
     <Stack gap="4">
       <Text>
@@ -48,46 +54,51 @@ export function EnrolStep({
           {setup.secret}
         </Code>
       </Text>
-      <form onSubmit={submit} noValidate aria-label="Confirm two-factor authentication">
-        <Stack gap="3">
-          <Field.Root invalid={!!passwordError}>
-            <Field.Label>2. Enter your password</Field.Label>
-            <Input
-              type="password"
-              autoComplete="current-password"
-              value={password}
-              maxW="xs"
-              onChange={(e) => {
-                setPassword(e.target.value);
-                setPasswordError(null);
-              }}
-            />
-            <Field.ErrorText>{passwordError}</Field.ErrorText>
-          </Field.Root>
-          <Field.Root invalid={!!error}>
-            <Field.Label>3. Enter the 6-digit code from the app</Field.Label>
-            <Input
-              value={code}
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxW="xs"
-              onChange={(e) => {
-                setCode(e.target.value.replace(/\D/g, '').slice(0, 6));
-                setError(null);
-              }}
-            />
-            <Field.ErrorText>{error}</Field.ErrorText>
-          </Field.Root>
-          <HStack gap="2">
-            <Button type="submit" colorPalette="brand" loading={busy} disabled={!code || !password}>
-              Turn on
-            </Button>
-            <Button variant="outline" onClick={onCancel}>
-              Cancel
-            </Button>
-          </HStack>
-        </Stack>
-      </form>
+      <Form<EnrolValues>
+        initialValues={{ password: '', code: '' }}
+        validate={validate}
+        onSubmit={async ({ password, code }) => {
+          try {
+            await onConfirm(password, code);
+          } catch (err) {
+            // A wrong password is said under the password, any other refusal under the code.
+            if (isApiError(err) && err.data.code === 'INVALID_PASSWORD')
+              return { password: errorText(err, 'Password is incorrect.') };
+            return { code: errorText(err, 'The code could not be checked') };
+          }
+        }}
+        render={({ handleSubmit, submitting, values }) => (
+          <form onSubmit={handleSubmit} noValidate aria-label="Confirm two-factor authentication">
+            <Stack gap="3" maxW="xs">
+              <PasswordField
+                name="password"
+                label="2. Enter your password"
+                autoComplete="current-password"
+              />
+              <TextField
+                name="code"
+                label="3. Enter the 6-digit code from the app"
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                sanitize={digitsOnly}
+              />
+              <HStack gap="2">
+                <Button
+                  type="submit"
+                  colorPalette="brand"
+                  loading={submitting}
+                  disabled={!values.code || !values.password}
+                >
+                  Turn on
+                </Button>
+                <Button variant="outline" onClick={onCancel}>
+                  Cancel
+                </Button>
+              </HStack>
+            </Stack>
+          </form>
+        )}
+      />
     </Stack>
   );
 }

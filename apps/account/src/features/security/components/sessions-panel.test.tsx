@@ -1,18 +1,17 @@
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ReactNode } from 'react';
-import { ToastProvider, ToastScope, UiProvider } from '@pulse/ui';
+import { screen, within } from '@testing-library/react';
+import { http } from 'msw';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { answer, server } from '../../../test/server';
+import { renderPage } from '../../../test/render';
 import { SessionsPanel } from './sessions-panel';
 
+/** What the mock API answers, as the panel's calls reach it. */
 const listSessions = vi.fn();
 const revokeSession = vi.fn();
 const revokeOtherSessions = vi.fn();
-vi.mock('@pulse/api-client', () => ({
-  listSessions: () => listSessions(),
-  revokeSession: (id: string) => revokeSession(id),
-  revokeOtherSessions: () => revokeOtherSessions(),
-  errorText: (_e: unknown, fallback: string) => fallback,
-}));
+const SESSIONS = 'http://api.test/api/sessions';
+
+const render = () => renderPage(<SessionsPanel />, { path: '/settings/security' }).user;
 
 const CHROME_LINUX =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
@@ -28,26 +27,22 @@ const here = {
 };
 const phone = { ...here, id: 's2', userAgent: SAFARI_IOS, ip: '10.0.0.2', current: false };
 
-function wrapper({ children }: { children: ReactNode }) {
-  return (
-    <UiProvider>
-      <ToastProvider>
-        <ToastScope value="app">{children}</ToastScope>
-      </ToastProvider>
-    </UiProvider>
-  );
-}
-
 describe('SessionsPanel', () => {
   beforeEach(() => {
     listSessions.mockReset().mockResolvedValue([here, phone]);
     revokeSession.mockReset().mockResolvedValue(undefined);
     revokeOtherSessions.mockReset().mockResolvedValue(1);
+    server.use(
+      http.get(SESSIONS, () => answer(async () => ({ sessions: await listSessions() }))),
+      http.post(`${SESSIONS}/revoke-others`, () =>
+        answer(async () => ({ revoked: await revokeOtherSessions() })),
+      ),
+      http.delete(`${SESSIONS}/:id`, ({ params }) => answer(() => revokeSession(params.id))),
+    );
   });
-  afterEach(cleanup);
 
   it('lists devices in words, the IP and marks this device', async () => {
-    render(<SessionsPanel />, { wrapper });
+    render();
     expect(await screen.findByText('Chrome on Linux')).toBeTruthy();
     expect(screen.getByText('Safari on iOS')).toBeTruthy();
     expect(screen.getAllByText('This device')).toHaveLength(1);
@@ -58,25 +53,23 @@ describe('SessionsPanel', () => {
   });
 
   it('signs out one session after a confirmation', async () => {
-    render(<SessionsPanel />, { wrapper });
-    fireEvent.click(await screen.findByRole('button', { name: /^Sign out Safari on iOS/ }));
+    const user = render();
+    await user.click(await screen.findByRole('button', { name: /^Sign out Safari on iOS/ }));
     const dialog = await screen.findByRole('alertdialog');
     expect(within(dialog).getByText('Sign out this session?')).toBeTruthy();
     expect(
       within(dialog).getByText('Safari on iOS will be signed out on its next request.'),
     ).toBeTruthy();
     listSessions.mockResolvedValue([here]);
-    await act(async () => {
-      fireEvent.click(within(dialog).getByRole('button', { name: 'Sign out' }));
-    });
-    expect(revokeSession).toHaveBeenCalledWith('s2');
+    await user.click(within(dialog).getByRole('button', { name: 'Sign out' }));
     expect(await screen.findByText('The session has been signed out.')).toBeTruthy();
+    expect(revokeSession).toHaveBeenCalledWith('s2');
     expect(await screen.findByText('No other sessions are signed in.')).toBeTruthy();
   });
 
   it('signs out all other sessions after a confirmation', async () => {
-    render(<SessionsPanel />, { wrapper });
-    fireEvent.click(await screen.findByRole('button', { name: 'Sign out all other sessions' }));
+    const user = render();
+    await user.click(await screen.findByRole('button', { name: 'Sign out all other sessions' }));
     const dialog = await screen.findByRole('alertdialog');
     expect(within(dialog).getByText('Sign out all other sessions?')).toBeTruthy();
     expect(
@@ -84,18 +77,16 @@ describe('SessionsPanel', () => {
         'Every other browser and device signed in to your account will be signed out.',
       ),
     ).toBeTruthy();
-    await act(async () => {
-      fireEvent.click(within(dialog).getByRole('button', { name: 'Sign out' }));
-    });
-    expect(revokeOtherSessions).toHaveBeenCalled();
+    await user.click(within(dialog).getByRole('button', { name: 'Sign out' }));
     expect(await screen.findByText('1 other session signed out.')).toBeTruthy();
+    expect(revokeOtherSessions).toHaveBeenCalled();
   });
 
   it('shows an error with Retry when the list cannot be loaded', async () => {
     listSessions.mockRejectedValueOnce(new Error('down'));
-    render(<SessionsPanel />, { wrapper });
+    const user = render();
     expect(await screen.findByText('Your sessions could not be loaded.')).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('Chrome on Linux')).toBeTruthy();
   });
 });

@@ -1,40 +1,37 @@
-import { useCallback, useEffect, useState } from 'react';
-import {
-  listSessions,
-  revokeOtherSessions,
-  revokeSession,
-  type SessionInfo,
-} from '@pulse/api-client';
+import { useCallback } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { revokeOtherSessions, revokeSession, sessionsQuery } from '@pulse/api-client';
 
 /**
  * The member's active sessions (`failed` → Retry with `reload`); `revoke` ends one, `revokeOthers`
- * all but this browser's. Both reload the list and throw the API's error.
+ * all but this browser's (resolving to how many). Both reload the list and throw the API's error.
  */
 export function useSessions() {
-  const [sessions, setSessions] = useState<SessionInfo[] | null>(null);
-  const [failed, setFailed] = useState(false);
+  const queryClient = useQueryClient();
+  const { data, isError, isFetching, refetch } = useQuery(sessionsQuery());
   const reload = useCallback(async () => {
-    setFailed(false);
-    try {
-      setSessions(await listSessions());
-    } catch {
-      setFailed(true);
-    }
-  }, []);
-  useEffect(() => {
-    void reload();
-  }, [reload]);
+    await refetch();
+  }, [refetch]);
+  const invalidate = () => queryClient.invalidateQueries({ queryKey: ['sessions'] });
+  const { mutateAsync: revokeOne } = useMutation({
+    mutationFn: (id: string) => revokeSession(id),
+    onSuccess: invalidate,
+  });
+  const { mutateAsync: revokeOthers } = useMutation({
+    mutationFn: () => revokeOtherSessions(),
+    onSuccess: invalidate,
+  });
   const revoke = useCallback(
     async (id: string) => {
-      await revokeSession(id);
-      await reload();
+      await revokeOne(id);
     },
-    [reload],
+    [revokeOne],
   );
-  const revokeOthers = useCallback(async () => {
-    const n = await revokeOtherSessions();
-    await reload();
-    return n;
-  }, [reload]);
-  return { sessions, failed, reload, revoke, revokeOthers };
+  return {
+    sessions: data ?? null,
+    failed: isError && !isFetching,
+    reload,
+    revoke,
+    revokeOthers: useCallback(() => revokeOthers(), [revokeOthers]),
+  };
 }

@@ -1,57 +1,54 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   disableTwoFactor,
   enableTwoFactor,
-  getTwoFactorStatus,
   startTwoFactorSetup,
+  twoFactorStatusQuery,
   type TwoFactorSetup,
-  type TwoFactorStatus,
 } from '@pulse/api-client';
 
 /**
  * The signed-in member's two-factor state and its steps: `start` (secret + QR code), `confirm`
  * (password + code → recovery codes, shown once), `disable` (password + code). Each step throws the API's
- * error for the caller to show.
+ * error for the caller to show; enabling and disabling reload the status.
  */
 export function useTwoFactor() {
-  const [status, setStatus] = useState<TwoFactorStatus | null>(null);
-  const [failed, setFailed] = useState(false);
+  const queryClient = useQueryClient();
+  const { data, isError } = useQuery(twoFactorStatusQuery());
   const [setup, setSetup] = useState<TwoFactorSetup | null>(null);
   const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
+  const reload = () => queryClient.invalidateQueries({ queryKey: ['two-factor'] });
 
-  const reload = useCallback(async () => {
-    try {
-      setStatus(await getTwoFactorStatus());
-      setFailed(false);
-    } catch {
-      setFailed(true);
-    }
-  }, []);
-  useEffect(() => {
-    void reload();
-  }, [reload]);
+  const { mutateAsync: begin } = useMutation({ mutationFn: () => startTwoFactorSetup() });
+  const { mutateAsync: enable } = useMutation({
+    mutationFn: (body: { password: string; code: string }) => enableTwoFactor(body),
+    onSuccess: reload,
+  });
+  const { mutateAsync: turnOff } = useMutation({
+    mutationFn: (body: { password: string; code: string }) => disableTwoFactor(body),
+    onSuccess: reload,
+  });
 
-  const start = useCallback(async () => setSetup(await startTwoFactorSetup()), []);
+  const start = useCallback(async () => setSetup(await begin()), [begin]);
   const confirm = useCallback(
     async (password: string, code: string) => {
-      const { recoveryCodes: codes } = await enableTwoFactor({ password, code: code.trim() });
+      const { recoveryCodes: codes } = await enable({ password, code: code.trim() });
       setSetup(null);
       setRecoveryCodes(codes);
-      await reload();
     },
-    [reload],
+    [enable],
   );
   const disable = useCallback(
     async (password: string, code: string) => {
-      await disableTwoFactor({ password, code: code.trim() });
-      await reload();
+      await turnOff({ password, code: code.trim() });
     },
-    [reload],
+    [turnOff],
   );
 
   return {
-    status,
-    failed,
+    status: data ?? null,
+    failed: isError,
     setup,
     recoveryCodes,
     start,

@@ -1,59 +1,51 @@
-import { useCallback, useEffect, useState } from 'react';
-import { errorText, listWebhookDeliveries, type WebhookDelivery } from '@pulse/api-client';
+import { useCallback } from 'react';
+import { useInfiniteQuery, useQueryClient, type InfiniteData } from '@tanstack/react-query';
+import {
+  errorText,
+  webhookDeliveriesQuery,
+  type WebhookDelivery,
+  type WebhookDeliveryPage,
+} from '@pulse/api-client';
 
 export type DeliveriesState =
   | { kind: 'loading' }
   | { kind: 'error'; message: string }
   | { kind: 'ready'; items: WebhookDelivery[]; nextCursor?: string; loadingMore: boolean };
 
-const PAGE = 20;
-
-/** The deliveries of one endpoint, newest first, with "Load more" and `reload`. */
+/**
+ * The deliveries of one endpoint, newest first, with "Load more"; `reload` goes back to the first
+ * page, read again.
+ */
 export function useDeliveries(endpointId: string) {
-  const [state, setState] = useState<DeliveriesState>({ kind: 'loading' });
+  const queryClient = useQueryClient();
+  const query = webhookDeliveriesQuery({ endpointId });
+  const { data, error, isPending, isError, fetchNextPage, isFetchingNextPage } =
+    useInfiniteQuery(query);
 
   const reload = useCallback(async () => {
-    try {
-      const page = await listWebhookDeliveries(endpointId, { limit: PAGE });
-      setState({
-        kind: 'ready',
-        items: page.items,
-        nextCursor: page.nextCursor,
-        loadingMore: false,
-      });
-    } catch (err) {
-      setState({
-        kind: 'error',
-        message: errorText(err, 'Something went wrong. Please try again.'),
-      });
-    }
-  }, [endpointId]);
-
-  useEffect(() => {
-    void reload();
-  }, [reload]);
+    // Only the first page is read again, as the log shows after a change.
+    queryClient.setQueryData<InfiniteData<WebhookDeliveryPage, string | undefined>>(
+      query.queryKey,
+      (old) => old && { pages: old.pages.slice(0, 1), pageParams: old.pageParams.slice(0, 1) },
+    );
+    await queryClient.invalidateQueries({ queryKey: query.queryKey });
+  }, [queryClient, query.queryKey]);
 
   const loadMore = useCallback(async () => {
-    if (state.kind !== 'ready' || !state.nextCursor) return;
-    setState({ ...state, loadingMore: true });
-    try {
-      const page = await listWebhookDeliveries(endpointId, {
-        limit: PAGE,
-        cursor: state.nextCursor,
-      });
-      setState({
-        kind: 'ready',
-        items: [...state.items, ...page.items],
-        nextCursor: page.nextCursor,
-        loadingMore: false,
-      });
-    } catch (err) {
-      setState({
-        kind: 'error',
-        message: errorText(err, 'Something went wrong. Please try again.'),
-      });
-    }
-  }, [endpointId, state]);
+    await fetchNextPage();
+  }, [fetchNextPage]);
 
+  const pages = data?.pages ?? [];
+  const nextCursor = pages.at(-1)?.nextCursor;
+  const state: DeliveriesState = isPending
+    ? { kind: 'loading' }
+    : isError
+      ? { kind: 'error', message: errorText(error, 'Something went wrong. Please try again.') }
+      : {
+          kind: 'ready',
+          items: pages.flatMap((page) => page.items),
+          ...(nextCursor ? { nextCursor } : {}),
+          loadingMore: isFetchingNextPage,
+        };
   return { state, reload, loadMore };
 }

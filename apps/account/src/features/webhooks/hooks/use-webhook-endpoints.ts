@@ -1,5 +1,6 @@
-import { useCallback, useEffect, useState } from 'react';
-import { errorText, listWebhookEndpoints, type WebhookEndpoint } from '@pulse/api-client';
+import { useCallback } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { errorText, webhookEndpointsQuery, type WebhookEndpoint } from '@pulse/api-client';
 
 export type EndpointsState =
   | { kind: 'loading' }
@@ -7,35 +8,25 @@ export type EndpointsState =
   | { kind: 'ready'; endpoints: WebhookEndpoint[] };
 
 /**
- * The tenant's webhook endpoints (GET /webhooks/endpoints), with `reload` after a change and
- * `replace` to update one endpoint in place.
+ * The tenant's webhook endpoints (GET /webhooks/endpoints): `reload` after a change (it refreshes
+ * every `webhooks` query, the deliveries too), `retry` after a failure (back to the spinner).
  */
 export function useWebhookEndpoints() {
-  const [state, setState] = useState<EndpointsState>({ kind: 'loading' });
-
-  const reload = useCallback(async (signal?: AbortSignal) => {
-    try {
-      const endpoints = await listWebhookEndpoints(signal ? { signal } : undefined);
-      if (!signal?.aborted) setState({ kind: 'ready', endpoints });
-    } catch (err) {
-      if (!signal?.aborted)
-        setState({
-          kind: 'error',
-          message: errorText(err, 'Something went wrong. Please try again.'),
-        });
-    }
-  }, []);
-
-  useEffect(() => {
-    const ctl = new AbortController();
-    void reload(ctl.signal);
-    return () => ctl.abort();
-  }, [reload]);
-
-  const retry = useCallback(() => {
-    setState({ kind: 'loading' });
-    void reload();
-  }, [reload]);
-
-  return { state, reload: () => reload(), retry };
+  const queryClient = useQueryClient();
+  const query = webhookEndpointsQuery();
+  const { data, error, isPending, isError } = useQuery(query);
+  const reload = useCallback(
+    () => queryClient.invalidateQueries({ queryKey: ['webhooks'] }),
+    [queryClient],
+  );
+  const retry = useCallback(
+    () => void queryClient.resetQueries({ queryKey: query.queryKey }),
+    [queryClient, query.queryKey],
+  );
+  const state: EndpointsState = isPending
+    ? { kind: 'loading' }
+    : isError
+      ? { kind: 'error', message: errorText(error, 'Something went wrong. Please try again.') }
+      : { kind: 'ready', endpoints: data };
+  return { state, reload, retry };
 }

@@ -1,13 +1,7 @@
-import { getBilling } from '@pulse/api-client';
 import type { BillingData } from '@pulse/api-client';
 
-/** GET /billing for one month of the signed-in client; the answer normalised to safe shapes. */
-export async function loadBilling(
-  clientId: string,
-  month: string,
-  signal?: AbortSignal,
-): Promise<BillingData> {
-  const data = await getBilling({ clientId, month }, { signal });
+/** GET /billing's answer normalised to safe shapes (a missing list or total reads as empty). */
+export function normaliseBilling(data: BillingData | null | undefined): BillingData {
   return {
     services: Array.isArray(data?.services) ? data.services : [],
     totalRequests: Number(data?.totalRequests ?? 0),

@@ -1,7 +1,5 @@
 import { DEFAULT_BASE_URL } from '@pulse/api-client';
 
-export { getPayment, getReceiptHtml, listPayments } from '@pulse/api-client';
-
 /** Path of a paid session's receipt under the API base (`/api/payments/{id}/receipt`). */
 export function receiptPath(sessionId: string): string {
   return `${DEFAULT_BASE_URL}/payments/${encodeURIComponent(sessionId)}/receipt`;

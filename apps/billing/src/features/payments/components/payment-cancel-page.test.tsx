@@ -1,4 +1,4 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { renderPage, signInForTest } from '../../../test/render';
 import { PaymentCancelPage } from './payment-cancel-page';
@@ -45,13 +45,13 @@ describe('PaymentCancelPage', () => {
     expect(screen.getByText('Payment Cancelled')).toBeTruthy();
   });
 
-  it('Try Again goes to /billing and Back to Dashboard to /dashboard', () => {
+  it('Try Again goes to /billing and Back to Dashboard to /dashboard', async () => {
     const a = renderPage(<PaymentCancelPage />, '/payment-cancel');
-    fireEvent.click(screen.getByRole('button', { name: 'Try Again' }));
+    await a.user.click(screen.getByRole('button', { name: 'Try Again' }));
     expect(a.router.state.location.pathname).toBe('/billing');
     a.unmount();
     const b = renderPage(<PaymentCancelPage />, '/payment-cancel');
-    fireEvent.click(screen.getByRole('button', { name: 'Back to Dashboard' }));
+    await b.user.click(screen.getByRole('button', { name: 'Back to Dashboard' }));
     expect(b.router.state.location.pathname).toBe('/dashboard');
   });
 });

@@ -1,17 +1,22 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type * as PaymentsModule from '../api/payments';
+import { http, HttpResponse } from 'msw';
 import { renderPage, signInForTest } from '../../../test/render';
+import { answer, API, server } from '../../../test/server';
 import type { Payment } from '../api/types';
 import { PaymentHistory } from './payment-history';
 
 const listPayments = vi.fn();
 const getReceiptHtml = vi.fn();
-vi.mock('../api/payments', async (importOriginal) => ({
-  ...(await importOriginal<typeof PaymentsModule>()),
-  listPayments: (...args: unknown[]) => listPayments(...args),
-  getReceiptHtml: (...args: unknown[]) => getReceiptHtml(...args),
-}));
+/** The mock API's payment routes (test/server.ts), answered by the two functions above. */
+function servePayments() {
+  answer('get /payments', () => listPayments());
+  server.use(
+    http.get(`${API}/payments/:id/receipt`, async ({ params }) =>
+      HttpResponse.html(String(await getReceiptHtml(String(params.id)))),
+    ),
+  );
+}
 
 const paid: Payment = {
   sessionId: 'cs_paid',
@@ -39,6 +44,7 @@ const cancelled: Payment = {
 describe('PaymentHistory', () => {
   beforeEach(() => {
     signInForTest();
+    servePayments();
     listPayments.mockReset();
     getReceiptHtml.mockReset();
   });
@@ -67,8 +73,8 @@ describe('PaymentHistory', () => {
     getReceiptHtml.mockResolvedValue('<html><head></head><body>Receipt</body></html>');
     const tab = { opener: {}, location: { href: '' }, close: vi.fn() };
     const open = vi.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
-    renderPage(<PaymentHistory />);
-    fireEvent.click(await screen.findByRole('link', { name: 'Receipt' }));
+    const { user } = renderPage(<PaymentHistory />);
+    await user.click(await screen.findByRole('link', { name: 'Receipt' }));
     expect(open).toHaveBeenCalledWith('', '_blank');
     expect(tab.opener).toBeNull();
     await waitFor(() => expect(tab.location.href).toMatch(/^blob:/));
@@ -89,6 +95,7 @@ describe('PaymentHistory', () => {
 describe('PaymentHistory of one month', () => {
   beforeEach(() => {
     signInForTest();
+    servePayments();
     listPayments.mockReset();
   });
 

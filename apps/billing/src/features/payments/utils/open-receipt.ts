@@ -1,4 +1,4 @@
-import { getReceiptHtml } from '../api/payments';
+import { getReceiptHtml } from '@pulse/api-client';
 
 /** Receipt HTML locked down before it is shown from a blob: no scripts, no outside requests. */
 const LOCKDOWN =

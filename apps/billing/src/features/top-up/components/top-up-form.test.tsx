@@ -1,16 +1,14 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type * as ApiClientModule from '@pulse/api-client';
-import { ApiError } from '@pulse/api-client';
+import { http, HttpResponse } from 'msw';
 import { renderPage, signInForTest } from '../../../test/render';
+import { API, server } from '../../../test/server';
 import { PRICING_URL } from '../../../lib/catalog';
 import { TopUpForm } from './top-up-form';
 
-const createCheckoutSession = vi.fn();
-vi.mock('@pulse/api-client', async (importOriginal) => ({
-  ...(await importOriginal<typeof ApiClientModule>()),
-  createCheckoutSession: (...args: unknown[]) => createCheckoutSession(...args),
-}));
+/** The mock API's POST /payments/create-checkout-session: given the body, the response. */
+const createCheckoutSession = vi.fn<(body: unknown) => Response | Promise<Response>>();
 
 const ALERT = 'Please select a service and enter an quantity';
 
@@ -22,18 +20,32 @@ function setup() {
   return { service, quantity, button };
 }
 
-const choose = (select: HTMLSelectElement, value: string) =>
-  fireEvent.change(select, { target: { value } });
-const type = (input: HTMLInputElement, value: string) =>
-  fireEvent.change(input, { target: { value } });
+const user = userEvent.setup({ delay: null });
+const choose = (select: HTMLSelectElement, value: string) => user.selectOptions(select, value);
+/** Empties the field, then types `value` once. */
+async function type(input: HTMLInputElement, value: string) {
+  await user.clear(input);
+  if (value) await user.type(input, value);
+}
+/** Empties the field, then pastes `value`. */
+async function paste(input: HTMLInputElement, value: string) {
+  await user.clear(input);
+  await user.click(input);
+  await user.paste(value);
+}
 
 describe('TopUpForm', () => {
   beforeEach(() => {
     signInForTest();
     createCheckoutSession.mockReset();
+    server.use(
+      http.post(`${API}/payments/create-checkout-session`, async ({ request }) =>
+        createCheckoutSession(await request.json()),
+      ),
+    );
   });
 
-  it('lists every catalog service, Fraud Engine included', () => {
+  it('lists every catalog service, Fraud Engine included', async () => {
     const { service } = setup();
     const labels = Array.from(service.options).map((o) => o.textContent);
     expect(labels).toEqual([
@@ -49,89 +61,88 @@ describe('TopUpForm', () => {
     ]);
   });
 
-  it('lets only digits and one decimal point into the quantity, typed or pasted', () => {
+  it('lets only digits and one decimal point into the quantity, typed or pasted', async () => {
     const { quantity } = setup();
-    type(quantity, '12a3');
+    await type(quantity, '12a3');
     expect(quantity.value).toBe('123');
-    type(quantity, '1.2.3');
+    await paste(quantity, '1.2.3');
     expect(quantity.value).toBe('1.23');
-    type(quantity, '1,000 calls');
+    await paste(quantity, '1,000 calls');
     expect(quantity.value).toBe('1000');
-    type(quantity, '-5e3');
+    await paste(quantity, '-5e3');
     expect(quantity.value).toBe('53');
   });
 
-  it('refuses letter keystrokes and a second point before they reach the input', () => {
+  it('refuses letter keystrokes and a second point before they reach the input', async () => {
     const { quantity } = setup();
-    type(quantity, '1.5');
-    expect(fireEvent.keyDown(quantity, { key: 'a' })).toBe(false);
-    expect(fireEvent.keyDown(quantity, { key: '.' })).toBe(false);
-    expect(fireEvent.keyDown(quantity, { key: '-' })).toBe(false);
-    expect(fireEvent.keyDown(quantity, { key: '7' })).toBe(true);
-    expect(fireEvent.keyDown(quantity, { key: 'Backspace' })).toBe(true);
+    await type(quantity, '1.5');
+    await user.type(quantity, 'a.-7');
+    expect(quantity.value).toBe('1.57');
+    await user.type(quantity, '{Backspace}');
+    expect(quantity.value).toBe('1.5');
   });
 
-  it('shows the BIN minimum once the quantity was touched, and disables Top Up', () => {
+  it('shows the BIN minimum once the quantity was touched, and disables Top Up', async () => {
     const { service, quantity, button } = setup();
-    choose(service, 'binLookup');
-    type(quantity, '24999');
+    await choose(service, 'binLookup');
+    await type(quantity, '24999');
     expect(screen.queryByText('Minimum quantity for BIN Lookup is 25000 calls')).toBeNull();
-    fireEvent.blur(quantity);
+    await user.tab();
     expect(screen.getByText('Minimum quantity for BIN Lookup is 25000 calls')).toBeTruthy();
     expect(button.disabled).toBe(true);
-    type(quantity, '25000');
+    await type(quantity, '25000');
     expect(screen.queryByText('Minimum quantity for BIN Lookup is 25000 calls')).toBeNull();
     expect(button.disabled).toBe(false);
   });
 
-  it('applies 500 to the other services with their name in the message', () => {
+  it('applies 500 to the other services with their name in the message', async () => {
     const { service, quantity, button } = setup();
-    choose(service, 'phoneLookup');
-    type(quantity, '499');
-    fireEvent.blur(quantity);
+    await choose(service, 'phoneLookup');
+    await type(quantity, '499');
+    await user.tab();
     expect(screen.getByText('Minimum quantity for Phone Lookup is 500 calls')).toBeTruthy();
     expect(button.disabled).toBe(true);
-    type(quantity, '500');
+    await type(quantity, '500');
     expect(button.disabled).toBe(false);
   });
 
-  it('disables Top Up without a service or without a quantity', () => {
+  it('disables Top Up without a service or without a quantity', async () => {
     const { service, quantity, button } = setup();
     expect(button.disabled).toBe(true);
-    type(quantity, '1000');
+    await type(quantity, '1000');
     expect(button.disabled).toBe(true);
-    choose(service, 'emailLookup');
+    await choose(service, 'emailLookup');
     expect(button.disabled).toBe(false);
-    type(quantity, '');
+    await type(quantity, '');
     expect(button.disabled).toBe(true);
   });
 
-  it('shows the spec alert when submitted with a field missing', () => {
+  it('shows the spec alert when submitted with a field missing', async () => {
     const { service, quantity } = setup();
-    const form = screen.getByRole('form', { name: 'Top Up' });
-    fireEvent.submit(form);
+    expect(screen.getByRole('form', { name: 'Top Up' })).toBeTruthy();
+    await user.type(quantity, '{Enter}');
     expect(screen.getByRole('alert').textContent).toContain(ALERT);
-    choose(service, 'emailLookup');
-    fireEvent.keyDown(quantity, { key: 'Enter' });
+    await choose(service, 'emailLookup');
+    await user.type(quantity, '{Enter}');
     expect(screen.getByText(ALERT)).toBeTruthy();
-    type(quantity, '500');
+    await type(quantity, '500');
     expect(screen.queryByText(ALERT)).toBeNull();
     expect(createCheckoutSession).not.toHaveBeenCalled();
   });
 
-  it('shows the price (quantity × cost per call) before paying', () => {
+  it('shows the price (quantity × cost per call) before paying', async () => {
     const { service, quantity } = setup();
-    choose(service, 'amlPerson');
-    type(quantity, '750');
+    await choose(service, 'amlPerson');
+    await type(quantity, '750');
     const price = screen.getByTestId('top-up-price');
     expect(within(price).getByLabelText('Price').textContent).toBe('$150.00');
     expect(price.textContent).toContain('750 calls × $0.20');
-    choose(service, 'binLookup');
-    type(quantity, '25000');
+    await choose(service, 'binLookup');
+    await type(quantity, '25000');
     expect(within(price).getByLabelText('Price').textContent).toBe('$250.00');
   });
 
-  it('uses the cost per call of the billing answer when it lists the service', () => {
+  it('uses the cost per call of the billing answer when it lists the service', async () => {
     renderPage(
       <TopUpForm
         billedServices={[
@@ -148,16 +159,19 @@ describe('TopUpForm', () => {
         ]}
       />,
     );
-    choose(screen.getByRole('combobox', { name: 'Service' }) as HTMLSelectElement, 'emailLookup');
-    type(screen.getByRole('textbox', { name: 'Quantity' }) as HTMLInputElement, '1000');
+    await choose(
+      screen.getByRole('combobox', { name: 'Service' }) as HTMLSelectElement,
+      'emailLookup',
+    );
+    await type(screen.getByRole('textbox', { name: 'Quantity' }) as HTMLInputElement, '1000');
     expect(screen.getByLabelText('Price').textContent).toBe('$70.00');
   });
 
   it('opens the enterprise dialog on Fraud Engine; View Pricing opens the pricing page and resets to Address Lookup', async () => {
     const open = vi.spyOn(window, 'open').mockReturnValue(null);
     const { service, quantity, button } = setup();
-    type(quantity, '1000');
-    choose(service, 'fraudEngine');
+    await type(quantity, '1000');
+    await choose(service, 'fraudEngine');
     const dialog = await screen.findByRole('dialog');
     expect(
       within(dialog).getByText(
@@ -165,7 +179,7 @@ describe('TopUpForm', () => {
       ),
     ).toBeTruthy();
     expect(button.disabled).toBe(true);
-    fireEvent.click(within(dialog).getByRole('button', { name: 'View Pricing' }));
+    await user.click(within(dialog).getByRole('button', { name: 'View Pricing' }));
     expect(open).toHaveBeenCalledWith(PRICING_URL, '_blank', 'noopener,noreferrer');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(service.value).toBe('addressLookup');
@@ -174,10 +188,10 @@ describe('TopUpForm', () => {
 
   it('keeps Top Up disabled for Fraud Engine when the dialog is dismissed', async () => {
     const { service, quantity, button } = setup();
-    type(quantity, '1000');
-    choose(service, 'fraudEngine');
+    await type(quantity, '1000');
+    await choose(service, 'fraudEngine');
     const dialog = await screen.findByRole('dialog');
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(service.value).toBe('fraudEngine');
     expect(button.disabled).toBe(true);
@@ -185,13 +199,14 @@ describe('TopUpForm', () => {
 
   it('opens a checkout session and sends the browser to its url, busy meanwhile', async () => {
     const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => undefined);
-    let answer: (value: { url: string; sessionId: string }) => void = () => undefined;
+    let answer: (response: Response) => void = () => undefined;
     createCheckoutSession.mockReturnValue(new Promise((resolve) => (answer = resolve)));
     const { service, quantity, button } = setup();
-    choose(service, 'binLookup');
-    type(quantity, '25000');
-    fireEvent.click(button);
+    await choose(service, 'binLookup');
+    await type(quantity, '25000');
+    await user.click(button);
     await waitFor(() => expect(button.disabled).toBe(true));
+    await waitFor(() => expect(createCheckoutSession).toHaveBeenCalled());
     expect(createCheckoutSession).toHaveBeenCalledWith({
       serviceType: 'binLookup',
       purchaseType: 'single',
@@ -199,31 +214,33 @@ describe('TopUpForm', () => {
       successUrl: `${window.location.origin}/payment-success`,
       cancelUrl: `${window.location.origin}/payment-cancel`,
     });
-    await act(async () => answer({ url: 'https://pay.example/cs_1', sessionId: 'cs_1' }));
-    expect(assign).toHaveBeenCalledWith('https://pay.example/cs_1');
+    await act(async () =>
+      answer(HttpResponse.json({ url: 'https://pay.example/cs_1', sessionId: 'cs_1' })),
+    );
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('https://pay.example/cs_1'));
   });
 
   it("shows the server's error when the session cannot be opened", async () => {
-    createCheckoutSession.mockRejectedValue(
-      new ApiError(400, {
-        error: 'Minimum quantity for Email Lookup is 500 calls',
-        code: 'MINIMUM_QUANTITY',
-      }),
+    createCheckoutSession.mockReturnValue(
+      HttpResponse.json(
+        { error: 'Minimum quantity for Email Lookup is 500 calls', code: 'MINIMUM_QUANTITY' },
+        { status: 400 },
+      ),
     );
     const { service, quantity, button } = setup();
-    choose(service, 'emailLookup');
-    type(quantity, '500');
-    fireEvent.click(button);
+    await choose(service, 'emailLookup');
+    await type(quantity, '500');
+    await user.click(button);
     expect(await screen.findByText('Minimum quantity for Email Lookup is 500 calls')).toBeTruthy();
     await waitFor(() => expect(button.disabled).toBe(false));
   });
 
   it('shows "Something went wrong" when the failure carries no error text', async () => {
-    createCheckoutSession.mockRejectedValue(new Error('boom'));
+    createCheckoutSession.mockReturnValue(new HttpResponse(null, { status: 502 }));
     const { service, quantity, button } = setup();
-    choose(service, 'ipLookup');
-    type(quantity, '600');
-    fireEvent.click(button);
+    await choose(service, 'ipLookup');
+    await type(quantity, '600');
+    await user.click(button);
     expect(await screen.findByText('Something went wrong')).toBeTruthy();
   });
 });

@@ -1,8 +1,10 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { UsageAlertLine } from '../api/usage-alerts';
+import { http, HttpResponse } from 'msw';
 import { renderPage, signInForTest } from '../../../test/render';
+import { answer, API, server } from '../../../test/server';
 import { UsageAlertsPanel } from './usage-alerts-panel';
 
 const api = {
@@ -10,11 +12,28 @@ const api = {
   setUsageAlert: vi.fn<(service: string, threshold: number) => Promise<UsageAlertLine>>(),
   removeUsageAlert: vi.fn<(service: string) => Promise<UsageAlertLine>>(),
 };
-vi.mock('../api/usage-alerts', () => ({
-  getUsageAlerts: () => api.getUsageAlerts(),
-  setUsageAlert: (s: string, t: number) => api.setUsageAlert(s, t),
-  removeUsageAlert: (s: string) => api.removeUsageAlert(s),
-}));
+/** The mock API's usage-alert routes (test/server.ts), answered by `api`. */
+function serveAlerts() {
+  answer('get /billing/alerts', () => api.getUsageAlerts());
+  server.use(
+    http.put(`${API}/billing/alerts/:service`, async ({ request, params }) => {
+      const { threshold } = (await request.json()) as { threshold: number };
+      return reply(() => api.setUsageAlert(String(params.service), threshold));
+    }),
+    http.delete(`${API}/billing/alerts/:service`, ({ params }) =>
+      reply(() => api.removeUsageAlert(String(params.service))),
+    ),
+  );
+}
+
+async function reply(fn: () => Promise<unknown>) {
+  try {
+    return HttpResponse.json((await fn()) as object);
+  } catch {
+    // A refusal without a message: the panel shows its own text.
+    return HttpResponse.json({}, { status: 500 });
+  }
+}
 
 const line = (over: Partial<UsageAlertLine>): UsageAlertLine => ({
   service: 'phoneLookup',
@@ -30,8 +49,8 @@ const line = (over: Partial<UsageAlertLine>): UsageAlertLine => ({
 const section = (name: string) => screen.getByRole('region', { name });
 
 /** Opens the threshold form of a line ("Set alert" or "Change alert"); returns its field. */
-function open(region: HTMLElement, button = 'Set alert'): HTMLElement {
-  fireEvent.click(within(region).getByRole('button', { name: button }));
+async function open(user: UserEvent, region: HTMLElement, button = 'Set alert') {
+  await user.click(within(region).getByRole('button', { name: button }));
   return within(region).getByLabelText('Alert at (calls left)');
 }
 
@@ -41,6 +60,7 @@ describe('UsageAlertsPanel', () => {
     user = userEvent.setup();
     signInForTest();
     for (const fn of Object.values(api)) fn.mockReset();
+    serveAlerts();
   });
 
   it('shows a spinner while loading, then each active service with its calls left and alert', async () => {
@@ -89,7 +109,7 @@ describe('UsageAlertsPanel', () => {
     renderPage(<UsageAlertsPanel />);
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('Usage alerts could not be loaded.');
-    fireEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('region', { name: 'Phone Lookup' })).toBeTruthy();
     expect(api.getUsageAlerts).toHaveBeenCalledTimes(2);
   });
@@ -99,13 +119,13 @@ describe('UsageAlertsPanel', () => {
     api.setUsageAlert.mockResolvedValue(line({ threshold: 1000 }));
     renderPage(<UsageAlertsPanel />);
     const phone = await screen.findByRole('region', { name: 'Phone Lookup' });
-    const field = open(phone);
+    const field = await open(user, phone);
     expect(document.activeElement).toBe(field);
     const save = within(phone).getByRole('button', { name: 'Save' });
     expect((save as HTMLButtonElement).disabled).toBe(true);
     await user.clear(field);
     await user.type(field, '1,000');
-    fireEvent.click(save);
+    await user.click(save);
     await waitFor(() => expect(api.setUsageAlert).toHaveBeenCalledWith('phoneLookup', 1000));
     expect(
       await screen.findByText('Alert saved: we will e-mail you at 1,000 Phone Lookup calls left.'),
@@ -126,14 +146,15 @@ describe('UsageAlertsPanel', () => {
     api.getUsageAlerts.mockResolvedValue([line({ threshold: 100 })]);
     renderPage(<UsageAlertsPanel />);
     const phone = await screen.findByRole('region', { name: 'Phone Lookup' });
-    const field = open(phone, 'Change alert');
+    const field = await open(user, phone, 'Change alert');
     expect((field as HTMLInputElement).value).toBe('100');
     await user.clear(field);
     await user.type(field, '5');
-    fireEvent.click(within(phone).getByRole('button', { name: 'Cancel' }));
+    await user.click(within(phone).getByRole('button', { name: 'Cancel' }));
     const change = within(phone).getByRole('button', { name: 'Change alert' });
     await waitFor(() => expect(document.activeElement).toBe(change));
-    fireEvent.keyDown(open(phone, 'Change alert'), { key: 'Escape' });
+    await open(user, phone, 'Change alert');
+    await user.keyboard('{Escape}');
     await waitFor(() => expect(within(phone).queryByLabelText('Alert at (calls left)')).toBeNull());
     expect(document.activeElement).toBe(
       within(phone).getByRole('button', { name: 'Change alert' }),
@@ -146,11 +167,11 @@ describe('UsageAlertsPanel', () => {
     api.getUsageAlerts.mockResolvedValue([line({})]);
     renderPage(<UsageAlertsPanel />);
     const phone = await screen.findByRole('region', { name: 'Phone Lookup' });
-    const input = open(phone);
+    const input = await open(user, phone);
     await user.clear(input);
     await user.type(input, '0');
-    fireEvent.blur(input);
-    fireEvent.click(within(phone).getByRole('button', { name: 'Save' }));
+    await user.tab();
+    await user.click(within(phone).getByRole('button', { name: 'Save' }));
     expect(await within(phone).findByText('Enter a number from 1 to 10,000,000')).toBeTruthy();
     await user.clear(input);
     await user.type(input, '99999999');
@@ -164,7 +185,7 @@ describe('UsageAlertsPanel', () => {
     api.setUsageAlert.mockRejectedValue(new Error('down'));
     renderPage(<UsageAlertsPanel />);
     const phone = await screen.findByRole('region', { name: 'Phone Lookup' });
-    fireEvent.click(within(phone).getByRole('button', { name: 'Remove' }));
+    await user.click(within(phone).getByRole('button', { name: 'Remove' }));
     expect(await screen.findByText('Alert removed for Phone Lookup.')).toBeTruthy();
     await waitFor(() =>
       expect(section('Phone Lookup').textContent).toContain('1,234 calls left · no alert'),
@@ -175,10 +196,10 @@ describe('UsageAlertsPanel', () => {
         within(section('Phone Lookup')).getByRole('button', { name: 'Set alert' }),
       ),
     );
-    const input = open(section('Phone Lookup'));
+    const input = await open(user, section('Phone Lookup'));
     await user.clear(input);
     await user.type(input, '50');
-    fireEvent.click(within(section('Phone Lookup')).getByRole('button', { name: 'Save' }));
+    await user.click(within(section('Phone Lookup')).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('The alert could not be saved. Please try again.')).toBeTruthy();
     expect(section('Phone Lookup').textContent).toContain('no alert');
     // Refused: the form stays open with what was typed.

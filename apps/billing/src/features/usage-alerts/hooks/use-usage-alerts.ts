@@ -1,12 +1,8 @@
-import { useCallback, useEffect, useState } from 'react';
-import { errorText } from '@pulse/api-client';
-import { useNotify, useRenderingAhead } from '@pulse/ui';
-import {
-  getUsageAlerts,
-  removeUsageAlert,
-  setUsageAlert,
-  type UsageAlertLine,
-} from '../api/usage-alerts';
+import { useCallback } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { billingQueries, errorText } from '@pulse/api-client';
+import { useNotify } from '@pulse/ui';
+import { removeUsageAlert, setUsageAlert, type UsageAlertLine } from '../api/usage-alerts';
 
 export interface UsageAlertsState {
   lines: UsageAlertLine[] | null;
@@ -20,60 +16,34 @@ export interface UsageAlertsState {
 }
 
 /**
- * What the panel lays out in a render ahead of a visit (@pulse/ui `useRenderingAhead`): one active
- * service below its alert, so the line, its badge and its actions are styled before the click.
- * Never shown.
- */
-const LAYOUT_SAMPLE: UsageAlertLine[] = [
-  {
-    service: '',
-    name: '',
-    status: 'Active',
-    callsLeft: 0,
-    threshold: 0,
-    low: true,
-    lastAlertAt: null,
-  },
-];
-
-/**
- * Calls left and alert thresholds of every service (GET /billing/alerts), with save and remove. In
- * a render ahead of a visit (no effect runs there) the loaded layout's sample.
+ * Calls left and alert thresholds of every service (GET /billing/alerts), with save and remove:
+ * the line the API answers replaces the one in the query cache.
  */
 export function useUsageAlerts(): UsageAlertsState {
   const notify = useNotify();
-  const ahead = useRenderingAhead();
-  const [lines, setLines] = useState<UsageAlertLine[] | null>(null);
-  const [loading, setLoading] = useState(true);
-  const [failed, setFailed] = useState(false);
-  const [reloadKey, setReloadKey] = useState(0);
+  const queryClient = useQueryClient();
+  const { data, isError, isFetching, refetch } = useQuery(billingQueries.usageAlerts());
 
-  useEffect(() => {
-    const controller = new AbortController();
-    setLoading(true);
-    setFailed(false);
-    getUsageAlerts({ signal: controller.signal }).then(
-      (data) => {
-        if (controller.signal.aborted) return;
-        setLines(data);
-        setLoading(false);
-      },
-      () => {
-        if (controller.signal.aborted) return;
-        setFailed(true);
-        setLoading(false);
-      },
-    );
-    return () => controller.abort();
-  }, [reloadKey]);
+  const replace = useCallback(
+    (line: UsageAlertLine) =>
+      queryClient.setQueryData(billingQueries.usageAlerts().queryKey, (list) =>
+        list?.map((l) => (l.service === line.service ? line : l)),
+      ),
+    [queryClient],
+  );
 
-  const replace = (line: UsageAlertLine) =>
-    setLines((list) => list?.map((l) => (l.service === line.service ? line : l)) ?? list);
+  const saving = useMutation({
+    mutationFn: ({ service, threshold }: { service: string; threshold: number }) =>
+      setUsageAlert(service, threshold),
+  });
+  const removing = useMutation({ mutationFn: (service: string) => removeUsageAlert(service) });
+  const { mutateAsync: saveAlert } = saving;
+  const { mutateAsync: removeAlert } = removing;
 
   const save = useCallback(
     async (service: string, threshold: number) => {
       try {
-        const line = await setUsageAlert(service, threshold);
+        const line = await saveAlert({ service, threshold });
         replace(line);
         notify.success(
           `Alert saved: we will e-mail you at ${threshold.toLocaleString('en-US')} ${line.name} calls left.`,
@@ -84,13 +54,13 @@ export function useUsageAlerts(): UsageAlertsState {
         return false;
       }
     },
-    [notify],
+    [notify, replace, saveAlert],
   );
 
   const remove = useCallback(
     async (service: string) => {
       try {
-        const line = await removeUsageAlert(service);
+        const line = await removeAlert(service);
         replace(line);
         notify.success(`Alert removed for ${line.name}.`);
         return true;
@@ -99,10 +69,16 @@ export function useUsageAlerts(): UsageAlertsState {
         return false;
       }
     },
-    [notify],
+    [notify, replace, removeAlert],
   );
 
-  const reload = () => setReloadKey((k) => k + 1);
-  if (ahead) return { lines: LAYOUT_SAMPLE, loading: false, failed: false, reload, save, remove };
-  return { lines, loading, failed, reload, save, remove };
+  return {
+    lines: data ?? null,
+    // Loading until an answer is there, and again while a Retry after a failure runs.
+    loading: isFetching && (data === undefined || isError),
+    failed: isError && !isFetching,
+    reload: () => void refetch(),
+    save,
+    remove,
+  };
 }

@@ -1,7 +1,10 @@
-import { useEffect, useRef, useState } from 'react';
-import { errorText, getReport } from '@pulse/api-client';
+import { useEffect, useRef } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { errorText } from '@pulse/api-client';
 import type { ReportDetail } from '@pulse/api-client';
+import { useViewMode } from '@pulse/auth';
 import { useNotify } from '@pulse/ui';
+import { reportQuery } from './report-query';
 
 export interface ReportState {
   loading: boolean;
@@ -15,33 +18,23 @@ export interface ReportState {
  */
 export function useReport(id: string | undefined): ReportState {
   const notify = useNotify();
-  // The answer names the report it is for: a new id renders as loading from its first render, never
-  // with the previous report.
-  const [answer, setAnswer] = useState<(ReportState & { id: string }) | null>(null);
-  // The toast functions change identity when the toast queue changes: keep the latest in a ref so a
-  // toast does not re-run the load (which would toast again).
+  const [mode] = useViewMode();
+  const { data, error, isPending, errorUpdatedAt } = useQuery({
+    ...reportQuery(id ?? '', mode),
+    enabled: Boolean(id),
+  });
+  const message = error ? errorText(error, 'Unknown error') : null;
+  // The toast functions change identity when the toast queue changes: the latest is kept in a ref
+  // so that a toast does not toast the same failure again.
   const notifyRef = useRef(notify);
   useEffect(() => {
     notifyRef.current = notify;
   }, [notify]);
-
   useEffect(() => {
-    if (!id) return;
-    const controller = new AbortController();
-    getReport(id, { signal: controller.signal })
-      .then((report) => {
-        if (!controller.signal.aborted) setAnswer({ id, loading: false, report, error: null });
-      })
-      .catch((err: unknown) => {
-        if (controller.signal.aborted) return;
-        const message = errorText(err, 'Unknown error');
-        setAnswer({ id, loading: false, report: null, error: message });
-        notifyRef.current.error(`Error: ${message}`);
-      });
-    return () => controller.abort();
-  }, [id]);
+    if (message !== null) notifyRef.current.error(`Error: ${message}`);
+  }, [message, errorUpdatedAt]);
 
   if (!id) return { loading: false, report: null, error: 'Unknown error' };
-  if (answer?.id !== id) return { loading: true, report: null, error: null };
-  return { loading: false, report: answer.report, error: answer.error };
+  if (isPending && !error) return { loading: true, report: null, error: null };
+  return { loading: false, report: data ?? null, error: message };
 }

@@ -1,6 +1,6 @@
-import type * as ApiClient from '@pulse/api-client';
+import { http, HttpResponse } from 'msw';
 import { must } from '../../../test/must';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ReportDetail } from '@pulse/api-client';
@@ -16,32 +16,31 @@ import {
   reportOf,
 } from '../../../test/engine-fixtures';
 import { renderPage } from '../../../test/render';
+import { API, server } from '../../../test/server';
 import { ReportDetailPage } from './report-detail-page';
 
-// A plain stand-in rather than vi.fn: here a vi.fn returning a rejected promise failed the test
-// although the page handles the rejection.
+// GET /report/{id} through the mock API: each test says what it answers (by default nothing yet).
 const calls: string[] = [];
-let answer: (id: string) => Promise<ReportDetail> = () => new Promise(() => undefined);
+const never = () => new Promise<Response>(() => undefined);
+let answer: () => Response | Promise<Response> = never;
 const getReport = {
-  mockResolvedValue: (r: ReportDetail) => void (answer = async () => r),
-  mockRejectedValue: (e: unknown) => void (answer = async () => Promise.reject(e)),
+  mockResolvedValue: (r: ReportDetail) => void (answer = () => HttpResponse.json(r)),
+  mockRejectedValue: (status: number, body: object) =>
+    void (answer = () => HttpResponse.json(body, { status })),
   mockReset: () => {
     calls.length = 0;
-    answer = () => new Promise(() => undefined);
+    answer = never;
   },
 };
 
-vi.mock('@pulse/api-client', async (importOriginal) => {
-  const actual = await importOriginal<typeof ApiClient>();
-  return {
-    ApiError: actual.ApiError,
-    errorText: actual.errorText,
-    getReport: (id: string) => {
-      calls.push(id);
-      return answer(id);
-    },
-  };
-});
+beforeEach(() =>
+  server.use(
+    http.get(`${API}/report/:id`, ({ params }) => {
+      calls.push(String(params.id));
+      return answer();
+    }),
+  ),
+);
 
 // Leaflet needs a real layout engine: the lazy map module is replaced by a stand-in with its props.
 vi.mock('./cards/leaflet-map', () => ({
@@ -53,8 +52,6 @@ vi.mock('./cards/leaflet-map', () => ({
     />
   ),
 }));
-
-const { ApiError } = await import('@pulse/api-client');
 
 function open(report: ReportDetail) {
   getReport.mockResolvedValue(report);
@@ -108,9 +105,7 @@ describe('ReportDetailPage', () => {
   });
 
   it('shows the load error in place and toasts "Error: {server error}"', async () => {
-    getReport.mockRejectedValue(
-      new ApiError(404, { error: 'Report not found', code: 'NOT_FOUND' }),
-    );
+    getReport.mockRejectedValue(404, { error: 'Report not found', code: 'NOT_FOUND' });
     renderPage(<ReportDetailPage />, '/reports/rpt_other', '/reports/:id');
     const inPlace = await screen.findByTestId('report-error');
     expect(inPlace.textContent).toBe('Report not found');
@@ -125,7 +120,7 @@ describe('ReportDetailPage', () => {
 
   it('Back goes back in history', async () => {
     const { router } = open(reportOf('binLookup', binResult()));
-    fireEvent.click(await screen.findByRole('button', { name: 'Back' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Back' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/elsewhere'));
   });
 
@@ -191,9 +186,9 @@ describe('ReportDetailPage', () => {
     open(reportOf('amlPerson', amlPersonResult()));
     await screen.findByRole('heading', { name: 'Individual AML Screening Results' });
     expect(screen.getAllByTestId('aml-record')).toHaveLength(5);
-    fireEvent.click(screen.getByRole('button', { name: 'See More' }));
+    await userEvent.click(screen.getByRole('button', { name: 'See More' }));
     expect(screen.getAllByTestId('aml-record')).toHaveLength(7);
-    fireEvent.click(screen.getByRole('button', { name: 'See Less' }));
+    await userEvent.click(screen.getByRole('button', { name: 'See Less' }));
     expect(screen.getAllByTestId('aml-record')).toHaveLength(5);
 
     const first = must(screen.getAllByTestId('aml-record')[0]);

@@ -18,9 +18,9 @@ import { ReportsTable } from './reports-table';
  * CSV export of the filtered list.
  */
 export function ReportsPage() {
-  const { query, key, setFilters, setSize, next, previous, clear } = useListQuery();
-  const { loading, data, error, reload } = useReportsPage(query, key);
-  const del = useDeleteReport(reload);
+  const { query, setFilters, setSize, next, previous, clear } = useListQuery();
+  const { loading, data, error, reload } = useReportsPage(query);
+  const del = useDeleteReport();
   const { exportCsv, exporting } = useCsvExport(query);
   const items = data?.items ?? [];
 

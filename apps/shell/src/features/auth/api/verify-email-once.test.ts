@@ -1,16 +1,17 @@
 import { describe, expect, it, vi } from 'vitest';
-
-const verifyEmail = vi.hoisted(() => vi.fn(async () => ({ message: 'ok' })));
-vi.mock('@pulse/api-client', () => ({ verifyEmail }));
-
-const { decodeToken, verifyEmailOnce } = await import('./verify-email-once');
+import { serve, type Endpoint } from '../../../test/server';
+import { decodeToken, verifyEmailOnce } from './verify-email-once';
 
 describe('verifyEmailOnce', () => {
   it('posts a token once, however often it is asked (StrictMode runs effects twice)', async () => {
+    const verifyEmail = serve(
+      'post /auth/verify-email',
+      vi.fn(() => ({ message: 'ok' })) as Endpoint,
+    );
     await Promise.all([verifyEmailOnce('abc'), verifyEmailOnce('abc')]);
     await verifyEmailOnce('abc');
     expect(verifyEmail).toHaveBeenCalledTimes(1);
-    expect(verifyEmail).toHaveBeenCalledWith('abc');
+    expect(verifyEmail).toHaveBeenCalledWith({ token: 'abc' }, expect.anything());
   });
 });
 

@@ -1,19 +1,17 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { ApiError } from '@pulse/api-client';
-import type * as ApiClient from '@pulse/api-client';
 import { renderRoutes, signInAs } from '../../../test/render';
+import { serve, type Endpoint } from '../../../test/server';
 import { AcceptInvitePage } from './accept-invite-page';
 
-const api = vi.hoisted(() => ({
-  readInvitation: vi.fn(),
-  acceptInvitation: vi.fn(),
-  getProfile: vi.fn(),
-}));
-vi.mock('@pulse/api-client', async (importOriginal) => ({
-  ...(await importOriginal<typeof ApiClient>()),
-  ...api,
-}));
+/** The mock API's endpoints the invitation page calls. */
+const api = {
+  readInvitation: vi.fn() as Endpoint,
+  acceptInvitation: vi.fn() as Endpoint,
+  getProfile: vi.fn() as Endpoint,
+};
 
 const renderPage = (token = 'tok-123') =>
   renderRoutes(
@@ -26,8 +24,13 @@ const renderPage = (token = 'tok-123') =>
   );
 
 const field = (label: RegExp) => screen.getByLabelText(label, { selector: 'input' });
-const type = (label: RegExp, value: string) =>
-  fireEvent.change(field(label), { target: { value } });
+const user = userEvent.setup({ delay: null });
+/** Empties the field, then types `value` once. */
+async function type(label: RegExp, value: string) {
+  const input = field(label);
+  await user.clear(input);
+  if (value) await user.type(input, value);
+}
 
 const PREVIEW = {
   companyName: 'Acme Corp',
@@ -40,6 +43,9 @@ describe('AcceptInvitePage', () => {
   beforeEach(() => {
     signInAs(null);
     for (const fn of Object.values(api)) fn.mockReset();
+    serve('post /invitations/read', api.readInvitation);
+    serve('post /invitations/accept', api.acceptInvitation);
+    serve('get /user-data/profile', api.getProfile);
   });
 
   it('shows the company, e-mail and role, checks the passwords and signs the new member in', async () => {
@@ -71,36 +77,33 @@ describe('AcceptInvitePage', () => {
     expect(await screen.findByRole('heading', { name: 'Join Acme Corp' })).toBeTruthy();
     expect(screen.getByText('Developer')).toBeTruthy();
     expect(screen.getByTestId('invite-email').textContent).toBe('dora@acme-corp.com');
-    expect(api.readInvitation).toHaveBeenCalledWith('tok-123', expect.anything());
+    expect(api.readInvitation).toHaveBeenCalledWith({ token: 'tok-123' }, expect.anything());
 
-    // On a loaded machine a first click was once seen to show nothing for 5 s. An empty form is
-    // refused whatever the number of clicks (acceptInvitation is checked below), so click until the
-    // rule shows.
-    await waitFor(() => {
-      fireEvent.click(screen.getByRole('button', { name: 'Join the team' }));
-      expect(screen.getByText('Full name is required')).toBeTruthy();
-    });
-    type(/^Full name/, 'Dora Dev');
-    type(/^Password/, 'weakpass');
-    fireEvent.blur(field(/^Password/));
+    await user.click(screen.getByRole('button', { name: 'Join the team' }));
+    expect(await screen.findByText('Full name is required')).toBeTruthy();
+    await type(/^Full name/, 'Dora Dev');
+    await type(/^Password/, 'weakpass');
+    await user.tab();
     expect(
       await screen.findByText('Password must contain at least one uppercase letter'),
     ).toBeTruthy();
-    type(/^Password/, 'Str0ng!pass');
-    type(/^Confirm password/, 'Str0ng!pas');
-    fireEvent.blur(field(/^Confirm password/));
+    await type(/^Password/, 'Str0ng!pass');
+    await type(/^Confirm password/, 'Str0ng!pas');
+    await user.tab();
     expect(await screen.findByText('Passwords must match')).toBeTruthy();
     expect(api.acceptInvitation).not.toHaveBeenCalled();
 
-    type(/^Confirm password/, 'Str0ng!pass');
-    fireEvent.click(screen.getByRole('button', { name: 'Join the team' }));
+    await type(/^Confirm password/, 'Str0ng!pass');
+    await user.click(screen.getByRole('button', { name: 'Join the team' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
-    expect(api.acceptInvitation).toHaveBeenCalledWith({
-      token: 'tok-123',
-      fullName: 'Dora Dev',
-      password: 'Str0ng!pass',
-    });
-    expect(api.getProfile).toHaveBeenCalledWith('session-1');
+    expect(api.acceptInvitation).toHaveBeenCalledWith(
+      { token: 'tok-123', fullName: 'Dora Dev', password: 'Str0ng!pass' },
+      expect.anything(),
+    );
+    expect(api.getProfile).toHaveBeenCalledWith(
+      undefined,
+      expect.objectContaining({ authorization: 'Bearer session-1' }),
+    );
     const stored = JSON.parse(localStorage.getItem('root') ?? '{}');
     expect(stored.user).toMatchObject({ token: 'session-1', role: 'developer' });
   });
@@ -137,11 +140,12 @@ describe('AcceptInvitePage', () => {
   );
 
   it('a failed load shows the error with Retry', async () => {
-    api.readInvitation.mockRejectedValueOnce(new ApiError(0, {}));
+    // A server error without a text of its own.
+    api.readInvitation.mockRejectedValueOnce(new ApiError(500, {}));
     api.readInvitation.mockResolvedValueOnce(PREVIEW);
     renderPage();
     expect(await screen.findByText('The invitation could not be loaded')).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('heading', { name: 'Join Acme Corp' })).toBeTruthy();
   });
 
@@ -155,10 +159,10 @@ describe('AcceptInvitePage', () => {
     );
     renderPage();
     await screen.findByRole('heading', { name: 'Join Acme Corp' });
-    type(/^Full name/, 'Dora Dev');
-    type(/^Password/, 'Str0ng!pass');
-    type(/^Confirm password/, 'Str0ng!pass');
-    fireEvent.click(screen.getByRole('button', { name: 'Join the team' }));
+    await type(/^Full name/, 'Dora Dev');
+    await type(/^Password/, 'Str0ng!pass');
+    await type(/^Confirm password/, 'Str0ng!pass');
+    await user.click(screen.getByRole('button', { name: 'Join the team' }));
     expect(await screen.findByRole('heading', { name: 'Invitation already used' })).toBeTruthy();
   });
 });

@@ -1,19 +1,17 @@
 import { describe, expect, it, vi, beforeEach } from 'vitest';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { ApiError } from '@pulse/api-client';
-import type * as ApiClient from '@pulse/api-client';
 import { renderRoutes } from '../../../test/render';
+import { serve, type Endpoint } from '../../../test/server';
 import { LoginPage } from './login-page';
 
-const api = vi.hoisted(() => ({
-  login: vi.fn(),
-  getProfile: vi.fn(),
-  resendVerificationEmail: vi.fn(),
-}));
-vi.mock('@pulse/api-client', async (importOriginal) => ({
-  ...(await importOriginal<typeof ApiClient>()),
-  ...api,
-}));
+/** The mock API's endpoints the login page calls. */
+const api = {
+  login: vi.fn() as Endpoint,
+  getProfile: vi.fn() as Endpoint,
+  resendVerificationEmail: vi.fn() as Endpoint,
+};
 
 const renderLogin = () =>
   renderRoutes(
@@ -24,17 +22,25 @@ const renderLogin = () =>
     '/',
   );
 
-const type = (label: RegExp, value: string) =>
-  fireEvent.change(screen.getByLabelText(label), { target: { value } });
+const user = userEvent.setup({ delay: null });
+/** Empties the field, then types `value` once. */
+async function type(label: RegExp, value: string) {
+  const input = screen.getByLabelText(label);
+  await user.clear(input);
+  if (value) await user.type(input, value);
+}
 
 describe('LoginPage', () => {
   beforeEach(() => {
     api.login.mockReset();
     api.getProfile.mockReset();
     api.resendVerificationEmail.mockReset();
+    serve('post /auth/login', api.login);
+    serve('get /user-data/profile', api.getProfile);
+    serve('post /auth/resend-verification-email', api.resendVerificationEmail);
   });
 
-  it('shows the spec texts and disables "Sign in" until both fields are filled', () => {
+  it('shows the spec texts and disables "Sign in" until both fields are filled', async () => {
     renderLogin();
     expect(screen.getByText('Get Started')).toBeTruthy();
     expect(screen.getByText('Enter your email and password to sign in')).toBeTruthy();
@@ -42,23 +48,23 @@ describe('LoginPage', () => {
     expect(screen.getByRole('link', { name: 'Sign up' }).getAttribute('href')).toBe('/signup');
     const button = screen.getByRole('button', { name: 'Sign in' }) as HTMLButtonElement;
     expect(button.disabled).toBe(true);
-    type(/^Email/, 'ana@acme.io');
+    await type(/^Email/, 'ana@acme.io');
     expect(button.disabled).toBe(true);
-    type(/^Password/, 'secret1');
+    await type(/^Password/, 'secret1');
     expect(button.disabled).toBe(false);
     const video = document.querySelector('video');
     expect(video?.loop).toBe(true);
     expect(video?.muted).toBe(true);
   });
 
-  it('shows no error on mount, and an error once the field was touched', () => {
+  it('shows no error on mount, and an error once the field was touched', async () => {
     renderLogin();
     expect(screen.queryByText('Email is required')).toBeNull();
     const email = screen.getByLabelText(/^Email/);
-    fireEvent.focus(email);
-    fireEvent.blur(email);
+    await user.click(email);
+    await user.tab();
     expect(screen.getByText('Email is required')).toBeTruthy();
-    type(/^Email/, 'ana@gmail.com');
+    await type(/^Email/, 'ana@gmail.com');
     expect(
       screen.getByText(
         'Please enter a valid business email address, not from a free email provider.',
@@ -89,12 +95,19 @@ describe('LoginPage', () => {
       fraudEngineServices: { emailLookup: true },
     });
     const { router } = renderLogin();
-    type(/^Email/, 'ana@acme.io');
-    type(/^Password/, 'secret1');
-    fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    await type(/^Email/, 'ana@acme.io');
+    await type(/^Password/, 'secret1');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
-    expect(api.login).toHaveBeenCalledWith({ email: 'ana@acme.io', password: 'secret1' });
-    expect(api.getProfile).toHaveBeenCalledWith('tok');
+    expect(api.login).toHaveBeenCalledWith(
+      { email: 'ana@acme.io', password: 'secret1' },
+      expect.anything(),
+    );
+    // The profile is asked with the new token, before the session is stored.
+    expect(api.getProfile).toHaveBeenCalledWith(
+      undefined,
+      expect.objectContaining({ authorization: 'Bearer tok' }),
+    );
     const stored = JSON.parse(localStorage.getItem('root') ?? '{}');
     expect(stored.user).toMatchObject({ token: 'tok', apiKey: 'pk_1', clientId: 'c1' });
   });
@@ -108,22 +121,25 @@ describe('LoginPage', () => {
     );
     api.resendVerificationEmail.mockResolvedValue({ message: 'ok' });
     renderLogin();
-    type(/^Email/, 'ana@acme.io');
-    type(/^Password/, 'secret1');
-    fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    await type(/^Email/, 'ana@acme.io');
+    await type(/^Password/, 'secret1');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(await screen.findByText('Didn’t get the verification email?')).toBeTruthy();
     expect(await screen.findByText('Please verify your email before logging in.')).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: 'Resend Verification Email' }));
+    await user.click(screen.getByRole('button', { name: 'Resend Verification Email' }));
     expect(await screen.findByText('Verification email sent successfully!')).toBeTruthy();
-    expect(api.resendVerificationEmail).toHaveBeenCalledWith('ana@acme.io');
+    expect(api.resendVerificationEmail).toHaveBeenCalledWith(
+      { email: 'ana@acme.io' },
+      expect.anything(),
+    );
   });
 
   it('toasts "Login failed: " with the server text', async () => {
     api.login.mockRejectedValue(new ApiError(401, { error: 'Invalid email or password' }));
     renderLogin();
-    type(/^Email/, 'ana@acme.io');
-    type(/^Password/, 'secret1');
-    fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    await type(/^Email/, 'ana@acme.io');
+    await type(/^Password/, 'secret1');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(await screen.findByText('Login failed: Invalid email or password')).toBeTruthy();
   });
 });

@@ -1,4 +1,8 @@
 import { Box, Heading, Text } from '@pulse/ui';
+// Imported, not in public/: a release serves the shell's files under shell/<version>/ (its asset
+// prefix), and only the build knows that URL.
+import poster from '../../../assets/login-loop-poster.jpg';
+import video from '../../../assets/login-loop.webm';
 
 /** The looping, muted video beside the login form (spec §2); hidden on narrow screens. */
 export function LoginVideo() {
@@ -6,8 +10,8 @@ export function LoginVideo() {
     <Box display={{ base: 'none', md: 'block' }} p="4" h="100vh" position="sticky" top="0">
       <Box position="relative" h="full" rounded="3xl" overflow="hidden" bg="brand.900">
         <video
-          src="/login-loop.webm"
-          poster="/login-loop-poster.jpg"
+          src={video}
+          poster={poster}
           autoPlay
           loop
           muted

@@ -1,23 +1,21 @@
 import { describe, expect, it, vi, beforeEach } from 'vitest';
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { ApiError } from '@pulse/api-client';
-import type * as ApiClient from '@pulse/api-client';
 import { renderRoutes } from '../../../test/render';
+import { serve, type Endpoint } from '../../../test/server';
 import { ForgotPasswordPage } from './forgot-password-page';
 import { ResetPasswordPage } from './reset-password-page';
 import { ConfirmEmailChangePage } from './confirm-email-change-page';
 import { LoginPage } from './login-page';
 
-const api = vi.hoisted(() => ({
-  forgotPassword: vi.fn(),
-  resetPassword: vi.fn(),
-  checkResetToken: vi.fn(),
-  confirmEmailChange: vi.fn(),
-}));
-vi.mock('@pulse/api-client', async (importOriginal) => ({
-  ...(await importOriginal<typeof ApiClient>()),
-  ...api,
-}));
+/** The mock API's endpoints these pages call. */
+const api = {
+  forgotPassword: vi.fn() as Endpoint,
+  resetPassword: vi.fn() as Endpoint,
+  checkResetToken: vi.fn() as Endpoint,
+  confirmEmailChange: vi.fn() as Endpoint,
+};
 
 const routes = [
   { path: '/', element: <LoginPage /> },
@@ -26,11 +24,14 @@ const routes = [
   { path: '/confirm-email-change', element: <ConfirmEmailChangePage /> },
 ];
 
-const type = (label: RegExp, value: string) => {
+const user = userEvent.setup({ delay: null });
+/** Empties the field, types `value` once, then leaves the field (Tab). */
+async function type(label: RegExp, value: string) {
   const input = screen.getByLabelText(label);
-  fireEvent.change(input, { target: { value } });
-  fireEvent.blur(input);
-};
+  await user.clear(input);
+  if (value) await user.type(input, value);
+  await user.tab();
+}
 
 const refusal = (error: string, code: string) =>
   new ApiError(400, { error, code } as ConstructorParameters<typeof ApiError>[1]);
@@ -42,11 +43,15 @@ describe('password reset pages', () => {
     api.checkResetToken.mockReset();
     api.checkResetToken.mockResolvedValue({ valid: true });
     api.confirmEmailChange.mockReset();
+    serve('post /auth/forgot-password', api.forgotPassword);
+    serve('post /auth/reset-password', api.resetPassword);
+    serve('post /auth/reset-password/check', api.checkResetToken);
+    serve('post /auth/confirm-email-change', api.confirmEmailChange);
   });
 
   it('the sign-in page links to the request form', async () => {
     renderRoutes(routes, '/');
-    fireEvent.click(screen.getByRole('link', { name: 'Forgot password?' }));
+    await user.click(screen.getByRole('link', { name: 'Forgot password?' }));
     expect(await screen.findByText('Forgot your password?')).toBeTruthy();
   });
 
@@ -59,13 +64,14 @@ describe('password reset pages', () => {
     expect(
       screen.getByText('Enter your email and we will send you a link to reset your password.'),
     ).toBeTruthy();
-    type(/Email/, 'not-an-address');
+    await type(/Email/, 'not-an-address');
     expect(await screen.findByText('Invalid email address')).toBeTruthy();
-    type(/Email/, 'ana@acme-corp.com');
-    await act(async () => {
-      fireEvent.click(screen.getByRole('button', { name: 'Send reset link' }));
-    });
-    expect(api.forgotPassword).toHaveBeenCalledWith('ana@acme-corp.com');
+    await type(/Email/, 'ana@acme-corp.com');
+    await user.click(screen.getByRole('button', { name: 'Send reset link' }));
+    expect(api.forgotPassword).toHaveBeenCalledWith(
+      { email: 'ana@acme-corp.com' },
+      expect.anything(),
+    );
     expect(await screen.findByText('Check your email')).toBeTruthy();
     expect(
       screen.getByText(
@@ -84,20 +90,21 @@ describe('password reset pages', () => {
     expect(screen.getByText('Set a new password')).toBeTruthy();
     expect(screen.getByText('Checking your reset link...')).toBeTruthy();
     expect(await screen.findByRole('button', { name: 'Reset password' })).toBeTruthy();
-    expect(api.checkResetToken).toHaveBeenCalledWith('abc', expect.anything());
+    expect(api.checkResetToken).toHaveBeenCalledWith({ token: 'abc' }, expect.anything());
     expect(screen.getByText('Choose a new password for your Pulse account.')).toBeTruthy();
-    type(/^New password/, 'short');
+    await type(/^New password/, 'short');
     expect(await screen.findByText('Password must be at least 8 characters')).toBeTruthy();
-    type(/^New password/, 'N3w#password');
-    type(/^Confirm new password/, 'N3w#passwor');
+    await type(/^New password/, 'N3w#password');
+    await type(/^Confirm new password/, 'N3w#passwor');
     expect(await screen.findByText('Passwords must match')).toBeTruthy();
-    type(/^Confirm new password/, '');
+    await type(/^Confirm new password/, '');
     expect(await screen.findByText('Please confirm your password')).toBeTruthy();
-    type(/^Confirm new password/, 'N3w#password');
-    await act(async () => {
-      fireEvent.click(screen.getByRole('button', { name: 'Reset password' }));
-    });
-    expect(api.resetPassword).toHaveBeenCalledWith({ token: 'abc', password: 'N3w#password' });
+    await type(/^Confirm new password/, 'N3w#password');
+    await user.click(screen.getByRole('button', { name: 'Reset password' }));
+    expect(api.resetPassword).toHaveBeenCalledWith(
+      { token: 'abc', password: 'N3w#password' },
+      expect.anything(),
+    );
     expect(
       await screen.findByText(
         'Your password has been reset. Please sign in with your new password.',
@@ -112,11 +119,9 @@ describe('password reset pages', () => {
     );
     renderRoutes(routes, '/reset-password?token=used');
     await screen.findByRole('button', { name: 'Reset password' });
-    type(/^New password/, 'N3w#password');
-    type(/^Confirm new password/, 'N3w#password');
-    await act(async () => {
-      fireEvent.click(screen.getByRole('button', { name: 'Reset password' }));
-    });
+    await type(/^New password/, 'N3w#password');
+    await type(/^Confirm new password/, 'N3w#password');
+    await user.click(screen.getByRole('button', { name: 'Reset password' }));
     expect(
       await screen.findByText('This password reset link is invalid or has expired.'),
     ).toBeTruthy();
@@ -149,7 +154,7 @@ describe('password reset pages', () => {
   it('a failed check offers a retry', async () => {
     api.checkResetToken.mockRejectedValueOnce(new TypeError('Failed to fetch'));
     renderRoutes(routes, '/reset-password?token=abc');
-    fireEvent.click(await screen.findByRole('button', { name: 'Retry' }));
+    await user.click(await screen.findByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('button', { name: 'Reset password' })).toBeTruthy();
   });
 

@@ -24,7 +24,7 @@ export function MainLayout() {
   const dragRatio = useSwipeDrawer({ enabled: narrow, open, setOpen, drawerRef });
   const ratio = dragRatio ?? (open ? 1 : 0);
   const scrolled = useScrolled();
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const matches = useMatches();
   const navigate = useNavigate();
   const preloader = useRoutePreloader();
@@ -38,9 +38,9 @@ export function MainLayout() {
     [preloader],
   );
 
-  // Any navigation to a page (a link, a redirect, a reload): its first-paint data starts now, with
-  // its code, not once the remote's page has rendered. A sidebar click started it already.
-  useEffect(() => preloader.prefetchData(pathname), [preloader, pathname]);
+  // Any navigation to a page (a link, a redirect, a reload): its route queries start now, with its
+  // code, not once the remote's page has rendered. A sidebar click started them already.
+  useEffect(() => preloader.prefetchData(pathname + search), [preloader, pathname, search]);
 
   const onNavigate = useCallback(() => {
     if (narrow) close();

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { RoutePreloadContext, type RoutePreloader } from '../../../lib/route-preload';
 import { renderRoutes, signInAs, testUser } from '../../../test/render';
 import { Sidebar } from './sidebar';
@@ -38,25 +38,25 @@ function renderSidebar() {
 }
 
 describe('Sidebar: the next section starts loading before it is opened', () => {
-  it('the link under the pointer preloads its page, code and data', () => {
-    const { preloader, link } = renderSidebar();
-    fireEvent.pointerEnter(link('/reports'));
+  it('the link under the pointer preloads its page, code and data', async () => {
+    const { preloader, link, user } = renderSidebar();
+    await user.hover(link('/reports'));
     expect(preloader.preload).toHaveBeenCalledWith('/reports');
   });
 
   it('a focused link preloads its page', () => {
     const { preloader, link } = renderSidebar();
-    fireEvent.focus(link('/billing'));
+    act(() => link('/billing').focus());
     expect(preloader.preload).toHaveBeenCalledWith('/billing');
   });
 
-  it("a click starts the page's data with the navigation, before the page renders", () => {
-    const { preloader, link, router } = renderSidebar();
+  it("a click starts the page's data with the navigation, before the page renders", async () => {
+    const { preloader, link, router, user } = renderSidebar();
     let renderedWhenPrefetched: string | undefined;
     preloader.prefetchData.mockImplementation(() => {
       renderedWhenPrefetched = router.state.location.pathname;
     });
-    fireEvent.click(link('/dashboard'));
+    await user.click(link('/dashboard'));
     expect(preloader.prefetchData).toHaveBeenCalledWith('/dashboard');
     // Started while the router was still on the page being left.
     expect(renderedWhenPrefetched).toBe('/data-sources');

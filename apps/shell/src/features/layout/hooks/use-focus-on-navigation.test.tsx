@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { useRef, useState } from 'react';
 import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { useFocusOnNavigation } from './use-focus-on-navigation';
 
 /** A layout stand-in: `page` is the path; the page's h1 renders at once or after `late()`. */
@@ -48,5 +49,19 @@ describe('useFocusOnNavigation', () => {
     await vi.waitFor(() =>
       expect(document.activeElement).toBe(screen.getByRole('heading', { name: '/reports' })),
     );
+  });
+
+  it('leaves the focus where the user tabbed while the page was loading', async () => {
+    const user = userEvent.setup();
+    render(<Layout initial="/dashboard" />);
+    await user.click(screen.getByRole('button', { name: 'Reports later' }));
+    // While the remote page loads, the user tabs on (to the menu toggle, in the real layout).
+    await user.tab();
+    const chosen = document.activeElement;
+    expect(chosen).not.toBe(document.body);
+    act(() => screen.getByRole('button', { name: 'Finish loading' }).click());
+    expect(screen.getByRole('heading', { name: '/reports' })).toBeTruthy();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(document.activeElement).toBe(chosen);
   });
 });

@@ -9,7 +9,9 @@ const WAIT_MS = 10_000;
  * first `h1` inside `container` (given `tabIndex=-1` so it can hold the focus), or the container
  * itself when the page has none. A remote page renders later than the route change, so the heading
  * is awaited (MutationObserver, at most 10 s). The first render (a page load) keeps the browser's
- * own focus, and a focus the user moved meanwhile (into a field) is left alone.
+ * own focus. Once the user has pressed a key or a pointer since the navigation (Tab to the menu
+ * toggle, a click into a field of the new page), the focus is theirs: a heading that renders after
+ * that does not take it back.
  * @param key changes on every navigation (the pathname)
  * @param container the element the pages render in (`<main>`)
  */
@@ -23,9 +25,11 @@ export function useFocusOnNavigation(key: string, container: RefObject<HTMLEleme
     const root = container.current;
     if (!root) return;
     const startedOn = document.activeElement;
+    let userActed = false;
     const moveFocus = (target: HTMLElement) => {
-      // The user moved on by themselves (typed in a field of the new page): leave it.
       const active = document.activeElement;
+      if (userActed && active && active !== document.body) return;
+      // Focus moved into the new page without a key (a field's autofocus): leave it too.
       if (active && active !== startedOn && active !== document.body && root.contains(active))
         return;
       if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
@@ -37,6 +41,13 @@ export function useFocusOnNavigation(key: string, container: RefObject<HTMLEleme
       moveFocus(found);
       return;
     }
+    // While the heading is awaited, a key or pointer press makes the focus the user's. The press
+    // that started this navigation fired before this effect: only later ones count.
+    const onUserInput = () => {
+      userActed = true;
+    };
+    document.addEventListener('keydown', onUserInput, true);
+    document.addEventListener('pointerdown', onUserInput, true);
     const observer = new MutationObserver(() => {
       const h1 = heading();
       if (!h1) return;
@@ -50,6 +61,8 @@ export function useFocusOnNavigation(key: string, container: RefObject<HTMLEleme
     const stop = () => {
       observer.disconnect();
       clearTimeout(timer);
+      document.removeEventListener('keydown', onUserInput, true);
+      document.removeEventListener('pointerdown', onUserInput, true);
     };
     observer.observe(root, { childList: true, subtree: true });
     return stop;

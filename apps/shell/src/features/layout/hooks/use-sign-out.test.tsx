@@ -1,16 +1,13 @@
 import { act, renderHook } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@pulse/api-client';
-import type * as ApiClient from '@pulse/api-client';
 import { useSession } from '@pulse/auth';
 import { signInAs, testUser } from '../../../test/render';
+import { serve, type Endpoint } from '../../../test/server';
 import { useSignOut } from './use-sign-out';
 
-const api = vi.hoisted(() => ({ logout: vi.fn() }));
-vi.mock('@pulse/api-client', async (importOriginal) => ({
-  ...(await importOriginal<typeof ApiClient>()),
-  ...api,
-}));
+/** The mock API's POST /auth/logout. */
+const api = { logout: vi.fn() as Endpoint };
 
 function renderSignOut(after = vi.fn()) {
   const { result } = renderHook(() => ({ signOut: useSignOut(after), session: useSession() }));
@@ -20,6 +17,7 @@ function renderSignOut(after = vi.fn()) {
 describe('useSignOut', () => {
   beforeEach(() => {
     api.logout.mockReset();
+    serve('post /auth/logout', api.logout);
     signInAs({ ...testUser, token: 'tok', apiKey: 'pk_1' });
   });
 
@@ -32,6 +30,10 @@ describe('useSignOut', () => {
     });
     await act(() => result.current.signOut());
     expect(api.logout).toHaveBeenCalledTimes(1);
+    expect(api.logout).toHaveBeenCalledWith(
+      undefined,
+      expect.objectContaining({ authorization: 'Bearer tok' }),
+    );
     expect(signedInDuringCall).toBe(true);
     expect(result.current.session.user).toBeNull();
     expect(after).toHaveBeenCalledTimes(1);
