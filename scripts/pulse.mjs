@@ -106,6 +106,28 @@ export function countResults(output) {
   return { passed, failed };
 }
 
+/**
+ * The titles Playwright's list reporter names under its closing "N failed" and "N flaky" lines
+ * (`[tenants] › tests/x.spec.ts:12:3 › title`), so the last lines of a CI log say what to look at
+ * even when the first project's report scrolled out of view.
+ */
+export function unhappyTitles(output) {
+  const plain = output.replace(/\x1b\[[0-9;]*m/g, '');
+  const titles = [];
+  let kind = null;
+  for (const line of plain.split('\n')) {
+    const heading = line.match(/^\s*\d+ (failed|flaky|interrupted|did not run)\s*$/);
+    if (heading) {
+      kind = heading[1];
+      continue;
+    }
+    const title = kind && line.match(/^\s+(\[[\w-]+\] › .+?)\s*$/);
+    if (title) titles.push(`${kind}: ${title[1]}`);
+    else if (line.trim() !== '') kind = null;
+  }
+  return titles;
+}
+
 function canConnect(port, host = '127.0.0.1') {
   return new Promise((resolve) => {
     const socket = connect({ port, host });
@@ -238,6 +260,7 @@ async function e2e() {
   let exit = 0;
   let passed = 0;
   let failed = 0;
+  const unhappy = [];
   for (const project of [['--project=tenants'], ['--project=shared', '--no-deps']]) {
     const run = await pnpm(
       ['--filter', '@pulse/e2e', 'test:e2e', ...project, '--pass-with-no-tests', ...filters],
@@ -246,9 +269,11 @@ async function e2e() {
     const counts = countResults(run.output);
     passed += counts.passed;
     failed += counts.failed;
+    unhappy.push(...unhappyTitles(run.output));
     if (run.code !== 0) exit = run.code;
   }
   console.log(`\nbrowser: ${passed} passed, ${failed} failed`);
+  for (const title of unhappy) console.log(`  ${title}`);
   process.exit(exit !== 0 ? exit : failed > 0 ? 1 : 0);
 }
 
