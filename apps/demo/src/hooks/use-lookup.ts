@@ -25,10 +25,12 @@ export interface UseLookupOptions<V> {
  * The cached reads a lookup makes stale (docs/architecture.md §3 "Data": a write invalidates by
  * `[<resource>]`): it writes a report and uses a call of the month, which the Reports list, the
  * Billing page and the Dashboard's counts and balances show. A dashboard lookup is sent with the
- * session, so it writes no request-log entry (only calls made with an API key alone are logged,
- * docs/api-contract.md "Lookups").
+ * session, so it writes no request-log entry (only calls made with an API key alone are recorded,
+ * docs/adr/0020-request-log-and-usage-alerts.md).
  */
 function invalidateLookupReads(queryClient: QueryClient): void {
+  // The dashboard's query options (@pulse/api-client) have no `all()`; their keys start with
+  // 'dashboard'.
   for (const queryKey of [reportQueries.all(), billingQueries.all(), ['dashboard']]) {
     void queryClient.invalidateQueries({ queryKey });
   }
