@@ -1,13 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { getGeoIp } from '@pulse/api-client';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { renderDemo } from '../test/render-demo';
-import { stubGeolocation } from '../test/mock-api';
-
-vi.mock('@pulse/api-client', async (importActual) =>
-  (await import('../test/mock-api')).mockApiClient(importActual),
-);
+import { answer } from '../test/server';
+import { stubGeolocation } from '../test/stub-geolocation';
 
 const TABS = [
   ['Transaction', '/demo/fraud-engine'],
@@ -22,7 +18,7 @@ const TABS = [
 
 beforeEach(() => {
   stubGeolocation('denied');
-  vi.mocked(getGeoIp).mockResolvedValue({ latitude: null, longitude: null });
+  answer('get /geo/ip', () => ({ latitude: null, longitude: null }));
 });
 
 describe('DemoPage', () => {

@@ -1,20 +1,16 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { getGeoIp } from '@pulse/api-client';
 import { VIEW_MODE_STORAGE_KEY } from '@pulse/auth';
-import { stubGeolocation } from '../test/mock-api';
 import { renderDemo } from '../test/render-demo';
-
-vi.mock('@pulse/api-client', async (importActual) =>
-  (await import('../test/mock-api')).mockApiClient(importActual),
-);
+import { answer } from '../test/server';
+import { stubGeolocation } from '../test/stub-geolocation';
 
 const command = () => screen.getByRole('region', { name: 'curl command' }).textContent ?? '';
 
 beforeEach(() => {
   stubGeolocation('denied');
-  vi.mocked(getGeoIp).mockResolvedValue({ latitude: null, longitude: null });
+  answer('get /geo/ip', () => ({ latitude: null, longitude: null }));
 });
 
 describe('API request panel', () => {

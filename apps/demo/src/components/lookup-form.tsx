@@ -72,16 +72,17 @@ export function LookupForm<V extends object>({
   children,
 }: LookupFormProps<V>) {
   const endpoint = LOOKUP_ENDPOINTS[service];
-  const { run, outcome, closeOutcome, noCallsLeft } = useLookup({
+  const { run, outcome, closeOutcome, noCallsLeft } = useLookup<V>({
     pulseKey: endpoint.pulseKey,
     addressPath,
+    send,
   });
 
   const onSubmit = async (values: V): Promise<FormErrors | undefined> => {
     if (blocked) return undefined;
     const errors = checkOnSubmit?.(values);
     if (errors && Object.keys(errors).length > 0) return errors;
-    await run(() => send(values));
+    await run(values);
     return undefined;
   };
 

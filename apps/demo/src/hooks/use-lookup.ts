@@ -1,5 +1,7 @@
 import { useCallback, useState } from 'react';
-import { lookupReportOf } from '@pulse/api-client';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
+import { billingQueries, isApiError, lookupReportOf, reportQueries } from '@pulse/api-client';
 import type { LookupResponse } from '@pulse/api-client';
 import { useNotify } from '@pulse/ui';
 import { isNoCallsLeft, lookupFailureMessage, SOMETHING_WENT_WRONG } from '../lib/lookup-error';
@@ -10,44 +12,84 @@ export interface LookupOutcome {
   referenceID: string;
 }
 
-export interface UseLookupOptions {
+export interface UseLookupOptions<V> {
   /** The answer's {product} key (e.g. emailPulse). */
   pulseKey: string;
   /** Address lookups read their failure text at {product}.report.jsonResponse.results.message (spec §8). */
   addressPath?: boolean;
+  /** Makes the call for the submitted values. */
+  send: (values: V) => Promise<LookupResponse>;
 }
 
 /**
- * Runs one lookup call and keeps what the page shows about it: the result modal's outcome on success;
- * on failure a toast (spec §8) and, for a 402, the no-calls-left notice with its link to Billing.
- * `run` never throws; its promise settles when the call is over (react-final-form's `submitting`).
+ * The cached reads a lookup makes stale (docs/architecture.md §3 "Data": a write invalidates by
+ * `[<resource>]`): it writes a report and uses a call of the month, which the Reports list, the
+ * Billing page and the Dashboard's counts and balances show. A dashboard lookup is sent with the
+ * session, so it writes no request-log entry (only calls made with an API key alone are recorded,
+ * docs/adr/0020-request-log-and-usage-alerts.md).
  */
-export function useLookup({ pulseKey, addressPath = false }: UseLookupOptions) {
+function invalidateLookupReads(queryClient: QueryClient): void {
+  // The dashboard's query options (@pulse/api-client) have no `all()`; their keys start with
+  // 'dashboard'.
+  for (const queryKey of [reportQueries.all(), billingQueries.all(), ['dashboard']]) {
+    void queryClient.invalidateQueries({ queryKey });
+  }
+}
+
+/**
+ * Whether a failed lookup may still have written a report and used a call. A 4xx (invalid input,
+ * 402 no calls left, a disabled service) is a refusal that writes nothing and charges nothing
+ * (docs/api-contract.md "Billing: what is charged"); a 5xx or a lost answer may come after the
+ * call was counted.
+ */
+const mayHaveCounted = (error: unknown): boolean =>
+  !(isApiError(error) && error.status >= 400 && error.status < 500);
+
+/**
+ * Runs one lookup call as a mutation and keeps what the page shows about it: the result modal's
+ * outcome on success; on failure a toast (spec §8) and, for a 402, the no-calls-left notice with its
+ * link to Billing. Once the call is over the reports, billing and dashboard reads are invalidated
+ * (unless the API refused it), so those pages ask again on their next visit. `run` never throws; its
+ * promise settles when the call is over (react-final-form's `submitting`).
+ */
+export function useLookup<V>({ pulseKey, addressPath = false, send }: UseLookupOptions<V>) {
   const notify = useNotify();
+  const queryClient = useQueryClient();
   const [outcome, setOutcome] = useState<LookupOutcome | null>(null);
   const [noCallsLeft, setNoCallsLeft] = useState<string | null>(null);
 
-  const run = useCallback(
-    async (call: () => Promise<LookupResponse>): Promise<void> => {
-      setNoCallsLeft(null);
-      try {
-        const response = await call();
-        const report = response[pulseKey]?.report ?? lookupReportOf(response);
-        if (!report?.referenceID) {
-          notify.error(SOMETHING_WENT_WRONG);
-          return;
-        }
-        setOutcome({
-          status: String(report.jsonResponse?.results?.status ?? ''),
-          referenceID: report.referenceID,
-        });
-      } catch (error) {
-        const message = lookupFailureMessage(error, pulseKey, addressPath);
-        notify.error(message);
-        if (isNoCallsLeft(error)) setNoCallsLeft(message);
+  const { mutateAsync } = useMutation({
+    mutationFn: send,
+    onMutate: () => setNoCallsLeft(null),
+    onSuccess: (response) => {
+      const report = response[pulseKey]?.report ?? lookupReportOf(response);
+      if (!report?.referenceID) {
+        notify.error(SOMETHING_WENT_WRONG);
+        return;
       }
+      setOutcome({
+        status: String(report.jsonResponse?.results?.status ?? ''),
+        referenceID: report.referenceID,
+      });
     },
-    [notify, pulseKey, addressPath],
+    onError: (error) => {
+      const message = lookupFailureMessage(error, pulseKey, addressPath);
+      notify.error(message);
+      if (isNoCallsLeft(error)) setNoCallsLeft(message);
+    },
+    onSettled: (_response, error) => {
+      if (error === null || mayHaveCounted(error)) invalidateLookupReads(queryClient);
+    },
+  });
+
+  const run = useCallback(
+    // The failure is already told by onError: the promise only marks the end of the call.
+    (values: V): Promise<void> =>
+      mutateAsync(values).then(
+        () => undefined,
+        () => undefined,
+      ),
+    [mutateAsync],
   );
 
   const closeOutcome = useCallback(() => setOutcome(null), []);

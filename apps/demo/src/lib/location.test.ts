@@ -1,19 +1,12 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { getGeoIp } from '@pulse/api-client';
-import { stubGeolocation } from '../test/mock-api';
+import { describe, expect, it, vi } from 'vitest';
+import { answer } from '../test/server';
+import { stubGeolocation } from '../test/stub-geolocation';
 import { BROWSER_LOCATION_GUARD_MS, GEOLOCATION_OPTIONS, locateCaller } from './location';
-
-vi.mock('@pulse/api-client', async (importActual) =>
-  (await import('../test/mock-api')).mockApiClient(importActual),
-);
-
-afterEach(() => {
-  vi.mocked(getGeoIp).mockReset();
-});
 
 describe('locateCaller', () => {
   it('asks the browser first: high accuracy, 10,000 ms timeout, no cached position', async () => {
     const getCurrentPosition = stubGeolocation({ latitude: 51.5, longitude: -0.12 });
+    const geo = answer('get /geo/ip', () => ({ latitude: 1, longitude: 2 }));
     await expect(locateCaller()).resolves.toEqual({
       latitude: 51.5,
       longitude: -0.12,
@@ -29,31 +22,33 @@ describe('locateCaller', () => {
       timeout: 10000,
       maximumAge: 0,
     });
-    expect(getGeoIp).not.toHaveBeenCalled();
+    expect(geo).toHaveLength(0);
   });
 
   it('falls back to GET /api/geo/ip when geolocation is denied', async () => {
     stubGeolocation('denied');
-    vi.mocked(getGeoIp).mockResolvedValue({ latitude: 48.85, longitude: 2.35 });
+    const geo = answer('get /geo/ip', () => ({ latitude: 48.85, longitude: 2.35 }));
     await expect(locateCaller()).resolves.toEqual({
       latitude: 48.85,
       longitude: 2.35,
       source: 'ip',
     });
-    expect(getGeoIp).toHaveBeenCalledTimes(1);
+    expect(geo).toHaveLength(1);
   });
 
   it('only logs a failure of the fallback and gives no location', async () => {
     stubGeolocation('denied');
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    vi.mocked(getGeoIp).mockRejectedValue(new Error('down'));
+    answer('get /geo/ip', () => {
+      throw new Error('down');
+    });
     await expect(locateCaller()).resolves.toBeNull();
     expect(error).toHaveBeenCalledTimes(1);
   });
 
   it('gives no location when the fallback has no coordinates (private address)', async () => {
     stubGeolocation('denied');
-    vi.mocked(getGeoIp).mockResolvedValue({ latitude: null, longitude: null });
+    answer('get /geo/ip', () => ({ latitude: null, longitude: null }));
     await expect(locateCaller()).resolves.toBeNull();
   });
 
@@ -61,7 +56,7 @@ describe('locateCaller', () => {
     vi.useFakeTimers();
     try {
       stubGeolocation('none');
-      vi.mocked(getGeoIp).mockResolvedValue({ latitude: 1, longitude: 2 });
+      answer('get /geo/ip', () => ({ latitude: 1, longitude: 2 }));
       const located = locateCaller();
       await vi.advanceTimersByTimeAsync(BROWSER_LOCATION_GUARD_MS);
       await expect(located).resolves.toEqual({ latitude: 1, longitude: 2, source: 'ip' });

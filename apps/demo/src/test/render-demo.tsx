@@ -1,4 +1,5 @@
 import { render } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Provider as JotaiProvider } from 'jotai';
 import { STORAGE_KEY } from '@pulse/auth';
 import type { SessionUser } from '@pulse/auth';
@@ -15,7 +16,8 @@ function ReportStub() {
 /**
  * Renders the Demo page as the shell mounts it (/demo/*), with a stand-in report page, a billing
  * page and the providers the shell gives; the session is `user`, read from localStorage by a fresh
- * jotai store.
+ * jotai store. Each render has a query client of its own, without retries (returned, so a test can
+ * seed and inspect the cache).
  */
 export function renderDemo(path = '/demo', user: SessionUser | null = enterpriseUser) {
   if (user) localStorage.setItem(STORAGE_KEY, JSON.stringify({ user }));
@@ -28,16 +30,21 @@ export function renderDemo(path = '/demo', user: SessionUser | null = enterprise
     ],
     { initialEntries: [path] },
   );
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  });
   const view = render(
-    <JotaiProvider>
-      <UiProvider>
-        <ToastProvider>
-          <ToastScope value="app">
-            <RouterProvider router={router} />
-          </ToastScope>
-        </ToastProvider>
-      </UiProvider>
-    </JotaiProvider>,
+    <QueryClientProvider client={queryClient}>
+      <JotaiProvider>
+        <UiProvider>
+          <ToastProvider>
+            <ToastScope value="app">
+              <RouterProvider router={router} />
+            </ToastScope>
+          </ToastProvider>
+        </UiProvider>
+      </JotaiProvider>
+    </QueryClientProvider>,
   );
-  return { ...view, router };
+  return { ...view, router, queryClient };
 }

@@ -1,14 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, fraudEngine, getGeoIp } from '@pulse/api-client';
+import { HttpResponse } from 'msw';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { enterpriseUser, lookupAnswer, userWith } from '../../../test/fixtures';
-import { stubGeolocation } from '../../../test/mock-api';
 import { renderDemo } from '../../../test/render-demo';
-
-vi.mock('@pulse/api-client', async (importActual) =>
-  (await import('../../../test/mock-api')).mockApiClient(importActual),
-);
+import { answer } from '../../../test/server';
+import { stubGeolocation } from '../../../test/stub-geolocation';
 
 const NOTICE =
   'Fraud Engine Service Disabled – To access fraud detection features please contact support.';
@@ -31,9 +28,8 @@ const submit = () =>
   screen.getByRole('button', { name: /^(Submit|Analyzing\.\.\.)$/ }) as HTMLButtonElement;
 
 beforeEach(() => {
-  vi.clearAllMocks();
   stubGeolocation('denied');
-  vi.mocked(getGeoIp).mockResolvedValue({ latitude: null, longitude: null });
+  answer('get /geo/ip', () => ({ latitude: null, longitude: null }));
 });
 
 describe('Transaction (combined form)', () => {
@@ -113,13 +109,14 @@ describe('Transaction (combined form)', () => {
 
   it('says "At least one field must be filled out" when Submit is pressed on the empty form', async () => {
     const user = userEvent.setup();
+    const sent = answer('post /fraud-engine', () => lookupAnswer('fraudEngine'));
     renderDemo('/demo/fraud-engine');
     await screen.findByRole('form', { name: 'Transaction' });
     expect(submit().disabled).toBe(false);
     await user.click(submit());
     expect(await screen.findByText('At least one field must be filled out')).toBeTruthy();
     expect(submit().disabled).toBe(true);
-    expect(fraudEngine).not.toHaveBeenCalled();
+    expect(sent).toEqual([]);
   });
 
   it('shows each combined rule', async () => {
@@ -185,8 +182,8 @@ describe('Transaction (combined form)', () => {
   it('sends every filled field with the location of the address, then shows the result', async () => {
     const user = userEvent.setup();
     stubGeolocation({ latitude: 51.5014, longitude: -0.1419 });
-    vi.mocked(fraudEngine).mockResolvedValue(
-      lookupAnswer('fraudEngine', 'risky', 'rpt_fe1') as never,
+    const sent = answer('post /fraud-engine', () =>
+      lookupAnswer('fraudEngine', 'risky', 'rpt_fe1'),
     );
     const { router } = renderDemo('/demo/fraud-engine');
     await screen.findByRole('form', { name: 'Transaction' });
@@ -205,21 +202,23 @@ describe('Transaction (combined form)', () => {
     await user.click(submit());
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('RISKY')).toBeTruthy();
-    expect(fraudEngine).toHaveBeenCalledWith({
-      f_name: 'Ada',
-      l_name: 'Lovelace',
-      dob: '1915-12-10',
-      gender: 'female',
-      company: 'Acme',
-      email: 'ada@acme-corp.com',
-      ip: '8.8.8.8',
-      phone: '+14155552671',
-      bin: '424242',
-      address: '10 Downing Street, London',
-      country: 'GB',
-      latitude: 51.5014,
-      longitude: -0.1419,
-    });
+    expect(sent).toEqual([
+      {
+        f_name: 'Ada',
+        l_name: 'Lovelace',
+        dob: '1915-12-10',
+        gender: 'female',
+        company: 'Acme',
+        email: 'ada@acme-corp.com',
+        ip: '8.8.8.8',
+        phone: '+14155552671',
+        bin: '424242',
+        address: '10 Downing Street, London',
+        country: 'GB',
+        latitude: 51.5014,
+        longitude: -0.1419,
+      },
+    ]);
     await user.click(within(dialog).getByRole('button', { name: 'Click To See Details' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/reports/rpt_fe1'));
   });
@@ -227,20 +226,23 @@ describe('Transaction (combined form)', () => {
   it('sends no location without an address', async () => {
     const user = userEvent.setup();
     stubGeolocation({ latitude: 1, longitude: 2 });
-    vi.mocked(fraudEngine).mockResolvedValue(lookupAnswer('fraudEngine') as never);
+    const sent = answer('post /fraud-engine', () => lookupAnswer('fraudEngine'));
     renderDemo('/demo/fraud-engine');
     await user.type(await screen.findByRole('textbox', { name: /^IP Address/ }), '8.8.8.8');
     await user.click(submit());
-    await waitFor(() => expect(fraudEngine).toHaveBeenCalledWith({ ip: '8.8.8.8' }));
+    await waitFor(() => expect(sent).toEqual([{ ip: '8.8.8.8' }]));
   });
 
   it("toasts the server's error (403 SERVICE_DISABLED)", async () => {
     const user = userEvent.setup();
-    vi.mocked(fraudEngine).mockRejectedValue(
-      new ApiError(403, {
-        error: 'Fraud Engine is not enabled for your account. Please contact support.',
-        code: 'SERVICE_DISABLED',
-      }),
+    answer('post /fraud-engine', () =>
+      HttpResponse.json(
+        {
+          error: 'Fraud Engine is not enabled for your account. Please contact support.',
+          code: 'SERVICE_DISABLED',
+        },
+        { status: 403 },
+      ),
     );
     renderDemo('/demo/fraud-engine');
     await user.type(await screen.findByRole('textbox', { name: /^IP Address/ }), '8.8.8.8');

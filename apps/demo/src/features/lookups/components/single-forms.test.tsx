@@ -1,32 +1,23 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  ApiError,
-  addressLookup,
-  amlBusiness,
-  amlPerson,
-  binLookup,
-  emailLookup,
-  getGeoIp,
-  ipLookup,
-  phoneLookup,
-} from '@pulse/api-client';
 import { lookupAnswer } from '../../../test/fixtures';
-import { stubGeolocation } from '../../../test/mock-api';
 import { renderDemo } from '../../../test/render-demo';
-
-vi.mock('@pulse/api-client', async (importActual) =>
-  (await import('../../../test/mock-api')).mockApiClient(importActual),
-);
+import { answer } from '../../../test/server';
+import { stubGeolocation } from '../../../test/stub-geolocation';
 
 const textbox = (name: string) => screen.getByRole('textbox', { name: new RegExp(`^${name}`) });
 const submit = () => screen.getByRole('button', { name: /^(Submit|Analyzing\.\.\.)$/ });
 
+/** The answers given in turn, one per call (the last one again once they are used up). */
+const inTurn = (...replies: Response[]) => {
+  let next = 0;
+  return () => replies[Math.min(next++, replies.length - 1)];
+};
+
 beforeEach(() => {
-  vi.clearAllMocks();
   stubGeolocation('denied');
-  vi.mocked(getGeoIp).mockResolvedValue({ latitude: null, longitude: null });
 });
 
 describe('Email Lookup', () => {
@@ -51,14 +42,18 @@ describe('Email Lookup', () => {
 
   it('reads "Analyzing..." while busy, then shows the status uppercased and opens the report', async () => {
     const user = userEvent.setup();
-    let answer: (value: unknown) => void = () => undefined;
-    vi.mocked(emailLookup).mockReturnValue(new Promise((resolve) => (answer = resolve)) as never);
+    let release: () => void = () => undefined;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    const sent = answer('post /emaillookup', async () => {
+      await released;
+      return lookupAnswer('emailPulse', 'suspicious', 'rpt_email1');
+    });
     const { router } = renderDemo('/demo/email');
     await user.type(textbox('Email Address'), ' ada@acme-corp.com');
     await user.click(submit());
     expect(await screen.findByRole('button', { name: 'Analyzing...' })).toBeTruthy();
-    expect(emailLookup).toHaveBeenCalledWith({ email: 'ada@acme-corp.com' });
-    answer(lookupAnswer('emailPulse', 'suspicious', 'rpt_email1'));
+    await waitFor(() => expect(sent).toEqual([{ email: 'ada@acme-corp.com' }]));
+    release();
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('Status')).toBeTruthy();
     expect(within(dialog).getByText('SUSPICIOUS')).toBeTruthy();
@@ -70,10 +65,13 @@ describe('Email Lookup', () => {
 
   it("toasts the server's error field, or 'Something went wrong'", async () => {
     const user = userEvent.setup();
-    vi.mocked(emailLookup).mockRejectedValueOnce(
-      new ApiError(400, { error: 'Email domain has no MX', code: 'X' }),
+    answer(
+      'post /emaillookup',
+      inTurn(
+        HttpResponse.json({ error: 'Email domain has no MX', code: 'X' }, { status: 400 }),
+        HttpResponse.json({}, { status: 500 }),
+      ),
     );
-    vi.mocked(emailLookup).mockRejectedValueOnce(new ApiError(500, {}));
     renderDemo('/demo/email');
     await user.type(textbox('Email Address'), 'ada@acme-corp.com');
     await user.click(submit());
@@ -85,11 +83,14 @@ describe('Email Lookup', () => {
 
   it('on a 402 tells the user there are no calls left and links to Billing', async () => {
     const user = userEvent.setup();
-    vi.mocked(emailLookup).mockRejectedValue(
-      new ApiError(402, {
-        error: 'No calls left for Email Lookup: top up on the Billing page.',
-        code: 'NO_CALLS_LEFT',
-      }),
+    answer('post /emaillookup', () =>
+      HttpResponse.json(
+        {
+          error: 'No calls left for Email Lookup: top up on the Billing page.',
+          code: 'NO_CALLS_LEFT',
+        },
+        { status: 402 },
+      ),
     );
     const { router } = renderDemo('/demo/email');
     await user.type(textbox('Email Address'), 'ada@acme-corp.com');
@@ -107,7 +108,7 @@ describe('Email Lookup', () => {
 describe('Phone Number Lookup', () => {
   it('caps the input at 15 characters and checks the pattern', async () => {
     const user = userEvent.setup();
-    vi.mocked(phoneLookup).mockResolvedValue(lookupAnswer('phonePulse') as never);
+    const sent = answer('post /phonelookup', () => lookupAnswer('phonePulse'));
     renderDemo('/demo/phone');
     const phone = textbox('Phone Number') as HTMLInputElement;
     expect(phone.maxLength).toBe(15);
@@ -119,14 +120,14 @@ describe('Phone Number Lookup', () => {
     await user.clear(phone);
     await user.type(phone, '+14155552671');
     await user.click(submit());
-    await waitFor(() => expect(phoneLookup).toHaveBeenCalledWith({ phone: '+14155552671' }));
+    await waitFor(() => expect(sent).toEqual([{ phone: '+14155552671' }]));
   });
 });
 
 describe('IP Lookup', () => {
   it('requires the IP address and sends it as ip', async () => {
     const user = userEvent.setup();
-    vi.mocked(ipLookup).mockResolvedValue(lookupAnswer('ipPulse', 'verified', 'rpt_ip') as never);
+    const sent = answer('post /iplookup', () => lookupAnswer('ipPulse', 'verified', 'rpt_ip'));
     renderDemo('/demo/ip');
     const ip = textbox('IP Address');
     await user.click(ip);
@@ -135,14 +136,14 @@ describe('IP Lookup', () => {
     await user.type(ip, '8.8.8.8');
     await user.click(submit());
     expect(await screen.findByText('VERIFIED')).toBeTruthy();
-    expect(ipLookup).toHaveBeenCalledWith({ ip: '8.8.8.8' });
+    expect(sent).toEqual([{ ip: '8.8.8.8' }]);
   });
 });
 
 describe('BIN Lookup', () => {
   it('takes digits only, six at most, and rejects fewer than six on submit', async () => {
     const user = userEvent.setup();
-    vi.mocked(binLookup).mockResolvedValue(lookupAnswer('binPulse') as never);
+    const sent = answer('post /binlookup', () => lookupAnswer('binPulse'));
     renderDemo('/demo/bin-lookup');
     const bin = textbox('Credit/Debit Card Number') as HTMLInputElement;
     expect(bin.maxLength).toBe(6);
@@ -158,14 +159,14 @@ describe('BIN Lookup', () => {
     expect(
       await screen.findByText('Please enter a valid BIN number, it should be a 6 digit number'),
     ).toBeTruthy();
-    expect(binLookup).not.toHaveBeenCalled();
+    expect(sent).toEqual([]);
     await user.type(bin, '4299');
     expect(bin.value).toBe('424242');
     expect(
       screen.queryByText('Please enter a valid BIN number, it should be a 6 digit number'),
     ).toBeNull();
     await user.click(submit());
-    await waitFor(() => expect(binLookup).toHaveBeenCalledWith({ bin: '424242' }));
+    await waitFor(() => expect(sent).toEqual([{ bin: '424242' }]));
   });
 });
 
@@ -173,7 +174,8 @@ describe('Address Lookup', () => {
   it('offers the 40 countries and sends the browser location with the address', async () => {
     const user = userEvent.setup();
     const getCurrentPosition = stubGeolocation({ latitude: 51.5014, longitude: -0.1419 });
-    vi.mocked(addressLookup).mockResolvedValue(lookupAnswer('addressPulse') as never);
+    const geo = answer('get /geo/ip', () => ({ latitude: null, longitude: null }));
+    const sent = answer('post /addresslookup', () => lookupAnswer('addressPulse'));
     renderDemo('/demo/address');
     const country = screen.getByRole('combobox', { name: 'Country' }) as HTMLSelectElement;
     expect(country.options).toHaveLength(41);
@@ -187,38 +189,37 @@ describe('Address Lookup', () => {
     await user.selectOptions(country, 'United Kingdom');
     await user.click(submit());
     await waitFor(() =>
-      expect(addressLookup).toHaveBeenCalledWith({
-        address: '10 Downing Street, London',
-        country: 'GB',
-        latitude: 51.5014,
-        longitude: -0.1419,
-      }),
+      expect(sent).toEqual([
+        {
+          address: '10 Downing Street, London',
+          country: 'GB',
+          latitude: 51.5014,
+          longitude: -0.1419,
+        },
+      ]),
     );
     expect(getCurrentPosition.mock.calls[0]?.[2]).toEqual({
       enableHighAccuracy: true,
       timeout: 10000,
       maximumAge: 0,
     });
-    expect(getGeoIp).not.toHaveBeenCalled();
+    expect(geo).toEqual([]);
   });
 
   it('falls back to GET /api/geo/ip when geolocation is denied', async () => {
     const user = userEvent.setup();
     stubGeolocation('denied');
-    vi.mocked(getGeoIp).mockResolvedValue({ latitude: 48.8566, longitude: 2.3522 });
-    vi.mocked(addressLookup).mockResolvedValue(lookupAnswer('addressPulse') as never);
+    const geo = answer('get /geo/ip', () => ({ latitude: 48.8566, longitude: 2.3522 }));
+    const sent = answer('post /addresslookup', () => lookupAnswer('addressPulse'));
     renderDemo('/demo/address');
     expect(await screen.findByText(/approximate, from your IP address/)).toBeTruthy();
-    expect(getGeoIp).toHaveBeenCalledTimes(1);
+    expect(geo).toHaveLength(1);
     await user.type(textbox('Address'), '1 Rue de Rivoli, Paris');
     await user.click(submit());
     await waitFor(() =>
-      expect(addressLookup).toHaveBeenCalledWith({
-        address: '1 Rue de Rivoli, Paris',
-        country: '',
-        latitude: 48.8566,
-        longitude: 2.3522,
-      }),
+      expect(sent).toEqual([
+        { address: '1 Rue de Rivoli, Paris', country: '', latitude: 48.8566, longitude: 2.3522 },
+      ]),
     );
   });
 
@@ -226,29 +227,34 @@ describe('Address Lookup', () => {
     const user = userEvent.setup();
     stubGeolocation('denied');
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    vi.mocked(getGeoIp).mockRejectedValue(new ApiError(0, { error: 'Network error' }));
-    vi.mocked(addressLookup).mockResolvedValue(lookupAnswer('addressPulse') as never);
+    answer('get /geo/ip', () => HttpResponse.error());
+    const sent = answer('post /addresslookup', () => lookupAnswer('addressPulse'));
     renderDemo('/demo/address');
     expect(await screen.findByText(/Current location not available/)).toBeTruthy();
     expect(log).toHaveBeenCalled();
     await user.type(textbox('Address'), 'Main Street 1');
     await user.click(submit());
-    await waitFor(() =>
-      expect(addressLookup).toHaveBeenCalledWith({ address: 'Main Street 1', country: '' }),
-    );
+    await waitFor(() => expect(sent).toEqual([{ address: 'Main Street 1', country: '' }]));
   });
 
   it('toasts the message at addressPulse.report.jsonResponse.results.message on failure', async () => {
     const user = userEvent.setup();
-    vi.mocked(addressLookup).mockRejectedValueOnce(
-      new ApiError(422, {
-        error: 'Unprocessable',
-        addressPulse: {
-          report: { jsonResponse: { results: { message: 'Address could not be geocoded' } } },
-        },
-      }),
+    answer('get /geo/ip', () => ({ latitude: null, longitude: null }));
+    answer(
+      'post /addresslookup',
+      inTurn(
+        HttpResponse.json(
+          {
+            error: 'Unprocessable',
+            addressPulse: {
+              report: { jsonResponse: { results: { message: 'Address could not be geocoded' } } },
+            },
+          },
+          { status: 422 },
+        ),
+        HttpResponse.json({}, { status: 500 }),
+      ),
     );
-    vi.mocked(addressLookup).mockRejectedValueOnce(new ApiError(500, {}));
     renderDemo('/demo/address');
     await user.type(textbox('Address'), 'Nowhere 0');
     await user.click(submit());
@@ -261,7 +267,7 @@ describe('Address Lookup', () => {
 describe('AML For Persons', () => {
   it('requires both names, starts the date empty and maps fuzzy search to 2/1', async () => {
     const user = userEvent.setup();
-    vi.mocked(amlPerson).mockResolvedValue(lookupAnswer('individualAMLPulse') as never);
+    const sent = answer('post /amlperson', () => lookupAnswer('individualAMLPulse'));
     renderDemo('/demo/individual-aml');
     const dob = textbox('Date of Birth') as HTMLInputElement;
     expect(dob.value).toBe('');
@@ -277,19 +283,15 @@ describe('AML For Persons', () => {
     await user.selectOptions(screen.getByRole('combobox', { name: 'Gender' }), 'Female');
     await user.click(submit());
     await waitFor(() =>
-      expect(amlPerson).toHaveBeenLastCalledWith({
-        f_name: 'Ada',
-        l_name: 'Lovelace',
-        gender: 'female',
-        fuzzy_amlp: '1',
-      }),
+      expect(sent).toEqual([
+        { f_name: 'Ada', l_name: 'Lovelace', gender: 'female', fuzzy_amlp: '1' },
+      ]),
     );
     await user.click(await screen.findByRole('button', { name: 'Close' }));
     await user.click(screen.getByRole('checkbox', { name: 'Enable Fuzzy Search' }));
     await user.click(submit());
-    await waitFor(() =>
-      expect(amlPerson).toHaveBeenLastCalledWith(expect.objectContaining({ fuzzy_amlp: '2' })),
-    );
+    await waitFor(() => expect(sent).toHaveLength(2));
+    expect(sent[1]).toEqual(expect.objectContaining({ fuzzy_amlp: '2' }));
   });
 
   it('says "Date input not valid." for an unparseable typed date', async () => {
@@ -325,7 +327,7 @@ describe('AML For Persons', () => {
 describe('AML For Businesses', () => {
   it('requires the company name and maps fuzzy search to fuzzy_amlb', async () => {
     const user = userEvent.setup();
-    vi.mocked(amlBusiness).mockResolvedValue(lookupAnswer('businessAMLPulse') as never);
+    const sent = answer('post /amlbusiness', () => lookupAnswer('businessAMLPulse'));
     renderDemo('/demo/business-aml');
     await user.click(textbox('Company Name'));
     await user.tab();
@@ -333,8 +335,6 @@ describe('AML For Businesses', () => {
     await user.type(textbox('Company Name'), 'Acme Trading');
     await user.click(screen.getByRole('checkbox', { name: 'Enable Fuzzy Search' }));
     await user.click(submit());
-    await waitFor(() =>
-      expect(amlBusiness).toHaveBeenCalledWith({ company: 'Acme Trading', fuzzy_amlb: '2' }),
-    );
+    await waitFor(() => expect(sent).toEqual([{ company: 'Acme Trading', fuzzy_amlb: '2' }]));
   });
 });

@@ -1,25 +1,5 @@
 import { vi } from 'vitest';
 
-/**
- * The @pulse/api-client mock of the component tests: the real errors and helpers, every call a
- * vi.fn(). Use with `vi.mock('@pulse/api-client', mockApiClient)`.
- */
-export async function mockApiClient(importActual: () => Promise<unknown>) {
-  const actual = (await importActual()) as Record<string, unknown>;
-  return {
-    ...actual,
-    emailLookup: vi.fn(),
-    phoneLookup: vi.fn(),
-    addressLookup: vi.fn(),
-    ipLookup: vi.fn(),
-    binLookup: vi.fn(),
-    amlPerson: vi.fn(),
-    amlBusiness: vi.fn(),
-    fraudEngine: vi.fn(),
-    getGeoIp: vi.fn(),
-  };
-}
-
 /** A navigator.geolocation stand-in whose getCurrentPosition answers as told. */
 export function stubGeolocation(
   answer: { latitude: number; longitude: number } | 'denied' | 'none',
