@@ -9,8 +9,9 @@
  * - browser code never imports server code (apps/api, @pulse/engines, Node built-ins, database,
  *   HTTP-server and mail libraries);
  * - no import cycles.
- * Test files (`*.test.ts(x)`, `src/test/**`) may compose features and use Node built-ins, but never
- * reach into another app.
+ * Test files (`*.test.ts(x)`, `src/test/**`, `vitest.setup.ts`) may compose features, use Node
+ * built-ins and @pulse/test-utils, but never reach into another app; shipped code never imports
+ * @pulse/test-utils.
  */
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
@@ -62,7 +63,7 @@ export const SERVER_MODULES = [
 /** @type {{ file: string, from: string[] }[]} */
 export const KNOWN_EXCEPTIONS = [];
 
-const TEST_FILES = ['**/*.test.ts', '**/*.test.tsx', '**/src/test/**'];
+const TEST_FILES = ['**/*.test.ts', '**/*.test.tsx', '**/src/test/**', '**/vitest.setup.ts'];
 
 /** @param {string} dir @returns {string[]} */
 const subdirs = (dir) =>
@@ -214,6 +215,11 @@ export function boundaryConfigs(root) {
                 group: SERVER_MODULES,
                 message:
                   'Browser code never imports server-side packages; shared facts live in a browser-safe package such as @pulse/catalog.',
+              },
+              {
+                group: ['@pulse/test-utils', '@pulse/test-utils/*'],
+                message:
+                  'Only tests import @pulse/test-utils (a devDependency): shipped code never bundles it.',
               },
             ],
           },

@@ -109,6 +109,12 @@ describe('import boundaries', () => {
         message: expect.stringContaining('Browser code never imports server code'),
       }),
     ]);
+    expect(at('apps/shell/src/lib/uses-test-utils.ts')).toEqual([
+      expect.objectContaining({
+        rule: '@typescript-eslint/no-restricted-imports',
+        message: expect.stringContaining('Only tests import @pulse/test-utils'),
+      }),
+    ]);
     expect(at('apps/demo/src/lib/api-code.ts').map((finding) => finding.message)).toEqual([
       expect.stringContaining('An app never imports another app'),
       expect.stringContaining('Browser code never imports server code'),
@@ -124,6 +130,8 @@ describe('import boundaries', () => {
       'apps/demo/src/lib/messages.ts',
       'apps/api/src/server.ts',
       'apps/account/src/features/dashboard/index.ts',
+      'apps/shell/src/lib/uses-test-utils.test.ts',
+      'apps/shell/vitest.setup.ts',
     ])
       expect(at(file)).toEqual([]);
   });
@@ -145,6 +153,7 @@ describe('import boundaries', () => {
       'apps/demo/src/lib/database.ts',
       'packages/ui/src/uses-engines.ts',
       'apps/demo/src/lib/api-code.ts',
+      'apps/shell/src/lib/uses-test-utils.ts',
     ]);
     expect(findings.filter((finding) => !expected.has(finding.file))).toEqual([]);
   });

@@ -2,8 +2,8 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { BillingData } from '@pulse/api-client';
 import { currentMonth, monthLabel } from '@pulse/ui';
-import { renderPage, signInForTest } from '../test/render';
-import { answer } from '../test/server';
+import { renderPage } from '../test/render';
+import { answer } from '@pulse/test-utils';
 import { BillingPage } from './billing-page';
 
 // What the mock API answers (test/server.ts): GET /billing, /billing/alerts and /payments.
@@ -42,7 +42,6 @@ const table = () => screen.getByRole('table', { name: 'Monthly billing' });
 
 describe('BillingPage', () => {
   beforeEach(() => {
-    signInForTest();
     answer('get /billing', (query) => getBilling(query));
     answer('get /billing/alerts', () => getUsageAlerts());
     answer('get /payments', () => listPayments());

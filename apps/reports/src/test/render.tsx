@@ -1,17 +1,15 @@
+/** The reports tests' render: the list and the detail routes, and a page before them. */
 import type { ReactElement } from 'react';
-import { render } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { RouterProvider, createMemoryRouter } from '@pulse/router';
-import { ToastProvider, ToastScope, UiProvider } from '@pulse/ui';
+import { renderWithProviders } from '@pulse/test-utils';
 
 /**
- * Renders a page at `path` in a memory router inside the providers the shell mounts (a query
- * client of its own per test, without retries; UiProvider, ToastProvider, ToastScope "app"), with
- * /reports and /reports/:id routes. Returns the router, a `user` (userEvent) and the render result.
+ * Renders a page at `path` inside the shell's providers with nobody signed in, mounted at
+ * `routePath`, beside /reports/:id (a "detail page" marker unless it is the page's own route) and a
+ * catch-all "elsewhere", which the history holds before `path` so Back can be asserted.
+ * @returns Testing Library's result plus the `router`, the `queryClient` and a `user` (userEvent)
  */
 export function renderPage(element: ReactElement, path: string, routePath = '/reports') {
-  const router = createMemoryRouter(
+  return renderWithProviders(
     [
       { path: routePath, element },
       {
@@ -20,22 +18,6 @@ export function renderPage(element: ReactElement, path: string, routePath = '/re
       },
       { path: '*', element: <p>elsewhere</p> },
     ],
-    { initialEntries: ['/elsewhere', path], initialIndex: 1 },
+    { initialEntries: ['/elsewhere', path], initialIndex: 1, member: null },
   );
-  const queryClient = new QueryClient({
-    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
-  });
-  const user = userEvent.setup();
-  const utils = render(
-    <QueryClientProvider client={queryClient}>
-      <UiProvider>
-        <ToastProvider>
-          <ToastScope value="app">
-            <RouterProvider router={router} />
-          </ToastScope>
-        </ToastProvider>
-      </UiProvider>
-    </QueryClientProvider>,
-  );
-  return { router, user, queryClient, ...utils };
 }

@@ -1,3 +1,7 @@
+/**
+ * The shell tests' render: routes inside the shell's own AppProvider (the tree @pulse/test-utils
+ * mirrors for the remotes), whose store is Jotai's default one, so `signInAs` sets its session.
+ */
 import userEvent from '@testing-library/user-event';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from '@pulse/router';
@@ -8,25 +12,7 @@ import { sessionAtom } from '@pulse/auth';
 import type { SessionUser } from '@pulse/auth';
 import { AppProvider } from '../app/provider';
 
-export const testUser: SessionUser = {
-  token: 'token-1',
-  apiKey: 'pk_test_1',
-  clientId: 'client-1',
-  fullName: 'Ana Lima',
-  email: 'ana@acme.io',
-  companyName: 'Acme',
-  services: { fraudEngine: false },
-  fraudEngineServices: {
-    phoneLookup: true,
-    emailLookup: true,
-    binLookup: true,
-    addressLookup: true,
-    ipLookup: true,
-    amlPerson: true,
-    amlBusiness: true,
-  },
-};
-
+/** Signs `user` in on the default store (what AppProvider reads); null signs out. */
 export function signInAs(user: SessionUser | null) {
   getDefaultStore().set(sessionAtom, user ?? RESET);
 }

@@ -1,11 +1,9 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError } from '@pulse/api-client';
 import type * as PublicNavigation from '../../lib/public-navigation';
 import { storeSessionUser } from '@pulse/auth';
-import { testUser } from '../../test/render';
-import { serve, type Endpoint } from '../../test/server';
+import { TEST_USER, answer, type Answer } from '@pulse/test-utils';
 import { rememberExpiredSession } from '../../lib/session-expiry';
 import { openPage, PublicApp } from './public-app';
 
@@ -19,7 +17,7 @@ vi.mock('../../lib/public-navigation', async (importOriginal) => ({
 }));
 
 /** The mock API's endpoints of signing in. */
-const api = { login: vi.fn() as Endpoint, getProfile: vi.fn() as Endpoint };
+const api = { login: vi.fn<Answer>(), getProfile: vi.fn<Answer>() };
 
 async function renderAt(path: string) {
   window.history.replaceState(null, '', path);
@@ -41,14 +39,14 @@ describe('PublicApp', () => {
     leaveTo.mockReset();
     api.login.mockReset();
     api.getProfile.mockReset();
-    serve('post /auth/login', api.login);
-    serve('get /user-data/profile', api.getProfile);
+    answer('post /auth/login', api.login);
+    answer('get /user-data/profile', api.getProfile);
     sessionStorage.clear();
   });
 
   it('signs in, stores the session and leaves for the dashboard with a page load', async () => {
-    api.login.mockResolvedValue({ token: 'tok', expiresIn: 3600, user: testUser });
-    api.getProfile.mockResolvedValue({ ...testUser, apiKey: 'pk_1' });
+    api.login.mockResolvedValue({ token: 'tok', expiresIn: 3600, user: TEST_USER });
+    api.getProfile.mockResolvedValue({ ...TEST_USER, apiKey: 'pk_1' });
     await renderAt('/');
     await type(/^Email/, 'ana@acme.io');
     await type(/^Password/, 'secret1');
@@ -62,8 +60,8 @@ describe('PublicApp', () => {
 
   it('returns to the page the session expired on, and says why the user is here', async () => {
     rememberExpiredSession('/reports?page=2');
-    api.login.mockResolvedValue({ token: 'tok', expiresIn: 3600, user: testUser });
-    api.getProfile.mockResolvedValue({ ...testUser, apiKey: 'pk_1' });
+    api.login.mockResolvedValue({ token: 'tok', expiresIn: 3600, user: TEST_USER });
+    api.getProfile.mockResolvedValue({ ...TEST_USER, apiKey: 'pk_1' });
     await renderAt('/');
     expect(await screen.findByText('Your session has expired. Please sign in again.')).toBeTruthy();
     await type(/^Email/, 'ana@acme.io');
@@ -73,7 +71,7 @@ describe('PublicApp', () => {
   });
 
   it('toasts a refused sign-in (the toast library loads with it)', async () => {
-    api.login.mockRejectedValue(new ApiError(401, { error: 'Invalid email or password' }));
+    api.login.mockRejectedValue({ status: 401, body: { error: 'Invalid email or password' } });
     await renderAt('/');
     await type(/^Email/, 'ana@acme.io');
     await type(/^Password/, 'wrong-1');
@@ -103,7 +101,7 @@ describe('PublicApp', () => {
 
   it('leaves for the dashboard when the user signs in in another tab', async () => {
     await renderAt('/signup');
-    storeSessionUser(testUser);
+    storeSessionUser(TEST_USER);
     await waitFor(() => expect(leaveTo).toHaveBeenCalledWith('/dashboard', { replace: true }));
   });
 });

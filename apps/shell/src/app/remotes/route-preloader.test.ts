@@ -3,6 +3,7 @@ import { getDefaultStore } from 'jotai';
 import { RESET } from 'jotai/utils';
 import type { RouteQueries, RouteQueryContext } from '@pulse/remote-contracts';
 import { sessionAtom, viewModeAtom } from '@pulse/auth';
+import { TEST_USER } from '@pulse/test-utils';
 
 /** A remote's `./route-queries`: one query per route, whose answer names the context it got. */
 const contexts: RouteQueryContext[] = [];
@@ -28,7 +29,6 @@ vi.mock('./manifest', () => ({
   preloadRemoteModule: (remote: string, exposed: string) => preloadRemoteModule(remote, exposed),
 }));
 
-const { testUser } = await import('../../test/render');
 const { queryClient } = await import('../query-client');
 const { PRELOADED_MARK, routePreloader } = await import('./route-preloader');
 
@@ -39,7 +39,7 @@ const settle = () => vi.advanceTimersByTimeAsync(0);
 
 beforeEach(() => {
   vi.useFakeTimers();
-  store.set(sessionAtom, { ...testUser, role: 'owner' });
+  store.set(sessionAtom, { ...TEST_USER, role: 'owner' });
   store.set(viewModeAtom, 'live');
   queryClient.clear();
   preloadRemoteModule.mockClear();
@@ -60,7 +60,11 @@ describe('routePreloader', () => {
     expect(queryClient.getQueryData(['reports', 'list', { mode: 'test', q: 'failed' }])).toBe(
       'rows',
     );
-    expect(contexts[0]).toMatchObject({ clientId: testUser.clientId, mode: 'test', role: 'owner' });
+    expect(contexts[0]).toMatchObject({
+      clientId: TEST_USER.clientId,
+      mode: 'test',
+      role: 'owner',
+    });
   });
 
   it('a navigation prefetches the route queries with the path parameters', async () => {
@@ -75,9 +79,9 @@ describe('routePreloader', () => {
     const cancel = routePreloader.preloadWhenIdle(['/reports', '/billing', '/demo']);
     await vi.advanceTimersByTimeAsync(200);
     expect(queryClient.getQueryData(['reports', 'list', { mode: 'live', q: null }])).toBe('rows');
-    expect(queryClient.getQueryData(['billing', testUser.clientId])).toBeUndefined();
+    expect(queryClient.getQueryData(['billing', TEST_USER.clientId])).toBeUndefined();
     await vi.advanceTimersByTimeAsync(200);
-    expect(queryClient.getQueryData(['billing', testUser.clientId])).toBe('bill');
+    expect(queryClient.getQueryData(['billing', TEST_USER.clientId])).toBe('bill');
     cancel();
     await vi.advanceTimersByTimeAsync(1_000);
     expect(modules()).not.toContain('demo/DemoPage');
@@ -98,7 +102,7 @@ describe('routePreloader', () => {
   });
 
   it('nothing without a session, nor for a page the role may not open', async () => {
-    store.set(sessionAtom, { ...testUser, role: 'viewer' });
+    store.set(sessionAtom, { ...TEST_USER, role: 'viewer' });
     routePreloader.preload('/billing');
     await settle();
     store.set(sessionAtom, RESET);

@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { act } from 'react';
-import { renderRoutes, signInAs, testUser } from '../../test/render';
+import { TEST_USER } from '@pulse/test-utils';
+import { renderRoutes, signInAs } from '../../test/render';
 
 vi.mock('../remotes/manifest', () => ({
   loadRemoteModule: vi.fn(async (remote: string, exposed: string) => {
@@ -20,14 +21,14 @@ afterEach(() => signInAs(null));
 
 describe('route guards', () => {
   it('sends a signed-in user from / to /dashboard', async () => {
-    signInAs(testUser);
+    signInAs(TEST_USER);
     const { router } = renderRoutes(routes, '/');
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
     expect(await screen.findByText('account:DashboardPage')).toBeTruthy();
   });
 
   it('keeps a signed-in user off /signup and /verify-email/:token', async () => {
-    signInAs(testUser);
+    signInAs(TEST_USER);
     const { router } = renderRoutes(routes, '/signup');
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
     await act(() => router.navigate('/verify-email/abc'));
@@ -53,7 +54,7 @@ describe('route guards', () => {
     ['viewer', '/license-key', 'Viewer'],
     ['viewer', '/demo/email', 'Viewer'],
   ] as const)('shows a %s a clear message instead of %s', async (role, path, label) => {
-    signInAs({ ...testUser, role });
+    signInAs({ ...TEST_USER, role });
     renderRoutes(routes, path);
     expect(await screen.findByText('You do not have access to this page')).toBeTruthy();
     expect(
@@ -66,7 +67,7 @@ describe('route guards', () => {
   });
 
   it('opens Billing for an admin', async () => {
-    signInAs({ ...testUser, role: 'admin' });
+    signInAs({ ...TEST_USER, role: 'admin' });
     renderRoutes(routes, '/billing');
     expect(await screen.findByText(/^billing:/)).toBeTruthy();
   });
@@ -82,7 +83,7 @@ describe('route guards', () => {
   });
 
   it('renders the signed-in page in the layout, with the header title', async () => {
-    signInAs(testUser);
+    signInAs(TEST_USER);
     renderRoutes(routes, '/reports/abc');
     expect(await screen.findByText('reports:ReportDetailPage')).toBeTruthy();
     expect(screen.getByRole('navigation', { name: 'Main navigation' })).toBeTruthy();
@@ -98,14 +99,14 @@ describe('route guards', () => {
     ['/settings/profile', 'account:SettingsPage', 'Settings'],
     ['/data-sources', 'account:DataSourcesPage', 'Data sources'],
   ])('titles the header of %s from the route table', async (path, page, title) => {
-    signInAs(testUser);
+    signInAs(TEST_USER);
     renderRoutes(routes, path);
     expect(await screen.findByText(page)).toBeTruthy();
     expect(within(screen.getByRole('banner')).getByText(title, { exact: true })).toBeTruthy();
   });
 
   it('leaves a protected page when the session ends (e.g. logout in another tab)', async () => {
-    signInAs(testUser);
+    signInAs(TEST_USER);
     const { router } = renderRoutes(routes, '/license-key');
     expect(await screen.findByText('account:LicenseKeyPage')).toBeTruthy();
     act(() => signInAs(null));

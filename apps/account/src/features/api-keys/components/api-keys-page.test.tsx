@@ -1,17 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ApiKey } from '@pulse/api-client';
-import { server } from '../../../test/server';
+import { answer } from '@pulse/test-utils';
 import { renderPage } from '../../../test/render';
 import { ApiKeysPage } from './api-keys-page';
 
-const KEYS = 'http://api.test/api/developers/keys';
-const failing = () => new HttpResponse(null, { status: 503 });
+/** A refusal without an error text. */
+const failing = () => Promise.reject({ status: 503 });
 
 /** The mock API answers GET /developers/keys with `keys`. */
 function listing(keys: ApiKey[]) {
-  server.use(http.get(KEYS, () => HttpResponse.json({ keys })));
+  answer('get /developers/keys', () => ({ keys }));
 }
 
 const render = () => renderPage(<ApiKeysPage />, { path: '/developers/keys' });
@@ -96,13 +95,7 @@ describe('ApiKeysPage', () => {
   });
 
   it('offers the create fields and says when creating fails', async () => {
-    let sent: unknown;
-    server.use(
-      http.post(KEYS, async ({ request }) => {
-        sent = await request.json();
-        return failing();
-      }),
-    );
+    const created = answer('post /developers/keys', failing);
     const { user } = render();
     await user.click(await screen.findByRole('button', { name: 'Create key' }));
     const dialog = await screen.findByRole('dialog');
@@ -127,13 +120,13 @@ describe('ApiKeysPage', () => {
     const submit = within(dialog).getByRole('button', { name: 'Create key' });
     await user.click(submit);
     expect(await within(dialog).findByText('Name is required')).toBeTruthy();
-    expect(sent).toBeUndefined();
+    expect(created).toEqual([]);
     await user.type(within(dialog).getByRole('textbox', { name: 'Name' }), 'Worker');
     expect(within(dialog).queryByText('Name is required')).toBeNull();
     await user.selectOptions(expires, '7');
     await user.click(submit);
-    await waitFor(() => expect(sent).toBeDefined());
-    expect(sent).toEqual({
+    await waitFor(() => expect(created).toHaveLength(1));
+    expect(created[0]?.body).toEqual({
       name: 'Worker',
       mode: 'live',
       expiresAt: new Date(NOW + 7 * 86_400_000).toISOString(),
@@ -144,14 +137,8 @@ describe('ApiKeysPage', () => {
 
   it('lists the grace choices and says when rolling or revoking fails', async () => {
     listing([key({ name: 'Server' })]);
-    let rolled: unknown;
-    server.use(
-      http.post(`${KEYS}/:id/roll`, async ({ request, params }) => {
-        rolled = { id: params.id, ...((await request.json()) as object) };
-        return failing();
-      }),
-      http.post(`${KEYS}/:id/revoke`, failing),
-    );
+    const rolls = answer('post /developers/keys/:id/roll', failing);
+    answer('post /developers/keys/:id/revoke', failing);
     const { user } = render();
     await user.click(await screen.findByRole('button', { name: 'Roll Server' }));
     const dialog = await screen.findByRole('dialog');
@@ -176,8 +163,9 @@ describe('ApiKeysPage', () => {
     ).toBeTruthy();
     await user.selectOptions(grace, '24h');
     await user.click(within(dialog).getByRole('button', { name: 'Roll key' }));
-    await waitFor(() => expect(rolled).toBeDefined());
-    expect(rolled).toMatchObject({ id: 'k1', grace: '24h' });
+    await waitFor(() => expect(rolls).toHaveLength(1));
+    expect(rolls[0]?.args.id).toBe('k1');
+    expect(rolls[0]?.body).toMatchObject({ grace: '24h' });
     expect(await within(dialog).findByText('The key could not be rolled')).toBeTruthy();
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
 

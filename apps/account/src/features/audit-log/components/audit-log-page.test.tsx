@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AuditEntry, AuditLogPage as Page } from '@pulse/api-client';
-import { API, server } from '../../../test/server';
+import { answer } from '@pulse/test-utils';
+import { cursorPage, orFailWithoutText } from '../../../test/cursor-page';
 import { renderPage } from '../../../test/render';
 import { AuditLogPage } from './audit-log-page';
 
@@ -39,17 +39,8 @@ const pressLoadMore = (user: ReturnType<typeof renderPage>['user']) =>
 describe('AuditLogPage', () => {
   beforeEach(() => {
     listAuditLog.mockReset();
-    server.use(
-      http.get(`${API}/audit-log`, async ({ request }) => {
-        try {
-          const page = await listAuditLog(Object.fromEntries(new URL(request.url).searchParams));
-          return HttpResponse.json(page.items, {
-            headers: page.nextCursor ? { 'x-next-cursor': page.nextCursor } : {},
-          });
-        } catch {
-          return new HttpResponse(null, { status: 500 });
-        }
-      }),
+    answer('get /audit-log', async (query) =>
+      cursorPage(await orFailWithoutText(() => listAuditLog(query))),
     );
   });
 

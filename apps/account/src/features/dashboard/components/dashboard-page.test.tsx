@@ -1,12 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { currentMonth, monthLabel } from '@pulse/ui';
-import { recordRequests, server } from '../../../test/server';
+import { answer, recordRequests } from '@pulse/test-utils';
 import { renderPage as render } from '../../../test/render';
 import { DashboardPage } from './dashboard-page';
-
-const api = (path: string) => `http://api.test/api${path}`;
 
 const counts = (verified: number) => ({
   countDetails: { verified, declined: 2, suspicious: 3, risky: 4 },
@@ -77,13 +74,9 @@ const pathsOf = (requests: URL[], end: string) =>
 describe('DashboardPage', () => {
   beforeEach(() => {
     answers = { counts: counts(1), account, billing };
-    server.use(
-      http.get(api('/verification/counts'), () => HttpResponse.json(answers.counts as object)),
-      http.get(api('/dashboard/account-summary'), () =>
-        HttpResponse.json(answers.account as object),
-      ),
-      http.get(api('/billing/monthly-summary'), () => HttpResponse.json(answers.billing as object)),
-    );
+    answer('get /verification/counts', () => answers.counts);
+    answer('get /dashboard/account-summary', () => answers.account);
+    answer('get /billing/monthly-summary', () => answers.billing);
   });
 
   it('shows the title and the month picker on the current month, as a full month name', async () => {
@@ -222,14 +215,11 @@ describe('DashboardPage', () => {
   it('never lets a stale month overwrite a newer one', async () => {
     let answerStale: () => void = () => undefined;
     const stale = new Promise<void>((resolve) => (answerStale = resolve));
-    server.use(
-      http.get(api('/verification/counts'), async ({ request }) => {
-        if (new URL(request.url).searchParams.get('month') !== currentMonth())
-          return HttpResponse.json(counts(7));
-        await stale;
-        return HttpResponse.json(counts(999));
-      }),
-    );
+    answer('get /verification/counts', async ({ month }) => {
+      if (month !== currentMonth()) return counts(7);
+      await stale;
+      return counts(999);
+    });
     renderPage();
     await chooseJanuaryOfLastYear();
     await loaded();
@@ -244,9 +234,7 @@ describe('DashboardPage', () => {
   it('shows "Something went wrong" and empties the three panels when a load fails', async () => {
     renderPage();
     await loaded();
-    server.use(
-      http.get(api('/verification/counts'), () => new HttpResponse(null, { status: 500 })),
-    );
+    answer('get /verification/counts', () => Promise.reject({ status: 500 }));
     await chooseJanuaryOfLastYear();
     expect(await screen.findByText('Something went wrong')).toBeTruthy();
     await loaded();

@@ -1,12 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { STORAGE_KEY } from '@pulse/auth';
-import { recordRequests, server } from '../../../test/server';
-import { TEST_USER as user, renderPage } from '../../../test/render';
+import { TEST_USER as user, answer, recordRequests } from '@pulse/test-utils';
+import { renderPage } from '../../../test/render';
 import { LicenseKeyPage } from './license-key-page';
-
-const REGENERATE = 'http://api.test/api/user-data/regenerate-api-key';
 
 // The page links to Developers → API keys, so it renders inside a router.
 function render() {
@@ -50,7 +47,7 @@ describe('LicenseKeyPage', () => {
 
   it('replaces the stored key and says so when regeneration succeeds', async () => {
     const fresh = 'pk_live_new0000000000000000abcd';
-    server.use(http.post(REGENERATE, () => HttpResponse.json({ newApiKey: fresh })));
+    answer('post /user-data/regenerate-api-key', () => ({ newApiKey: fresh }));
     const { user: ui } = render();
     await ui.click(screen.getByRole('button', { name: 'Reveal API Key' }));
     await regenerate(ui);
@@ -62,7 +59,7 @@ describe('LicenseKeyPage', () => {
   });
 
   it('keeps the key and shows the failure toast when regeneration fails', async () => {
-    server.use(http.post(REGENERATE, () => new HttpResponse(null, { status: 500 })));
+    answer('post /user-data/regenerate-api-key', () => Promise.reject({ status: 500 }));
     const { user: ui } = render();
     await regenerate(ui);
     expect(await screen.findByText('API Key Regeneration Failed')).toBeTruthy();

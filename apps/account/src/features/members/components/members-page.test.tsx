@@ -1,8 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { http } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Member, MemberInvitation } from '@pulse/api-client';
-import { answer, server } from '../../../test/server';
+import { answer } from '@pulse/test-utils';
 import { renderPage } from '../../../test/render';
 import { TEAM_LOAD_FAILURE } from '../hooks/use-team';
 import { NO_INVITATIONS_TEXT } from './invitations-list';
@@ -28,31 +27,18 @@ const api = {
   revokeInvitation: vi.fn(),
 };
 const session: { role: 'owner' | 'admin' } = { role: 'owner' };
-const MEMBERS = 'http://api.test/api/members';
 
 /** The mock API answers each call with what the matching stand-in above gives. */
 function answering() {
-  server.use(
-    http.get(MEMBERS, () => answer(async () => ({ members: await api.listMembers() }))),
-    http.get(`${MEMBERS}/invitations`, () =>
-      answer(async () => ({ invitations: await api.listInvitations() })),
-    ),
-    http.post(`${MEMBERS}/invitations`, async ({ request }) => {
-      const body = await request.json();
-      return answer(() => api.inviteMember(body));
-    }),
-    http.post(`${MEMBERS}/invitations/:id/resend`, ({ params }) =>
-      answer(() => api.resendInvitation(params.id)),
-    ),
-    http.delete(`${MEMBERS}/invitations/:id`, ({ params }) =>
-      answer(() => api.revokeInvitation(params.id)),
-    ),
-    http.patch(`${MEMBERS}/:id`, async ({ request, params }) => {
-      const { role } = (await request.json()) as { role: string };
-      return answer(() => api.changeMemberRole(params.id, role));
-    }),
-    http.delete(`${MEMBERS}/:id`, ({ params }) => answer(() => api.removeMember(params.id))),
+  answer('get /members', async () => ({ members: await api.listMembers() }));
+  answer('get /members/invitations', async () => ({ invitations: await api.listInvitations() }));
+  answer('post /members/invitations', (_args, body) => api.inviteMember(body));
+  answer('post /members/invitations/:id/resend', ({ id }) => api.resendInvitation(id));
+  answer('delete /members/invitations/:id', ({ id }) => api.revokeInvitation(id));
+  answer('patch /members/:id', ({ id }, body) =>
+    api.changeMemberRole(id, (body as { role: string }).role),
   );
+  answer('delete /members/:id', ({ id }) => api.removeMember(id));
 }
 
 const member = (over: Partial<Member>): Member => ({

@@ -1,17 +1,14 @@
 import { screen, waitFor } from '@testing-library/react';
-import { http } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { answer, server } from '../../../test/server';
+import { answer } from '@pulse/test-utils';
 import { renderPage } from '../../../test/render';
 import { ProfilePage } from './profile-page';
 
-/** What the mock API answers, as the page's calls reach it (a throw answers 4xx with its text). */
+/** What the mock API answers, as the page's calls reach it (a throw answers 500 with its text). */
 const getProfile = vi.fn();
 const updateProfile = vi.fn();
 const requestEmailChange = vi.fn();
 const cancelEmailChange = vi.fn();
-const PROFILE = 'http://api.test/api/user-data/profile';
-const EMAIL_CHANGE = 'http://api.test/api/user-data/email-change';
 
 const profile = {
   clientId: 'cl_1',
@@ -35,18 +32,10 @@ describe('ProfilePage', () => {
     updateProfile.mockReset();
     requestEmailChange.mockReset();
     cancelEmailChange.mockReset();
-    server.use(
-      http.get(PROFILE, () => answer(() => getProfile())),
-      http.patch(PROFILE, async ({ request }) => {
-        const change = await request.json();
-        return answer(() => updateProfile(change));
-      }),
-      http.post(EMAIL_CHANGE, async ({ request }) => {
-        const body = await request.json();
-        return answer(() => requestEmailChange(body));
-      }),
-      http.delete(EMAIL_CHANGE, () => answer(() => cancelEmailChange())),
-    );
+    answer('get /user-data/profile', () => getProfile());
+    answer('patch /user-data/profile', (_args, change) => updateProfile(change));
+    answer('post /user-data/email-change', (_args, body) => requestEmailChange(body));
+    answer('delete /user-data/email-change', () => cancelEmailChange());
   });
 
   it('shows an error with Retry when the profile cannot be loaded', async () => {

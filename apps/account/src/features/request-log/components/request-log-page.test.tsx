@@ -1,5 +1,4 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type {
   ListRequestLogParams,
@@ -8,7 +7,8 @@ import type {
   RequestLogPage as Page,
 } from '../api/request-log';
 import { useLocation } from '@pulse/router';
-import { server } from '../../../test/server';
+import { answer } from '@pulse/test-utils';
+import { cursorPage, orFailWithoutText } from '../../../test/cursor-page';
 import { renderPage } from '../../../test/render';
 import { RequestLogPage } from './request-log-page';
 
@@ -17,7 +17,6 @@ const api = {
   listRequestLog: vi.fn<(params: ListRequestLogParams) => Promise<Page>>(),
   getRequestLogEntry: vi.fn<(id: string) => Promise<RequestLogDetail>>(),
 };
-const REQUESTS = 'http://api.test/api/developers/requests';
 
 const entry = (over: Partial<RequestLogEntry>): RequestLogEntry => ({
   id: 'r1',
@@ -68,26 +67,12 @@ describe('RequestLogPage', () => {
   beforeEach(() => {
     for (const fn of Object.values(api)) fn.mockReset();
     startAt = '/developers/requests';
-    server.use(
-      http.get(REQUESTS, async ({ request }) => {
-        const query = Object.fromEntries(new URL(request.url).searchParams);
-        const params = { ...query, ...(query.limit ? { limit: Number(query.limit) } : {}) };
-        try {
-          const page = await api.listRequestLog(params);
-          return HttpResponse.json(page.items, {
-            headers: page.nextCursor ? { 'x-next-cursor': page.nextCursor } : {},
-          });
-        } catch {
-          return new HttpResponse(null, { status: 500 });
-        }
-      }),
-      http.get(`${REQUESTS}/:id`, async ({ params }) => {
-        try {
-          return HttpResponse.json(await api.getRequestLogEntry(String(params.id)));
-        } catch {
-          return new HttpResponse(null, { status: 500 });
-        }
-      }),
+    answer('get /developers/requests', async (query) => {
+      const params = { ...query, ...(query.limit ? { limit: Number(query.limit) } : {}) };
+      return cursorPage(await orFailWithoutText(() => api.listRequestLog(params)));
+    });
+    answer('get /developers/requests/:id', ({ id }) =>
+      orFailWithoutText(() => api.getRequestLogEntry(String(id))),
     );
   });
 

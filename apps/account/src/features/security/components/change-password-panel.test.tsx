@@ -1,8 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
-import { http } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderPage } from '../../../test/render';
-import { answer, API, server } from '../../../test/server';
+import { answer } from '@pulse/test-utils';
 import { ChangePasswordPanel } from './change-password-panel';
 
 /** What the mock API is sent, and answers, for POST /user-data/change-password. */
@@ -24,12 +23,7 @@ async function fill(label: RegExp, value: string) {
 describe('ChangePasswordPanel', () => {
   beforeEach(() => {
     changePassword.mockReset();
-    server.use(
-      http.post(`${API}/user-data/change-password`, async ({ request }) => {
-        const body: unknown = await request.json();
-        return answer(() => changePassword(body));
-      }),
-    );
+    answer('post /user-data/change-password', (_args, body) => changePassword(body));
   });
 
   it('applies the sign-up rules to the new password and asks for the same one twice', async () => {

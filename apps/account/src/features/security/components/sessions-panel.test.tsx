@@ -1,7 +1,6 @@
 import { screen, within } from '@testing-library/react';
-import { http } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { answer, server } from '../../../test/server';
+import { answer } from '@pulse/test-utils';
 import { renderPage } from '../../../test/render';
 import { SessionsPanel } from './sessions-panel';
 
@@ -9,7 +8,6 @@ import { SessionsPanel } from './sessions-panel';
 const listSessions = vi.fn();
 const revokeSession = vi.fn();
 const revokeOtherSessions = vi.fn();
-const SESSIONS = 'http://api.test/api/sessions';
 
 const render = () => renderPage(<SessionsPanel />, { path: '/settings/security' }).user;
 
@@ -32,13 +30,9 @@ describe('SessionsPanel', () => {
     listSessions.mockReset().mockResolvedValue([here, phone]);
     revokeSession.mockReset().mockResolvedValue(undefined);
     revokeOtherSessions.mockReset().mockResolvedValue(1);
-    server.use(
-      http.get(SESSIONS, () => answer(async () => ({ sessions: await listSessions() }))),
-      http.post(`${SESSIONS}/revoke-others`, () =>
-        answer(async () => ({ revoked: await revokeOtherSessions() })),
-      ),
-      http.delete(`${SESSIONS}/:id`, ({ params }) => answer(() => revokeSession(params.id))),
-    );
+    answer('get /sessions', async () => ({ sessions: await listSessions() }));
+    answer('post /sessions/revoke-others', async () => ({ revoked: await revokeOtherSessions() }));
+    answer('delete /sessions/:id', ({ id }) => revokeSession(id));
   });
 
   it('lists devices in words, the IP and marks this device', async () => {

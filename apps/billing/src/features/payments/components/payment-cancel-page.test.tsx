@@ -1,11 +1,9 @@
 import { screen } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
-import { renderPage, signInForTest } from '../../../test/render';
+import { describe, expect, it } from 'vitest';
+import { renderPage } from '../../../test/render';
 import { PaymentCancelPage } from './payment-cancel-page';
 
 describe('PaymentCancelPage', () => {
-  beforeEach(() => signInForTest());
-
   it('shows every text of spec §2 and both buttons', () => {
     renderPage(<PaymentCancelPage />, '/payment-cancel');
     expect(screen.getByRole('heading', { name: 'Payment Cancelled' })).toBeTruthy();

@@ -1,20 +1,18 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { http, HttpResponse } from 'msw';
-import { renderPage, signInForTest } from '../../../test/render';
-import { answer, API, server } from '../../../test/server';
+import { HttpResponse } from 'msw';
+import { renderPage } from '../../../test/render';
+import { answer } from '@pulse/test-utils';
 import type { Payment } from '../api/types';
 import { PaymentHistory } from './payment-history';
 
 const listPayments = vi.fn();
 const getReceiptHtml = vi.fn();
-/** The mock API's payment routes (test/server.ts), answered by the two functions above. */
+/** The mock API's payment routes, answered by the two functions above. */
 function servePayments() {
   answer('get /payments', () => listPayments());
-  server.use(
-    http.get(`${API}/payments/:id/receipt`, async ({ params }) =>
-      HttpResponse.html(String(await getReceiptHtml(String(params.id)))),
-    ),
+  answer('get /payments/:id/receipt', async ({ id }) =>
+    HttpResponse.html(String(await getReceiptHtml(id))),
   );
 }
 
@@ -43,7 +41,6 @@ const cancelled: Payment = {
 
 describe('PaymentHistory', () => {
   beforeEach(() => {
-    signInForTest();
     servePayments();
     listPayments.mockReset();
     getReceiptHtml.mockReset();
@@ -94,7 +91,6 @@ describe('PaymentHistory', () => {
 
 describe('PaymentHistory of one month', () => {
   beforeEach(() => {
-    signInForTest();
     servePayments();
     listPayments.mockReset();
   });

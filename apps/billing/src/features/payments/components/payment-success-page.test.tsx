@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderPage, signInForTest } from '../../../test/render';
-import { answer } from '../../../test/server';
+import { renderPage } from '../../../test/render';
+import { answer } from '@pulse/test-utils';
 import type { Payment } from '../api/types';
 import { CONFIRMATION_POLL } from '../hooks/use-payment-confirmation';
 import { PaymentSuccessPage } from './payment-success-page';
@@ -40,7 +40,6 @@ async function advance(ms: number) {
 
 describe('PaymentSuccessPage', () => {
   beforeEach(() => {
-    signInForTest();
     getPayment.mockReset();
     answer('get /payments/:sessionId', ({ sessionId }) => getPayment(String(sessionId)));
   });

@@ -1,9 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { http, HttpResponse } from 'msw';
-import { renderPage, signInForTest } from '../../../test/render';
-import { API, server } from '../../../test/server';
+import { HttpResponse } from 'msw';
+import { renderPage } from '../../../test/render';
+import { answer } from '@pulse/test-utils';
 import { PRICING_URL } from '../../../lib/catalog';
 import { TopUpForm } from './top-up-form';
 
@@ -36,13 +36,8 @@ async function paste(input: HTMLInputElement, value: string) {
 
 describe('TopUpForm', () => {
   beforeEach(() => {
-    signInForTest();
     createCheckoutSession.mockReset();
-    server.use(
-      http.post(`${API}/payments/create-checkout-session`, async ({ request }) =>
-        createCheckoutSession(await request.json()),
-      ),
-    );
+    answer('post /payments/create-checkout-session', (_args, body) => createCheckoutSession(body));
   });
 
   it('lists every catalog service, Fraud Engine included', async () => {
@@ -199,8 +194,8 @@ describe('TopUpForm', () => {
 
   it('opens a checkout session and sends the browser to its url, busy meanwhile', async () => {
     const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => undefined);
-    let answer: (response: Response) => void = () => undefined;
-    createCheckoutSession.mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    let respond: (response: Response) => void = () => undefined;
+    createCheckoutSession.mockReturnValue(new Promise((resolve) => (respond = resolve)));
     const { service, quantity, button } = setup();
     await choose(service, 'binLookup');
     await type(quantity, '25000');
@@ -215,7 +210,7 @@ describe('TopUpForm', () => {
       cancelUrl: `${window.location.origin}/payment-cancel`,
     });
     await act(async () =>
-      answer(HttpResponse.json({ url: 'https://pay.example/cs_1', sessionId: 'cs_1' })),
+      respond(HttpResponse.json({ url: 'https://pay.example/cs_1', sessionId: 'cs_1' })),
     );
     await waitFor(() => expect(assign).toHaveBeenCalledWith('https://pay.example/cs_1'));
   });

@@ -2,9 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { UsageAlertLine } from '../api/usage-alerts';
-import { http, HttpResponse } from 'msw';
-import { renderPage, signInForTest } from '../../../test/render';
-import { answer, API, server } from '../../../test/server';
+import { renderPage } from '../../../test/render';
+import { answer } from '@pulse/test-utils';
 import { UsageAlertsPanel } from './usage-alerts-panel';
 
 const api = {
@@ -12,28 +11,17 @@ const api = {
   setUsageAlert: vi.fn<(service: string, threshold: number) => Promise<UsageAlertLine>>(),
   removeUsageAlert: vi.fn<(service: string) => Promise<UsageAlertLine>>(),
 };
-/** The mock API's usage-alert routes (test/server.ts), answered by `api`. */
+/** The mock API's usage-alert routes, answered by `api`. */
 function serveAlerts() {
   answer('get /billing/alerts', () => api.getUsageAlerts());
-  server.use(
-    http.put(`${API}/billing/alerts/:service`, async ({ request, params }) => {
-      const { threshold } = (await request.json()) as { threshold: number };
-      return reply(() => api.setUsageAlert(String(params.service), threshold));
-    }),
-    http.delete(`${API}/billing/alerts/:service`, ({ params }) =>
-      reply(() => api.removeUsageAlert(String(params.service))),
-    ),
+  answer('put /billing/alerts/:service', ({ service }, body) =>
+    api.setUsageAlert(String(service), (body as { threshold: number }).threshold),
   );
+  answer('delete /billing/alerts/:service', ({ service }) => api.removeUsageAlert(String(service)));
 }
 
-async function reply(fn: () => Promise<unknown>) {
-  try {
-    return HttpResponse.json((await fn()) as object);
-  } catch {
-    // A refusal without a message: the panel shows its own text.
-    return HttpResponse.json({}, { status: 500 });
-  }
-}
+/** A refusal without a message: the panel shows its own text. */
+const REFUSED = { status: 500, body: {} };
 
 const line = (over: Partial<UsageAlertLine>): UsageAlertLine => ({
   service: 'phoneLookup',
@@ -58,7 +46,6 @@ describe('UsageAlertsPanel', () => {
   let user: UserEvent;
   beforeEach(() => {
     user = userEvent.setup();
-    signInForTest();
     for (const fn of Object.values(api)) fn.mockReset();
     serveAlerts();
   });
@@ -182,7 +169,7 @@ describe('UsageAlertsPanel', () => {
   it('removes an alert and says so; a refused save shows the error and keeps the line', async () => {
     api.getUsageAlerts.mockResolvedValue([line({ threshold: 100 })]);
     api.removeUsageAlert.mockResolvedValue(line({ threshold: null }));
-    api.setUsageAlert.mockRejectedValue(new Error('down'));
+    api.setUsageAlert.mockRejectedValue(REFUSED);
     renderPage(<UsageAlertsPanel />);
     const phone = await screen.findByRole('region', { name: 'Phone Lookup' });
     await user.click(within(phone).getByRole('button', { name: 'Remove' }));

@@ -1,4 +1,3 @@
-import { http, HttpResponse } from 'msw';
 import { must } from '../../../test/must';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -16,31 +15,25 @@ import {
   reportOf,
 } from '../../../test/engine-fixtures';
 import { renderPage } from '../../../test/render';
-import { API, server } from '../../../test/server';
+import { answer, type ApiCall } from '@pulse/test-utils';
 import { ReportDetailPage } from './report-detail-page';
 
 // GET /report/{id} through the mock API: each test says what it answers (by default nothing yet).
-const calls: string[] = [];
-const never = () => new Promise<Response>(() => undefined);
-let answer: () => Response | Promise<Response> = never;
+let calls: ApiCall[] = [];
+const never = () => new Promise<never>(() => undefined);
+let reply: () => Promise<unknown> = never;
 const getReport = {
-  mockResolvedValue: (r: ReportDetail) => void (answer = () => HttpResponse.json(r)),
+  mockResolvedValue: (r: ReportDetail) => void (reply = () => Promise.resolve(r)),
   mockRejectedValue: (status: number, body: object) =>
-    void (answer = () => HttpResponse.json(body, { status })),
-  mockReset: () => {
-    calls.length = 0;
-    answer = never;
-  },
+    void (reply = () => Promise.reject({ status, body })),
+  mockReset: () => void (reply = never),
 };
+/** The ids of the reports asked for. */
+const askedIds = () => calls.map((call) => call.args.id);
 
-beforeEach(() =>
-  server.use(
-    http.get(`${API}/report/:id`, ({ params }) => {
-      calls.push(String(params.id));
-      return answer();
-    }),
-  ),
-);
+beforeEach(() => {
+  calls = answer('get /report/:id', () => reply());
+});
 
 // Leaflet needs a real layout engine: the lazy map module is replaced by a stand-in with its props.
 vi.mock('./cards/leaflet-map', () => ({
@@ -80,7 +73,7 @@ describe('ReportDetailPage', () => {
     open(report);
     expect(screen.getByRole('status', { name: 'Loading report' })).toBeTruthy();
     expect(await screen.findByRole('heading', { level: 1, name: 'rpt_phoneLookup' })).toBeTruthy();
-    expect(calls).toEqual(['rpt_phoneLookup']);
+    expect(askedIds()).toEqual(['rpt_phoneLookup']);
     expect(screen.getByRole('button', { name: 'Back' })).toBeTruthy();
 
     const meta = card('Transaction Metadata');
@@ -111,7 +104,7 @@ describe('ReportDetailPage', () => {
     expect(inPlace.textContent).toBe('Report not found');
     // Exactly one toast, and the load is not repeated.
     expect(await screen.findAllByText('Error: Report not found')).toHaveLength(1);
-    expect(calls).toEqual(['rpt_other']);
+    expect(askedIds()).toEqual(['rpt_other']);
     expect(document.querySelector('.pulse-toasts-top-center')?.textContent).toContain(
       'Error: Report not found',
     );

@@ -1,10 +1,10 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { delay, http, HttpResponse } from 'msw';
+import { delay, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { ReportListItem } from '@pulse/api-client';
 import { must } from '../../../test/must';
 import { renderPage } from '../../../test/render';
-import { API, server } from '../../../test/server';
+import { answer, type ApiCall } from '@pulse/test-utils';
 import { ReportsPage } from './reports-page';
 
 const item = (
@@ -19,25 +19,22 @@ const item = (
   status,
 });
 
-/** GET /reports answering `answer(query)`: the page of items, the total and the next cursor. */
+/**
+ * GET /reports answering `page(query)`: the page of items, the total and the next cursor.
+ * @returns the calls it receives
+ */
 function listReports(
-  answer: (query: URLSearchParams) => { items: ReportListItem[]; total: number; next?: string },
+  page: (query: URLSearchParams) => { items: ReportListItem[]; total: number; next?: string },
 ) {
-  const asked: URLSearchParams[] = [];
-  server.use(
-    http.get(`${API}/reports`, ({ request }) => {
-      const query = new URL(request.url).searchParams;
-      asked.push(query);
-      const { items, total, next } = answer(query);
-      return HttpResponse.json(next ? { items, nextCursor: next } : items, {
-        headers: { 'x-total-count': String(total) },
-      });
-    }),
-  );
-  return asked;
+  return answer('get /reports', (_args, _body, { url }) => {
+    const { items, total, next } = page(url.searchParams);
+    return HttpResponse.json(next ? { items, nextCursor: next } : items, {
+      headers: { 'x-total-count': String(total) },
+    });
+  });
 }
 
-const params = (query: URLSearchParams | undefined) => Object.fromEntries(query ?? []);
+const params = (call: ApiCall | undefined) => call?.args ?? {};
 
 describe('ReportsPage', () => {
   it('shows a spinner, then the heading, five columns and the rows with status badges', async () => {
@@ -99,13 +96,7 @@ describe('ReportsPage', () => {
 
   it('Delete opens the Confirmation modal; Cancel closes it without deleting', async () => {
     listReports(() => ({ items: [item(1)], total: 1 }));
-    const deletes: string[] = [];
-    server.use(
-      http.delete(`${API}/reports/:id`, ({ params: p }) => {
-        deletes.push(String(p.id));
-        return new HttpResponse(null, { status: 204 });
-      }),
-    );
+    const deletes = answer('delete /reports/:id', () => undefined);
     const { router, user } = renderPage(<ReportsPage />, '/reports');
     await user.click(await screen.findByRole('button', { name: 'Delete report rpt_1' }));
     const dialog = await screen.findByRole('alertdialog');
@@ -122,13 +113,10 @@ describe('ReportsPage', () => {
     listReports(() =>
       deleted ? { items: [item(2)], total: 1 } : { items: [item(1), item(2)], total: 2 },
     );
-    server.use(
-      http.delete(`${API}/reports/:id`, async ({ params: p }) => {
-        await delay(150);
-        deleted = p.id === 'rpt_1';
-        return new HttpResponse(null, { status: 204 });
-      }),
-    );
+    answer('delete /reports/:id', async ({ id }) => {
+      await delay(150);
+      deleted = id === 'rpt_1';
+    });
     const { user } = renderPage(<ReportsPage />, '/reports');
     await user.click(await screen.findByRole('button', { name: 'Delete report rpt_1' }));
     const dialog = await screen.findByRole('alertdialog');
@@ -148,13 +136,11 @@ describe('ReportsPage', () => {
 
   it('a failed delete toasts the server message', async () => {
     listReports(() => ({ items: [item(1)], total: 1 }));
-    server.use(
-      http.delete(`${API}/reports/:id`, () =>
-        HttpResponse.json(
-          { error: 'Report not found', message: 'Report not found' },
-          { status: 404 },
-        ),
-      ),
+    answer('delete /reports/:id', () =>
+      Promise.reject({
+        status: 404,
+        body: { error: 'Report not found', message: 'Report not found' },
+      }),
     );
     const { user } = renderPage(<ReportsPage />, '/reports');
     await user.click(await screen.findByRole('button', { name: 'Delete report rpt_1' }));
@@ -165,13 +151,11 @@ describe('ReportsPage', () => {
 
   it('a failed load shows the error in place with Retry', async () => {
     let failed = false;
-    server.use(
-      http.get(`${API}/reports`, () => {
-        if (failed) return HttpResponse.json([item(1)], { headers: { 'x-total-count': '1' } });
-        failed = true;
-        return HttpResponse.json({ error: 'Database down' }, { status: 500 });
-      }),
-    );
+    answer('get /reports', () => {
+      if (failed) return HttpResponse.json([item(1)], { headers: { 'x-total-count': '1' } });
+      failed = true;
+      return Promise.reject({ status: 500, body: { error: 'Database down' } });
+    });
     const { user } = renderPage(<ReportsPage />, '/reports');
     expect(await screen.findByText('Error: Database down')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Retry' }));

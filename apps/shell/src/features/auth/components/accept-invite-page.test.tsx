@@ -1,16 +1,15 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError } from '@pulse/api-client';
 import { renderRoutes, signInAs } from '../../../test/render';
-import { serve, type Endpoint } from '../../../test/server';
+import { answer, type Answer } from '@pulse/test-utils';
 import { AcceptInvitePage } from './accept-invite-page';
 
 /** The mock API's endpoints the invitation page calls. */
 const api = {
-  readInvitation: vi.fn() as Endpoint,
-  acceptInvitation: vi.fn() as Endpoint,
-  getProfile: vi.fn() as Endpoint,
+  readInvitation: vi.fn<Answer>(),
+  acceptInvitation: vi.fn<Answer>(),
+  getProfile: vi.fn<Answer>(),
 };
 
 const renderPage = (token = 'tok-123') =>
@@ -43,9 +42,9 @@ describe('AcceptInvitePage', () => {
   beforeEach(() => {
     signInAs(null);
     for (const fn of Object.values(api)) fn.mockReset();
-    serve('post /invitations/read', api.readInvitation);
-    serve('post /invitations/accept', api.acceptInvitation);
-    serve('get /user-data/profile', api.getProfile);
+    answer('post /invitations/read', api.readInvitation);
+    answer('post /invitations/accept', api.acceptInvitation);
+    answer('get /user-data/profile', api.getProfile);
   });
 
   it('shows the company, e-mail and role, checks the passwords and signs the new member in', async () => {
@@ -77,7 +76,7 @@ describe('AcceptInvitePage', () => {
     expect(await screen.findByRole('heading', { name: 'Join Acme Corp' })).toBeTruthy();
     expect(screen.getByText('Developer')).toBeTruthy();
     expect(screen.getByTestId('invite-email').textContent).toBe('dora@acme-corp.com');
-    expect(api.readInvitation).toHaveBeenCalledWith({ token: 'tok-123' }, expect.anything());
+    expect(api.readInvitation).toHaveBeenCalledWith({}, { token: 'tok-123' }, expect.anything());
 
     await user.click(screen.getByRole('button', { name: 'Join the team' }));
     expect(await screen.findByText('Full name is required')).toBeTruthy();
@@ -97,10 +96,12 @@ describe('AcceptInvitePage', () => {
     await user.click(screen.getByRole('button', { name: 'Join the team' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
     expect(api.acceptInvitation).toHaveBeenCalledWith(
+      {},
       { token: 'tok-123', fullName: 'Dora Dev', password: 'Str0ng!pass' },
       expect.anything(),
     );
     expect(api.getProfile).toHaveBeenCalledWith(
+      {},
       undefined,
       expect.objectContaining({ authorization: 'Bearer session-1' }),
     );
@@ -131,7 +132,7 @@ describe('AcceptInvitePage', () => {
   ])(
     'a link that cannot be used (%s) says why and offers sign in',
     async (code, status, title, text) => {
-      api.readInvitation.mockRejectedValue(new ApiError(status, { code, error: text }));
+      api.readInvitation.mockRejectedValue({ status, body: { code, error: text } });
       renderPage();
       expect(await screen.findByRole('heading', { name: title })).toBeTruthy();
       expect(screen.getByText(text)).toBeTruthy();
@@ -141,7 +142,7 @@ describe('AcceptInvitePage', () => {
 
   it('a failed load shows the error with Retry', async () => {
     // A server error without a text of its own.
-    api.readInvitation.mockRejectedValueOnce(new ApiError(500, {}));
+    api.readInvitation.mockRejectedValueOnce({ status: 500, body: {} });
     api.readInvitation.mockResolvedValueOnce(PREVIEW);
     renderPage();
     expect(await screen.findByText('The invitation could not be loaded')).toBeTruthy();
@@ -151,12 +152,13 @@ describe('AcceptInvitePage', () => {
 
   it('a link used meanwhile (another tab) switches to the used state on submit', async () => {
     api.readInvitation.mockResolvedValue(PREVIEW);
-    api.acceptInvitation.mockRejectedValue(
-      new ApiError(410, {
+    api.acceptInvitation.mockRejectedValue({
+      status: 410,
+      body: {
         code: 'INVITATION_USED',
         error: 'This invitation has already been used. Sign in with your email and password.',
-      }),
-    );
+      },
+    });
     renderPage();
     await screen.findByRole('heading', { name: 'Join Acme Corp' });
     await type(/^Full name/, 'Dora Dev');

@@ -1,16 +1,15 @@
 import { describe, expect, it, vi, beforeEach } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError } from '@pulse/api-client';
 import { renderRoutes } from '../../../test/render';
-import { serve, type Endpoint } from '../../../test/server';
+import { answer, type Answer } from '@pulse/test-utils';
 import { LoginPage } from './login-page';
 
 /** The mock API's endpoints the login page calls. */
 const api = {
-  login: vi.fn() as Endpoint,
-  getProfile: vi.fn() as Endpoint,
-  resendVerificationEmail: vi.fn() as Endpoint,
+  login: vi.fn<Answer>(),
+  getProfile: vi.fn<Answer>(),
+  resendVerificationEmail: vi.fn<Answer>(),
 };
 
 const renderLogin = () =>
@@ -35,9 +34,9 @@ describe('LoginPage', () => {
     api.login.mockReset();
     api.getProfile.mockReset();
     api.resendVerificationEmail.mockReset();
-    serve('post /auth/login', api.login);
-    serve('get /user-data/profile', api.getProfile);
-    serve('post /auth/resend-verification-email', api.resendVerificationEmail);
+    answer('post /auth/login', api.login);
+    answer('get /user-data/profile', api.getProfile);
+    answer('post /auth/resend-verification-email', api.resendVerificationEmail);
   });
 
   it('shows the spec texts and disables "Sign in" until both fields are filled', async () => {
@@ -100,11 +99,13 @@ describe('LoginPage', () => {
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
     expect(api.login).toHaveBeenCalledWith(
+      {},
       { email: 'ana@acme.io', password: 'secret1' },
       expect.anything(),
     );
     // The profile is asked with the new token, before the session is stored.
     expect(api.getProfile).toHaveBeenCalledWith(
+      {},
       undefined,
       expect.objectContaining({ authorization: 'Bearer tok' }),
     );
@@ -113,12 +114,13 @@ describe('LoginPage', () => {
   });
 
   it('offers to resend the verification email when the server asks for it', async () => {
-    api.login.mockRejectedValue(
-      new ApiError(403, {
+    api.login.mockRejectedValue({
+      status: 403,
+      body: {
         error: 'Please verify your email before logging in.',
         needVerification: true,
-      }),
-    );
+      },
+    });
     api.resendVerificationEmail.mockResolvedValue({ message: 'ok' });
     renderLogin();
     await type(/^Email/, 'ana@acme.io');
@@ -129,13 +131,14 @@ describe('LoginPage', () => {
     await user.click(screen.getByRole('button', { name: 'Resend Verification Email' }));
     expect(await screen.findByText('Verification email sent successfully!')).toBeTruthy();
     expect(api.resendVerificationEmail).toHaveBeenCalledWith(
+      {},
       { email: 'ana@acme.io' },
       expect.anything(),
     );
   });
 
   it('toasts "Login failed: " with the server text', async () => {
-    api.login.mockRejectedValue(new ApiError(401, { error: 'Invalid email or password' }));
+    api.login.mockRejectedValue({ status: 401, body: { error: 'Invalid email or password' } });
     renderLogin();
     await type(/^Email/, 'ana@acme.io');
     await type(/^Password/, 'secret1');

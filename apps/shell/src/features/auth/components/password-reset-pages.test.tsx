@@ -1,9 +1,8 @@
 import { describe, expect, it, vi, beforeEach } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError } from '@pulse/api-client';
 import { renderRoutes } from '../../../test/render';
-import { serve, type Endpoint } from '../../../test/server';
+import { answer, type Answer } from '@pulse/test-utils';
 import { ForgotPasswordPage } from './forgot-password-page';
 import { ResetPasswordPage } from './reset-password-page';
 import { ConfirmEmailChangePage } from './confirm-email-change-page';
@@ -11,10 +10,10 @@ import { LoginPage } from './login-page';
 
 /** The mock API's endpoints these pages call. */
 const api = {
-  forgotPassword: vi.fn() as Endpoint,
-  resetPassword: vi.fn() as Endpoint,
-  checkResetToken: vi.fn() as Endpoint,
-  confirmEmailChange: vi.fn() as Endpoint,
+  forgotPassword: vi.fn<Answer>(),
+  resetPassword: vi.fn<Answer>(),
+  checkResetToken: vi.fn<Answer>(),
+  confirmEmailChange: vi.fn<Answer>(),
 };
 
 const routes = [
@@ -33,8 +32,7 @@ async function type(label: RegExp, value: string) {
   await user.tab();
 }
 
-const refusal = (error: string, code: string) =>
-  new ApiError(400, { error, code } as ConstructorParameters<typeof ApiError>[1]);
+const refusal = (error: string, code: string) => ({ status: 400, body: { error, code } });
 
 describe('password reset pages', () => {
   beforeEach(() => {
@@ -43,10 +41,10 @@ describe('password reset pages', () => {
     api.checkResetToken.mockReset();
     api.checkResetToken.mockResolvedValue({ valid: true });
     api.confirmEmailChange.mockReset();
-    serve('post /auth/forgot-password', api.forgotPassword);
-    serve('post /auth/reset-password', api.resetPassword);
-    serve('post /auth/reset-password/check', api.checkResetToken);
-    serve('post /auth/confirm-email-change', api.confirmEmailChange);
+    answer('post /auth/forgot-password', api.forgotPassword);
+    answer('post /auth/reset-password', api.resetPassword);
+    answer('post /auth/reset-password/check', api.checkResetToken);
+    answer('post /auth/confirm-email-change', api.confirmEmailChange);
   });
 
   it('the sign-in page links to the request form', async () => {
@@ -69,6 +67,7 @@ describe('password reset pages', () => {
     await type(/Email/, 'ana@acme-corp.com');
     await user.click(screen.getByRole('button', { name: 'Send reset link' }));
     expect(api.forgotPassword).toHaveBeenCalledWith(
+      {},
       { email: 'ana@acme-corp.com' },
       expect.anything(),
     );
@@ -90,7 +89,7 @@ describe('password reset pages', () => {
     expect(screen.getByText('Set a new password')).toBeTruthy();
     expect(screen.getByText('Checking your reset link...')).toBeTruthy();
     expect(await screen.findByRole('button', { name: 'Reset password' })).toBeTruthy();
-    expect(api.checkResetToken).toHaveBeenCalledWith({ token: 'abc' }, expect.anything());
+    expect(api.checkResetToken).toHaveBeenCalledWith({}, { token: 'abc' }, expect.anything());
     expect(screen.getByText('Choose a new password for your Pulse account.')).toBeTruthy();
     await type(/^New password/, 'short');
     expect(await screen.findByText('Password must be at least 8 characters')).toBeTruthy();
@@ -102,6 +101,7 @@ describe('password reset pages', () => {
     await type(/^Confirm new password/, 'N3w#password');
     await user.click(screen.getByRole('button', { name: 'Reset password' }));
     expect(api.resetPassword).toHaveBeenCalledWith(
+      {},
       { token: 'abc', password: 'N3w#password' },
       expect.anything(),
     );
@@ -152,7 +152,7 @@ describe('password reset pages', () => {
   });
 
   it('a failed check offers a retry', async () => {
-    api.checkResetToken.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    api.checkResetToken.mockRejectedValueOnce({ status: 0 });
     renderRoutes(routes, '/reset-password?token=abc');
     await user.click(await screen.findByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('button', { name: 'Reset password' })).toBeTruthy();

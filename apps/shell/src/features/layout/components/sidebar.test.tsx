@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { act, screen } from '@testing-library/react';
 import { RoutePreloadContext, type RoutePreloader } from '../../../lib/route-preload';
-import { renderRoutes, signInAs, testUser } from '../../../test/render';
+import { TEST_USER } from '@pulse/test-utils';
+import { renderRoutes, signInAs } from '../../../test/render';
 import { Sidebar } from './sidebar';
 
 function renderSidebar() {
@@ -10,7 +11,7 @@ function renderSidebar() {
     prefetchData: vi.fn<RoutePreloader['prefetchData']>(),
     preloadWhenIdle: vi.fn<RoutePreloader['preloadWhenIdle']>(() => () => {}),
   };
-  signInAs({ ...testUser, role: 'owner' });
+  signInAs({ ...TEST_USER, role: 'owner' });
   const sidebar = (
     <RoutePreloadContext.Provider value={preloader}>
       <Sidebar

@@ -1,13 +1,12 @@
 import { act, renderHook } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '@pulse/api-client';
 import { useSession } from '@pulse/auth';
-import { signInAs, testUser } from '../../../test/render';
-import { serve, type Endpoint } from '../../../test/server';
+import { TEST_USER, answer, type Answer } from '@pulse/test-utils';
+import { signInAs } from '../../../test/render';
 import { useSignOut } from './use-sign-out';
 
 /** The mock API's POST /auth/logout. */
-const api = { logout: vi.fn() as Endpoint };
+const api = { logout: vi.fn<Answer>() };
 
 function renderSignOut(after = vi.fn()) {
   const { result } = renderHook(() => ({ signOut: useSignOut(after), session: useSession() }));
@@ -17,8 +16,8 @@ function renderSignOut(after = vi.fn()) {
 describe('useSignOut', () => {
   beforeEach(() => {
     api.logout.mockReset();
-    serve('post /auth/logout', api.logout);
-    signInAs({ ...testUser, token: 'tok', apiKey: 'pk_1' });
+    answer('post /auth/logout', api.logout);
+    signInAs({ ...TEST_USER, token: 'tok', apiKey: 'pk_1' });
   });
 
   it('ends the server session while still signed in, then clears the local state', async () => {
@@ -31,6 +30,7 @@ describe('useSignOut', () => {
     await act(() => result.current.signOut());
     expect(api.logout).toHaveBeenCalledTimes(1);
     expect(api.logout).toHaveBeenCalledWith(
+      {},
       undefined,
       expect.objectContaining({ authorization: 'Bearer tok' }),
     );
@@ -41,7 +41,7 @@ describe('useSignOut', () => {
 
   it('signs out locally when the call fails (API down, or the session had ended)', async () => {
     const { result, after } = renderSignOut();
-    api.logout.mockRejectedValueOnce(new ApiError(0, { error: 'Network error', code: 'NETWORK' }));
+    api.logout.mockRejectedValueOnce({ status: 0 });
     await act(() => result.current.signOut());
     expect(result.current.session.user).toBeNull();
     expect(after).toHaveBeenCalledTimes(1);
