@@ -1,15 +1,15 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import {
   acceptInvitation,
   errorText,
   getProfile,
   isApiError,
-  readInvitation,
   type InvitationPreview,
 } from '@pulse/api-client';
 import { useSession } from '@pulse/auth';
 import { useNavigate } from '@pulse/router';
 import { useNotify } from '@pulse/ui';
+import { linkQueries } from '../api/link-queries';
 import { toSessionUser } from '../api/session-user';
 import type { AcceptInviteValues } from '../schemas/accept-invite-schema';
 
@@ -26,64 +26,63 @@ export type InvitationState =
   | { kind: 'gone'; code: string; message: string }
   | { kind: 'error'; message: string };
 
+/** A 404 or 410 of the invitation endpoints: the link cannot be used, whatever is tried again. */
+function goneOf(error: unknown): InvitationState | null {
+  if (!isApiError(error) || (error.status !== 404 && error.status !== 410)) return null;
+  return {
+    kind: 'gone',
+    code: error.data.code ?? 'INVITATION_NOT_FOUND',
+    message: errorText(error, INVITATION_LOAD_FAILURE),
+  };
+}
+
 /**
  * Reads the invitation of `token`, and `accept` sets the name and password: the new member is
- * signed in (token → profile → stored session, as at sign-in) and lands on /dashboard.
+ * signed in (token → profile → stored session, as at sign-in) and lands on /dashboard. A link
+ * that became unusable meanwhile (404/410 on accept) turns the page into its `gone` state; any
+ * other failure is a toast and the form stays filled.
  */
 export function useInvitation(token: string) {
-  const [state, setState] = useState<InvitationState>({ kind: 'loading' });
-  const [attempt, setAttempt] = useState(0);
   const { signIn } = useSession();
   const navigate = useNavigate();
   const notify = useNotify();
+  const read = useQuery({ ...linkQueries.invitation(token), enabled: token !== '' });
 
-  useEffect(() => {
-    if (!token) return;
-    const controller = new AbortController();
-    setState({ kind: 'loading' });
-    readInvitation(token, { signal: controller.signal }).then(
-      (invitation) => !controller.signal.aborted && setState({ kind: 'ready', invitation }),
-      (err: unknown) => {
-        if (controller.signal.aborted) return;
-        if (isApiError(err) && (err.status === 404 || err.status === 410))
-          setState({
-            kind: 'gone',
-            code: err.data.code ?? 'INVITATION_NOT_FOUND',
-            message: errorText(err, INVITATION_LOAD_FAILURE),
-          });
-        else setState({ kind: 'error', message: errorText(err, INVITATION_LOAD_FAILURE) });
-      },
-    );
-    return () => controller.abort();
-  }, [token, attempt]);
-
-  const retry = useCallback(() => setAttempt((n) => n + 1), []);
-
-  const accept = useCallback(
-    async (values: AcceptInviteValues) => {
-      try {
-        const session = await acceptInvitation({
-          token,
-          fullName: values.fullName.trim(),
-          password: values.password,
-        });
-        const profile = await getProfile(session.token);
-        signIn(toSessionUser(session.token, session.user, profile));
-        navigate('/dashboard', { replace: true });
-      } catch (err) {
-        if (isApiError(err) && (err.status === 404 || err.status === 410)) {
-          setState({
-            kind: 'gone',
-            code: err.data.code ?? 'INVITATION_NOT_FOUND',
-            message: errorText(err, INVITATION_LOAD_FAILURE),
-          });
-          return;
-        }
-        notify.error(`Could not join: ${errorText(err, 'Unknown error')}`);
-      }
+  const join = useMutation({
+    mutationFn: async (values: AcceptInviteValues) => {
+      const session = await acceptInvitation({
+        token,
+        fullName: values.fullName.trim(),
+        password: values.password,
+      });
+      const profile = await getProfile(session.token);
+      return toSessionUser(session.token, session.user, profile);
     },
-    [token, signIn, navigate, notify],
-  );
+    onSuccess: (user) => {
+      signIn(user);
+      navigate('/dashboard', { replace: true });
+    },
+    onError: (error) => {
+      if (!goneOf(error)) notify.error(`Could not join: ${errorText(error, 'Unknown error')}`);
+    },
+  });
 
-  return { state, retry, accept };
+  // A retry after a failed read shows the loading state again, not the old error.
+  const state: InvitationState =
+    goneOf(join.error) ??
+    (read.isSuccess
+      ? { kind: 'ready', invitation: read.data }
+      : read.isError && !read.isFetching
+        ? (goneOf(read.error) ?? {
+            kind: 'error',
+            message: errorText(read.error, INVITATION_LOAD_FAILURE),
+          })
+        : { kind: 'loading' });
+
+  /** Accepts; settles when the call is over (the form's `submitting`), never throws. */
+  const accept = async (values: AcceptInviteValues): Promise<void> => {
+    await join.mutateAsync(values).catch(() => undefined);
+  };
+
+  return { state, retry: () => void read.refetch(), accept };
 }

@@ -1,13 +1,9 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@pulse/router';
-import {
-  checkResetToken,
-  errorText,
-  forgotPassword,
-  isApiError,
-  resetPassword,
-} from '@pulse/api-client';
+import { errorText, forgotPassword, isApiError, resetPassword } from '@pulse/api-client';
 import { useNotify } from '@pulse/ui';
+import { linkQueries, MissingTokenError } from '../api/link-queries';
 import type { ForgotPasswordValues, ResetPasswordValues } from '../schemas/password-reset-schema';
 
 export const RESET_REQUESTED_MESSAGE =
@@ -30,32 +26,23 @@ export type ResetLinkState =
 
 /**
  * Checks the link's token without using it (POST /auth/reset-password/check), so a used or expired
- * link shows its message instead of the form. Starts `checking` on every render, the prerendered
- * one included, and reads the token only in the effect.
+ * link shows its message instead of the form. Every render before the answer is `checking`, the
+ * prerendered one included (the query does not run at build time), so the page hydrates without a
+ * mismatch; a link without a token turns `invalid` once the page runs.
  */
 export function useResetLinkCheck(token: string) {
-  const [state, setState] = useState<ResetLinkState>({ kind: 'checking' });
-  const [attempt, setAttempt] = useState(0);
-  useEffect(() => {
-    if (!token) {
-      setState({ kind: 'invalid', message: RESET_INVALID_MESSAGE });
-      return;
-    }
-    const controller = new AbortController();
-    setState({ kind: 'checking' });
-    checkResetToken(token, { signal: controller.signal }).then(
-      () => !controller.signal.aborted && setState({ kind: 'valid' }),
-      (err: unknown) => {
-        if (controller.signal.aborted) return;
-        if (isApiError(err) && err.status === 400)
-          setState({ kind: 'invalid', message: errorText(err, RESET_INVALID_MESSAGE) });
-        else setState({ kind: 'error', message: errorText(err, RESET_CHECK_FAILURE) });
-      },
-    );
-    return () => controller.abort();
-  }, [token, attempt]);
-  const retry = useCallback(() => setAttempt((n) => n + 1), []);
-  return { state, retry };
+  const check = useQuery(linkQueries.resetLink(token));
+  let state: ResetLinkState = { kind: 'checking' };
+  if (check.isSuccess) state = { kind: 'valid' };
+  else if (check.isError && !check.isFetching) {
+    const err = check.error;
+    if (err instanceof MissingTokenError)
+      state = { kind: 'invalid', message: RESET_INVALID_MESSAGE };
+    else if (isApiError(err) && err.status === 400)
+      state = { kind: 'invalid', message: errorText(err, RESET_INVALID_MESSAGE) };
+    else state = { kind: 'error', message: errorText(err, RESET_CHECK_FAILURE) };
+  }
+  return { state, retry: () => void check.refetch() };
 }
 
 /**
