@@ -43,7 +43,7 @@ export interface AuditEntry {
 }
 
 function filterSql(tenantId: string, f: AuditFilter): SQL {
-  const parts: SQL[] = [sql`client_id = ${tenantId}::uuid`];
+  const parts: SQL[] = [sql`tenant_id = ${tenantId}::uuid`];
   if (f.action) parts.push(sql`action = ${f.action}`);
   if (f.actor) parts.push(sql`lower(actor_email) = ${f.actor.toLowerCase()}`);
   if (f.from) parts.push(sql`created_at >= ${f.from.toISOString()}::timestamptz`);
