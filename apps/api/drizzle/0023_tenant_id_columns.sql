@@ -2,13 +2,15 @@
 -- that point at a tenant are `tenant_id`; `client_id` is only the public text id `cl_…` in
 -- `clients` (docs/adr/0008-id-names.md).
 --
--- Written by hand: `drizzle-kit generate` produced this migration's snapshot from src/db/schema
--- (each column answered as renamed), but its SQL dropped and rebuilt every index, primary key and
--- foreign key on the renamed columns. Renaming in place reaches the same schema without moving or
+-- Written by hand. The snapshot is what `drizzle-kit generate` wrote for the renamed columns (each
+-- answered as renamed), with the index names of src/db/schema renamed the same way; the next
+-- `generate` sees no difference. Its SQL dropped and rebuilt every index, primary key and foreign
+-- key on the renamed columns; renaming in place reaches the same schema without moving or
 -- re-indexing a row: indexes, primary keys and the column lists of triggers (UPDATE OF …) follow a
--- column by its number, so only the columns, the foreign keys named after them, and the bodies of
--- the SQL and plpgsql functions (which name columns as text, resolved at run time) change. On the
--- partitioned `reports`, renaming the parent's column renames it in every partition.
+-- column by its number, so only the columns, the names of the foreign keys and indexes, and the
+-- bodies of the SQL and plpgsql functions (which name columns as text, resolved at run time)
+-- change. On the partitioned `reports`, renaming the parent's column renames it in every
+-- partition.
 --
 -- The migration holds an ACCESS EXCLUSIVE lock on each of these tables until it commits; as no
 -- table is rewritten, that is milliseconds.
@@ -48,6 +50,28 @@ ALTER TABLE "members" RENAME CONSTRAINT "members_client_id_clients_id_fk" TO "me
 ALTER TABLE "sessions" RENAME CONSTRAINT "sessions_client_id_clients_id_fk" TO "sessions_tenant_id_clients_id_fk";--> statement-breakpoint
 ALTER TABLE "audit_events" RENAME CONSTRAINT "audit_events_client_id_clients_id_fk" TO "audit_events_tenant_id_clients_id_fk";--> statement-breakpoint
 ALTER TABLE "two_factor_secrets" RENAME CONSTRAINT "two_factor_secrets_client_id_clients_id_fk" TO "two_factor_secrets_tenant_id_clients_id_fk";--> statement-breakpoint
+-- The schema's index names say "tenant" too (an index rename changes only the catalog).
+ALTER INDEX "api_keys_client_idx" RENAME TO "api_keys_tenant_idx";--> statement-breakpoint
+ALTER INDEX "api_keys_one_active_per_client_uq" RENAME TO "api_keys_one_active_per_tenant_uq";--> statement-breakpoint
+ALTER INDEX "api_requests_client_route_time_idx" RENAME TO "api_requests_tenant_route_time_idx";--> statement-breakpoint
+ALTER INDEX "api_requests_client_status_time_idx" RENAME TO "api_requests_tenant_status_time_idx";--> statement-breakpoint
+ALTER INDEX "api_requests_client_time_idx" RENAME TO "api_requests_tenant_time_idx";--> statement-breakpoint
+ALTER INDEX "audit_events_client_action_time_idx" RENAME TO "audit_events_tenant_action_time_idx";--> statement-breakpoint
+ALTER INDEX "audit_events_client_actor_time_idx" RENAME TO "audit_events_tenant_actor_time_idx";--> statement-breakpoint
+ALTER INDEX "audit_events_client_time_idx" RENAME TO "audit_events_tenant_time_idx";--> statement-breakpoint
+ALTER INDEX "consents_client_idx" RENAME TO "consents_tenant_idx";--> statement-breakpoint
+ALTER INDEX "email_verification_tokens_client_idx" RENAME TO "email_verification_tokens_tenant_idx";--> statement-breakpoint
+ALTER INDEX "invitations_client_idx" RENAME TO "invitations_tenant_idx";--> statement-breakpoint
+ALTER INDEX "members_client_idx" RENAME TO "members_tenant_idx";--> statement-breakpoint
+ALTER INDEX "monthly_usage_client_month_idx" RENAME TO "monthly_usage_tenant_month_idx";--> statement-breakpoint
+ALTER INDEX "payments_client_created_idx" RENAME TO "payments_tenant_created_idx";--> statement-breakpoint
+ALTER INDEX "reports_client_service_time_idx" RENAME TO "reports_tenant_service_time_idx";--> statement-breakpoint
+ALTER INDEX "reports_client_status_time_idx" RENAME TO "reports_tenant_status_time_idx";--> statement-breakpoint
+ALTER INDEX "reports_client_test_time_idx" RENAME TO "reports_tenant_test_time_idx";--> statement-breakpoint
+ALTER INDEX "reports_client_time_idx" RENAME TO "reports_tenant_time_idx";--> statement-breakpoint
+ALTER INDEX "sessions_client_idx" RENAME TO "sessions_tenant_idx";--> statement-breakpoint
+ALTER INDEX "two_factor_secrets_client_idx" RENAME TO "two_factor_secrets_tenant_idx";--> statement-breakpoint
+ALTER INDEX "webhook_endpoints_client_idx" RENAME TO "webhook_endpoints_tenant_idx";--> statement-breakpoint
 -- The partitions of `reports` (made by pulse_reports_ensure_partition, migration 0018) each hold
 -- a copy of the parent's foreign key under its old name: renamed like the one the next partitions
 -- get. The partitions' index names (`reports_2026_11_client_id_request_date_time_id_idx`) stay:

@@ -2,7 +2,7 @@
  * Data access for the audit log: insert and keyset-paged reads, nothing else. There is no update
  * or delete here on purpose: entries are append-only (docs/adr/0013-audit-log-and-two-factor.md).
  *
- * List order is (created_at desc, id desc) on `audit_events_client_time_idx`; the action and actor
+ * List order is (created_at desc, id desc) on `audit_events_tenant_time_idx`; the action and actor
  * filters have their own indexes. `created_at` is written from the app with millisecond precision so
  * the cursor (milliseconds, lib/cursor.ts) names an exact position. Ids are UUIDv7 (RFC 9562),
  * monotonic within this process, so two events of one request in the same millisecond (a

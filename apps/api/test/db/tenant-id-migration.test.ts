@@ -1,8 +1,9 @@
 // Migration 0023 on a database that already holds a tenant's rows: every foreign key to the tenant
 // is renamed client_id → tenant_id in place (docs/adr/0008-id-names.md), so each row stays, now
 // read by tenant_id; the functions and triggers of earlier migrations work on the new name; the
-// foreign keys, renamed on the partitions of reports too, still cascade. Runs on PGlite, and on
-// PostgreSQL when TEST_DATABASE_URL is set (a database created and dropped here).
+// foreign keys, renamed on the partitions of reports too, still cascade; the indexes are named
+// after the tenant. Runs on PGlite, and on PostgreSQL when TEST_DATABASE_URL is set (a database
+// created and dropped here).
 import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MIGRATIONS_FOLDER } from '../../src/db/index.js';
@@ -149,6 +150,13 @@ describe('migration 0023 (tenant foreign keys named tenant_id)', () => {
        where conname like '%client_id%' and conrelid <> 'clients'::regclass`,
     );
     expect(cons).toEqual([]);
+    // Index names too, but those PostgreSQL gave the indexes of each partition of reports.
+    const idx = await conn.query<{ name: string }>(
+      `select indexname as name from pg_indexes
+       where schemaname = 'public' and indexname ~ 'client(_|$)'
+         and tablename not in (select c.relname from pg_inherits i join pg_class c on c.oid = i.inhrelid)`,
+    );
+    expect(idx.map((i) => i.name)).toEqual(['clients_client_id_uq']);
     const parts = await conn.query<{ n: number }>(
       `select count(*)::int as n from pg_constraint c join pg_inherits i on i.inhrelid = c.conrelid
        where i.inhparent = 'reports'::regclass and c.conname = 'reports_tenant_id_clients_id_fk'`,

@@ -63,10 +63,10 @@ export const apiKeys = pgTable(
   (t) => [
     uniqueIndex('api_keys_key_hash_uq').on(t.keyHash),
     // At most one active License Key per client: regenerating revokes and inserts in one transaction.
-    uniqueIndex('api_keys_one_active_per_client_uq')
+    uniqueIndex('api_keys_one_active_per_tenant_uq')
       .on(t.tenantId)
       .where(sql`${t.revokedAt} is null and ${t.kind} = 'license'`),
-    index('api_keys_client_idx').on(t.tenantId),
+    index('api_keys_tenant_idx').on(t.tenantId),
     // The expiry check scans only named keys with an expiry whose notice is still to be sent.
     index('api_keys_expiry_notice_idx')
       .on(t.expiresAt)

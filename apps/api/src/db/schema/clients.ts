@@ -73,7 +73,7 @@ export const emailVerificationTokens = pgTable(
   },
   (t) => [
     uniqueIndex('email_verification_tokens_hash_uq').on(t.tokenHash),
-    index('email_verification_tokens_client_idx').on(t.tenantId),
+    index('email_verification_tokens_tenant_idx').on(t.tenantId),
   ],
 );
 
@@ -89,7 +89,7 @@ export const consents = pgTable(
     /** Address the sign-up came from, kept as evidence of the agreement. */
     ip: text('ip'),
   },
-  (t) => [index('consents_client_idx').on(t.tenantId)],
+  (t) => [index('consents_tenant_idx').on(t.tenantId)],
 );
 
 export type ClientRow = typeof clients.$inferSelect;

@@ -41,7 +41,7 @@ export const members = pgTable(
   },
   (t) => [
     uniqueIndex('members_email_uq').on(t.email),
-    index('members_client_idx').on(t.tenantId),
+    index('members_tenant_idx').on(t.tenantId),
     check('members_email_lower_ck', sql`${t.email} = lower(${t.email})`),
     check('members_role_ck', sql`${t.role} in ('owner', 'admin', 'developer', 'viewer')`),
   ],
@@ -70,7 +70,7 @@ export const sessions = pgTable(
   },
   (t) => [
     index('sessions_member_idx').on(t.memberId, t.createdAt),
-    index('sessions_client_idx').on(t.tenantId),
+    index('sessions_tenant_idx').on(t.tenantId),
   ],
 );
 
@@ -103,7 +103,7 @@ export const invitations = pgTable(
   },
   (t) => [
     uniqueIndex('invitations_token_hash_uq').on(t.tokenHash),
-    index('invitations_client_idx').on(t.tenantId, t.createdAt),
+    index('invitations_tenant_idx').on(t.tenantId, t.createdAt),
     index('invitations_email_idx').on(t.email),
     check('invitations_email_lower_ck', sql`${t.email} = lower(${t.email})`),
     check('invitations_role_ck', sql`${t.role} in ('owner', 'admin', 'developer', 'viewer')`),

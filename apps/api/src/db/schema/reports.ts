@@ -67,13 +67,13 @@ export const reports = pgTable(
     uniqueIndex('reports_reference_id_uq').on(t.referenceId, t.requestDateTime),
     // Keyset paging of GET /reports, newest first (backward scans), with and without a status or
     // service filter.
-    index('reports_client_time_idx').on(t.tenantId, t.requestDateTime, t.id),
+    index('reports_tenant_time_idx').on(t.tenantId, t.requestDateTime, t.id),
     // Test-mode reports are few next to live ones; their lists read this partial index.
-    index('reports_client_test_time_idx')
+    index('reports_tenant_test_time_idx')
       .on(t.tenantId, t.requestDateTime, t.id)
       .where(sql`${t.mode} = 'test'`),
-    index('reports_client_status_time_idx').on(t.tenantId, t.status, t.requestDateTime, t.id),
-    index('reports_client_service_time_idx').on(t.tenantId, t.service, t.requestDateTime, t.id),
+    index('reports_tenant_status_time_idx').on(t.tenantId, t.status, t.requestDateTime, t.id),
+    index('reports_tenant_service_time_idx').on(t.tenantId, t.service, t.requestDateTime, t.id),
   ],
 );
 

@@ -36,9 +36,9 @@ export const apiRequests = pgTable(
   },
   (t) => [
     // Keyset paging newest first, with and without the filters that narrow most.
-    index('api_requests_client_time_idx').on(t.tenantId, t.createdAt, t.id),
-    index('api_requests_client_route_time_idx').on(t.tenantId, t.route, t.createdAt, t.id),
-    index('api_requests_client_status_time_idx').on(t.tenantId, t.status, t.createdAt, t.id),
+    index('api_requests_tenant_time_idx').on(t.tenantId, t.createdAt, t.id),
+    index('api_requests_tenant_route_time_idx').on(t.tenantId, t.route, t.createdAt, t.id),
+    index('api_requests_tenant_status_time_idx').on(t.tenantId, t.status, t.createdAt, t.id),
     // Pruning by age across every client.
     index('api_requests_created_idx').on(t.createdAt),
   ],

@@ -37,7 +37,7 @@ export const twoFactorSecrets = pgTable(
     codeAttemptsResetAt: timestamp('code_attempts_reset_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('two_factor_secrets_client_idx').on(t.tenantId)],
+  (t) => [index('two_factor_secrets_tenant_idx').on(t.tenantId)],
 );
 
 export const twoFactorRecoveryCodes = pgTable(

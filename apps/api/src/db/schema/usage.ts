@@ -58,7 +58,7 @@ export const monthlyUsage = pgTable(
   },
   (t) => [
     primaryKey({ name: 'monthly_usage_pk', columns: [t.tenantId, t.service, t.month] }),
-    index('monthly_usage_client_month_idx').on(t.tenantId, t.month),
+    index('monthly_usage_tenant_month_idx').on(t.tenantId, t.month),
     check('monthly_usage_counts_ck', sql`${t.freeUsed} >= 0 and ${t.paidUsed} >= 0`),
   ],
 );

@@ -36,7 +36,7 @@ export const webhookEndpoints = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('webhook_endpoints_client_idx').on(t.tenantId, t.createdAt)],
+  (t) => [index('webhook_endpoints_tenant_idx').on(t.tenantId, t.createdAt)],
 );
 
 export type WebhookEndpointRow = typeof webhookEndpoints.$inferSelect;
