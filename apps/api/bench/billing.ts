@@ -37,7 +37,7 @@ async function main() {
     const t = Date.now();
     const spacingMs = Math.floor((28 * 86_400_000) / total);
     await db.query(
-      `insert into reports (reference_id, client_id, service, request_type, status, api_key_used,
+      `insert into reports (reference_id, tenant_id, service, request_type, status, api_key_used,
                             input_request, result, request_date_time)
        select 'rpt_bill' || lpad(g::text, 22, '0'), $1::uuid,
               (array['ipLookup','phoneLookup','emailLookup','binLookup','addressLookup','amlPerson','amlBusiness'])[1 + g % 7],
@@ -51,14 +51,14 @@ async function main() {
     await db.query(
       `with calls as (
          select r.service, to_char(r.request_date_time at time zone 'UTC', 'YYYY-MM') as month, count(*)::int as n
-         from reports r where r.client_id = $1::uuid and r.reference_id like 'rpt_bill%' group by 1, 2
+         from reports r where r.tenant_id = $1::uuid and r.reference_id like 'rpt_bill%' group by 1, 2
        )
-       insert into monthly_usage as u (client_id, service, month, free_used, paid_used, paid_cost_cents)
+       insert into monthly_usage as u (tenant_id, service, month, free_used, paid_used, paid_cost_cents)
        select $1::uuid, c.service, c.month, least(c.n, s.free_calls_per_month),
               greatest(0, c.n - s.free_calls_per_month),
               greatest(0, c.n - s.free_calls_per_month) * s.cost_per_call_cents
        from calls c join services s on s.key = c.service
-       on conflict (client_id, service, month) do update set
+       on conflict (tenant_id, service, month) do update set
          free_used = least(u.free_used + excluded.free_used, (select free_calls_per_month from services where key = u.service)),
          paid_used = u.paid_used + excluded.paid_used,
          paid_cost_cents = u.paid_cost_cents + excluded.paid_cost_cents`,
@@ -73,7 +73,7 @@ async function main() {
     const plan = await db.query(
       `explain (analyze, buffers off, costs off)
        select service, free_used, paid_used, paid_cost_cents from monthly_usage
-       where client_id = $1 and month = $2`,
+       where tenant_id = $1 and month = $2`,
       [tenantId, month],
     );
 
@@ -103,7 +103,7 @@ async function main() {
       totalRequests: number;
     };
     const { rows: cnt } = await db.query<{ n: string }>(
-      `select count(*) as n from reports where client_id = $1::uuid`,
+      `select count(*) as n from reports where tenant_id = $1::uuid`,
       [tenantId],
     );
     console.log(

@@ -145,7 +145,7 @@ async function main() {
     // A cursor ~90% deep into the demo customer's list (by time: an OFFSET would read 90% of it).
     const deep = await db.query<{ t: string; id: string }>(
       `select to_char(request_date_time at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as t, id::text as id
-       from reports where client_id = $1::uuid
+       from reports where tenant_id = $1::uuid
          and request_date_time <= now() - $2::float8 * interval '1 millisecond'
        order by request_date_time desc, id desc limit 1`,
       [tenantId, spanMs * 0.9],
@@ -235,61 +235,61 @@ async function main() {
     for (const [label, sql, params] of [
       [
         'first page (the recent months, asked first)',
-        `${page} where client_id = $1 and mode = 'live' ${recent} ${order}`,
+        `${page} where tenant_id = $1 and mode = 'live' ${recent} ${order}`,
         [tenantId],
       ],
       [
         'first page, unbounded (when the recent months hold too few)',
-        `${page} where client_id = $1 and mode = 'live' ${order}`,
+        `${page} where tenant_id = $1 and mode = 'live' ${order}`,
         [tenantId],
       ],
       [
         'deep page (the months at its cursor, asked first)',
-        `${page} where client_id = $1 and mode = 'live' and request_date_time <= $2::timestamptz
+        `${page} where tenant_id = $1 and mode = 'live' and request_date_time <= $2::timestamptz
            and request_date_time >= date_trunc('month', $2::timestamptz at time zone 'UTC') at time zone 'UTC' - interval '${RECENT_MONTHS} month'
            and (request_date_time, id) < ($2::timestamptz, $3::uuid) ${order}`,
         [tenantId, deepRow.t, deepRow.id],
       ],
       [
         'deep page, unbounded (when those months hold too few)',
-        `${page} where client_id = $1 and mode = 'live' and request_date_time <= $2::timestamptz
+        `${page} where tenant_id = $1 and mode = 'live' and request_date_time <= $2::timestamptz
            and (request_date_time, id) < ($2::timestamptz, $3::uuid) ${order}`,
         [tenantId, deepRow.t, deepRow.id],
       ],
       [
         'status filter',
-        `${page} where client_id = $1 and mode = 'live' and status = 'RISKY' ${recent} ${order}`,
+        `${page} where tenant_id = $1 and mode = 'live' and status = 'RISKY' ${recent} ${order}`,
         [tenantId],
       ],
       [
         'service filter',
-        `${page} where client_id = $1 and mode = 'live' and service = 'emailLookup' ${recent} ${order}`,
+        `${page} where tenant_id = $1 and mode = 'live' and service = 'emailLookup' ${recent} ${order}`,
         [tenantId],
       ],
       [
         'one month (date range)',
-        `${page} where client_id = $1 and mode = 'live' and request_date_time >= date_trunc('month', now())
+        `${page} where tenant_id = $1 and mode = 'live' and request_date_time >= date_trunc('month', now())
            and request_date_time < date_trunc('month', now()) + interval '1 month' ${order}`,
         [tenantId],
       ],
       [
         'report by reference id',
-        `select id from reports where reference_id = 'rpt_bench' || lpad('12345', 22, '0') and client_id = $1 limit 1`,
+        `select id from reports where reference_id = 'rpt_bench' || lpad('12345', 22, '0') and tenant_id = $1 limit 1`,
         [tenantId],
       ],
       [
         'total (monthly rollup + the days of partial months)',
-        `select coalesce(sum(created - deleted), 0)::int from report_outcome_months where client_id = $1 and mode = 'live'`,
+        `select coalesce(sum(created - deleted), 0)::int from report_outcome_months where tenant_id = $1 and mode = 'live'`,
         [tenantId],
       ],
       [
         'total (daily counters, before the monthly rollup)',
-        `select coalesce(sum(created - deleted), 0)::int from report_outcome_counts where client_id = $1 and mode = 'live'`,
+        `select coalesce(sum(created - deleted), 0)::int from report_outcome_counts where tenant_id = $1 and mode = 'live'`,
         [tenantId],
       ],
       [
         'counts',
-        `select day, status, sum(created)::int from report_outcome_counts where client_id = $1 and month = '${month}' and mode = 'live' group by day, status`,
+        `select day, status, sum(created)::int from report_outcome_counts where tenant_id = $1 and month = '${month}' and mode = 'live' group by day, status`,
         [tenantId],
       ],
     ] as Array<[string, string, unknown[]]>) {

@@ -116,7 +116,7 @@ export async function seedScale(
     for (let from = 1; from <= c.reports; from += chunk) {
       const to = Math.min(c.reports, from + chunk - 1);
       await db.query(
-        `insert into reports (reference_id, client_id, service, request_type, status, api_key_used,
+        `insert into reports (reference_id, tenant_id, service, request_type, status, api_key_used,
                               input_request, result, request_date_time)
          select $4 || lpad((g + $6::bigint)::text, 22, '0'), $1::uuid,
                 (${SERVICES})[1 + g % 5],
@@ -140,12 +140,12 @@ export async function seedScale(
     log(`${def.slice(0, 90)}… ${((Date.now() - s) / 1000).toFixed(0)} s`);
   }
   await db.query(
-    `insert into report_outcome_counts as c (client_id, month, day, service, status, mode, created, deleted)
-     select client_id, to_char(request_date_time at time zone 'UTC', 'YYYY-MM'),
+    `insert into report_outcome_counts as c (tenant_id, month, day, service, status, mode, created, deleted)
+     select tenant_id, to_char(request_date_time at time zone 'UTC', 'YYYY-MM'),
             (request_date_time at time zone 'UTC')::date, service, status, mode, count(*), 0
      from reports where starts_with(reference_id, $1)
      group by 1, 2, 3, 4, 5, 6
-     on conflict (client_id, month, day, service, status, mode)
+     on conflict (tenant_id, month, day, service, status, mode)
        do update set created = c.created + excluded.created`,
     [prefix],
   );
@@ -166,11 +166,11 @@ export async function seedBillingHistory(
   months: number,
 ): Promise<void> {
   await db.query(
-    `insert into monthly_usage as u (client_id, service, month, free_used, paid_used, paid_cost_cents)
+    `insert into monthly_usage as u (tenant_id, service, month, free_used, paid_used, paid_cost_cents)
      select $1::uuid, s.key, to_char(date_trunc('month', now() at time zone 'UTC') - make_interval(months => k), 'YYYY-MM'),
             s.free_calls_per_month, 1000 + k, (1000 + k) * s.cost_per_call_cents
      from services s, generate_series(0, $2::int) k
-     on conflict (client_id, service, month) do update
+     on conflict (tenant_id, service, month) do update
        set free_used = excluded.free_used, paid_used = excluded.paid_used,
            paid_cost_cents = excluded.paid_cost_cents`,
     [tenantId, months],

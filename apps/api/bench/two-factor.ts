@@ -63,7 +63,7 @@ async function createOwners(app: FastifyInstance, config: Config, n: number) {
       // The owner member shares the client's id (docs/adr/0010-members-and-sessions.md).
       await repos.members.insert(tx, {
         id: c.id,
-        clientId: c.id,
+        tenantId: c.id,
         email,
         passwordHash: hash,
         fullName: 'Bench',

@@ -182,9 +182,9 @@ export interface Ledger {
 const LEDGER_SQL = `
   select
     (select coalesce(json_agg(reference_id), '[]'::json) from reports r
-      where r.client_id = c.id and r.service = 'phoneLookup') as reports,
+      where r.tenant_id = c.id and r.service = 'phoneLookup') as reports,
     (select coalesce(sum(free_used + paid_used), 0)::int from monthly_usage u
-      where u.client_id = c.id and u.service = 'phoneLookup') as charged
+      where u.tenant_id = c.id and u.service = 'phoneLookup') as charged
   from clients c where c.email = $1`;
 
 /** Reads the ledger from PostgreSQL, or from a PGlite folder once its server has stopped. */

@@ -83,7 +83,7 @@ describe('operator CLI on a database', () => {
         // Operator commands name a client by a member's sign-in address.
         await repos.members.insert(tx, {
           id: row.id,
-          clientId: row.id,
+          tenantId: row.id,
           email: 'ops@acme-corp.com',
           passwordHash: 'x',
           fullName: 'Ops',

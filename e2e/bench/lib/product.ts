@@ -40,7 +40,7 @@ async function demoHistorySeeded(timeoutMs = 60_000): Promise<void> {
   await withDatabase(databaseUrl, async (db) => {
     for (;;) {
       const { rows } = await db.query<{ seeded: boolean }>(
-        `select exists (select 1 from reports r join clients c on c.id = r.client_id
+        `select exists (select 1 from reports r join clients c on c.id = r.tenant_id
           where c.email = $1) as seeded`,
         [demoUser.email],
       );
@@ -126,7 +126,7 @@ export function seedDemoReportsUpTo(
   return withDatabase(databaseUrl, async (db) => {
     const client = await tenantIdOf(db, demoUser.email);
     const { rows } = await db.query<{ n: number }>(
-      'select count(*)::int as n from reports where client_id = $1',
+      'select count(*)::int as n from reports where tenant_id = $1',
       [client],
     );
     const inserted = Math.max(0, total - (rows[0]?.n ?? 0));

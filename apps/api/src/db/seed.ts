@@ -36,7 +36,7 @@ export async function seedDemo(repos: Repositories, config: Config): Promise<boo
       );
       await repos.members.insert(tx, {
         id: client.id,
-        clientId: client.id,
+        tenantId: client.id,
         email: DEMO_EMAIL,
         passwordHash,
         fullName: 'Demo Customer',

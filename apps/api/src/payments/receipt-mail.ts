@@ -62,7 +62,7 @@ export async function sendReceipt(deps: ReceiptMailDeps, paymentId: string): Pro
   try {
     const p = await deps.repos.payments.byId(paymentId);
     if (!p || p.status !== 'paid' || !p.paidAt) return;
-    const client = await deps.repos.clients.findById(p.clientId);
+    const client = await deps.repos.clients.findById(p.tenantId);
     if (!client) return;
     const link = withQuery(`${deps.publicAppUrl}/payment-success`, {
       session_id: p.providerSessionId,

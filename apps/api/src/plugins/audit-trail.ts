@@ -86,8 +86,8 @@ export default fp(
     app.addHook('onSend', async (req, reply, payload) => {
       const audit = req.routeOptions.config.audit;
       if (!audit || 'recordedBy' in audit || reply.statusCode >= 400) return payload;
-      const clientId = req.client?.id ?? req.member?.clientId;
-      if (!clientId) {
+      const tenantId = req.client?.id ?? req.member?.tenantId;
+      if (!tenantId) {
         req.log.error({ action: audit.action }, 'audit event without a tenant not recorded');
         return payload;
       }
@@ -102,7 +102,7 @@ export default fp(
         req.log.error({ err, action: audit.action }, 'audit target could not be read');
       }
       await app.services.audit.record({
-        clientId,
+        tenantId,
         actorMemberId: req.member?.id ?? null,
         actorEmail: req.member?.email ?? null,
         action: audit.action,

@@ -175,7 +175,7 @@ export default fp(
     /** Resolves the bearer token to the member's client, or throws 401 INVALID_TOKEN. */
     async function sessionClient(req: FastifyRequest): Promise<ClientRow> {
       const member = await sessionMember(req);
-      const client = await app.repos.clients.findById(member.clientId);
+      const client = await app.repos.clients.findById(member.tenantId);
       if (!client) throw invalidToken();
       return client;
     }
@@ -187,7 +187,7 @@ export default fp(
 
     app.decorate('authenticateWithKey', async function (req: FastifyRequest) {
       const member = await sessionMember(req);
-      const found = await app.repos.apiKeys.clientWithCurrentKey(member.clientId);
+      const found = await app.repos.apiKeys.clientWithCurrentKey(member.tenantId);
       if (!found) throw invalidToken();
       req.client = found.client;
       req.currentApiKey = found.apiKey ?? null;

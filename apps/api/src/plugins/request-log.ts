@@ -98,12 +98,12 @@ export default fp(
         responsePayload: capture.payload,
       };
       if (req.client) {
-        writer.add({ clientId: req.client.id, ...entry });
+        writer.add({ tenantId: req.client.id, ...entry });
         return;
       }
       // Refused before the key was checked: find its owner now that the answer has gone out.
       void app.repos.apiKeys.findClientByKey(key).then(
-        (owner) => owner && writer.add({ clientId: owner.id, ...entry }),
+        (owner) => owner && writer.add({ tenantId: owner.id, ...entry }),
         (err: unknown) => app.log.warn({ err }, 'request log: key owner lookup failed'),
       );
     });

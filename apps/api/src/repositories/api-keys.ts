@@ -79,7 +79,7 @@ export class ApiKeysRepository {
       .from(apiKeys)
       .where(
         and(
-          eq(apiKeys.clientId, sql.placeholder('clientId')),
+          eq(apiKeys.tenantId, sql.placeholder('tenantId')),
           isNull(apiKeys.revokedAt),
           eq(apiKeys.kind, 'license'),
         ),
@@ -99,7 +99,7 @@ export class ApiKeysRepository {
         allowedCidrs: apiKeys.allowedCidrs,
       })
       .from(apiKeys)
-      .innerJoin(clients, eq(clients.id, apiKeys.clientId))
+      .innerJoin(clients, eq(clients.id, apiKeys.tenantId))
       .where(eq(apiKeys.keyHash, sql.placeholder('hash')))
       .limit(1)
       .prepare('api_keys_owner');
@@ -109,7 +109,7 @@ export class ApiKeysRepository {
       .leftJoin(
         apiKeys,
         and(
-          eq(apiKeys.clientId, clients.id),
+          eq(apiKeys.tenantId, clients.id),
           isNull(apiKeys.revokedAt),
           eq(apiKeys.kind, 'license'),
         ),
@@ -139,10 +139,10 @@ export class ApiKeysRepository {
       .update(apiKeys)
       .set({ revokedAt: sql`now()` })
       .where(
-        and(eq(apiKeys.clientId, tenantId), isNull(apiKeys.revokedAt), eq(apiKeys.kind, 'license')),
+        and(eq(apiKeys.tenantId, tenantId), isNull(apiKeys.revokedAt), eq(apiKeys.kind, 'license')),
       );
     await tx.insert(apiKeys).values({
-      clientId: tenantId,
+      tenantId,
       keyHash: sha256Hex(key),
       keyCiphertext: encryptSecret(key, this.encryptionKey, tenantId),
       prefix: key.slice(0, PREFIX_LENGTH),
@@ -182,7 +182,7 @@ export class ApiKeysRepository {
     const cached = this.current.get(tenantId);
     if (cached) return cached;
     const gen = this.current.generation(tenantId);
-    const [row] = await this.currentStmt.execute({ clientId: tenantId });
+    const [row] = await this.currentStmt.execute({ tenantId });
     if (!row) return undefined;
     if (!row.ct) return undefined;
     const value = {
@@ -267,7 +267,7 @@ export class ApiKeysRepository {
     const [row] = await db
       .insert(apiKeys)
       .values({
-        clientId: tenantId,
+        tenantId,
         kind: 'named',
         name: k.name,
         mode: k.mode,
@@ -286,7 +286,7 @@ export class ApiKeysRepository {
     return this.db
       .select(namedColumns)
       .from(apiKeys)
-      .where(and(eq(apiKeys.clientId, tenantId), eq(apiKeys.kind, 'named')))
+      .where(and(eq(apiKeys.tenantId, tenantId), eq(apiKeys.kind, 'named')))
       .orderBy(desc(apiKeys.createdAt), desc(apiKeys.id))
       .limit(limit);
   }
@@ -297,7 +297,7 @@ export class ApiKeysRepository {
       .select({ n: sql<number>`count(*)::int` })
       .from(apiKeys)
       .where(
-        and(eq(apiKeys.clientId, tenantId), eq(apiKeys.kind, 'named'), isNull(apiKeys.revokedAt)),
+        and(eq(apiKeys.tenantId, tenantId), eq(apiKeys.kind, 'named'), isNull(apiKeys.revokedAt)),
       );
     return Number(r?.n ?? 0);
   }
@@ -311,7 +311,7 @@ export class ApiKeysRepository {
     const [row] = await txDb(transaction)
       .select(namedColumns)
       .from(apiKeys)
-      .where(and(eq(apiKeys.id, id), eq(apiKeys.clientId, tenantId), eq(apiKeys.kind, 'named')))
+      .where(and(eq(apiKeys.id, id), eq(apiKeys.tenantId, tenantId), eq(apiKeys.kind, 'named')))
       .for('update')
       .limit(1);
     return row;
@@ -344,7 +344,7 @@ export class ApiKeysRepository {
     now: Date,
     horizon: Date,
     limit: number,
-  ): Promise<Array<NamedKeyRow & { clientId: string; expiresAt: Date }>> {
+  ): Promise<Array<NamedKeyRow & { tenantId: string; expiresAt: Date }>> {
     const db = txDb(transaction);
     const due = await rows<{ id: string }>(
       db,
@@ -362,7 +362,7 @@ export class ApiKeysRepository {
       .update(apiKeys)
       .set({ expiryNoticeAt: now })
       .where(sql`${apiKeys.id} in ${due.map((d) => d.id)} and ${apiKeys.expiryNoticeAt} is null`)
-      .returning({ ...namedColumns, clientId: apiKeys.clientId });
+      .returning({ ...namedColumns, tenantId: apiKeys.tenantId });
     return marked.flatMap((k) => (k.expiresAt ? [{ ...k, expiresAt: k.expiresAt }] : []));
   }
 

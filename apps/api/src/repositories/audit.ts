@@ -2,7 +2,7 @@
  * Data access for the audit log: insert and keyset-paged reads, nothing else. There is no update
  * or delete here on purpose: entries are append-only (docs/adr/0013-audit-log-and-two-factor.md).
  *
- * List order is (created_at desc, id desc) on `audit_events_client_time_idx`; the action and actor
+ * List order is (created_at desc, id desc) on `audit_events_tenant_time_idx`; the action and actor
  * filters have their own indexes. `created_at` is written from the app with millisecond precision so
  * the cursor (milliseconds, lib/cursor.ts) names an exact position. Ids are UUIDv7 (RFC 9562),
  * monotonic within this process, so two events of one request in the same millisecond (a
@@ -43,7 +43,7 @@ export interface AuditEntry {
 }
 
 function filterSql(tenantId: string, f: AuditFilter): SQL {
-  const parts: SQL[] = [sql`client_id = ${tenantId}::uuid`];
+  const parts: SQL[] = [sql`tenant_id = ${tenantId}::uuid`];
   if (f.action) parts.push(sql`action = ${f.action}`);
   if (f.actor) parts.push(sql`lower(actor_email) = ${f.actor.toLowerCase()}`);
   if (f.from) parts.push(sql`created_at >= ${f.from.toISOString()}::timestamptz`);

@@ -57,7 +57,7 @@ export class ClientsRepository {
     const [row] = await this.db
       .select({ client: clients })
       .from(members)
-      .innerJoin(clients, eq(clients.id, members.clientId))
+      .innerJoin(clients, eq(clients.id, members.tenantId))
       .where(eq(members.email, email.toLowerCase()))
       .limit(1);
     return row?.client;
@@ -90,7 +90,7 @@ export class ClientsRepository {
     if (consent)
       await tx
         .insert(consents)
-        .values({ clientId: row.id, agreed: consent.agreed, ip: consent.ip });
+        .values({ tenantId: row.id, agreed: consent.agreed, ip: consent.ip });
     return row;
   }
 
@@ -126,7 +126,7 @@ export class ClientsRepository {
         inArray(
           clients.id,
           this.db
-            .select({ id: members.clientId })
+            .select({ id: members.tenantId })
             .from(members)
             .where(eq(members.email, email.toLowerCase())),
         ),

@@ -131,7 +131,7 @@ export function createRepositories(db: Db, keyEncryptionKey: Buffer, cache = fal
     usageAlerts: new UsageAlertsRepository(db),
     datasets: new DatasetsRepository(db),
     sanctions: new SanctionsRepository(db),
-    webhooks: new WebhooksRepository(db, (clientId) => clients.cache.invalidate(clientId)),
+    webhooks: new WebhooksRepository(db, (tenantId) => clients.cache.invalidate(tenantId)),
     audit: new AuditRepository(db),
     twoFactor: new TwoFactorRepository(db, keyEncryptionKey),
     tenantCache,

@@ -24,14 +24,14 @@ export class InvitationsRepository {
    * @returns the row and the plain token for the e-mail link
    */
   async create(
-    data: { clientId: string; email: string; role: MemberRole; invitedBy: string },
+    data: { tenantId: string; email: string; role: MemberRole; invitedBy: string },
     ttlSeconds: number,
   ): Promise<{ invitation: InvitationRow; token: string }> {
     const token = generateToken();
     const [row] = await this.db
       .insert(invitations)
       .values({
-        clientId: data.clientId,
+        tenantId: data.tenantId,
         email: data.email.toLowerCase(),
         role: data.role,
         invitedBy: data.invitedBy,
@@ -44,24 +44,24 @@ export class InvitationsRepository {
   }
 
   /** The pending invitations of a client, oldest first. */
-  async listPending(clientId: string): Promise<PendingInvitation[]> {
+  async listPending(tenantId: string): Promise<PendingInvitation[]> {
     const rows = await this.db
       .select({ invitation: invitations, invitedByEmail: members.email })
       .from(invitations)
       .leftJoin(members, eq(members.id, invitations.invitedBy))
-      .where(and(eq(invitations.clientId, clientId), pending))
+      .where(and(eq(invitations.tenantId, tenantId), pending))
       .orderBy(asc(invitations.createdAt), asc(invitations.email));
     return rows.map((r) => ({ ...r.invitation, invitedByEmail: r.invitedByEmail }));
   }
 
-  /** The pending invitation of `clientId` to `email`, if any. */
-  async findPendingByEmail(clientId: string, email: string): Promise<InvitationRow | undefined> {
+  /** The pending invitation of `tenantId` to `email`, if any. */
+  async findPendingByEmail(tenantId: string, email: string): Promise<InvitationRow | undefined> {
     const [row] = await this.db
       .select()
       .from(invitations)
       .where(
         and(
-          eq(invitations.clientId, clientId),
+          eq(invitations.tenantId, tenantId),
           eq(invitations.email, email.toLowerCase()),
           pending,
         ),
@@ -81,11 +81,11 @@ export class InvitationsRepository {
   }
 
   /**
-   * Gives a pending invitation of `clientId` a new token and expiry (the old link stops working).
+   * Gives a pending invitation of `tenantId` a new token and expiry (the old link stops working).
    * @returns the row and the new plain token, or undefined when there is no such pending invitation
    */
   async renew(
-    clientId: string,
+    tenantId: string,
     id: string,
     invitedBy: string,
     ttlSeconds: number,
@@ -98,34 +98,34 @@ export class InvitationsRepository {
         invitedBy,
         expiresAt: new Date(Date.now() + ttlSeconds * 1000),
       })
-      .where(and(eq(invitations.id, id), eq(invitations.clientId, clientId), pending))
+      .where(and(eq(invitations.id, id), eq(invitations.tenantId, tenantId), pending))
       .returning();
     return row ? { invitation: row, token } : undefined;
   }
 
-  /** Revokes a pending invitation of `clientId`. @returns the row, or undefined when none */
-  async revoke(clientId: string, id: string): Promise<InvitationRow | undefined> {
+  /** Revokes a pending invitation of `tenantId`. @returns the row, or undefined when none */
+  async revoke(tenantId: string, id: string): Promise<InvitationRow | undefined> {
     const [row] = await this.db
       .update(invitations)
       .set({ revokedAt: sql`now()` })
-      .where(and(eq(invitations.id, id), eq(invitations.clientId, clientId), pending))
+      .where(and(eq(invitations.id, id), eq(invitations.tenantId, tenantId), pending))
       .returning();
     return row;
   }
 
   /**
-   * Revokes, inside `tx`, the pending invitations of `clientId` that `memberId` sent (or last
+   * Revokes, inside `tx`, the pending invitations of `tenantId` that `memberId` sent (or last
    * re-sent). @returns how many were revoked
    */
   async revokeSentBy(
     transaction: Transaction,
-    clientId: string,
+    tenantId: string,
     memberId: string,
   ): Promise<number> {
     const rows = await txDb(transaction)
       .update(invitations)
       .set({ revokedAt: sql`now()` })
-      .where(and(eq(invitations.clientId, clientId), eq(invitations.invitedBy, memberId), pending))
+      .where(and(eq(invitations.tenantId, tenantId), eq(invitations.invitedBy, memberId), pending))
       .returning({ id: invitations.id });
     return rows.length;
   }

@@ -9,7 +9,7 @@ import { txDb, type Transaction } from './transaction.js';
 export interface NewMember {
   /** Defaults to a random uuid; the owner created at sign-up passes the client's id. */
   id?: string;
-  clientId: string;
+  tenantId: string;
   /** Lower-cased here. */
   email: string;
   passwordHash: string;
@@ -46,11 +46,11 @@ export class MembersRepository {
   }
 
   /** The members of one client, oldest first. */
-  async listByClient(clientId: string): Promise<MemberRow[]> {
+  async listByTenant(tenantId: string): Promise<MemberRow[]> {
     return this.db
       .select()
       .from(members)
-      .where(eq(members.clientId, clientId))
+      .where(eq(members.tenantId, tenantId))
       .orderBy(asc(members.createdAt), asc(members.email));
   }
 
@@ -59,13 +59,13 @@ export class MembersRepository {
    * (the latest `last_seen_at` of any of their sessions, revoked or not; null before any sign-in).
    */
   async listWithLastActive(
-    clientId: string,
+    tenantId: string,
   ): Promise<(MemberRow & { lastActiveAt: Date | null })[]> {
     const rows = await this.db
       .select({ member: members, lastActiveAt: max(sessions.lastSeenAt) })
       .from(members)
       .leftJoin(sessions, eq(sessions.memberId, members.id))
-      .where(eq(members.clientId, clientId))
+      .where(eq(members.tenantId, tenantId))
       .groupBy(members.id)
       .orderBy(asc(members.createdAt), asc(members.email));
     return rows.map((r) => ({ ...r.member, lastActiveAt: r.lastActiveAt }));
@@ -80,7 +80,7 @@ export class MembersRepository {
       .insert(members)
       .values({
         id: data.id ?? randomUUID(),
-        clientId: data.clientId,
+        tenantId: data.tenantId,
         email: data.email.toLowerCase(),
         passwordHash: data.passwordHash,
         fullName: data.fullName,
@@ -163,27 +163,27 @@ export class MembersRepository {
     this.sessionCache.invalidateMember(id);
   }
 
-  /** Changes the role of a member of `clientId`. @returns the updated row, or undefined */
+  /** Changes the role of a member of `tenantId`. @returns the updated row, or undefined */
   async setRole(
     transaction: Transaction,
-    clientId: string,
+    tenantId: string,
     id: string,
     role: MemberRole,
   ): Promise<MemberRow | undefined> {
     const [row] = await txDb(transaction)
       .update(members)
       .set({ role })
-      .where(and(eq(members.id, id), eq(members.clientId, clientId)))
+      .where(and(eq(members.id, id), eq(members.tenantId, tenantId)))
       .returning();
     this.sessionCache.invalidateMember(id);
     return row;
   }
 
-  /** Deletes a member of `clientId` (its sessions go with it). @returns whether a row was deleted */
-  async remove(transaction: Transaction, clientId: string, id: string): Promise<boolean> {
+  /** Deletes a member of `tenantId` (its sessions go with it). @returns whether a row was deleted */
+  async remove(transaction: Transaction, tenantId: string, id: string): Promise<boolean> {
     const rows = await txDb(transaction)
       .delete(members)
-      .where(and(eq(members.id, id), eq(members.clientId, clientId)))
+      .where(and(eq(members.id, id), eq(members.tenantId, tenantId)))
       .returning({ id: members.id });
     this.sessionCache.invalidateMember(id);
     return rows.length > 0;
@@ -193,11 +193,11 @@ export class MembersRepository {
    * The owners of a client, locked until the transaction ends, so two concurrent demotions or
    * removals cannot leave a client without an owner.
    */
-  async lockOwners(transaction: Transaction, clientId: string): Promise<string[]> {
+  async lockOwners(transaction: Transaction, tenantId: string): Promise<string[]> {
     const rows = await txDb(transaction)
       .select({ id: members.id })
       .from(members)
-      .where(and(eq(members.clientId, clientId), eq(members.role, 'owner')))
+      .where(and(eq(members.tenantId, tenantId), eq(members.role, 'owner')))
       .for('update');
     return rows.map((r) => r.id);
   }

@@ -81,7 +81,7 @@ export class MeteringRepository {
       .leftJoin(
         monthlyUsage,
         and(
-          eq(monthlyUsage.clientId, sql.placeholder('client')),
+          eq(monthlyUsage.tenantId, sql.placeholder('client')),
           eq(monthlyUsage.month, sql.placeholder('month')),
           eq(monthlyUsage.service, services.key),
         ),
@@ -89,7 +89,7 @@ export class MeteringRepository {
       .leftJoin(
         serviceBalances,
         and(
-          eq(serviceBalances.clientId, sql.placeholder('client')),
+          eq(serviceBalances.tenantId, sql.placeholder('client')),
           eq(serviceBalances.service, services.key),
         ),
       )
@@ -118,28 +118,28 @@ export class MeteringRepository {
         from services where key = ${r.service}
       ),
       free as (
-        insert into monthly_usage as u (client_id, service, month, free_used, paid_used, paid_cost_cents)
+        insert into monthly_usage as u (tenant_id, service, month, free_used, paid_used, paid_cost_cents)
         select ${r.tenantId}::uuid, ${r.service}, ${month}, 1, 0, 0 from svc where svc.free_limit > 0
-        on conflict (client_id, service, month) do update set free_used = u.free_used + 1
+        on conflict (tenant_id, service, month) do update set free_used = u.free_used + 1
           where u.free_used < (select free_limit from svc)
         returning 'free'::text as pool, u.free_used as used
       ),
       paid as (
         update service_balances b set paid_available = b.paid_available - 1, updated_at = now()
-        where b.client_id = ${r.tenantId}::uuid and b.service = ${r.service} and b.paid_available > 0
+        where b.tenant_id = ${r.tenantId}::uuid and b.service = ${r.service} and b.paid_available > 0
           and not exists (select 1 from free)
         returning 'paid'::text as pool, b.paid_available as paid_left
       ),
       paid_month as (
-        insert into monthly_usage as u (client_id, service, month, free_used, paid_used, paid_cost_cents)
+        insert into monthly_usage as u (tenant_id, service, month, free_used, paid_used, paid_cost_cents)
         select ${r.tenantId}::uuid, ${r.service}, ${month}, 0, 1, svc.price from paid, svc
-        on conflict (client_id, service, month) do update
+        on conflict (tenant_id, service, month) do update
           set paid_used = u.paid_used + 1, paid_cost_cents = u.paid_cost_cents + excluded.paid_cost_cents
         returning 1
       ),
       consumed as (select pool from free union all select pool from paid),
       rep as (
-        insert into reports (reference_id, client_id, service, request_type, status, api_key_used,
+        insert into reports (reference_id, tenant_id, service, request_type, status, api_key_used,
                              input_request, result, request_date_time)
         select ${r.referenceId}, ${r.tenantId}::uuid, ${r.service}, ${r.requestType}, ${r.status},
                ${r.apiKeyUsed}, ${JSON.stringify(r.inputRequest)}::jsonb, ${JSON.stringify(r.result)}::jsonb,
@@ -148,9 +148,9 @@ export class MeteringRepository {
         returning 1
       ),
       cnt as (
-        insert into report_outcome_counts as c (client_id, month, day, service, status, created, deleted)
+        insert into report_outcome_counts as c (tenant_id, month, day, service, status, created, deleted)
         select ${r.tenantId}::uuid, ${month}, ${day}::date, ${r.service}, ${r.status}, 1, 0 from consumed
-        on conflict (client_id, month, day, service, status, mode) do update set created = c.created + 1
+        on conflict (tenant_id, month, day, service, status, mode) do update set created = c.created + 1
         returning 1
       )
       select (select pool from consumed) as pool,
@@ -159,10 +159,10 @@ export class MeteringRepository {
                (select paid_left from paid),
                (select greatest(0, svc.free_limit - free.used) from free, svc)
                  + coalesce((select paid_available from service_balances
-                             where client_id = ${r.tenantId}::uuid and service = ${r.service}), 0)
+                             where tenant_id = ${r.tenantId}::uuid and service = ${r.service}), 0)
              ) as "callsLeft",
              (select threshold from usage_alerts
-              where client_id = ${r.tenantId}::uuid and service = ${r.service}) as "alertThreshold"`,
+              where tenant_id = ${r.tenantId}::uuid and service = ${r.service}) as "alertThreshold"`,
     );
     const row = res[0];
     if (!row?.pool) return null;
@@ -215,7 +215,7 @@ export class MeteringRepository {
         select input.* from input, g where input.ord <= g.free_granted + g.paid_granted
       ),
       rep as (
-        insert into reports (reference_id, client_id, service, request_type, status, api_key_used,
+        insert into reports (reference_id, tenant_id, service, request_type, status, api_key_used,
                              input_request, result, request_date_time)
         select reference_id, ${client}::uuid, ${service}, request_type, status, api_key_used,
                input_request::jsonb, result::jsonb, request_date_time::timestamptz
@@ -223,10 +223,10 @@ export class MeteringRepository {
         returning 1
       ),
       cnt as (
-        insert into report_outcome_counts as c (client_id, month, day, service, status, created, deleted)
+        insert into report_outcome_counts as c (tenant_id, month, day, service, status, created, deleted)
         select ${client}::uuid, ${month}, day::date, ${service}, status, count(*)::int, 0
         from granted group by day, status order by day, status
-        on conflict (client_id, month, day, service, status, mode)
+        on conflict (tenant_id, month, day, service, status, mode)
           do update set created = c.created + excluded.created
         returning 1
       )
@@ -256,16 +256,16 @@ export class MeteringRepository {
     const mode = r.mode ?? 'live';
     await db.execute(sql`
       with rep as (
-        insert into reports (reference_id, client_id, service, request_type, mode, status, api_key_used,
+        insert into reports (reference_id, tenant_id, service, request_type, mode, status, api_key_used,
                              input_request, result, request_date_time)
         values (${r.referenceId}, ${r.tenantId}::uuid, ${r.service}, ${r.requestType}, ${mode}, ${r.status},
                 ${r.apiKeyUsed}, ${JSON.stringify(r.inputRequest)}::jsonb, ${JSON.stringify(r.result)}::jsonb,
                 ${r.requestDateTime.toISOString()}::timestamptz)
         returning 1
       )
-      insert into report_outcome_counts as c (client_id, month, day, service, status, mode, created, deleted)
+      insert into report_outcome_counts as c (tenant_id, month, day, service, status, mode, created, deleted)
       select ${r.tenantId}::uuid, ${month}, ${day}::date, ${r.service}, ${r.status}, ${mode}, 1, 0 from rep
-      on conflict (client_id, month, day, service, status, mode) do update set created = c.created + 1`);
+      on conflict (tenant_id, month, day, service, status, mode) do update set created = c.created + 1`);
   }
 
   /**
@@ -276,9 +276,9 @@ export class MeteringRepository {
     const db = tx ? txDb(tx) : this.db;
     const [row] = await db
       .insert(serviceBalances)
-      .values({ clientId: tenantId, service, paidAvailable: n, paidPurchasedTotal: n })
+      .values({ tenantId, service, paidAvailable: n, paidPurchasedTotal: n })
       .onConflictDoUpdate({
-        target: [serviceBalances.clientId, serviceBalances.service],
+        target: [serviceBalances.tenantId, serviceBalances.service],
         set: {
           paidAvailable: sql`${serviceBalances.paidAvailable} + ${n}`,
           paidPurchasedTotal: sql`${serviceBalances.paidPurchasedTotal} + ${n}`,
@@ -294,7 +294,7 @@ export class MeteringRepository {
     const list = await this.db
       .select({ service: serviceBalances.service, paid: serviceBalances.paidAvailable })
       .from(serviceBalances)
-      .where(eq(serviceBalances.clientId, tenantId));
+      .where(eq(serviceBalances.tenantId, tenantId));
     return new Map(list.map((r) => [r.service, r.paid]));
   }
 
@@ -331,7 +331,7 @@ export class MeteringRepository {
         paidCostCents: monthlyUsage.paidCostCents,
       })
       .from(monthlyUsage)
-      .where(and(eq(monthlyUsage.clientId, tenantId), eq(monthlyUsage.month, month)));
+      .where(and(eq(monthlyUsage.tenantId, tenantId), eq(monthlyUsage.month, month)));
     return new Map(list.map(({ service, ...u }) => [service, u]));
   }
 
@@ -340,7 +340,7 @@ export class MeteringRepository {
     const list = await rows<{ month: string; cost: number }>(
       this.db,
       sql`select month, sum(paid_cost_cents)::int as cost from monthly_usage
-          where client_id = ${tenantId}::uuid group by month`,
+          where tenant_id = ${tenantId}::uuid group by month`,
     );
     return new Map(list.map((r) => [r.month, Number(r.cost)]));
   }

@@ -27,7 +27,7 @@ const asTx = (db: Db): Transaction => db as unknown as Transaction;
 
 export interface NewPayment {
   id: string;
-  clientId: string;
+  tenantId: string;
   provider: 'sandbox' | 'stripe';
   providerSessionId: string;
   service: string;
@@ -87,7 +87,7 @@ export class PaymentsRepository {
   /** The client's payments, newest first. */
   async listForClient(tenantId: string, limit = 200): Promise<PaymentWithName[]> {
     const list = await this.selectWithName()
-      .where(eq(payments.clientId, tenantId))
+      .where(eq(payments.tenantId, tenantId))
       .orderBy(desc(payments.createdAt), desc(payments.id))
       .limit(limit);
     return list.map((r) => ({ ...r.payment, serviceName: r.serviceName }));
@@ -126,12 +126,12 @@ export class PaymentsRepository {
         })
         .where(and(eq(payments.id, paymentId), eq(payments.credited, false)))
         .returning({
-          clientId: payments.clientId,
+          tenantId: payments.tenantId,
           service: payments.service,
           quantity: payments.quantity,
         });
       if (!row) return { duplicate: false, credited: 0 };
-      await this.metering.grant(row.clientId, row.service, row.quantity, asTx(tx));
+      await this.metering.grant(row.tenantId, row.service, row.quantity, asTx(tx));
       return { duplicate: false, credited: row.quantity };
     });
   }

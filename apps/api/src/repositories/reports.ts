@@ -2,7 +2,7 @@
  * Reports reads and deletes, and the outcome counters.
  *
  * - List: keyset paging by (request_date_time desc, id desc) on the ascending index
- *   (client_id[, status | service], request_date_time, id) scanned backwards; a page is first
+ *   (tenant_id[, status | service], request_date_time, id) scanned backwards; a page is first
  *   asked of the months at its cursor (see `list`).
  * - Total (`x-total-count`): `created - deleted` of the outcome counters for the whole days inside
  *   the range (whole months from `report_outcome_months`, the days of partial months from
@@ -73,7 +73,7 @@ const startOfDay = (d: Date) => new Date(Math.floor(d.getTime() / DAY_MS) * DAY_
 const ceilDay = (d: Date) => new Date(Math.ceil(d.getTime() / DAY_MS) * DAY_MS);
 
 function filterSql(tenantId: string, f: ReportFilter): SQL {
-  const parts: SQL[] = [sql`client_id = ${tenantId}::uuid`, sql`mode = ${f.mode ?? 'live'}`];
+  const parts: SQL[] = [sql`tenant_id = ${tenantId}::uuid`, sql`mode = ${f.mode ?? 'live'}`];
   if (f.status) parts.push(sql`status = ${f.status}`);
   if (f.service) parts.push(sql`service = ${f.service}`);
   if (f.from) parts.push(sql`request_date_time >= ${f.from.toISOString()}::timestamptz`);
@@ -158,7 +158,7 @@ function totalSql(tenantId: string, f: ReportFilter): SQL {
   const fullEnd = to ? startOfDay(to) : undefined;
   if (fullStart && fullEnd && fullStart >= fullEnd)
     return sql`${exactCountSql(tenantId, f)}::bigint`;
-  const parts: SQL[] = [sql`client_id = ${tenantId}::uuid`, sql`mode = ${f.mode ?? 'live'}`];
+  const parts: SQL[] = [sql`tenant_id = ${tenantId}::uuid`, sql`mode = ${f.mode ?? 'live'}`];
   if (f.status) parts.push(sql`status = ${f.status}`);
   if (f.service) parts.push(sql`service = ${f.service}`);
   const terms: SQL[] = [countedDays(sql.join(parts, sql` and `), fullStart, fullEnd)];
@@ -241,7 +241,7 @@ export class ReportsRepository {
   async anyForClient(tenantId: string, tx?: Transaction): Promise<boolean> {
     const found = await rows<{ one: number }>(
       tx ? txDb(tx) : this.db,
-      sql`select 1 as one from reports where client_id = ${tenantId}::uuid limit 1`,
+      sql`select 1 as one from reports where tenant_id = ${tenantId}::uuid limit 1`,
     );
     return found.length > 0;
   }
@@ -268,8 +268,8 @@ export class ReportsRepository {
                  r.api_key_used as "apiKeyUsed",
                  to_char(r.request_date_time at time zone 'UTC', ${sql.raw(ISO_FORMAT)}) as "requestDateTime",
                  r.result
-          from reports r join clients c on c.id = r.client_id
-          where r.reference_id = ${referenceId} and r.client_id = ${tenantId}::uuid
+          from reports r join clients c on c.id = r.tenant_id
+          where r.reference_id = ${referenceId} and r.tenant_id = ${tenantId}::uuid
             and r.mode = ${mode}
           limit 1`,
     );
@@ -284,13 +284,13 @@ export class ReportsRepository {
     const [r] = await rows<{ n: number | string }>(
       this.db,
       sql`with d as (
-            delete from reports where reference_id = ${referenceId} and client_id = ${tenantId}::uuid
+            delete from reports where reference_id = ${referenceId} and tenant_id = ${tenantId}::uuid
               and mode = ${mode}
             returning service, status, mode, request_date_time
           ),
           u as (
             update report_outcome_counts c set deleted = c.deleted + 1 from d
-            where c.client_id = ${tenantId}::uuid
+            where c.tenant_id = ${tenantId}::uuid
               and c.month = to_char(d.request_date_time at time zone 'UTC', 'YYYY-MM')
               and c.day = (d.request_date_time at time zone 'UTC')::date
               and c.service = d.service and c.status = d.status and c.mode = d.mode
@@ -315,7 +315,7 @@ export class ReportsRepository {
                  ${tile('DECLINED')} as declined, ${tile('SUSPICIOUS')} as suspicious,
                  ${tile('RISKY')} as risky
           from report_outcome_counts
-          where client_id = ${tenantId}::uuid and month = ${month} and mode = ${mode}
+          where tenant_id = ${tenantId}::uuid and month = ${month} and mode = ${mode}
           group by day`,
     );
     return list.map((r) => ({

@@ -75,7 +75,7 @@ function modeSql(mode: Mode): SQL {
 }
 
 function filterSql(tenantId: string, f: RequestLogFilter): SQL {
-  const parts: SQL[] = [sql`r.client_id = ${tenantId}::uuid`, modeSql(f.mode)];
+  const parts: SQL[] = [sql`r.tenant_id = ${tenantId}::uuid`, modeSql(f.mode)];
   if (f.keyPrefix) {
     // A prefix match on text the caller typed: escape LIKE's wildcards.
     const escaped = f.keyPrefix.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -124,7 +124,7 @@ export class RequestLogRepository {
     const rowsJson = JSON.stringify(
       list.map((r) => ({
         id: r.id,
-        client_id: r.clientId,
+        tenant_id: r.tenantId,
         created_at: r.createdAt,
         request_id: r.requestId,
         key_prefix: r.keyPrefix,
@@ -205,8 +205,8 @@ export class RequestLogRepository {
                  rep.result as "reportResult"
           from api_requests r left join api_request_bodies b on b.request_id = r.id
           left join reports rep on b.response_body is null and r.report_id is not null
-            and rep.reference_id = r.report_id and rep.client_id = r.client_id
-          where r.client_id = ${tenantId}::uuid and r.id = ${id}::uuid and ${modeSql(mode)}`,
+            and rep.reference_id = r.report_id and rep.tenant_id = r.tenant_id
+          where r.tenant_id = ${tenantId}::uuid and r.id = ${id}::uuid and ${modeSql(mode)}`,
     );
     if (!found) return undefined;
     const {

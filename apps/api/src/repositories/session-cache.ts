@@ -95,7 +95,7 @@ export class SessionCache {
 
   private fresh(v: SessionWithMember, stamp: number): boolean {
     const m = this.marks.get(`m:${v.member.id}`) ?? this.floor;
-    const t = this.marks.get(`t:${v.member.clientId}`) ?? this.floor;
+    const t = this.marks.get(`t:${v.member.tenantId}`) ?? this.floor;
     return m <= stamp && t <= stamp;
   }
 }

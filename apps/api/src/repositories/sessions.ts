@@ -15,7 +15,7 @@ export const LAST_SEEN_INTERVAL_MS = 60_000;
 
 export interface NewSession {
   memberId: string;
-  clientId: string;
+  tenantId: string;
   userAgent: string | null;
   ip: string | null;
 }
@@ -47,7 +47,7 @@ export class SessionsRepository {
       .insert(sessions)
       .values({
         memberId: data.memberId,
-        clientId: data.clientId,
+        tenantId: data.tenantId,
         userAgent: data.userAgent?.slice(0, 512) ?? null,
         ip: data.ip,
       })

@@ -60,7 +60,7 @@ export class TwoFactorRepository {
     const ciphertext = encryptSecret(secret, this.key, memberId);
     const res = await this.db
       .insert(twoFactorSecrets)
-      .values({ memberId, clientId: tenantId, secretCiphertext: ciphertext })
+      .values({ memberId, tenantId, secretCiphertext: ciphertext })
       .onConflictDoUpdate({
         target: twoFactorSecrets.memberId,
         set: { secretCiphertext: ciphertext, lastUsedStep: null, createdAt: sql`now()` },

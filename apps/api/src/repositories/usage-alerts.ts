@@ -8,16 +8,16 @@ export class UsageAlertsRepository {
 
   /** The client's thresholds, one per service that has one. */
   list(tenantId: string): Promise<UsageAlertRow[]> {
-    return this.db.select().from(usageAlerts).where(eq(usageAlerts.clientId, tenantId));
+    return this.db.select().from(usageAlerts).where(eq(usageAlerts.tenantId, tenantId));
   }
 
   /** Sets (or replaces) the threshold of one service. */
   async set(tenantId: string, service: string, threshold: number): Promise<void> {
     await this.db
       .insert(usageAlerts)
-      .values({ clientId: tenantId, service, threshold })
+      .values({ tenantId, service, threshold })
       .onConflictDoUpdate({
-        target: [usageAlerts.clientId, usageAlerts.service],
+        target: [usageAlerts.tenantId, usageAlerts.service],
         set: { threshold, updatedAt: sql`now()` },
       });
   }
@@ -26,7 +26,7 @@ export class UsageAlertsRepository {
   async remove(tenantId: string, service: string): Promise<boolean> {
     const gone = await this.db
       .delete(usageAlerts)
-      .where(and(eq(usageAlerts.clientId, tenantId), eq(usageAlerts.service, service)))
+      .where(and(eq(usageAlerts.tenantId, tenantId), eq(usageAlerts.service, service)))
       .returning({ service: usageAlerts.service });
     return gone.length > 0;
   }
@@ -36,6 +36,6 @@ export class UsageAlertsRepository {
     await this.db
       .update(usageAlerts)
       .set({ lastAlertAt: at })
-      .where(and(eq(usageAlerts.clientId, tenantId), eq(usageAlerts.service, service)));
+      .where(and(eq(usageAlerts.tenantId, tenantId), eq(usageAlerts.service, service)));
   }
 }

@@ -20,10 +20,10 @@ export class VerificationTokensRepository {
       .update(emailVerificationTokens)
       .set({ usedAt: sql`now()` })
       .where(
-        and(eq(emailVerificationTokens.clientId, tenantId), isNull(emailVerificationTokens.usedAt)),
+        and(eq(emailVerificationTokens.tenantId, tenantId), isNull(emailVerificationTokens.usedAt)),
       );
     await tx.insert(emailVerificationTokens).values({
-      clientId: tenantId,
+      tenantId,
       tokenHash: sha256Hex(token),
       expiresAt: new Date(Date.now() + ttlSeconds * 1000),
     });
@@ -45,8 +45,8 @@ export class VerificationTokensRepository {
           gt(emailVerificationTokens.expiresAt, sql`now()`),
         ),
       )
-      .returning({ clientId: emailVerificationTokens.clientId });
-    return row?.clientId;
+      .returning({ tenantId: emailVerificationTokens.tenantId });
+    return row?.tenantId;
   }
 
   /**
@@ -56,10 +56,10 @@ export class VerificationTokensRepository {
    */
   async ownerOf(token: string): Promise<string | undefined> {
     const [row] = await this.db
-      .select({ clientId: emailVerificationTokens.clientId })
+      .select({ tenantId: emailVerificationTokens.tenantId })
       .from(emailVerificationTokens)
       .where(eq(emailVerificationTokens.tokenHash, sha256Hex(token)))
       .limit(1);
-    return row?.clientId;
+    return row?.tenantId;
   }
 }

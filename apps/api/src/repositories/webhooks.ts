@@ -27,7 +27,7 @@ import { txDb, type Transaction } from './transaction.js';
 
 export interface NewEndpoint {
   id?: string;
-  clientId: string;
+  tenantId: string;
   url: string;
   description: string;
   events: string[];
@@ -47,7 +47,7 @@ export interface EndpointPatch {
 
 export interface NewDelivery {
   endpointId: string;
-  clientId: string;
+  tenantId: string;
   eventId: string;
   eventType: string;
   body: string;
@@ -81,44 +81,44 @@ export class WebhooksRepository {
    */
   constructor(
     private readonly db: Db,
-    private readonly endpointsChanged: (clientId: string) => void = () => {},
+    private readonly endpointsChanged: (tenantId: string) => void = () => {},
   ) {}
 
   /** The tenant's endpoints, oldest first. */
-  listEndpoints(clientId: string): Promise<WebhookEndpointRow[]> {
+  listEndpoints(tenantId: string): Promise<WebhookEndpointRow[]> {
     return this.db
       .select()
       .from(webhookEndpoints)
-      .where(eq(webhookEndpoints.clientId, clientId))
+      .where(eq(webhookEndpoints.tenantId, tenantId))
       .orderBy(webhookEndpoints.createdAt, webhookEndpoints.id);
   }
 
-  async countEndpoints(clientId: string): Promise<number> {
+  async countEndpoints(tenantId: string): Promise<number> {
     const [r] = await this.db
       .select({ n: sql<number>`count(*)::int` })
       .from(webhookEndpoints)
-      .where(eq(webhookEndpoints.clientId, clientId));
+      .where(eq(webhookEndpoints.tenantId, tenantId));
     return r?.n ?? 0;
   }
 
   /** One endpoint of the tenant (undefined for another tenant's). */
-  async getEndpoint(clientId: string, id: string): Promise<WebhookEndpointRow | undefined> {
+  async getEndpoint(tenantId: string, id: string): Promise<WebhookEndpointRow | undefined> {
     const [r] = await this.db
       .select()
       .from(webhookEndpoints)
-      .where(and(eq(webhookEndpoints.clientId, clientId), eq(webhookEndpoints.id, id)));
+      .where(and(eq(webhookEndpoints.tenantId, tenantId), eq(webhookEndpoints.id, id)));
     return r;
   }
 
   async createEndpoint(e: NewEndpoint): Promise<WebhookEndpointRow> {
     const [r] = await this.db.insert(webhookEndpoints).values(e).returning();
     if (!r) throw new Error('insert returned no row');
-    this.endpointsChanged(e.clientId);
+    this.endpointsChanged(e.tenantId);
     return r;
   }
 
   async updateEndpoint(
-    clientId: string,
+    tenantId: string,
     id: string,
     patch: EndpointPatch,
     now: Date,
@@ -126,25 +126,25 @@ export class WebhooksRepository {
     const [r] = await this.db
       .update(webhookEndpoints)
       .set({ ...patch, updatedAt: now })
-      .where(and(eq(webhookEndpoints.clientId, clientId), eq(webhookEndpoints.id, id)))
+      .where(and(eq(webhookEndpoints.tenantId, tenantId), eq(webhookEndpoints.id, id)))
       .returning();
-    this.endpointsChanged(clientId);
+    this.endpointsChanged(tenantId);
     return r;
   }
 
   /** Deletes the endpoint with its deliveries and attempts. @returns false when not the tenant's */
-  async deleteEndpoint(clientId: string, id: string): Promise<boolean> {
+  async deleteEndpoint(tenantId: string, id: string): Promise<boolean> {
     const r = await this.db
       .delete(webhookEndpoints)
-      .where(and(eq(webhookEndpoints.clientId, clientId), eq(webhookEndpoints.id, id)))
+      .where(and(eq(webhookEndpoints.tenantId, tenantId), eq(webhookEndpoints.id, id)))
       .returning({ id: webhookEndpoints.id });
-    this.endpointsChanged(clientId);
+    this.endpointsChanged(tenantId);
     return r.length > 0;
   }
 
   /** Enabled endpoints of the tenant that subscribe to `eventType` (inside `transaction` if given). */
   subscribers(
-    clientId: string,
+    tenantId: string,
     eventType: string,
     transaction?: Transaction,
   ): Promise<WebhookEndpointRow[]> {
@@ -153,7 +153,7 @@ export class WebhooksRepository {
       .from(webhookEndpoints)
       .where(
         and(
-          eq(webhookEndpoints.clientId, clientId),
+          eq(webhookEndpoints.tenantId, tenantId),
           eq(webhookEndpoints.enabled, true),
           sql`${eventType} = any(${webhookEndpoints.events})`,
         ),
@@ -260,11 +260,11 @@ export class WebhooksRepository {
   }
 
   /** One delivery of the tenant (undefined for another tenant's). */
-  async getDelivery(clientId: string, id: string): Promise<WebhookDeliveryRow | undefined> {
+  async getDelivery(tenantId: string, id: string): Promise<WebhookDeliveryRow | undefined> {
     const [r] = await this.db
       .select()
       .from(webhookDeliveries)
-      .where(and(eq(webhookDeliveries.clientId, clientId), eq(webhookDeliveries.id, id)));
+      .where(and(eq(webhookDeliveries.tenantId, tenantId), eq(webhookDeliveries.id, id)));
     return r;
   }
 

@@ -120,7 +120,7 @@ export class AccountsService {
         needVerification: true,
       });
     }
-    const client = await repos.clients.findById(member.clientId);
+    const client = await repos.clients.findById(member.tenantId);
     if (!client) throw invalid;
     const secondFactor = await repos.twoFactor.get(member.id);
     if (secondFactor?.enabledAt) {
@@ -166,7 +166,7 @@ export class AccountsService {
   ): Promise<LoginResult> {
     const { repos, audit, twoFactor } = this.deps;
     const member = await this.readChallenge(challenge);
-    const client = await repos.clients.findById(member.clientId);
+    const client = await repos.clients.findById(member.tenantId);
     if (!client) throw new AppError(401, 'TWO_FACTOR_CHALLENGE_EXPIRED', CHALLENGE_EXPIRED_MESSAGE);
     const kind = await twoFactor.checkCode(member.id, code);
     if (!kind) {
@@ -192,7 +192,7 @@ export class AccountsService {
     target: string | null = member.email,
   ): Parameters<AuditService['record']>[0] {
     return {
-      clientId: member.clientId,
+      tenantId: member.tenantId,
       actorMemberId: member.id,
       actorEmail: member.email,
       action,
@@ -220,7 +220,7 @@ export class AccountsService {
     const { repos, config } = this.deps;
     const session = await repos.sessions.create({
       memberId: member.id,
-      clientId: client.id,
+      tenantId: client.id,
       userAgent: from.userAgent,
       ip: from.ip,
     });
@@ -335,7 +335,7 @@ export class AccountsService {
       await repos.members.updatePassword(member.id, passwordHash, tx);
       await applyCredentialChange(repos, tx, 'password_change', {
         memberId: member.id,
-        clientId: member.clientId,
+        tenantId: member.tenantId,
         currentSessionId,
       });
     });

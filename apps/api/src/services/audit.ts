@@ -66,7 +66,7 @@ export interface RequestMeta {
 
 /** One event to record; the actor is the member who acted (the owner's member id is the client id). */
 export interface AuditRecord {
-  clientId: string;
+  tenantId: string;
   actorMemberId: string | null;
   actorEmail: string | null;
   action: AuditAction;
@@ -128,7 +128,7 @@ export class AuditService {
   async record(event: AuditRecord): Promise<void> {
     try {
       await this.repo.insert({
-        clientId: event.clientId,
+        tenantId: event.tenantId,
         actorMemberId: event.actorMemberId,
         actorEmail: event.actorEmail,
         action: event.action,
@@ -140,7 +140,7 @@ export class AuditService {
       });
     } catch (err) {
       this.log.error(
-        { err, action: event.action, clientId: event.clientId },
+        { err, action: event.action, tenantId: event.tenantId },
         'audit event not recorded',
       );
     }

@@ -90,7 +90,7 @@ export const CREDENTIAL_CHANGE_EFFECTS: Readonly<
 /** Where the change happened. */
 export interface CredentialChangeTarget {
   memberId: string;
-  clientId: string;
+  tenantId: string;
   /** The session that made the change, kept unless the change voids the current session too. */
   currentSessionId?: string | undefined;
 }
@@ -120,5 +120,5 @@ export async function applyCredentialChange(
     await repos.sessions.revokeAll(target.memberId, target.currentSessionId, tx);
   }
   if (effects.invitations)
-    await repos.invitations.revokeSentBy(tx, target.clientId, target.memberId);
+    await repos.invitations.revokeSentBy(tx, target.tenantId, target.memberId);
 }

@@ -23,7 +23,7 @@ export type EventType = (typeof EVENT_TYPES)[number];
 export interface DomainEvent {
   type: EventType;
   /** The tenant: `clients.id` (uuid), the id every table keys its rows by. */
-  clientId: string;
+  tenantId: string;
   data: Record<string, unknown>;
   /** When it happened (defaults to now at publish time). */
   occurredAt?: Date;
@@ -63,7 +63,7 @@ export class EventBus {
         await fn(full);
       } catch (err) {
         this.log.error(
-          { err, eventType: full.type, clientId: full.clientId },
+          { err, eventType: full.type, tenantId: full.tenantId },
           'event subscriber failed',
         );
       }

@@ -78,7 +78,7 @@ export class KeyExpiryNotifier {
           n += await this.deps.webhooks.queueEvent(
             {
               type: 'key.expiring',
-              clientId: k.clientId,
+              tenantId: k.tenantId,
               occurredAt: now,
               data: { ...data },
             },

@@ -213,7 +213,7 @@ export class LookupsService {
     }
     await this.deps.events?.publish({
       type: 'report.created',
-      clientId: client.id,
+      tenantId: client.id,
       occurredAt: now,
       subscribed: client.webhookEvents,
       data: {

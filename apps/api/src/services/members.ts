@@ -101,7 +101,7 @@ export class MembersService {
 
   /** The members of the actor's client, oldest first. */
   async list(actor: MemberRow): Promise<MemberView[]> {
-    const rows = await this.deps.repos.members.listWithLastActive(actor.clientId);
+    const rows = await this.deps.repos.members.listWithLastActive(actor.tenantId);
     return rows.map((m) => ({
       id: m.id,
       fullName: m.fullName,
@@ -115,7 +115,7 @@ export class MembersService {
 
   /** The pending invitations of the actor's client (expired ones included), oldest first. */
   async listInvitations(actor: MemberRow): Promise<InvitationView[]> {
-    const rows = await this.deps.repos.invitations.listPending(actor.clientId);
+    const rows = await this.deps.repos.invitations.listPending(actor.tenantId);
     return rows.map((i) => ({ ...invitationView(i), invitedBy: i.invitedByEmail }));
   }
 
@@ -135,14 +135,14 @@ export class MembersService {
     // Invited members sign in through the same form, which takes business addresses only (spec §5).
     if (isFreeEmail(email)) throw new AppError(400, 'FREE_EMAIL_PROVIDER', FREE_EMAIL_MESSAGE);
     const existing = await repos.members.findByEmail(email);
-    if (existing?.clientId === actor.clientId)
+    if (existing?.tenantId === actor.tenantId)
       throw new AppError(409, 'ALREADY_MEMBER', ALREADY_MEMBER_MESSAGE);
     if (existing) throw otherAccount();
-    if (await repos.invitations.findPendingByEmail(actor.clientId, email))
+    if (await repos.invitations.findPendingByEmail(actor.tenantId, email))
       throw new AppError(409, 'ALREADY_INVITED', ALREADY_INVITED_MESSAGE);
 
     const { invitation, token } = await repos.invitations.create(
-      { clientId: actor.clientId, email, role: input.role, invitedBy: actor.id },
+      { tenantId: actor.tenantId, email, role: input.role, invitedBy: actor.id },
       INVITATION_TTL_SECONDS,
     );
     await this.sendInvitation(actor, invitation, token);
@@ -158,11 +158,11 @@ export class MembersService {
    */
   async resend(actor: MemberRow, id: string, meta: RequestMeta): Promise<InvitationView> {
     const { repos } = this.deps;
-    const current = (await repos.invitations.listPending(actor.clientId)).find((i) => i.id === id);
+    const current = (await repos.invitations.listPending(actor.tenantId)).find((i) => i.id === id);
     if (!current) throw invitationGone();
     if (current.role === 'owner' && actor.role !== 'owner') throw ownerOnly();
     const renewed = await repos.invitations.renew(
-      actor.clientId,
+      actor.tenantId,
       id,
       actor.id,
       INVITATION_TTL_SECONDS,
@@ -180,7 +180,7 @@ export class MembersService {
 
   /** Withdraws a pending invitation. @throws 404 INVITATION_NOT_FOUND */
   async revoke(actor: MemberRow, id: string, meta: RequestMeta): Promise<void> {
-    const row = await this.deps.repos.invitations.revoke(actor.clientId, id);
+    const row = await this.deps.repos.invitations.revoke(actor.tenantId, id);
     if (!row) throw invitationGone();
     await this.deps.audit.record(
       this.event(actor, 'member.invitation_revoked', meta, row.email, { role: row.role }),
@@ -194,7 +194,7 @@ export class MembersService {
   async preview(token: string): Promise<InvitationPreview> {
     const { repos } = this.deps;
     const invitation = await this.usable(token.trim());
-    const client = await repos.clients.findById(invitation.clientId);
+    const client = await repos.clients.findById(invitation.tenantId);
     if (!client) throw new AppError(404, 'INVITATION_NOT_FOUND', INVITATION_NOT_FOUND_MESSAGE);
     return {
       companyName: client.companyName,
@@ -231,7 +231,7 @@ export class MembersService {
         // Used or expired between the check above and now (a second tab, a double click).
         if (!invitation) throw new AppError(410, 'INVITATION_USED', INVITATION_USED_MESSAGE);
         return repos.members.insert(tx, {
-          clientId: invitation.clientId,
+          tenantId: invitation.tenantId,
           email: invitation.email,
           passwordHash,
           fullName,
@@ -243,7 +243,7 @@ export class MembersService {
       if (isUniqueViolation(err)) throw otherAccount();
       throw err;
     }
-    const client = await repos.clients.findById(member.clientId);
+    const client = await repos.clients.findById(member.tenantId);
     if (!client) throw new AppError(404, 'INVITATION_NOT_FOUND', INVITATION_NOT_FOUND_MESSAGE);
     await this.deps.audit.record(
       this.event(member, 'member.joined', meta, member.email, { role: member.role }),
@@ -265,13 +265,13 @@ export class MembersService {
     const { repos } = this.deps;
     const result = await repos.transaction(async (tx) => {
       // Locked first, so two concurrent demotions cannot both see another owner left.
-      const owners = await repos.members.lockOwners(tx, actor.clientId);
+      const owners = await repos.members.lockOwners(tx, actor.tenantId);
       const target = await repos.members.findById(id, tx);
-      if (!target || target.clientId !== actor.clientId) throw memberNotFound();
+      if (!target || target.tenantId !== actor.tenantId) throw memberNotFound();
       if ((target.role === 'owner' || role === 'owner') && actor.role !== 'owner')
         throw ownerOnly();
       if (target.role === 'owner' && role !== 'owner' && owners.length <= 1) throw lastOwner();
-      const updated = await repos.members.setRole(tx, actor.clientId, id, role);
+      const updated = await repos.members.setRole(tx, actor.tenantId, id, role);
       if (!updated) throw memberNotFound();
       return { before: target.role, updated };
     });
@@ -295,16 +295,16 @@ export class MembersService {
   async remove(actor: MemberRow, id: string, meta: RequestMeta): Promise<void> {
     const { repos } = this.deps;
     const removed = await repos.transaction(async (tx) => {
-      const owners = await repos.members.lockOwners(tx, actor.clientId);
+      const owners = await repos.members.lockOwners(tx, actor.tenantId);
       const target = await repos.members.findById(id, tx);
-      if (!target || target.clientId !== actor.clientId) throw memberNotFound();
+      if (!target || target.tenantId !== actor.tenantId) throw memberNotFound();
       if (target.role === 'owner' && actor.role !== 'owner') throw ownerOnly();
       if (target.role === 'owner' && owners.length <= 1) throw lastOwner();
       await applyCredentialChange(repos, tx, 'member_removed', {
         memberId: target.id,
-        clientId: target.clientId,
+        tenantId: target.tenantId,
       });
-      if (!(await repos.members.remove(tx, actor.clientId, id))) throw memberNotFound();
+      if (!(await repos.members.remove(tx, actor.tenantId, id))) throw memberNotFound();
       return target;
     });
     await this.deps.audit.record(
@@ -331,7 +331,7 @@ export class MembersService {
     token: string,
   ): Promise<void> {
     const { mailer, log, repos } = this.deps;
-    const client = await repos.clients.findById(invitation.clientId);
+    const client = await repos.clients.findById(invitation.tenantId);
     const link = this.invitationLink(token);
     try {
       const file = await mailer.send(
@@ -358,7 +358,7 @@ export class MembersService {
     detail: Record<string, unknown>,
   ): AuditRecord {
     return {
-      clientId: actor.clientId,
+      tenantId: actor.tenantId,
       actorMemberId: actor.id,
       actorEmail: actor.email,
       action,

@@ -81,7 +81,7 @@ export class MyAccountService {
     detail: Record<string, unknown> = {},
   ): Promise<void> {
     return this.deps.audit.record({
-      clientId: member.clientId,
+      tenantId: member.tenantId,
       actorMemberId: member.id,
       actorEmail: member.email,
       action,
@@ -140,7 +140,7 @@ export class MyAccountService {
       if (changed)
         await applyCredentialChange(repos, tx, 'password_reset', {
           memberId: changed.id,
-          clientId: changed.clientId,
+          tenantId: changed.tenantId,
         });
       return changed;
     });
@@ -262,11 +262,11 @@ export class MyAccountService {
         await repos.members.updateEmail(tx, member.id, row.newEmail);
         await applyCredentialChange(repos, tx, 'email_change', {
           memberId: member.id,
-          clientId: member.clientId,
+          tenantId: member.tenantId,
         });
         // The owner's address is also the tenant's contact address (receipts go there).
-        if (member.id === member.clientId)
-          await repos.clients.updateContact(tx, member.clientId, { email: row.newEmail });
+        if (member.id === member.tenantId)
+          await repos.clients.updateContact(tx, member.tenantId, { email: row.newEmail });
         return { member, newEmail: row.newEmail };
       });
     } catch (err) {
@@ -276,7 +276,7 @@ export class MyAccountService {
     if (!result)
       throw new AppError(400, 'INVALID_EMAIL_CHANGE_TOKEN', EMAIL_CHANGE_INVALID_MESSAGE);
     const { member, newEmail } = result;
-    repos.tenantCache.invalidate(member.clientId);
+    repos.tenantCache.invalidate(member.tenantId);
     await this.send(emailChangedNotice(member.email, member.fullName, newEmail), 'email changed');
     await this.record(member, 'profile.email_changed', meta, {
       oldEmail: member.email,

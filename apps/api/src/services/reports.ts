@@ -95,7 +95,7 @@ export class ReportsService {
     const deletedAt = new Date();
     await this.events?.publish({
       type: 'report.deleted',
-      clientId: client.id,
+      tenantId: client.id,
       occurredAt: deletedAt,
       data: { referenceID: referenceId, mode, deletedAt: deletedAt.toISOString() },
     });

@@ -20,7 +20,7 @@ import type { RequestLogRepository, StoredBodies } from '../repositories/request
 
 /** What the request hooks capture; redaction and JSON parsing happen at flush time. */
 export interface CapturedRequest {
-  clientId: string;
+  tenantId: string;
   createdAt: Date;
   requestId: string;
   keyPrefix: string;
@@ -111,7 +111,7 @@ export class RequestLogWriter {
       const id = randomUUID();
       list.push({
         id,
-        clientId: e.clientId,
+        tenantId: e.tenantId,
         createdAt: e.createdAt,
         requestId: e.requestId,
         keyPrefix: e.keyPrefix,

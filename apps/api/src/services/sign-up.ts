@@ -102,7 +102,7 @@ export class SignUpService {
         // the verification token below names the client and confirms this member.
         await repos.members.insert(tx, {
           id: client.id,
-          clientId: client.id,
+          tenantId: client.id,
           email,
           passwordHash,
           fullName: client.fullName,
@@ -167,9 +167,9 @@ export class SignUpService {
     const member = await repos.members.findByEmail(rawEmail.trim().toLowerCase());
     // Only an owner who signed up is ever unverified (an invitation proves the address), and that
     // owner's id is the client id the verification tokens refer to.
-    if (!member || member.emailVerifiedAt || member.id !== member.clientId) return;
+    if (!member || member.emailVerifiedAt || member.id !== member.tenantId) return;
     const token = await repos.transaction((tx) =>
-      repos.verificationTokens.create(tx, member.clientId, config.verificationTtlSeconds),
+      repos.verificationTokens.create(tx, member.tenantId, config.verificationTtlSeconds),
     );
     await this.sendVerification(member, token);
   }

@@ -28,7 +28,7 @@ export const INVALID_CODE_MESSAGE = 'That code is not valid. Enter the current c
 /** The member whose 2FA is managed. */
 export interface MemberRef {
   id: string;
-  clientId: string;
+  tenantId: string;
   email: string;
   fullName: string;
   passwordHash: string;
@@ -103,7 +103,7 @@ export class TwoFactorService {
    */
   async startEnrolment(member: MemberRef): Promise<Enrolment> {
     const secret = generateSecret();
-    if (!(await this.repos.twoFactor.savePending(member.id, member.clientId, secret)))
+    if (!(await this.repos.twoFactor.savePending(member.id, member.tenantId, secret)))
       throw alreadyOn();
     const otpauthUrl = generateURI({ issuer: TOTP_ISSUER, label: member.email, secret });
     const qrCode = await QRCode.toDataURL(otpauthUrl, { margin: 1, width: 200 });
@@ -142,12 +142,12 @@ export class TwoFactorService {
     await this.repos.transaction((tx) =>
       applyCredentialChange(this.repos, tx, 'two_factor_on', {
         memberId: member.id,
-        clientId: member.clientId,
+        tenantId: member.tenantId,
         currentSessionId: member.sessionId,
       }),
     );
     await this.audit.record({
-      clientId: member.clientId,
+      tenantId: member.tenantId,
       actorMemberId: member.id,
       actorEmail: member.email,
       action: 'two_factor.enabled',
@@ -176,12 +176,12 @@ export class TwoFactorService {
     await this.repos.transaction((tx) =>
       applyCredentialChange(this.repos, tx, 'two_factor_off', {
         memberId: member.id,
-        clientId: member.clientId,
+        tenantId: member.tenantId,
         currentSessionId: member.sessionId,
       }),
     );
     await this.audit.record({
-      clientId: member.clientId,
+      tenantId: member.tenantId,
       actorMemberId: member.id,
       actorEmail: member.email,
       action: 'two_factor.disabled',

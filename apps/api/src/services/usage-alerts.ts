@@ -151,7 +151,7 @@ export class UsageAlertsService {
       await this.deps.repos.usageAlerts.markAlerted(client.id, service, at);
       await this.deps.events.publish({
         type: 'balance.low',
-        clientId: client.id,
+        tenantId: client.id,
         occurredAt: at,
         data: { service, serviceName: name, callsLeft, threshold },
       });

@@ -2,78 +2,14 @@
 // partition unchanged (ids, reference ids, times, bodies), the counters are untouched, and the
 // constraints and indexes of the schema exist on the partitioned table. Runs on PGlite, and on
 // PostgreSQL when TEST_DATABASE_URL is set (a database created and dropped here).
-import { randomBytes } from 'node:crypto';
-import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import pg from 'pg';
+import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MIGRATIONS_FOLDER } from '../../src/db/index.js';
-
-interface Journal {
-  entries: Array<{ idx: number; tag: string }>;
-}
-
-/** A migrations folder holding the migrations up to and including `lastIdx`. */
-function foldersUpTo(lastIdx: number): string {
-  const dir = mkdtempSync(join(tmpdir(), 'pulse-migrations-'));
-  mkdirSync(join(dir, 'meta'));
-  const journal = JSON.parse(
-    readFileSync(join(MIGRATIONS_FOLDER, 'meta', '_journal.json'), 'utf8'),
-  ) as Journal;
-  const entries = journal.entries.filter((e) => e.idx <= lastIdx);
-  for (const e of entries)
-    copyFileSync(join(MIGRATIONS_FOLDER, `${e.tag}.sql`), join(dir, `${e.tag}.sql`));
-  writeFileSync(join(dir, 'meta', '_journal.json'), JSON.stringify({ ...journal, entries }));
-  return dir;
-}
-
-interface Conn {
-  query<T>(text: string, params?: unknown[]): Promise<T[]>;
-  migrate(folder: string): Promise<void>;
-  close(): Promise<void>;
-}
-
-async function open(): Promise<Conn> {
-  const adminUrl = process.env.TEST_DATABASE_URL;
-  if (!adminUrl) {
-    const client = new PGlite();
-    await client.waitReady;
-    const db = drizzlePglite({ client });
-    return {
-      query: async <T>(text: string, params?: unknown[]) =>
-        (await client.query<T>(text, params)).rows,
-      migrate: (folder) => migratePglite(db, { migrationsFolder: folder }),
-      close: () => client.close(),
-    };
-  }
-  const name = `pulse_m_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const client = new pg.Client({ connectionString: url.toString() });
-  await client.connect();
-  const db = drizzlePg({ client });
-  return {
-    query: async <T>(text: string, params?: unknown[]) =>
-      (await client.query(text, params)).rows as T[],
-    migrate: (folder) => migratePg(db, { migrationsFolder: folder }),
-    close: async () => {
-      await client.end();
-      await admin.query(`drop database if exists ${name} with (force)`);
-      await admin.end();
-    },
-  };
-}
+import { foldersUpTo, open, type Conn } from './migration-db.js';
 
 const PARTITIONED_IDX = 18;
+// The last migration before the tenant foreign keys were renamed tenant_id (0023): the SQL here
+// names them client_id, as the database of that time did.
+const LAST_CLIENT_ID_IDX = 22;
 let conn: Conn;
 let before: string;
 const folders: string[] = [];
@@ -107,7 +43,9 @@ beforeAll(async () => {
     [must(client).id],
   );
   before = JSON.stringify(await conn.query(SNAPSHOT));
-  await conn.migrate(MIGRATIONS_FOLDER);
+  const upTo = foldersUpTo(LAST_CLIENT_ID_IDX);
+  folders.push(upTo);
+  await conn.migrate(upTo);
   // initdb and two migration runs of a fresh PGlite take several seconds on a busy machine.
 }, 180_000);
 

@@ -46,7 +46,7 @@ async function member(t: TestApp, tenantId: string, role: MemberRole) {
   const passwordHash = await hashPassword(PASSWORD, t.config.scrypt);
   await t.app.repos.transaction((tx) =>
     t.app.repos.members.insert(tx, {
-      clientId: tenantId,
+      tenantId: tenantId,
       email,
       passwordHash,
       fullName: `A ${role}`,

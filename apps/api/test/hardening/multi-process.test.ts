@@ -146,7 +146,7 @@ describe.skipIf(!adminUrl || !redisUp)('three API processes on PostgreSQL and Re
 
     // Metering is exact across the three: 100 free calls of the month + 20 paid, 150 asked for.
     await admin(
-      `insert into service_balances (client_id, service, paid_available, paid_purchased_total)
+      `insert into service_balances (tenant_id, service, paid_available, paid_purchased_total)
        select id, 'ipLookup', 20, 20 from clients where email = '${body.email.toLowerCase()}'`,
       dbUrl,
     );
@@ -168,9 +168,9 @@ describe.skipIf(!adminUrl || !redisUp)('three API processes on PostgreSQL and Re
     const db = new pg.Client({ connectionString: dbUrl });
     await db.connect();
     const counts = await db.query<{ reports: string; used: string; left: number }>(
-      `select (select count(*) from reports r where r.client_id = c.id and r.service = 'ipLookup') as reports,
-              (select sum(free_used + paid_used) from monthly_usage u where u.client_id = c.id and u.service = 'ipLookup') as used,
-              (select paid_available from service_balances b where b.client_id = c.id and b.service = 'ipLookup') as left
+      `select (select count(*) from reports r where r.tenant_id = c.id and r.service = 'ipLookup') as reports,
+              (select sum(free_used + paid_used) from monthly_usage u where u.tenant_id = c.id and u.service = 'ipLookup') as used,
+              (select paid_available from service_balances b where b.tenant_id = c.id and b.service = 'ipLookup') as left
        from clients c where c.email = $1`,
       [body.email.toLowerCase()],
     );

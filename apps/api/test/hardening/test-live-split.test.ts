@@ -204,7 +204,7 @@ describe('13. the dashboard in test mode is never charged and shows test data on
   it('report webhooks say which mode the report is of', async () => {
     const seen: PublishedEvent[] = [];
     const stop = t.app.services.events.subscribe((e) => {
-      if (e.clientId === alice.uuid) seen.push(e);
+      if (e.tenantId === alice.uuid) seen.push(e);
     });
     try {
       const res = await call(t.app, 'POST', '/api/iplookup', asTestKey(), { ip: '203.0.113.20' });

@@ -23,7 +23,7 @@ export async function addMember(
   const passwordHash = await hashPassword(PASSWORD, config.scrypt);
   await app.repos.transaction((tx) =>
     app.repos.members.insert(tx, {
-      clientId: tenantId,
+      tenantId: tenantId,
       email,
       passwordHash,
       fullName: `A ${role}`,

@@ -26,7 +26,7 @@ describe('AuditRepository', () => {
     const recorded = Array.from({ length: 24 }, (_, i) => `step ${i}`);
     for (const target of recorded) {
       await repos.audit.insert({
-        clientId: owner.id,
+        tenantId: owner.id,
         actorMemberId: owner.id,
         actorEmail: owner.email,
         action: 'auth.sign_in',

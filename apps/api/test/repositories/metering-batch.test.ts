@@ -44,10 +44,10 @@ describe('MeteringRepository.recordBatch', () => {
     const price = Number(svc?.price);
     // Two free calls left this month, three paid ones, an alert at one call left.
     await app.database.db
-      .execute(sql`insert into monthly_usage (client_id, service, month, free_used)
+      .execute(sql`insert into monthly_usage (tenant_id, service, month, free_used)
       values (${client}::uuid, 'ipLookup', ${MONTH}, ${limit - 2})`);
     await app.repos.metering.grant(client, 'ipLookup', 3);
-    await app.database.db.execute(sql`insert into usage_alerts (client_id, service, threshold)
+    await app.database.db.execute(sql`insert into usage_alerts (tenant_id, service, threshold)
       values (${client}::uuid, 'ipLookup', 1)`);
 
     const list = [
@@ -75,7 +75,7 @@ describe('MeteringRepository.recordBatch', () => {
       app.database.db,
       sql`select reference_id as ref, input_request as input,
                  to_char(request_date_time at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as at
-          from reports where client_id = ${client}::uuid order by reference_id`,
+          from reports where tenant_id = ${client}::uuid order by reference_id`,
     );
     expect(written.map((r) => r.ref)).toEqual(list.slice(0, 5).map((r) => r.referenceId));
     expect(written[0]?.input).toEqual(list[0]?.inputRequest);
@@ -84,7 +84,7 @@ describe('MeteringRepository.recordBatch', () => {
     const counts = await rows<{ day: string; status: string; created: number }>(
       app.database.db,
       sql`select to_char(day, 'YYYY-MM-DD') as day, status, created from report_outcome_counts
-          where client_id = ${client}::uuid order by day, status`,
+          where tenant_id = ${client}::uuid order by day, status`,
     );
     expect(counts.map((c) => [c.day, c.status, Number(c.created)])).toEqual([
       ['2026-03-01', 'RISKY', 1],
@@ -96,8 +96,8 @@ describe('MeteringRepository.recordBatch', () => {
       app.database.db,
       sql`select u.free_used as free, u.paid_used as paid, u.paid_cost_cents as cost,
                  b.paid_available as left
-          from monthly_usage u join service_balances b using (client_id, service)
-          where u.client_id = ${client}::uuid and u.service = 'ipLookup' and u.month = ${MONTH}`,
+          from monthly_usage u join service_balances b using (tenant_id, service)
+          where u.tenant_id = ${client}::uuid and u.service = 'ipLookup' and u.month = ${MONTH}`,
     );
     expect([usage?.free, usage?.paid, usage?.cost, usage?.left].map(Number)).toEqual([
       limit,
@@ -114,7 +114,7 @@ describe('MeteringRepository.recordBatch', () => {
     expect(refused).toEqual([null, null]);
     const [after] = await rows<{ n: number }>(
       app.database.db,
-      sql`select count(*)::int as n from reports where client_id = ${client}::uuid`,
+      sql`select count(*)::int as n from reports where tenant_id = ${client}::uuid`,
     );
     expect(Number(after?.n)).toBe(5);
   });

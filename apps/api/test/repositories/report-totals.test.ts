@@ -69,7 +69,7 @@ async function rollupAgainstDaily(tenantId: string) {
     rows<{ month: string; status: string; created: number; deleted: number }>(
       t.app.database.db,
       sql`select month, status, sum(created)::int as created, sum(deleted)::int as deleted
-          from ${sql.raw(table)} where client_id = ${tenantId}::uuid
+          from ${sql.raw(table)} where tenant_id = ${tenantId}::uuid
           group by month, status order by month, status`,
     );
   return { months: await q('report_outcome_months'), days: await q('report_outcome_counts') };

@@ -22,7 +22,7 @@ async function clientWith(agesMs: number[]): Promise<string> {
   const now = Date.now();
   for (const [i, age] of agesMs.entries()) {
     await t.app.database.db.execute(sql`
-      insert into reports (reference_id, client_id, service, request_type, mode, status,
+      insert into reports (reference_id, tenant_id, service, request_type, mode, status,
                            api_key_used, input_request, result, request_date_time)
       values (${`rpt_recent_${n}_${i}`}, ${tenantId}::uuid, 'ipLookup', 'api', 'live',
               ${i % 2 ? 'RISKY' : 'VERIFIED'}, 'pk_live_abcd…wxyz', '{}'::jsonb, '{}'::jsonb,

@@ -8,19 +8,19 @@ import { SessionCache, type SessionWithMember } from '../../src/repositories/ses
 const TENANT = '00000000-0000-4000-8000-000000000001';
 const OTHER_TENANT = '00000000-0000-4000-8000-000000000002';
 
-function row(sessionId: string, memberId: string, clientId = TENANT): SessionWithMember {
+function row(sessionId: string, memberId: string, tenantId = TENANT): SessionWithMember {
   return {
     session: {
       id: sessionId,
       memberId,
-      clientId,
+      tenantId,
       userAgent: null,
       ip: null,
       createdAt: new Date(),
       lastSeenAt: new Date(),
       revokedAt: null,
     } as SessionRow,
-    member: { id: memberId, clientId, role: 'admin', tokenVersion: 0 } as MemberRow,
+    member: { id: memberId, tenantId, role: 'admin', tokenVersion: 0 } as MemberRow,
   };
 }
 

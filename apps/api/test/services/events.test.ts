@@ -10,12 +10,12 @@ describe('EventBus', () => {
     const bus = new EventBus(log);
     const seen: string[] = [];
     bus.subscribe((e) => {
-      seen.push(`a:${e.type}:${e.clientId}`);
+      seen.push(`a:${e.type}:${e.tenantId}`);
     });
     bus.subscribe(async (e) => {
       seen.push(`b:${e.type}:${e.occurredAt instanceof Date}`);
     });
-    await bus.publish({ type: 'report.created', clientId: 'c7', data: { id: 1 } });
+    await bus.publish({ type: 'report.created', tenantId: 'c7', data: { id: 1 } });
     expect(seen).toEqual(['a:report.created:c7', 'b:report.created:true']);
   });
 
@@ -29,11 +29,11 @@ describe('EventBus', () => {
       count += 1;
     });
     await expect(
-      bus.publish({ type: 'balance.low', clientId: 'c1', data: {} }),
+      bus.publish({ type: 'balance.low', tenantId: 'c1', data: {} }),
     ).resolves.toBeUndefined();
     expect(errors).toHaveLength(1);
     off();
-    await bus.publish({ type: 'balance.low', clientId: 'c1', data: {} });
+    await bus.publish({ type: 'balance.low', tenantId: 'c1', data: {} });
     expect(count).toBe(1);
   });
 });

@@ -178,7 +178,7 @@ describe('reads, deletes and retention across partitions (6 months kept)', () =>
     const counters = await rows<{ month: string; created: number; deleted: number }>(
       t.app.database.db,
       sql`select month, sum(created)::int as created, sum(deleted)::int as deleted
-          from report_outcome_counts where client_id = ${alice.uuid}::uuid
+          from report_outcome_counts where tenant_id = ${alice.uuid}::uuid
             and month in (${old}, ${mid}, ${recent}) group by month order by month`,
     );
     expect(counters).toEqual([

@@ -19,7 +19,7 @@ function fakeRepo(fail = false) {
 }
 
 const entry = (i = 0): CapturedRequest => ({
-  clientId: '00000000-0000-4000-8000-000000000000',
+  tenantId: '00000000-0000-4000-8000-000000000000',
   createdAt: new Date(),
   requestId: `r${i}`,
   keyPrefix: 'pk_live_abcd',

@@ -105,7 +105,7 @@ describe.skipIf(!onPostgres)('tenant cache on PostgreSQL', () => {
       1_000,
       async () => (await b.app.repos.clients.findById(tenant.id))?.ipLookup === false,
     );
-    await sqlOn(url, `update api_keys set revoked_at = now() where client_id = '${tenant.id}'`);
+    await sqlOn(url, `update api_keys set revoked_at = now() where tenant_id = '${tenant.id}'`);
     await within(1_000, async () => !(await b.app.repos.apiKeys.findClientByKey(tenant.key)));
   });
 
@@ -113,7 +113,7 @@ describe.skipIf(!onPostgres)('tenant cache on PostgreSQL', () => {
     const tenant = await newTenant(a, 'cache.session@acme-corp.com');
     const member = await a.app.repos.transaction((tx) =>
       a.app.repos.members.insert(tx, {
-        clientId: tenant.id,
+        tenantId: tenant.id,
         email: 'cache.session.member@acme-corp.com',
         passwordHash: 'x',
         fullName: 'Session Cache',
@@ -124,7 +124,7 @@ describe.skipIf(!onPostgres)('tenant cache on PostgreSQL', () => {
     const open = () =>
       a.app.repos.sessions.create({
         memberId: member.id,
-        clientId: tenant.id,
+        tenantId: tenant.id,
         userAgent: null,
         ip: null,
       });

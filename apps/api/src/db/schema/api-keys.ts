@@ -27,7 +27,7 @@ export const apiKeys = pgTable(
   'api_keys',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    clientId: uuid('client_id')
+    tenantId: uuid('tenant_id')
       .notNull()
       .references(() => clients.id, { onDelete: 'cascade' }),
     /** `license` (the spec's License Key) or `named` (Developers → API keys). */
@@ -63,10 +63,10 @@ export const apiKeys = pgTable(
   (t) => [
     uniqueIndex('api_keys_key_hash_uq').on(t.keyHash),
     // At most one active License Key per client: regenerating revokes and inserts in one transaction.
-    uniqueIndex('api_keys_one_active_per_client_uq')
-      .on(t.clientId)
+    uniqueIndex('api_keys_one_active_per_tenant_uq')
+      .on(t.tenantId)
       .where(sql`${t.revokedAt} is null and ${t.kind} = 'license'`),
-    index('api_keys_client_idx').on(t.clientId),
+    index('api_keys_tenant_idx').on(t.tenantId),
     // The expiry check scans only named keys with an expiry whose notice is still to be sent.
     index('api_keys_expiry_notice_idx')
       .on(t.expiresAt)

@@ -11,7 +11,7 @@ export const auditEvents = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     /** The tenant the event belongs to. */
-    clientId: uuid('client_id')
+    tenantId: uuid('tenant_id')
       .notNull()
       .references(() => clients.id, { onDelete: 'cascade' }),
     /**
@@ -35,10 +35,10 @@ export const auditEvents = pgTable(
   },
   (t) => [
     // The list's order (newest first, id as tie-break) and each of its filters.
-    index('audit_events_client_time_idx').on(t.clientId, t.createdAt.desc(), t.id.desc()),
-    index('audit_events_client_action_time_idx').on(t.clientId, t.action, t.createdAt.desc()),
-    index('audit_events_client_actor_time_idx').on(
-      t.clientId,
+    index('audit_events_tenant_time_idx').on(t.tenantId, t.createdAt.desc(), t.id.desc()),
+    index('audit_events_tenant_action_time_idx').on(t.tenantId, t.action, t.createdAt.desc()),
+    index('audit_events_tenant_actor_time_idx').on(
+      t.tenantId,
       sql`lower(${t.actorEmail})`,
       t.createdAt.desc(),
     ),

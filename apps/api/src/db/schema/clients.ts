@@ -62,7 +62,7 @@ export const emailVerificationTokens = pgTable(
   'email_verification_tokens',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    clientId: uuid('client_id')
+    tenantId: uuid('tenant_id')
       .notNull()
       .references(() => clients.id, { onDelete: 'cascade' }),
     /** sha-256 (hex) of the token sent by e-mail; the token itself is never stored. */
@@ -73,7 +73,7 @@ export const emailVerificationTokens = pgTable(
   },
   (t) => [
     uniqueIndex('email_verification_tokens_hash_uq').on(t.tokenHash),
-    index('email_verification_tokens_client_idx').on(t.clientId),
+    index('email_verification_tokens_tenant_idx').on(t.tenantId),
   ],
 );
 
@@ -81,7 +81,7 @@ export const consents = pgTable(
   'consents',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    clientId: uuid('client_id')
+    tenantId: uuid('tenant_id')
       .notNull()
       .references(() => clients.id, { onDelete: 'cascade' }),
     agreed: boolean('agreed').notNull(),
@@ -89,7 +89,7 @@ export const consents = pgTable(
     /** Address the sign-up came from, kept as evidence of the agreement. */
     ip: text('ip'),
   },
-  (t) => [index('consents_client_idx').on(t.clientId)],
+  (t) => [index('consents_tenant_idx').on(t.tenantId)],
 );
 
 export type ClientRow = typeof clients.$inferSelect;

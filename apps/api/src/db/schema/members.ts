@@ -25,7 +25,7 @@ export const members = pgTable(
   {
     /** The owner created at sign-up (and the backfilled owner of older clients) has id = clients.id. */
     id: uuid('id').primaryKey().defaultRandom(),
-    clientId: uuid('client_id')
+    tenantId: uuid('tenant_id')
       .notNull()
       .references(() => clients.id, { onDelete: 'cascade' }),
     /** The sign-in address; always stored lower-case (check constraint), unique across all tenants. */
@@ -41,7 +41,7 @@ export const members = pgTable(
   },
   (t) => [
     uniqueIndex('members_email_uq').on(t.email),
-    index('members_client_idx').on(t.clientId),
+    index('members_tenant_idx').on(t.tenantId),
     check('members_email_lower_ck', sql`${t.email} = lower(${t.email})`),
     check('members_role_ck', sql`${t.role} in ('owner', 'admin', 'developer', 'viewer')`),
   ],
@@ -58,7 +58,7 @@ export const sessions = pgTable(
     memberId: uuid('member_id')
       .notNull()
       .references(() => members.id, { onDelete: 'cascade' }),
-    clientId: uuid('client_id')
+    tenantId: uuid('tenant_id')
       .notNull()
       .references(() => clients.id, { onDelete: 'cascade' }),
     /** The User-Agent header at sign-in (cut to 512 characters); null when none was sent. */
@@ -70,7 +70,7 @@ export const sessions = pgTable(
   },
   (t) => [
     index('sessions_member_idx').on(t.memberId, t.createdAt),
-    index('sessions_client_idx').on(t.clientId),
+    index('sessions_tenant_idx').on(t.tenantId),
   ],
 );
 
@@ -87,7 +87,7 @@ export const invitations = pgTable(
   'invitations',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    clientId: uuid('client_id')
+    tenantId: uuid('tenant_id')
       .notNull()
       .references(() => clients.id, { onDelete: 'cascade' }),
     /** Lower-case, like members.email. */
@@ -103,7 +103,7 @@ export const invitations = pgTable(
   },
   (t) => [
     uniqueIndex('invitations_token_hash_uq').on(t.tokenHash),
-    index('invitations_client_idx').on(t.clientId, t.createdAt),
+    index('invitations_tenant_idx').on(t.tenantId, t.createdAt),
     index('invitations_email_idx').on(t.email),
     check('invitations_email_lower_ck', sql`${t.email} = lower(${t.email})`),
     check('invitations_role_ck', sql`${t.role} in ('owner', 'admin', 'developer', 'viewer')`),

@@ -25,7 +25,7 @@ export const payments = pgTable(
   'payments',
   {
     id: uuid('id').primaryKey(),
-    clientId: uuid('client_id')
+    tenantId: uuid('tenant_id')
       .notNull()
       .references(() => clients.id, { onDelete: 'cascade' }),
     /** 'sandbox' (built-in checkout) or 'stripe'. */
@@ -55,7 +55,7 @@ export const payments = pgTable(
   },
   (t) => [
     uniqueIndex('payments_provider_session_uq').on(t.providerSessionId),
-    index('payments_client_created_idx').on(t.clientId, t.createdAt),
+    index('payments_tenant_created_idx').on(t.tenantId, t.createdAt),
     check('payments_provider_ck', sql`${t.provider} in ('sandbox', 'stripe')`),
     check('payments_status_ck', sql`${t.status} in ('pending', 'paid', 'failed', 'cancelled')`),
     check('payments_amounts_ck', sql`${t.quantity} > 0 and ${t.amountCents} >= 0`),

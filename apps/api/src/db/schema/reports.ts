@@ -42,7 +42,7 @@ export const reports = pgTable(
     id: uuid('id').notNull().defaultRandom(),
     /** Public, unguessable id: `rpt_` + 26 base32 characters (130 random bits). */
     referenceId: text('reference_id').notNull(),
-    clientId: uuid('client_id')
+    tenantId: uuid('tenant_id')
       .notNull()
       .references(() => clients.id, { onDelete: 'cascade' }),
     /** Service key (emailLookup, ...). */
@@ -67,20 +67,20 @@ export const reports = pgTable(
     uniqueIndex('reports_reference_id_uq').on(t.referenceId, t.requestDateTime),
     // Keyset paging of GET /reports, newest first (backward scans), with and without a status or
     // service filter.
-    index('reports_client_time_idx').on(t.clientId, t.requestDateTime, t.id),
+    index('reports_tenant_time_idx').on(t.tenantId, t.requestDateTime, t.id),
     // Test-mode reports are few next to live ones; their lists read this partial index.
-    index('reports_client_test_time_idx')
-      .on(t.clientId, t.requestDateTime, t.id)
+    index('reports_tenant_test_time_idx')
+      .on(t.tenantId, t.requestDateTime, t.id)
       .where(sql`${t.mode} = 'test'`),
-    index('reports_client_status_time_idx').on(t.clientId, t.status, t.requestDateTime, t.id),
-    index('reports_client_service_time_idx').on(t.clientId, t.service, t.requestDateTime, t.id),
+    index('reports_tenant_status_time_idx').on(t.tenantId, t.status, t.requestDateTime, t.id),
+    index('reports_tenant_service_time_idx').on(t.tenantId, t.service, t.requestDateTime, t.id),
   ],
 );
 
 export const reportOutcomeCounts = pgTable(
   'report_outcome_counts',
   {
-    clientId: uuid('client_id')
+    tenantId: uuid('tenant_id')
       .notNull()
       .references(() => clients.id, { onDelete: 'cascade' }),
     /** UTC month `YYYY-MM` of `day`. */
@@ -97,7 +97,7 @@ export const reportOutcomeCounts = pgTable(
   (t) => [
     primaryKey({
       name: 'report_outcome_counts_pk',
-      columns: [t.clientId, t.month, t.day, t.service, t.status, t.mode],
+      columns: [t.tenantId, t.month, t.day, t.service, t.status, t.mode],
     }),
     check('report_outcome_counts_ck', sql`${t.deleted} >= 0 and ${t.deleted} <= ${t.created}`),
   ],
@@ -106,7 +106,7 @@ export const reportOutcomeCounts = pgTable(
 export const reportOutcomeMonths = pgTable(
   'report_outcome_months',
   {
-    clientId: uuid('client_id')
+    tenantId: uuid('tenant_id')
       .notNull()
       .references(() => clients.id, { onDelete: 'cascade' }),
     /** UTC month `YYYY-MM`. */
@@ -121,7 +121,7 @@ export const reportOutcomeMonths = pgTable(
   (t) => [
     primaryKey({
       name: 'report_outcome_months_pk',
-      columns: [t.clientId, t.month, t.service, t.status, t.mode],
+      columns: [t.tenantId, t.month, t.service, t.status, t.mode],
     }),
   ],
 );

@@ -19,7 +19,7 @@ export const twoFactorSecrets = pgTable(
   'two_factor_secrets',
   {
     memberId: uuid('member_id').primaryKey(),
-    clientId: uuid('client_id')
+    tenantId: uuid('tenant_id')
       .notNull()
       .references(() => clients.id, { onDelete: 'cascade' }),
     /** AES-256-GCM ciphertext of the base32 TOTP secret, bound to the member id (lib/crypto.ts). */
@@ -37,7 +37,7 @@ export const twoFactorSecrets = pgTable(
     codeAttemptsResetAt: timestamp('code_attempts_reset_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('two_factor_secrets_client_idx').on(t.clientId)],
+  (t) => [index('two_factor_secrets_tenant_idx').on(t.tenantId)],
 );
 
 export const twoFactorRecoveryCodes = pgTable(

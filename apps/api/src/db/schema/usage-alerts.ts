@@ -12,7 +12,7 @@ import { clients } from './clients.js';
 export const usageAlerts = pgTable(
   'usage_alerts',
   {
-    clientId: uuid('client_id')
+    tenantId: uuid('tenant_id')
       .notNull()
       .references(() => clients.id, { onDelete: 'cascade' }),
     service: text('service')
@@ -24,7 +24,7 @@ export const usageAlerts = pgTable(
     lastAlertAt: timestamp('last_alert_at', { withTimezone: true }),
   },
   (t) => [
-    primaryKey({ name: 'usage_alerts_pk', columns: [t.clientId, t.service] }),
+    primaryKey({ name: 'usage_alerts_pk', columns: [t.tenantId, t.service] }),
     check('usage_alerts_threshold_ck', sql`${t.threshold} >= 1`),
   ],
 );

@@ -22,7 +22,7 @@ import { services } from './catalog.js';
 export const serviceBalances = pgTable(
   'service_balances',
   {
-    clientId: uuid('client_id')
+    tenantId: uuid('tenant_id')
       .notNull()
       .references(() => clients.id, { onDelete: 'cascade' }),
     service: text('service')
@@ -35,7 +35,7 @@ export const serviceBalances = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    primaryKey({ name: 'service_balances_pk', columns: [t.clientId, t.service] }),
+    primaryKey({ name: 'service_balances_pk', columns: [t.tenantId, t.service] }),
     check('service_balances_paid_ck', sql`${t.paidAvailable} >= 0`),
   ],
 );
@@ -43,7 +43,7 @@ export const serviceBalances = pgTable(
 export const monthlyUsage = pgTable(
   'monthly_usage',
   {
-    clientId: uuid('client_id')
+    tenantId: uuid('tenant_id')
       .notNull()
       .references(() => clients.id, { onDelete: 'cascade' }),
     service: text('service')
@@ -57,8 +57,8 @@ export const monthlyUsage = pgTable(
     paidCostCents: integer('paid_cost_cents').notNull().default(0),
   },
   (t) => [
-    primaryKey({ name: 'monthly_usage_pk', columns: [t.clientId, t.service, t.month] }),
-    index('monthly_usage_client_month_idx').on(t.clientId, t.month),
+    primaryKey({ name: 'monthly_usage_pk', columns: [t.tenantId, t.service, t.month] }),
+    index('monthly_usage_tenant_month_idx').on(t.tenantId, t.month),
     check('monthly_usage_counts_ck', sql`${t.freeUsed} >= 0 and ${t.paidUsed} >= 0`),
   ],
 );

@@ -21,7 +21,7 @@ export const webhookEndpoints = pgTable(
   'webhook_endpoints',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    clientId: uuid('client_id')
+    tenantId: uuid('tenant_id')
       .notNull()
       .references(() => clients.id, { onDelete: 'cascade' }),
     url: text('url').notNull(),
@@ -36,7 +36,7 @@ export const webhookEndpoints = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('webhook_endpoints_client_idx').on(t.clientId, t.createdAt)],
+  (t) => [index('webhook_endpoints_tenant_idx').on(t.tenantId, t.createdAt)],
 );
 
 export type WebhookEndpointRow = typeof webhookEndpoints.$inferSelect;
@@ -52,7 +52,7 @@ export const webhookDeliveries = pgTable(
     endpointId: uuid('endpoint_id')
       .notNull()
       .references(() => webhookEndpoints.id, { onDelete: 'cascade' }),
-    clientId: uuid('client_id')
+    tenantId: uuid('tenant_id')
       .notNull()
       .references(() => clients.id, { onDelete: 'cascade' }),
     /** `evt_…`: the same for every delivery (and re-send) of one event. */

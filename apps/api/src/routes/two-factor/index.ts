@@ -36,7 +36,7 @@ function member(req: FastifyRequest): MemberRef {
   const m = requireMember(req);
   return {
     id: m.id,
-    clientId: m.clientId,
+    tenantId: m.tenantId,
     email: m.email,
     fullName: m.fullName,
     passwordHash: m.passwordHash,

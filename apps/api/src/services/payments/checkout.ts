@@ -127,7 +127,7 @@ export async function createCheckout(
   }
   await repos.payments.insert({
     id: paymentId,
-    clientId: client.id,
+    tenantId: client.id,
     provider: provider.name,
     providerSessionId: session.sessionId,
     service: service.key,

@@ -58,7 +58,7 @@ export class Fulfilment {
   private async sandboxPayment(sessionId: string, token: string | undefined) {
     if (!sessionId.startsWith(SANDBOX_PREFIX)) throw notFound();
     const p = await this.deps.payments.bySessionId(sessionId);
-    if (!p || p.provider !== 'sandbox' || !this.deps.sandbox.verify(sessionId, p.clientId, token))
+    if (!p || p.provider !== 'sandbox' || !this.deps.sandbox.verify(sessionId, p.tenantId, token))
       throw notFound();
     return p;
   }

@@ -108,7 +108,7 @@ export class PaymentsService {
     if (!p || p.status !== 'paid' || !p.paidAt) return;
     await this.deps.events.publish({
       type: 'payment.succeeded',
-      clientId: p.clientId,
+      tenantId: p.tenantId,
       occurredAt: p.paidAt,
       data: {
         paymentId: p.providerSessionId,
@@ -128,10 +128,10 @@ export class PaymentsService {
    */
   private async recordTopUp(paymentId: string): Promise<void> {
     const p = await this.deps.repos.payments.byId(paymentId);
-    const client = p ? await this.deps.repos.clients.findById(p.clientId) : undefined;
+    const client = p ? await this.deps.repos.clients.findById(p.tenantId) : undefined;
     if (!p || !client) return;
     await this.deps.audit.record({
-      clientId: client.id,
+      tenantId: client.id,
       actorMemberId: client.id,
       actorEmail: client.email,
       action: 'billing.top_up',
@@ -163,7 +163,7 @@ export class PaymentsService {
   /** The client's payment of that session, or 404 (also for another client's). */
   private async own(client: ClientRow, sessionId: string): Promise<PaymentWithName> {
     const p = await this.deps.repos.payments.bySessionId(sessionId);
-    if (!p || p.clientId !== client.id) throw notFound();
+    if (!p || p.tenantId !== client.id) throw notFound();
     return p;
   }
 

@@ -143,8 +143,8 @@ export class WebhooksService {
   }
 
   /** The tenant's endpoints. */
-  async list(clientId: string): Promise<EndpointView[]> {
-    return (await this.deps.repo.listEndpoints(clientId)).map(toEndpointView);
+  async list(tenantId: string): Promise<EndpointView[]> {
+    return (await this.deps.repo.listEndpoints(tenantId)).map(toEndpointView);
   }
 
   /**
@@ -152,19 +152,19 @@ export class WebhooksService {
    * @throws 400 for a bad URL, events or description, or past MAX_ENDPOINTS
    */
   async create(
-    clientId: string,
+    tenantId: string,
     input: EndpointInput,
   ): Promise<{ endpoint: EndpointView; secret: string }> {
     const url = checkEndpointUrl(input.url, this.deps.allowLocalReceivers);
     const events = checkEvents(input.events);
     const description = checkDescription(input.description);
-    if ((await this.deps.repo.countEndpoints(clientId)) >= MAX_ENDPOINTS)
+    if ((await this.deps.repo.countEndpoints(tenantId)) >= MAX_ENDPOINTS)
       throw invalid(`You can add at most ${MAX_ENDPOINTS} endpoints`);
     // The secret is encrypted with the endpoint's id as associated data, so the id comes first.
     const id = crypto.randomUUID();
     const secret = generateSigningSecret();
     const row = await this.deps.repo.createEndpoint({
-      clientId,
+      tenantId,
       url,
       description,
       events,
@@ -177,14 +177,14 @@ export class WebhooksService {
   }
 
   /** Changes URL, description, events or enabled. @throws 400, 404 */
-  async update(clientId: string, id: string, input: Partial<EndpointInput>): Promise<EndpointView> {
+  async update(tenantId: string, id: string, input: Partial<EndpointInput>): Promise<EndpointView> {
     const patch: { url?: string; description?: string; events?: string[]; enabled?: boolean } = {};
     if (input.url !== undefined)
       patch.url = checkEndpointUrl(input.url, this.deps.allowLocalReceivers);
     if (input.events !== undefined) patch.events = checkEvents(input.events);
     if (input.description !== undefined) patch.description = checkDescription(input.description);
     if (input.enabled !== undefined) patch.enabled = input.enabled;
-    const row = await this.deps.repo.updateEndpoint(clientId, id, patch, this.now());
+    const row = await this.deps.repo.updateEndpoint(tenantId, id, patch, this.now());
     if (!row) throw endpointNotFound();
     // Enabling again resumes the queue at once.
     if (patch.enabled) this.worker.wake();
@@ -192,18 +192,18 @@ export class WebhooksService {
   }
 
   /** Deletes the endpoint and its delivery log. @throws 404 */
-  async remove(clientId: string, id: string): Promise<void> {
-    if (!(await this.deps.repo.deleteEndpoint(clientId, id))) throw endpointNotFound();
+  async remove(tenantId: string, id: string): Promise<void> {
+    if (!(await this.deps.repo.deleteEndpoint(tenantId, id))) throw endpointNotFound();
   }
 
   /** Replaces the signing secret at once; the new one is returned here only. @throws 404 */
   async rollSecret(
-    clientId: string,
+    tenantId: string,
     id: string,
   ): Promise<{ endpoint: EndpointView; secret: string }> {
     const secret = generateSigningSecret();
     const row = await this.deps.repo.updateEndpoint(
-      clientId,
+      tenantId,
       id,
       {
         secretCiphertext: encryptSecret(secret, this.deps.keyEncryptionKey, id),
@@ -220,8 +220,8 @@ export class WebhooksService {
    * it is disabled: it then waits until enabled). The body carries `"test": true`.
    * @throws 400 for an unknown type, 404
    */
-  async sendTest(clientId: string, id: string, type?: string): Promise<DeliveryView> {
-    const endpoint = await this.deps.repo.getEndpoint(clientId, id);
+  async sendTest(tenantId: string, id: string, type?: string): Promise<DeliveryView> {
+    const endpoint = await this.deps.repo.getEndpoint(tenantId, id);
     if (!endpoint) throw endpointNotFound();
     const eventType = (type ?? endpoint.events[0] ?? 'report.created') as EventType;
     if (!(EVENT_TYPES as readonly string[]).includes(eventType))
@@ -238,7 +238,7 @@ export class WebhooksService {
     const [row] = await this.deps.repo.enqueue([
       {
         endpointId: id,
-        clientId,
+        tenantId,
         eventId,
         eventType,
         body,
@@ -256,14 +256,14 @@ export class WebhooksService {
    * receiver that de-duplicates by event id sees it as one event), at the end of the endpoint's
    * queue, with a fresh 24 h of retries. @throws 404
    */
-  async resend(clientId: string, deliveryId: string): Promise<DeliveryView> {
-    const d = await this.deps.repo.getDelivery(clientId, deliveryId);
+  async resend(tenantId: string, deliveryId: string): Promise<DeliveryView> {
+    const d = await this.deps.repo.getDelivery(tenantId, deliveryId);
     if (!d) throw deliveryNotFound();
     const now = this.now();
     const [row] = await this.deps.repo.enqueue([
       {
         endpointId: d.endpointId,
-        clientId,
+        tenantId,
         eventId: d.eventId,
         eventType: d.eventType,
         body: d.body,
@@ -283,7 +283,7 @@ export class WebhooksService {
    * @throws 400 for a bad cursor or limit, 404
    */
   async deliveries(
-    clientId: string,
+    tenantId: string,
     endpointId: string,
     q: { limit?: string | undefined; cursor?: string | undefined },
   ): Promise<{ items: DeliveryView[]; nextCursor?: string }> {
@@ -295,7 +295,7 @@ export class WebhooksService {
       if (!/^\d{1,15}$/.test(q.cursor)) throw invalid('Invalid cursor');
       before = Number(q.cursor);
     }
-    if (!(await this.deps.repo.getEndpoint(clientId, endpointId))) throw endpointNotFound();
+    if (!(await this.deps.repo.getEndpoint(tenantId, endpointId))) throw endpointNotFound();
     const rows = await this.deps.repo.listDeliveries(endpointId, limit + 1, before);
     const items = rows.slice(0, limit);
     const last = items[items.length - 1];
@@ -306,10 +306,10 @@ export class WebhooksService {
 
   /** One delivery with its body and every attempt. @throws 404 */
   async delivery(
-    clientId: string,
+    tenantId: string,
     deliveryId: string,
   ): Promise<DeliveryView & { endpointId: string; body: string; attemptLog: AttemptView[] }> {
-    const d = await this.deps.repo.getDelivery(clientId, deliveryId);
+    const d = await this.deps.repo.getDelivery(tenantId, deliveryId);
     if (!d) throw deliveryNotFound();
     const attempts = await this.deps.repo.attempts(d.id);
     return {
@@ -327,8 +327,8 @@ export class WebhooksService {
   }
 
   /** The signing secret in clear (tests and the benchmark's receiver; never sent by the API). */
-  async secretOf(clientId: string, endpointId: string): Promise<string> {
-    const e = await this.deps.repo.getEndpoint(clientId, endpointId);
+  async secretOf(tenantId: string, endpointId: string): Promise<string> {
+    const e = await this.deps.repo.getEndpoint(tenantId, endpointId);
     if (!e) throw endpointNotFound();
     return decryptSecret(e.secretCiphertext, this.deps.keyEncryptionKey, e.id);
   }
@@ -347,7 +347,7 @@ export class WebhooksService {
   async queueEvent(event: PublishedEvent, transaction?: Transaction): Promise<number> {
     // The producer read the tenant's subscriptions with the tenant: nothing to look up.
     if (event.subscribed && !event.subscribed.includes(event.type)) return 0;
-    const endpoints = await this.deps.repo.subscribers(event.clientId, event.type, transaction);
+    const endpoints = await this.deps.repo.subscribers(event.tenantId, event.type, transaction);
     if (endpoints.length === 0) return 0;
     const eventId = newEventId();
     const body = JSON.stringify({
@@ -360,7 +360,7 @@ export class WebhooksService {
     await this.deps.repo.enqueue(
       endpoints.map((e) => ({
         endpointId: e.id,
-        clientId: event.clientId,
+        tenantId: event.tenantId,
         eventId,
         eventType: event.type,
         body,

@@ -244,7 +244,7 @@ describe('retention', () => {
     const now = new Date();
     const day = 86_400_000;
     const base = {
-      clientId: alice.uuid,
+      tenantId: alice.uuid,
       requestId: 'old',
       keyPrefix: alice.apiKey.slice(0, 12),
       method: 'POST',
@@ -300,7 +300,7 @@ describe('retention', () => {
       const c = await newCaller(own.app, own.config.outboxDir);
       const w = must(own.app.requestLog, 'writer');
       w.add({
-        clientId: c.uuid,
+        tenantId: c.uuid,
         createdAt: new Date(Date.now() - 40 * 86_400_000),
         requestId: 'ancient',
         keyPrefix: c.apiKey.slice(0, 12),

@@ -230,7 +230,7 @@ async function admin(sql: string) {
       expect(results.filter((s) => s === 402)).toHaveLength(30);
       expect(await repos.reports.total(uuid, {})).toBe(20);
       const counted = (await database.db.execute(
-        `select count(*)::int as n from reports where client_id = '${uuid}'` as never,
+        `select count(*)::int as n from reports where tenant_id = '${uuid}'` as never,
       )) as unknown as { rows: Array<{ n: number }> };
       expect(Number(counted.rows[0]?.n)).toBe(20);
       expect((await repos.metering.usage(uuid, month())).get('phoneLookup')).toEqual({

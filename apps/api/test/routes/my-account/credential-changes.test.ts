@@ -104,7 +104,7 @@ interface Subject {
 
 async function newSubject(): Promise<Subject> {
   const owner = await registerVerifiedUser(t.app, t.config.outboxDir);
-  const tenantId = (await t.app.repos.members.findByEmail(owner.email))?.clientId ?? '';
+  const tenantId = (await t.app.repos.members.findByEmail(owner.email))?.tenantId ?? '';
   const admin = await addMember(t.app, t.config, tenantId, 'admin');
   const id = (await t.app.repos.members.findByEmail(admin.email))?.id ?? '';
   return { id, email: admin.email, token: admin.token, ownerToken: owner.token };

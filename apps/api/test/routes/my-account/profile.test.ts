@@ -68,7 +68,7 @@ describe('PATCH /api/user-data/profile', () => {
 
   it('lets every role change their own name; company details only owner and admin', async () => {
     const owner = await registerVerifiedUser(t.app, t.config.outboxDir);
-    const tenantId = (await t.app.repos.members.findByEmail(owner.email))?.clientId ?? '';
+    const tenantId = (await t.app.repos.members.findByEmail(owner.email))?.tenantId ?? '';
     for (const role of ['admin', 'developer', 'viewer'] as const) {
       const m = await addMember(t.app, t.config, tenantId, role);
       const named = await patch(m.token, { fullName: `New ${role}` });

@@ -24,7 +24,7 @@ beforeAll(async () => {
   alice = await newCaller(t.app, t.config.outboxDir);
   bob = await newCaller(t.app, t.config.outboxDir);
   t.app.services.events.subscribe((e) => {
-    if (e.type === 'balance.low') events.push({ clientId: e.clientId, data: e.data });
+    if (e.type === 'balance.low') events.push({ clientId: e.tenantId, data: e.data });
   });
 });
 afterAll(async () => t.close());
