@@ -2,8 +2,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { VIEW_MODE_STORAGE_KEY } from '@pulse/auth';
+import { answer } from '@pulse/test-utils';
 import { renderDemo } from '../test/render-demo';
-import { answer } from '../test/server';
 import { stubGeolocation } from '../test/stub-geolocation';
 
 const command = () => screen.getByRole('region', { name: 'curl command' }).textContent ?? '';
