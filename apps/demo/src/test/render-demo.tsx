@@ -1,4 +1,4 @@
-/** The demo tests' render: the Demo page as the shell mounts it, with stand-ins for the pages it links to. */
+/** The demo tests' render: the Demo page as the shell mounts it, and the pages it links to. */
 import type { SessionUser } from '@pulse/auth';
 import { useParams } from '@pulse/router';
 import { renderWithProviders } from '@pulse/test-utils';
