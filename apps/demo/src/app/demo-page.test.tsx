@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { answer } from '@pulse/test-utils';
 import { renderDemo } from '../test/render-demo';
-import { answer } from '../test/server';
 import { stubGeolocation } from '../test/stub-geolocation';
 
 const TABS = [

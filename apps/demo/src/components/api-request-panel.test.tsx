@@ -2,8 +2,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { VIEW_MODE_STORAGE_KEY } from '@pulse/auth';
+import { answer } from '@pulse/test-utils';
 import { renderDemo } from '../test/render-demo';
-import { answer } from '../test/server';
 import { stubGeolocation } from '../test/stub-geolocation';
 
 const command = () => screen.getByRole('region', { name: 'curl command' }).textContent ?? '';
@@ -61,10 +61,10 @@ describe('API request panel', () => {
   });
 
   it('copies the command as shown', async () => {
-    const user = userEvent.setup();
+    const { user } = renderDemo('/demo/ip');
+    // After the render: its userEvent puts a clipboard stub of its own on navigator.
     const writeText = vi.fn().mockResolvedValue(undefined);
     Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText } });
-    renderDemo('/demo/ip');
     await user.type(screen.getByRole('textbox', { name: /^IP Address/ }), '8.8.8.8');
     await user.click(screen.getByRole('button', { name: 'Copy curl command' }));
     await waitFor(() => expect(writeText).toHaveBeenCalledWith(command()));
@@ -76,10 +76,10 @@ describe('API request samples', () => {
   const sample = (name: string) => screen.getByRole('region', { name }).textContent ?? '';
 
   it('switches between curl, Node (fetch) and Python (requests) for the same request, and copies the one shown', async () => {
-    const user = userEvent.setup();
+    const { user } = renderDemo('/demo/ip');
+    // After the render: its userEvent puts a clipboard stub of its own on navigator.
     const writeText = vi.fn().mockResolvedValue(undefined);
     Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText } });
-    renderDemo('/demo/ip');
     await user.type(screen.getByRole('textbox', { name: /^IP Address/ }), '8.8.8.8');
     expect(screen.getByRole('tab', { name: 'curl' }).getAttribute('aria-selected')).toBe('true');
 

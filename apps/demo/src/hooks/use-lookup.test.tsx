@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { answer } from '@pulse/test-utils';
 import {
   billingQueries,
   paymentQueries,
@@ -12,7 +13,6 @@ import {
 } from '@pulse/api-client';
 import { lookupAnswer } from '../test/fixtures';
 import { renderDemo } from '../test/render-demo';
-import { answer } from '../test/server';
 import { stubGeolocation } from '../test/stub-geolocation';
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { answer } from '../test/server';
+import { answer } from '@pulse/test-utils';
 import { stubGeolocation } from '../test/stub-geolocation';
 import { BROWSER_LOCATION_GUARD_MS, GEOLOCATION_OPTIONS, locateCaller } from './location';
 

@@ -1,21 +1,11 @@
 import type { SessionUser } from '@pulse/auth';
+import { testMember } from '@pulse/test-utils';
 
-/** An enterprise client: the fraud engine and all seven sub-services on. */
-export const enterpriseUser: SessionUser = {
-  token: 'tok',
-  apiKey: 'pk_live_0123456789abcdef3f9a',
-  clientId: 'cl_123',
-  services: { fraudEngine: true },
-  fraudEngineServices: {
-    phoneLookup: true,
-    emailLookup: true,
-    binLookup: true,
-    addressLookup: true,
-    ipLookup: true,
-    amlPerson: true,
-    amlBusiness: true,
-  },
-};
+/**
+ * An enterprise client: the toolkit's test member (the fraud engine and all seven sub-services on)
+ * with the demo's own API key, whose last four characters (3f9a) the request panel tests look for.
+ */
+export const enterpriseUser: SessionUser = testMember({ apiKey: 'pk_live_0123456789abcdef3f9a' });
 
 /** A client with some sub-services switched off (and the engine on unless overridden). */
 export function userWith(
