@@ -5,6 +5,7 @@
 import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { foldersUpTo, open, type Conn } from './migration-db.js';
+import { must } from '../helpers/clients.js';
 
 const PARTITIONED_IDX = 18;
 // The last migration before the tenant foreign keys were renamed tenant_id (0023): the SQL here
@@ -53,11 +54,6 @@ afterAll(async () => {
   await conn?.close();
   for (const f of folders) rmSync(f, { recursive: true, force: true });
 });
-
-function must<T>(v: T | undefined): T {
-  if (v === undefined) throw new Error('missing');
-  return v;
-}
 
 describe('migration 0018 (reports partitioned by month)', () => {
   it('keeps every row, unchanged', async () => {

@@ -8,6 +8,7 @@ import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MIGRATIONS_FOLDER } from '../../src/db/index.js';
 import { foldersUpTo, open, type Conn } from './migration-db.js';
+import { must } from '../helpers/clients.js';
 
 const RENAME_IDX = 23;
 /** Every table whose foreign key to clients.id the migration renames. */
@@ -120,11 +121,6 @@ afterAll(async () => {
   await conn?.close();
   for (const f of folders) rmSync(f, { recursive: true, force: true });
 });
-
-function must<T>(v: T | undefined): T {
-  if (v === undefined) throw new Error('missing');
-  return v;
-}
 
 describe('migration 0023 (tenant foreign keys named tenant_id)', () => {
   it('keeps every row, read by tenant_id', async () => {
