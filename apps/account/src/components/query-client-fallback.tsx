@@ -8,7 +8,7 @@ let fallbackClient: QueryClient | undefined;
  * The account pages' loading behaviour: a failed read shows its error and Retry at once (no silent
  * retries), and a read is not repeated because the window got the focus back.
  */
-export const ACCOUNT_QUERY_DEFAULTS = {
+const ACCOUNT_QUERY_DEFAULTS = {
   queries: { retry: false, refetchOnWindowFocus: false },
   mutations: { retry: false },
 } as const;

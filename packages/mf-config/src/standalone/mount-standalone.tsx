@@ -1,5 +1,6 @@
 import { StrictMode, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { configureApiClient } from '@pulse/api-client';
 import { useSession } from '@pulse/auth';
 import { Outlet, RouterProvider, createBrowserRouter, type RouteObject } from '@pulse/router';
@@ -26,8 +27,9 @@ function SessionGate({ remote, children }: { remote: string; children: ReactNode
 
 /**
  * Mounts a remote's pages on its own dev server (`pnpm --filter @pulse/<remote> dev`), with what
- * the shell gives them in the product: the providers, a router, the API client on `/api` (proxied
- * by the dev server) and a session, here from a dev sign-in form. One helper for the four remotes.
+ * the shell gives them in the product: the providers, a query client (no automatic retry, no
+ * refetch on window focus, as the shell's), a router, the API client on `/api` (proxied by the dev
+ * server) and a session, here from a dev sign-in form. One helper for the four remotes.
  * @param remote the remote's name, shown on the sign-in form and the dev bar
  * @param routes the remote's pages at the paths the shell gives them (e.g. `/demo/*`)
  */
@@ -47,15 +49,23 @@ export function mountStandalone(remote: string, routes: RouteObject[]): void {
       children: routes,
     },
   ]);
+  const queryClient = new QueryClient({
+    defaultOptions: {
+      queries: { retry: false, refetchOnWindowFocus: false },
+      mutations: { retry: false },
+    },
+  });
   createRoot(element).render(
     <StrictMode>
-      <UiProvider>
-        <ToastProvider>
-          <ToastScope value="app">
-            <RouterProvider router={router} />
-          </ToastScope>
-        </ToastProvider>
-      </UiProvider>
+      <QueryClientProvider client={queryClient}>
+        <UiProvider>
+          <ToastProvider>
+            <ToastScope value="app">
+              <RouterProvider router={router} />
+            </ToastScope>
+          </ToastProvider>
+        </UiProvider>
+      </QueryClientProvider>
     </StrictMode>,
   );
 }
