@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
 import { billingQueries, isApiError, lookupReportOf, reportQueries } from '@pulse/api-client';
@@ -45,42 +45,38 @@ function invalidateLookupReads(queryClient: QueryClient): void {
 const mayHaveCounted = (error: unknown): boolean =>
   !(isApiError(error) && error.status >= 400 && error.status < 500);
 
+/** The result modal's outcome of a lookup answer, or null when the answer names no report. */
+function outcomeOf(response: LookupResponse, pulseKey: string): LookupOutcome | null {
+  const report = response[pulseKey]?.report ?? lookupReportOf(response);
+  if (!report?.referenceID) return null;
+  return {
+    status: String(report.jsonResponse?.results?.status ?? ''),
+    referenceID: report.referenceID,
+  };
+}
+
 /**
- * Runs one lookup call as a mutation and keeps what the page shows about it: the result modal's
- * outcome on success; on failure a toast (spec §8) and, for a 402, the no-calls-left notice with its
- * link to Billing. Once the call is over the reports, billing and dashboard reads are invalidated
- * (unless the API refused it), so those pages ask again on their next visit. `run` never throws; its
- * promise settles when the call is over (react-final-form's `submitting`).
+ * Runs one lookup call as a mutation and derives what the page shows from its state: the result
+ * modal's outcome on success; on failure a toast (spec §8) and, for a 402, the no-calls-left notice
+ * with its link to Billing. Once the call is over the reports, billing and dashboard reads are
+ * invalidated (unless the API refused it), so those pages ask again on their next visit. `run`
+ * never throws; its promise settles when the call is over (react-final-form's `submitting`).
  */
 export function useLookup<V>({ pulseKey, addressPath = false, send }: UseLookupOptions<V>) {
   const notify = useNotify();
   const queryClient = useQueryClient();
-  const [outcome, setOutcome] = useState<LookupOutcome | null>(null);
-  const [noCallsLeft, setNoCallsLeft] = useState<string | null>(null);
 
-  const { mutateAsync } = useMutation({
+  const lookup = useMutation({
     mutationFn: send,
-    onMutate: () => setNoCallsLeft(null),
     onSuccess: (response) => {
-      const report = response[pulseKey]?.report ?? lookupReportOf(response);
-      if (!report?.referenceID) {
-        notify.error(SOMETHING_WENT_WRONG);
-        return;
-      }
-      setOutcome({
-        status: String(report.jsonResponse?.results?.status ?? ''),
-        referenceID: report.referenceID,
-      });
+      if (!outcomeOf(response, pulseKey)) notify.error(SOMETHING_WENT_WRONG);
     },
-    onError: (error) => {
-      const message = lookupFailureMessage(error, pulseKey, addressPath);
-      notify.error(message);
-      if (isNoCallsLeft(error)) setNoCallsLeft(message);
-    },
+    onError: (error) => notify.error(lookupFailureMessage(error, pulseKey, addressPath)),
     onSettled: (_response, error) => {
       if (error === null || mayHaveCounted(error)) invalidateLookupReads(queryClient);
     },
   });
+  const { mutateAsync, reset } = lookup;
 
   const run = useCallback(
     // The failure is already told by onError: the promise only marks the end of the call.
@@ -92,7 +88,11 @@ export function useLookup<V>({ pulseKey, addressPath = false, send }: UseLookupO
     [mutateAsync],
   );
 
-  const closeOutcome = useCallback(() => setOutcome(null), []);
+  const outcome = lookup.data ? outcomeOf(lookup.data, pulseKey) : null;
+  // A new call clears the error, and with it the notice.
+  const noCallsLeft = isNoCallsLeft(lookup.error)
+    ? lookupFailureMessage(lookup.error, pulseKey, addressPath)
+    : null;
 
-  return { run, outcome, closeOutcome, noCallsLeft };
+  return { run, outcome, closeOutcome: reset, noCallsLeft };
 }
