@@ -122,7 +122,7 @@ afterAll(async () => {
   for (const f of folders) rmSync(f, { recursive: true, force: true });
 });
 
-describe('migration 0023 (tenant foreign keys named tenant_id)', () => {
+describe('migrations 0023 and 0024 (tenant foreign keys and index names say tenant_id)', () => {
   it('keeps every row, read by tenant_id', async () => {
     for (const t of TENANT_TABLES)
       expect([t, await count(t, 'tenant_id', tenant)]).toEqual([t, before.get(t)]);
@@ -146,13 +146,17 @@ describe('migration 0023 (tenant foreign keys named tenant_id)', () => {
        where conname like '%client_id%' and conrelid <> 'clients'::regclass`,
     );
     expect(cons).toEqual([]);
-    // Index names too, but those PostgreSQL gave the indexes of each partition of reports.
+    // Index names too, the partitions' of reports included (migration 0024).
     const idx = await conn.query<{ name: string }>(
       `select indexname as name from pg_indexes
-       where schemaname = 'public' and indexname ~ 'client(_|$)'
-         and tablename not in (select c.relname from pg_inherits i join pg_class c on c.oid = i.inhrelid)`,
+       where schemaname = 'public' and indexname ~ 'client(_|$)'`,
     );
     expect(idx.map((i) => i.name)).toEqual(['clients_client_id_uq']);
+    const partIdx = await conn.query<{ n: number }>(
+      `select count(*)::int as n from pg_indexes where tablename = 'reports_default'
+         and indexname like 'reports_default_tenant_id_%'`,
+    );
+    expect(partIdx[0]?.n).toBe(4);
     const parts = await conn.query<{ n: number }>(
       `select count(*)::int as n from pg_constraint c join pg_inherits i on i.inhrelid = c.conrelid
        where i.inhparent = 'reports'::regclass and c.conname = 'reports_tenant_id_clients_id_fk'`,
@@ -197,6 +201,12 @@ describe('migration 0023 (tenant foreign keys named tenant_id)', () => {
        where conrelid = 'reports_2031_05'::regclass and contype = 'f'`,
     );
     expect(fk?.name).toBe('reports_tenant_id_clients_id_fk');
+    // And its indexes are named after the tenant.
+    const names = await conn.query<{ name: string }>(
+      `select indexname as name from pg_indexes where tablename = 'reports_2031_05' order by 1`,
+    );
+    expect(names.filter((i) => i.name.includes('client_id'))).toEqual([]);
+    expect(names.filter((i) => i.name.includes('tenant_id')).length).toBe(4);
   });
 
   it('still cascades a deleted tenant to its rows, and only to its own', async () => {
