@@ -1,6 +1,6 @@
-import { useEffect, useState } from 'react';
-import { confirmEmailChange, errorText } from '@pulse/api-client';
-import type { ConfirmEmailChangeResponse } from '@pulse/api-client';
+import { useQuery } from '@tanstack/react-query';
+import { errorText } from '@pulse/api-client';
+import { linkQueries } from '../api/link-queries';
 
 export const EMAIL_CHANGE_INVALID_MESSAGE = 'This confirmation link is invalid or has expired.';
 
@@ -8,30 +8,16 @@ export const EMAIL_CHANGE_INVALID_MESSAGE = 'This confirmation link is invalid o
 export type ConfirmState =
   { state: 'loading' } | { state: 'success' } | { state: 'error'; message: string };
 
-const calls = new Map<string, Promise<ConfirmEmailChangeResponse>>();
-
-/** Posts the token once per page load (single use; StrictMode runs effects twice) and follows it. */
+/**
+ * Confirms the e-mail change of the link's `token` (docs/api-contract.md, "E-mail change") with
+ * one POST per page load, StrictMode's second mount included (`linkQueries.emailChange`). A link
+ * without a token is invalid at once, without a call; a refusal shows the API's reason.
+ */
 export function useConfirmEmailChange(token: string): ConfirmState {
-  const [result, setResult] = useState<ConfirmState>(
-    token ? { state: 'loading' } : { state: 'error', message: EMAIL_CHANGE_INVALID_MESSAGE },
-  );
-  useEffect(() => {
-    if (!token) return;
-    let active = true;
-    let call = calls.get(token);
-    if (!call) {
-      call = confirmEmailChange(token);
-      calls.set(token, call);
-    }
-    call.then(
-      () => active && setResult({ state: 'success' }),
-      (err: unknown) =>
-        active &&
-        setResult({ state: 'error', message: errorText(err, EMAIL_CHANGE_INVALID_MESSAGE) }),
-    );
-    return () => {
-      active = false;
-    };
-  }, [token]);
-  return result;
+  const confirm = useQuery({ ...linkQueries.emailChange(token), enabled: token !== '' });
+  if (!token) return { state: 'error', message: EMAIL_CHANGE_INVALID_MESSAGE };
+  if (confirm.isSuccess) return { state: 'success' };
+  if (confirm.isError)
+    return { state: 'error', message: errorText(confirm.error, EMAIL_CHANGE_INVALID_MESSAGE) };
+  return { state: 'loading' };
 }
