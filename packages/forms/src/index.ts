@@ -21,3 +21,5 @@ export {
 } from './account-fields';
 export { validateWithValibot } from './validate-valibot';
 export { EMAIL_PATTERN, businessEmailRule } from './email-rule';
+export { urlDraft } from './url-draft';
+export type { UrlDraft } from './url-draft';

@@ -111,4 +111,39 @@ describe('AuditLogPage', () => {
     expect(listAuditLog).toHaveBeenCalledTimes(4);
     expect(loadMore()).toBeTruthy();
   });
+
+  it('applies the typed actor and dates on Apply filters, never a reversed range', async () => {
+    listAuditLog.mockResolvedValue({ items: [entry('a')] });
+    const { user } = renderPage(<AuditLogPage />);
+    await waitFor(async () => expect(await actors()).toEqual(['a@example.com']));
+    const form = screen.getByRole('form', { name: 'Filter the audit log' });
+    const apply = within(form).getByRole('button', { name: 'Apply filters' });
+    await user.type(within(form).getByRole('textbox', { name: 'Actor e-mail' }), ' ana@acme.io ');
+    await user.type(within(form).getByLabelText('From'), '2026-11-20');
+    await user.type(within(form).getByLabelText('To'), '2026-11-10');
+    expect(within(form).getByText('The end date must be on or after the start date')).toBeTruthy();
+    expect(apply.hasAttribute('disabled')).toBe(true);
+    expect(listAuditLog).toHaveBeenCalledTimes(1);
+
+    await user.clear(within(form).getByLabelText('To'));
+    await user.type(within(form).getByLabelText('To'), '2026-11-24');
+    expect(within(form).queryByText('The end date must be on or after the start date')).toBeNull();
+    await user.click(apply);
+    await waitFor(() =>
+      expect(listAuditLog).toHaveBeenLastCalledWith({
+        actor: 'ana@acme.io',
+        from: '2026-11-20',
+        to: '2026-11-24',
+        limit: '25',
+      }),
+    );
+
+    // Clear empties the fields and lists everything again.
+    await user.click(within(form).getByRole('button', { name: 'Clear' }));
+    await waitFor(() => expect(listAuditLog).toHaveBeenLastCalledWith({ limit: '25' }));
+    expect(
+      within(form).getByRole<HTMLInputElement>('textbox', { name: 'Actor e-mail' }).value,
+    ).toBe('');
+    expect(within(form).getByLabelText<HTMLInputElement>('From').value).toBe('');
+  });
 });

@@ -1,15 +1,28 @@
-import { useState, type FormEvent } from 'react';
-import { Button, Field, HStack, Input, SimpleGrid, Stack, Text } from '@pulse/ui';
-import { NativeSelect } from '@pulse/ui/forms';
-import { DateField } from '@pulse/ui/overlays';
+import { useLayoutEffect, useState } from 'react';
+import { urlDraft, type UrlDraft } from '@pulse/forms';
+import {
+  Button,
+  FORM_ERROR,
+  Field,
+  Form,
+  HStack,
+  Input,
+  SimpleGrid,
+  Stack,
+  Text,
+  useField,
+  useForm,
+} from '@pulse/ui';
+import { SelectField } from '@pulse/ui/forms';
+import { DateFormField } from '@pulse/ui/overlays';
 import {
   ENDPOINT_OPTIONS,
   KEY_PREFIX_MESSAGE,
   NO_FILTERS,
   STATUS_OPTIONS,
-  filterProblem,
   type RequestLogFilters,
 } from '../utils/filters';
+import { filterProblem } from '../schemas/filters-schema';
 
 export interface RequestLogFiltersProps {
   value: RequestLogFilters;
@@ -22,113 +35,132 @@ function sameFilters(a: RequestLogFilters, b: RequestLogFilters): boolean {
 }
 
 /**
+ * The five filters of the form's values. final-form leaves out a select set back to its empty
+ * option, and the date fields keep a flag of their own beside their value.
+ */
+function draftOf(values: Partial<RequestLogFilters>): RequestLogFilters {
+  return {
+    key: values.key ?? '',
+    status: values.status ?? '',
+    endpoint: values.endpoint ?? '',
+    from: values.from ?? '',
+    to: values.to ?? '',
+  };
+}
+
+const keepText = (value: string | undefined) => value ?? '';
+
+/** Puts filters applied from outside (Back, Forward, a link) in place of the draft. */
+function FollowApplied({
+  value,
+  draft,
+}: {
+  value: RequestLogFilters;
+  draft: UrlDraft<RequestLogFilters>;
+}) {
+  const form = useForm<RequestLogFilters>();
+  // Before paint, so the old draft never shows with the new list.
+  useLayoutEffect(() => {
+    if (draft.arrived(value)) form.reset(value);
+  });
+  return null;
+}
+
+/** The key prefix box: marked invalid while the last Apply refused the prefix. */
+function KeyPrefixField({ invalid }: { invalid: boolean }) {
+  const { input } = useField<string>('key', { parse: keepText, format: keepText });
+  return (
+    <Field.Root invalid={invalid}>
+      <Field.Label>Key prefix</Field.Label>
+      <Input
+        size="sm"
+        placeholder="pk_live_ab"
+        maxLength={40}
+        name={input.name}
+        value={input.value}
+        onChange={input.onChange}
+        onBlur={input.onBlur}
+        onFocus={input.onFocus}
+      />
+    </Field.Root>
+  );
+}
+
+/**
  * The filter form of the request log: key prefix, status, endpoint and a date range (DD/MM/YYYY).
  * `value` is the applied filters; other filters applied from outside (Back, Forward, a link)
- * replace what is typed but not applied.
+ * replace what is typed but not applied, while the URL's echo of filters this form applied does
+ * not (`urlDraft`). A refused Apply names the first problem until the next Apply or Reset.
  */
 export function RequestLogFiltersForm({ value, onApply }: RequestLogFiltersProps) {
-  const [draft, setDraft] = useState<RequestLogFilters>(value);
-  const [problem, setProblem] = useState<string | null>(null);
-  // Filters applied from outside replace the draft. The URL's echo of filters this form applied
-  // arrives a render or more later and is not from outside: it must not wipe what was typed since
-  // (e.g. dates typed right after Reset).
-  const [seen, setSeen] = useState(value);
-  const [sent, setSent] = useState<RequestLogFilters | null>(null);
-  if (!sameFilters(value, seen)) {
-    setSeen(value);
-    if (sent && sameFilters(value, sent)) {
-      setSent(null);
-    } else {
-      setDraft(value);
-      setProblem(null);
-    }
-  }
-  const set = (name: keyof RequestLogFilters) => (v: string) =>
-    setDraft((d) => ({ ...d, [name]: v }));
+  const [initialValues] = useState(value);
+  const [draft] = useState(() => urlDraft(value, sameFilters));
   const apply = (filters: RequestLogFilters) => {
-    setSent(filters);
+    draft.applied(filters);
     onApply(filters);
   };
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const found = filterProblem(draft);
-    setProblem(found);
-    if (!found) apply({ ...draft, key: draft.key.trim() });
-  };
-
   return (
-    <form onSubmit={submit} aria-label="Filter requests" noValidate>
-      <Stack gap="3">
-        <SimpleGrid columns={{ base: 1, sm: 2, lg: 5 }} gap="3">
-          <Field.Root invalid={problem === KEY_PREFIX_MESSAGE}>
-            <Field.Label>Key prefix</Field.Label>
-            <Input
-              size="sm"
-              placeholder="pk_live_ab"
-              maxLength={40}
-              value={draft.key}
-              onChange={(e) => set('key')(e.target.value)}
-            />
-          </Field.Root>
-          <Field.Root>
-            <Field.Label>Status</Field.Label>
-            <NativeSelect.Root size="sm">
-              <NativeSelect.Field
-                value={draft.status}
-                onChange={(e) => set('status')(e.target.value)}
-              >
-                {STATUS_OPTIONS.map((o) => (
-                  <option key={o.value} value={o.value}>
-                    {o.label}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-          </Field.Root>
-          <Field.Root>
-            <Field.Label>Endpoint</Field.Label>
-            <NativeSelect.Root size="sm">
-              <NativeSelect.Field
-                value={draft.endpoint}
-                onChange={(e) => set('endpoint')(e.target.value)}
-              >
-                {ENDPOINT_OPTIONS.map((o) => (
-                  <option key={o.value} value={o.value}>
-                    {o.label}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-          </Field.Root>
-          {/* The product's DD/MM/YYYY field (spec §5), as the reports filters use. */}
-          <DateField label="From" name="from" value={draft.from} onChange={set('from')} />
-          <DateField label="To" name="to" value={draft.to} onChange={set('to')} />
-        </SimpleGrid>
-        {problem ? (
-          <Text role="alert" color="fg.error" fontSize="sm">
-            {problem}
-          </Text>
-        ) : null}
-        <HStack gap="2">
-          <Button type="submit" size="sm" colorPalette="brand">
-            Apply filters
-          </Button>
-          <Button
-            size="sm"
-            variant="outline"
-            onClick={() => {
-              setDraft(NO_FILTERS);
-              setProblem(null);
-              apply(NO_FILTERS);
-            }}
-          >
-            Reset
-          </Button>
-        </HStack>
-      </Stack>
-    </form>
+    <Form<RequestLogFilters>
+      initialValues={initialValues}
+      onSubmit={(values) => {
+        const filters = draftOf(values);
+        const problem = filterProblem(filters);
+        if (problem) return { [FORM_ERROR]: problem };
+        apply({ ...filters, key: filters.key.trim() });
+        return undefined;
+      }}
+      subscription={{ submitError: true }}
+      render={({ handleSubmit, submitError, form }) => {
+        const problem = typeof submitError === 'string' ? submitError : null;
+        return (
+          <form onSubmit={handleSubmit} aria-label="Filter requests" noValidate>
+            <FollowApplied value={value} draft={draft} />
+            <Stack gap="3">
+              <SimpleGrid columns={{ base: 1, sm: 2, lg: 5 }} gap="3">
+                <KeyPrefixField invalid={problem === KEY_PREFIX_MESSAGE} />
+                <SelectField
+                  name="status"
+                  label="Status"
+                  options={STATUS_OPTIONS}
+                  placeholder={false}
+                  size="sm"
+                />
+                <SelectField
+                  name="endpoint"
+                  label="Endpoint"
+                  options={ENDPOINT_OPTIONS}
+                  placeholder={false}
+                  size="sm"
+                />
+                {/* The product's DD/MM/YYYY field (spec §5), as the reports filters use. */}
+                <DateFormField label="From" name="from" />
+                <DateFormField label="To" name="to" />
+              </SimpleGrid>
+              {problem ? (
+                <Text role="alert" color="fg.error" fontSize="sm">
+                  {problem}
+                </Text>
+              ) : null}
+              <HStack gap="2">
+                <Button type="submit" size="sm" colorPalette="brand">
+                  Apply filters
+                </Button>
+                <Button
+                  size="sm"
+                  variant="outline"
+                  onClick={() => {
+                    form.reset(NO_FILTERS);
+                    apply(NO_FILTERS);
+                  }}
+                >
+                  Reset
+                </Button>
+              </HStack>
+            </Stack>
+          </form>
+        );
+      }}
+    />
   );
 }

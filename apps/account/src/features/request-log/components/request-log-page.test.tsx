@@ -217,6 +217,22 @@ describe('RequestLogPage', () => {
     );
   });
 
+  it('puts the filters of Back in place of what was typed and not applied', async () => {
+    api.listRequestLog.mockResolvedValue({ items: [entry({})] });
+    startAt = '/developers/requests?status=4xx';
+    render();
+    await table();
+    await user.selectOptions(screen.getByLabelText('Status'), '2xx');
+    await user.click(screen.getByRole('button', { name: 'Apply filters' }));
+    await waitFor(() => expect(lastParams()).toEqual({ status: '2xx', limit: 25 }));
+    await user.type(screen.getByLabelText('Key prefix'), 'pk_typed');
+
+    await act(() => router.navigate(-1));
+    await waitFor(() => expect(lastParams()).toEqual({ status: '4xx', limit: 25 }));
+    expect((screen.getByLabelText('Status') as HTMLSelectElement).value).toBe('4xx');
+    expect((screen.getByLabelText('Key prefix') as HTMLInputElement).value).toBe('');
+  });
+
   it('opens with the filters of its URL, dropping values the form could not have sent', async () => {
     api.listRequestLog.mockResolvedValue({ items: [entry({})] });
     startAt =

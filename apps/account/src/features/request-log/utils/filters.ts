@@ -63,13 +63,6 @@ export const KEY_PREFIX_MESSAGE = 'Use letters, digits, _ and - only (e.g. pk_li
 /** Message of a range whose end is before its start. */
 export const RANGE_MESSAGE = 'The end date must not be before the start date';
 
-/** The first problem of the filters, or null when they can be sent. */
-export function filterProblem(f: RequestLogFilters): string | null {
-  if (!KEY_PREFIX_PATTERN.test(f.key.trim())) return KEY_PREFIX_MESSAGE;
-  if (f.from && f.to && f.to < f.from) return RANGE_MESSAGE;
-  return null;
-}
-
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /** `value` when it is a real calendar day as YYYY-MM-DD, else ''. */

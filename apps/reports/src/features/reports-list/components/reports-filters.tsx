@@ -1,7 +1,17 @@
-import { useState } from 'react';
-import type { FormEvent } from 'react';
+import { useLayoutEffect, useState } from 'react';
 import { Search, X } from 'lucide-react';
-import { Box, Button, Field, HStack, Input, SimpleGrid, statusLabel } from '@pulse/ui';
+import { urlDraft, type UrlDraft } from '@pulse/forms';
+import {
+  Box,
+  Button,
+  Field,
+  Form,
+  HStack,
+  SimpleGrid,
+  TextField,
+  statusLabel,
+  useForm,
+} from '@pulse/ui';
 import { NativeSelect } from '@pulse/ui/forms';
 import { DateField } from '@pulse/ui/overlays';
 import { SERVICE_KEYS, SERVICE_NAMES, isServiceKey } from '../../../lib/services';
@@ -14,41 +24,69 @@ export interface ReportsFiltersProps {
   onClear: () => void;
 }
 
-/** Search by reference ID, and filters by status, service and date range (all kept in the URL). */
-export function ReportsFilters({ filters, onChange, onClear }: ReportsFiltersProps) {
-  const [ref, setRef] = useState(filters.ref);
-  const [synced, setSynced] = useState(filters.ref);
-  // Follow the URL (Back, Clear filters, a shared link) unless the user is typing something else.
-  if (filters.ref !== synced) {
-    setSynced(filters.ref);
-    setRef(filters.ref);
-  }
+interface SearchValues {
+  ref: string;
+}
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    onChange({ ref: ref.trim() });
-  };
+const sameSearch = (a: SearchValues, b: SearchValues) => a.ref === b.ref;
 
+/** Puts a reference ID from outside (Back, Clear filters, a shared link) in the search box. */
+function FollowUrl({ search, draft }: { search: SearchValues; draft: UrlDraft<SearchValues> }) {
+  const form = useForm<SearchValues>();
+  // Before paint, so the old text never shows with the new list.
+  useLayoutEffect(() => {
+    if (draft.arrived(search)) form.reset(search);
+  });
+  return null;
+}
+
+/**
+ * The reference ID search: a draft until Search (react-final-form). The URL's reference ID replaces
+ * the draft when it comes from outside, not when it echoes this form's Search (`urlDraft`), so text
+ * typed meanwhile stays.
+ */
+function ReferenceSearch({ value, onSearch }: { value: string; onSearch: (ref: string) => void }) {
+  const search = { ref: value };
+  const [initialValues] = useState(search);
+  const [draft] = useState(() => urlDraft(search, sameSearch));
   return (
-    <Box borderWidth="1px" rounded="md" bg="bg.panel" p="4" mb="4" data-print-hide="">
-      <form role="search" aria-label="Search reports" onSubmit={submit}>
-        <Field.Root mb="4">
-          <Field.Label>Reference ID</Field.Label>
-          <HStack gap="2" w="full">
-            <Input
-              name="ref"
-              value={ref}
-              placeholder="Search by reference ID"
-              onChange={(e) => setRef(e.target.value)}
-              maxW="md"
-            />
+    <Form<SearchValues>
+      initialValues={initialValues}
+      onSubmit={(values, form) => {
+        const ref = (values.ref ?? '').trim();
+        // The box shows what is searched for, as the list does.
+        form.change('ref', ref);
+        draft.applied({ ref });
+        onSearch(ref);
+      }}
+      subscription={{}}
+      render={({ handleSubmit }) => (
+        <form role="search" aria-label="Search reports" onSubmit={handleSubmit}>
+          <FollowUrl search={search} draft={draft} />
+          <HStack gap="2" w="full" align="end" mb="4">
+            <Box flex="1" maxW="md">
+              <TextField name="ref" label="Reference ID" placeholder="Search by reference ID" />
+            </Box>
             <Button type="submit" colorPalette="brand">
               <Search aria-hidden="true" />
               Search
             </Button>
           </HStack>
-        </Field.Root>
-      </form>
+        </form>
+      )}
+    />
+  );
+}
+
+/**
+ * Search by reference ID, and filters by status, service and date range (all kept in the URL). The
+ * selects and dates apply as soon as they change: they hold no draft, so they stay bound to the URL
+ * and only the search box is a form.
+ */
+export function ReportsFilters({ filters, onChange, onClear }: ReportsFiltersProps) {
+  return (
+    <Box borderWidth="1px" rounded="md" bg="bg.panel" p="4" mb="4" data-print-hide="">
+      <ReferenceSearch value={filters.ref} onSearch={(ref) => onChange({ ref })} />
       <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="4" alignItems="start">
         <Field.Root>
           <Field.Label>Status</Field.Label>
