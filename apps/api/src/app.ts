@@ -173,7 +173,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   );
 
   await app.ready();
-  // The catalog is needed by every lookup: insert the docs/architecture.md §5 rows that are missing (idempotent;
+  // The catalog is needed by every lookup: insert the catalog rows that are missing (idempotent;
   // operator edits are kept).
   const added = await app.repos.catalog.seed();
   if (added > 0) app.log.info(`seeded ${added} catalog services`);

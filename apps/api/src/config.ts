@@ -69,7 +69,7 @@ export interface Config {
   dataSyncIntervalMs: number;
   /** Largest share of a list's records a sync may remove (DATA_SYNC_MAX_SHRINK, percent, default 20). */
   dataSyncMaxShrink: number;
-  /** Stripe secret key (STRIPE_SECRET_KEY); unset = the built-in sandbox checkout (docs/architecture.md §4). */
+  /** Stripe secret key (STRIPE_SECRET_KEY); unset = the built-in sandbox checkout. */
   stripeSecretKey: string | undefined;
   /** Signing secret of the Stripe webhook endpoint (STRIPE_WEBHOOK_SECRET, `whsec_…`). */
   stripeWebhookSecret: string | undefined;

@@ -1,6 +1,6 @@
 /**
- * The light entry of the public pages (docs/adr/0029-light-entry-for-public-pages.md, "Front end: a light entry for the public
- * pages"): sign-in, sign-up and e-mail verification hydrate here, without Module Federation, React
+ * The light entry of the public pages (docs/adr/0029-light-entry-for-public-pages.md): sign-in,
+ * sign-up and e-mail verification hydrate here, without Module Federation, React
  * Router or yup, and hand over to the full app (src/index.ts) with a page load for everything else.
  */
 // In this entry's chunk, not a lazy one: `/` hydrates without a second round trip for its page

@@ -47,7 +47,7 @@ interface RequestSpec extends CallOptions {
 
 export const DEFAULT_BASE_URL = '/api';
 
-/** The header that carries the view mode of a mode-scoped call (docs/api-contract.md "Test mode"). */
+/** The header that carries the view mode of a mode-scoped call. */
 export const MODE_HEADER = 'pulse-mode';
 
 const goToRoot = (): void => window.location.assign('/');
@@ -95,7 +95,7 @@ const KEY_CODES: ReadonlySet<string> = new Set(['INVALID_API_KEY', 'API_KEY_EXPI
 /**
  * A 401 that refuses the key sent beside the bearer token: another tab, device or teammate
  * regenerated the License Key, or the member's role changed what the profile hands out. The
- * session itself is still good (docs/adr/0027-who-is-signed-in.md, "Front end: who is signed in").
+ * session itself is still good (docs/adr/0027-who-is-signed-in.md).
  */
 const isKeyAnswer = (status: number, data: ApiErrorData, headers: Headers): boolean =>
   status === 401 &&

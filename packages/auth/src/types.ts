@@ -14,7 +14,7 @@ export interface SessionServices {
   fraudEngine: boolean;
 }
 
-/** A member's role in the client (docs/api-contract.md, "Roles"). */
+/** A member's role in the client. */
 export type MemberRole = 'owner' | 'admin' | 'developer' | 'viewer';
 
 export const MEMBER_ROLES = [

@@ -2,7 +2,7 @@ import { useAtom } from 'jotai';
 import { atomWithStorage, createJSONStorage } from 'jotai/utils';
 import { memoryStorage, type SyncStringStorage } from './storage';
 
-/** `live` or `test`: which data the dashboard shows (docs/api-contract.md "Test mode"). */
+/** `live` or `test`: which data the dashboard shows. */
 export type ViewMode = 'live' | 'test';
 
 /** sessionStorage key of the view mode: one browser tab keeps it, as Stripe's test-mode toggle. */

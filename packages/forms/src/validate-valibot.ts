@@ -8,8 +8,8 @@ import type { FormErrors } from './validate-with';
  * fails. Returns `{}` when the values are valid.
  *
  * Why valibot beside yup: a form on the sign-in page's critical path validates with a few hundred
- * bytes of valibot instead of yup's ~11 KB gzip (docs/adr/0029-light-entry-for-public-pages.md, "Front end: a light entry for
- * the public pages"); every other form keeps yup.
+ * bytes of valibot instead of yup's ~11 KB gzip (docs/adr/0029-light-entry-for-public-pages.md);
+ * every other form keeps yup.
  */
 export function validateWithValibot<Values extends object>(schema: GenericSchema) {
   const fields = 'entries' in schema ? Object.keys(schema.entries as object) : [];

@@ -17,7 +17,7 @@ export type RemoteConfigOptions = {
   name: string;
   /** `./ExposedName` → source file, checked against @pulse/remote-contracts by the remote. */
   exposes: Record<string, string>;
-  /** The dev server's port (docs/architecture.md: reports 3001 … account 3004). */
+  /** The dev server's port (docs/architecture.md §8: reports 3001 … account 3004). */
   port: number;
   /** The remote's folder (`import.meta.dirname` of its rsbuild.config.ts). */
   appDir: string;
@@ -82,7 +82,7 @@ const standaloneEnvironment = {
  * - the federated build (environment `web`) ships no shell-owned module, in `rsbuild build` and in
  *   `rsbuild dev` alike, so a running shell can load a dev server (`?remote-<name>=`);
  * - `pnpm dev` also serves the remote alone at `/` with a sign-in (environment `standalone`, see
- *   `./standalone`) and proxies `/api` (docs/adr/0023-independent-delivery.md, "Independent delivery");
+ *   `./standalone`) and proxies `/api` (docs/adr/0023-independent-delivery.md);
  * - chunks load from the remote's own origin (`assetPrefix: 'auto'`), so a release can live under
  *   any versioned folder (`<origin>/<app>/<version>/`);
  * - `PULSE_OUT_DIR` builds elsewhere than `dist/` (release folders, test fixtures).

@@ -97,8 +97,8 @@ export function requiredRange(name: string, appDir: string): string {
 
 /**
  * The shell-owned workspace packages a remote leaves without an explicit range (a bare
- * `workspace:*` or `workspace:^` would follow every release of the package: docs/delivery.md,
- * "Versions"). Empty when the remote follows the rule.
+ * `workspace:*` or `workspace:^` would follow every release of the package). Empty when the remote
+ * follows the rule.
  * @param appDir the remote's folder
  */
 export function unversionedShellOwned(appDir: string): string[] {

@@ -5,7 +5,7 @@
  * PasswordField) are in the core entry; DateFormField is in `@pulse/ui/overlays` with its picker.
  *
  * Every Chakra component used here or by an adapter has its recipe either in the core system or in
- * this entry's registerRecipes call (docs/adr), or it renders unstyled.
+ * this entry's registerRecipes call (docs/adr/0004-front-end-stack.md), or it renders unstyled.
  */
 import {
   checkboxSlotRecipe,

@@ -33,7 +33,7 @@ export function modeMismatch(keyMode: Mode): AppError {
 }
 
 /**
- * The mode a request acts in (docs/api-contract.md "Test mode"):
+ * The mode a request acts in:
  * - a key that binds (an API key alone; a `pk_test_…` key, also inside a session) gives its own
  *   mode, and asking it for the other one is refused;
  * - otherwise (a dashboard session, alone or with its live License Key) the mode asked for, else

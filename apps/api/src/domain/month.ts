@@ -1,4 +1,4 @@
-/** UTC calendar months (`YYYY-MM`) and days (`YYYY-MM-DD`), docs/architecture.md §5. */
+/** UTC calendar months (`YYYY-MM`) and days (`YYYY-MM-DD`). */
 
 export const MONTH_PATTERN = '^\\d{4}-(0[1-9]|1[0-2])$';
 

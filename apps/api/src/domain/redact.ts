@@ -1,6 +1,6 @@
 /**
- * Redaction of what the request log stores of a call: its path, query, headers and bodies (issue
- * 18 §4; docs/adr/0020-request-log-and-usage-alerts.md), one rule set for all of them. Pure: no
+ * Redaction of what the request log stores of a call: its path, query, headers and bodies
+ * (docs/adr/0020-request-log-and-usage-alerts.md), one rule set for all of them. Pure: no
  * I/O, so it runs in the log writer, after the answer has gone out.
  *
  * - A field whose name says it holds a secret (password, secret, token, api key, licence key,

@@ -7,7 +7,7 @@ import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:
 /** Prefix that makes a Pulse key recognisable in logs and secret scanners. */
 export const API_KEY_PREFIX = 'pk_live_';
 
-/** Prefix of a test-mode key (docs/api-contract.md "Test mode"). */
+/** Prefix of a test-mode key. */
 export const TEST_API_KEY_PREFIX = 'pk_test_';
 
 /** A new API key: `pk_live_` (or `pk_test_`) + 32 random bytes (256 bits) in base64url. */

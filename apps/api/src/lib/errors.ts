@@ -14,5 +14,5 @@ export class AppError extends Error {
   }
 }
 
-/** 401 for a missing, expired, tampered or revoked session token (docs/api-contract.md). */
+/** 401 for a missing, expired, tampered or revoked session token. */
 export const invalidToken = (): AppError => new AppError(401, 'INVALID_TOKEN', 'Invalid token');

@@ -1,5 +1,5 @@
 /**
- * The built-in sandbox checkout (docs/architecture.md §4): no money moves. The session id is random
+ * The built-in sandbox checkout: no money moves. The session id is random
  * (`cs_sandbox_` + 144 bits) and the page URL carries a capability token, an HMAC of the session id
  * and the owning client: the session id alone, which appears in the return URLs, is not enough to
  * pay, cancel or even view the page.

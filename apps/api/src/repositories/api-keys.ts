@@ -335,7 +335,7 @@ export class ApiKeysRepository {
 
   /**
    * Marks up to `limit` named keys whose expiry falls in (now, horizon], not revoked nor rolled and
-   * not yet noticed, as noticed at `now`, inside `transaction` (docs/adr/0019-developers-key-expiring.md). Rows another process holds are skipped, and a marked row no longer matches,
+   * not yet noticed, as noticed at `now`, inside `transaction`. Rows another process holds are skipped, and a marked row no longer matches,
    * so each key is returned once across processes.
    * @returns the marked keys with their owner
    */

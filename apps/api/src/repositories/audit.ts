@@ -1,6 +1,6 @@
 /**
  * Data access for the audit log: insert and keyset-paged reads, nothing else. There is no update
- * or delete here on purpose: entries are append-only (docs/adr/0013-audit-log-and-two-factor.md).
+ * or delete here on purpose: entries are append-only.
  *
  * List order is (created_at desc, id desc) on `audit_events_tenant_time_idx`; the action and actor
  * filters have their own indexes. `created_at` is written from the app with millisecond precision so

@@ -1,5 +1,5 @@
 /**
- * Imported engine data sets (docs/architecture.md §6): parsing an operator's files with the engines' importers and
+ * Imported engine data sets: parsing an operator's files with the engines' importers and
  * replacing one kind's rows atomically; reading them back for the engines.
  */
 import { eq, sql } from 'drizzle-orm';

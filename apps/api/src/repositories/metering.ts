@@ -1,5 +1,5 @@
 /**
- * Metering (docs/architecture.md §5): consumption of calls, operator grants, and the usage reads of the billing
+ * Metering: consumption of calls, operator grants, and the usage reads of the billing
  * screens.
  *
  * `recordLookup` is ONE SQL statement (so one round trip and one short transaction) that, atomically:

@@ -1,5 +1,5 @@
 /**
- * The monthly partitions of `reports` (migration 0018; docs/adr/0039-reports-monthly-partitions.md). A partition is named `reports_YYYY_MM` after the UTC month it
+ * The monthly partitions of `reports` (migration 0018). A partition is named `reports_YYYY_MM` after the UTC month it
  * holds; `reports_default` catches the rows of a month that has none yet. Creating and dropping
  * go through the SQL functions of the migration, which serialise on one advisory lock, so any
  * number of API processes may run them at once.

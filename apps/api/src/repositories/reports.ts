@@ -23,7 +23,7 @@ import type { Cursor } from '../lib/cursor.js';
 import { ISO_FORMAT, rows } from './sql.js';
 import { txDb, type Transaction } from './transaction.js';
 
-/** `live` or `test` (docs/api-contract.md "Test mode"): every read is of one mode. */
+/** `live` or `test`: every read is of one mode. */
 export type Mode = 'live' | 'test';
 
 export interface ReportFilter {

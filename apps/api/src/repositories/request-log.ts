@@ -115,7 +115,7 @@ export class RequestLogRepository {
    * Rows and bodies each travel as one JSON array parameter expanded by json_populate_recordset,
    * instead of a parameter per column per row: the log is written beside every API-key call, and
    * building and binding thousands of parameters per batch was most of its cost
-   * (docs/benchmarks.md "Request log"). The bodies' JSON texts are spliced into that array as
+   * (the "request log cost" row of docs/benchmarks.md). The bodies' JSON texts are spliced into that array as
    * they are, so they are not parsed and serialised again on the way. The foreign key from a body
    * to its row is checked at the end of the statement, when both inserts are done.
    */

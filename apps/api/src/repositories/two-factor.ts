@@ -1,6 +1,6 @@
 /**
  * Data access for two-factor sign-in: the member's TOTP secret (encrypted at rest with the API-key
- * key, docs/architecture.md §4), the accepted time step (a code counts once) and the hashed
+ * key), the accepted time step (a code counts once) and the hashed
  * recovery codes (each used once).
  */
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';

@@ -72,13 +72,13 @@ export const ROUTE_ACCESS: Readonly<Record<string, Access>> = {
   'GET /api/payments/:sessionId': ADMINS,
   'GET /api/payments/:sessionId/receipt': ADMINS,
   // The hosted sandbox page, the provider's webhook and its cancel return are reached by the
-  // browser or the provider without a session; each checks its own secret (docs/api-contract.md).
+  // browser or the provider without a session; each checks its own secret.
   'GET /api/payments/sandbox/:sessionId': 'public',
   'POST /api/payments/sandbox/:sessionId': 'public',
   'POST /api/payments/webhook': 'public',
   'GET /api/payments/checkout-cancel/:paymentId': 'public',
 
-  // The developer platform (docs/api-contract.md "API keys and test mode", "Webhooks").
+  // The developer platform.
   'GET /api/developers/keys': DEVELOPERS,
   'POST /api/developers/keys': DEVELOPERS,
   'POST /api/developers/keys/:id/roll': DEVELOPERS,
@@ -100,7 +100,7 @@ export const ROUTE_ACCESS: Readonly<Record<string, Access>> = {
   'PUT /api/billing/alerts/:service': ADMINS,
   'DELETE /api/billing/alerts/:service': ADMINS,
 
-  // The team (docs/api-contract.md "Members and invitations"): owners and admins; the service
+  // The team: owners and admins; the service
   // adds that only an owner may make, change or remove an owner. The accept flow of an invitation
   // link is public: the link's token is the credential.
   'GET /api/members': ADMINS,

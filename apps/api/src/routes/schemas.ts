@@ -26,7 +26,7 @@ export const NeedVerificationErrorBody = Type.Object(
 
 export const MessageBody = Type.Object({ message: Type.String() });
 
-/** `live` or `test` (docs/api-contract.md "Test mode"). */
+/** `live` or `test`. */
 export const Mode = Type.Union([Type.Literal('live'), Type.Literal('test')], {
   description: '`live` or `test`',
 });
@@ -56,7 +56,7 @@ export const Country = Type.String({
 
 export const Services = Type.Object({ fraudEngine: Type.Boolean() });
 
-/** A member's role (docs/api-contract.md, "Roles"). */
+/** A member's role. */
 export const MemberRole = Type.Union(
   [Type.Literal('owner'), Type.Literal('admin'), Type.Literal('developer'), Type.Literal('viewer')],
   { description: 'owner | admin | developer | viewer' },

@@ -5,7 +5,7 @@ import { AppError } from '../lib/errors.js';
 import { requireScope } from '../plugins/auth.js';
 
 /**
- * The authenticated client and the request's mode (docs/api-contract.md "Test mode"), after
+ * The authenticated client and the request's mode, after
  * checking that a `clientId` given in the query is the client's own.
  * @throws 403 FORBIDDEN for another client's id
  */

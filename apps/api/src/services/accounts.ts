@@ -313,7 +313,7 @@ export class AccountsService {
   /**
    * Changes the member's password after checking the current one. Every other session of the
    * member ends; the one that made the change stays signed in; reset and e-mail-change links are
-   * voided (docs/security.md, "Credential changes").
+   * voided.
    * @param currentSessionId the session of the request
    * @throws 400 INVALID_CURRENT_PASSWORD or VALIDATION_ERROR
    */

@@ -123,7 +123,7 @@ export class AuditService {
 
   /**
    * Appends one event. A failure to write is logged and not thrown: the action it records has
-   * already happened and its caller must get its answer (docs/adr/).
+   * already happened and its caller must get its answer.
    */
   async record(event: AuditRecord): Promise<void> {
     try {

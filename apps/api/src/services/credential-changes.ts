@@ -11,7 +11,7 @@
 import type { AccountTokenPurpose } from '../db/schema/index.js';
 import type { Repositories, Transaction } from '../repositories/index.js';
 
-/** The credential changes of docs/security.md, one per row of its table. */
+/** The credential changes, one per row of CREDENTIAL_CHANGE_EFFECTS. */
 export type CredentialChange =
   | 'password_reset'
   | 'password_change'

@@ -38,7 +38,7 @@ export interface Services {
   events: EventBus;
   accounts: AccountsService;
   signUp: SignUpService;
-  /** The team: members and invitations (docs/api-contract.md "Members and invitations"). */
+  /** The team: members and invitations. */
   members: MembersService;
   /** Password reset, profile and e-mail change of a member's own account. */
   myAccount: MyAccountService;

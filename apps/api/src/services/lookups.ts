@@ -1,5 +1,5 @@
 /**
- * The metered lookup use case (docs/api-contract.md "Metering"):
+ * The metered lookup use case (docs/api-contract.md "Lookups"):
  *
  * 1. the client's flag for the service must be on (else 403 SERVICE_DISABLED);
  * 2. the engine runs (no database work; an exception is a 500 and consumes nothing);
@@ -46,7 +46,7 @@ export interface Caller {
   apiKeyMasked: string | null;
   /**
    * The request's mode (plugins/auth.ts, domain/mode.ts): `test` for a `pk_test_…` key or a session
-   * in test mode: sandbox answers, never charged, kept apart (docs/api-contract.md "Test mode").
+   * in test mode: sandbox answers, never charged, kept apart.
    */
   mode: 'live' | 'test';
 }
@@ -58,14 +58,14 @@ export interface LookupReportBody<R> {
   jsonResponse: { results: EngineResult<R> };
 }
 
-/** A lookup answer: `{ <pulseKey>: { report } }` (docs/api-contract.md). */
+/** A lookup answer: `{ <pulseKey>: { report } }`. */
 export type LookupAnswer<K extends ServiceKey, R> = {
   [P in PulseKey<K>]: { report: LookupReportBody<R> };
 };
 
 /**
  * The answer of a metered lookup, `{ <pulseKey>: { report: { referenceID, requestDateTime,
- * jsonResponse: { results } } } }` (docs/api-contract.md), from what its report stores: built here
+ * jsonResponse: { results } } } }`, from what its report stores: built here
  * when the call answers, and again by the request log's detail, which keeps no copy of it.
  */
 export function lookupAnswer(

@@ -289,7 +289,7 @@ export class MembersService {
 
   /**
    * Removes a member of the actor's client; their sessions end at once (their next request is
-   * refused with 401) and the invitations they sent are withdrawn (docs/security.md).
+   * refused with 401) and the invitations they sent are withdrawn.
    * @throws 404 MEMBER_NOT_FOUND, 403 OWNER_ONLY, 409 LAST_OWNER
    */
   async remove(actor: MemberRow, id: string, meta: RequestMeta): Promise<void> {

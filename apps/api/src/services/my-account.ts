@@ -23,7 +23,7 @@ import { isUniqueViolation } from '../repositories/pg-errors.js';
 import type { AuditAction, AuditService, RequestMeta } from './audit.js';
 import { applyCredentialChange } from './credential-changes.js';
 
-/** Lifetime of a password-reset link: 30 minutes (docs/adr/). */
+/** Lifetime of a password-reset link: 30 minutes. */
 export const RESET_TOKEN_TTL_SECONDS = 30 * 60;
 /** Lifetime of an e-mail-change link: 24 hours, like the sign-up verification link. */
 export const EMAIL_CHANGE_TTL_SECONDS = 24 * 60 * 60;
@@ -114,7 +114,7 @@ export class MyAccountService {
 
   /**
    * Checks a reset token without using it, so the reset page can show the invalid-link message
-   * instead of the form. Unknown, used and expired tokens get the same error (docs/security.md).
+   * instead of the form. Unknown, used and expired tokens get the same error.
    * @throws 400 INVALID_RESET_TOKEN
    */
   async checkResetToken(token: string): Promise<void> {
@@ -124,7 +124,7 @@ export class MyAccountService {
 
   /**
    * Sets a new password with a reset token (used once): every session of the member ends and their
-   * other reset and e-mail-change links are voided (docs/security.md, "Credential changes").
+   * other reset and e-mail-change links are voided.
    * @throws 400 VALIDATION_ERROR (password rules of spec §5 Signup), 400 INVALID_RESET_TOKEN
    */
   async resetPassword(token: string, password: string, meta: RequestMeta): Promise<void> {
@@ -248,7 +248,7 @@ export class MyAccountService {
   /**
    * Confirms an e-mail change with the token of the link (used once): the member signs in with
    * the new address from now on, reset links mailed to the old address are voided, and the old
-   * address is told (docs/security.md, "Credential changes").
+   * address is told.
    * @throws 400 INVALID_EMAIL_CHANGE_TOKEN, 409 EMAIL_TAKEN (another account took it meanwhile)
    */
   async confirmEmailChange(token: string, meta: RequestMeta): Promise<void> {

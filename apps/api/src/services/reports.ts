@@ -1,8 +1,8 @@
 /**
  * Reading and deleting the caller's reports (docs/api-contract.md "Reports"): filters, cursor
  * paging and the total; another client's report is "not found", never "forbidden", so reference
- * ids cannot be probed. Every read and delete is of the caller's mode only (docs/api-contract.md
- * "Test mode"): a report of the other mode is "not found" too.
+ * ids cannot be probed. Every read and delete is of the caller's mode only: a report of the
+ * other mode is "not found" too.
  */
 import type { Scope } from '../domain/mode.js';
 import { decodeCursor, encodeCursor } from '../lib/cursor.js';

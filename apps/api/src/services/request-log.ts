@@ -1,5 +1,5 @@
 /**
- * The request log's reads and its retention (docs/adr/0020-request-log-and-usage-alerts.md)): list with filters and cursor paging, one entry with its bodies, and the periodic prune
+ * The request log's reads and its retention (docs/adr/0020-request-log-and-usage-alerts.md): list with filters and cursor paging, one entry with its bodies, and the periodic prune
  * (bodies after 7 days, entries after 30). Another client's entry is "not found", and so is one of
  * the other mode (docs/api-contract.md "Test mode": the log shows the calls of the caller's mode).
  */
@@ -97,8 +97,8 @@ export class RequestLogService {
     const { report, ...detail } = found;
     const service = report?.service;
     if (!report || !detail.bodies || !detail.reportId || !isServiceKey(service)) return detail;
-    // The answer the call was sent, rebuilt from its report (the writer keeps no copy; docs/
-    // docs/adr/0020-request-log-and-usage-alerts.md, redacted like a stored body.
+    // The answer the call was sent, rebuilt from its report (the writer keeps no copy), redacted
+    // like a stored body.
     const answer = lookupAnswer(service, detail.reportId, report.requestDateTime, report.result);
     return { ...detail, bodies: { ...detail.bodies, responseBody: redact(answer) } };
   }

@@ -112,7 +112,7 @@ export class TwoFactorService {
 
   /**
    * Confirms enrolment with the member's password and a code of the new secret, and switches 2FA
-   * on; the member's other sessions end (docs/security.md, "Credential changes"). The password is
+   * on; the member's other sessions end. The password is
    * asked like for switching it off: an unattended session must not be able to tie the account to
    * someone else's authenticator (docs/api-contract.md, "Two-factor sign-in").
    * @returns the recovery codes, in plain text for the only time

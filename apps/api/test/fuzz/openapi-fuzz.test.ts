@@ -1,4 +1,4 @@
-// Property-based fuzzing driven by openapi.json (docs/benchmarks.md, "Fuzzing"): every operation
+// Property-based fuzzing driven by openapi.json: every operation
 // gets schema-valid and schema-breaking inputs (body, query, path), signed in and anonymous, plus
 // a wrong media type and an oversized body; then the HTTP edges of docs/api-contract.md
 // "Hardening" (bodies nested past the limit, huge arrays, broken %-escapes). Asserts: no 5xx,
@@ -183,7 +183,7 @@ const paramsArb = (op: Operation, where: 'query' | 'path') => {
 };
 
 /**
- * The HTTP edges a case may add (docs/api-contract.md, "Hardening"): none (the schema-driven
+ * The HTTP edges a case may add: none (the schema-driven
  * cases), a body nested past the limit (at the top or in a field of an otherwise valid body), a
  * valid body with a huge array beside it, or a broken %-escape in a path parameter or the query.
  */

@@ -10,7 +10,7 @@ import { UsageAlertsPanel } from '../features/usage-alerts';
 /**
  * Billing (spec §2 "Billing"): the month picker (current month by default), Total Calls and Total
  * Cost, the Top Up form, the seven-column monthly table and, beyond the spec, the usage alerts
- * (issue 18 §6) and the payment history.
+ * and the payment history.
  * Everything follows the chosen month: the payments made in it, and for a past month a note that
  * the paid balance (the one figure that is not per month) is today's.
  */

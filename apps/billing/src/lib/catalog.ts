@@ -22,10 +22,10 @@ export const CATALOG: readonly CatalogService[] = SERVICES.map((service) => ({
   minimum: service.topUpMinimum,
 }));
 
-/** Enterprise-only service (spec §6): selecting it opens the dialog and blocks Top Up. */
+/** Enterprise-only service: selecting it opens the dialog and blocks Top Up. */
 export const ENTERPRISE_SERVICE: ServiceKey = 'fraudEngine';
 
-/** What the selection resets to after "View Pricing" (spec §6). */
+/** What the selection resets to after "View Pricing". */
 export const DEFAULT_AFTER_ENTERPRISE: ServiceKey = 'addressLookup';
 
 /** The external pricing page "View Pricing" opens in a new tab. */

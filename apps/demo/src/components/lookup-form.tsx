@@ -21,7 +21,7 @@ export interface LookupFormProps<V extends object> {
   send: (values: V) => Promise<LookupResponse>;
   /** Submit-time checks (spec §5 BIN length): field errors that stop the call. */
   checkOnSubmit?: (values: V) => FormErrors | undefined;
-  /** Address lookups read their failure text at the report path (spec §8). */
+  /** Address lookups read their failure text at the report path. */
   addressPath?: boolean;
   /** Submit stays disabled (the combined form when the fraud engine is off). */
   blocked?: boolean;

@@ -3,7 +3,7 @@ import { SectionCard, SimpleGrid } from '@pulse/ui';
 import { ApiRequestPanel } from './api-request-panel';
 
 export interface LookupLayoutProps {
-  /** The form title of spec §2 (e.g. "Email Lookup"). */
+  /** The form title (e.g. "Email Lookup"). */
   title: string;
   /** Path under /api of the call, for the equivalent curl command. */
   path: string;

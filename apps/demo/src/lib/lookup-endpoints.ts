@@ -4,7 +4,7 @@ import type { LookupKeys, ServiceKey } from '@pulse/api-client';
 export interface LookupEndpoint {
   /** Path under the API base (`/api`), for the equivalent curl command. */
   path: string;
-  /** The answer's {product} key (docs/api-contract.md). */
+  /** The answer's {product} key. */
   pulseKey: LookupKeys[ServiceKey];
 }
 

@@ -3,7 +3,7 @@ import { errorText, isApiError } from '@pulse/api-client';
 /** Spec §8: the toast of a lookup failure when the server says nothing usable. */
 export const SOMETHING_WENT_WRONG = 'Something went wrong';
 
-/** The 402 of the API (docs/api-contract.md: NO_CALLS_LEFT). */
+/** The 402 of the API (NO_CALLS_LEFT). */
 export const isNoCallsLeft = (error: unknown): boolean => isApiError(error) && error.status === 402;
 
 type Nested = { report?: { jsonResponse?: { results?: { message?: unknown } } } };

@@ -19,7 +19,7 @@ export function userWith(
   };
 }
 
-/** A lookup answer as the API sends it (docs/api-contract.md). */
+/** A lookup answer as the API sends it. */
 export function lookupAnswer(pulseKey: string, status = 'verified', referenceID = 'rpt_abc123') {
   return {
     [pulseKey]: {

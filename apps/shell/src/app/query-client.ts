@@ -10,7 +10,7 @@ import { sessionAtom } from '@pulse/auth';
 export const QUERY_FRESH_MS = 5_000;
 
 /**
- * The one query cache of the app (docs/architecture.md, "Data"): the shell and every remote read it
+ * The one query cache of the app (docs/architecture.md §3, "Data"): the shell and every remote read it
  * through the shell-owned `@tanstack/react-query` singleton. No automatic retry (a failed call shows
  * its error at once, spec §8) and no refetch on window focus (pages reload on their own actions).
  */

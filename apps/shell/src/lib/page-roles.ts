@@ -24,7 +24,7 @@ export const ROLE_LABELS: Record<MemberRole, string> = {
 
 /**
  * The signed-in member's role. A session stored before roles existed has none: every account
- * then was its owner (docs/adr/0010-members-and-sessions.md, "Members and sessions").
+ * then was its owner (docs/adr/0010-members-and-sessions.md).
  */
 export function useSessionRole(): MemberRole {
   return useAtomValue(sessionAtom)?.role ?? 'owner';

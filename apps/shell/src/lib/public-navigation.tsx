@@ -1,9 +1,9 @@
 /**
- * The stand-in of `@pulse/router` in the public pages' light entry (docs/adr/0029-light-entry-for-public-pages.md, "Front end:
- * a light entry for the public pages"). That build resolves `@pulse/router` to this file, so the
- * sign-in, sign-up and e-mail verification pages run unchanged without React Router's data router:
- * it offers what they use (`Link`, `Navigate`, `useNavigate`, `useParams`), with React Router's
- * types. A name missing here fails that build ("export … was not found").
+ * The stand-in of `@pulse/router` in the public pages' light entry
+ * (docs/adr/0029-light-entry-for-public-pages.md). That build resolves `@pulse/router` to this
+ * file, so the sign-in, sign-up and e-mail verification pages run unchanged without React
+ * Router's data router: it offers what they use (`Link`, `Navigate`, `useNavigate`, `useParams`),
+ * with React Router's types. A name missing here fails that build ("export … was not found").
  *
  * Navigation goes through the nearest PublicNavigationContext: the light app moves between its
  * own pages in place and loads the full app, by a page load, for any other path.

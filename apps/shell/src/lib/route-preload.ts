@@ -1,9 +1,10 @@
 import { createContext, useContext } from 'react';
 
 /**
- * Fetches the code and the first-paint data of in-app pages before they are opened (docs/adr/0030-remotes-open-at-once.md, "Front end: remotes
- * open at once"). The app provides the implementation (src/app/remotes/route-preloader.ts); the
- * layout and its links only say which paths are likely next.
+ * Fetches the code and the first-paint data of in-app pages before they are opened
+ * (docs/adr/0030-remotes-open-at-once.md). The app provides the implementation
+ * (src/app/remotes/route-preloader.ts); the layout and its links only say which paths are likely
+ * next.
  */
 export interface RoutePreloader {
   /**

@@ -3,7 +3,7 @@ import { getBilling, getUsageAlerts } from '../endpoints/billing';
 import type { GetBillingParams } from '../types/billing';
 
 /**
- * The billing queries (spec §5): keys `['billing', <operation>, <params>]`, so a change to the
+ * The billing queries: keys `['billing', <operation>, <params>]`, so a change to the
  * usage alerts or a payment invalidates them with `['billing']`.
  */
 export const billingQueries = {

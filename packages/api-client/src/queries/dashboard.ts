@@ -1,5 +1,5 @@
 /**
- * The Dashboard's three reads as TanStack Query options (docs/decisions.md "One data layer"): keys
+ * The Dashboard's three reads as TanStack Query options (docs/adr/0040-one-data-layer.md): keys
  * `['dashboard', <operation>, <params>]`, so a change invalidates them all by `['dashboard']`.
  */
 import { queryOptions } from '@tanstack/react-query';

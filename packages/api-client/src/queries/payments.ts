@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { getPayment, listPayments } from '../endpoints/payments';
 
-/** The payments queries (spec §5): keys `['payments', <operation>, <params>]`. */
+/** The payments queries: keys `['payments', <operation>, <params>]`. */
 export const paymentQueries = {
   /** Everything of the payments resource: the key a mutation invalidates. */
   all: () => ['payments'] as const,

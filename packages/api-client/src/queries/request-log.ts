@@ -1,6 +1,6 @@
 /**
  * The request log as TanStack Query options. Both reads are of the view mode (the client sends the
- * session's Test/Live mode: docs/api-contract.md "Test mode"), so `mode` is part of each key.
+ * session's Test/Live mode), so `mode` is part of each key.
  */
 import { queryOptions } from '@tanstack/react-query';
 import { getRequestLogEntry, listRequestLog } from '../endpoints/developers';

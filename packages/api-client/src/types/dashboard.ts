@@ -14,7 +14,7 @@ export type DailyVerificationCounts = VerificationCountsResponse['daily'][number
 export type AccountSummaryResponse = ResponseBody<'/dashboard/account-summary', 'get', 200>;
 /** GET /dashboard/account-summary → accountSummary. */
 export type AccountSummary = AccountSummaryResponse['accountSummary'];
-/** One service row (status Active/Inactive, docs/architecture.md §5). */
+/** One service row (status Active/Inactive). */
 export type AccountSummaryService = AccountSummary['services'][number];
 
 /** GET /billing/monthly-summary, whole body. */

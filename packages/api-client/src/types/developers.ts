@@ -1,4 +1,4 @@
-// Developer pages (issue 18): GENERATED from apps/api/openapi.json (src/generated/schema.ts, `pnpm generate`).
+// Developer pages: GENERATED from apps/api/openapi.json (src/generated/schema.ts, `pnpm generate`).
 // RequestLogPage is the client's own paging wrapper.
 import type { RequestBody, ResponseBody } from './generated';
 

@@ -1,4 +1,4 @@
-// Payments (docs/api-contract.md "Payments"): GENERATED from apps/api/openapi.json.
+// Payments: GENERATED from apps/api/openapi.json.
 import type { ResponseBody } from './generated';
 
 /** GET /payments/{sessionId}: one checkout of the signed-in client (amount in integer cents). */

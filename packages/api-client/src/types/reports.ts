@@ -14,7 +14,7 @@ export type ReportListItem = Omit<GeneratedListItem, 'status'> & { status: Repor
 
 /** Query of GET /reports (cursor pagination and filters; all optional). */
 export interface ListReportsParams {
-  /** `live` (default) or `test`: test-mode reports are kept apart (docs/api-contract.md). */
+  /** `live` (default) or `test`: test-mode reports are kept apart. */
   mode?: 'live' | 'test';
   limit?: number;
   cursor?: string;
@@ -42,7 +42,7 @@ export interface ReportList {
  */
 export type ReportDetail = Omit<GeneratedDetail, 'status' | 'report' | 'mode'> & {
   status?: ReportStatus;
-  /** `live` or `test` (docs/api-contract.md "Test mode"); absent from an API older than test mode. */
+  /** `live` or `test`; absent from an API older than test mode. */
   mode?: GeneratedDetail['mode'];
   report: Omit<GeneratedDetail['report'], 'jsonResponse'> & {
     jsonResponse: Record<string, unknown>;

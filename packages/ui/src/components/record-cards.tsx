@@ -81,7 +81,7 @@ export function RecordCards({ label, records, empty }: RecordCardsProps) {
                   m="0"
                   minW="0"
                   // A long value without spaces (an e-mail address, a user agent) wraps instead of
-                  // widening the card past a phone's width (docs/adr/0026-screens-at-every-width.md "Screens at every width").
+                  // widening the card past a phone's width (docs/adr/0026-screens-at-every-width.md).
                   overflowWrap="anywhere"
                   fontVariantNumeric="tabular-nums"
                 >

@@ -9,8 +9,8 @@ const RenderAheadContext = createContext(false);
  * from the shell's copy of this package: removing it is a major of @pulse/ui, for the release
  * after no live remote imports it (docs/delivery.md, "Versions").
  * Marks its subtree as a render ahead of a visit: the shell renders each preloaded section's page
- * once, hidden, before its sidebar link is clicked, and drops it (docs/adr/0031-first-render-before-the-click.md, "Front end: a
- * section's first render happens before its click"). Nothing under it is ever shown.
+ * once, hidden, before its sidebar link is clicked, and drops it
+ * (docs/adr/0031-first-render-before-the-click.md). Nothing under it is ever shown.
  */
 export function RenderAhead({ children }: { children: ReactNode }) {
   return <RenderAheadContext.Provider value>{children}</RenderAheadContext.Provider>;

@@ -10,7 +10,7 @@ export type SimpleTableProps = Omit<TableRootProps, 'variant' | 'striped'>;
  * (line variant, `size`) through descendant selectors. It looks like `Table.Root` with
  * `Table.Cell`s, at the cost of one styled element instead of one per cell: each Chakra element
  * computes and hashes its styles on every render, which made most of a table page's render
- * (docs/benchmarks.md, "Dashboard and Billing: the loaded state's render").
+ * (docs/adr/0034-tables-with-plain-cells.md).
  *
  * Conventions on the plain cells: `data-numeric` aligns a `th`/`td` to the end with tabular
  * figures; `data-nowrap` keeps its text on one line. Anything else goes in `css`. `interactive`

@@ -16,7 +16,7 @@ export type TextFieldProps = {
   required?: boolean;
   /** Disabled fields never show an error (their value is not sent). */
   disabled?: boolean;
-  /** Input cap in characters (spec §5: phone 15, BIN 6). */
+  /** Input cap in characters (e.g. phone 15, BIN 6). */
   maxLength?: number;
   /** Keeps only what the field accepts (e.g. digits), applied on every change, typed or pasted. */
   sanitize?: (value: string) => string;
@@ -24,7 +24,7 @@ export type TextFieldProps = {
   helper?: ReactNode;
   /** Other fields whose being touched also reveals this field's error (combined-form rules). */
   group?: readonly string[];
-  /** Fields whose change alone reveals this field's error (a rule they trigger, spec §5). */
+  /** Fields whose change alone reveals this field's error (a rule they trigger). */
   revealedBy?: readonly string[];
   size?: InputProps['size'];
   /** Further props of the input (e.g. `onKeyDown`); the form binding's props win over them. */

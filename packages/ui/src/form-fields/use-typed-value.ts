@@ -28,9 +28,9 @@ const readValue = (element: HTMLElement): unknown => (element as HTMLInputElemen
 const sameText = (shown: unknown, held: unknown): boolean => shown === (held ?? '');
 
 /**
- * Keeps what a person typed into a field before react-final-form bound it (docs/adr,
- * "Front end: prerendered public pages"). react-final-form subscribes a field to the form in an
- * effect, after the page is on screen and, on a prerendered page, after hydration. In between:
+ * Keeps what a person typed into a field before react-final-form bound it
+ * (docs/adr/0028-prerendered-public-pages.md). react-final-form subscribes a field to the form in
+ * an effect, after the page is on screen and, on a prerendered page, after hydration. In between:
  * - text typed before hydration stays in the input, but React does not replay it as a change;
  * - a change made before the subscription reaches the form, but the field's own state does not
  *   follow, so React puts the input back to the old value (a controlled input), and the

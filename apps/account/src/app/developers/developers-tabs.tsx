@@ -3,7 +3,7 @@ import { ApiKeysPage } from '../../features/api-keys';
 import { RequestLogPage } from '../../features/request-log';
 import { WebhooksPage } from '../../features/webhooks';
 
-/** A member's role (docs/adr "Tenancy"): who may open a tab. */
+/** A member's role: who may open a tab. */
 export type MemberRole = 'owner' | 'admin' | 'developer' | 'viewer';
 
 /** One tab of the Developers area: its path under /developers, label, page and the roles that see it. */

@@ -31,8 +31,8 @@ function NoAccess({ role }: { role: Role }) {
 }
 
 /**
- * Settings (issue 17): a tab list over the nested routes `/settings/<tab>`; `/settings` opens
- * the first tab. A member sees the tabs of their role only (docs/api-contract.md, "Roles"); the
+ * Settings: a tab list over the nested routes `/settings/<tab>`; `/settings` opens
+ * the first tab. A member sees the tabs of their role only; the
  * address of a tab their role may not open says so; any other address opens the first tab. The
  * shell routes `settings/*` here.
  */

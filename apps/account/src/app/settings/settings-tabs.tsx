@@ -4,7 +4,7 @@ import { MembersPage } from '../../features/members';
 import { ProfilePage } from '../../features/profile';
 import { SecurityPage } from '../../features/security';
 
-/** A member's role (issue 17 §5); a tab lists the roles that see it. */
+/** A member's role; a tab lists the roles that see it. */
 export type Role = 'owner' | 'admin' | 'developer' | 'viewer';
 
 export interface SettingsTab {
@@ -15,7 +15,7 @@ export interface SettingsTab {
   roles: readonly Role[];
 }
 
-/** The tabs of Settings, in order (issue 17: profile, security, members, audit log). */
+/** The tabs of Settings, in order: profile, security, members, audit log. */
 export const SETTINGS_TABS: readonly SettingsTab[] = [
   {
     path: 'profile',

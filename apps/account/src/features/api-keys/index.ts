@@ -1,2 +1,2 @@
-/** Developers → API keys: the named keys of the signed-in client (docs/api-contract.md "API keys"). */
+/** Developers → API keys: the named keys of the signed-in client. */
 export { ApiKeysPage } from './components/api-keys-page';

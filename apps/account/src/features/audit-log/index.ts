@@ -1,2 +1,2 @@
-/** Settings → Audit log (issue 17 §6). */
+/** Settings → Audit log. */
 export { AuditLogPage } from './components/audit-log-page';

@@ -1,2 +1,2 @@
-/** Dashboard (spec §2): the page the shell mounts at /dashboard. */
+/** Dashboard: the page the shell mounts at /dashboard. */
 export { DashboardPage } from './components/dashboard-page';

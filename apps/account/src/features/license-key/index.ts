@@ -1,2 +1,2 @@
-/** License Key (spec §2): the page the shell mounts at /license-key. */
+/** License Key: the page the shell mounts at /license-key. */
 export { LicenseKeyPage } from './components/license-key-page';

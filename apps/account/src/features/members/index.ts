@@ -1,3 +1,3 @@
-/** Settings → Members (docs/api-contract.md, "Members and invitations"). */
+/** Settings → Members. */
 export { MembersPage } from './components/members-page';
 export { ROLE_LABELS } from './utils/roles';

@@ -1,2 +1,2 @@
-/** Settings → Profile (issue 17 §1). */
+/** Settings → Profile. */
 export { ProfilePage } from './components/profile-page';

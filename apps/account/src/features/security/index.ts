@@ -1,2 +1,2 @@
-/** Settings → Security (issue 17 §3). */
+/** Settings → Security. */
 export { SecurityPage } from './components/security-page';

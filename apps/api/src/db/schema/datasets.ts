@@ -1,5 +1,5 @@
 /**
- * Imported data sets of the lookup engines (docs/architecture.md §6): IP reputation lists, hosting ASNs and the BIN
+ * Imported data sets of the lookup engines: IP reputation lists, hosting ASNs and the BIN
  * table. `datasets` holds one row per kind with a version that each import bumps; running API
  * processes poll it and reload a kind whose version changed. An import replaces a kind's rows and
  * bumps its version in one transaction, so readers see either the old or the new list, never a mix.

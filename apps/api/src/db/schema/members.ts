@@ -16,7 +16,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { clients } from './clients.js';
 
-/** The roles of a member, most powerful first (docs/api-contract.md, "Roles"). */
+/** The roles of a member, most powerful first. */
 export const MEMBER_ROLES = ['owner', 'admin', 'developer', 'viewer'] as const;
 export type MemberRole = (typeof MEMBER_ROLES)[number];
 

@@ -1,5 +1,5 @@
 /**
- * Payments (docs/architecture.md §4 "Payments", docs/api-contract.md "Payments"): one row per checkout session
+ * Payments (docs/api-contract.md "Payments"): one row per checkout session
  * (top-up of paid calls) and the provider events already processed (webhook idempotency).
  *
  * `credited` flips from false to true exactly once, in the same transaction that adds the calls to

@@ -1,5 +1,5 @@
 /**
- * Sanctions and PEP lists (docs/architecture.md §6): one data set per source (ofac-sdn,
+ * Sanctions and PEP lists: one data set per source (ofac-sdn,
  * ofac-consolidated, un, opensanctions). `sanction_lists` holds one row per source with a version
  * that each import bumps (running API processes poll it and swap the source into their in-memory
  * AmlIndex); `sanction_records` holds the parsed records as JSONB, one row each (the engine's

@@ -1,5 +1,5 @@
 /**
- * Metering (docs/architecture.md §5): purchased (paid) calls per client and service, and usage per client, service
+ * Metering: purchased (paid) calls per client and service, and usage per client, service
  * and UTC month. Usage rows are only ever incremented by lookups, never by reports being deleted, so
  * billing does not change when a report goes away. The cost of the paid calls is accumulated in cents
  * at the price in force when each call was made.

@@ -196,7 +196,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (req) => {
-      // Answered before the address is looked up (docs/security.md).
+      // Answered before the address is looked up.
       app.services.myAccount.requestPasswordReset(req.body.email);
       return { message: RESET_REQUESTED_MESSAGE };
     },

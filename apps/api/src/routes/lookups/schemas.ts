@@ -1,5 +1,5 @@
 /**
- * Wire schemas of the lookups (docs/api-contract.md): bodies, and the `{ <pulseKey>: { report } }`
+ * Wire schemas of the lookups: bodies, and the `{ <pulseKey>: { report } }`
  * answers. Each engine's result schema comes from `@pulse/engines` (the one source of the result
  * types). They also type the generated client (`@pulse/api-client`).
  */

@@ -1,5 +1,5 @@
 /**
- * Payments (docs/api-contract.md "Payments", docs/architecture.md §4): top-up of paid calls through a hosted
+ * Payments (docs/api-contract.md "Payments"): top-up of paid calls through a hosted
  * checkout.
  *
  * - POST /payments/create-checkout-session (session): validates (spec §9 minimums, enterprise rule,

@@ -2,7 +2,7 @@
  * GET /api/reports, GET /api/report/{referenceID}, DELETE /api/reports/{referenceID}
  * (docs/api-contract.md). A dashboard session or an API key (`app.readAuth`); the rules are in
  * services/reports.ts. Every call reads or deletes reports of the request's mode only
- * (`requireScope`; docs/api-contract.md "Test mode").
+ * (`requireScope`).
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';

@@ -1,4 +1,4 @@
-/** TypeBox schemas of the webhook routes (docs/api-contract.md "Webhooks"). */
+/** TypeBox schemas of the webhook routes. */
 import { Type } from 'typebox';
 import { EVENT_TYPES } from '../../services/events.js';
 import { LiteralUnion } from '../schemas.js';

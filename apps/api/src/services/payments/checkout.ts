@@ -1,5 +1,5 @@
 /**
- * Opening a hosted checkout for a top-up of paid calls (docs/api-contract.md "Payments"): validates
+ * Opening a hosted checkout for a top-up of paid calls: validates
  * (spec §9 minimums, the enterprise rule, return URLs on the app's origin), prices in integer cents
  * from the catalog row, asks the provider for a session and writes the pending payments row.
  */

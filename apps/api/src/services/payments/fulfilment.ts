@@ -1,5 +1,5 @@
 /**
- * Fulfilment of payments (docs/api-contract.md "Payments"): the sandbox card page's form post and
+ * Fulfilment of payments: the sandbox card page's form post and
  * Stripe's signed webhook. Both credit through PaymentsRepository.fulfil, which credits the calls of
  * a payment exactly once whatever the repeats.
  */

@@ -1,5 +1,4 @@
-// /api/members: roles, owners, tenancy and the audit trail of team changes
-// (docs/api-contract.md, "Members and invitations").
+// /api/members: roles, owners, tenancy and the audit trail of team changes.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LAST_OWNER_MESSAGE, OWNER_ONLY_MESSAGE } from '../../../src/services/members.js';
 import { PASSWORD, post, uniqueEmail } from '../../helpers/accounts.js';

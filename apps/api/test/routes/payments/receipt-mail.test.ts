@@ -1,4 +1,4 @@
-// Payments (docs/api-contract.md "Payments"): a paid top-up e-mails its receipt once, with the
+// Payments: a paid top-up e-mails its receipt once, with the
 // figures and the link to its receipt page in the app.
 import { describe, expect, it } from 'vitest';
 import { outboxMessages } from '../../helpers/accounts.js';

@@ -1,4 +1,4 @@
-// Payments (docs/api-contract.md "Payments"): the sandbox checkout's fulfilment (success credits
+// Payments: the sandbox checkout's fulfilment (success credits
 // once whatever the repeats, declined, cancel), history, receipt and tenancy.
 import { describe, expect, it, beforeAll } from 'vitest';
 import { call, session } from '../../helpers/clients.js';

@@ -1,4 +1,4 @@
-// Payments (docs/api-contract.md "Payments"): Stripe checkout and the Stripe webhook (signatures
+// Payments: Stripe checkout and the Stripe webhook (signatures
 // made with stripe's own test helper; no network: checkout.sessions.create is mocked).
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';

@@ -1,4 +1,4 @@
-/** Monthly billing (spec §2 "Billing"): the month's figures, per-service table and summary cards. */
+/** Monthly billing: the month's figures, per-service table and summary cards. */
 export { BillingSummaryCards } from './components/billing-summary-cards';
 export { BillingTable } from './components/billing-table';
 export { useBilling } from './hooks/use-billing';

@@ -1,2 +1,2 @@
-/** Top Up (spec §6): the form that starts a checkout for one service. */
+/** Top Up: the form that starts a checkout for one service. */
 export { TopUpForm } from './components/top-up-form';

@@ -1,2 +1,2 @@
-/** The combined "Transaction" demo form (spec §2 Demo, POST /fraud-engine). */
+/** The combined "Transaction" demo form (POST /fraud-engine). */
 export { FraudEngineForm } from './components/fraud-engine-form';

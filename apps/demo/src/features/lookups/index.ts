@@ -1,4 +1,4 @@
-/** The seven single-service demo forms (spec §2 Demo), one per lookup. */
+/** The seven single-service demo forms, one per lookup. */
 export { AddressLookupForm } from './components/address-lookup-form';
 export { AmlBusinessForm } from './components/aml-business-form';
 export { AmlPersonForm } from './components/aml-person-form';

@@ -2,8 +2,8 @@ const scriptTag = (src: string): string => `<script defer src="${src}"></script>
 
 /**
  * The built page template with the light entry's scripts instead of the app's: what a page of the
- * public pages' light entry loads (docs/adr/0029-light-entry-for-public-pages.md, "Front end: a light entry for the public
- * pages"). Used at build time by prerender-plugin.ts.
+ * public pages' light entry loads (docs/adr/0029-light-entry-for-public-pages.md). Used at build
+ * time by prerender-plugin.ts.
  * @param template the app's index.html as Rsbuild wrote it
  * @param app the initial scripts of the app's entry (its manifest)
  * @param light the initial scripts of the light entry (its manifest)

@@ -1,6 +1,6 @@
 /**
  * THE list of pages prerendered to HTML at build time and hydrated in the browser
- * (docs/adr/0028-prerendered-public-pages.md, "Front end: prerendered public pages"). To prerender another public page
+ * (docs/adr/0028-prerendered-public-pages.md). To prerender another public page
  * (a password reset, an invitation, a sign-in step), add its route here and nothing else: the build
  * writes `file`, lists it in `dist/prerendered.json`, and `scripts/serve-static.mjs --spa` answers
  * every URL matching `pattern` with it.

@@ -1,6 +1,6 @@
 /**
- * The build-time renderer of the public pages (docs/adr/0028-prerendered-public-pages.md, "Front end: prerendered public
- * pages"), bundled for Node by the shell's Rsbuild build and run once per page of
+ * The build-time renderer of the public pages (docs/adr/0028-prerendered-public-pages.md), bundled
+ * for Node by the shell's Rsbuild build and run once per page of
  * PRERENDERED_PAGES after the browser build (see prerender-plugin.ts at the app's root).
  */
 import { renderToString } from 'react-dom/server';

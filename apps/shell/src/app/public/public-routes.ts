@@ -9,8 +9,8 @@ export interface PublicRoute {
 }
 
 /**
- * The pages the light entry serves (docs/adr/0029-light-entry-for-public-pages.md, "Front end: a light entry for the public
- * pages"): the prerendered public pages a signed-out visitor lands on. Every other path is the full
+ * The pages the light entry serves (docs/adr/0029-light-entry-for-public-pages.md): the prerendered
+ * public pages a signed-out visitor lands on. Every other path is the full
  * app's, reached by a page load. Each must be in PRERENDERED_PAGES with `entry: 'public'`.
  */
 export const PUBLIC_ROUTES: readonly PublicRoute[] = [

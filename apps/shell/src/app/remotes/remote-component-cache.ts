@@ -19,7 +19,7 @@ function settled(page: ComponentType): RemotePageEntry {
  * The load of the remote page `key`, started with `load` on first use and kept across visits, so a
  * page loads once. A loaded page is available synchronously (`page`), so rendering it needs no
  * Suspense: a reveal through Suspense is held back by React 19 until 300 ms after the last fallback
- * showed (docs/adr/0033-remote-pages-without-suspense.md, "Front end: remote pages render without Suspense"). A failure is kept
+ * showed (docs/adr/0033-remote-pages-without-suspense.md). A failure is kept
  * (`error`) until `forgetRemoteComponent` drops it (Retry).
  */
 export function remotePageEntry(key: string, load: RemoteLoader): RemotePageEntry {

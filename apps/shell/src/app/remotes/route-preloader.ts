@@ -37,7 +37,7 @@ function loadRouteQueries(remote: LayoutPage['page']): Promise<RouteQueries | un
     // Best effort: a remote without the module (or one that fails to load) prefetches nothing,
     // and its page loads its own data as it renders.
     // Without link preloads: a navigation loads this module beside its page, and a stalled
-    // preload of a chunk they share would outlive the page's own deadline (docs/delivery.md).
+    // preload of a chunk they share would outlive the page's own deadline (docs/delivery.md, "Loading").
     pending = preloadRemoteModule<RouteQueries>(name, 'route-queries', 'routeQueries', undefined, {
       linkPreload: false,
     }).then((queries) => {
@@ -68,7 +68,7 @@ function recentIntent(url: string): boolean {
 /**
  * Prefetches the first-paint queries of the page at `url` (path and query string) into the one
  * query cache, for the signed-in client in the tab's view mode, when the member may open the page
- * (docs/architecture.md, "Data"). The page reads the same query options, so it takes these answers.
+ * (docs/architecture.md §3, "Data"). The page reads the same query options, so it takes these answers.
  * @param fresh true: ask the API even when the cache holds an answer not yet stale
  */
 async function prefetchRoute(url: string, fresh = false): Promise<void> {

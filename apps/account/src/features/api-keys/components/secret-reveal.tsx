@@ -6,7 +6,7 @@ export const SECRET_ONCE_WARNING = 'Copy this key now: it will not be shown agai
 
 /**
  * A new key's secret, shown this once with a copy button (the API keeps only its hash, so it cannot
- * be shown again: docs/api-contract.md "API keys").
+ * be shown again).
  */
 export function SecretReveal({ secret }: { secret: string }) {
   return (

@@ -18,7 +18,7 @@ export interface ServiceSummary {
   /** Service key (emailLookup, ...); may be empty when the API leaves it out. */
   service: string;
   name: string;
-  /** "Active" or "Inactive" (docs/architecture.md §5). */
+  /** "Active" or "Inactive". */
   status: string;
   /** Free calls left this month. */
   free: number;

@@ -12,7 +12,7 @@ export interface DailyOutcomesTableProps {
  * The chart's text alternative: a visually hidden table of the days that had lookups. Plain table
  * elements, not Chakra's Table: nothing of it is seen, and a month has up to 31 rows of 5 cells,
  * whose styles would cost most of the dashboard's render when its data arrives
- * (docs/benchmarks.md, "Dashboard and Billing: the loaded state's render").
+ * (docs/adr/0034-tables-with-plain-cells.md).
  */
 export function DailyOutcomesTable({ daily, month }: DailyOutcomesTableProps) {
   const days = daily.filter((d) => dayTotal(d) > 0);

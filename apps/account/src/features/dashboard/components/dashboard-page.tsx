@@ -28,7 +28,7 @@ const DashboardHeader = memo(function DashboardHeader({
       <Link asChild fontSize="sm">
         <RouterLink to="/data-sources">Data sources</RouterLink>
       </Link>
-      {/* The interactive OpenAPI docs the API serves (issue 18 §7), on the same origin. */}
+      {/* The interactive OpenAPI docs the API serves, on the same origin. */}
       <Link href="/api/docs" target="_blank" rel="noopener" fontSize="sm">
         API docs
       </Link>

@@ -12,7 +12,7 @@ export interface FreeUsageBarProps {
  * orange once the allowance is used up, with the text below in small muted regular type (a phone's
  * record card puts the bar in its bold title). Applied once by the element that holds the bars
  * (the Account Summary card), like SimpleTable's cells: a Progress per bar was four styled elements
- * per service on every dashboard render (docs/adr/0034-tables-with-plain-cells.md, "Front end: tables with plain cells").
+ * per service on every dashboard render (docs/adr/0034-tables-with-plain-cells.md).
  */
 export const FREE_USAGE_BAR_STYLES: SystemStyleObject = {
   '& [data-usage-bar]': { mt: '1.5', minW: '8rem', maxW: '12rem' },

@@ -41,7 +41,7 @@ export interface LazyDailyOutcomesChartProps {
  * The chart from its own chunk (visx included): a skeleton of its height until the chunk is there,
  * a note instead of an error page if it cannot be downloaded. Rendered by a state update rather
  * than through Suspense, whose reveal React 19 holds back for up to 300 ms after the skeleton showed
- * (docs/adr/0033-remote-pages-without-suspense.md, "Front end: remote pages render without Suspense"); a chunk already
+ * (docs/adr/0033-remote-pages-without-suspense.md); a chunk already
  * downloaded renders in the first render.
  */
 export function LazyDailyOutcomesChart({ daily, height }: LazyDailyOutcomesChartProps) {

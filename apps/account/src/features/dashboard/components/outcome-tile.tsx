@@ -10,7 +10,7 @@ export interface OutcomeTileProps {
 /**
  * The tiles' look, applied once by the grid that holds them (plain elements, as SimpleTable's
  * cells: four Chakra elements per tile were computed on every dashboard render,
- * docs/adr/0034-tables-with-plain-cells.md "Front end: tables with plain cells"): a panel with the outcome's accent on
+ * docs/adr/0034-tables-with-plain-cells.md): a panel with the outcome's accent on
  * top, the title in small spaced capitals, the count large in the outcome's colour, and a hover
  * tint and shadow. The suffix for screen readers is hidden with Chakra's `srOnly`, as VisuallyHidden.
  */

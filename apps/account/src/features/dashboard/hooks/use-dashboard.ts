@@ -47,7 +47,7 @@ export function useDashboard(
 ): DashboardState {
   const notify = useNotify();
   const queryClient = useQueryClient();
-  // The outcome tiles and chart follow the Test/Live switch (docs/api-contract.md "Test mode").
+  // The outcome tiles and chart follow the Test/Live switch.
   const [mode] = useViewMode();
   const id = clientId ?? '';
   const counts = useQuery({

@@ -1,7 +1,7 @@
 import type { DatasetStatus, SanctionListStatus } from '@pulse/api-client';
 
 /**
- * How old each kind of list may be before the Data sources view warns (docs/adr/0007-data.md "Data"):
+ * How old each kind of list may be before the Data sources view warns (docs/adr/0007-data.md):
  * sanctions lists change weekly, Tor exits daily, VPN and hosting ranges monthly, BIN tables slowly.
  */
 export const MAX_AGE_DAYS: Record<string, number> = {

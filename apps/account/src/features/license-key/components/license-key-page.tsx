@@ -10,7 +10,7 @@ import { QueryClientFallback } from '../../../components/query-client-fallback';
 /**
  * License Key page (spec §2 "License key"): the read-only Client ID and API Key of the signed-in
  * client, copyable, and REGENERATE. Regenerating revokes the current key at once, so it asks for
- * confirmation first (docs/adr).
+ * confirmation first (docs/adr/0004-front-end-stack.md).
  */
 export function LicenseKeyPage() {
   return (

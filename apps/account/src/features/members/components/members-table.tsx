@@ -17,7 +17,7 @@ export interface MembersTableProps {
 /**
  * The members as a table (cards on a phone): name, e-mail, role (a select where the actor may
  * change it), joined, last active, and Remove. Nobody removes themselves here, and an admin cannot
- * change or remove an owner (docs/api-contract.md, "Members and invitations").
+ * change or remove an owner.
  */
 export function MembersTable({
   members,

@@ -1,4 +1,4 @@
-/** A member's role (docs/api-contract.md, "Roles"). */
+/** A member's role. */
 export type Role = 'owner' | 'admin' | 'developer' | 'viewer';
 
 export const ROLE_LABELS: Record<Role, string> = {

@@ -5,7 +5,7 @@ import { ProfileForm } from './profile-form';
 
 export const PROFILE_LOAD_FAILED = 'Your profile could not be loaded.';
 
-/** Settings → Profile: name and company details, and the e-mail change (issue 17 §1). */
+/** Settings → Profile: name and company details, and the e-mail change. */
 export function ProfilePage() {
   usePageTitle('Profile');
   const { profile, failed, reload, save, changeEmail, cancelPendingEmail } = useProfile();

@@ -1,4 +1,4 @@
-/** The request log's calls (issue 18 §4), through @pulse/api-client. */
+/** The request log's calls, through @pulse/api-client. */
 export { getRequestLogEntry, listRequestLog } from '@pulse/api-client';
 export type {
   ListRequestLogParams,

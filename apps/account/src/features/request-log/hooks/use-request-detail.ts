@@ -10,7 +10,7 @@ export type RequestDetailState =
 
 /**
  * The entry `id` with its bodies, loaded when `id` is set, in the view mode (an entry of the other
- * mode is not found: docs/api-contract.md "Test mode").
+ * mode is not found).
  */
 export function useRequestDetail(id: string | null): RequestDetailState & { retry(): void } {
   const [mode] = useViewMode();

@@ -24,7 +24,7 @@ export interface RequestLogState {
  * One page of the request log for `filters`, newest first. Paging follows the API's cursor: the
  * cursors of the pages seen so far are kept, so Newer goes back without re-reading from the start.
  * New filters start again at page 1, and so does the Test/Live switch: the log shows the calls of
- * the view mode only (docs/api-contract.md "Test mode"; the API client sends the mode). While a
+ * the view mode only (the API client sends the mode). While a
  * page loads, the rows of the one before stay on screen.
  */
 export function useRequestLog(filters: RequestLogFilters): RequestLogState {

@@ -4,7 +4,7 @@ import { ChangePasswordPanel } from './change-password-panel';
 import { SessionsPanel } from './sessions-panel';
 import { TwoFactorPanel } from './two-factor-panel';
 
-/** Settings → Security: change password, two-factor authentication and sessions (issue 17). */
+/** Settings → Security: change password, two-factor authentication and sessions. */
 export function SecurityPage() {
   usePageTitle('Security');
   // A password change ends the other sessions: the list is read again.

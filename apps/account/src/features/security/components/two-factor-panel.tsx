@@ -17,7 +17,7 @@ import { DisableForm } from './disable-form';
 import { EnrolStep } from './enrol-step';
 import { RecoveryCodes } from './recovery-codes';
 
-/** Settings → Security: two-factor authentication (issue 17 §3): status, set-up and turning off. */
+/** Settings → Security: two-factor authentication: status, set-up and turning off. */
 export function TwoFactorPanel() {
   const tf = useTwoFactor();
   const notify = useNotify();

@@ -5,7 +5,7 @@ import { normaliseBilling } from '../api/load-billing';
 
 export interface BillingState {
   isLoading: boolean;
-  /** null before the first answer and after a failed load (spec §4: a failed load clears it). */
+  /** null before the first answer and after a failed load (a failed load clears it). */
   billingData: BillingData | null;
 }
 

@@ -4,7 +4,7 @@
 import { CATALOG } from '../../../lib/catalog';
 
 /**
- * Keeps what spec §5 lets into the quantity: digits and at most one decimal point (the first one
+ * Keeps what the quantity may hold: digits and at most one decimal point (the first one
  * typed or pasted). Everything else is dropped, so a pasted "1,000 calls" becomes "1000".
  */
 export function sanitizeQuantity(raw: string): string {
@@ -35,7 +35,7 @@ export function parseQuantity(value: string | undefined | null): number | null {
 }
 
 /**
- * The whole calls a typed quantity buys: spec §5 lets a decimal point into the quantity, but calls
+ * The whole calls a typed quantity buys: the quantity may hold a decimal point, but calls
  * are bought whole, so "12.5" buys 12 (rounded down: never more than the customer typed). The form
  * shows, prices and sends this one number, so what is shown, charged and sent always agree.
  * @returns null when nothing is typed (or only ".")
@@ -55,7 +55,7 @@ export function minimumFor(serviceName: string): number {
   return /bin/i.test(serviceName) ? 25000 : 500;
 }
 
-/** Which of the two wordings of spec §5: the quantity of calls (used here) or an amount. */
+/** Which of the two wordings of the minimum message: the quantity of calls (used here) or an amount. */
 export type MinimumWording = 'quantity' | 'amount';
 
 /**
@@ -63,7 +63,7 @@ export type MinimumWording = 'quantity' | 'amount';
  * the minimum: a quantity is a number of calls, so it reads "Minimum quantity for Email Lookup is
  * 500 calls" (a `$` there read as dollars); the API refuses with the same text. "Minimum amount
  * for {Service} is ${min}" is the wording for buying by amount, in dollars, which the payments
- * contract does not offer (docs/adr).
+ * contract does not offer (docs/api-contract.md, "Payments").
  */
 export function minimumMessage(serviceName: string, wording: MinimumWording = 'quantity'): string {
   const min = minimumFor(serviceName);

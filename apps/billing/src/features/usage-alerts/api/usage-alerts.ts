@@ -1,3 +1,3 @@
-/** The usage-alert calls of the Billing page (issue 18 §6), through @pulse/api-client. */
+/** The usage-alert calls of the Billing page, through @pulse/api-client. */
 export { getUsageAlerts, removeUsageAlert, setUsageAlert } from '@pulse/api-client';
 export type { UsageAlertLine } from '@pulse/api-client';

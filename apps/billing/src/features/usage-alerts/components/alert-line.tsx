@@ -16,7 +16,7 @@ export interface AlertLineProps {
  * Escape) or removing the threshold gives the focus back to that button.
  *
  * The form opens on demand rather than standing open on every line: a form per service was a
- * sixth of a first Billing visit's render (docs/adr/0021-usage-alerts-form-on-demand.md, "Usage alerts: a form on demand").
+ * sixth of a first Billing visit's render (docs/adr/0021-usage-alerts-form-on-demand.md).
  */
 export const AlertLine = memo(function AlertLine({ line, save, remove }: AlertLineProps) {
   const [editing, setEditing] = useState(false);

@@ -25,7 +25,7 @@ export const FRAUD_ENGINE_INPUT_MESSAGES = {
 
 const has = (value: string | undefined): boolean => (value ?? '').trim() !== '';
 
-// The API refuses these with 400 and the same texts (docs/api-contract.md); the form catches them first.
+// The API refuses these with 400 and the same texts; the form catches them first.
 const PHONE = /^\+?[1-9]\d{9,14}$/;
 const BIN = /^\d{6,8}$/;
 const blankOr = (test: (v: string) => boolean) => (v: string | undefined) =>

@@ -4,7 +4,7 @@ import { KeyValueList } from '@pulse/ui/data';
 import { inputRows } from '../utils/card-rows';
 import { NoRecords } from './no-records';
 
-/** The label of a request field: the catalog's, else its name split into words (spec §2). */
+/** The label of a request field: the catalog's, else its name split into words. */
 const labelOf = (name: string): string => INPUT_FIELD_LABELS[name] ?? splitFieldName(name);
 
 const MODES: Record<string, string> = { '2': 'Yes', '1': 'No' };

@@ -338,7 +338,7 @@ export function foundRecords(response: unknown): AmlRecord[] {
 }
 
 /**
- * Report Input (spec §2): each non-empty input field, labelled by `split` (its name split into
+ * Report Input: each non-empty input field, labelled by `split` (its name split into
  * words, or the catalog's label); `format` may reword a value by field name.
  */
 export function inputRows(

@@ -48,7 +48,7 @@ export function haversineKm(a: LatLon, b: LatLon): number {
   return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(h)));
 }
 
-/** Whole kilometres, rounded half up (spec §9 "Distance shown in whole KM"). */
+/** Whole kilometres, rounded half up. */
 export function wholeKm(km: number): number {
   return Math.round(km);
 }

@@ -29,7 +29,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { name: 'Demo', path: '/demo', icon: FlaskConical, roles: PAGE_ROLES.demo },
   { name: 'Billing', path: '/billing', icon: CreditCard, roles: PAGE_ROLES.billing },
   { name: 'License Key', path: '/license-key', icon: KeyRound, roles: PAGE_ROLES.licenseKey },
-  // Beyond spec §2's five pages: the developer platform (issue 18).
+  // Beyond spec §2's five pages: the developer platform.
   { name: 'Developers', path: '/developers', icon: Code, roles: PAGE_ROLES.developers },
   { name: 'Logout', path: '/', icon: LogOut, logout: true },
 ];
