@@ -28,8 +28,9 @@ function parseLine(text: string, line: number): NdjsonRecord {
   }
   if (typeof value !== 'object' || value === null || Array.isArray(value))
     throw new BatchInputError('INVALID_JSON', line, 'the line is not a JSON object');
-  const values: Record<string, string> = {};
-  for (const [key, v] of Object.entries(value)) values[key] = cellText(v, key, line);
+  const values = Object.fromEntries(
+    Object.entries(value).map(([key, v]) => [key, cellText(v, key, line)]),
+  );
   return { line, values };
 }
 

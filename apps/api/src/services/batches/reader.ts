@@ -5,13 +5,13 @@
  * for anything that makes its rows unreliable: not UTF-8, ragged rows, a `;` or tab separator, a
  * formula cell, missing required columns, over the limits, or no rows at all.
  */
-import { csvRecords } from './csv-rows.js';
+import { type CsvRecord, csvRecords } from './csv-rows.js';
 import { decodeUtf8 } from './decode.js';
 import { BatchInputError } from './errors.js';
 import { type BatchService, serviceFields } from './fields.js';
 import { firstFormula } from './formula.js';
 import { type Mapping, missingColumns, suggestMapping } from './mapping.js';
-import { ndjsonRecords } from './ndjson-rows.js';
+import { type NdjsonRecord, ndjsonRecords } from './ndjson-rows.js';
 
 export type BatchFormat = 'csv' | 'ndjson';
 
@@ -40,7 +40,10 @@ export interface BatchFile {
   /** CSV: the header row. NDJSON: the service's field names (keys are field names). */
   header: string[];
   mapping: Mapping;
-  /** The data rows; blank rows are skipped. Iterate once. @throws BatchInputError */
+  /**
+   * The data rows; blank rows are skipped. Iterate once; `rows.return()` releases the source when
+   * the rest is not wanted. @throws BatchInputError
+   */
   rows: AsyncGenerator<BatchRow>;
 }
 
@@ -80,11 +83,19 @@ export async function openBatchFile(
   opts: ReadOptions,
 ): Promise<BatchFile> {
   const text = decodeUtf8(source, opts.maxBytes ?? MAX_BYTES);
-  return opts.format === 'csv' ? openCsv(text, opts) : openNdjson(text, opts);
+  const records = opts.format === 'csv' ? csvRecords(text) : ndjsonRecords(text);
+  try {
+    return await (opts.format === 'csv'
+      ? openCsv(records as AsyncGenerator<CsvRecord>, opts)
+      : openNdjson(records as AsyncGenerator<NdjsonRecord>, opts));
+  } catch (err) {
+    // Stops the parser and releases the source (a request stream) of a refused file.
+    await records.return(undefined);
+    throw err;
+  }
 }
 
-async function openCsv(text: AsyncIterable<string>, opts: ReadOptions): Promise<BatchFile> {
-  const records = csvRecords(text);
+async function openCsv(records: AsyncGenerator<CsvRecord>, opts: ReadOptions): Promise<BatchFile> {
   let first = await records.next();
   while (!first.done && blank(first.value.cells)) first = await records.next();
   if (first.done) throw new BatchInputError('EMPTY_FILE', 1, 'the file is empty');
@@ -135,26 +146,32 @@ const tooMany = (line: number, limit: number) =>
     `the file has more than ${limit.toLocaleString('en-US')} rows; split it into several batches`,
   );
 
-async function openNdjson(text: AsyncIterable<string>, opts: ReadOptions): Promise<BatchFile> {
-  const records = ndjsonRecords(text);
+async function openNdjson(
+  records: AsyncGenerator<NdjsonRecord>,
+  opts: ReadOptions,
+): Promise<BatchFile> {
   const header = [...serviceFields(opts.service).fields];
   const first = await records.next();
   if (first.done) throw new BatchInputError('EMPTY_FILE', 1, 'the file is empty');
-  const firstKeys = header.map((f) => (f in first.value.values ? f : null));
+  const firstKeys = header.map((f) => (Object.hasOwn(first.value.values, f) ? f : null));
   refuseMissing(opts.service, firstKeys, first.value.line);
 
   async function* rows(): AsyncGenerator<BatchRow> {
     const limit = opts.maxRows ?? MAX_ROWS;
     let count = 0;
-    let next: IteratorResult<{ line: number; values: Record<string, string> }> = first;
-    for (; !next.done; next = await records.next()) {
-      const { line, values } = next.value;
-      // Keys that are not fields of the service are dropped, as the API drops unknown fields.
-      const cells = header.map((f) => values[f] ?? '');
-      if (blank(cells)) continue;
-      refuseFormula(cells, header, line);
-      if (++count > limit) throw tooMany(line, limit);
-      yield { line, cells };
+    let next: IteratorResult<NdjsonRecord> = first;
+    try {
+      for (; !next.done; next = await records.next()) {
+        const { line, values } = next.value;
+        // Keys that are not fields of the service are dropped, as the API drops unknown fields.
+        const cells = header.map((f) => (Object.hasOwn(values, f) ? (values[f] ?? '') : ''));
+        if (blank(cells)) continue;
+        refuseFormula(cells, header, line);
+        if (++count > limit) throw tooMany(line, limit);
+        yield { line, cells };
+      }
+    } finally {
+      await records.return(undefined);
     }
     if (count === 0) throw new BatchInputError('EMPTY_FILE', 1, 'the file has no rows');
   }

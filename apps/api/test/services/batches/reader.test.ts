@@ -1,7 +1,8 @@
 // The batch file reader: what a customer's file yields, and every file it refuses with the line
 // to look at (docs/adr/0041-batch-input.md).
 import { describe, expect, it } from 'vitest';
-import { BatchInputError } from '../../../src/services/batches/index.js';
+import { Readable } from 'node:stream';
+import { BatchInputError, openBatchFile } from '../../../src/services/batches/index.js';
 import { bytes, readAll, refusal } from './helpers.js';
 
 const csv = { service: 'emailLookup', format: 'csv' } as const;
@@ -149,6 +150,22 @@ describe('refusing a CSV file, naming the line', () => {
     const headerOnly = await refusal(bytes('email\r\n'), csv);
     expect(headerOnly).toMatchObject({ code: 'EMPTY_FILE', line: 2 });
     expect(headerOnly.message).toBe('Line 2: the file has no rows below the header');
+  });
+
+  it('stops reading the source of a refused header', async () => {
+    let produced = 0;
+    async function* endless() {
+      yield Buffer.from('name\n');
+      for (;;) {
+        produced++;
+        yield Buffer.from('x\n'.repeat(1000));
+      }
+    }
+    const source = Readable.from(endless());
+    await expect(openBatchFile(source, csv)).rejects.toMatchObject({ code: 'MISSING_COLUMNS' });
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(source.destroyed).toBe(true);
+    expect(produced).toBeLessThan(100);
   });
 
   it('a quote that is never closed, at the line of its row', async () => {
