@@ -33,7 +33,7 @@ function badLineOf(chunk: Uint8Array): number {
     if (line === 0)
       while (from < end && from - start < 3 && ((chunk[from] ?? 0) & 0xc0) === 0x80) from++;
     try {
-      // Not streaming: a character cut by the chunk's end counts as bad only in the last line.
+      // The last line may end in a character the next chunk completes: that one is not bad.
       new TextDecoder('utf-8', { fatal: true }).decode(chunk.subarray(from, end), {
         stream: nl === -1,
       });
