@@ -45,6 +45,7 @@ import geoRoutes from './routes/geo/index.js';
 import healthRoutes from './routes/health/index.js';
 import healthProbes from './routes/health/probes.js';
 import lookupRoutes from './routes/lookups/index.js';
+import batchRoutes from './routes/batches/index.js';
 import memberRoutes from './routes/members/index.js';
 import paymentRoutes from './routes/payments/index.js';
 import reportRoutes from './routes/reports/index.js';
@@ -158,6 +159,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       await api.register(healthProbes);
       await api.register(lookupRoutes);
       await api.register(amlRoutes);
+      await api.register(batchRoutes);
       await api.register(reportRoutes);
       await api.register(dashboardRoutes);
       await api.register(billingRoutes);

@@ -58,6 +58,8 @@ export const ROUTE_ACCESS: Readonly<Record<string, Access>> = {
 
   ...lookups,
 
+  'GET /api/batches/templates/:service': ANY_MEMBER,
+
   'GET /api/reports': ANY_MEMBER,
   'GET /api/report/:id': ANY_MEMBER,
   'DELETE /api/reports/:id': DEVELOPERS,

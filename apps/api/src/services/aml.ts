@@ -37,13 +37,16 @@ const text = (v: unknown): string | null => {
   return t ? t : null;
 };
 
-const mode = (v: unknown): AmlMode => (String(v ?? '2') === '1' ? '1' : '2');
+/** The search mode of `fuzzy_amlp`/`fuzzy_amlb`: '1' exact, anything else '2' fuzzy. */
+export const mode = (v: unknown): AmlMode => (String(v ?? '2') === '1' ? '1' : '2');
 
-function checkDob(dob: string | null): void {
+/** Spec §5's date of birth rule. @throws 400 unless YYYY-MM-DD */
+export function checkDob(dob: string | null): void {
   if (dob && !/^\d{4}-\d{2}-\d{2}$/.test(dob)) throw invalid('Date of Birth must be YYYY-MM-DD');
 }
 
-function normaliseGender(g: string | null): string | null {
+/** Spec §5's gender rule. @returns 'male', 'female' or null @throws 400 for anything else */
+export function normaliseGender(g: string | null): string | null {
   if (!g) return null;
   const t = g.toLowerCase();
   if (t === 'male' || t === 'm') return 'male';
@@ -84,12 +87,89 @@ export interface FraudEngineBody {
   longitude?: number | string | null | undefined;
 }
 
-interface PersonInput {
+/** An individual AML screening's input after spec §5's rules. */
+export interface PersonInput {
   f_name: string;
   l_name: string;
   dob?: string;
   gender?: string;
   fuzzy_amlp: AmlMode;
+}
+
+/** Spec §5's individual AML rules. @throws 400 for a bad date of birth or gender */
+export function personInput(b: PersonBody): PersonInput {
+  const input: PersonInput = {
+    f_name: b.f_name.trim(),
+    l_name: b.l_name.trim(),
+    fuzzy_amlp: mode(b.fuzzy_amlp),
+  };
+  const dob = text(b.dob);
+  checkDob(dob);
+  const gender = normaliseGender(text(b.gender));
+  if (dob) input.dob = dob;
+  if (gender) input.gender = gender;
+  return input;
+}
+
+/** The fraud engine's fields after spec §5's combined-form rules: trimmed, null when blank. */
+export interface FraudEngineInput {
+  f_name: string | null;
+  l_name: string | null;
+  dob: string | null;
+  /** 'male', 'female' or null. */
+  gender: string | null;
+  company: string | null;
+  email: string | null;
+  ip: string | null;
+  phone: string | null;
+  /** The digits of the BIN. */
+  bin: string | null;
+  address: string | null;
+  country: string | null;
+  latitude: number | null;
+  longitude: number | null;
+}
+
+/**
+ * Spec §5's combined-form rules of the fraud engine, in the form's order.
+ * @throws 400 VALIDATION_ERROR with the first rule the body breaks
+ */
+export function fraudEngineInput(b: FraudEngineBody): FraudEngineInput {
+  const f = {
+    f_name: text(b.f_name),
+    l_name: text(b.l_name),
+    dob: text(b.dob),
+    gender: text(b.gender),
+    company: text(b.company),
+    email: text(b.email),
+    ip: text(b.ip) ?? text(b.ipAddress),
+    phone: text(b.phone),
+    bin: text(b.bin),
+    address: text(b.address),
+    country: text(b.country),
+  };
+  if (!Object.values(f).some((v) => v !== null))
+    throw invalid('At least one field must be filled out');
+  if ((f.gender || f.dob) && !f.f_name && !f.l_name)
+    throw invalid('First Name or Last Name is required when Gender or DOB is selected');
+  if ((f.f_name && !f.l_name) || (!f.f_name && f.l_name))
+    throw invalid('Both First Name and Last Name are required');
+  if (f.country && !f.address) throw invalid('Address is required when only Country is selected');
+  if (f.email && !EMAIL.test(f.email)) throw invalid('Invalid email format');
+  checkDob(f.dob);
+  const gender = normaliseGender(f.gender);
+  if (f.phone) checkPhone(f.phone);
+  if (f.ip && isIP(f.ip) === 0) throw invalid('Enter a valid IPv4 or IPv6 address');
+  const bin = f.bin?.replace(/[\s-]/g, '') ?? null;
+  if (bin !== null && !/^\d{6,8}$/.test(bin))
+    throw invalid('Please enter a valid BIN number, it should be a 6 digit number');
+  const latitude = coordinate(b.latitude);
+  const longitude = coordinate(b.longitude);
+  if (latitude !== null && Math.abs(latitude) > 90)
+    throw invalid('Latitude must be a number between -90 and 90');
+  if (longitude !== null && Math.abs(longitude) > 180)
+    throw invalid('Longitude must be a number between -180 and 180');
+  return { ...f, gender, bin, latitude, longitude };
 }
 
 export interface AmlDeps {
@@ -131,16 +211,7 @@ export class AmlService {
 
   /** Individual AML screening. @throws 400 for a bad date of birth or gender */
   person(caller: Caller, b: PersonBody): Promise<LookupAnswer<'amlPerson', AmlResponse>> {
-    const input: PersonInput = {
-      f_name: b.f_name.trim(),
-      l_name: b.l_name.trim(),
-      fuzzy_amlp: mode(b.fuzzy_amlp),
-    };
-    const dob = text(b.dob);
-    checkDob(dob);
-    const gender = normaliseGender(text(b.gender));
-    if (dob) input.dob = dob;
-    if (gender) input.gender = gender;
+    const input = personInput(b);
     return this.deps.lookups.metered(caller, 'amlPerson', { ...input }, () =>
       this.screenPerson(input),
     );
@@ -171,42 +242,9 @@ export class AmlService {
     const { client } = caller;
     const { lookups, engines } = this.deps;
     if (!client.fraudEngine) throw serviceDisabled(await lookups.displayName('fraudEngine'));
-    const f = {
-      f_name: text(b.f_name),
-      l_name: text(b.l_name),
-      dob: text(b.dob),
-      gender: text(b.gender),
-      company: text(b.company),
-      email: text(b.email),
-      ip: text(b.ip) ?? text(b.ipAddress),
-      phone: text(b.phone),
-      bin: text(b.bin),
-      address: text(b.address),
-      country: text(b.country),
-    };
     // Spec §5 combined-form rules, in the form's order.
-    if (!Object.values(f).some((v) => v !== null))
-      throw invalid('At least one field must be filled out');
-    if ((f.gender || f.dob) && !f.f_name && !f.l_name)
-      throw invalid('First Name or Last Name is required when Gender or DOB is selected');
-    if ((f.f_name && !f.l_name) || (!f.f_name && f.l_name))
-      throw invalid('Both First Name and Last Name are required');
-    if (f.country && !f.address) throw invalid('Address is required when only Country is selected');
-    if (f.email && !EMAIL.test(f.email)) throw invalid('Invalid email format');
-    checkDob(f.dob);
-    const gender = normaliseGender(f.gender);
-    const phone = f.phone;
-    if (phone) checkPhone(phone);
-    if (f.ip && isIP(f.ip) === 0) throw invalid('Enter a valid IPv4 or IPv6 address');
-    const bin = f.bin?.replace(/[\s-]/g, '') ?? null;
-    if (bin !== null && !/^\d{6,8}$/.test(bin))
-      throw invalid('Please enter a valid BIN number, it should be a 6 digit number');
-    const latitude = coordinate(b.latitude);
-    const longitude = coordinate(b.longitude);
-    if (latitude !== null && Math.abs(latitude) > 90)
-      throw invalid('Latitude must be a number between -90 and 90');
-    if (longitude !== null && Math.abs(longitude) > 180)
-      throw invalid('Longitude must be a number between -180 and 180');
+    const f = fraudEngineInput(b);
+    const { gender, phone, bin, latitude, longitude } = f;
 
     // A field whose sub-service is off is refused, naming the field.
     const wanted: Array<[boolean, FraudEngineSubService, string]> = [

@@ -138,6 +138,52 @@ export interface AddressBodyInput {
   longitude?: number | string | null | undefined;
 }
 
+/** An address lookup's input after spec §5's rules: trimmed, coordinates as numbers or null. */
+export interface AddressInput {
+  address: string;
+  country: string | null;
+  latitude: number | null;
+  longitude: number | null;
+}
+
+/**
+ * Spec §5's IP rule: `ip` or its alias `ipAddress`, a valid IPv4 or IPv6 address.
+ * @returns the address, trimmed @throws 400 when missing or not an address
+ */
+export function normaliseIp(body: {
+  ip?: string | null | undefined;
+  ipAddress?: string | null | undefined;
+}): string {
+  const ip = (body.ip ?? body.ipAddress)?.trim();
+  if (!ip) throw invalid('IP Address is required');
+  // Refused before metering: an address that cannot exist is a client error, never a billed call.
+  if (isIP(ip) === 0) throw invalid('Enter a valid IPv4 or IPv6 address');
+  return ip;
+}
+
+/** Spec §5's address rules. @throws 400 for a coordinate that is not a number in range */
+export function addressInput(body: AddressBodyInput): AddressInput {
+  const address = body.address.trim();
+  const country = body.country?.trim() || null;
+  const latitude = coordinate(body.latitude);
+  const longitude = coordinate(body.longitude);
+  if (
+    body.latitude !== undefined &&
+    body.latitude !== null &&
+    body.latitude !== '' &&
+    (latitude === null || Math.abs(latitude) > 90)
+  )
+    throw invalid('Latitude must be a number between -90 and 90');
+  if (
+    body.longitude !== undefined &&
+    body.longitude !== null &&
+    body.longitude !== '' &&
+    (longitude === null || Math.abs(longitude) > 180)
+  )
+    throw invalid('Longitude must be a number between -180 and 180');
+  return { address, country, latitude, longitude };
+}
+
 export interface LookupsDeps {
   repos: Repositories;
   engines: EngineRegistry;
@@ -251,10 +297,7 @@ export class LookupsService {
     caller: Caller,
     body: { ip?: string | undefined; ipAddress?: string | undefined },
   ): Promise<LookupAnswer<'ipLookup', IpResponse>> {
-    const ip = (body.ip ?? body.ipAddress)?.trim();
-    if (!ip) throw invalid('IP Address is required');
-    // Refused before metering: an address that cannot exist is a client error, never a billed call.
-    if (isIP(ip) === 0) throw invalid('Enter a valid IPv4 or IPv6 address');
+    const ip = normaliseIp(body);
     const engine = await this.deps.engines.ip();
     return this.metered(caller, 'ipLookup', { ip }, () => engine.lookup(ip));
   }
@@ -271,24 +314,7 @@ export class LookupsService {
     caller: Caller,
     body: AddressBodyInput,
   ): Promise<LookupAnswer<'addressLookup', AddressResponse>> {
-    const address = body.address.trim();
-    const country = body.country?.trim() || null;
-    const latitude = coordinate(body.latitude);
-    const longitude = coordinate(body.longitude);
-    if (
-      body.latitude !== undefined &&
-      body.latitude !== null &&
-      body.latitude !== '' &&
-      (latitude === null || Math.abs(latitude) > 90)
-    )
-      throw invalid('Latitude must be a number between -90 and 90');
-    if (
-      body.longitude !== undefined &&
-      body.longitude !== null &&
-      body.longitude !== '' &&
-      (longitude === null || Math.abs(longitude) > 180)
-    )
-      throw invalid('Longitude must be a number between -180 and 180');
+    const { address, country, latitude, longitude } = addressInput(body);
     const input: Record<string, unknown> = { address };
     if (country) input.country = country;
     if (latitude !== null) input.latitude = latitude;

@@ -35,6 +35,7 @@ const EXPECTED: Record<string, string> = {
   'POST /api/amlperson': 'OAD',
   'POST /api/amlbusiness': 'OAD',
   'POST /api/fraud-engine': 'OAD',
+  'GET /api/batches/templates/:service': 'OADV',
   'GET /api/reports': 'OADV',
   'GET /api/report/:id': 'OADV',
   'DELETE /api/reports/:id': 'OAD',
