@@ -53,7 +53,7 @@ let template: Blob | undefined;
 export async function createTestApp(
   overrides: Partial<Config> = {},
   engines: EngineOverrides = {},
-  build: Pick<BuildOptions, 'logger' | 'clock'> = {},
+  build: Pick<BuildOptions, 'logger' | 'clock' | 'jobMaintenanceSeconds'> = {},
 ): Promise<TestApp> {
   const stateDir = mkdtempSync(join(tmpdir(), 'pulse-test-'));
   const adminUrl = process.env.TEST_DATABASE_URL;
@@ -91,6 +91,7 @@ export async function createTestApp(
   const app = await buildApp(config, {
     logger: build.logger ?? false,
     ...(build.clock ? { clock: build.clock } : {}),
+    ...(build.jobMaintenanceSeconds ? { jobMaintenanceSeconds: build.jobMaintenanceSeconds } : {}),
     engines: { email: fakeEmailEngine(), ...engines },
     ...(template ? { pgliteTemplate: template } : {}),
   });
