@@ -117,12 +117,6 @@ export const EnvSchema = Type.Object({
     86_400_000,
     'how often old entries (30 days) and bodies (7 days) are pruned, ms (0 = never)',
   ),
-  WEBHOOK_POLL_MS: int(
-    1000,
-    0,
-    600_000,
-    'how often the webhook worker looks for due deliveries, ms (0 = no worker)',
-  ),
   JOBS_WORK: flag(
     true,
     'this API process also works queued jobs; off leaves them to `npm run start:worker` processes',

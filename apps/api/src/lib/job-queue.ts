@@ -190,6 +190,26 @@ export class JobQueue {
       );
   }
 
+  /**
+   * Works the queued jobs of a queue now, one after the other, whatever their `startAfter`, with
+   * `handler` instead of the registered one. For tests and benchmarks that move their clock
+   * instead of waiting; never used by a running process.
+   * @returns the number of jobs worked
+   */
+  async workNow<T>(name: string, handler: JobHandler<T>): Promise<number> {
+    await this.start();
+    await this.ensureQueue(name);
+    const jobs = await this.boss.fetch<T>(name, {
+      batchSize: 1000,
+      includeMetadata: true,
+      ignoreStartAfter: true,
+    });
+    const w = { name, handler: handler as JobHandler<unknown> };
+    for (const job of jobs ?? [])
+      await this.run(w, { id: job.id, name: job.name, data: job.data, retryCount: job.retryCount });
+    return jobs?.length ?? 0;
+  }
+
   /** Whether any handler is registered (a process with none has nothing to start for). */
   hasWorkers(): boolean {
     return this.workers.size > 0;
@@ -301,7 +321,7 @@ export class JobQueue {
     });
   }
 
-  private async run(w: Worker, job: Job<unknown>): Promise<void> {
+  private async run(w: Pick<Worker, 'name' | 'handler'>, job: Job<unknown>): Promise<void> {
     let error: unknown;
     try {
       await w.handler(job);

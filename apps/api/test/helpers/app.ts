@@ -78,6 +78,9 @@ export async function createTestApp(
       preloadEngines: false,
       bundledData: false,
       datasetPollMs: 0,
+      // Tests work webhook jobs themselves (services.webhooks.outbox.drain); the job queue's
+      // own tests turn this on.
+      jobsWork: false,
       // Tests run the key.expiring check themselves (services.keyExpiry.runOnce).
       keyExpiryCheckMs: 0,
       // Tests run the report partition upkeep themselves (services.reportPartitions.runOnce).

@@ -14,7 +14,7 @@ const queues: JobQueue[] = [];
 const quiet = { error: () => undefined, warn: () => undefined };
 
 beforeAll(async () => {
-  t = await createTestApp({ jobsPollMs: 500 }, {}, { jobMaintenanceSeconds: 1 });
+  t = await createTestApp({ jobsWork: true, jobsPollMs: 500 }, {}, { jobMaintenanceSeconds: 1 });
 });
 afterAll(async () => {
   await Promise.all(queues.map((q) => q.stop()));
