@@ -141,7 +141,11 @@ export class JobQueue {
       await this.boss.start();
       await Promise.all([...this.definitions.keys()].map((n) => this.ensureQueue(n)));
       if (this.opts.work) for (const w of this.workers.values()) this.startLoop(w);
-    })();
+    })().catch((err: unknown) => {
+      // The database was out of reach: the next use tries again.
+      this.starting = undefined;
+      throw err;
+    });
     return this.starting;
   }
 
