@@ -8,6 +8,7 @@
  *                     `npm run test:e2e -- <spec names>` runs only those
  *   npm run test:pg   the API tests again against PostgreSQL (TEST_DATABASE_URL or the local one)
  *   npm run start:cluster  the API alone as N processes behind one port (DATABASE_URL required)
+ *   npm run start:worker   a process that only works queued jobs, no HTTP (DATABASE_URL required)
  *   npm run test:faults    the fault suite (kill -9, database and Redis down, SMTP down)
  *
  * pnpm comes from corepack (bundled with Node 20–24), whose shim is put on PATH for turbo; this
@@ -290,6 +291,19 @@ async function startCluster() {
   child.on('exit', (code) => process.exit(code ?? 1));
 }
 
+/** A job worker without HTTP, as many as wanted per database (apps/api/src/worker.ts). */
+async function startWorker() {
+  await install();
+  await must(['turbo', 'run', 'build', '--filter=@pulse/api...', '--output-logs=errors-only']);
+  const child = spawn(process.execPath, ['apps/api/dist/worker.js'], {
+    cwd: root,
+    env,
+    stdio: 'inherit',
+  });
+  for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
+  child.on('exit', (code) => process.exit(code ?? 1));
+}
+
 /** The fault suite against the built API (apps/api/scripts/fault-suite.ts). */
 async function faults() {
   await install();
@@ -302,6 +316,7 @@ ensurePnpmOnPath();
 const commands = {
   start,
   'start:cluster': startCluster,
+  'start:worker': startWorker,
   test,
   'test:pg': testPg,
   e2e,

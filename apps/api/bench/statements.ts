@@ -37,7 +37,7 @@ async function main() {
       BUNDLED_DATA: '0',
       REQUEST_LOG_PRUNE_MS: '0',
       KEY_EXPIRY_CHECK_MS: '0',
-      WEBHOOK_POLL_MS: '0',
+      JOBS_WORK: '0',
     });
     try {
       const demo = await demoSession(api.base);

@@ -2,8 +2,8 @@
  * Webhook delivery latency: from a report's creation (its `requestDateTime`, written in the same
  * transaction as the report) to the receipt of its `report.created` delivery at a local receiver
  * (node:http on 127.0.0.1, answering 200 at once). The API runs as its own process on a fresh
- * database with the default worker settings (poll every 1 s, woken at once when an event is queued,
- * 8 attempts at once); lookups come `BENCH_CONCURRENCY` at a time in API-key mode.
+ * database with the default job queue settings (one job per attempt, worked at once when sent in
+ * the same process, 8 attempts at once); lookups come `BENCH_CONCURRENCY` at a time in API-key mode.
  *
  *   pnpm --filter @pulse/api bench:webhooks
  *

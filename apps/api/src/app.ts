@@ -22,6 +22,7 @@ import dbPlugin from './plugins/db.js';
 import enginesPlugin from './plugins/engines.js';
 import errorHandler from './plugins/error-handler.js';
 import errorResponses from './plugins/error-responses.js';
+import jobsPlugin from './plugins/jobs.js';
 import inputGuard, { BROKEN_URL_MESSAGE } from './plugins/input-guard.js';
 import loginGuard from './plugins/login-guard.js';
 import metricsPlugin from './plugins/metrics.js';
@@ -76,6 +77,8 @@ export interface BuildOptions {
   engines?: EngineOverrides;
   /** The clock of time-driven flows (webhook retries); tests move it. */
   clock?: () => Date;
+  /** Job queue upkeep interval, seconds (plugins/jobs.ts); tests shorten it. */
+  jobMaintenanceSeconds?: number;
 }
 
 /** Builds the app; call `.listen()` or `.inject()` on the result and `.close()` when done. */
@@ -134,6 +137,10 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(errorResponses);
   await app.register(swaggerPlugin);
   await app.register(dbPlugin, { pgliteTemplate: opts.pgliteTemplate });
+  await app.register(
+    jobsPlugin,
+    opts.jobMaintenanceSeconds ? { maintenanceSeconds: opts.jobMaintenanceSeconds } : {},
+  );
   await app.register(tenantCachePlugin);
   await app.register(mailerPlugin);
   await app.register(rateLimitPlugin);

@@ -117,12 +117,11 @@ export const EnvSchema = Type.Object({
     86_400_000,
     'how often old entries (30 days) and bodies (7 days) are pruned, ms (0 = never)',
   ),
-  WEBHOOK_POLL_MS: int(
-    1000,
-    0,
-    600_000,
-    'how often the webhook worker looks for due deliveries, ms (0 = no worker)',
+  JOBS_WORK: flag(
+    true,
+    'this API process also works queued jobs; off leaves them to `npm run start:worker` processes',
   ),
+  JOBS_POLL_MS: int(2000, 500, 600_000, 'how often an idle job worker looks for due jobs, ms'),
   KEY_EXPIRY_CHECK_MS: int(
     60_000,
     0,

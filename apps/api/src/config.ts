@@ -93,8 +93,13 @@ export interface Config {
    * and other internal addresses are refused either way (docs/adr/0022-webhooks.md).
    */
   webhookLocalReceivers: boolean;
-  /** How often the webhook worker looks for due deliveries, ms (WEBHOOK_POLL_MS, default 1000; 0 = no worker). */
-  webhookPollMs: number;
+  /**
+   * This process works queued jobs (JOBS_WORK, default on; `start:worker` processes always do);
+   * docs/adr/0042-one-job-queue.md.
+   */
+  jobsWork: boolean;
+  /** How often an idle job worker looks for due jobs, ms (JOBS_POLL_MS, default 2000, at least 500). */
+  jobsPollMs: number;
   /**
    * How often each API process looks for keys to send `key.expiring` for, ms (KEY_EXPIRY_CHECK_MS,
    * default 60000; 0 = never; docs/adr/0019-developers-key-expiring.md).
@@ -270,7 +275,8 @@ export function loadConfig(given: RawEnv = process.env, overrides: Partial<Confi
       pruneIntervalMs: env.REQUEST_LOG_PRUNE_MS,
     },
     webhookLocalReceivers: env.WEBHOOK_LOCAL_RECEIVERS ?? env.NODE_ENV !== 'production',
-    webhookPollMs: env.WEBHOOK_POLL_MS,
+    jobsWork: env.JOBS_WORK,
+    jobsPollMs: env.JOBS_POLL_MS,
     keyExpiryCheckMs: env.KEY_EXPIRY_CHECK_MS,
     tenantCache: env.TENANT_CACHE,
     reportsRetentionMonths: env.REPORTS_RETENTION_MONTHS,

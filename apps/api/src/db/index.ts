@@ -23,6 +23,12 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** Runs `select 1`; rejects when the database cannot be reached. */
   ping(): Promise<void>;
+  /**
+   * Runs raw SQL for the job queue (lib/job-queue.ts), which brings its own statements: one
+   * statement with `$n` values, or a script of several statements without values.
+   * @returns the rows of the (last) statement
+   */
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
   close(): Promise<void>;
   /** The exclusive lock on a PGlite data folder (absent for PostgreSQL and memory://). */
   lock?: StateLock;
@@ -70,6 +76,12 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
       db,
       kind: 'postgres',
       ping: async () => void (await pool.query('select 1')),
+      executeSql: async (text, values) => {
+        const r = await pool.query(text, values);
+        // A script answers with one result per statement.
+        const last = Array.isArray(r) ? (r[r.length - 1] as pg.QueryResult | undefined) : r;
+        return { rows: last?.rows ?? [] };
+      },
       close: () => pool.end(),
     };
   }
@@ -88,6 +100,13 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
       db: pgliteDb as unknown as Db,
       kind: 'pglite',
       ping: async () => void (await pgliteDb.execute(sql`select 1`)),
+      // PGlite takes values only for one statement (extended protocol); a script goes through
+      // `exec`, which runs several in one call.
+      executeSql: async (text, values) => {
+        if (values && values.length > 0) return { rows: (await client.query(text, values)).rows };
+        const results = await client.exec(text);
+        return { rows: results[results.length - 1]?.rows ?? [] };
+      },
       close: async () => {
         try {
           await client.close();

@@ -24,24 +24,28 @@ export default fp<ServicesOptions>(
         mailer: app.mailer,
         payments: app.payments,
         log: app.log,
+        jobs: app.jobs,
         inProcessDatabase: app.database.kind === 'pglite',
         ...(opts.clock ? { clock: opts.clock } : {}),
       }),
     );
-    // The webhook worker runs while the app listens; it stops (letting attempts in flight record
-    // their outcome) before the database closes.
+    // Webhook deliveries are jobs (plugins/jobs.ts starts and stops the queue). A process that
+    // works jobs sends one for every delivery that may go next, so a delivery whose job was lost
+    // (a process that died between the outbox commit and the job's send) still goes.
     app.addHook('onReady', async () => {
-      app.services.webhooks.worker.start(app.config.webhookPollMs);
+      if (app.jobs.working)
+        await app.services.webhooks.outbox.dispatchHeads().catch((err: unknown) => {
+          app.log.error({ err }, 'webhook delivery sweep failed');
+        });
       app.services.keyExpiry.start(app.config.keyExpiryCheckMs);
       app.services.reportPartitions.start(app.config.reportPartitionCheckMs);
     });
     app.addHook('preClose', async () => {
       await app.services.reportPartitions.stop();
       await app.services.keyExpiry.stop();
-      await app.services.webhooks.worker.stop();
       // Mails and tokens promised by answers already sent are written before the database closes.
       await app.services.deferred.drain();
     });
   },
-  { name: 'services', dependencies: ['config', 'db', 'mailer', 'payments', 'engines'] },
+  { name: 'services', dependencies: ['config', 'db', 'jobs', 'mailer', 'payments', 'engines'] },
 );

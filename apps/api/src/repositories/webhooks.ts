@@ -2,10 +2,10 @@
  * Data access for webhooks: endpoints, the delivery outbox and the attempt log
  * (db/schema/webhooks.ts).
  *
- * The outbox is the durable queue (docs/adr/0022-webhooks.md). `claimDue` takes due deliveries
- * with `FOR UPDATE SKIP LOCKED` and leases them (`locked_until`), so several API processes on one
- * PostgreSQL never send one delivery twice at once, and a process that dies mid-delivery loses
- * only its lease. Only the head of each endpoint's queue is due: a delivery waits while an earlier
+ * The outbox is the record of every delivery and its attempts; the job queue schedules the attempts
+ * (docs/adr/0042-one-job-queue.md). `claim` takes one due delivery with `FOR UPDATE SKIP LOCKED`
+ * and leases it (`locked_until`), so two jobs of one delivery (in any processes) never send it
+ * twice at once, and a process that dies mid-delivery loses only its lease. Only the head of each endpoint's queue is due: a delivery waits while an earlier
  * one of its endpoint (lower `seq`) is pending, which keeps deliveries in order per endpoint. A
  * re-send by hand (`resent_from` set) is outside that order: it is due at once, and it holds
  * nothing back (the customer asked for it now, not behind a failing delivery's backoff).
@@ -73,6 +73,12 @@ export interface AttemptOutcome {
   status: WebhookDeliveryStatus;
   nextAttemptAt: Date;
 }
+
+/** No earlier pending delivery of the same endpoint holds `d` back (re-sends never hold back). */
+const notBlocked = sql`not exists (
+  select 1 from webhook_deliveries p
+  where p.endpoint_id = d.endpoint_id and p.status = 'pending' and p.seq < d.seq
+    and p.resent_from is null)`;
 
 export class WebhooksRepository {
   /**
@@ -170,11 +176,12 @@ export class WebhooksRepository {
   }
 
   /**
-   * Leases up to `limit` due deliveries until `leaseUntil` (see the module comment).
-   * @returns the claimed deliveries in queue order, with their endpoint's URL and secret
+   * Leases one delivery until `leaseUntil` when it may be attempted now (see the module comment):
+   * pending, its endpoint enabled, due, not leased, and the head of its endpoint's queue (or a
+   * re-send). Another process holding it (row lock or lease) means no.
+   * @returns the delivery with its endpoint's URL and secret, or undefined
    */
-  async claimDue(now: Date, limit: number, leaseUntil: Date): Promise<ClaimedDelivery[]> {
-    if (limit <= 0) return [];
+  async claim(id: string, now: Date, leaseUntil: Date): Promise<ClaimedDelivery | undefined> {
     const nowIso = now.toISOString();
     return this.db.transaction(async (trx) => {
       const tx = trx as unknown as Db;
@@ -182,40 +189,60 @@ export class WebhooksRepository {
         tx,
         sql`select d.id from webhook_deliveries d
             join webhook_endpoints e on e.id = d.endpoint_id
-            where d.status = 'pending' and e.enabled
+            where d.id = ${id} and d.status = 'pending' and e.enabled
               and d.next_attempt_at <= ${nowIso}::timestamptz
               and (d.locked_until is null or d.locked_until <= ${nowIso}::timestamptz)
-              and (d.resent_from is not null or not exists (
-                select 1 from webhook_deliveries p
-                where p.endpoint_id = d.endpoint_id and p.status = 'pending' and p.seq < d.seq
-                  and p.resent_from is null))
-            order by d.seq
-            limit ${limit}
+              and (d.resent_from is not null or ${notBlocked})
             for update of d skip locked`,
       );
-      if (due.length === 0) return [];
-      const ids = due.map((d) => d.id);
-      const claimed = await tx
+      if (due.length === 0) return undefined;
+      const [claimed] = await tx
         .update(webhookDeliveries)
         .set({ lockedUntil: leaseUntil })
-        .where(sql`${webhookDeliveries.id} in ${ids}`)
+        .where(eq(webhookDeliveries.id, id))
         .returning();
-      const endpoints = await tx
-        .select({
-          id: webhookEndpoints.id,
-          url: webhookEndpoints.url,
-          secretCiphertext: webhookEndpoints.secretCiphertext,
-        })
+      const [endpoint] = await tx
+        .select({ url: webhookEndpoints.url, secretCiphertext: webhookEndpoints.secretCiphertext })
         .from(webhookEndpoints)
-        .where(sql`${webhookEndpoints.id} in ${[...new Set(claimed.map((c) => c.endpointId))]}`);
-      const byId = new Map(endpoints.map((e) => [e.id, e]));
-      return claimed
-        .sort((a, b) => a.seq - b.seq)
-        .flatMap((d) => {
-          const e = byId.get(d.endpointId);
-          return e ? [{ ...d, url: e.url, secretCiphertext: e.secretCiphertext }] : [];
-        });
+        .where(eq(webhookEndpoints.id, claimed?.endpointId ?? ''));
+      return claimed && endpoint ? { ...claimed, ...endpoint } : undefined;
     });
+  }
+
+  /**
+   * Why a delivery that could not be claimed waits, or undefined when it waits for nothing that a
+   * timer brings (done, gone, endpoint disabled, or behind an earlier delivery of its endpoint:
+   * that one's outcome hands the turn on).
+   * @returns the time it may be tried again (its next attempt or the end of another's lease)
+   */
+  async waitsUntil(id: string): Promise<Date | undefined> {
+    const [r] = await rows<{ next_attempt_at: string; locked_until: string | null }>(
+      this.db,
+      sql`select d.next_attempt_at, d.locked_until from webhook_deliveries d
+          join webhook_endpoints e on e.id = d.endpoint_id
+          where d.id = ${id} and d.status = 'pending' and e.enabled
+            and (d.resent_from is not null or ${notBlocked})`,
+    );
+    if (!r) return undefined;
+    const next = new Date(r.next_attempt_at);
+    const lease = r.locked_until ? new Date(r.locked_until) : next;
+    return lease > next ? lease : next;
+  }
+
+  /**
+   * The deliveries that may go next: pending, endpoint enabled, head of their endpoint's queue or
+   * re-sent (of one endpoint when given), with the time each is due.
+   */
+  heads(endpointId?: string): Promise<Array<{ id: string; nextAttemptAt: Date }>> {
+    return rows<{ id: string; next_attempt_at: string }>(
+      this.db,
+      sql`select d.id, d.next_attempt_at from webhook_deliveries d
+          join webhook_endpoints e on e.id = d.endpoint_id
+          where d.status = 'pending' and e.enabled
+            and (d.resent_from is not null or ${notBlocked})
+            ${endpointId ? sql`and d.endpoint_id = ${endpointId}` : sql``}
+          order by d.seq`,
+    ).then((list) => list.map((r) => ({ id: r.id, nextAttemptAt: new Date(r.next_attempt_at) })));
   }
 
   /** Logs one attempt and moves the delivery on (retry, done or given up), releasing its lease. */

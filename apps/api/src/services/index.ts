@@ -32,6 +32,7 @@ import { SessionsService } from './sessions.js';
 import { TwoFactorService } from './two-factor.js';
 import { UsageService } from './usage.js';
 import { WebhooksService } from './webhooks/index.js';
+import type { JobQueue } from '../lib/job-queue.js';
 
 export interface Services {
   /** Domain events of a tenant (webhooks and alerts subscribe). */
@@ -73,6 +74,8 @@ export interface ServiceDeps {
   mailer: Mailer;
   payments: { provider: PaymentProvider; sandbox: SandboxProvider };
   log: FastifyBaseLogger;
+  /** The job queue (plugins/jobs.ts): webhook deliveries are its jobs. */
+  jobs: JobQueue;
   /** The clock of time-driven flows (webhook retries); default the system clock. */
   clock?: () => Date;
   /** The database runs on the API's own thread (PGlite): metered lookups are gathered per turn. */
@@ -119,6 +122,7 @@ export function createServices(deps: ServiceDeps): Services {
   });
   const webhooks = new WebhooksService({
     repo: repos.webhooks,
+    jobs: deps.jobs,
     events,
     keyEncryptionKey: config.keyEncryptionKey,
     allowLocalReceivers: config.webhookLocalReceivers,

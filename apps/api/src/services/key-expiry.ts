@@ -8,6 +8,7 @@
  * key's replacement, which keeps the expiry, gets its own.
  */
 import type { FastifyBaseLogger } from 'fastify';
+import type { WebhookDeliveryRow } from '../db/schema/index.js';
 import { PeriodicJob } from '../lib/periodic-job.js';
 import type { Repositories } from '../repositories/index.js';
 import type { WebhooksService } from './webhooks/index.js';
@@ -60,13 +61,13 @@ export class KeyExpiryNotifier {
    */
   async runOnce(): Promise<number> {
     let total = 0;
-    let queued = 0;
+    const queued: WebhookDeliveryRow[] = [];
     for (;;) {
       const now = this.now();
       const horizon = new Date(now.getTime() + NOTICE_WINDOW_MS);
       const [keys, deliveries] = await this.deps.repos.transaction(async (tx) => {
         const claimed = await this.deps.repos.apiKeys.claimExpiring(tx, now, horizon, BATCH);
-        let n = 0;
+        const rows: WebhookDeliveryRow[] = [];
         for (const k of claimed) {
           const data: KeyExpiringData = {
             keyId: k.id,
@@ -75,7 +76,7 @@ export class KeyExpiryNotifier {
             mode: k.mode === 'test' ? 'test' : 'live',
             expiresAt: k.expiresAt.toISOString(),
           };
-          n += await this.deps.webhooks.queueEvent(
+          const queuedNow = await this.deps.webhooks.queueEvent(
             {
               type: 'key.expiring',
               tenantId: k.tenantId,
@@ -84,14 +85,16 @@ export class KeyExpiryNotifier {
             },
             tx,
           );
+          rows.push(...queuedNow);
         }
-        return [claimed.length, n] as const;
+        return [claimed.length, rows] as const;
       });
       total += keys;
-      queued += deliveries;
+      queued.push(...deliveries);
       if (keys < BATCH) break;
     }
-    if (queued > 0) this.deps.webhooks.worker.wake();
+    // After the commit: a job of a delivery that was rolled back would find nothing to send.
+    await this.deps.webhooks.dispatch(queued);
     return total;
   }
 }

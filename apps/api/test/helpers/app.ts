@@ -53,7 +53,7 @@ let template: Blob | undefined;
 export async function createTestApp(
   overrides: Partial<Config> = {},
   engines: EngineOverrides = {},
-  build: Pick<BuildOptions, 'logger' | 'clock'> = {},
+  build: Pick<BuildOptions, 'logger' | 'clock' | 'jobMaintenanceSeconds'> = {},
 ): Promise<TestApp> {
   const stateDir = mkdtempSync(join(tmpdir(), 'pulse-test-'));
   const adminUrl = process.env.TEST_DATABASE_URL;
@@ -78,6 +78,9 @@ export async function createTestApp(
       preloadEngines: false,
       bundledData: false,
       datasetPollMs: 0,
+      // Tests work webhook jobs themselves (services.webhooks.outbox.drain); the job queue's
+      // own tests turn this on.
+      jobsWork: false,
       // Tests run the key.expiring check themselves (services.keyExpiry.runOnce).
       keyExpiryCheckMs: 0,
       // Tests run the report partition upkeep themselves (services.reportPartitions.runOnce).
@@ -91,6 +94,7 @@ export async function createTestApp(
   const app = await buildApp(config, {
     logger: build.logger ?? false,
     ...(build.clock ? { clock: build.clock } : {}),
+    ...(build.jobMaintenanceSeconds ? { jobMaintenanceSeconds: build.jobMaintenanceSeconds } : {}),
     engines: { email: fakeEmailEngine(), ...engines },
     ...(template ? { pgliteTemplate: template } : {}),
   });

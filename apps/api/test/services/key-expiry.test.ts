@@ -38,11 +38,11 @@ const deliveries = async () => {
   expect(res.statusCode, res.body).toBe(200);
   return res.json() as Array<{ eventType: string; status: string }>;
 };
-const drain = () => t.app.services.webhooks.worker.drain();
+const drain = () => t.app.services.webhooks.outbox.drain();
 
 beforeAll(async () => {
   receiver = await startReceiver();
-  t = await createTestApp({ webhookPollMs: 0 }, {}, { clock });
+  t = await createTestApp({}, {}, { clock });
   alice = await newCaller(t.app, t.config.outboxDir);
   bob = await newCaller(t.app, t.config.outboxDir);
   const res = await call(t.app, 'POST', '/api/webhooks/endpoints', bearer(alice.token), {

@@ -1,11 +1,12 @@
 /**
  * Webhooks (docs/api-contract.md "Webhooks"): a tenant's endpoints and their signing secrets, the
  * fan-out of domain events (services/events.ts) into the delivery outbox, the delivery log, test
- * events and re-sends. Sending is the worker's (worker.ts).
+ * events and re-sends. Sending is a job per attempt on the job queue (delivery.ts).
  */
 import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { WebhookDeliveryRow, WebhookEndpointRow } from '../../db/schema/index.js';
+import type { JobQueue } from '../../lib/job-queue.js';
 import { decryptSecret, encryptSecret } from '../../lib/crypto.js';
 import { AppError } from '../../lib/errors.js';
 import type { Transaction } from '../../repositories/index.js';
@@ -15,11 +16,11 @@ import { RETRY_WINDOW_MS } from './backoff.js';
 import { checkEndpointUrl } from './endpoint-url.js';
 import { sampleData } from './samples.js';
 import { generateSigningSecret } from './signature.js';
-import { WebhookWorker } from './worker.js';
+import { WebhookDelivery } from './delivery.js';
 
 export { SIGNATURE_TOLERANCE_SECONDS, signatureHeader, verifySignature } from './signature.js';
 export { retryDelayMs, RETRY_WINDOW_MS } from './backoff.js';
-export { WebhookWorker } from './worker.js';
+export { DELIVERY_QUEUE, WebhookDelivery } from './delivery.js';
 
 /** Endpoints one tenant may have. */
 export const MAX_ENDPOINTS = 16;
@@ -68,6 +69,7 @@ export interface EndpointInput {
 
 export interface WebhooksDeps {
   repo: WebhooksRepository;
+  jobs: JobQueue;
   events: EventBus;
   keyEncryptionKey: Buffer;
   allowLocalReceivers: boolean;
@@ -126,13 +128,14 @@ function checkDescription(text: string | undefined): string {
 
 /** The webhooks flows; built once by createServices. */
 export class WebhooksService {
-  readonly worker: WebhookWorker;
+  readonly outbox: WebhookDelivery;
   private readonly now: () => Date;
 
   constructor(private readonly deps: WebhooksDeps) {
     this.now = deps.now ?? (() => new Date());
-    this.worker = new WebhookWorker({
+    this.outbox = new WebhookDelivery({
       repo: deps.repo,
+      jobs: deps.jobs,
       keyEncryptionKey: deps.keyEncryptionKey,
       allowLoopback: deps.allowLocalReceivers,
       log: deps.log,
@@ -187,7 +190,7 @@ export class WebhooksService {
     const row = await this.deps.repo.updateEndpoint(tenantId, id, patch, this.now());
     if (!row) throw endpointNotFound();
     // Enabling again resumes the queue at once.
-    if (patch.enabled) this.worker.wake();
+    if (patch.enabled) await this.outbox.dispatchHeads(id);
     return toEndpointView(row);
   }
 
@@ -246,8 +249,8 @@ export class WebhooksService {
         expiresAt: new Date(now.getTime() + RETRY_WINDOW_MS),
       },
     ]);
-    this.worker.wake();
     if (!row) throw new Error('enqueue returned no row');
+    await this.outbox.dispatch([{ id: row.id, attempts: 0 }]);
     return toDeliveryView(row);
   }
 
@@ -272,8 +275,8 @@ export class WebhooksService {
         resentFrom: d.id,
       },
     ]);
-    this.worker.wake();
     if (!row) throw new Error('enqueue returned no row');
+    await this.outbox.dispatch([{ id: row.id, attempts: 0 }]);
     return toDeliveryView(row);
   }
 
@@ -335,20 +338,36 @@ export class WebhooksService {
 
   /** EventBus subscriber: one delivery per enabled endpoint of the tenant subscribed to the type. */
   private async fanOut(event: PublishedEvent): Promise<void> {
-    if ((await this.queueEvent(event)) > 0) this.worker.wake();
+    await this.dispatch(await this.queueEvent(event));
+  }
+
+  /**
+   * Sends the first job of each queued delivery (after the commit that queued them). A failure
+   * is logged, not thrown: the deliveries are in the outbox, and the sweep at the next start of a
+   * working process sends their jobs (plugins/services.ts).
+   */
+  async dispatch(rows: WebhookDeliveryRow[]): Promise<void> {
+    try {
+      await this.outbox.dispatch(rows.map((r) => ({ id: r.id, attempts: 0 })));
+    } catch (err) {
+      this.deps.log.error({ err }, 'webhook delivery jobs not sent');
+    }
   }
 
   /**
    * Queues one event to every enabled endpoint of its tenant subscribed to its type, inside
    * `transaction` when given (a producer that records "sent" in the same transaction queues it
-   * exactly once). The caller wakes the worker after its commit.
-   * @returns the number of deliveries queued
+   * exactly once). The caller passes them to `dispatch` after its commit.
+   * @returns the deliveries queued
    */
-  async queueEvent(event: PublishedEvent, transaction?: Transaction): Promise<number> {
+  async queueEvent(
+    event: PublishedEvent,
+    transaction?: Transaction,
+  ): Promise<WebhookDeliveryRow[]> {
     // The producer read the tenant's subscriptions with the tenant: nothing to look up.
-    if (event.subscribed && !event.subscribed.includes(event.type)) return 0;
+    if (event.subscribed && !event.subscribed.includes(event.type)) return [];
     const endpoints = await this.deps.repo.subscribers(event.tenantId, event.type, transaction);
-    if (endpoints.length === 0) return 0;
+    if (endpoints.length === 0) return [];
     const eventId = newEventId();
     const body = JSON.stringify({
       id: eventId,
@@ -357,7 +376,7 @@ export class WebhooksService {
       data: event.data,
     });
     const now = this.now();
-    await this.deps.repo.enqueue(
+    return this.deps.repo.enqueue(
       endpoints.map((e) => ({
         endpointId: e.id,
         tenantId: event.tenantId,
@@ -369,7 +388,6 @@ export class WebhooksService {
       })),
       transaction,
     );
-    return endpoints.length;
   }
 }
 

@@ -32,7 +32,7 @@ const MUTATING = ['post', 'put', 'patch', 'delete'];
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ webhookPollMs: 0 });
+  t = await createTestApp();
 }, 120_000);
 afterAll(async () => t.close());
 

@@ -19,7 +19,7 @@ const clock = () => new Date(Date.now() + offsetMs);
 const auth = (c: Caller) => ({ authorization: `Bearer ${c.token}` });
 const api = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, body?: unknown) =>
   call(t.app, method, `/api/webhooks${url}`, auth(alice), body);
-const drain = () => t.app.services.webhooks.worker.drain();
+const drain = () => t.app.services.webhooks.outbox.drain();
 const lookup = async (phone = '+447911123456') => {
   const res = await call(t.app, 'POST', '/api/phonelookup', session(alice), { phone });
   expect(res.statusCode, res.body).toBe(200);
@@ -52,7 +52,7 @@ function docSnippet(lang: string, marker: string): string {
 }
 
 beforeAll(async () => {
-  t = await createTestApp({ webhookPollMs: 0 }, {}, { clock });
+  t = await createTestApp({}, {}, { clock });
   alice = await newCaller(t.app, t.config.outboxDir);
 });
 beforeEach(async () => {

@@ -13,7 +13,7 @@ const req = (c: Caller, method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string
   call(t.app, method, `/api/webhooks${url}`, auth(c), body);
 
 beforeAll(async () => {
-  t = await createTestApp({ webhookPollMs: 0 });
+  t = await createTestApp();
   alice = await newCaller(t.app, t.config.outboxDir);
   bob = await newCaller(t.app, t.config.outboxDir);
 });
@@ -127,7 +127,7 @@ describe('webhook endpoints', () => {
       events: ['report.created'],
     });
     expect(ok.statusCode).toBe(201);
-    const prod = await createTestApp({ webhookPollMs: 0, webhookLocalReceivers: false });
+    const prod = await createTestApp({ webhookLocalReceivers: false });
     try {
       const carol = await newCaller(prod.app, prod.config.outboxDir);
       for (const url of ['http://127.0.0.1:9/h', 'https://127.0.0.1/h', 'https://localhost/h']) {

@@ -12,7 +12,7 @@ const eventsOf = async (c: Caller) =>
   must(await t.app.repos.clients.findByEmail(c.email), 'client').webhookEvents;
 
 beforeAll(async () => {
-  t = await createTestApp({ webhookPollMs: 0 });
+  t = await createTestApp();
   alice = await newCaller(t.app, t.config.outboxDir);
 });
 afterAll(async () => t.close());

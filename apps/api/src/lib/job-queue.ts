@@ -1,0 +1,347 @@
+/**
+ * The product's one job queue (docs/adr/0042-one-job-queue.md): durable jobs in the database,
+ * shared by every process that works them. pg-boss keeps the jobs (its own `pgboss` schema,
+ * installed and upgraded by the library at first use), claims them with `SKIP LOCKED`, retries
+ * failed ones, and expires the ones a dead process held. It reaches the database only through the
+ * `SqlExecutor` given here, so the same code runs on PostgreSQL and on the embedded PGlite.
+ *
+ * The work loop is ours, over the library's `fetch`/`complete`/`fail`: every database call of it
+ * is awaited (a failure is logged, never an unhandled rejection that would end the process), a job
+ * sent by this process wakes its workers at once instead of at the next poll, and `stop` waits for
+ * the handlers in flight before it returns.
+ *
+ * Services use this interface only (app.jobs, plugins/jobs.ts), never the library.
+ */
+import PgBoss from 'pg-boss';
+
+/** What the queue needs of a database: one SQL statement (or a script, without values) at a time. */
+export interface SqlExecutor {
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
+}
+
+/** Where the queue reports failures. */
+export interface JobQueueLog {
+  error(obj: object, msg: string): void;
+  warn(obj: object, msg: string): void;
+}
+
+/** How the jobs of one queue are retried and expired; fixed when the queue is first created. */
+export interface QueueDefinition {
+  /** Retries after the first failure (default 2). */
+  retryLimit?: number;
+  /** Seconds before a retry (default 0). */
+  retryDelaySeconds?: number;
+  /** Double the delay at each retry (default off). */
+  retryBackoff?: boolean;
+  /**
+   * Seconds a worker may hold a job (default 900): past that, a job whose process died is
+   * failed by the queue's upkeep and retried by any worker.
+   */
+  expireInSeconds?: number;
+}
+
+export interface SendOptions {
+  /**
+   * The job's id, a uuid: a second send with the id of a job still in the queue is ignored
+   * (idempotent sends; `send` then returns null).
+   */
+  id?: string;
+  /** Groups jobs for the library's de-duplicating queue policies; kept on the job. */
+  singletonKey?: string;
+  /** Not worked before this time (default now). */
+  startAfter?: Date;
+}
+
+export interface WorkOptions {
+  /** Jobs of this queue handled at once by this process (default 1). */
+  concurrency?: number;
+}
+
+/** A job as a handler sees it. */
+export interface Job<T> {
+  id: string;
+  name: string;
+  data: T;
+  /** Failed attempts before this one (0 on the first). */
+  retryCount: number;
+}
+
+/** Works one job; a throw (or rejection) fails the attempt, to be retried per the queue's definition. */
+export type JobHandler<T> = (job: Job<T>) => Promise<void>;
+
+export interface JobQueueOptions {
+  db: SqlExecutor;
+  log: JobQueueLog;
+  /** Whether this process works jobs (false: it only sends them). */
+  work: boolean;
+  /** How often an idle worker looks for jobs, ms (at least 500, the library's floor). */
+  pollMs: number;
+  /** How often expired jobs are failed and finished jobs archived, seconds (at least 1). */
+  maintenanceSeconds: number;
+  /** The library's schema (default `pgboss`). */
+  schema?: string;
+}
+
+export const JOB_SCHEMA = 'pgboss';
+
+interface Worker {
+  name: string;
+  concurrency: number;
+  handler: JobHandler<unknown>;
+  running: Set<Promise<void>>;
+  /** Ends the current idle wait early. */
+  wake?: () => void;
+  /** Woken while not waiting: look again before the next wait. */
+  again: boolean;
+  loop?: Promise<void>;
+}
+
+export class JobQueue {
+  private readonly boss: PgBoss;
+  private readonly definitions = new Map<string, QueueDefinition>();
+  private readonly created = new Map<string, Promise<void>>();
+  private readonly workers = new Map<string, Worker>();
+  private starting: Promise<void> | undefined;
+  private stopping = false;
+
+  constructor(private readonly opts: JobQueueOptions) {
+    this.boss = new PgBoss({
+      db: opts.db as PgBoss.Db,
+      schema: opts.schema ?? JOB_SCHEMA,
+      migrate: true,
+      supervise: true,
+      // No cron schedules: the upkeep jobs have their own timers (lib/periodic-job.ts).
+      schedule: false,
+      maintenanceIntervalSeconds: Math.max(1, Math.round(opts.maintenanceSeconds)),
+    });
+    this.boss.on('error', (err: unknown) => opts.log.error({ err }, 'job queue upkeep failed'));
+  }
+
+  /** Whether this process works jobs (JobQueueOptions.work). */
+  get working(): boolean {
+    return this.opts.work;
+  }
+
+  /**
+   * Declares a queue and how its jobs are retried; call before `send` or `work` of that name.
+   * Creating it in the database happens at start (or at first use after start).
+   */
+  define(name: string, definition: QueueDefinition = {}): void {
+    this.definitions.set(name, definition);
+    if (this.starting) void this.ensureQueue(name).catch(() => undefined);
+  }
+
+  /**
+   * Installs or upgrades the library's schema (once; concurrent starts are serialised by the
+   * library's advisory lock), creates the declared queues and starts the workers registered so
+   * far when this process works jobs. Idempotent.
+   */
+  start(): Promise<void> {
+    this.starting ??= (async () => {
+      await this.boss.start();
+      await Promise.all([...this.definitions.keys()].map((n) => this.ensureQueue(n)));
+      if (this.opts.work) for (const w of this.workers.values()) this.startLoop(w);
+    })().catch((err: unknown) => {
+      // The database was out of reach: the next use tries again.
+      this.starting = undefined;
+      throw err;
+    });
+    return this.starting;
+  }
+
+  /**
+   * Adds a job (starting the queue if needed).
+   * @returns the job's id, or null when a job with `options.id` is already queued
+   * @throws for an undeclared queue name or when the database cannot be reached
+   */
+  async send<T extends object>(
+    name: string,
+    data: T,
+    options: SendOptions = {},
+  ): Promise<string | null> {
+    if (!this.definitions.has(name)) throw new Error(`job queue ${name} is not defined`);
+    await this.start();
+    await this.ensureQueue(name);
+    const id = await this.boss.send(name, data, {
+      ...(options.id ? { id: options.id } : {}),
+      ...(options.singletonKey ? { singletonKey: options.singletonKey } : {}),
+      ...(options.startAfter ? { startAfter: options.startAfter } : {}),
+    });
+    if (!options.startAfter || options.startAfter.getTime() <= Date.now())
+      this.wakeWorker(this.workers.get(name));
+    return id;
+  }
+
+  /**
+   * Registers the handler of a queue in this process; it runs once the queue has started (and
+   * only when this process works jobs). One handler per name.
+   */
+  work<T>(name: string, options: WorkOptions, handler: JobHandler<T>): void {
+    if (!this.definitions.has(name)) throw new Error(`job queue ${name} is not defined`);
+    if (this.workers.has(name)) throw new Error(`job queue ${name} already has a handler`);
+    const worker: Worker = {
+      name,
+      concurrency: Math.max(1, options.concurrency ?? 1),
+      handler: handler as JobHandler<unknown>,
+      running: new Set(),
+      again: false,
+    };
+    this.workers.set(name, worker);
+    if (this.opts.work && this.starting)
+      void this.starting.then(
+        () => this.startLoop(worker),
+        () => undefined,
+      );
+  }
+
+  /**
+   * Works the queued jobs of a queue now, one after the other, whatever their `startAfter`, with
+   * `handler` instead of the registered one. For tests and benchmarks that move their clock
+   * instead of waiting; never used by a running process.
+   * @returns the number of jobs worked
+   */
+  async workNow<T>(name: string, handler: JobHandler<T>): Promise<number> {
+    await this.start();
+    await this.ensureQueue(name);
+    const jobs = await this.boss.fetch<T>(name, {
+      batchSize: 1000,
+      includeMetadata: true,
+      ignoreStartAfter: true,
+    });
+    const w = { name, handler: handler as JobHandler<unknown> };
+    for (const job of jobs ?? [])
+      await this.run(w, { id: job.id, name: job.name, data: job.data, retryCount: job.retryCount });
+    return jobs?.length ?? 0;
+  }
+
+  /** Whether any handler is registered (a process with none has nothing to start for). */
+  hasWorkers(): boolean {
+    return this.workers.size > 0;
+  }
+
+  /** The job's state (`created`, `retry`, `active`, `completed`, `failed`…), or null when unknown. */
+  async state(name: string, id: string): Promise<string | null> {
+    await this.start();
+    const job = await this.boss.getJobById(name, id, { includeArchive: true });
+    return job?.state ?? null;
+  }
+
+  /**
+   * Stops taking jobs, waits for the handlers in flight (their outcome is recorded), then stops
+   * the library's upkeep. A job whose outcome cannot be recorded is retried by another process
+   * once it expires.
+   */
+  async stop(): Promise<void> {
+    this.stopping = true;
+    for (const w of this.workers.values()) this.wakeWorker(w);
+    await Promise.all([...this.workers.values()].map((w) => w.loop));
+    await Promise.allSettled([...this.workers.values()].flatMap((w) => [...w.running]));
+    if (this.starting) {
+      await this.starting.catch(() => undefined);
+      await this.boss.stop({ graceful: false, close: false }).catch((err: unknown) => {
+        this.opts.log.error({ err }, 'job queue did not stop cleanly');
+      });
+    }
+  }
+
+  private ensureQueue(name: string): Promise<void> {
+    let created = this.created.get(name);
+    if (!created) {
+      const d = this.definitions.get(name) ?? {};
+      created = this.boss.createQueue(name, {
+        name,
+        ...(d.retryLimit !== undefined ? { retryLimit: d.retryLimit } : {}),
+        ...(d.retryDelaySeconds !== undefined ? { retryDelay: d.retryDelaySeconds } : {}),
+        ...(d.retryBackoff !== undefined ? { retryBackoff: d.retryBackoff } : {}),
+        ...(d.expireInSeconds !== undefined ? { expireInSeconds: d.expireInSeconds } : {}),
+      });
+      // A failed creation (database down) is tried again at the next use.
+      created.catch(() => this.created.delete(name));
+      this.created.set(name, created);
+    }
+    return created;
+  }
+
+  private startLoop(w: Worker): void {
+    if (w.loop || this.stopping) return;
+    w.loop = this.loop(w);
+  }
+
+  private async loop(w: Worker): Promise<void> {
+    while (!this.stopping) {
+      w.again = false;
+      const free = w.concurrency - w.running.size;
+      let fetched = 0;
+      if (free > 0) {
+        try {
+          await this.ensureQueue(w.name);
+          const jobs = await this.boss.fetch<unknown>(w.name, {
+            batchSize: free,
+            includeMetadata: true,
+          });
+          fetched = jobs?.length ?? 0;
+          for (const job of jobs ?? [])
+            this.track(
+              w,
+              this.run(w, {
+                id: job.id,
+                name: job.name,
+                data: job.data,
+                retryCount: job.retryCount,
+              }),
+            );
+        } catch (err) {
+          this.opts.log.error({ err, queue: w.name }, 'job fetch failed');
+        }
+      }
+      // Slots still free after a fetch: more may be waiting, look again at once.
+      if ((fetched > 0 && w.running.size < w.concurrency) || w.again) continue;
+      if (this.stopping) break;
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(done, this.opts.pollMs);
+        timer.unref();
+        function done() {
+          clearTimeout(timer);
+          resolve();
+        }
+        w.wake = done;
+      });
+      w.wake = undefined;
+    }
+  }
+
+  private wakeWorker(w: Worker | undefined): void {
+    if (!w) return;
+    w.again = true;
+    w.wake?.();
+  }
+
+  private track(w: Worker, p: Promise<void>): void {
+    w.running.add(p);
+    void p.finally(() => {
+      w.running.delete(p);
+      // A free slot (or a failed job due again) is worth a look now, not at the next poll.
+      this.wakeWorker(w);
+    });
+  }
+
+  private async run(w: Pick<Worker, 'name' | 'handler'>, job: Job<unknown>): Promise<void> {
+    let error: unknown;
+    try {
+      await w.handler(job);
+    } catch (err) {
+      error = err;
+    }
+    try {
+      if (error === undefined) await this.boss.complete(w.name, job.id);
+      else {
+        this.opts.log.warn({ err: error, queue: w.name, jobId: job.id }, 'job failed');
+        const message = error instanceof Error ? error.message : String(error);
+        await this.boss.fail(w.name, job.id, { message });
+      }
+    } catch (err) {
+      // The job stays active until it expires, then it is retried: at least once, never lost.
+      this.opts.log.error({ err, queue: w.name, jobId: job.id }, 'job outcome not recorded');
+    }
+  }
+}

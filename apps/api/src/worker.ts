@@ -1,0 +1,62 @@
+/**
+ * `npm run start:worker`: a process that only works queued jobs (docs/adr/0042-one-job-queue.md),
+ * with the API's configuration (src/config-schema.ts) and no HTTP listener. Any number of them,
+ * on any machines, share the jobs of one PostgreSQL database (DATABASE_URL, with the JWT_SECRET
+ * and KEY_ENCRYPTION_KEY of the API processes); API processes with JOBS_WORK=0 then leave the
+ * work to them. The embedded PGlite belongs to one process, so without DATABASE_URL it refuses
+ * to start: the API process works the jobs itself there.
+ *
+ * SIGTERM/SIGINT let the jobs in flight finish (their outcome recorded), then the database
+ * closes; after SHUTDOWN_TIMEOUT_MS the process exits anyway, and what it held is retried by
+ * another worker once the job expires.
+ */
+import { buildApp } from './app.js';
+import { ConfigError, loadConfig, sharedSecretProblem, type Config } from './config.js';
+
+function fail(message: string): never {
+  console.error(message);
+  process.exit(1);
+}
+
+async function main(): Promise<void> {
+  const secretProblem = sharedSecretProblem();
+  if (secretProblem) fail(secretProblem);
+  let config: Config;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) fail(err.message);
+    throw err;
+  }
+  if (!config.databaseUrl)
+    fail(
+      'Pulse worker needs DATABASE_URL (PostgreSQL): on the embedded database the API process works the jobs itself',
+    );
+  // Seeding and the bundled lists are the API's start-up work, not a worker's.
+  const app = await buildApp({ ...config, jobsWork: true, seedDemo: false, bundledData: false });
+  let closing = false;
+  const close = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info(`${signal} received: finishing jobs in flight, then closing`);
+    const force = setTimeout(() => {
+      app.log.error(`still closing after ${config.shutdownTimeoutMs} ms: exiting anyway`);
+      process.exit(1);
+    }, config.shutdownTimeoutMs);
+    force.unref();
+    await app.close();
+    app.log.info('closed');
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void close('SIGINT'));
+  process.on('SIGTERM', () => void close('SIGTERM'));
+  await app.jobs.start();
+  console.log('Pulse worker: working queued jobs on PostgreSQL (DATABASE_URL), no HTTP listener');
+}
+
+main().catch((err: unknown) => {
+  console.error(
+    `Pulse worker failed to start: ${err instanceof Error ? err.message : String(err)}`,
+  );
+  process.exit(1);
+});
