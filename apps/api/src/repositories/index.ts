@@ -7,6 +7,7 @@ import { AccountTokensRepository } from './account-tokens.js';
 import { AnnouncementsRepository } from './announcements.js';
 import { ApiKeysRepository } from './api-keys.js';
 import { AuditRepository } from './audit.js';
+import { BatchesRepository } from './batches.js';
 import { CatalogRepository } from './catalog.js';
 import { ClientsRepository } from './clients.js';
 import { DatasetsRepository } from './datasets.js';
@@ -44,6 +45,8 @@ export interface Repositories {
   reportPartitions: ReportPartitionsRepository;
   requestLog: RequestLogRepository;
   usageAlerts: UsageAlertsRepository;
+  /** Batch screening: uploaded files, their rows and progress. */
+  batches: BatchesRepository;
   datasets: DatasetsRepository;
   sanctions: SanctionsRepository;
   webhooks: WebhooksRepository;
@@ -129,6 +132,7 @@ export function createRepositories(db: Db, keyEncryptionKey: Buffer, cache = fal
     reportPartitions: new ReportPartitionsRepository(db),
     requestLog: new RequestLogRepository(db),
     usageAlerts: new UsageAlertsRepository(db),
+    batches: new BatchesRepository(db),
     datasets: new DatasetsRepository(db),
     sanctions: new SanctionsRepository(db),
     webhooks: new WebhooksRepository(db, (tenantId) => clients.cache.invalidate(tenantId)),

@@ -16,3 +16,4 @@ export * from './members.js';
 export * from './audit.js';
 export * from './two-factor.js';
 export * from './account-tokens.js';
+export * from './batches.js';

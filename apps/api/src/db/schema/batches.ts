@@ -1,0 +1,104 @@
+/**
+ * Batch screening: a customer's file of up to 1,000,000 subjects screened by one service
+ * (docs/adr/0043-batch-screening-data.md). `batches` holds one row per uploaded file and its
+ * progress; `batch_rows` holds the file's rows as they were read (cells in column order), each
+ * with its outcome once screened. Rows are keyed by (batch, row number), so a chunk worked twice
+ * after a crash finds its rows already done and writes nothing twice.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { clients } from './clients.js';
+import { members } from './members.js';
+
+/**
+ * Where a batch is: `preview` (uploaded, nothing charged, waiting for the customer to confirm),
+ * `queued`, `running`, `paused` (out of calls: top up to continue), `cancelled`, `done`, `failed`.
+ */
+export const BATCH_STATES = [
+  'preview',
+  'queued',
+  'running',
+  'paused',
+  'cancelled',
+  'done',
+  'failed',
+] as const;
+export type BatchState = (typeof BATCH_STATES)[number];
+
+export const batches = pgTable(
+  'batches',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    /** `live` or `test`, from the key or the dashboard view that started it. */
+    mode: text('mode').notNull(),
+    /** Service key (emailLookup, amlPersonLookup, ...). */
+    service: text('service').notNull(),
+    state: text('state').$type<BatchState>().notNull().default('preview'),
+    /** The uploaded file's name as the customer's browser or client gave it. */
+    fileName: text('file_name').notNull(),
+    /** `csv` or `ndjson`. */
+    format: text('format').notNull(),
+    /** The file's header row (CSV) or the keys of its first object (NDJSON). */
+    header: text('header').array().notNull(),
+    /** Field name → index of its column in `header`; editable while in `preview`. */
+    mapping: jsonb('mapping').$type<Record<string, number>>().notNull(),
+    rowCount: integer('row_count').notNull(),
+    /** Rows screened (any outcome, ERROR included). */
+    rowsDone: integer('rows_done').notNull().default(0),
+    /** Rows that ended in ERROR (not charged). */
+    rowsFailed: integer('rows_failed').notNull().default(0),
+    /** The member who uploaded it; kept as history when the member leaves. */
+    createdBy: uuid('created_by').references(() => members.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    startedAt: timestamp('started_at', { withTimezone: true }),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('batches_tenant_time_idx').on(t.tenantId, t.createdAt.desc(), t.id),
+    check(
+      'batches_state_ck',
+      sql`${t.state} in ('preview', 'queued', 'running', 'paused', 'cancelled', 'done', 'failed')`,
+    ),
+    check('batches_format_ck', sql`${t.format} in ('csv', 'ndjson')`),
+    check('batches_mode_ck', sql`${t.mode} in ('live', 'test')`),
+  ],
+);
+
+export type BatchRow = typeof batches.$inferSelect;
+
+export const batchRows = pgTable(
+  'batch_rows',
+  {
+    batchId: uuid('batch_id')
+      .notNull()
+      .references(() => batches.id, { onDelete: 'cascade' }),
+    /** 1-based position among the file's data rows. */
+    rowNo: integer('row_no').notNull(),
+    /** The line of the file the row starts on, for error messages (a quoted cell may span lines). */
+    line: integer('line').notNull(),
+    /** The row's cells in `batches.header` order. */
+    cells: text('cells').array().notNull(),
+    /** The report's status once screened (VERIFIED … ERROR); null while pending. */
+    status: text('status'),
+    /** The report written for the row (reports.reference_id). */
+    referenceId: text('reference_id'),
+    /** Why an ERROR row failed (validation message or engine error). */
+    error: text('error'),
+  },
+  (t) => [primaryKey({ name: 'batch_rows_pk', columns: [t.batchId, t.rowNo] })],
+);
+
+export type BatchDataRow = typeof batchRows.$inferSelect;

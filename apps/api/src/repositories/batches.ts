@@ -1,0 +1,181 @@
+/**
+ * Data access for batch screening (db/schema/batches.ts, docs/adr/0043-batch-screening-data.md):
+ * the batches of a tenant, and the rows of each file.
+ *
+ * Rows arrive from a streamed file in chunks and are written with one multi-row INSERT per chunk,
+ * never one statement per row. Every read and state change is scoped by tenant, so one tenant
+ * never reads or moves another's batch. A state change names the states it may leave
+ * (`from`), so two requests (cancel and start, say) cannot both win.
+ */
+import { and, asc, desc, eq, gt, inArray, lt, or, sql } from 'drizzle-orm';
+import type { Db } from '../db/index.js';
+import {
+  batchRows,
+  batches,
+  type BatchDataRow,
+  type BatchRow,
+  type BatchState,
+} from '../db/schema/index.js';
+
+export interface NewBatch {
+  tenantId: string;
+  mode: 'live' | 'test';
+  service: string;
+  fileName: string;
+  format: 'csv' | 'ndjson';
+  header: string[];
+  mapping: Record<string, number>;
+  createdBy: string | null;
+}
+
+/** One row of a file as read: its position among the data rows, first line and cells. */
+export interface NewBatchRow {
+  rowNo: number;
+  line: number;
+  cells: string[];
+}
+
+/** A page of batches, newest first, and the position after its last one. */
+export interface BatchPage {
+  items: BatchRow[];
+  /** `{ createdAt, id }` of the last item when there may be more. */
+  next?: { createdAt: Date; id: string };
+}
+
+/**
+ * Rows per INSERT: 4 parameters a row keeps one statement well under PostgreSQL's 65,535
+ * parameters, and large enough that a 1,000,000-row file takes 500 statements.
+ */
+export const ROWS_PER_INSERT = 2_000;
+
+export class BatchesRepository {
+  constructor(private readonly db: Db) {}
+
+  /** Creates a batch in `preview` with no rows yet (`row_count` 0 until `finishUpload`). */
+  async create(batch: NewBatch): Promise<BatchRow> {
+    const [row] = await this.db
+      .insert(batches)
+      .values({ ...batch, rowCount: 0 })
+      .returning();
+    if (!row) throw new Error('batch insert returned no row');
+    return row;
+  }
+
+  /** Writes a chunk of a batch's rows, `ROWS_PER_INSERT` per statement. */
+  async insertRows(batchId: string, rows: readonly NewBatchRow[]): Promise<void> {
+    for (let i = 0; i < rows.length; i += ROWS_PER_INSERT) {
+      const part = rows.slice(i, i + ROWS_PER_INSERT).map((r) => ({ batchId, ...r }));
+      await this.db.insert(batchRows).values(part);
+    }
+  }
+
+  /** Records the row count once the whole file was read. */
+  async finishUpload(tenantId: string, id: string, rowCount: number): Promise<void> {
+    await this.db
+      .update(batches)
+      .set({ rowCount })
+      .where(and(eq(batches.tenantId, tenantId), eq(batches.id, id)));
+  }
+
+  /** Removes a batch and its rows (an upload that failed half-way leaves nothing behind). */
+  async remove(tenantId: string, id: string): Promise<boolean> {
+    const gone = await this.db
+      .delete(batches)
+      .where(and(eq(batches.tenantId, tenantId), eq(batches.id, id)))
+      .returning({ id: batches.id });
+    return gone.length > 0;
+  }
+
+  /** One batch of the tenant, or undefined (another tenant's id reads as missing). */
+  async get(tenantId: string, id: string): Promise<BatchRow | undefined> {
+    const [row] = await this.db
+      .select()
+      .from(batches)
+      .where(and(eq(batches.tenantId, tenantId), eq(batches.id, id)));
+    return row;
+  }
+
+  /** The tenant's batches of one mode, newest first, `limit` at a time after `after`. */
+  async list(
+    tenantId: string,
+    mode: 'live' | 'test',
+    limit: number,
+    after?: { createdAt: Date; id: string },
+  ): Promise<BatchPage> {
+    const where = and(
+      eq(batches.tenantId, tenantId),
+      eq(batches.mode, mode),
+      after
+        ? or(
+            lt(batches.createdAt, after.createdAt),
+            and(eq(batches.createdAt, after.createdAt), lt(batches.id, after.id)),
+          )
+        : undefined,
+    );
+    const items = await this.db
+      .select()
+      .from(batches)
+      .where(where)
+      .orderBy(desc(batches.createdAt), desc(batches.id))
+      .limit(limit + 1);
+    const more = items.length > limit;
+    const page = more ? items.slice(0, limit) : items;
+    const last = page.at(-1);
+    return more && last
+      ? { items: page, next: { createdAt: last.createdAt, id: last.id } }
+      : { items: page };
+  }
+
+  /** The first `count` rows of a batch after row `afterRowNo` (0 = from the start), in order. */
+  rows(batchId: string, afterRowNo: number, count: number): Promise<BatchDataRow[]> {
+    return this.db
+      .select()
+      .from(batchRows)
+      .where(and(eq(batchRows.batchId, batchId), gt(batchRows.rowNo, afterRowNo)))
+      .orderBy(asc(batchRows.rowNo))
+      .limit(count);
+  }
+
+  /** Changes the column mapping while the batch is still in `preview`. @returns whether it did */
+  async setMapping(
+    tenantId: string,
+    id: string,
+    mapping: Record<string, number>,
+  ): Promise<boolean> {
+    const done = await this.db
+      .update(batches)
+      .set({ mapping })
+      .where(and(eq(batches.tenantId, tenantId), eq(batches.id, id), eq(batches.state, 'preview')))
+      .returning({ id: batches.id });
+    return done.length > 0;
+  }
+
+  /**
+   * Moves a batch to `to` if it is in one of `from`, stamping `started_at` on the first start
+   * and `finished_at` on an end state. @returns the updated batch, or undefined when it was not
+   * in `from` (or is not the tenant's)
+   */
+  async transition(
+    tenantId: string,
+    id: string,
+    from: readonly BatchState[],
+    to: BatchState,
+    at: Date,
+  ): Promise<BatchRow | undefined> {
+    const ends = to === 'cancelled' || to === 'done' || to === 'failed';
+    const [row] = await this.db
+      .update(batches)
+      .set({
+        state: to,
+        ...(to === 'queued' || to === 'running'
+          ? { startedAt: sql`coalesce(${batches.startedAt}, ${at.toISOString()}::timestamptz)` }
+          : {}),
+        ...(ends ? { finishedAt: at } : {}),
+      })
+      .where(
+        and(eq(batches.tenantId, tenantId), eq(batches.id, id), inArray(batches.state, [...from])),
+      )
+      .returning();
+    return row;
+  }
+}
