@@ -1,5 +1,5 @@
 /**
- * Failed-login protection (docs/api-contract.md, "Rate limits"; docs/adr/0016-hardening.md):
+ * Failed-login protection (docs/api-contract.md, "Hardening"; docs/adr/0016-hardening.md):
  *
  * - failed log-ins are counted per account + IP together: after `RATE_LIMIT_AUTH_MAX` failures in
  *   the window, that IP gets 429 for that account, while the real user on another IP still signs in;

@@ -3,7 +3,7 @@
  * - helmet's headers on every response (nosniff, frame-ancestors 'none' / X-Frame-Options DENY,
  *   HSTS, referrer policy, CSP; pages that need another CSP set their own). The middleware is
  *   built once and applied in an onRequest hook: the Fastify wrapper (@fastify/helmet) builds it
- *   again, parsing the CSP, on every request (docs/benchmarks.md, "Reports at 10,000,000");
+ *   again, parsing the CSP, on every request;
  * - `Cache-Control: no-store` on every API answer unless a route chose otherwise: nearly all of them
  *   carry personal data or secrets (profile and API key, session tokens, reports), and a default
  *   cannot be forgotten by the next route;

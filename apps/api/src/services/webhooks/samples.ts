@@ -1,6 +1,6 @@
 /**
  * The `data` of a test event of each type ("Send test event"), in the shape the real event has
- * (docs/api-contract.md "Webhooks: events"). Values are examples, marked by `"test": true` on the
+ * (docs/api-contract.md "Webhooks", "Events"). Values are examples, marked by `"test": true` on the
  * event itself.
  */
 import type { EventType } from '../events.js';

@@ -1,5 +1,5 @@
 /**
- * Signing of webhook deliveries (docs/api-contract.md "Webhooks: verifying a delivery"):
+ * Signing of webhook deliveries (docs/api-contract.md "Verifying a delivery"):
  * `Pulse-Signature: t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<body>" with the endpoint's secret>`.
  * A receiver recomputes v1 over the raw body and refuses a `t` older than the tolerance (replays).
  */

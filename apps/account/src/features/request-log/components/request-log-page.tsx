@@ -8,7 +8,7 @@ import { RequestLogFiltersForm } from './request-log-filters';
 import { RequestLogTable } from './request-log-table';
 
 /**
- * Developers → Requests (issue 18 §4): every call made with the API keys, newest first, filtered by
+ * Developers → Requests: every call made with the API keys, newest first, filtered by
  * key prefix, status, endpoint and dates, paged by cursor; a row opens its details and redacted
  * bodies in a drawer. Entries are kept 30 days, bodies 7. The filters live in the URL, so a reload,
  * Back and Forward and a shared link restore them.

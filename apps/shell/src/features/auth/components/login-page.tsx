@@ -20,7 +20,7 @@ import { LoginVideo } from './login-video';
 import { ResendVerification } from './resend-verification';
 import { TwoFactorForm } from './two-factor-form';
 
-/** `/`: sign in (spec §2 Login), with the code step when two-factor sign-in is on (issue 17 §3). */
+/** `/`: sign in (spec §2 Login), with the code step when two-factor sign-in is on. */
 export function LoginPage() {
   usePageTitle('Login');
   const { submit, unverifiedEmail, needsCode, submitCode, cancelCode } = useLogin();

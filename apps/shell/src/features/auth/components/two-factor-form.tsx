@@ -12,7 +12,7 @@ const validateRecovery = validateWithValibot<TwoFactorValues>(recoveryCodeSchema
 const digitsOnly = (value: string) => value.replace(/\D/g, '').slice(0, 6);
 
 /**
- * The second step of a sign-in with two-factor authentication (issue 17 §3): the app's 6-digit
+ * The second step of a sign-in with two-factor authentication: the app's 6-digit
  * code, or, after "Use a recovery code instead", one of the saved recovery codes.
  */
 export function TwoFactorForm({

@@ -23,7 +23,7 @@ export const NEED_VERIFICATION_MESSAGE = 'Please verify your email before loggin
  * which the session atom follows, rather than through the atom: the light entry of the public pages
  * runs this without jotai (docs/adr/0029-light-entry-for-public-pages.md, "Front end: a light entry for the public pages").
  * A needVerification answer remembers the email so the resend action can appear.
- * With two-factor sign-in on (issue 17 §3) the password step answers a challenge instead of a
+ * With two-factor sign-in on the password step answers a challenge instead of a
  * token: the page then asks for the code, and `submitCode` finishes the sign-in with it.
  */
 export function useLogin() {

@@ -2,7 +2,7 @@ import { nonEmpty, object, pipe, regex, string } from 'valibot';
 
 export type TwoFactorValues = { code: string };
 
-/** The code step of a sign-in with 2FA: six digits from the app (issue 17 §3). */
+/** The code step of a sign-in with 2FA: six digits from the app. */
 export const totpCodeSchema = object({
   code: pipe(
     string(),

@@ -5,7 +5,7 @@ import { isScrolled } from './scroll';
 import { clampRatio, drawerOpenAfterSwipe, startsInSwipeArea } from './swipe';
 
 describe('NAV_ITEMS', () => {
-  it('lists the sidebar entries in spec order, then Developers (issue 18)', () => {
+  it('lists the sidebar entries in spec order, then Developers', () => {
     expect(NAV_ITEMS.map((item) => [item.name, item.path])).toEqual([
       ['Dashboard', '/dashboard'],
       ['Reports', '/reports'],
