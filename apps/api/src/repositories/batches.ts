@@ -24,7 +24,8 @@ export interface NewBatch {
   fileName: string;
   format: 'csv' | 'ndjson';
   header: string[];
-  mapping: Record<string, number>;
+  /** Column index → field name, or null for a column no field takes. */
+  mapping: (string | null)[];
   createdBy: string | null;
 }
 
@@ -137,11 +138,7 @@ export class BatchesRepository {
   }
 
   /** Changes the column mapping while the batch is still in `preview`. @returns whether it did */
-  async setMapping(
-    tenantId: string,
-    id: string,
-    mapping: Record<string, number>,
-  ): Promise<boolean> {
+  async setMapping(tenantId: string, id: string, mapping: (string | null)[]): Promise<boolean> {
     const done = await this.db
       .update(batches)
       .set({ mapping })

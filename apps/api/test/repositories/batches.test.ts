@@ -27,7 +27,7 @@ describe('BatchesRepository', () => {
     fileName: 'customers.csv',
     format: 'csv',
     header: ['email'],
-    mapping: { email: 0 },
+    mapping: ['email'],
     createdBy: null,
     ...over,
   });
@@ -67,7 +67,7 @@ describe('BatchesRepository', () => {
     const { batches } = t.app.repos;
     const b = await batches.create(batch(tenant));
     expect(await batches.get(other, b.id)).toBeUndefined();
-    expect(await batches.setMapping(other, b.id, { email: 1 })).toBe(false);
+    expect(await batches.setMapping(other, b.id, [null])).toBe(false);
     expect(
       await batches.transition(other, b.id, ['preview'], 'queued', new Date()),
     ).toBeUndefined();
@@ -86,7 +86,7 @@ describe('BatchesRepository', () => {
     expect(
       await batches.transition(tenant, b.id, ['preview'], 'queued', new Date()),
     ).toBeUndefined();
-    expect(await batches.setMapping(tenant, b.id, { email: 0 })).toBe(false);
+    expect(await batches.setMapping(tenant, b.id, ['email'])).toBe(false);
     const running = await batches.transition(tenant, b.id, ['queued'], 'running', new Date());
     expect(running?.startedAt?.toISOString()).toBe(start.toISOString());
     const end = new Date('2026-11-28T10:05:00.000Z');

@@ -53,8 +53,11 @@ export const batches = pgTable(
     format: text('format').notNull(),
     /** The file's header row (CSV) or the keys of its first object (NDJSON). */
     header: text('header').array().notNull(),
-    /** Field name → index of its column in `header`; editable while in `preview`. */
-    mapping: jsonb('mapping').$type<Record<string, number>>().notNull(),
+    /**
+     * The field each column of `header` feeds, by column index (null: no field), the shape the
+     * file reader suggests (services/batches/mapping.ts); editable while in `preview`.
+     */
+    mapping: jsonb('mapping').$type<(string | null)[]>().notNull(),
     rowCount: integer('row_count').notNull(),
     /** Rows screened (any outcome, ERROR included). */
     rowsDone: integer('rows_done').notNull().default(0),
