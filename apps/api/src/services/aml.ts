@@ -28,8 +28,11 @@ import {
   serviceDisabled,
   type Caller,
   type LookupAnswer,
+  type LookupPlan,
   type LookupsService,
 } from './lookups.js';
+import type { ClientRow } from '../db/schema/index.js';
+import type { EngineResult } from '@pulse/engines';
 
 const text = (v: unknown): string | null => {
   if (typeof v !== 'string') return null;
@@ -211,10 +214,14 @@ export class AmlService {
 
   /** Individual AML screening. @throws 400 for a bad date of birth or gender */
   person(caller: Caller, b: PersonBody): Promise<LookupAnswer<'amlPerson', AmlResponse>> {
+    const { input, run } = this.personPlan(b);
+    return this.deps.lookups.metered(caller, 'amlPerson', input, run as () => Promise<AmlResult>);
+  }
+
+  /** The plan of an individual screening (LookupPlan). @throws 400 as `person` */
+  personPlan(b: PersonBody): LookupPlan {
     const input = personInput(b);
-    return this.deps.lookups.metered(caller, 'amlPerson', { ...input }, () =>
-      this.screenPerson(input),
-    );
+    return { service: 'amlPerson', input: { ...input }, run: () => this.screenPerson(input) };
   }
 
   /** Business AML screening. */
@@ -222,11 +229,19 @@ export class AmlService {
     caller: Caller,
     b: { company: string; fuzzy_amlb?: Mode | undefined },
   ): Promise<LookupAnswer<'amlBusiness', AmlResponse>> {
+    const { input, run } = this.businessPlan(b);
+    return this.deps.lookups.metered(caller, 'amlBusiness', input, run as () => Promise<AmlResult>);
+  }
+
+  /** The plan of a business screening (LookupPlan). */
+  businessPlan(b: { company: string; fuzzy_amlb?: Mode | undefined }): LookupPlan {
     const company = b.company.trim();
     const m = mode(b.fuzzy_amlb);
-    return this.deps.lookups.metered(caller, 'amlBusiness', { company, fuzzy_amlb: m }, () =>
-      this.screenBusiness(company, m),
-    );
+    return {
+      service: 'amlBusiness',
+      input: { company, fuzzy_amlb: m },
+      run: () => this.screenBusiness(company, m),
+    };
   }
 
   /**
@@ -240,8 +255,23 @@ export class AmlService {
     b: FraudEngineBody,
   ): Promise<LookupAnswer<'fraudEngine', FraudEngineResponse>> {
     const { client } = caller;
-    const { lookups, engines } = this.deps;
-    if (!client.fraudEngine) throw serviceDisabled(await lookups.displayName('fraudEngine'));
+    if (!client.fraudEngine)
+      throw serviceDisabled(await this.deps.lookups.displayName('fraudEngine'));
+    const { input, run } = await this.fraudEnginePlan(client, b);
+    return this.deps.lookups.metered(
+      caller,
+      'fraudEngine',
+      input,
+      run as () => Promise<EngineResult<FraudEngineResponse>>,
+    );
+  }
+
+  /**
+   * The plan of a fraud-engine call (LookupPlan): every sub-service with input, in parallel.
+   * @throws 400 VALIDATION_ERROR, 400 SUB_SERVICE_DISABLED as `fraudEngine`
+   */
+  async fraudEnginePlan(client: ClientRow, b: FraudEngineBody): Promise<LookupPlan> {
+    const { engines } = this.deps;
     // Spec §5 combined-form rules, in the form's order.
     const f = fraudEngineInput(b);
     const { gender, phone, bin, latitude, longitude } = f;
@@ -301,12 +331,18 @@ export class AmlService {
       tasks.addressPulse = async () =>
         (await engines.address()).lookup({ address, country, latitude, longitude });
     }
-    return lookups.metered(caller, 'fraudEngine', input, async () =>
-      combine(
-        await runSubServices(tasks, (part, cause) =>
-          this.deps.log?.warn({ part, cause }, 'fraud-engine part could not run; call not charged'),
+    return {
+      service: 'fraudEngine',
+      input,
+      run: async () =>
+        combine(
+          await runSubServices(tasks, (part, cause) =>
+            this.deps.log?.warn(
+              { part, cause },
+              'fraud-engine part could not run; call not charged',
+            ),
+          ),
         ),
-      ),
-    );
+    };
   }
 }

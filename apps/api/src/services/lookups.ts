@@ -13,10 +13,8 @@
  * The five single lookups are here too, with their input rules (spec §5 texts); the AML screenings
  * and the fraud engine are in aml.ts.
  */
-import { isIP } from 'node:net';
 import { catalogEntry, type PulseKey, type ServiceKey } from '@pulse/catalog';
 import {
-  PHONE_PATTERN,
   type AddressResponse,
   type BinResponse,
   type EmailResponse,
@@ -30,12 +28,41 @@ import type { EngineRegistry } from '../engines/registry.js';
 import { AppError } from '../lib/errors.js';
 import { generateReferenceId } from '../lib/reference-id.js';
 import type { Repositories } from '../repositories/index.js';
+import type { NewReport } from '../repositories/metering.js';
 import type { FastifyBaseLogger } from 'fastify';
 import { customerFacingError, hasPartNotRun } from './fraud-engine.js';
 import type { EventBus } from './events.js';
 import type { MeteringBatcher } from './metering-batcher.js';
 import { SANDBOX_SOURCE, sandboxMessage, sandboxStatus } from '../domain/sandbox.js';
 import type { UsageAlertsService } from './usage-alerts.js';
+import {
+  addressInput,
+  checkPhone,
+  normaliseBin,
+  normaliseIp,
+  type AddressBodyInput,
+} from './lookup-rules.js';
+
+export {
+  addressInput,
+  checkPhone,
+  coordinate,
+  invalid,
+  normaliseBin,
+  normaliseIp,
+  type AddressBodyInput,
+  type AddressInput,
+} from './lookup-rules.js';
+
+/**
+ * One lookup ready to run: its service, the input as its report stores it (`inputRequest`) and
+ * the engine call. Built after the lookup's own input rules passed.
+ */
+export interface LookupPlan {
+  service: ServiceKey;
+  input: Record<string, unknown>;
+  run: () => EngineResult<unknown> | Promise<EngineResult<unknown>>;
+}
 
 /** Who runs a lookup, as authentication established it. */
 export interface Caller {
@@ -108,82 +135,6 @@ export const serviceDisabled = (name: string) =>
 export const noCallsLeft = (name: string) =>
   new AppError(402, 'NO_CALLS_LEFT', `No calls left for ${name}: top up on the Billing page.`);
 
-export const invalid = (message: string) => new AppError(400, 'VALIDATION_ERROR', message);
-
-/** A latitude/longitude as given (number or numeric text); null when absent or not a number. */
-export function coordinate(v: unknown): number | null {
-  if (v === null || v === undefined || v === '') return null;
-  const n = typeof v === 'number' ? v : Number(v);
-  return Number.isFinite(n) ? n : null;
-}
-
-/** Spec §5's phone rule: an optional +, then 10 to 15 digits (separators ignored). */
-export function checkPhone(phone: string): void {
-  if (!PHONE_PATTERN.test(phone.replace(/[\s\-.()]/g, '')))
-    throw invalid('Enter a valid phone number');
-}
-
-/** Spec §5's BIN rule. @returns the digits (6 to 8) */
-export function normaliseBin(raw: string): string {
-  const bin = raw.replace(/[\s-]/g, '');
-  if (!/^\d{6,8}$/.test(bin))
-    throw invalid('Please enter a valid BIN number, it should be a 6 digit number');
-  return bin;
-}
-
-export interface AddressBodyInput {
-  address: string;
-  country?: string | undefined;
-  latitude?: number | string | null | undefined;
-  longitude?: number | string | null | undefined;
-}
-
-/** An address lookup's input after spec §5's rules: trimmed, coordinates as numbers or null. */
-export interface AddressInput {
-  address: string;
-  country: string | null;
-  latitude: number | null;
-  longitude: number | null;
-}
-
-/**
- * Spec §5's IP rule: `ip` or its alias `ipAddress`, a valid IPv4 or IPv6 address.
- * @returns the address, trimmed @throws 400 when missing or not an address
- */
-export function normaliseIp(body: {
-  ip?: string | null | undefined;
-  ipAddress?: string | null | undefined;
-}): string {
-  const ip = (body.ip ?? body.ipAddress)?.trim();
-  if (!ip) throw invalid('IP Address is required');
-  // Refused before metering: an address that cannot exist is a client error, never a billed call.
-  if (isIP(ip) === 0) throw invalid('Enter a valid IPv4 or IPv6 address');
-  return ip;
-}
-
-/** Spec §5's address rules. @throws 400 for a coordinate that is not a number in range */
-export function addressInput(body: AddressBodyInput): AddressInput {
-  const address = body.address.trim();
-  const country = body.country?.trim() || null;
-  const latitude = coordinate(body.latitude);
-  const longitude = coordinate(body.longitude);
-  if (
-    body.latitude !== undefined &&
-    body.latitude !== null &&
-    body.latitude !== '' &&
-    (latitude === null || Math.abs(latitude) > 90)
-  )
-    throw invalid('Latitude must be a number between -90 and 90');
-  if (
-    body.longitude !== undefined &&
-    body.longitude !== null &&
-    body.longitude !== '' &&
-    (longitude === null || Math.abs(longitude) > 180)
-  )
-    throw invalid('Longitude must be a number between -180 and 180');
-  return { address, country, latitude, longitude };
-}
-
 export interface LookupsDeps {
   repos: Repositories;
   engines: EngineRegistry;
@@ -219,36 +170,8 @@ export class LookupsService {
   ): Promise<LookupAnswer<K, R>> {
     const { client } = caller;
     if (!client[service]) throw serviceDisabled(await this.displayName(service));
-
-    const test = caller.mode === 'test';
-    const sandbox = test ? sandboxStatus(service, input) : null;
-    const produced = await run();
-    if (produced.status === 'ERROR' && !sandbox)
-      this.deps.log?.warn(
-        { service, cause: produced.message },
-        'lookup could not run; not charged',
-      );
-    const result = sandbox
-      ? sandboxResult(produced, sandbox)
-      : produced.status === 'ERROR'
-        ? customerFacingError(produced)
-        : produced;
-    const now = new Date();
-    const referenceId = generateReferenceId();
-    const report = {
-      referenceId,
-      tenantId: client.id,
-      service,
-      requestType: caller.requestType,
-      mode: caller.mode,
-      status: result.status,
-      apiKeyUsed: caller.apiKeyMasked ?? 'session',
-      inputRequest: input,
-      result,
-      requestDateTime: now,
-    } as const;
-    // Test-mode calls are never charged and need no calls left; they are written under mode `test`.
-    if (test || result.status === 'ERROR' || hasPartNotRun(result.response)) {
+    const { report, charge } = await this.evaluate(caller, { service, input, run }, new Date());
+    if (!charge) {
       await this.deps.repos.metering.recordUnmetered(report);
     } else {
       const grant = await this.deps.meteringBatcher.submit(report);
@@ -260,69 +183,162 @@ export class LookupsService {
     await this.deps.events?.publish({
       type: 'report.created',
       tenantId: client.id,
-      occurredAt: now,
+      occurredAt: report.requestDateTime,
       subscribed: client.webhookEvents,
       data: {
-        referenceID: referenceId,
+        referenceID: report.referenceId,
         service,
-        status: result.status,
+        status: report.status,
         requestType: caller.requestType,
         // Receivers tell a test call from a live one (docs/api-contract.md "Events").
         mode: caller.mode,
-        requestDateTime: now.toISOString(),
+        requestDateTime: report.requestDateTime.toISOString(),
       },
     });
-    return lookupAnswer(service, referenceId, now.toISOString(), result) as LookupAnswer<K, R>;
+    return lookupAnswer(
+      service,
+      report.referenceId,
+      report.requestDateTime.toISOString(),
+      report.result,
+    ) as LookupAnswer<K, R>;
   }
 
-  /** Email lookup of `email` (trimmed). */
-  email(caller: Caller, raw: string): Promise<LookupAnswer<'emailLookup', EmailResponse>> {
-    const email = raw.trim();
-    return this.metered(caller, 'emailLookup', { email }, () =>
-      this.deps.engines.email().lookup(email),
-    );
-  }
-
-  /** Phone lookup. @throws 400 for a number outside spec §5's pattern */
-  phone(caller: Caller, raw: string): Promise<LookupAnswer<'phoneLookup', PhoneResponse>> {
-    const phone = raw.trim();
-    checkPhone(phone);
-    return this.metered(caller, 'phoneLookup', { phone }, () =>
-      this.deps.engines.phone().lookup(phone),
-    );
-  }
-
-  /** IP lookup of `ip` (or its alias `ipAddress`). @throws 400 when neither is given */
-  async ip(
+  /**
+   * Runs a lookup's engine and builds its report, writing nothing: the sandbox answer in test
+   * mode, the customer's wording for a check that could not run. The single lookups write it at
+   * once (`metered`); a batch writes a chunk of them together (services/batches/runner.ts).
+   * @returns the report, and whether it consumes a call (live, not ERROR, every part ran)
+   */
+  async evaluate(
     caller: Caller,
-    body: { ip?: string | undefined; ipAddress?: string | undefined },
-  ): Promise<LookupAnswer<'ipLookup', IpResponse>> {
-    const ip = normaliseIp(body);
-    const engine = await this.deps.engines.ip();
-    return this.metered(caller, 'ipLookup', { ip }, () => engine.lookup(ip));
+    plan: LookupPlan,
+    now: Date,
+  ): Promise<{ report: NewReport & { result: EngineResult<unknown> }; charge: boolean }> {
+    const { service, input } = plan;
+    const test = caller.mode === 'test';
+    const sandbox = test ? sandboxStatus(service, input) : null;
+    const produced = await plan.run();
+    if (produced.status === 'ERROR' && !sandbox)
+      this.deps.log?.warn(
+        { service, cause: produced.message },
+        'lookup could not run; not charged',
+      );
+    const result = sandbox
+      ? sandboxResult(produced, sandbox)
+      : produced.status === 'ERROR'
+        ? customerFacingError(produced)
+        : produced;
+    const report = {
+      referenceId: generateReferenceId(),
+      tenantId: caller.client.id,
+      service,
+      requestType: caller.requestType,
+      mode: caller.mode,
+      status: result.status,
+      apiKeyUsed: caller.apiKeyMasked ?? 'session',
+      inputRequest: input,
+      result,
+      requestDateTime: now,
+    } as const;
+    // Test-mode calls are never charged and need no calls left; they are written under mode `test`.
+    const charge = !(test || result.status === 'ERROR' || hasPartNotRun(result.response));
+    return { report, charge };
   }
 
-  /** BIN lookup. @throws 400 for anything but 6 to 8 digits */
-  async bin(caller: Caller, raw: string): Promise<LookupAnswer<'binLookup', BinResponse>> {
-    const bin = normaliseBin(raw);
-    const engine = await this.deps.engines.bin();
-    return this.metered(caller, 'binLookup', { bin }, () => engine.lookup(bin));
+  /**
+   * The plan of a single lookup of `service` from its request body, after the lookup's own rules
+   * (the fraud engine's plan is AmlService.fraudEnginePlan).
+   * @throws 400 VALIDATION_ERROR with the lookup's message
+   */
+  async plan(
+    service: Exclude<ServiceKey, 'amlPerson' | 'amlBusiness' | 'fraudEngine'>,
+    body: Record<string, string>,
+  ): Promise<LookupPlan> {
+    switch (service) {
+      case 'emailLookup': {
+        const email = (body.email ?? '').trim();
+        return { service, input: { email }, run: () => this.deps.engines.email().lookup(email) };
+      }
+      case 'phoneLookup': {
+        const phone = (body.phone ?? '').trim();
+        checkPhone(phone);
+        return { service, input: { phone }, run: () => this.deps.engines.phone().lookup(phone) };
+      }
+      case 'ipLookup': {
+        const ip = normaliseIp(body);
+        const engine = await this.deps.engines.ip();
+        return { service, input: { ip }, run: () => engine.lookup(ip) };
+      }
+      case 'binLookup': {
+        const bin = normaliseBin(body.bin ?? '');
+        const engine = await this.deps.engines.bin();
+        return { service, input: { bin }, run: () => engine.lookup(bin) };
+      }
+      case 'addressLookup':
+        return this.addressPlan({
+          address: body.address ?? '',
+          country: body.country,
+          latitude: body.latitude,
+          longitude: body.longitude,
+        });
+    }
   }
 
-  /** Address lookup, with the user's current location when given. @throws 400 for bad coordinates */
-  async address(
-    caller: Caller,
-    body: AddressBodyInput,
-  ): Promise<LookupAnswer<'addressLookup', AddressResponse>> {
+  private async addressPlan(body: AddressBodyInput): Promise<LookupPlan> {
     const { address, country, latitude, longitude } = addressInput(body);
     const input: Record<string, unknown> = { address };
     if (country) input.country = country;
     if (latitude !== null) input.latitude = latitude;
     if (longitude !== null) input.longitude = longitude;
     const engine = await this.deps.engines.address();
-    return this.metered(caller, 'addressLookup', input, () =>
-      engine.lookup({ address, country, latitude, longitude }),
-    );
+    return {
+      service: 'addressLookup',
+      input,
+      run: () => engine.lookup({ address, country, latitude, longitude }),
+    };
+  }
+
+  /** Runs a planned lookup (`plan`) as `metered` does. */
+  private async runPlan<K extends ServiceKey, R>(
+    caller: Caller,
+    plan: Promise<LookupPlan>,
+  ): Promise<LookupAnswer<K, R>> {
+    const { service, input, run } = await plan;
+    return (await this.metered(caller, service, input, run)) as unknown as LookupAnswer<K, R>;
+  }
+
+  /** Email lookup of `email` (trimmed). */
+  email(caller: Caller, raw: string): Promise<LookupAnswer<'emailLookup', EmailResponse>> {
+    return this.runPlan(caller, this.plan('emailLookup', { email: raw }));
+  }
+
+  /** Phone lookup. @throws 400 for a number outside spec §5's pattern */
+  phone(caller: Caller, raw: string): Promise<LookupAnswer<'phoneLookup', PhoneResponse>> {
+    return this.runPlan(caller, this.plan('phoneLookup', { phone: raw }));
+  }
+
+  /** IP lookup of `ip` (or its alias `ipAddress`). @throws 400 when neither is given */
+  ip(
+    caller: Caller,
+    body: { ip?: string | undefined; ipAddress?: string | undefined },
+  ): Promise<LookupAnswer<'ipLookup', IpResponse>> {
+    const given: Record<string, string> = {};
+    if (body.ip !== undefined) given.ip = body.ip;
+    if (body.ipAddress !== undefined) given.ipAddress = body.ipAddress;
+    return this.runPlan(caller, this.plan('ipLookup', given));
+  }
+
+  /** BIN lookup. @throws 400 for anything but 6 to 8 digits */
+  bin(caller: Caller, raw: string): Promise<LookupAnswer<'binLookup', BinResponse>> {
+    return this.runPlan(caller, this.plan('binLookup', { bin: raw }));
+  }
+
+  /** Address lookup, with the user's current location when given. @throws 400 for bad coordinates */
+  address(
+    caller: Caller,
+    body: AddressBodyInput,
+  ): Promise<LookupAnswer<'addressLookup', AddressResponse>> {
+    return this.runPlan(caller, this.addressPlan(body));
   }
 
   /**
