@@ -84,6 +84,9 @@ export interface JobQueueOptions {
 
 export const JOB_SCHEMA = 'pgboss';
 
+/** PostgreSQL's SQLSTATE of a transaction chosen as a deadlock victim. */
+const DEADLOCK = '40P01';
+
 interface Worker {
   name: string;
   concurrency: number;
@@ -102,6 +105,8 @@ export class JobQueue {
   private readonly created = new Map<string, Promise<void>>();
   private readonly workers = new Map<string, Worker>();
   private starting: Promise<void> | undefined;
+  /** The queue creation in flight (see ensureQueue). */
+  private creating: Promise<void> = Promise.resolve();
   private stopping = false;
 
   constructor(private readonly opts: JobQueueOptions) {
@@ -170,6 +175,20 @@ export class JobQueue {
     if (!options.startAfter || options.startAfter.getTime() <= Date.now())
       this.wakeWorker(this.workers.get(name));
     return id;
+  }
+
+  /**
+   * Adds many jobs of one queue in one statement (the library's `insert`), each worked as if sent
+   * alone; used where one action makes hundreds of jobs (the chunks of a batch).
+   * @throws for an undeclared queue name or when the database cannot be reached
+   */
+  async sendMany<T extends object>(name: string, list: readonly T[]): Promise<void> {
+    if (!this.definitions.has(name)) throw new Error(`job queue ${name} is not defined`);
+    if (list.length === 0) return;
+    await this.start();
+    await this.ensureQueue(name);
+    await this.boss.insert(list.map((data) => ({ name, data })));
+    this.wakeWorker(this.workers.get(name));
   }
 
   /**
@@ -248,13 +267,26 @@ export class JobQueue {
     let created = this.created.get(name);
     if (!created) {
       const d = this.definitions.get(name) ?? {};
-      created = this.boss.createQueue(name, {
-        name,
-        ...(d.retryLimit !== undefined ? { retryLimit: d.retryLimit } : {}),
-        ...(d.retryDelaySeconds !== undefined ? { retryDelay: d.retryDelaySeconds } : {}),
-        ...(d.retryBackoff !== undefined ? { retryBackoff: d.retryBackoff } : {}),
-        ...(d.expireInSeconds !== undefined ? { expireInSeconds: d.expireInSeconds } : {}),
-      });
+      // One creation at a time: two queues created at once by one process deadlock on
+      // PostgreSQL (each adds a foreign key to the library's shared queue table).
+      // Another process creating another queue at the same moment can still make PostgreSQL pick
+      // this creation as a deadlock victim; it is then simply run again (it is idempotent).
+      const create = async (attempt: number): Promise<void> => {
+        try {
+          await this.boss.createQueue(name, {
+            name,
+            ...(d.retryLimit !== undefined ? { retryLimit: d.retryLimit } : {}),
+            ...(d.retryDelaySeconds !== undefined ? { retryDelay: d.retryDelaySeconds } : {}),
+            ...(d.retryBackoff !== undefined ? { retryBackoff: d.retryBackoff } : {}),
+            ...(d.expireInSeconds !== undefined ? { expireInSeconds: d.expireInSeconds } : {}),
+          });
+        } catch (err) {
+          if ((err as { code?: string }).code !== DEADLOCK || attempt >= 5) throw err;
+          await create(attempt + 1);
+        }
+      };
+      created = this.creating.then(() => create(1));
+      this.creating = created.catch(() => undefined);
       // A failed creation (database down) is tried again at the next use.
       created.catch(() => this.created.delete(name));
       this.created.set(name, created);
