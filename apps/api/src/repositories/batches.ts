@@ -7,7 +7,7 @@
  * never reads or moves another's batch. A state change names the states it may leave
  * (`from`), so two requests (cancel and start, say) cannot both win.
  */
-import { and, asc, desc, eq, gt, inArray, lt, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/index.js';
 import {
   batchRows,
@@ -16,6 +16,7 @@ import {
   type BatchRow,
   type BatchState,
 } from '../db/schema/index.js';
+import { rows } from './sql.js';
 
 export interface NewBatch {
   tenantId: string;
@@ -27,6 +28,10 @@ export interface NewBatch {
   /** Column index → field name, or null for a column no field takes. */
   mapping: (string | null)[];
   createdBy: string | null;
+  /** `dashboard` (default) or `api`: how the batch's reports say they were asked for. */
+  requestType?: 'dashboard' | 'api';
+  /** The uploading key, masked; `session` (default) for the dashboard. */
+  apiKeyUsed?: string;
 }
 
 /** One row of a file as read: its position among the data rows, first line and cells. */
@@ -52,11 +57,14 @@ export const ROWS_PER_INSERT = 2_000;
 export class BatchesRepository {
   constructor(private readonly db: Db) {}
 
-  /** Creates a batch in `preview` with no rows yet (`row_count` 0 until `finishUpload`). */
+  /**
+   * Creates a batch in `preview` with no rows yet (`row_count` 0 until `finishUpload`). Its
+   * `created_at` comes from here, in milliseconds, so list cursors round-trip exactly.
+   */
   async create(batch: NewBatch): Promise<BatchRow> {
     const [row] = await this.db
       .insert(batches)
-      .values({ ...batch, rowCount: 0 })
+      .values({ ...batch, rowCount: 0, createdAt: new Date() })
       .returning();
     if (!row) throw new Error('batch insert returned no row');
     return row;
@@ -174,5 +182,109 @@ export class BatchesRepository {
       )
       .returning();
     return row;
+  }
+
+  /** One batch by id alone, for the job that works it (the job carries no tenant check). */
+  async byId(id: string): Promise<BatchRow | undefined> {
+    const [row] = await this.db.select().from(batches).where(eq(batches.id, id));
+    return row;
+  }
+
+  /**
+   * Moves a running batch whose every row is screened to `done`. @returns the batch when this call
+   * ended it (exactly one caller does), else undefined
+   */
+  async finishIfDone(id: string, at: Date): Promise<BatchRow | undefined> {
+    const [row] = await this.db
+      .update(batches)
+      .set({ state: 'done', finishedAt: at })
+      .where(
+        and(
+          eq(batches.id, id),
+          eq(batches.state, 'running'),
+          gte(batches.rowsDone, batches.rowCount),
+        ),
+      )
+      .returning();
+    return row;
+  }
+
+  /** Moves the tenant's live batches of `service` paused for want of calls back to `queued`. */
+  resumePaused(tenantId: string, service: string): Promise<BatchRow[]> {
+    return this.db
+      .update(batches)
+      .set({ state: 'queued' })
+      .where(
+        and(
+          eq(batches.tenantId, tenantId),
+          eq(batches.service, service),
+          eq(batches.state, 'paused'),
+        ),
+      )
+      .returning();
+  }
+
+  /** Every batch that is queued or running, of every tenant: the work a starting worker resumes. */
+  active(): Promise<BatchRow[]> {
+    return this.db
+      .select()
+      .from(batches)
+      .where(inArray(batches.state, ['queued', 'running']));
+  }
+
+  /** The rows with errors of a batch, in order, `limit` at most. */
+  errorRows(
+    batchId: string,
+    limit: number,
+  ): Promise<Array<Pick<BatchDataRow, 'rowNo' | 'line' | 'error' | 'referenceId'>>> {
+    return this.db
+      .select({
+        rowNo: batchRows.rowNo,
+        line: batchRows.line,
+        error: batchRows.error,
+        referenceId: batchRows.referenceId,
+      })
+      .from(batchRows)
+      .where(and(eq(batchRows.batchId, batchId), eq(batchRows.status, 'ERROR')))
+      .orderBy(asc(batchRows.rowNo))
+      .limit(limit);
+  }
+
+  /**
+   * A page of a batch's rows with their report's result (null when the row has no report, or the
+   * report was deleted), in row order after `afterRowNo`: the results download.
+   */
+  results(
+    batchId: string,
+    afterRowNo: number,
+    count: number,
+  ): Promise<Array<BatchDataRow & { result: unknown }>> {
+    return rows<BatchDataRow & { result: unknown }>(
+      this.db,
+      sql`select r.batch_id as "batchId", r.row_no as "rowNo", r.line, r.cells, r.status,
+                 r.reference_id as "referenceId", r.error, r.request_date_time as "requestDateTime",
+                 rep.result
+          from batch_rows r
+          left join reports rep
+            on rep.reference_id = r.reference_id and rep.request_date_time = r.request_date_time
+          where r.batch_id = ${batchId}::uuid and r.row_no > ${afterRowNo}
+          order by r.row_no
+          limit ${count}`,
+    );
+  }
+
+  /**
+   * Removes every batch (and its rows) that ended, or was created without ending, before `before`:
+   * the reports' retention. @returns how many
+   */
+  async removeEndedBefore(before: Date): Promise<number> {
+    const gone = await this.db
+      .delete(batches)
+      .where(
+        sql`coalesce(${batches.finishedAt}, ${batches.createdAt}) < ${before.toISOString()}::timestamptz
+                 and ${batches.state} not in ('queued', 'running')`,
+      )
+      .returning({ id: batches.id });
+    return gone.length;
   }
 }

@@ -7,6 +7,7 @@ import { AccountTokensRepository } from './account-tokens.js';
 import { AnnouncementsRepository } from './announcements.js';
 import { ApiKeysRepository } from './api-keys.js';
 import { AuditRepository } from './audit.js';
+import { BatchChunksRepository } from './batch-chunks.js';
 import { BatchesRepository } from './batches.js';
 import { CatalogRepository } from './catalog.js';
 import { ClientsRepository } from './clients.js';
@@ -47,6 +48,8 @@ export interface Repositories {
   usageAlerts: UsageAlertsRepository;
   /** Batch screening: uploaded files, their rows and progress. */
   batches: BatchesRepository;
+  /** The screening of batch chunks: pending rows, and each chunk's write. */
+  batchChunks: BatchChunksRepository;
   datasets: DatasetsRepository;
   sanctions: SanctionsRepository;
   webhooks: WebhooksRepository;
@@ -133,6 +136,7 @@ export function createRepositories(db: Db, keyEncryptionKey: Buffer, cache = fal
     requestLog: new RequestLogRepository(db),
     usageAlerts: new UsageAlertsRepository(db),
     batches: new BatchesRepository(db),
+    batchChunks: new BatchChunksRepository(db),
     datasets: new DatasetsRepository(db),
     sanctions: new SanctionsRepository(db),
     webhooks: new WebhooksRepository(db, (tenantId) => clients.cache.invalidate(tenantId)),

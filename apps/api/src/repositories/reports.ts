@@ -36,6 +36,8 @@ export interface ReportFilter {
   /** Exclusive upper bound. */
   toExclusive?: Date | undefined;
   referenceId?: string | undefined;
+  /** The reports of one batch's rows (its uuid). */
+  batchId?: string | undefined;
 }
 
 export interface ListItem {
@@ -80,6 +82,7 @@ function filterSql(tenantId: string, f: ReportFilter): SQL {
   if (f.toExclusive)
     parts.push(sql`request_date_time < ${f.toExclusive.toISOString()}::timestamptz`);
   if (f.referenceId) parts.push(sql`reference_id = ${f.referenceId}`);
+  if (f.batchId) parts.push(sql`batch_id = ${f.batchId}::uuid`);
   return sql.join(parts, sql` and `);
 }
 
@@ -151,7 +154,8 @@ function exactCountSql(tenantId: string, f: ReportFilter): SQL {
  * exact count alone for a range within one day or a reference id.
  */
 function totalSql(tenantId: string, f: ReportFilter): SQL {
-  if (f.referenceId) return sql`${exactCountSql(tenantId, f)}::bigint`;
+  // The outcome counters are not kept per batch: a batch's total is counted (its index).
+  if (f.referenceId || f.batchId) return sql`${exactCountSql(tenantId, f)}::bigint`;
   const from = f.from;
   const to = f.toExclusive;
   const fullStart = from ? ceilDay(from) : undefined;
@@ -192,7 +196,7 @@ export class ReportsRepository {
   ): Promise<{ items: ListItem[]; next?: Cursor; total: number }> {
     const total = totalSql(tenantId, f);
     let read: PageRow[] | undefined;
-    if (!f.from && !f.toExclusive && !f.referenceId) {
+    if (!f.from && !f.toExclusive && !f.referenceId && !f.batchId) {
       const anchor = cursor ? new Date(cursor.t) : new Date();
       const recent = await this.page(
         tenantId,

@@ -58,11 +58,20 @@ export const batches = pgTable(
      * file reader suggests (services/batches/mapping.ts); editable while in `preview`.
      */
     mapping: jsonb('mapping').$type<(string | null)[]>().notNull(),
+    /** How its reports say it was asked for: `dashboard` (a session) or `api` (a key). */
+    requestType: text('request_type').notNull().default('dashboard'),
+    /** The key that uploaded it, masked as reports show it, or `session`. */
+    apiKeyUsed: text('api_key_used').notNull().default('session'),
     rowCount: integer('row_count').notNull(),
     /** Rows screened (any outcome, ERROR included). */
     rowsDone: integer('rows_done').notNull().default(0),
     /** Rows that ended in ERROR (not charged). */
     rowsFailed: integer('rows_failed').notNull().default(0),
+    /** Rows per outcome besides ERROR, kept with each chunk so the detail never counts rows. */
+    rowsVerified: integer('rows_verified').notNull().default(0),
+    rowsSuspicious: integer('rows_suspicious').notNull().default(0),
+    rowsRisky: integer('rows_risky').notNull().default(0),
+    rowsDeclined: integer('rows_declined').notNull().default(0),
     /** The member who uploaded it; kept as history when the member leaves. */
     createdBy: uuid('created_by').references(() => members.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -100,8 +109,16 @@ export const batchRows = pgTable(
     referenceId: text('reference_id'),
     /** Why an ERROR row failed (validation message or engine error). */
     error: text('error'),
+    /** The report's `request_date_time`: with `reference_id`, the key of its partition's index. */
+    requestDateTime: timestamp('request_date_time', { withTimezone: true, precision: 3 }),
   },
-  (t) => [primaryKey({ name: 'batch_rows_pk', columns: [t.batchId, t.rowNo] })],
+  (t) => [
+    primaryKey({ name: 'batch_rows_pk', columns: [t.batchId, t.rowNo] }),
+    // The rows with errors of a batch's detail, without reading its other rows.
+    index('batch_rows_errors_idx')
+      .on(t.batchId, t.rowNo)
+      .where(sql`${t.status} = 'ERROR'`),
+  ],
 );
 
 export type BatchDataRow = typeof batchRows.$inferSelect;

@@ -58,6 +58,11 @@ export const reports = pgTable(
     inputRequest: jsonb('input_request').notNull(),
     /** The engine result `{ status, message, response, reasons, sources }`. */
     result: jsonb('result').notNull(),
+    /**
+     * The batch whose row this report screened (db/schema/batches.ts); null for a single lookup.
+     * No foreign key: a report follows the reports' retention, not its batch's.
+     */
+    batchId: uuid('batch_id'),
     /** Millisecond precision (set by the API), so list cursors round-trip exactly. */
     requestDateTime: timestamp('request_date_time', { withTimezone: true, precision: 3 }).notNull(),
   },
@@ -74,6 +79,10 @@ export const reports = pgTable(
       .where(sql`${t.mode} = 'test'`),
     index('reports_tenant_status_time_idx').on(t.tenantId, t.status, t.requestDateTime, t.id),
     index('reports_tenant_service_time_idx').on(t.tenantId, t.service, t.requestDateTime, t.id),
+    // The reports of one batch (GET /reports?batch=…); single lookups, the most, are not in it.
+    index('reports_tenant_batch_time_idx')
+      .on(t.tenantId, t.batchId, t.requestDateTime, t.id)
+      .where(sql`${t.batchId} is not null`),
   ],
 );
 

@@ -1,0 +1,192 @@
+/**
+ * The screening side of batches (docs/adr/0043-batch-screening-data.md): the pending rows of a
+ * chunk, and the write of a chunk's outcomes in ONE transaction: the calls it consumes
+ * (`pulse_meter_batch`, free first, then paid), its reports and their outcome counters, its rows'
+ * outcomes and the batch's progress. Statements are per chunk, never per row.
+ *
+ * Exactly once: the transaction locks the batch row first, so chunks of one batch are written one
+ * after the other (in any number of processes), and a row is written only while its status is
+ * still null. A chunk worked twice (a worker killed after its commit, a job retried) finds its rows
+ * done and writes, charges and reports nothing again. A cancel or pause, which also updates the
+ * batch row, waits for a chunk in flight; a chunk after it writes nothing.
+ */
+import { sql } from 'drizzle-orm';
+import type { Db } from '../db/index.js';
+import type { BatchRow, BatchState } from '../db/schema/index.js';
+import type { NewReport } from './metering.js';
+import { rows } from './sql.js';
+import { runTransaction, txDb } from './transaction.js';
+
+/** A row of a chunk waiting to be screened. */
+export interface PendingRow {
+  rowNo: number;
+  line: number;
+  cells: string[];
+}
+
+/** The outcome of one row, as the chunk writes it. */
+export interface RowOutcome {
+  rowNo: number;
+  /** VERIFIED, SUSPICIOUS, RISKY, DECLINED or ERROR. */
+  status: string;
+  /** Why an ERROR row failed; null otherwise. */
+  error: string | null;
+  /** The report to write; null for a row the lookup's input rules refused (no report, as a 400). */
+  report: NewReport | null;
+  /** Whether the row consumes a call (live, not ERROR, every part ran). */
+  charge: boolean;
+}
+
+/** What one chunk write did. */
+export interface ChunkWrite {
+  /** The batch's state after the write; null when the batch is gone. */
+  state: BatchState | null;
+  /** Rows written by this call (0 when the batch was not running or the rows were done). */
+  written: number;
+  /** Rows left pending because the calls ran out (the batch is then `paused`). */
+  unpaid: number;
+  /** Calls consumed, the calls left before them, and the usage-alert threshold of the service. */
+  charged: { calls: number; callsBefore: number; alertThreshold: number | null };
+}
+
+const month = (d: Date) => d.toISOString().slice(0, 7);
+const day = (d: Date) => d.toISOString().slice(0, 10);
+const OUTCOME_COLUMNS = {
+  VERIFIED: 'rows_verified',
+  SUSPICIOUS: 'rows_suspicious',
+  RISKY: 'rows_risky',
+  DECLINED: 'rows_declined',
+} as const;
+
+export class BatchChunksRepository {
+  constructor(private readonly db: Db) {}
+
+  /** The rows `from`..`to` (row numbers, inclusive) of a batch that are not screened yet, in order. */
+  pending(batchId: string, from: number, to: number): Promise<PendingRow[]> {
+    return rows<PendingRow>(
+      this.db,
+      sql`select row_no as "rowNo", line, cells from batch_rows
+          where batch_id = ${batchId}::uuid and row_no between ${from} and ${to} and status is null
+          order by row_no`,
+    );
+  }
+
+  /**
+   * Writes a chunk's outcomes (rules in the module comment). The calls are granted in row order;
+   * chargeable rows past the last granted call stay pending and the batch moves to `paused`.
+   * @param at the time of the chunk's reports (one UTC month per chunk)
+   */
+  write(
+    batch: Pick<BatchRow, 'id' | 'tenantId' | 'service' | 'mode'>,
+    outcomes: readonly RowOutcome[],
+    at: Date,
+  ): Promise<ChunkWrite> {
+    return runTransaction(this.db, async (handle) => {
+      const tx = txDb(handle);
+      const none = { calls: 0, callsBefore: 0, alertThreshold: null };
+      const [locked] = await rows<{ state: BatchState }>(
+        tx,
+        sql`select state from batches
+            where id = ${batch.id}::uuid and tenant_id = ${batch.tenantId}::uuid for update`,
+      );
+      if (!locked) return { state: null, written: 0, unpaid: 0, charged: none };
+      if (locked.state !== 'queued' && locked.state !== 'running')
+        return { state: locked.state, written: 0, unpaid: 0, charged: none };
+
+      const open = new Set(
+        (
+          await rows<{ rowNo: number }>(
+            tx,
+            sql`select row_no as "rowNo" from batch_rows
+                where batch_id = ${batch.id}::uuid and status is null
+                  and row_no = any(${sql.param(outcomes.map((o) => o.rowNo))}::int[])`,
+          )
+        ).map((r) => Number(r.rowNo)),
+      );
+      const todo = outcomes.filter((o) => open.has(o.rowNo));
+      const chargeable = todo.filter((o) => o.charge).length;
+      let charged = none as ChunkWrite['charged'];
+      if (chargeable > 0 && batch.mode === 'live') {
+        const [g] = await rows<{
+          free: number;
+          paid: number;
+          before: number;
+          alertThreshold: number | null;
+        }>(
+          tx,
+          sql`select free_granted as free, paid_granted as paid, calls_before as before,
+                     alert_threshold as "alertThreshold"
+              from pulse_meter_batch(${batch.tenantId}::uuid, ${batch.service}, ${month(at)}, ${chargeable}::int)`,
+        );
+        charged = {
+          calls: g ? Number(g.free) + Number(g.paid) : 0,
+          callsBefore: g ? Number(g.before) : 0,
+          alertThreshold: g?.alertThreshold == null ? null : Number(g.alertThreshold),
+        };
+      } else if (chargeable > 0) {
+        charged = { ...none, calls: chargeable };
+      }
+      // The first `charged.calls` chargeable rows are paid for; later chargeable ones wait.
+      let paidFor = 0;
+      const written = todo.filter((o) => !o.charge || paidFor++ < charged.calls);
+      const unpaid = todo.length - written.length;
+      if (batch.mode !== 'live') charged = none;
+
+      const reports = written.flatMap((o) => (o.report ? [o.report] : []));
+      if (reports.length > 0) {
+        await tx.execute(sql`
+          insert into reports (reference_id, tenant_id, service, request_type, mode, status,
+                               api_key_used, input_request, result, request_date_time, batch_id)
+          select reference_id, ${batch.tenantId}::uuid, ${batch.service}, request_type, ${batch.mode},
+                 status, api_key_used, input_request::jsonb, result::jsonb,
+                 ${at.toISOString()}::timestamptz, ${batch.id}::uuid
+          from unnest(
+            ${sql.param(reports.map((r) => r.referenceId))}::text[],
+            ${sql.param(reports.map((r) => r.requestType))}::text[],
+            ${sql.param(reports.map((r) => r.status))}::text[],
+            ${sql.param(reports.map((r) => r.apiKeyUsed))}::text[],
+            ${sql.param(reports.map((r) => JSON.stringify(r.inputRequest)))}::text[],
+            ${sql.param(reports.map((r) => JSON.stringify(r.result)))}::text[]
+          ) as i(reference_id, request_type, status, api_key_used, input_request, result)`);
+        await tx.execute(sql`
+          insert into report_outcome_counts as c (tenant_id, month, day, service, status, mode, created, deleted)
+          select ${batch.tenantId}::uuid, ${month(at)}, ${day(at)}::date, ${batch.service}, status,
+                 ${batch.mode}, count(*)::int, 0
+          from unnest(${sql.param(reports.map((r) => r.status))}::text[]) as s(status)
+          group by status order by status
+          on conflict (tenant_id, month, day, service, status, mode)
+            do update set created = c.created + excluded.created`);
+      }
+      if (written.length > 0)
+        await tx.execute(sql`
+          update batch_rows r
+          set status = u.status, reference_id = u.reference_id, error = u.error,
+              request_date_time = ${at.toISOString()}::timestamptz
+          from unnest(
+            ${sql.param(written.map((o) => o.rowNo))}::int[],
+            ${sql.param(written.map((o) => o.status))}::text[],
+            ${sql.param(written.map((o) => o.report?.referenceId ?? null))}::text[],
+            ${sql.param(written.map((o) => o.error))}::text[]
+          ) as u(row_no, status, reference_id, error)
+          where r.batch_id = ${batch.id}::uuid and r.row_no = u.row_no`);
+
+      const count = (status: string) => written.filter((o) => o.status === status).length;
+      const next: BatchState = unpaid > 0 ? 'paused' : 'running';
+      const [after] = await rows<{ state: BatchState }>(
+        tx,
+        sql`update batches set
+              state = ${next},
+              started_at = coalesce(started_at, ${at.toISOString()}::timestamptz),
+              rows_done = rows_done + ${written.length},
+              rows_failed = rows_failed + ${count('ERROR')},
+              ${sql.raw(OUTCOME_COLUMNS.VERIFIED)} = ${sql.raw(OUTCOME_COLUMNS.VERIFIED)} + ${count('VERIFIED')},
+              ${sql.raw(OUTCOME_COLUMNS.SUSPICIOUS)} = ${sql.raw(OUTCOME_COLUMNS.SUSPICIOUS)} + ${count('SUSPICIOUS')},
+              ${sql.raw(OUTCOME_COLUMNS.RISKY)} = ${sql.raw(OUTCOME_COLUMNS.RISKY)} + ${count('RISKY')},
+              ${sql.raw(OUTCOME_COLUMNS.DECLINED)} = ${sql.raw(OUTCOME_COLUMNS.DECLINED)} + ${count('DECLINED')}
+            where id = ${batch.id}::uuid
+            returning state`,
+      );
+      return { state: after?.state ?? next, written: written.length, unpaid, charged };
+    });
+  }
+}
