@@ -10,6 +10,7 @@
  *   the body, the query string or the path parameters, answers 400 VALIDATION_ERROR naming the
  *   field. Object keys are checked too, since free-form objects (report inputs) are stored as jsonb.
  */
+import { Readable } from 'node:stream';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/errors.js';
 import { label } from '../lib/validation-messages.js';
@@ -85,6 +86,8 @@ export default fp(
     });
     app.addHook('preValidation', async (req) => {
       for (const part of [req.params, req.query, req.body]) {
+        // A streamed body (a batch file) is read, and checked, by its route.
+        if (part instanceof Readable) continue;
         const found = inspect(part);
         if (found?.kind === 'depth')
           throw new AppError(

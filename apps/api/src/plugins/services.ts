@@ -32,11 +32,16 @@ export default fp<ServicesOptions>(
     // Webhook deliveries are jobs (plugins/jobs.ts starts and stops the queue). A process that
     // works jobs sends one for every delivery that may go next, so a delivery whose job was lost
     // (a process that died between the outbox commit and the job's send) still goes.
+    // The same holds for the chunks of a started batch (services/batches/runner.ts `recover`).
     app.addHook('onReady', async () => {
-      if (app.jobs.working)
+      if (app.jobs.working) {
         await app.services.webhooks.outbox.dispatchHeads().catch((err: unknown) => {
           app.log.error({ err }, 'webhook delivery sweep failed');
         });
+        await app.services.batchRunner.recover().catch((err: unknown) => {
+          app.log.error({ err }, 'batch recovery sweep failed');
+        });
+      }
       app.services.keyExpiry.start(app.config.keyExpiryCheckMs);
       app.services.reportPartitions.start(app.config.reportPartitionCheckMs);
     });

@@ -59,6 +59,13 @@ export const ROUTE_ACCESS: Readonly<Record<string, Access>> = {
   ...lookups,
 
   'GET /api/batches/templates/:service': ANY_MEMBER,
+  'GET /api/batches': ANY_MEMBER,
+  'GET /api/batches/:id': ANY_MEMBER,
+  'GET /api/batches/:id/results': ANY_MEMBER,
+  'POST /api/batches': DEVELOPERS,
+  'PUT /api/batches/:id/mapping': DEVELOPERS,
+  'POST /api/batches/:id/start': DEVELOPERS,
+  'POST /api/batches/:id/cancel': DEVELOPERS,
 
   'GET /api/reports': ANY_MEMBER,
   'GET /api/report/:id': ANY_MEMBER,

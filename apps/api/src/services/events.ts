@@ -15,6 +15,7 @@ export const EVENT_TYPES = [
   'balance.low',
   'payment.succeeded',
   'key.expiring',
+  'batch.completed',
 ] as const;
 
 export type EventType = (typeof EVENT_TYPES)[number];

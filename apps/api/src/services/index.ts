@@ -32,6 +32,8 @@ import { SessionsService } from './sessions.js';
 import { TwoFactorService } from './two-factor.js';
 import { UsageService } from './usage.js';
 import { WebhooksService } from './webhooks/index.js';
+import { BatchRunner } from './batches/runner.js';
+import { BatchesService } from './batches/service.js';
 import type { JobQueue } from '../lib/job-queue.js';
 
 export interface Services {
@@ -65,6 +67,10 @@ export interface Services {
   reportPartitions: ReportPartitionMaintainer;
   /** Work done after an answer was sent (lib/deferred-work.ts); drained before the app closes. */
   deferred: DeferredWork;
+  /** Batch screening: upload, preview, start, progress, cancel, results. */
+  batches: BatchesService;
+  /** The chunk jobs of started batches (services/batches/runner.ts). */
+  batchRunner: BatchRunner;
 }
 
 export interface ServiceDeps {
@@ -129,6 +135,26 @@ export function createServices(deps: ServiceDeps): Services {
     log: deps.log,
     ...(deps.clock ? { now: deps.clock } : {}),
   });
+  const aml = new AmlService({ engines, lookups, log: deps.log });
+  const batchRunner = new BatchRunner({
+    repos,
+    jobs: deps.jobs,
+    lookups,
+    aml,
+    events,
+    mailer: deps.mailer,
+    log: deps.log,
+    publicAppUrl: config.publicAppUrl,
+    alerts: usageAlerts,
+    // On the embedded database the API's own thread runs every statement: one chunk at a time.
+    concurrency: deps.inProcessDatabase ? 1 : 2,
+    ...(deps.clock ? { clock: deps.clock } : {}),
+  });
+  // A top-up resumes the tenant's batches of that service that the calls running out paused.
+  events.subscribe(async (e) => {
+    if (e.type === 'payment.succeeded' && typeof e.data.service === 'string')
+      await batchRunner.resume(e.tenantId, e.data.service);
+  });
   return {
     events,
     accounts,
@@ -153,7 +179,7 @@ export function createServices(deps: ServiceDeps): Services {
     twoFactor,
     apiKeys: new ApiKeysService(repos, deps.log, notices),
     lookups,
-    aml: new AmlService({ engines, lookups, log: deps.log }),
+    aml,
     payments: new PaymentsService({
       repos,
       provider: deps.payments.provider,
@@ -185,5 +211,11 @@ export function createServices(deps: ServiceDeps): Services {
       log: deps.log,
       ...(deps.clock ? { now: deps.clock } : {}),
     }),
+    batches: new BatchesService({
+      repos,
+      runner: batchRunner,
+      ...(deps.clock ? { clock: deps.clock } : {}),
+    }),
+    batchRunner,
   };
 }

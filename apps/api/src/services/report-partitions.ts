@@ -79,6 +79,11 @@ export class ReportPartitionMaintainer {
         if (m >= keepFrom) break;
         if (await parts.drop(m)) dropped.push(m);
       }
+      // A batch's rows and results are kept as long as its reports (docs/adr/0044-batch-processing.md).
+      const removed = await this.deps.repos.batches.removeEndedBefore(
+        new Date(`${keepFrom}-01T00:00:00Z`),
+      );
+      if (removed > 0) this.deps.log.info({ removed }, 'batches past retention removed');
     }
     if (created.length || dropped.length)
       this.deps.log.info({ created, dropped }, 'report partitions updated');

@@ -22,6 +22,8 @@ export interface ReportsQuery {
   from?: string | undefined;
   to?: string | undefined;
   referenceId?: string | undefined;
+  /** The id of a batch: its rows' reports only. */
+  batch?: string | undefined;
 }
 
 export interface ReportsPage {
@@ -47,6 +49,8 @@ function parseBound(text: string, end: boolean): Date {
   return new Date(d.getTime() + (dateOnly ? 86_400_000 : 1));
 }
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 /** The reports flows; built once by createServices. */
 export class ReportsService {
   constructor(
@@ -62,6 +66,8 @@ export class ReportsService {
       throw invalid('limit must be between 1 and 100');
     const cursor = q.cursor ? decodeCursor(q.cursor) : undefined;
     if (q.cursor && !cursor) throw invalid('Invalid cursor');
+    if (q.batch !== undefined && !UUID.test(q.batch))
+      throw invalid('batch must be the id of a batch');
     const status = q.status?.trim().toUpperCase() || undefined;
     if (status && !STATUSES.includes(status))
       throw invalid(`status must be one of ${STATUSES.join(', ')}`);
@@ -72,6 +78,7 @@ export class ReportsService {
       from: q.from ? parseBound(q.from, false) : undefined,
       toExclusive: q.to ? parseBound(q.to, true) : undefined,
       referenceId: q.referenceId?.trim() || undefined,
+      batchId: q.batch,
     };
     const page = await this.repos.reports.list(client.id, filter, limit, cursor);
     return page.next

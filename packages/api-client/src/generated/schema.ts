@@ -5508,6 +5508,1350 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/batches": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The batches of the caller (of its mode), newest first */
+        get: {
+            parameters: {
+                query?: {
+                    limit?: number;
+                    cursor?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: {
+                                /** Format: uuid */
+                                id: string;
+                                /** @description Service key */
+                                service: "emailLookup" | "phoneLookup" | "ipLookup" | "addressLookup" | "binLookup" | "amlPerson" | "amlBusiness" | "fraudEngine";
+                                /** @description `live` or `test` */
+                                mode: string;
+                                /** @description `preview` (uploaded, nothing charged), `queued`, `running`, `paused` (no calls left: top up to continue), `cancelled`, `done`, `failed` */
+                                state: "preview" | "queued" | "running" | "paused" | "cancelled" | "done" | "failed";
+                                fileName: string;
+                                /** @description `csv` or `ndjson` */
+                                format: string;
+                                rowCount: number;
+                                /** @description Rows screened, any outcome (ERROR included) */
+                                rowsDone: number;
+                                /** @description Rows that ended in ERROR (not charged) */
+                                rowsFailed: number;
+                                rowsLeft: number;
+                                rowsPerSecond: number | null;
+                                etaSeconds: number | null;
+                                createdBy: {
+                                    id: string;
+                                    name: string;
+                                } | null;
+                                /** Format: date-time */
+                                createdAt: string;
+                                startedAt: string | null;
+                                finishedAt: string | null;
+                            }[];
+                            nextCursor: string | null;
+                        };
+                    };
+                };
+                /** @description Error */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable message */
+                            error: string;
+                            /** @description Machine code, e.g. VALIDATION_ERROR */
+                            code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable message */
+                            error: string;
+                            /** @description Machine code, e.g. VALIDATION_ERROR */
+                            code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable message */
+                            error: string;
+                            /** @description Machine code, e.g. VALIDATION_ERROR */
+                            code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable message */
+                            error: string;
+                            /** @description Machine code, e.g. VALIDATION_ERROR */
+                            code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable message */
+                            error: string;
+                            /** @description Machine code, e.g. VALIDATION_ERROR */
+                            code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Upload a batch file: read and checked, kept in preview, nothing charged
+         * @description The body is the file itself: `Content-Type: text/csv` (a header row, then one row per subject, the columns of the template) or `application/x-ndjson` (one JSON object per line, keyed by field name). At most 100 MB and 1,000,000 rows. A file that cannot be read is refused as a whole with the line (`line`) and nothing is kept. The answer holds the preview: the mapping, the first 20 rows with their errors, the row count and the cost against the calls left. Start it with `POST /api/batches/{id}/start`.
+         */
+        post: {
+            parameters: {
+                query: {
+                    /** @description Service key */
+                    service: "emailLookup" | "phoneLookup" | "ipLookup" | "addressLookup" | "binLookup" | "amlPerson" | "amlBusiness" | "fraudEngine";
+                    /** @description Shown in the batch list */
+                    fileName?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            id: string;
+                            /** @description Service key */
+                            service: "emailLookup" | "phoneLookup" | "ipLookup" | "addressLookup" | "binLookup" | "amlPerson" | "amlBusiness" | "fraudEngine";
+                            /** @description `live` or `test` */
+                            mode: string;
+                            /** @description `preview` (uploaded, nothing charged), `queued`, `running`, `paused` (no calls left: top up to continue), `cancelled`, `done`, `failed` */
+                            state: "preview" | "queued" | "running" | "paused" | "cancelled" | "done" | "failed";
+                            fileName: string;
+                            /** @description `csv` or `ndjson` */
+                            format: string;
+                            rowCount: number;
+                            /** @description Rows screened, any outcome (ERROR included) */
+                            rowsDone: number;
+                            /** @description Rows that ended in ERROR (not charged) */
+                            rowsFailed: number;
+                            rowsLeft: number;
+                            rowsPerSecond: number | null;
+                            etaSeconds: number | null;
+                            createdBy: {
+                                id: string;
+                                name: string;
+                            } | null;
+                            /** Format: date-time */
+                            createdAt: string;
+                            startedAt: string | null;
+                            finishedAt: string | null;
+                        } & {
+                            preview: {
+                                header: string[];
+                                /** @description The service's fields, in template order */
+                                fields: string[];
+                                required: {
+                                    all: string[];
+                                } | {
+                                    any: string[];
+                                };
+                                /** @description For each column of the header, the field it feeds, or null */
+                                mapping: (string | null)[];
+                                /** @description For each column of the header, the field it feeds, or null */
+                                suggestedMapping: (string | null)[];
+                                /** @description The first 20 rows, checked with `mapping` */
+                                rows: {
+                                    rowNo: number;
+                                    line: number;
+                                    cells: string[];
+                                    /** @description The single lookup's messages */
+                                    errors: string[];
+                                }[];
+                                rowCount: number;
+                                /** @description Calls the batch consumes if every row passes (0 in test mode) */
+                                cost: number;
+                                callsLeft: number | null;
+                            } | null;
+                            outcomes: {
+                                VERIFIED: number;
+                                SUSPICIOUS: number;
+                                RISKY: number;
+                                DECLINED: number;
+                                ERROR: number;
+                            };
+                            /** @description The first 100 rows that ended in ERROR */
+                            errorRows: {
+                                rowNo: number;
+                                line: number;
+                                error: string;
+                                referenceId: string | null;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable message */
+                            error: string;
+                            /** @description Machine code, e.g. VALIDATION_ERROR */
+                            code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
+                        } & {
+                            line?: number;
+                        };
+                    };
+                };
+                /** @description Error */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable message */
+                            error: string;
+                            /** @description Machine code, e.g. VALIDATION_ERROR */
+                            code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable message */
+                            error: string;
+                            /** @description Machine code, e.g. VALIDATION_ERROR */
+                            code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable message */
+                            error: string;
+                            /** @description Machine code, e.g. VALIDATION_ERROR */
+                            code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable message */
+                            error: string;
+                            /** @description Machine code, e.g. VALIDATION_ERROR */
+                            code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
+                        } & {
+                            line?: number;
+                        };
+                    };
+                };
+                /** @description Error */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable message */
+                            error: string;
+                            /** @description Machine code, e.g. VALIDATION_ERROR */
+                            code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable message */
+                            error: string;
+                            /** @description Machine code, e.g. VALIDATION_ERROR */
+                            code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/batches/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One batch: progress, outcome counts, rows with errors, and its preview */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            id: string;
+                            /** @description Service key */
+                            service: "emailLookup" | "phoneLookup" | "ipLookup" | "addressLookup" | "binLookup" | "amlPerson" | "amlBusiness" | "fraudEngine";
+                            /** @description `live` or `test` */
+                            mode: string;
+                            /** @description `preview` (uploaded, nothing charged), `queued`, `running`, `paused` (no calls left: top up to continue), `cancelled`, `done`, `failed` */
+                            state: "preview" | "queued" | "running" | "paused" | "cancelled" | "done" | "failed";
+                            fileName: string;
+                            /** @description `csv` or `ndjson` */
+                            format: string;
+                            rowCount: number;
+                            /** @description Rows screened, any outcome (ERROR included) */
+                            rowsDone: number;
+                            /** @description Rows that ended in ERROR (not charged) */
+                            rowsFailed: number;
+                            rowsLeft: number;
+                            rowsPerSecond: number | null;
+                            etaSeconds: number | null;
+                            createdBy: {
+                                id: string;
+                                name: string;
+                            } | null;
+                            /** Format: date-time */
+                            createdAt: string;
+                            startedAt: string | null;
+                            finishedAt: string | null;
+                        } & {
+                            preview: {
+                                header: string[];
+                                /** @description The service's fields, in template order */
+                                fields: string[];
+                                required: {
+                                    all: string[];
+                                } | {
+                                    any: string[];
+                                };
+                                /** @description For each column of the header, the field it feeds, or null */
+                                mapping: (string | null)[];
+                                /** @description For each column of the header, the field it feeds, or null */
+                                suggestedMapping: (string | null)[];
+                                /** @description The first 20 rows, checked with `mapping` */
+                                rows: {
+                                    rowNo: number;
+                                    line: number;
+                                    cells: string[];
+                                    /** @description The single lookup's messages */
+                                    errors: string[];
+                                }[];
+                                rowCount: number;
+                                /** @description Calls the batch consumes if every row passes (0 in test mode) */
+                                cost: number;
+                                callsLeft: number | null;
+                            } | null;
+                            outcomes: {
+                                VERIFIED: number;
+                                SUSPICIOUS: number;
+                                RISKY: number;
+                                DECLINED: number;
+                                ERROR: number;
+                            };
+                            /** @description The first 100 rows that ended in ERROR */
+                            errorRows: {
+                                rowNo: number;
+                                line: number;
+                                error: string;
+                                referenceId: string | null;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Error */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable message */
+                            error: string;
+                            /** @description Machine code, e.g. VALIDATION_ERROR */
+                            code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable message */
+                            error: string;
+                            /** @description Machine code, e.g. VALIDATION_ERROR */
+                            code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable message */
+                            error: string;
+                            /** @description Machine code, e.g. VALIDATION_ERROR */
+                            code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable message */
+                            error: string;
+                            /** @description Machine code, e.g. VALIDATION_ERROR */
+                            code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable message */
+                            error: string;
+                            /** @description Machine code, e.g. VALIDATION_ERROR */
+                            code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/batches/{id}/mapping": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Change the column mapping of a batch in preview */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description For each column of the header, the field it feeds, or null */
+                        mapping: (string | null)[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            id: string;
+                            /** @description Service key */
+                            service: "emailLookup" | "phoneLookup" | "ipLookup" | "addressLookup" | "binLookup" | "amlPerson" | "amlBusiness" | "fraudEngine";
+                            /** @description `live` or `test` */
+                            mode: string;
+                            /** @description `preview` (uploaded, nothing charged), `queued`, `running`, `paused` (no calls left: top up to continue), `cancelled`, `done`, `failed` */
+                            state: "preview" | "queued" | "running" | "paused" | "cancelled" | "done" | "failed";
+                            fileName: string;
+                            /** @description `csv` or `ndjson` */
+                            format: string;
+                            rowCount: number;
+                            /** @description Rows screened, any outcome (ERROR included) */
+                            rowsDone: number;
+                            /** @description Rows that ended in ERROR (not charged) */
+                            rowsFailed: number;
+                            rowsLeft: number;
+                            rowsPerSecond: number | null;
+                            etaSeconds: number | null;
+                            createdBy: {
+                                id: string;
+                                name: string;
+                            } | null;
+                            /** Format: date-time */
+                            createdAt: string;
+                            startedAt: string | null;
+                            finishedAt: string | null;
+                        } & {
+                            preview: {
+                                header: string[];
+                                /** @description The service's fields, in template order */
+                                fields: string[];
+                                required: {
+                                    all: string[];
+                                } | {
+                                    any: string[];
+                                };
+                                /** @description For each column of the header, the field it feeds, or null */
+                                mapping: (string | null)[];
+                                /** @description For each column of the header, the field it feeds, or null */
+                                suggestedMapping: (string | null)[];
+                                /** @description The first 20 rows, checked with `mapping` */
+                                rows: {
+                                    rowNo: number;
+                                    line: number;
+                                    cells: string[];
+                                    /** @description The single lookup's messages */
+                                    errors: string[];
+                                }[];
+                                rowCount: number;
+                                /** @description Calls the batch consumes if every row passes (0 in test mode) */
+                                cost: number;
+                                callsLeft: number | null;
+                            } | null;
+                            outcomes: {
+                                VERIFIED: number;
+                                SUSPICIOUS: number;
+                                RISKY: number;
+                                DECLINED: number;
+                                ERROR: number;
+                            };
+                            /** @description The first 100 rows that ended in ERROR */
+                            errorRows: {
+                                rowNo: number;
+                                line: number;
+                                error: string;
+                                referenceId: string | null;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Error */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable message */
+                            error: string;
+                            /** @description Machine code, e.g. VALIDATION_ERROR */
+                            code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable message */
+                            error: string;
+                            /** @description Machine code, e.g. VALIDATION_ERROR */
+                            code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable message */
+                            error: string;
+                            /** @description Machine code, e.g. VALIDATION_ERROR */
+                            code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable message */
+                            error: string;
+                            /** @description Machine code, e.g. VALIDATION_ERROR */
+                            code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable message */
+                            error: string;
+                            /** @description Machine code, e.g. VALIDATION_ERROR */
+                            code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable message */
+                            error: string;
+                            /** @description Machine code, e.g. VALIDATION_ERROR */
+                            code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable message */
+                            error: string;
+                            /** @description Machine code, e.g. VALIDATION_ERROR */
+                            code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable message */
+                            error: string;
+                            /** @description Machine code, e.g. VALIDATION_ERROR */
+                            code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/batches/{id}/start": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Start a batch in preview (calls are consumed from here), or resume a paused one */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            id: string;
+                            /** @description Service key */
+                            service: "emailLookup" | "phoneLookup" | "ipLookup" | "addressLookup" | "binLookup" | "amlPerson" | "amlBusiness" | "fraudEngine";
+                            /** @description `live` or `test` */
+                            mode: string;
+                            /** @description `preview` (uploaded, nothing charged), `queued`, `running`, `paused` (no calls left: top up to continue), `cancelled`, `done`, `failed` */
+                            state: "preview" | "queued" | "running" | "paused" | "cancelled" | "done" | "failed";
+                            fileName: string;
+                            /** @description `csv` or `ndjson` */
+                            format: string;
+                            rowCount: number;
+                            /** @description Rows screened, any outcome (ERROR included) */
+                            rowsDone: number;
+                            /** @description Rows that ended in ERROR (not charged) */
+                            rowsFailed: number;
+                            rowsLeft: number;
+                            rowsPerSecond: number | null;
+                            etaSeconds: number | null;
+                            createdBy: {
+                                id: string;
+                                name: string;
+                            } | null;
+                            /** Format: date-time */
+                            createdAt: string;
+                            startedAt: string | null;
+                            finishedAt: string | null;
+                        };
+                    };
+                };
+                /** @description Error */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable message */
+                            error: string;
+                            /** @description Machine code, e.g. VALIDATION_ERROR */
+                            code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable message */
+                            error: string;
+                            /** @description Machine code, e.g. VALIDATION_ERROR */
+                            code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable message */
+                            error: string;
+                            /** @description Machine code, e.g. VALIDATION_ERROR */
+                            code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable message */
+                            error: string;
+                            /** @description Machine code, e.g. VALIDATION_ERROR */
+                            code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable message */
+                            error: string;
+                            /** @description Machine code, e.g. VALIDATION_ERROR */
+                            code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable message */
+                            error: string;
+                            /** @description Machine code, e.g. VALIDATION_ERROR */
+                            code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable message */
+                            error: string;
+                            /** @description Machine code, e.g. VALIDATION_ERROR */
+                            code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable message */
+                            error: string;
+                            /** @description Machine code, e.g. VALIDATION_ERROR */
+                            code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/batches/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Cancel a batch: no row starts after this; rows done stay billed and downloadable */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            id: string;
+                            /** @description Service key */
+                            service: "emailLookup" | "phoneLookup" | "ipLookup" | "addressLookup" | "binLookup" | "amlPerson" | "amlBusiness" | "fraudEngine";
+                            /** @description `live` or `test` */
+                            mode: string;
+                            /** @description `preview` (uploaded, nothing charged), `queued`, `running`, `paused` (no calls left: top up to continue), `cancelled`, `done`, `failed` */
+                            state: "preview" | "queued" | "running" | "paused" | "cancelled" | "done" | "failed";
+                            fileName: string;
+                            /** @description `csv` or `ndjson` */
+                            format: string;
+                            rowCount: number;
+                            /** @description Rows screened, any outcome (ERROR included) */
+                            rowsDone: number;
+                            /** @description Rows that ended in ERROR (not charged) */
+                            rowsFailed: number;
+                            rowsLeft: number;
+                            rowsPerSecond: number | null;
+                            etaSeconds: number | null;
+                            createdBy: {
+                                id: string;
+                                name: string;
+                            } | null;
+                            /** Format: date-time */
+                            createdAt: string;
+                            startedAt: string | null;
+                            finishedAt: string | null;
+                        };
+                    };
+                };
+                /** @description Error */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable message */
+                            error: string;
+                            /** @description Machine code, e.g. VALIDATION_ERROR */
+                            code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable message */
+                            error: string;
+                            /** @description Machine code, e.g. VALIDATION_ERROR */
+                            code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable message */
+                            error: string;
+                            /** @description Machine code, e.g. VALIDATION_ERROR */
+                            code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable message */
+                            error: string;
+                            /** @description Machine code, e.g. VALIDATION_ERROR */
+                            code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable message */
+                            error: string;
+                            /** @description Machine code, e.g. VALIDATION_ERROR */
+                            code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable message */
+                            error: string;
+                            /** @description Machine code, e.g. VALIDATION_ERROR */
+                            code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable message */
+                            error: string;
+                            /** @description Machine code, e.g. VALIDATION_ERROR */
+                            code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable message */
+                            error: string;
+                            /** @description Machine code, e.g. VALIDATION_ERROR */
+                            code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/batches/{id}/results": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The results of a batch, streamed as CSV or NDJSON
+         * @description Each row: its input columns, then `row`, `decision`, `score`, `message`, the key fields of the service, `report_id` and `error`. Rows not screened yet have empty results.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    format?: "csv" | "ndjson";
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The results file */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/csv": string;
+                        "application/x-ndjson": string;
+                    };
+                };
+                /** @description Error */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/csv": {
+                            /** @description Human-readable message */
+                            error: string;
+                            /** @description Machine code, e.g. VALIDATION_ERROR */
+                            code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
+                        };
+                        "application/x-ndjson": {
+                            /** @description Human-readable message */
+                            error: string;
+                            /** @description Machine code, e.g. VALIDATION_ERROR */
+                            code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/csv": {
+                            /** @description Human-readable message */
+                            error: string;
+                            /** @description Machine code, e.g. VALIDATION_ERROR */
+                            code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
+                        };
+                        "application/x-ndjson": {
+                            /** @description Human-readable message */
+                            error: string;
+                            /** @description Machine code, e.g. VALIDATION_ERROR */
+                            code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/csv": {
+                            /** @description Human-readable message */
+                            error: string;
+                            /** @description Machine code, e.g. VALIDATION_ERROR */
+                            code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
+                        };
+                        "application/x-ndjson": {
+                            /** @description Human-readable message */
+                            error: string;
+                            /** @description Machine code, e.g. VALIDATION_ERROR */
+                            code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/csv": {
+                            /** @description Human-readable message */
+                            error: string;
+                            /** @description Machine code, e.g. VALIDATION_ERROR */
+                            code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
+                        };
+                        "application/x-ndjson": {
+                            /** @description Human-readable message */
+                            error: string;
+                            /** @description Machine code, e.g. VALIDATION_ERROR */
+                            code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/csv": {
+                            /** @description Human-readable message */
+                            error: string;
+                            /** @description Machine code, e.g. VALIDATION_ERROR */
+                            code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
+                        };
+                        "application/x-ndjson": {
+                            /** @description Human-readable message */
+                            error: string;
+                            /** @description Machine code, e.g. VALIDATION_ERROR */
+                            code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/reports": {
         parameters: {
             query?: never;
@@ -5537,6 +6881,8 @@ export interface paths {
                     /** @description ISO 8601 date (whole day) or date-time, inclusive */
                     to?: string;
                     referenceId?: string;
+                    /** @description A batch's id: the reports of its rows only */
+                    batch?: string;
                 };
                 header?: never;
                 path?: never;
@@ -8752,7 +10098,7 @@ export interface paths {
                             id: string;
                             url: string;
                             description: string;
-                            events: ("report.created" | "report.deleted" | "balance.low" | "payment.succeeded" | "key.expiring")[];
+                            events: ("report.created" | "report.deleted" | "balance.low" | "payment.succeeded" | "key.expiring" | "batch.completed")[];
                             enabled: boolean;
                             /** @description First characters of the signing secret */
                             secretPrefix: string;
@@ -8843,7 +10189,7 @@ export interface paths {
                     "application/json": {
                         /** @description https:// (http:// only to a loopback host where local receivers are allowed) */
                         url: string;
-                        /** @description Event types: report.created, report.deleted, balance.low, payment.succeeded, key.expiring */
+                        /** @description Event types: report.created, report.deleted, balance.low, payment.succeeded, key.expiring, batch.completed */
                         events: string[];
                         /** @description At most 200 characters */
                         description?: string;
@@ -8864,7 +10210,7 @@ export interface paths {
                                 id: string;
                                 url: string;
                                 description: string;
-                                events: ("report.created" | "report.deleted" | "balance.low" | "payment.succeeded" | "key.expiring")[];
+                                events: ("report.created" | "report.deleted" | "balance.low" | "payment.succeeded" | "key.expiring" | "batch.completed")[];
                                 enabled: boolean;
                                 /** @description First characters of the signing secret */
                                 secretPrefix: string;
@@ -9146,7 +10492,7 @@ export interface paths {
                     "application/json": {
                         /** @description https:// (http:// only to a loopback host where local receivers are allowed) */
                         url?: string;
-                        /** @description Event types: report.created, report.deleted, balance.low, payment.succeeded, key.expiring */
+                        /** @description Event types: report.created, report.deleted, balance.low, payment.succeeded, key.expiring, batch.completed */
                         events?: string[];
                         /** @description At most 200 characters */
                         description?: string;
@@ -9166,7 +10512,7 @@ export interface paths {
                             id: string;
                             url: string;
                             description: string;
-                            events: ("report.created" | "report.deleted" | "balance.low" | "payment.succeeded" | "key.expiring")[];
+                            events: ("report.created" | "report.deleted" | "balance.low" | "payment.succeeded" | "key.expiring" | "batch.completed")[];
                             enabled: boolean;
                             /** @description First characters of the signing secret */
                             secretPrefix: string;
@@ -9326,7 +10672,7 @@ export interface paths {
                                 id: string;
                                 url: string;
                                 description: string;
-                                events: ("report.created" | "report.deleted" | "balance.low" | "payment.succeeded" | "key.expiring")[];
+                                events: ("report.created" | "report.deleted" | "balance.low" | "payment.succeeded" | "key.expiring" | "batch.completed")[];
                                 enabled: boolean;
                                 /** @description First characters of the signing secret */
                                 secretPrefix: string;

@@ -1,12 +1,26 @@
 /**
- * GET /api/batches/templates/{service} (docs/api-contract.md "Batches"): the template CSV of a
- * service's batch file, for every member and for an API key (`app.readAuth`). The columns and
- * the example row come from services/batches.
+ * The batch routes (docs/api-contract.md "Batches"): template CSVs, upload (the raw CSV or NDJSON
+ * body, streamed), list, detail, mapping, start, cancel and results. A session alone or an API
+ * key (`app.readAuth`); roles per route in routes/access.ts (viewers read only). The use cases are
+ * in services/batches.
  */
+import { Readable } from 'node:stream';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { templateCsv, templateFileName } from '../../services/batches/index.js';
+import { AppError } from '../../lib/errors.js';
+import { requireCaller } from '../../plugins/auth.js';
+import { MAX_BYTES, templateCsv, templateFileName } from '../../services/batches/index.js';
 import { ErrorBody, ServiceKey } from '../schemas.js';
+import { Batch, BatchDetail, BatchPage, BatchParams, Mapping } from './schemas.js';
+
+/** Upload content types and the format each means. */
+const FORMATS = {
+  'text/csv': 'csv',
+  'application/x-ndjson': 'ndjson',
+  'application/ndjson': 'ndjson',
+} as const;
+
+const Errors = { 401: ErrorBody, 403: ErrorBody, 404: ErrorBody };
 
 const security: Array<Record<string, string[]>> = [
   { bearerAuth: [] },
@@ -15,6 +29,15 @@ const security: Array<Record<string, string[]>> = [
 
 const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.addHook('preHandler', app.readAuth);
+  const batches = () => app.services.batches;
+
+  // The file is read as a stream by the service (never buffered whole); its limits are the
+  // reader's (100 MB, 1,000,000 rows: 413), so the app's JSON body limit does not apply.
+  app.addContentTypeParser(
+    Object.keys(FORMATS),
+    { bodyLimit: MAX_BYTES + 1 },
+    (_req, payload, done) => done(null, payload),
+  );
 
   app.get(
     '/batches/templates/:service',
@@ -45,6 +68,176 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
           `attachment; filename="${templateFileName(req.params.service)}"`,
         )
         .send(templateCsv(req.params.service)),
+  );
+
+  app.post(
+    '/batches',
+    {
+      schema: {
+        tags: ['batches'],
+        summary: 'Upload a batch file: read and checked, kept in preview, nothing charged',
+        description:
+          'The body is the file itself: `Content-Type: text/csv` (a header row, then one row per ' +
+          'subject, the columns of the template) or `application/x-ndjson` (one JSON object per ' +
+          'line, keyed by field name). At most 100 MB and 1,000,000 rows. A file that cannot be ' +
+          'read is refused as a whole with the line (`line`) and nothing is kept. The answer holds ' +
+          'the preview: the mapping, the first 20 rows with their errors, the row count and the ' +
+          'cost against the calls left. Start it with `POST /api/batches/{id}/start`.',
+        security,
+        consumes: Object.keys(FORMATS),
+        querystring: Type.Object({
+          service: ServiceKey,
+          fileName: Type.Optional(
+            Type.String({ minLength: 1, maxLength: 255, description: 'Shown in the batch list' }),
+          ),
+        }),
+        response: {
+          201: BatchDetail,
+          400: Type.Intersect([ErrorBody, Type.Object({ line: Type.Optional(Type.Integer()) })]),
+          413: Type.Intersect([ErrorBody, Type.Object({ line: Type.Optional(Type.Integer()) })]),
+          415: ErrorBody,
+          ...Errors,
+        },
+      },
+    },
+    async (req, reply) => {
+      const type = (req.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
+      const format = FORMATS[type as keyof typeof FORMATS];
+      // Another body type the app can parse (JSON) reached this route: it is not a batch file.
+      if (!format)
+        throw new AppError(
+          415,
+          'UNSUPPORTED_MEDIA_TYPE',
+          'Send the file with Content-Type text/csv or application/x-ndjson',
+        );
+      const detail = await batches().upload(
+        { caller: requireCaller(req), memberId: req.member?.id ?? null },
+        {
+          service: req.query.service,
+          fileName: req.query.fileName ?? `batch.${format}`,
+          format,
+        },
+        req.body as Readable,
+      );
+      return reply.code(201).send(detail as never);
+    },
+  );
+
+  app.get(
+    '/batches',
+    {
+      schema: {
+        tags: ['batches'],
+        summary: 'The batches of the caller (of its mode), newest first',
+        security,
+        querystring: Type.Object({
+          limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 20 })),
+          cursor: Type.Optional(Type.String({ maxLength: 200 })),
+        }),
+        response: { 200: BatchPage, 400: ErrorBody, ...Errors },
+      },
+    },
+    async (req) =>
+      (await batches().list(requireCaller(req), req.query.limit ?? 20, req.query.cursor)) as never,
+  );
+
+  app.get(
+    '/batches/:id',
+    {
+      schema: {
+        tags: ['batches'],
+        summary: 'One batch: progress, outcome counts, rows with errors, and its preview',
+        security,
+        params: BatchParams,
+        response: { 200: BatchDetail, ...Errors },
+      },
+    },
+    async (req) => (await batches().detail(requireCaller(req), req.params.id)) as never,
+  );
+
+  app.put(
+    '/batches/:id/mapping',
+    {
+      schema: {
+        tags: ['batches'],
+        summary: 'Change the column mapping of a batch in preview',
+        security,
+        params: BatchParams,
+        body: Type.Object({ mapping: Mapping }),
+        response: { 200: BatchDetail, 400: ErrorBody, 409: ErrorBody, ...Errors },
+      },
+    },
+    async (req) =>
+      (await batches().setMapping(requireCaller(req), req.params.id, req.body.mapping)) as never,
+  );
+
+  app.post(
+    '/batches/:id/start',
+    {
+      schema: {
+        tags: ['batches'],
+        summary: 'Start a batch in preview (calls are consumed from here), or resume a paused one',
+        security,
+        params: BatchParams,
+        response: { 200: Batch, 409: ErrorBody, ...Errors },
+      },
+    },
+    async (req) => (await batches().start(requireCaller(req), req.params.id)) as never,
+  );
+
+  app.post(
+    '/batches/:id/cancel',
+    {
+      schema: {
+        tags: ['batches'],
+        summary: 'Cancel a batch: no row starts after this; rows done stay billed and downloadable',
+        security,
+        params: BatchParams,
+        response: { 200: Batch, 409: ErrorBody, ...Errors },
+      },
+    },
+    async (req) => (await batches().cancel(requireCaller(req), req.params.id)) as never,
+  );
+
+  app.get(
+    '/batches/:id/results',
+    {
+      schema: {
+        tags: ['batches'],
+        summary: 'The results of a batch, streamed as CSV or NDJSON',
+        description:
+          'Each row: its input columns, then `row`, `decision`, `score`, `message`, the key ' +
+          'fields of the service, `report_id` and `error`. Rows not screened yet have empty results.',
+        security,
+        params: BatchParams,
+        querystring: Type.Object({
+          format: Type.Optional(Type.Union([Type.Literal('csv'), Type.Literal('ndjson')])),
+        }),
+        produces: ['text/csv', 'application/x-ndjson'],
+        response: { 200: Type.String({ description: 'The results file' }), ...Errors },
+      },
+    },
+    async (req, reply) => {
+      const format = req.query.format ?? 'csv';
+      const { fileName, chunks } = await batches().results(
+        requireCaller(req),
+        req.params.id,
+        format,
+      );
+      return (
+        reply
+          .header(
+            'content-type',
+            format === 'csv' ? 'text/csv; charset=utf-8' : 'application/x-ndjson; charset=utf-8',
+          )
+          // A header carries printable ASCII only: other characters of the uploaded name become `_`.
+          .header(
+            'content-disposition',
+            `attachment; filename="${fileName.replace(/[^\x20-\x7e]|["\\]/g, '_')}"`,
+          )
+          .send(Readable.from(chunks) as never)
+      );
+    },
   );
 };
 

@@ -48,6 +48,9 @@ const ListQuery = Type.Object({
     }),
   ),
   referenceId: Type.Optional(Type.String({ maxLength: 64 })),
+  batch: Type.Optional(
+    Type.String({ maxLength: 64, description: "A batch's id: the reports of its rows only" }),
+  ),
 });
 
 const Detail = Type.Object({

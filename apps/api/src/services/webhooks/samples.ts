@@ -38,5 +38,16 @@ export function sampleData(type: EventType, now: Date): Record<string, unknown> 
         mode: 'live',
         expiresAt: new Date(now.getTime() + 7 * 86_400_000).toISOString(),
       };
+    case 'batch.completed':
+      return {
+        batchId: '00000000-0000-4000-8000-000000000000',
+        service: 'amlPerson',
+        state: 'done',
+        fileName: 'customers.csv',
+        rowCount: 1000,
+        rowsDone: 1000,
+        rowsFailed: 3,
+        mode: 'live',
+      };
   }
 }

@@ -5,6 +5,7 @@ export const EVENT_LABELS = {
   'balance.low': 'Calls left fell below your threshold',
   'payment.succeeded': 'A payment succeeded',
   'key.expiring': 'An API key expires soon',
+  'batch.completed': 'A batch finished',
 } as const;
 
 export type WebhookEventName = keyof typeof EVENT_LABELS;

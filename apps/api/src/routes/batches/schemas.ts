@@ -1,0 +1,104 @@
+/**
+ * Wire shapes of the batch routes (docs/api-contract.md "Batches"), in the shape the service
+ * answers (services/batches/service.ts).
+ */
+import { Type } from 'typebox';
+import { ServiceKey } from '../schemas.js';
+
+const DateTime = Type.String({ format: 'date-time' });
+const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(t: T) =>
+  Type.Union([t, Type.Null()]);
+
+export const BatchState = Type.Union(
+  ['preview', 'queued', 'running', 'paused', 'cancelled', 'done', 'failed'].map((s) =>
+    Type.Literal(s),
+  ),
+  {
+    description:
+      '`preview` (uploaded, nothing charged), `queued`, `running`, `paused` (no calls left: top up to continue), `cancelled`, `done`, `failed`',
+  },
+);
+
+/** Column index → field (null: the column is ignored). */
+export const Mapping = Type.Array(Nullable(Type.String({ maxLength: 64 })), {
+  maxItems: 1000,
+  description: 'For each column of the header, the field it feeds, or null',
+});
+
+export const Batch = Type.Object({
+  id: Type.String({ format: 'uuid' }),
+  service: ServiceKey,
+  mode: Type.String({ description: '`live` or `test`' }),
+  state: BatchState,
+  fileName: Type.String(),
+  format: Type.String({ description: '`csv` or `ndjson`' }),
+  rowCount: Type.Integer(),
+  rowsDone: Type.Integer({ description: 'Rows screened, any outcome (ERROR included)' }),
+  rowsFailed: Type.Integer({ description: 'Rows that ended in ERROR (not charged)' }),
+  rowsLeft: Type.Integer(),
+  rowsPerSecond: Nullable(Type.Number({ description: 'Rows per second since the start' })),
+  etaSeconds: Nullable(Type.Integer({ description: 'Seconds left at that rate, while active' })),
+  createdBy: Nullable(Type.Object({ id: Type.String(), name: Type.String() })),
+  createdAt: DateTime,
+  startedAt: Nullable(DateTime),
+  finishedAt: Nullable(DateTime),
+});
+
+export const Preview = Type.Object({
+  header: Type.Array(Type.String()),
+  fields: Type.Array(Type.String(), { description: "The service's fields, in template order" }),
+  required: Type.Union([
+    Type.Object({ all: Type.Array(Type.String()) }),
+    Type.Object({ any: Type.Array(Type.String()) }),
+  ]),
+  mapping: Mapping,
+  suggestedMapping: Mapping,
+  rows: Type.Array(
+    Type.Object({
+      rowNo: Type.Integer(),
+      line: Type.Integer(),
+      cells: Type.Array(Type.String()),
+      errors: Type.Array(Type.String(), { description: "The single lookup's messages" }),
+    }),
+    { description: 'The first 20 rows, checked with `mapping`' },
+  ),
+  rowCount: Type.Integer(),
+  cost: Type.Integer({
+    description: 'Calls the batch consumes if every row passes (0 in test mode)',
+  }),
+  callsLeft: Nullable(
+    Type.Integer({ description: 'Calls left of the service; null in test mode' }),
+  ),
+});
+
+const count = Type.Integer({ minimum: 0 });
+
+export const BatchDetail = Type.Intersect([
+  Batch,
+  Type.Object({
+    preview: Nullable(Preview),
+    outcomes: Type.Object({
+      VERIFIED: count,
+      SUSPICIOUS: count,
+      RISKY: count,
+      DECLINED: count,
+      ERROR: count,
+    }),
+    errorRows: Type.Array(
+      Type.Object({
+        rowNo: Type.Integer(),
+        line: Type.Integer(),
+        error: Type.String(),
+        referenceId: Nullable(Type.String()),
+      }),
+      { description: 'The first 100 rows that ended in ERROR' },
+    ),
+  }),
+]);
+
+export const BatchPage = Type.Object({
+  items: Type.Array(Batch),
+  nextCursor: Nullable(Type.String()),
+});
+
+export const BatchParams = Type.Object({ id: Type.String({ maxLength: 64 }) });

@@ -1,0 +1,186 @@
+/**
+ * The results file of a batch (docs/adr/0044-batch-processing.md): for each row, its input
+ * columns as uploaded, then `row`, `decision`, `score`, `message`, the service's key fields, the
+ * `report_id` and the row's `error`. Streamed a page of rows at a time, as CSV (csv-stringify) or
+ * NDJSON, never held whole.
+ */
+import { stringify } from 'csv-stringify/sync';
+import type { BatchService } from './fields.js';
+
+/** A results page row: the stored row and its report's result (null without a report). */
+export interface ResultRow {
+  rowNo: number;
+  cells: string[];
+  status: string | null;
+  referenceId: string | null;
+  error: string | null;
+  result: unknown;
+}
+
+type Fields = Record<string, unknown>;
+const obj = (v: unknown): Fields => (v && typeof v === 'object' ? (v as Fields) : {});
+
+/** The best AML match of a screening (score 0–1), or undefined when nothing matched. */
+function bestMatch(response: Fields): Fields | undefined {
+  const found = Array.isArray(response.foundRecords) ? (response.foundRecords as Fields[]) : [];
+  return found.reduce<Fields | undefined>(
+    (best, r) => (!best || Number(r.score) > Number(best.score) ? r : best),
+    undefined,
+  );
+}
+
+/**
+ * Per service: its key fields (column name → value from the result's `response`) and its score
+ * (0–100, or null when the service has none): the figures a customer sorts a results file by.
+ */
+const KEY_FIELDS: Record<
+  BatchService,
+  { fields: Record<string, (r: Fields) => unknown>; score: (r: Fields) => unknown }
+> = {
+  emailLookup: {
+    fields: {
+      deliverability: (r) => r.deliverability,
+      disposable: (r) => r.disposable,
+      free_provider: (r) => r.freeProvider,
+    },
+    score: (r) => r.smtpScore,
+  },
+  phoneLookup: {
+    fields: {
+      valid: (r) => r.isValid,
+      line_type: (r) => r.lineType,
+      carrier: (r) => r.carrier,
+      country_code: (r) => r.countryCode,
+    },
+    score: (r) => r.fraudScore,
+  },
+  ipLookup: {
+    fields: {
+      country_code: (r) => r.countryCode,
+      asn: (r) => r.asn,
+      isp: (r) => r.isp,
+      proxy: (r) => r.proxy,
+      vpn: (r) => r.vpn,
+      tor: (r) => r.tor,
+    },
+    score: () => null,
+  },
+  binLookup: {
+    fields: {
+      scheme: (r) => r.scheme,
+      type: (r) => r.type,
+      issuer: (r) => r.issuerName,
+      country: (r) => obj(r.country).name ?? r.country,
+    },
+    score: () => null,
+  },
+  addressLookup: {
+    fields: { address_type: (r) => r.addressType },
+    score: () => null,
+  },
+  amlPerson: {
+    fields: amlFields(),
+    score: (r) => amlScore(r),
+  },
+  amlBusiness: {
+    fields: amlFields(),
+    score: (r) => amlScore(r),
+  },
+  fraudEngine: {
+    fields: {},
+    score: (r) => r.riskScore,
+  },
+};
+
+function amlFields(): Record<string, (r: Fields) => unknown> {
+  return {
+    matches: (r) => (Array.isArray(r.foundRecords) ? r.foundRecords.length : 0),
+    best_match: (r) => bestMatch(r)?.matched_name,
+    best_match_list: (r) => bestMatch(r)?.source,
+  };
+}
+
+function amlScore(r: Fields): number | null {
+  const best = bestMatch(r);
+  return best ? Math.round(Number(best.score) * 100) : null;
+}
+
+/** The header of a results file: the input header, then the result columns of `service`. */
+export function resultHeader(service: BatchService, inputHeader: readonly string[]): string[] {
+  return [
+    ...inputHeader,
+    'row',
+    'decision',
+    'score',
+    'message',
+    ...Object.keys(KEY_FIELDS[service].fields),
+    'report_id',
+    'error',
+  ];
+}
+
+const cell = (v: unknown): string | number | boolean | null =>
+  v === undefined || v === null
+    ? null
+    : typeof v === 'object'
+      ? JSON.stringify(v)
+      : (v as string | number | boolean);
+
+/** One row's result values, in `resultHeader` order after the input cells. */
+function resultValues(
+  service: BatchService,
+  row: ResultRow,
+): Array<string | number | boolean | null> {
+  const result = obj(row.result);
+  const response = obj(result.response);
+  const spec = KEY_FIELDS[service];
+  const has = row.result !== null && row.result !== undefined;
+  return [
+    row.rowNo,
+    row.status,
+    has ? cell(spec.score(response)) : null,
+    has ? cell(result.message) : null,
+    ...Object.values(spec.fields).map((f) => (has ? cell(f(response)) : null)),
+    row.referenceId,
+    row.error,
+  ];
+}
+
+/**
+ * Input cells that a spreadsheet would run as a formula are written with a leading `'`, as
+ * OWASP's CSV-injection guidance says, so a results file opened in a spreadsheet runs nothing.
+ * (Uploads refuse such cells; engine values such as a carrier name are not checked on the way in.)
+ */
+function safe(v: string | number | boolean | null): string | number | boolean | null {
+  return typeof v === 'string' && /^[=+\-@\t\r]/.test(v) && !/^[+-]?\d/.test(v) ? `'${v}` : v;
+}
+
+/** The CSV text of a header row. */
+export function csvHeader(header: readonly string[]): string {
+  return stringify([header.map(safe)], { record_delimiter: 'windows' });
+}
+
+/** The CSV text of a page of result rows. */
+export function csvRows(service: BatchService, page: readonly ResultRow[]): string {
+  return stringify(
+    page.map((r) => [...r.cells, ...resultValues(service, r)].map(safe)),
+    { record_delimiter: 'windows', cast: { boolean: (b) => String(b) } },
+  );
+}
+
+/** The NDJSON text of a page of result rows: `{ input: {column: cell}, row, decision, … }`. */
+export function ndjsonRows(
+  service: BatchService,
+  inputHeader: readonly string[],
+  page: readonly ResultRow[],
+): string {
+  const names = resultHeader(service, []);
+  return page
+    .map((r) => {
+      const input = Object.fromEntries(inputHeader.map((h, i) => [h, r.cells[i] ?? '']));
+      const values = resultValues(service, r);
+      return JSON.stringify({ input, ...Object.fromEntries(names.map((n, i) => [n, values[i]])) });
+    })
+    .map((line) => `${line}\n`)
+    .join('');
+}

@@ -1,0 +1,279 @@
+/**
+ * The screening of batches on the job queue (docs/adr/0044-batch-processing.md): a started batch
+ * becomes one job per chunk of `CHUNK_ROWS` rows, worked by every process that works jobs (the
+ * API on PGlite; `npm run start:worker` processes on PostgreSQL). A chunk job screens the chunk's
+ * pending rows exactly as the single lookups would (the lookup's own input rules, engine, sandbox
+ * and ERROR rules: LookupsService.evaluate) and writes them in one transaction
+ * (BatchChunksRepository.write), which makes a chunk worked twice a no-op.
+ *
+ * Fair share with interactive calls: a chunk yields the event loop every `SLICE_MS` of engine work,
+ * so an API process that also works chunks answers a single lookup between two slices; and a
+ * process works at most `concurrency` chunks at once.
+ */
+import { catalogEntry } from '@pulse/catalog';
+import type { FastifyBaseLogger } from 'fastify';
+import type { BatchRow, ClientRow } from '../../db/schema/index.js';
+import { AppError } from '../../lib/errors.js';
+import type { JobQueue } from '../../lib/job-queue.js';
+import type { Mailer } from '../../lib/mailer.js';
+import type { PendingRow, RowOutcome } from '../../repositories/batch-chunks.js';
+import type { Repositories } from '../../repositories/index.js';
+import type { AmlService, FraudEngineBody, PersonBody } from '../aml.js';
+import type { EventBus } from '../events.js';
+import type { Caller, LookupPlan, LookupsService } from '../lookups.js';
+import type { UsageAlertsService } from '../usage-alerts.js';
+import type { BatchService } from './fields.js';
+import { batchEndedMail } from './mail.js';
+import { rowBody, validateRow } from './validate-row.js';
+
+/** The queue of chunk jobs. */
+export const CHUNK_QUEUE = 'batch-chunk';
+/** Rows per chunk job: 2,000 jobs for a 1,000,000-row file; one transaction of this many rows. */
+export const CHUNK_ROWS = 500;
+/** Longest run of engine work before a chunk lets other work of the process run, ms. */
+export const SLICE_MS = 10;
+/** Seconds a process may hold a chunk job before another may take it over (a killed worker). */
+export const CHUNK_EXPIRE_SECONDS = 120;
+
+/** The data of a chunk job: a range of row numbers of one batch. */
+export interface ChunkJob {
+  batchId: string;
+  from: number;
+  to: number;
+}
+
+export interface BatchRunnerDeps {
+  repos: Repositories;
+  jobs: JobQueue;
+  lookups: LookupsService;
+  aml: AmlService;
+  events: EventBus;
+  mailer: Mailer;
+  log: FastifyBaseLogger;
+  publicAppUrl: string;
+  alerts?: Pick<UsageAlertsService, 'afterCall'>;
+  /** Chunks one process works at once (default 2). */
+  concurrency?: number;
+  /** Rows per chunk (default CHUNK_ROWS; tests use small ones). */
+  chunkRows?: number;
+  clock?: () => Date;
+}
+
+const yieldTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+export class BatchRunner {
+  private readonly chunkRows: number;
+  private readonly now: () => Date;
+
+  constructor(private readonly deps: BatchRunnerDeps) {
+    this.chunkRows = deps.chunkRows ?? CHUNK_ROWS;
+    this.now = deps.clock ?? (() => new Date());
+    deps.jobs.define(CHUNK_QUEUE, {
+      expireInSeconds: CHUNK_EXPIRE_SECONDS,
+      // A failed attempt (database down) is retried; the write is idempotent.
+      retryLimit: 10,
+      retryDelaySeconds: 5,
+      retryBackoff: true,
+    });
+    deps.jobs.work<ChunkJob>(CHUNK_QUEUE, { concurrency: deps.concurrency ?? 2 }, (job) =>
+      this.work(job.data),
+    );
+  }
+
+  /** Sends the chunk jobs of a queued batch: one per `chunkRows` rows, all at once. */
+  async enqueue(batch: Pick<BatchRow, 'id' | 'rowCount'>): Promise<void> {
+    const list: ChunkJob[] = [];
+    for (let from = 1; from <= batch.rowCount; from += this.chunkRows)
+      list.push({
+        batchId: batch.id,
+        from,
+        to: Math.min(batch.rowCount, from + this.chunkRows - 1),
+      });
+    await this.deps.jobs.sendMany(CHUNK_QUEUE, list);
+  }
+
+  /**
+   * Sends the chunk jobs of every queued or running batch again: at the start of a process that
+   * works jobs, so a batch whose jobs were lost (sent after a commit that a crash interrupted)
+   * still ends. A chunk already done costs one indexed read.
+   */
+  async recover(): Promise<number> {
+    const active = await this.deps.repos.batches.active();
+    for (const b of active) await this.enqueue(b);
+    return active.length;
+  }
+
+  /** Resumes the tenant's batches of `service` paused for want of calls (after a top-up). */
+  async resume(tenantId: string, service: string): Promise<number> {
+    const resumed = await this.deps.repos.batches.resumePaused(tenantId, service);
+    for (const b of resumed) await this.enqueue(b);
+    return resumed.length;
+  }
+
+  /**
+   * Works every queued chunk job in this process now (tests and the benchmark on PGlite, which
+   * do not wait for the work loop). @returns the jobs worked
+   */
+  async drain(): Promise<number> {
+    let total = 0;
+    for (;;) {
+      const n = await this.deps.jobs.workNow<ChunkJob>(CHUNK_QUEUE, (job) => this.work(job.data));
+      if (n === 0) return total;
+      total += n;
+    }
+  }
+
+  /** One chunk job (rules in the module comment). */
+  async work(job: ChunkJob): Promise<void> {
+    const { repos } = this.deps;
+    const batch = await repos.batches.byId(job.batchId);
+    if (!batch || (batch.state !== 'queued' && batch.state !== 'running')) return;
+    const pending = await repos.batchChunks.pending(batch.id, job.from, job.to);
+    if (pending.length > 0) {
+      const client = await repos.clients.findById(batch.tenantId);
+      if (!client) return;
+      const caller: Caller = {
+        client,
+        requestType: batch.requestType === 'api' ? 'api' : 'dashboard',
+        apiKeyMasked: batch.apiKeyUsed === 'session' ? null : batch.apiKeyUsed,
+        mode: batch.mode === 'test' ? 'test' : 'live',
+      };
+      const at = this.now();
+      const outcomes: RowOutcome[] = [];
+      let slice = performance.now();
+      for (const row of pending) {
+        outcomes.push(await this.screen(caller, batch, row, at));
+        if (performance.now() - slice > SLICE_MS) {
+          await yieldTurn();
+          slice = performance.now();
+        }
+      }
+      const write = await repos.batchChunks.write(batch, outcomes, at);
+      if (write.written > 0)
+        this.deps.log.info(
+          { batchId: batch.id, from: job.from, to: job.to, written: write.written },
+          'batch chunk written',
+        );
+      this.alertOnCrossing(client, batch.service as BatchService, write.charged);
+      if (write.state !== 'running') return;
+    }
+    const ended = await repos.batches.finishIfDone(batch.id, this.now());
+    if (ended) await this.announce(ended);
+  }
+
+  /**
+   * Tells the member who started it and the tenant's webhooks that a batch ended (done or
+   * cancelled). Never throws: the batch's end is recorded already.
+   */
+  async announce(batch: BatchRow): Promise<void> {
+    const { repos, events, mailer, log } = this.deps;
+    try {
+      const client = await repos.clients.findById(batch.tenantId);
+      await events.publish({
+        type: 'batch.completed',
+        tenantId: batch.tenantId,
+        occurredAt: batch.finishedAt ?? this.now(),
+        subscribed: client?.webhookEvents,
+        data: {
+          batchId: batch.id,
+          service: batch.service,
+          state: batch.state,
+          fileName: batch.fileName,
+          rowCount: batch.rowCount,
+          rowsDone: batch.rowsDone,
+          rowsFailed: batch.rowsFailed,
+          mode: batch.mode,
+        },
+      });
+      const member = batch.createdBy ? await repos.members.findById(batch.createdBy) : undefined;
+      if (member)
+        await mailer.send(
+          batchEndedMail(member.email, member.fullName, batch, {
+            serviceName: catalogEntry(batch.service as BatchService).displayName,
+            link: `${this.deps.publicAppUrl}/batches/${batch.id}`,
+          }),
+        );
+    } catch (err) {
+      log.error({ err, batchId: batch.id }, 'the end of a batch could not be announced');
+    }
+  }
+
+  /** Screens one row: the lookup's input rules, then its engine (nothing written here). */
+  private async screen(
+    caller: Caller,
+    batch: BatchRow,
+    row: PendingRow,
+    at: Date,
+  ): Promise<RowOutcome> {
+    const service = batch.service as BatchService;
+    const refused = (error: string): RowOutcome => ({
+      rowNo: row.rowNo,
+      status: 'ERROR',
+      error,
+      report: null,
+      charge: false,
+    });
+    const check = validateRow(service, batch.mapping, row.cells);
+    if (check.errors.length > 0) return refused(check.errors.join('; '));
+    try {
+      if (!caller.client[service])
+        return refused(
+          `${await this.deps.lookups.displayName(service)} is not enabled for your account. Please contact support.`,
+        );
+      const plan = await this.plan(caller.client, service, rowBody(batch.mapping, row.cells));
+      const { report, charge } = await this.deps.lookups.evaluate(caller, plan, at);
+      return {
+        rowNo: row.rowNo,
+        status: report.status,
+        error: report.status === 'ERROR' ? report.result.message : null,
+        report,
+        charge,
+      };
+    } catch (err) {
+      if (err instanceof AppError && err.statusCode < 500) return refused(err.message);
+      // An engine that throws: the single lookup answers 500 and consumes nothing; so does the row.
+      this.deps.log.error(
+        { err, batchId: batch.id, row: row.rowNo },
+        'batch row could not be screened',
+      );
+      return refused(
+        'The check could not run, so this row was not charged. Please try again later.',
+      );
+    }
+  }
+
+  private plan(
+    client: ClientRow,
+    service: BatchService,
+    body: Record<string, string>,
+  ): Promise<LookupPlan> {
+    const { aml, lookups } = this.deps;
+    switch (service) {
+      case 'amlPerson':
+        return Promise.resolve(aml.personPlan(body as unknown as PersonBody));
+      case 'amlBusiness':
+        return Promise.resolve(
+          aml.businessPlan({
+            company: body.company ?? '',
+            fuzzy_amlb: body.fuzzy_amlb as '1' | '2',
+          }),
+        );
+      case 'fraudEngine':
+        return aml.fraudEnginePlan(client, body as unknown as FraudEngineBody);
+      default:
+        return lookups.plan(service, body);
+    }
+  }
+
+  /** The usage alert of a service, once, when a chunk's calls crossed its threshold. */
+  private alertOnCrossing(
+    client: ClientRow,
+    service: BatchService,
+    charged: { calls: number; callsBefore: number; alertThreshold: number | null },
+  ): void {
+    const { calls, callsBefore, alertThreshold } = charged;
+    if (alertThreshold === null || calls === 0) return;
+    if (callsBefore > alertThreshold && callsBefore - calls <= alertThreshold)
+      void this.deps.alerts?.afterCall(client, service, alertThreshold, alertThreshold);
+  }
+}

@@ -1,0 +1,362 @@
+/**
+ * Batch screening as the routes see it (docs/api-contract.md "Batches", docs/adr/0044-batch-processing.md):
+ * upload (the file streamed into `batch_rows`, nothing charged), preview and mapping, start (the
+ * confirmation: charging starts here), list and detail with progress, cancel, and the results.
+ * Every read and change is scoped to the caller's tenant and mode: another tenant's batch, or a
+ * batch of the other mode, reads as missing.
+ */
+import type { BatchDataRow, BatchRow, BatchState } from '../../db/schema/index.js';
+import { freeLeft } from '../../domain/metering.js';
+import { AppError } from '../../lib/errors.js';
+import type { Repositories } from '../../repositories/index.js';
+import type { Caller } from '../lookups.js';
+import { serviceDisabled } from '../lookups.js';
+import { BatchInputError } from './errors.js';
+import { type BatchService, serviceFields } from './fields.js';
+import { type Mapping, missingColumns, suggestMapping } from './mapping.js';
+import { PREVIEW_ROWS } from './preview.js';
+import { type BatchFormat, openBatchFile } from './reader.js';
+import { csvHeader, csvRows, ndjsonRows, resultHeader } from './results.js';
+import type { BatchRunner } from './runner.js';
+import { validateRow } from './validate-row.js';
+
+/** Rows read per INSERT while a file uploads. */
+const UPLOAD_CHUNK = 2_000;
+/** Rows with errors a detail lists. */
+export const ERROR_ROWS = 100;
+/** Rows per page of the results stream. */
+const RESULT_PAGE = 1_000;
+
+type Outcome = 'VERIFIED' | 'SUSPICIOUS' | 'RISKY' | 'DECLINED' | 'ERROR';
+
+/** A batch as the API shows it (the contract's `Batch`). */
+export interface BatchView {
+  id: string;
+  service: string;
+  mode: string;
+  state: BatchState;
+  fileName: string;
+  format: string;
+  rowCount: number;
+  rowsDone: number;
+  rowsFailed: number;
+  rowsLeft: number;
+  rowsPerSecond: number | null;
+  etaSeconds: number | null;
+  createdBy: { id: string; name: string } | null;
+  createdAt: string;
+  startedAt: string | null;
+  finishedAt: string | null;
+}
+
+export interface PreviewView {
+  header: string[];
+  fields: string[];
+  required: { all: string[] } | { any: string[] };
+  mapping: Mapping;
+  suggestedMapping: Mapping;
+  rows: Array<{ rowNo: number; line: number; cells: string[]; errors: string[] }>;
+  rowCount: number;
+  cost: number;
+  callsLeft: number | null;
+}
+
+export interface BatchDetailView extends BatchView {
+  preview: PreviewView | null;
+  outcomes: Record<Outcome, number>;
+  errorRows: Array<{ rowNo: number; line: number; error: string; referenceId: string | null }>;
+}
+
+/** Who uploads: the caller, and the member behind a session (null for an API key alone). */
+export interface Uploader {
+  caller: Caller;
+  memberId: string | null;
+}
+
+const notFound = () => new AppError(404, 'NOT_FOUND', 'Batch not found');
+
+export class BatchesService {
+  constructor(
+    private readonly deps: { repos: Repositories; runner: BatchRunner; clock?: () => Date },
+  ) {}
+
+  private now(): Date {
+    return this.deps.clock?.() ?? new Date();
+  }
+
+  /**
+   * Reads an uploaded file into a new batch in `preview`. Nothing is charged.
+   * @throws 403 SERVICE_DISABLED; BatchInputError (400, 413 for the limits) naming the line, after
+   *   which nothing of the file is kept
+   */
+  async upload(
+    who: Uploader,
+    file: { service: BatchService; fileName: string; format: BatchFormat },
+    source: AsyncIterable<Uint8Array | string>,
+  ): Promise<BatchDetailView> {
+    const { repos } = this.deps;
+    const { client } = who.caller;
+    if (!client[file.service])
+      throw serviceDisabled(
+        await repos.catalog.get(file.service).then((r) => r?.displayName ?? file.service),
+      );
+    const opened = await openBatchFile(source, { service: file.service, format: file.format });
+    const batch = await repos.batches.create({
+      tenantId: client.id,
+      mode: who.caller.mode,
+      service: file.service,
+      fileName: file.fileName,
+      format: file.format,
+      header: opened.header,
+      mapping: opened.mapping,
+      createdBy: who.memberId,
+      requestType: who.caller.requestType,
+      apiKeyUsed: who.caller.apiKeyMasked ?? 'session',
+    });
+    let rowNo = 0;
+    try {
+      let chunk: Array<{ rowNo: number; line: number; cells: string[] }> = [];
+      for await (const { line, cells } of opened.rows) {
+        chunk.push({ rowNo: ++rowNo, line, cells });
+        if (chunk.length === UPLOAD_CHUNK) {
+          await repos.batches.insertRows(batch.id, chunk);
+          chunk = [];
+        }
+      }
+      await repos.batches.insertRows(batch.id, chunk);
+      await repos.batches.finishUpload(client.id, batch.id, rowNo);
+    } catch (err) {
+      await repos.batches.remove(client.id, batch.id);
+      throw err;
+    }
+    return this.detail(who.caller, batch.id);
+  }
+
+  /** The caller's batches of its mode, newest first. */
+  async list(
+    caller: Caller,
+    limit: number,
+    cursor?: string,
+  ): Promise<{ items: BatchView[]; nextCursor: string | null }> {
+    const after = cursor ? decodeCursor(cursor) : undefined;
+    const page = await this.deps.repos.batches.list(caller.client.id, caller.mode, limit, after);
+    const names = await this.memberNames(caller.client.id);
+    return {
+      items: page.items.map((b) => this.view(b, names)),
+      nextCursor: page.next ? encodeCursor(page.next) : null,
+    };
+  }
+
+  /** One batch with its preview (while in `preview`), outcome counts and rows with errors. @throws 404 */
+  async detail(caller: Caller, id: string): Promise<BatchDetailView> {
+    const batch = await this.own(caller, id);
+    const { repos } = this.deps;
+    const [names, errors, preview] = await Promise.all([
+      this.memberNames(caller.client.id),
+      repos.batches.errorRows(batch.id, ERROR_ROWS),
+      batch.state === 'preview' ? this.preview(caller, batch) : Promise.resolve(null),
+    ]);
+    return {
+      ...this.view(batch, names),
+      preview,
+      outcomes: {
+        VERIFIED: batch.rowsVerified,
+        SUSPICIOUS: batch.rowsSuspicious,
+        RISKY: batch.rowsRisky,
+        DECLINED: batch.rowsDeclined,
+        ERROR: batch.rowsFailed,
+      },
+      errorRows: errors.map((r) => ({
+        rowNo: r.rowNo,
+        line: r.line,
+        error: r.error ?? '',
+        referenceId: r.referenceId,
+      })),
+    };
+  }
+
+  /**
+   * Changes the column mapping of a batch in `preview`.
+   * @throws 400 VALIDATION_ERROR for a mapping of the wrong length or an unknown or repeated field,
+   *   400 MISSING_COLUMNS, 404, 409 BATCH_STARTED once started
+   */
+  async setMapping(caller: Caller, id: string, mapping: Mapping): Promise<BatchDetailView> {
+    const batch = await this.own(caller, id);
+    const service = batch.service as BatchService;
+    const fields = serviceFields(service).fields;
+    if (mapping.length !== batch.header.length)
+      throw new AppError(
+        400,
+        'VALIDATION_ERROR',
+        `The mapping must name a field (or null) for each of the ${batch.header.length} columns`,
+      );
+    const seen = new Set<string>();
+    for (const f of mapping) {
+      if (f === null) continue;
+      if (!fields.includes(f))
+        throw new AppError(400, 'VALIDATION_ERROR', `"${f}" is not a field of this service`);
+      if (seen.has(f))
+        throw new AppError(400, 'VALIDATION_ERROR', `"${f}" is mapped to more than one column`);
+      seen.add(f);
+    }
+    const missing = missingColumns(service, mapping);
+    if (missing) throw new BatchInputError('MISSING_COLUMNS', 1, missing);
+    if (!(await this.deps.repos.batches.setMapping(caller.client.id, id, mapping))) throw started();
+    return this.detail(caller, id);
+  }
+
+  /**
+   * Confirms a batch in `preview`: it is queued and its chunks start; calls are consumed from here.
+   * Also resumes a `paused` batch (calls granted another way than a top-up, or a new month's free
+   * calls); without calls it pauses again at its next chunk. @throws 404, 409 BATCH_STARTED
+   */
+  async start(caller: Caller, id: string): Promise<BatchView> {
+    await this.own(caller, id);
+    const batch = await this.deps.repos.batches.transition(
+      caller.client.id,
+      id,
+      ['preview', 'paused'],
+      'queued',
+      this.now(),
+    );
+    if (!batch) throw started();
+    await this.deps.runner.enqueue(batch);
+    return this.view(batch, await this.memberNames(caller.client.id));
+  }
+
+  /**
+   * Cancels a batch: no row starts after this; rows done stay billed and in the results. A batch in
+   * `preview` is discarded (its rows were never charged). @throws 404, 409 BATCH_ENDED
+   */
+  async cancel(caller: Caller, id: string): Promise<BatchView> {
+    const before = await this.own(caller, id);
+    const batch = await this.deps.repos.batches.transition(
+      caller.client.id,
+      id,
+      ['preview', 'queued', 'running', 'paused'],
+      'cancelled',
+      this.now(),
+    );
+    if (!batch) throw new AppError(409, 'BATCH_ENDED', 'This batch has already ended');
+    if (before.state !== 'preview') await this.deps.runner.announce(batch);
+    return this.view(batch, await this.memberNames(caller.client.id));
+  }
+
+  /**
+   * The results of a batch as CSV or NDJSON, a page of rows at a time (rows not screened yet have
+   * empty result columns). @returns the file name and the text chunks @throws 404
+   */
+  async results(
+    caller: Caller,
+    id: string,
+    format: BatchFormat,
+  ): Promise<{ fileName: string; chunks: AsyncGenerator<string> }> {
+    const batch = await this.own(caller, id);
+    const service = batch.service as BatchService;
+    const repo = this.deps.repos.batches;
+    const base = batch.fileName.replace(/\.[^.]*$/, '') || 'batch';
+    async function* chunks(): AsyncGenerator<string> {
+      if (format === 'csv') yield csvHeader(resultHeader(service, batch.header));
+      let after = 0;
+      for (;;) {
+        const page = await repo.results(batch.id, after, RESULT_PAGE);
+        if (page.length === 0) return;
+        yield format === 'csv' ? csvRows(service, page) : ndjsonRows(service, batch.header, page);
+        after = page[page.length - 1]?.rowNo ?? after;
+        if (page.length < RESULT_PAGE) return;
+      }
+    }
+    return { fileName: `${base}-results.${format}`, chunks: chunks() };
+  }
+
+  private async own(caller: Caller, id: string): Promise<BatchRow> {
+    if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id))
+      throw notFound();
+    const batch = await this.deps.repos.batches.get(caller.client.id, id);
+    if (!batch || batch.mode !== caller.mode) throw notFound();
+    return batch;
+  }
+
+  private async preview(caller: Caller, batch: BatchRow): Promise<PreviewView> {
+    const service = batch.service as BatchService;
+    const { fields, required } = serviceFields(service);
+    const sample: BatchDataRow[] = await this.deps.repos.batches.rows(batch.id, 0, PREVIEW_ROWS);
+    const suggested = suggestMapping(service, batch.header);
+    return {
+      header: batch.header,
+      fields: [...fields],
+      required: 'all' in required ? { all: [...required.all] } : { any: [...required.any] },
+      mapping: batch.mapping,
+      suggestedMapping: suggested,
+      rows: sample.map((r) => ({
+        rowNo: r.rowNo,
+        line: r.line,
+        cells: r.cells,
+        errors: validateRow(service, batch.mapping, r.cells).errors,
+      })),
+      rowCount: batch.rowCount,
+      cost: caller.mode === 'live' ? batch.rowCount : 0,
+      callsLeft: caller.mode === 'live' ? await this.callsLeft(caller.client.id, service) : null,
+    };
+  }
+
+  /** Calls left of a service now: free this month, then paid. */
+  private async callsLeft(tenantId: string, service: string): Promise<number> {
+    const month = this.now().toISOString().slice(0, 7);
+    const { catalog, usage, balances } = await this.deps.repos.metering.ledger(tenantId, month);
+    const row = catalog.find((s) => s.key === service);
+    const free = row ? freeLeft(row.freeCallsPerMonth, usage.get(service)?.freeUsed ?? 0) : 0;
+    return free + (balances.get(service) ?? 0);
+  }
+
+  private async memberNames(tenantId: string): Promise<Map<string, string>> {
+    const members = await this.deps.repos.members.listByTenant(tenantId);
+    return new Map(members.map((m) => [m.id, m.fullName || m.email]));
+  }
+
+  private view(b: BatchRow, names: Map<string, string>): BatchView {
+    const now = this.now().getTime();
+    const left = Math.max(0, b.rowCount - b.rowsDone);
+    const seconds = b.startedAt
+      ? ((b.finishedAt?.getTime() ?? now) - b.startedAt.getTime()) / 1000
+      : 0;
+    const rate = b.startedAt && seconds > 0 && b.rowsDone > 0 ? b.rowsDone / seconds : null;
+    const active = b.state === 'queued' || b.state === 'running';
+    const name = b.createdBy ? names.get(b.createdBy) : undefined;
+    return {
+      id: b.id,
+      service: b.service,
+      mode: b.mode,
+      state: b.state,
+      fileName: b.fileName,
+      format: b.format,
+      rowCount: b.rowCount,
+      rowsDone: b.rowsDone,
+      rowsFailed: b.rowsFailed,
+      rowsLeft: left,
+      rowsPerSecond: rate === null ? null : Math.round(rate * 10) / 10,
+      etaSeconds: active && rate ? Math.ceil(left / rate) : null,
+      createdBy: b.createdBy && name ? { id: b.createdBy, name } : null,
+      createdAt: b.createdAt.toISOString(),
+      startedAt: b.startedAt?.toISOString() ?? null,
+      finishedAt: b.finishedAt?.toISOString() ?? null,
+    };
+  }
+}
+
+const started = () =>
+  new AppError(409, 'BATCH_STARTED', 'This batch has started: its mapping can no longer change');
+
+/** An opaque list cursor: base64url of `<createdAt ISO>|<id>`. */
+function encodeCursor(next: { createdAt: Date; id: string }): string {
+  return Buffer.from(`${next.createdAt.toISOString()}|${next.id}`).toString('base64url');
+}
+
+/** @throws 400 INVALID_CURSOR */
+function decodeCursor(cursor: string): { createdAt: Date; id: string } {
+  const [at, id] = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
+  const createdAt = new Date(at ?? '');
+  if (!id || Number.isNaN(createdAt.getTime()))
+    throw new AppError(400, 'INVALID_CURSOR', 'The cursor is not valid');
+  return { createdAt, id };
+}
