@@ -9,11 +9,11 @@
  * 3. database stop and start under load: 503 with Retry-After, never 500, and 200 again without
  *    restarting the API;
  * 4. Redis down: log-in limits keep holding in process, with a logged warning;
- * 5. SMTP down: sign-up succeeds, the mail is retried and arrives once SMTP is back, resend works.
+ * 5. SMTP down: sign-up succeeds, the mail is retried and arrives once SMTP is back, resend works;
+ * 6. kill -9 of a batch worker mid-batch (fault-batch.ts): no row lost, charged or reported twice.
  *
- * PostgreSQL and Redis are throwaway instances of the suite's own (ports FAULT_PG_PORT, default
- * 5461, and FAULT_REDIS_PORT, default 6391); a step whose server binary is missing is reported as
- * skipped. Exit code 1 when any check fails. Figures are printed as one JSON line at the end.
+ * PostgreSQL and Redis are throwaway instances (FAULT_PG_PORT 5461, FAULT_REDIS_PORT 6391); a step
+ * whose server binary is missing is skipped. Exit 1 when a check fails; figures in one JSON line.
  */
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -21,6 +21,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SMTPServer } from 'smtp-server';
 import { runCli } from '../src/commands/cli.js';
+import { batchWorkerKill } from './fault-batch.js';
 import {
   burst,
   call,
@@ -65,10 +66,7 @@ function check(ok: boolean, what: string): void {
   if (!ok) failures.push(what);
 }
 
-interface Db {
-  env: NodeJS.ProcessEnv;
-  where: { url?: string; pgliteDir?: string };
-}
+type Db = { env: NodeJS.ProcessEnv; where: { url?: string; pgliteDir?: string } };
 
 /** Burst, interrupt with `signal` after 40 answers, restart, burst again; then the ledger checks. */
 async function interrupted(name: string, db: Db, signal: 'SIGKILL' | 'SIGTERM', port: number) {
@@ -369,6 +367,8 @@ async function main() {
       await interrupted('PostgreSQL', pgDb, 'SIGKILL', BASE + 2);
       await interrupted('PostgreSQL', pgDb, 'SIGTERM', BASE + 3);
       await databaseOutage(own, BASE + 4);
+      for (const [ok, what] of (await batchWorkerKill(own.url, BASE + 8, SECRETS)).checks)
+        check(ok, what);
     } finally {
       try {
         own.stop();

@@ -23,6 +23,11 @@ const EXEMPT: Record<string, string> = {
   'POST /api/auth/reset-password/check': 'read-only',
   // Reads an invitation by its token (POST so the token stays out of URLs and logs).
   'POST /api/invitations/read': 'read-only',
+  // Batches are lookups in bulk: each row is metered and a report; the batch records who started it.
+  'POST /api/batches': 'uploads a file into a preview, charging nothing',
+  'PUT /api/batches/:id/mapping': 'changes the preview of a batch not started',
+  'POST /api/batches/:id/start': 'lookups in bulk: each row is metered and a report',
+  'POST /api/batches/:id/cancel': 'stops lookups in bulk; rows done stay reports',
 };
 
 /** Lookups (tag `lookups`) are the product itself: each is metered, in the request log and reports. */
