@@ -4,11 +4,12 @@
  * (`pulse_meter_batch`, free first, then paid), its reports and their outcome counters, its rows'
  * outcomes and the batch's progress. Statements are per chunk, never per row.
  *
- * Exactly once: the transaction locks the batch row first, so chunks of one batch are written one
- * after the other (in any number of processes), and a row is written only while its status is
- * still null. A chunk worked twice (a worker killed after its commit, a job retried) finds its rows
- * done and writes, charges and reports nothing again. A cancel or pause, which also updates the
- * batch row, waits for a chunk in flight; a chunk after it writes nothing.
+ * Exactly once: the transaction locks the chunk's pending rows first (`FOR UPDATE`), and a row is
+ * written only while its status is still null, so a chunk worked twice (a worker killed after its
+ * commit, a job retried, two workers on one job) finds its rows done and writes, charges and
+ * reports nothing again. Chunks of one batch write their reports in parallel; they meet only on the
+ * shared rows (usage, balance, counters, the batch), taken late and in one order. The batch row is
+ * updated last and only while the batch runs: a chunk that meets a cancel rolls back whole.
  */
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/index.js';
@@ -76,117 +77,173 @@ export class BatchChunksRepository {
    * chargeable rows past the last granted call stay pending and the batch moves to `paused`.
    * @param at the time of the chunk's reports (one UTC month per chunk)
    */
-  write(
+  async write(
     batch: Pick<BatchRow, 'id' | 'tenantId' | 'service' | 'mode'>,
     outcomes: readonly RowOutcome[],
     at: Date,
   ): Promise<ChunkWrite> {
-    return runTransaction(this.db, async (handle) => {
-      const tx = txDb(handle);
-      const none = { calls: 0, callsBefore: 0, alertThreshold: null };
-      const [locked] = await rows<{ state: BatchState }>(
-        tx,
-        sql`select state from batches
-            where id = ${batch.id}::uuid and tenant_id = ${batch.tenantId}::uuid for update`,
+    const none = { calls: 0, callsBefore: 0, alertThreshold: null };
+    try {
+      return await runTransaction(this.db, (handle) =>
+        this.writeIn(txDb(handle), batch, outcomes, at),
       );
-      if (!locked) return { state: null, written: 0, unpaid: 0, charged: none };
-      if (locked.state !== 'queued' && locked.state !== 'running')
-        return { state: locked.state, written: 0, unpaid: 0, charged: none };
+    } catch (err) {
+      if (!(err instanceof NotRunning)) throw err;
+      return { state: err.state, written: 0, unpaid: 0, charged: none };
+    }
+  }
 
-      const open = new Set(
-        (
-          await rows<{ rowNo: number }>(
-            tx,
-            sql`select row_no as "rowNo" from batch_rows
-                where batch_id = ${batch.id}::uuid and status is null
-                  and row_no = any(${sql.param(outcomes.map((o) => o.rowNo))}::int[])`,
-          )
-        ).map((r) => Number(r.rowNo)),
-      );
-      const todo = outcomes.filter((o) => open.has(o.rowNo));
-      const chargeable = todo.filter((o) => o.charge).length;
-      let charged = none as ChunkWrite['charged'];
-      if (chargeable > 0 && batch.mode === 'live') {
-        const [g] = await rows<{
-          free: number;
-          paid: number;
-          before: number;
-          alertThreshold: number | null;
-        }>(
+  private async writeIn(
+    tx: Db,
+    batch: Pick<BatchRow, 'id' | 'tenantId' | 'service' | 'mode'>,
+    outcomes: readonly RowOutcome[],
+    at: Date,
+  ): Promise<ChunkWrite> {
+    const none = { calls: 0, callsBefore: 0, alertThreshold: null };
+    const [seen] = await rows<{ state: BatchState }>(
+      tx,
+      sql`select state from batches where id = ${batch.id}::uuid and tenant_id = ${batch.tenantId}::uuid`,
+    );
+    if (!seen) return { state: null, written: 0, unpaid: 0, charged: none };
+    if (seen.state !== 'queued' && seen.state !== 'running')
+      return { state: seen.state, written: 0, unpaid: 0, charged: none };
+
+    // The chunk's pending rows, locked: a duplicate of this chunk waits here, then finds them done.
+    const open = new Set(
+      (
+        await rows<{ rowNo: number }>(
           tx,
-          sql`select free_granted as free, paid_granted as paid, calls_before as before,
-                     alert_threshold as "alertThreshold"
-              from pulse_meter_batch(${batch.tenantId}::uuid, ${batch.service}, ${month(at)}, ${chargeable}::int)`,
-        );
-        charged = {
-          calls: g ? Number(g.free) + Number(g.paid) : 0,
-          callsBefore: g ? Number(g.before) : 0,
-          alertThreshold: g?.alertThreshold == null ? null : Number(g.alertThreshold),
-        };
-      } else if (chargeable > 0) {
-        charged = { ...none, calls: chargeable };
-      }
-      // The first `charged.calls` chargeable rows are paid for; later chargeable ones wait.
-      let paidFor = 0;
-      const written = todo.filter((o) => !o.charge || paidFor++ < charged.calls);
-      const unpaid = todo.length - written.length;
-      if (batch.mode !== 'live') charged = none;
-
-      const reports = written.flatMap((o) => (o.report ? [o.report] : []));
-      if (reports.length > 0) {
-        await tx.execute(sql`
-          insert into reports (reference_id, tenant_id, service, request_type, mode, status,
-                               api_key_used, input_request, result, request_date_time, batch_id)
-          select reference_id, ${batch.tenantId}::uuid, ${batch.service}, request_type, ${batch.mode},
-                 status, api_key_used, input_request::jsonb, result::jsonb,
-                 ${at.toISOString()}::timestamptz, ${batch.id}::uuid
-          from unnest(
-            ${sql.param(reports.map((r) => r.referenceId))}::text[],
-            ${sql.param(reports.map((r) => r.requestType))}::text[],
-            ${sql.param(reports.map((r) => r.status))}::text[],
-            ${sql.param(reports.map((r) => r.apiKeyUsed))}::text[],
-            ${sql.param(reports.map((r) => JSON.stringify(r.inputRequest)))}::text[],
-            ${sql.param(reports.map((r) => JSON.stringify(r.result)))}::text[]
-          ) as i(reference_id, request_type, status, api_key_used, input_request, result)`);
-        await tx.execute(sql`
-          insert into report_outcome_counts as c (tenant_id, month, day, service, status, mode, created, deleted)
-          select ${batch.tenantId}::uuid, ${month(at)}, ${day(at)}::date, ${batch.service}, status,
-                 ${batch.mode}, count(*)::int, 0
-          from unnest(${sql.param(reports.map((r) => r.status))}::text[]) as s(status)
-          group by status order by status
-          on conflict (tenant_id, month, day, service, status, mode)
-            do update set created = c.created + excluded.created`);
-      }
-      if (written.length > 0)
-        await tx.execute(sql`
-          update batch_rows r
-          set status = u.status, reference_id = u.reference_id, error = u.error,
-              request_date_time = ${at.toISOString()}::timestamptz
-          from unnest(
-            ${sql.param(written.map((o) => o.rowNo))}::int[],
-            ${sql.param(written.map((o) => o.status))}::text[],
-            ${sql.param(written.map((o) => o.report?.referenceId ?? null))}::text[],
-            ${sql.param(written.map((o) => o.error))}::text[]
-          ) as u(row_no, status, reference_id, error)
-          where r.batch_id = ${batch.id}::uuid and r.row_no = u.row_no`);
-
-      const count = (status: string) => written.filter((o) => o.status === status).length;
-      const next: BatchState = unpaid > 0 ? 'paused' : 'running';
-      const [after] = await rows<{ state: BatchState }>(
+          sql`select row_no as "rowNo" from batch_rows
+              where batch_id = ${batch.id}::uuid and status is null
+                and row_no = any(${sql.param(outcomes.map((o) => o.rowNo))}::int[])
+              order by row_no
+              for update`,
+        )
+      ).map((r) => Number(r.rowNo)),
+    );
+    const todo = outcomes.filter((o) => open.has(o.rowNo));
+    const live = batch.mode === 'live';
+    // Reports first (no shared row is locked by an insert), then the shared rows in the order the
+    // single lookups take them (usage, balance, outcome counters), then the batch row last: each
+    // lock is held only from where it is taken to the commit, and no two orders can deadlock.
+    await this.insertReports(
+      tx,
+      batch,
+      todo.flatMap((o) => (o.report ? [o.report] : [])),
+      at,
+    );
+    const chargeable = todo.filter((o) => o.charge);
+    let charged: ChunkWrite['charged'] = none;
+    if (live && chargeable.length > 0) {
+      const [g] = await rows<{
+        free: number;
+        paid: number;
+        before: number;
+        alertThreshold: number | null;
+      }>(
         tx,
-        sql`update batches set
-              state = ${next},
-              started_at = coalesce(started_at, ${at.toISOString()}::timestamptz),
-              rows_done = rows_done + ${written.length},
-              rows_failed = rows_failed + ${count('ERROR')},
-              ${sql.raw(OUTCOME_COLUMNS.VERIFIED)} = ${sql.raw(OUTCOME_COLUMNS.VERIFIED)} + ${count('VERIFIED')},
-              ${sql.raw(OUTCOME_COLUMNS.SUSPICIOUS)} = ${sql.raw(OUTCOME_COLUMNS.SUSPICIOUS)} + ${count('SUSPICIOUS')},
-              ${sql.raw(OUTCOME_COLUMNS.RISKY)} = ${sql.raw(OUTCOME_COLUMNS.RISKY)} + ${count('RISKY')},
-              ${sql.raw(OUTCOME_COLUMNS.DECLINED)} = ${sql.raw(OUTCOME_COLUMNS.DECLINED)} + ${count('DECLINED')}
-            where id = ${batch.id}::uuid
-            returning state`,
+        sql`select free_granted as free, paid_granted as paid, calls_before as before,
+                   alert_threshold as "alertThreshold"
+            from pulse_meter_batch(${batch.tenantId}::uuid, ${batch.service}, ${month(at)}, ${chargeable.length}::int)`,
       );
-      return { state: after?.state ?? next, written: written.length, unpaid, charged };
-    });
+      charged = {
+        calls: g ? Number(g.free) + Number(g.paid) : 0,
+        callsBefore: g ? Number(g.before) : 0,
+        alertThreshold: g?.alertThreshold == null ? null : Number(g.alertThreshold),
+      };
+    }
+    // The first `charged.calls` chargeable rows are paid for; the others wait, without a report.
+    const unpaidRows = live ? chargeable.slice(charged.calls) : [];
+    if (unpaidRows.length > 0)
+      await tx.execute(sql`
+        delete from reports
+        where reference_id = any(${sql.param(unpaidRows.map((o) => o.report?.referenceId ?? ''))}::text[])
+          and request_date_time = ${at.toISOString()}::timestamptz`);
+    const unpaid = new Set(unpaidRows);
+    const written = todo.filter((o) => !unpaid.has(o));
+    const reports = written.flatMap((o) => (o.report ? [o.report] : []));
+    if (reports.length > 0)
+      await tx.execute(sql`
+        insert into report_outcome_counts as c (tenant_id, month, day, service, status, mode, created, deleted)
+        select ${batch.tenantId}::uuid, ${month(at)}, ${day(at)}::date, ${batch.service}, status,
+               ${batch.mode}, count(*)::int, 0
+        from unnest(${sql.param(reports.map((r) => r.status))}::text[]) as s(status)
+        group by status order by status
+        on conflict (tenant_id, month, day, service, status, mode)
+          do update set created = c.created + excluded.created`);
+    if (written.length > 0)
+      await tx.execute(sql`
+        update batch_rows r
+        set status = u.status, reference_id = u.reference_id, error = u.error,
+            request_date_time = ${at.toISOString()}::timestamptz
+        from unnest(
+          ${sql.param(written.map((o) => o.rowNo))}::int[],
+          ${sql.param(written.map((o) => o.status))}::text[],
+          ${sql.param(written.map((o) => o.report?.referenceId ?? null))}::text[],
+          ${sql.param(written.map((o) => o.error))}::text[]
+        ) as u(row_no, status, reference_id, error)
+        where r.batch_id = ${batch.id}::uuid and r.row_no = u.row_no`);
+
+    const count = (status: string) => written.filter((o) => o.status === status).length;
+    const next: BatchState = unpaid.size > 0 ? 'paused' : 'running';
+    // The batch row last, and only while it still runs: a cancel (or pause) that committed since
+    // the first read makes this chunk write nothing (the transaction is rolled back).
+    const [after] = await rows<{ state: BatchState }>(
+      tx,
+      sql`update batches set
+            state = ${next},
+            started_at = coalesce(started_at, ${at.toISOString()}::timestamptz),
+            rows_done = rows_done + ${written.length},
+            rows_failed = rows_failed + ${count('ERROR')},
+            ${sql.raw(OUTCOME_COLUMNS.VERIFIED)} = ${sql.raw(OUTCOME_COLUMNS.VERIFIED)} + ${count('VERIFIED')},
+            ${sql.raw(OUTCOME_COLUMNS.SUSPICIOUS)} = ${sql.raw(OUTCOME_COLUMNS.SUSPICIOUS)} + ${count('SUSPICIOUS')},
+            ${sql.raw(OUTCOME_COLUMNS.RISKY)} = ${sql.raw(OUTCOME_COLUMNS.RISKY)} + ${count('RISKY')},
+            ${sql.raw(OUTCOME_COLUMNS.DECLINED)} = ${sql.raw(OUTCOME_COLUMNS.DECLINED)} + ${count('DECLINED')}
+          where id = ${batch.id}::uuid and state in ('queued', 'running')
+          returning state`,
+    );
+    if (!after) {
+      const [now] = await rows<{ state: BatchState }>(
+        tx,
+        sql`select state from batches where id = ${batch.id}::uuid`,
+      );
+      throw new NotRunning(now?.state ?? null);
+    }
+    return {
+      state: after.state,
+      written: written.length,
+      unpaid: unpaid.size,
+      charged: live ? charged : none,
+    };
+  }
+
+  private async insertReports(
+    tx: Db,
+    batch: Pick<BatchRow, 'id' | 'tenantId' | 'service' | 'mode'>,
+    reports: readonly NewReport[],
+    at: Date,
+  ): Promise<void> {
+    if (reports.length === 0) return;
+    await tx.execute(sql`
+      insert into reports (reference_id, tenant_id, service, request_type, mode, status,
+                           api_key_used, input_request, result, request_date_time, batch_id)
+      select reference_id, ${batch.tenantId}::uuid, ${batch.service}, request_type, ${batch.mode},
+             status, api_key_used, input_request::jsonb, result::jsonb,
+             ${at.toISOString()}::timestamptz, ${batch.id}::uuid
+      from unnest(
+        ${sql.param(reports.map((r) => r.referenceId))}::text[],
+        ${sql.param(reports.map((r) => r.requestType))}::text[],
+        ${sql.param(reports.map((r) => r.status))}::text[],
+        ${sql.param(reports.map((r) => r.apiKeyUsed))}::text[],
+        ${sql.param(reports.map((r) => JSON.stringify(r.inputRequest)))}::text[],
+        ${sql.param(reports.map((r) => JSON.stringify(r.result)))}::text[]
+      ) as i(reference_id, request_type, status, api_key_used, input_request, result)`);
+  }
+}
+
+/** The batch stopped running while a chunk was being written: the chunk is rolled back. */
+class NotRunning extends Error {
+  constructor(readonly state: BatchState | null) {
+    super('batch is not running');
   }
 }
