@@ -4,7 +4,7 @@
 // out and resume after a top-up; malformed files refused with their line and nothing kept;
 // roles, tenants and test mode kept apart.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { bearer } from '../../helpers/accounts.js';
+import { bearer, outboxMessages } from '../../helpers/accounts.js';
 import { createTestApp, type TestApp } from '../../helpers/app.js';
 import { apiKey, newCaller, session, type Caller } from '../../helpers/clients.js';
 import { addMember } from '../../helpers/members.js';
@@ -220,6 +220,14 @@ describe('start, progress and results', () => {
     ]);
     expect(await paidLeft(bob)).toBe(95);
     expect(await batchReports(bob, b.id)).toBe(5);
+    // The member who started it is told, once.
+    const told = outboxMessages(t.config.outboxDir).filter(
+      (m) =>
+        m.includes(`To: ${bob.email}`) &&
+        m.includes('Your Phone Lookup batch "phones.csv" has finished.'),
+    );
+    expect(told).toHaveLength(1);
+    expect(told[0]).toContain('6 of 6 rows were screened, 1 with errors (not charged).');
 
     // A chunk worked again (a retried or duplicated job) finds its rows done.
     await t.app.services.batchRunner.work({ batchId: b.id, from: 1, to: 6 });
