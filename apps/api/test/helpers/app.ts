@@ -1,6 +1,7 @@
 /**
  * Test apps: each call builds an isolated app on a fresh in-memory PGlite, or, when
- * TEST_DATABASE_URL is set, on a freshly created PostgreSQL database that is dropped on close.
+ * TEST_DATABASE_URL is set, on a freshly created PostgreSQL database that is dropped on close. Both
+ * start as a copy of the template that test/global-setup.ts migrated once.
  * scrypt runs at minimum cost and the auth rate limit is high unless a test lowers it.
  */
 import { randomBytes } from 'node:crypto';
@@ -8,39 +9,19 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp, type BuildOptions } from '../../src/app.js';
 import { loadConfig, type Config } from '../../src/config.js';
 import type { EngineOverrides } from '../../src/engines/registry.js';
 import { fakeEmailEngine } from './engines.js';
+import { adminQuery, withDatabase } from './postgres.js';
+
+export { adminQuery, withDatabase } from './postgres.js';
 
 export interface TestApp {
   app: FastifyInstance;
   config: Config;
   close(): Promise<void>;
-}
-
-/** `url` with its database name replaced by `name`. */
-export function withDatabase(url: string, name: string): string {
-  const u = new URL(url);
-  u.pathname = `/${name}`;
-  return u.toString();
-}
-
-/** Runs one statement on its own connection to `url`; @returns its rows. */
-export async function adminQuery<T extends pg.QueryResultRow = pg.QueryResultRow>(
-  url: string,
-  sql: string,
-  params?: unknown[],
-): Promise<T[]> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return (await client.query<T>(sql, params)).rows;
-  } finally {
-    await client.end();
-  }
 }
 
 let template: Blob | undefined;
@@ -60,7 +41,12 @@ export async function createTestApp(
   const dbName = `pulse_t_${randomBytes(6).toString('hex')}`;
   let databaseUrl: string | undefined;
   if (adminUrl) {
-    await adminQuery(adminUrl, `create database ${dbName}`);
+    // A copy of the migrated template: the app's own migration run then finds nothing to apply.
+    const template = inject('postgresTemplateDatabase');
+    await adminQuery(
+      adminUrl,
+      template ? `create database ${dbName} template ${template}` : `create database ${dbName}`,
+    );
     databaseUrl = withDatabase(adminUrl, dbName);
   }
   const config = loadConfig(
