@@ -7,6 +7,8 @@ import {
   batchTemplateUrl,
   cancelBatch,
   configureApiClient,
+  getBatchResults,
+  getBatchTemplate,
   isApiError,
   startBatch,
   updateBatchMapping,
@@ -99,6 +101,23 @@ describe('batches endpoints', () => {
     await client.fetchQuery(batchQueries.detail({ id: 'b1', mode: 'live' }));
     expect(sent[1]?.url).toBe(`${BASE}/batches/b1`);
     expect(batchQueries.list({ mode: 'test' }).queryKey[0]).toBe('batches');
+  });
+
+  it('reads the template and results files as they are', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL) => {
+        sent.push({ url: String(input), method: 'GET', headers: new Headers(), body: undefined });
+        return new Response('row,decision\n1,VERIFIED\n', {
+          headers: { 'content-type': 'text/csv' },
+        });
+      }),
+    );
+    const results = await getBatchResults('b1', 'csv');
+    expect(await results.text()).toBe('row,decision\n1,VERIFIED\n');
+    expect(sent[0]?.url).toBe(`${BASE}/batches/b1/results?format=csv`);
+    await getBatchTemplate('amlPerson');
+    expect(sent[1]?.url).toBe(`${BASE}/batches/templates/amlPerson`);
   });
 
   it('links the template and results files', () => {

@@ -35,6 +35,8 @@ interface RequestSpec extends CallOptions {
    * caller's `headers['content-type']`, else the Blob's own type. Takes the place of `body`.
    */
   rawBody?: Blob | string;
+  /** `blob`: the answer's bytes as they are (a file to save), not parsed. */
+  responseType?: 'blob';
   query?: Record<string, QueryValue>;
   headers?: Record<string, string>;
   /** Public auth calls (login, signup, verify, resend): a 401/403 there is an answer, not an expiry. */
@@ -243,6 +245,8 @@ export async function requestRaw<T>(
       method,
       body,
       query,
+      // ofetch types the answer by responseType; here T already says what comes (Blob for 'blob').
+      ...(spec.responseType ? { responseType: spec.responseType as 'json' } : {}),
       headers,
       signal,
     });

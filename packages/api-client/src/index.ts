@@ -61,6 +61,8 @@ export {
   batchTemplateUrl,
   cancelBatch,
   getBatch,
+  getBatchResults,
+  getBatchTemplate,
   listBatches,
   startBatch,
   updateBatchMapping,

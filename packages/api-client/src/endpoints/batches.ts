@@ -95,3 +95,25 @@ export function batchTemplateUrl(service: BatchServiceKey): string {
 export function batchResultsUrl(id: string, format: BatchResultFormat): string {
   return `/api/batches/${seg(id)}/results?format=${format}`;
 }
+
+/** `GET /batches/templates/{service}`: the service's template CSV (header row), as a file. */
+export function getBatchTemplate(service: BatchServiceKey, options?: CallOptions): Promise<Blob> {
+  return request(`/batches/templates/${seg(service)}`, { ...options, responseType: 'blob' });
+}
+
+/**
+ * `GET /batches/{id}/results?format`: the results file (the input columns, then row, decision,
+ * score, message, the service's key fields, report_id, error), as a file.
+ */
+export function getBatchResults(
+  id: string,
+  format: BatchResultFormat,
+  options?: CallOptions,
+): Promise<Blob> {
+  return request(`/batches/${seg(id)}/results`, {
+    ...options,
+    query: { format },
+    responseType: 'blob',
+    viewMode: true,
+  });
+}
