@@ -60,11 +60,10 @@ export function rowsLine(batch: Pick<Batch, 'rowsDone' | 'rowsFailed' | 'rowsLef
   return `${formatCount(batch.rowsDone)} done · ${formatCount(batch.rowsFailed)} failed · ${formatCount(batch.rowsLeft)} left`;
 }
 
-/** "120 rows/s" (whole rows; one decimal under 10). */
+/** "120 rows/s" (whole rows; one decimal under 10, e.g. "2.5 rows/s"). */
 export function rateText(rowsPerSecond: number): string {
-  const shown =
-    rowsPerSecond < 10 ? Math.round(rowsPerSecond * 10) / 10 : Math.round(rowsPerSecond);
-  return `${formatCount(shown)} rows/s`;
+  if (rowsPerSecond < 10) return `${rowsPerSecond.toFixed(1).replace(/\.0$/, '')} rows/s`;
+  return `${formatCount(Math.round(rowsPerSecond))} rows/s`;
 }
 
 /** A time left, e.g. "45 s", "3 min 20 s", "2 h 5 min" (seconds rounded up). */
