@@ -6,6 +6,7 @@ import { RoutedNavContext, type RoutedNav } from '../../lib/routed-nav';
 import { RequireRole } from '../routes/guards';
 import { loadRemoteModule } from './manifest';
 import { RemoteErrorPanel } from './remote-error-panel';
+import { RemoteIncompatiblePanel } from './remote-incompatible-panel';
 import { RemoteRoute } from './remote-route';
 import {
   refreshFailedRemotes,
@@ -63,7 +64,7 @@ export function RoutedRemotePages() {
   const query = useQuery(routedRemotesQuery);
   const { pathname } = useLocation();
   if (query.isPending) return <LoadingSpinner label="Loading section" />;
-  const found = query.data ?? { remotes: [], failed: ['*'] };
+  const found = query.data ?? { remotes: [], failed: ['*'], incompatible: [] };
   const retry = () => {
     refreshFailedRemotes(found);
     void query.refetch();
@@ -74,7 +75,9 @@ export function RoutedRemotePages() {
       <Route
         path="*"
         element={
-          found.failed.length > 0 ? (
+          found.incompatible.length > 0 ? (
+            <RemoteIncompatiblePanel key={pathname} problems={found.incompatible} onRetry={retry} />
+          ) : found.failed.length > 0 ? (
             <RemoteErrorPanel key={pathname} onRetry={retry} />
           ) : (
             <Navigate to="/" replace />

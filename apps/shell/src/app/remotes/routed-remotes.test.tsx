@@ -6,6 +6,7 @@ import { useParams } from '@pulse/router';
 import { renderRoutes, signInAs } from '../../test/render';
 import { useRoutedNav } from '../../lib/routed-nav';
 import { queryClient } from '../query-client';
+import { RemoteIncompatibleError } from './compat';
 import { rememberRemotePage } from './remote-component-cache';
 import { RoutedNavProvider, RoutedRemotePages } from './routed-remote-pages';
 import {
@@ -83,6 +84,7 @@ describe('loadRoutedRemotes', () => {
     expect(found).toEqual({
       remotes: [{ remote: 'screening', routes: SCREENING }],
       failed: ['broken'],
+      incompatible: [],
     });
   });
 
@@ -91,9 +93,9 @@ describe('loadRoutedRemotes', () => {
       () => Promise.reject(new Error('down')),
       async () => ['screening'],
     );
-    expect(down).toEqual({ remotes: [], failed: ['screening'] });
+    expect(down).toEqual({ remotes: [], failed: ['screening'], incompatible: [] });
     const none = await loadRoutedRemotes(vi.fn(), () => Promise.reject(new Error('404')));
-    expect(none).toEqual({ remotes: [], failed: ['*'] });
+    expect(none).toEqual({ remotes: [], failed: ['*'], incompatible: [] });
   });
 
   it('checks the shape of a declaration from another build', () => {
@@ -111,6 +113,7 @@ describe('RoutedRemotePages: the pages routed remotes declare', () => {
   const found: RoutedRemotes = {
     remotes: [{ remote: 'screening', routes: SCREENING }],
     failed: [],
+    incompatible: [],
   };
 
   it('renders the declared page with its path parameters, and gives the layout title and entry', async () => {
@@ -140,9 +143,31 @@ describe('RoutedRemotePages: the pages routed remotes declare', () => {
     expect(router.state.location.pathname).toBe('/');
   });
 
+  it('names the package when this shell refused the remote', async () => {
+    signInAs({ ...TEST_USER, role: 'owner' });
+    const problem = {
+      kind: 'version' as const,
+      remote: 'screening',
+      pkg: '@pulse/api-client',
+      required: '^3.3.0',
+      provided: '3.2.1',
+    };
+    const refused = await loadRoutedRemotes(
+      () => Promise.reject(new RemoteIncompatibleError('screening', [problem])),
+      async () => ['screening'],
+    );
+    expect(refused).toEqual({ remotes: [], failed: ['screening'], incompatible: [problem] });
+    renderAt('/batches', refused);
+    expect(
+      await screen.findByText(
+        'The screening section needs @pulse/api-client ^3.3.0; this dashboard provides @pulse/api-client 3.2.1.',
+      ),
+    ).toBeTruthy();
+  });
+
   it("shows the section panel while a remote's declaration could not be loaded", async () => {
     signInAs({ ...TEST_USER, role: 'owner' });
-    renderAt('/batches', { remotes: [], failed: ['screening'] });
+    renderAt('/batches', { remotes: [], failed: ['screening'], incompatible: [] });
     expect(await screen.findByText('This section could not be loaded')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy();
   });

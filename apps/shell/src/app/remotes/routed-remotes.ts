@@ -8,6 +8,7 @@ import {
 } from '@pulse/remote-contracts';
 import type { MemberRole } from '@pulse/auth';
 import { matchPath } from '@pulse/router';
+import { RemoteIncompatibleError, type Incompatibility } from './compat';
 import { loadRemoteModule, refreshRemote, runtimeRemoteNames, type RemoteName } from './manifest';
 
 /** One remote that declares its own routes, with its declaration. */
@@ -25,6 +26,8 @@ export interface RoutedRemotes {
    * runtime manifest itself could not be read: a path no route matches may be one of theirs.
    */
   failed: string[];
+  /** Why the failed remotes that this shell refused were refused (their section panel says it). */
+  incompatible: Incompatibility[];
 }
 
 const isString = (value: unknown): value is string => typeof value === 'string';
@@ -90,17 +93,20 @@ export async function loadRoutedRemotes(
   try {
     listed = await names();
   } catch {
-    return { remotes: [], failed: ['*'] };
+    return { remotes: [], failed: ['*'], incompatible: [] };
   }
   const others = listed.filter((name) => !(REMOTE_NAMES as readonly string[]).includes(name));
   const results = await Promise.allSettled(others.map((remote) => load(remote)));
-  const found: RoutedRemotes = { remotes: [], failed: [] };
+  const found: RoutedRemotes = { remotes: [], failed: [], incompatible: [] };
   results.forEach((result, index) => {
     const remote = others[index] as RemoteName;
     if (result.status === 'fulfilled' && isRemoteRoutes(result.value)) {
       found.remotes.push({ remote, routes: result.value });
     } else {
       found.failed.push(remote);
+      if (result.status === 'rejected' && result.reason instanceof RemoteIncompatibleError) {
+        found.incompatible.push(...result.reason.problems);
+      }
     }
   });
   return found;
