@@ -7,7 +7,7 @@
 #            origin volume read-only: no app files and no node_modules in the image
 #   docker build -f deploy/web.Dockerfile --target release -t pulse-release .
 #   docker build -f deploy/web.Dockerfile --target web -t pulse-web .
-# PULSE_APPS: the apps to build (default all five; `--build-arg PULSE_APPS=demo` builds only the demo,
+# PULSE_APPS: the apps to build (default all six; `--build-arg PULSE_APPS=demo` builds only the demo,
 # and publishing that image leaves the other apps as they are on the origin). PULSE_PUBLIC_URL: the
 # origin as browsers reach it (the shell's asset URLs are built with it; give the release service
 # the same value at run time).
@@ -23,7 +23,7 @@ RUN pnpm install --frozen-lockfile --reporter=append-only && node deploy/bundle.
 # (The web target needs none of this stage: building it builds no app.) The canary smoke is left
 # out (--skip-smoke): it needs a live shell and API, which an image build has neither.
 FROM workspace AS apps
-ARG PULSE_APPS="shell account reports demo billing"
+ARG PULSE_APPS="shell account reports demo billing screening"
 ARG PULSE_PUBLIC_URL=http://localhost:3000
 RUN for app in $PULSE_APPS; do \
       pnpm turbo run build --filter="@pulse/${app}^..." --output-logs=errors-only \

@@ -31,7 +31,7 @@ const env = {
 };
 
 /** The remotes and their local ports (docs/architecture.md §8). */
-export const REMOTES = { reports: 3001, demo: 3002, billing: 3003, account: 3004 };
+export const REMOTES = { reports: 3001, demo: 3002, billing: 3003, account: 3004, screening: 3005 };
 
 /**
  * Puts a `pnpm` on PATH: turbo runs each package's script through the package manager binary,

@@ -6,7 +6,7 @@
  *
  *   node scripts/remote-entry-size.mjs [<app>=<dist folder> …]
  *
- * Without arguments: apps/{account,reports,demo,billing}/dist. Gzip level 9, as `gzip -9 -c | wc -c`.
+ * Without arguments: apps/{account,reports,demo,billing,screening}/dist. Gzip level 9, as `gzip -9 -c | wc -c`.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -14,7 +14,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const remotes = ['account', 'reports', 'demo', 'billing'];
+const remotes = ['account', 'reports', 'demo', 'billing', 'screening'];
 
 const targets = process.argv.slice(2).length
   ? process.argv.slice(2).map((arg) => {

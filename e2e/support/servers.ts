@@ -16,7 +16,7 @@ const pidFile = path.join(stateDir, 'servers.json');
 
 /**
  * Ports of the servers under test: shell on the base (3100 unless PULSE_E2E_PORT_BASE says
- * otherwise), remotes on base+1…base+4, API on base+1000, so two checkouts can test side by side.
+ * otherwise), remotes on base+1…base+5, API on base+1000, so two checkouts can test side by side.
  */
 const base = Number(process.env.PULSE_E2E_PORT_BASE ?? 3100);
 
@@ -27,9 +27,19 @@ export const ports = {
   demo: base + 2,
   billing: base + 3,
   account: base + 4,
+  screening: base + 5,
 } as const;
 
-export type RemoteName = 'reports' | 'demo' | 'billing' | 'account';
+export type RemoteName = 'reports' | 'demo' | 'billing' | 'account' | 'screening';
+
+/** Every remote, in the order the runtime manifest lists them. */
+export const REMOTE_NAMES: readonly RemoteName[] = [
+  'account',
+  'reports',
+  'demo',
+  'billing',
+  'screening',
+];
 export type ServerName = keyof typeof ports;
 
 export const shellUrl = `http://localhost:${ports.shell}`;
@@ -204,7 +214,7 @@ async function bundledListsImported(): Promise<void> {
 
 /** Every remote that has been built, in the order the shell knows them. */
 export function builtRemotes(): RemoteName[] {
-  return (['account', 'reports', 'demo', 'billing'] as const).filter((name) =>
+  return REMOTE_NAMES.filter((name) =>
     existsSync(path.join(repoRoot, 'apps', name, 'dist', 'mf-manifest.json')),
   );
 }
@@ -213,10 +223,7 @@ export function builtRemotes(): RemoteName[] {
 export function writeRemotesManifest(): void {
   mkdirSync(stateDir, { recursive: true });
   const manifest = Object.fromEntries(
-    (['account', 'reports', 'demo', 'billing'] as const).map((name) => [
-      name,
-      `http://localhost:${ports[name]}/mf-manifest.json`,
-    ]),
+    REMOTE_NAMES.map((name) => [name, `http://localhost:${ports[name]}/mf-manifest.json`]),
   );
   writeFileSync(path.join(stateDir, 'remotes.json'), JSON.stringify(manifest, null, 2));
 }

@@ -30,6 +30,13 @@ type QueryValue = string | number | boolean | undefined | null;
 interface RequestSpec extends CallOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: object;
+  /**
+   * A body sent as it is, not as JSON (a file upload: `POST /batches`); its `content-type` is the
+   * caller's `headers['content-type']`, else the Blob's own type. Takes the place of `body`.
+   */
+  rawBody?: Blob | string;
+  /** `blob`: the answer's bytes as they are (a file to save), not parsed. */
+  responseType?: 'blob';
   query?: Record<string, QueryValue>;
   headers?: Record<string, string>;
   /** Public auth calls (login, signup, verify, resend): a 401/403 there is an answer, not an expiry. */
@@ -226,13 +233,20 @@ export async function requestRaw<T>(
     if (clientId) headers.set('clientid', clientId);
   }
   if (spec.viewMode) headers.set(MODE_HEADER, currentViewMode());
+  if (spec.rawBody instanceof Blob && !headers.has('content-type') && spec.rawBody.type) {
+    headers.set('content-type', spec.rawBody.type);
+  }
+  // ofetch sends a Blob or a string as it is (it serialises plain objects only).
+  const body = spec.rawBody ?? (spec.body as Record<string, unknown> | undefined);
   const method = spec.method ?? 'GET';
   const query = cleanQuery(spec.query);
   const once = (signal: AbortSignal | undefined) =>
     client.raw<T>(path, {
       method,
-      body: spec.body as Record<string, unknown> | undefined,
+      body,
       query,
+      // ofetch types the answer by responseType; here T already says what comes (Blob for 'blob').
+      ...(spec.responseType ? { responseType: spec.responseType as 'json' } : {}),
       headers,
       signal,
     });

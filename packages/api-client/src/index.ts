@@ -56,6 +56,19 @@ export {
 } from './endpoints/lookups';
 export { getGeoIp } from './endpoints/geo';
 export {
+  batchContentType,
+  batchResultsUrl,
+  batchTemplateUrl,
+  cancelBatch,
+  getBatch,
+  getBatchResults,
+  getBatchTemplate,
+  listBatches,
+  startBatch,
+  updateBatchMapping,
+  uploadBatch,
+} from './endpoints/batches';
+export {
   createWebhookEndpoint,
   deleteWebhookEndpoint,
   getWebhookDelivery,
@@ -89,6 +102,7 @@ export {
 export type * from './types/accounts';
 export type * from './types/audit-log';
 export type * from './types/two-factor';
+export type * from './types/batches';
 export type * from './types/billing';
 export type * from './types/common';
 export type * from './types/dashboard';

@@ -20,7 +20,7 @@ import importX from 'eslint-plugin-import-x';
 import tseslint from 'typescript-eslint';
 
 /** Apps that run in the browser; every other app (the API) is server code. */
-export const BROWSER_APPS = ['shell', 'account', 'reports', 'demo', 'billing'];
+export const BROWSER_APPS = ['shell', 'account', 'reports', 'demo', 'billing', 'screening'];
 /** Workspace packages that run in the browser. */
 export const BROWSER_PACKAGES = [
   'ui',

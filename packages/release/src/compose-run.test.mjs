@@ -165,6 +165,7 @@ describe('the release and web services', () => {
       reports: 'http://localhost:3000/reports/1.0.0/mf-manifest.json',
       demo: 'http://localhost:3000/demo/1.0.0/mf-manifest.json',
       billing: 'http://localhost:3000/billing/1.0.0/mf-manifest.json',
+      screening: 'http://localhost:3000/screening/1.0.0/mf-manifest.json',
     });
     expect(JSON.parse((await get('/demo/1.0.0/mf-manifest.json')).text).version).toBe('1.0.0');
     const chunk = await get('/shell/1.0.0/static/js/shell.1.0.0.js');

@@ -15,7 +15,7 @@ import path from 'node:path';
 
 export const RELEASES_FILE = 'releases.json';
 export const RUNTIME_MANIFEST = 'remotes.json';
-export const REMOTES = ['account', 'reports', 'demo', 'billing'];
+export const REMOTES = ['account', 'reports', 'demo', 'billing', 'screening'];
 export const APPS = ['shell', ...REMOTES];
 
 /**

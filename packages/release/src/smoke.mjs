@@ -26,7 +26,25 @@ export const SMOKE_PAGES = {
   reports: [{ path: '/reports', role: 'heading', name: 'Transaction Reports' }],
   demo: [{ path: '/demo', role: 'heading', name: 'Service Demo' }],
   billing: [{ path: '/billing', role: 'heading', name: 'Billing' }],
+  screening: [{ path: '/batches', role: 'heading', name: 'Batches' }],
 };
+
+/**
+ * The remotes of REMOTES that the runtime manifest the signed-in page reads lists.
+ * @param {import('playwright-core').Page} page
+ * @returns {Promise<string[]>}
+ */
+async function listedRemotes(page) {
+  const listed = await page.evaluate(() =>
+    fetch('/remotes.json', { cache: 'no-cache' })
+      .then((response) => response.json())
+      .then(
+        (manifest) => Object.keys(manifest),
+        () => [],
+      ),
+  );
+  return REMOTES.filter((name) => listed.includes(name));
+}
 
 /** The seeded customer (README), unless PULSE_SMOKE_EMAIL / PULSE_SMOKE_PASSWORD name another. */
 const account = () => ({
@@ -147,7 +165,10 @@ export async function smoke({ publicUrl, app, version, candidate = {}, timeoutMs
     await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
     await page.getByRole('button', { name: 'Sign in' }).click();
     await page.waitForURL(/\/dashboard$/, { timeout: 30_000 });
-    const remotes = app === 'shell' ? REMOTES : [app];
+    // A shell is checked with the remotes live beside it (the runtime manifest the page reads, the
+    // candidate's or the origin's), as the compatibility gate checks them: a remote not released
+    // yet has no pages to open.
+    const remotes = app === 'shell' ? await listedRemotes(page) : [app];
     for (const remote of remotes) {
       for (const check of SMOKE_PAGES[remote]) {
         await page.goto(`${base}${check.path}`);

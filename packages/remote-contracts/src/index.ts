@@ -22,23 +22,45 @@ export const REMOTE_EXPOSES = {
   billing: ['BillingPage', 'PaymentSuccessPage', 'PaymentCancelPage'],
 } as const;
 
+/** The remotes whose pages the shell's own route table names (REMOTE_EXPOSES). */
 export type RemoteName = keyof typeof REMOTE_EXPOSES;
 export const REMOTE_NAMES = Object.keys(REMOTE_EXPOSES) as RemoteName[];
 
+/**
+ * Remotes that declare their own routes and sidebar entry in their `./routes` module
+ * (`RemoteRoutes`), and the page names each exposes. The shell has no table of their pages: it
+ * finds them in the runtime manifest (`/remotes.json`) and reads their `./routes` at run time
+ * (docs/delivery.md, "Adding a remote"), so adding one changes no shell file.
+ */
+export const ROUTED_REMOTE_EXPOSES = {
+  screening: ['BatchesPage', 'BatchDetailPage'],
+} as const;
+
+/** A remote that declares its own routes, e.g. `'screening'`. */
+export type RoutedRemoteName = keyof typeof ROUTED_REMOTE_EXPOSES;
+export const ROUTED_REMOTE_NAMES = Object.keys(ROUTED_REMOTE_EXPOSES) as RoutedRemoteName[];
+
+/** Every remote the contract knows: those the shell routes itself and those that route themselves. */
+export type ContractRemoteName = RemoteName | RoutedRemoteName;
+
+type AllExposes = typeof REMOTE_EXPOSES & typeof ROUTED_REMOTE_EXPOSES;
+
 /** The page names of one remote, e.g. `'DemoPage'`. */
-export type ExposedName<R extends RemoteName> = (typeof REMOTE_EXPOSES)[R][number];
+export type ExposedName<R extends ContractRemoteName> = AllExposes[R][number];
 
 /** The modules of one remote as the shell receives them: page name → component. */
-export type RemoteModules<R extends RemoteName> = { [K in ExposedName<R>]: RemotePage };
+export type RemoteModules<R extends ContractRemoteName> = { [K in ExposedName<R>]: RemotePage };
 
 /** A remote's Module Federation `exposes`: `./<Name>` → source file, for exactly its pages. */
-export type RemoteExposes<R extends RemoteName> = { [K in ExposedName<R> as `./${K}`]: string };
+export type RemoteExposes<R extends ContractRemoteName> = {
+  [K in ExposedName<R> as `./${K}`]: string;
+};
 
 /**
  * Compiles only when `Actual` (the remote's real page types) satisfies the contract, e.g.
  * `export type DemoModules = Implements<'demo', { DemoPage: typeof DemoPage }>`.
  */
-export type Implements<R extends RemoteName, Actual extends RemoteModules<R>> = Actual &
+export type Implements<R extends ContractRemoteName, Actual extends RemoteModules<R>> = Actual &
   Record<Exclude<keyof Actual, ExposedName<R>>, never>;
 
 /** What a route's first-paint queries depend on besides the path: whose data, which view, when. */
@@ -80,6 +102,101 @@ export interface RouteQueriesModule {
 }
 
 /** A remote's Module Federation `exposes`: its pages and its `./route-queries` module. */
-export type RemoteExposesWithQueries<R extends RemoteName> = RemoteExposes<R> & {
+export type RemoteExposesWithQueries<R extends ContractRemoteName> = RemoteExposes<R> & {
   './route-queries': string;
 };
+
+/**
+ * The sidebar icons a remote may name (`RemoteNavEntry.icon`); the shell draws each with its
+ * lucide icon and falls back to a generic one for a name it does not know (an older shell).
+ */
+export const NAV_ICON_NAMES = [
+  'layers',
+  'file-up',
+  'list-checks',
+  'file-text',
+  'credit-card',
+  'layout-dashboard',
+  'flask-conical',
+  'key-round',
+  'code',
+] as const;
+
+export type NavIconName = (typeof NAV_ICON_NAMES)[number];
+
+/** One route a remote declares, inside the shell's main layout. */
+export interface RemoteRouteDeclaration<Page extends string = string> {
+  /** The route path pattern below `/`, e.g. `'batches'` or `'batches/:id'` (React Router syntax). */
+  path: string;
+  /** The exposed page (module `./<page>`, named export `<page>`) rendered there. */
+  page: Page;
+  /** The header title while the route is shown. */
+  title: string;
+  /** The roles that may open the route; every role when absent (the API enforces the same). */
+  roles?: readonly MemberRole[];
+}
+
+/** A remote's entry in the sidebar. */
+export interface RemoteNavEntry {
+  /** The label in the sidebar. */
+  label: string;
+  /** Where the entry leads, e.g. `'/batches'`: one of the remote's declared routes. */
+  path: string;
+  /** The icon, by name (NAV_ICON_NAMES). */
+  icon: NavIconName;
+  /**
+   * Where the entry sits among the others, ascending. The shell's own entries are Dashboard 10,
+   * Reports 20, Demo 30, Billing 40, License Key 50, Developers 60 (Logout stays apart, last).
+   */
+  order: number;
+  /** The roles that see the entry; every role when absent. */
+  roles?: readonly MemberRole[];
+}
+
+/** What a remote's `./routes` module declares: its routes and, optionally, its sidebar entry. */
+export interface RemoteRoutes<Page extends string = string> {
+  routes: readonly RemoteRouteDeclaration<Page>[];
+  nav?: RemoteNavEntry;
+}
+
+/** The routes declaration of a remote, with its pages checked against the contract. */
+export type RemoteRoutesOf<R extends RoutedRemoteName> = RemoteRoutes<ExposedName<R>>;
+
+/**
+ * The module a remote of ROUTED_REMOTE_EXPOSES exposes as `./routes`, named export
+ * `remoteRoutes` (`RemoteRoutes`). It holds data only (no page code), since the shell loads it
+ * after sign-in to build the sidebar.
+ */
+export const ROUTES_MODULE = 'routes';
+
+/** The `./routes` module as the shell receives it. */
+export interface RemoteRoutesModule {
+  remoteRoutes: RemoteRoutes;
+}
+
+/** A self-routed remote's Module Federation `exposes`: its pages, `./route-queries` and `./routes`. */
+export type RoutedRemoteExposes<R extends RoutedRemoteName> = RemoteExposesWithQueries<R> & {
+  './routes': string;
+};
+
+/**
+ * Checks a `./routes` declaration: paths relative and unique, each page exposed, the sidebar
+ * entry leading to a declared route.
+ * @returns the problems found, in words; empty when the declaration is sound
+ */
+export function routesProblems(declaration: RemoteRoutes, pages: readonly string[]): string[] {
+  const problems: string[] = [];
+  const seen = new Set<string>();
+  for (const route of declaration.routes) {
+    if (route.path.startsWith('/')) problems.push(`route ${route.path} must not start with /`);
+    if (seen.has(route.path)) problems.push(`route ${route.path} is declared twice`);
+    seen.add(route.path);
+    if (!pages.includes(route.page))
+      problems.push(`route ${route.path} names no page ${route.page}`);
+  }
+  const nav = declaration.nav;
+  if (nav && !declaration.routes.some((route) => `/${route.path}` === nav.path)) {
+    problems.push(`sidebar entry ${nav.label} leads to no declared route (${nav.path})`);
+  }
+  return problems;
+}

@@ -5,6 +5,7 @@
  * The shell prefetches a route's queries (each remote's `./route-queries`) and the page reads the
  * same options with `useQuery`, so both share one cache entry.
  */
+export { batchQueries } from './batches';
 export { billingQueries } from './billing';
 export { paymentQueries } from './payments';
 export { reportQueries } from './reports';

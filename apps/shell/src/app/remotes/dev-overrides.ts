@@ -1,8 +1,23 @@
-import type { RemoteName, RemotesManifest } from './manifest';
+import type { RemotesManifest } from './manifest';
 
 const QUERY_PREFIX = 'remote-';
 const STORAGE_PREFIX = 'pulse.remote-override.';
-const NAMES: RemoteName[] = ['account', 'reports', 'demo', 'billing'];
+
+/**
+ * The remotes named by the query (`?remote-<name>=`) or kept from an earlier one: any remote, so
+ * a new remote can be tried in a running shell before the runtime manifest lists it.
+ */
+function overriddenNames(params: URLSearchParams, storage: Storage): string[] {
+  const names = new Set<string>();
+  for (const key of params.keys()) {
+    if (key.startsWith(QUERY_PREFIX)) names.add(key.slice(QUERY_PREFIX.length));
+  }
+  for (let i = 0; i < storage.length; i++) {
+    const key = storage.key(i);
+    if (key?.startsWith(STORAGE_PREFIX)) names.add(key.slice(STORAGE_PREFIX.length));
+  }
+  return [...names].filter((name) => /^[a-z][a-z0-9-]*$/.test(name));
+}
 
 /**
  * Development only (docs/delivery.md, "Standalone development"): points the running shell at a
@@ -18,7 +33,7 @@ export function devRemoteOverrides(
   if (!__PULSE_REMOTE_OVERRIDES__ || !storage) return {};
   const params = new URLSearchParams(search);
   const overrides: RemotesManifest = {};
-  for (const name of NAMES) {
+  for (const name of overriddenNames(params, storage)) {
     const asked = params.get(`${QUERY_PREFIX}${name}`);
     if (asked === 'reset') storage.removeItem(`${STORAGE_PREFIX}${name}`);
     else if (asked && /^https?:\/\//.test(asked))

@@ -4,13 +4,17 @@ import {
   registerPlugins,
   registerRemotes,
 } from '@module-federation/enhanced/runtime';
-import type { RemoteName } from '@pulse/remote-contracts';
+import type { RemoteName as ShellRoutedRemote } from '@pulse/remote-contracts';
 import { incompatibilities, RemoteIncompatibleError, type RemoteBuildManifest } from './compat';
 import { LOAD_TIMEOUT_MS, withRetries } from './deadline';
 import { devRemoteOverrides } from './dev-overrides';
 import { loadShellOwnedShares } from './provided-shares';
 
-export type { RemoteName };
+/**
+ * A remote of the runtime manifest: one whose pages the shell's route table names, or any other
+ * that declares its own routes (`./routes`, docs/delivery.md "Adding a remote").
+ */
+export type RemoteName = ShellRoutedRemote | (string & {});
 
 /** `/remotes.json`: remote name → URL of its `mf-manifest.json`. */
 export type RemotesManifest = Partial<Record<RemoteName, string>>;
@@ -118,7 +122,7 @@ export function parseManifest(value: unknown): RemotesManifest {
     if (typeof entry !== 'string' || !/^https?:\/\//.test(entry)) {
       throw new Error(`Remote "${name}" has no valid URL`);
     }
-    manifest[name as RemoteName] = entry;
+    manifest[name] = entry;
   }
   return manifest;
 }
@@ -176,6 +180,20 @@ export function refreshRemote(remote: RemoteName): void {
   runtimeManifest = null;
   stale.add(remote);
   restarts.set(remote, (restarts.get(remote) ?? 0) + 1);
+}
+
+/**
+ * The remotes the runtime manifest lists (read within LOAD_TIMEOUT_MS), with the dev overrides.
+ * @throws Error when the manifest cannot be read or is not valid
+ */
+export async function runtimeRemoteNames(manifestUrl = '/remotes.json'): Promise<RemoteName[]> {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), LOAD_TIMEOUT_MS);
+  try {
+    return Object.keys(await readRuntimeManifest(controller.signal, manifestUrl));
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 /** The version of a loaded remote, from its build manifest (undefined before it loaded). */

@@ -1,10 +1,9 @@
 import { Suspense, useCallback, useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
-import type { RemoteName } from '@pulse/remote-contracts';
 import { useLocation } from '@pulse/router';
 import { LoadingSpinner } from '@pulse/ui';
 import { RemoteIncompatibleError } from './compat';
-import { refreshRemote, remoteVersion } from './manifest';
+import { refreshRemote, remoteVersion, type RemoteName } from './manifest';
 import {
   forgetRemoteComponent,
   remotePageEntry,

@@ -5,8 +5,12 @@ import { matchPath } from '@pulse/router';
 import { PAGE_ROLES } from '../../lib/page-roles';
 import type { RoutePreloader } from '../../lib/route-preload';
 import { QUERY_FRESH_MS, queryClient } from '../query-client';
-import { preloadRemoteModule } from './manifest';
+import type { MemberRole } from '@pulse/auth';
+import type { RemotePage } from '@pulse/remote-contracts';
+import { preloadRemoteModule, type RemoteName } from './manifest';
+import { rememberRemotePage } from './remote-component-cache';
 import { LAYOUT_PAGES, preloadRemotePage, REMOTE_PAGES } from './remote-pages';
+import { routedRemotesQuery, routedRouteAt } from './routed-remotes';
 
 type LayoutPage = (typeof LAYOUT_PAGES)[number];
 
@@ -19,19 +23,27 @@ function layoutPageAt(pathname: string) {
   return undefined;
 }
 
-/** Whether the signed-in member's role may open `page`. */
-function mayOpen(page: LayoutPage): boolean {
+/** The page at `pathname` that a routed remote declares (read already, else none). */
+function routedPageAt(pathname: string) {
+  return routedRouteAt(queryClient.getQueryData(routedRemotesQuery.queryKey), pathname);
+}
+
+/** Whether the signed-in member's role is one of `roles` (every role when absent). */
+function roleMayOpen(roles: readonly MemberRole[] | undefined): boolean {
   const user = getDefaultStore().get(sessionAtom);
   if (!user) return false;
-  const roles = 'roles' in page ? PAGE_ROLES[page.roles] : undefined;
-  return !roles || (roles as readonly string[]).includes(user.role ?? 'owner');
+  return !roles || roles.includes(user.role ?? 'owner');
+}
+
+/** Whether the signed-in member's role may open `page`. */
+function mayOpen(page: LayoutPage): boolean {
+  return roleMayOpen('roles' in page ? PAGE_ROLES[page.roles] : undefined);
 }
 
 /** Each remote's `./route-queries` (in flight or loaded); a failed load may be tried again. */
 const routeQueriesOf = new Map<string, Promise<RouteQueries | undefined>>();
 
-function loadRouteQueries(remote: LayoutPage['page']): Promise<RouteQueries | undefined> {
-  const name = REMOTE_PAGES[remote].remote;
+function loadRouteQueries(name: RemoteName): Promise<RouteQueries | undefined> {
   let pending = routeQueriesOf.get(name);
   if (!pending) {
     // Best effort: a remote without the module (or one that fails to load) prefetches nothing,
@@ -73,11 +85,12 @@ function recentIntent(url: string): boolean {
  */
 async function prefetchRoute(url: string, fresh = false): Promise<void> {
   const { pathname, searchParams } = new URL(url, window.location.origin);
-  const found = layoutPageAt(pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname);
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  const found = routeAt(path);
   const store = getDefaultStore();
   const user = store.get(sessionAtom);
-  if (!found || !user?.clientId || !mayOpen(found.page)) return;
-  const queries = (await loadRouteQueries(found.page.page))?.[`/${found.page.path}`];
+  if (!found || !user?.clientId || !roleMayOpen(found.roles)) return;
+  const queries = (await loadRouteQueries(found.remote))?.[found.pattern];
   if (!queries) return;
   const params = Object.fromEntries(
     Object.entries(found.params).filter((entry): entry is [string, string] => !!entry[1]),
@@ -98,10 +111,46 @@ async function prefetchRoute(url: string, fresh = false): Promise<void> {
   );
 }
 
+/**
+ * The remote route at `path`: the shell's own (LAYOUT_PAGES) or one a routed remote declares, with
+ * its remote, its pattern as `./route-queries` keys it, its roles and its path parameters.
+ */
+function routeAt(path: string) {
+  const own = layoutPageAt(path);
+  if (own) {
+    return {
+      remote: REMOTE_PAGES[own.page.page].remote as RemoteName,
+      pattern: `/${own.page.path}`,
+      roles: 'roles' in own.page ? PAGE_ROLES[own.page.roles] : undefined,
+      params: own.params,
+    };
+  }
+  const routed = routedPageAt(path);
+  return routed
+    ? {
+        remote: routed.remote,
+        pattern: `/${routed.route.path}`,
+        roles: routed.route.roles,
+        params: routed.params,
+      }
+    : undefined;
+}
+
+/** A routed remote's page, fetched and run ahead of its first render, kept for its route. */
+async function preloadRoutedPage(remote: RemoteName, page: string): Promise<void> {
+  const Page = await preloadRemoteModule<RemotePage>(remote, page, page);
+  if (Page !== undefined) rememberRemotePage(`${remote}/${page}`, Page);
+}
+
 /** The remote page's code at `url`, fetched and run ahead of its first render. */
 function preloadCode(url: string): Promise<unknown> {
-  const found = layoutPageAt(new URL(url, window.location.origin).pathname);
-  return found && mayOpen(found.page) ? preloadRemotePage(found.page.page) : Promise.resolve();
+  const pathname = new URL(url, window.location.origin).pathname;
+  const found = layoutPageAt(pathname);
+  if (found) return mayOpen(found.page) ? preloadRemotePage(found.page.page) : Promise.resolve();
+  const routed = routedPageAt(pathname);
+  return routed && roleMayOpen(routed.route.roles)
+    ? preloadRoutedPage(routed.remote, routed.route.page)
+    : Promise.resolve();
 }
 
 /**

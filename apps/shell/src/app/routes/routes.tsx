@@ -12,6 +12,7 @@ import {
   loadVerifyEmailPage,
 } from '../../features/auth';
 import { LAYOUT_PAGES, remoteElement } from '../remotes/remote-pages';
+import { RoutedNavProvider, RoutedRemotePages } from '../remotes/routed-remote-pages';
 import { PAGE_ROLES } from '../../lib/page-roles';
 import { RequireAuth, RequireGuest, RequireRole } from './guards';
 import { RouteError } from './route-error';
@@ -116,15 +117,26 @@ export const routes: RouteObject[] = [
           {
             lazy: async () => {
               const { MainLayout } = await layout();
-              return { Component: MainLayout };
+              return {
+                Component: () => (
+                  <RoutedNavProvider>
+                    <MainLayout />
+                  </RoutedNavProvider>
+                ),
+              };
             },
-            children: LAYOUT_PAGES.map((entry) => {
-              const handle: LayoutRouteHandle = { title: entry.title };
-              const route = { path: entry.path, element: remoteElement(entry.page), handle };
-              return 'roles' in entry
-                ? { element: <RequireRole roles={PAGE_ROLES[entry.roles]} />, children: [route] }
-                : route;
-            }),
+            children: [
+              ...LAYOUT_PAGES.map((entry): RouteObject => {
+                const handle: LayoutRouteHandle = { title: entry.title };
+                const route = { path: entry.path, element: remoteElement(entry.page), handle };
+                return 'roles' in entry
+                  ? { element: <RequireRole roles={PAGE_ROLES[entry.roles]} />, children: [route] }
+                  : route;
+              }),
+              // The pages of the remotes that declare their own routes (docs/delivery.md,
+              // "Adding a remote"), read from the runtime manifest; unknown paths go to `/`.
+              { path: '*', element: <RoutedRemotePages /> },
+            ],
           },
         ],
       },

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef } from 'react';
 import { Outlet, useLocation, useMatches, useNavigate } from '@pulse/router';
 import { Box, Link, ToastScope } from '@pulse/ui';
 import { useRoutePreloader } from '../../../lib/route-preload';
+import { useRoutedNav } from '../../../lib/routed-nav';
 import { forgetReturnPath } from '../../../lib/session-expiry';
 import { useDrawerFocus } from '../hooks/use-drawer-focus';
 import { useFocusOnNavigation } from '../hooks/use-focus-on-navigation';
@@ -28,14 +29,19 @@ export function MainLayout() {
   const matches = useMatches();
   const navigate = useNavigate();
   const preloader = useRoutePreloader();
+  const routedNav = useRoutedNav();
   // One focus rule for every page, local or remote: a navigation focuses the new page's h1.
   useFocusOnNavigation(pathname, mainRef);
 
   // Signed in: every section behind the sidebar is fetched on idle, so a click opens it at once.
+  const routedPaths = routedNav.entries.map((entry) => entry.path).join(' ');
   useEffect(
     () =>
-      preloader.preloadWhenIdle(NAV_ITEMS.filter((item) => !item.logout).map((item) => item.path)),
-    [preloader],
+      preloader.preloadWhenIdle([
+        ...NAV_ITEMS.filter((item) => !item.logout).map((item) => item.path),
+        ...routedPaths.split(' ').filter(Boolean),
+      ]),
+    [preloader, routedPaths],
   );
 
   // Any navigation to a page (a link, a redirect, a reload): its route queries start now, with its
@@ -105,7 +111,7 @@ export function MainLayout() {
           minW="0"
         >
           <AppHeader
-            title={headerTitleOf(matches)}
+            title={headerTitleOf(matches) || routedNav.titleAt(pathname) || ''}
             scrolled={scrolled}
             menuOpen={open}
             onToggleMenu={toggle}

@@ -5,7 +5,8 @@ import { Box, Flex, Icon, IconButton, Link, Separator, Stack, chakra } from '@pu
 import { Logo } from '../../../components/logo';
 import { useSessionRole } from '../../../lib/page-roles';
 import { useRoutePreloader } from '../../../lib/route-preload';
-import { NAV_ITEMS, navItemsFor, type NavItem } from '../utils/nav-items';
+import { useRoutedNav } from '../../../lib/routed-nav';
+import { NAV_ITEMS, navItemsFor, withRoutedEntries, type NavItem } from '../utils/nav-items';
 
 export const SIDEBAR_WIDTH = '264px';
 export const SIDEBAR_ID = 'app-sidebar';
@@ -46,7 +47,8 @@ export const Sidebar = forwardRef<HTMLElement, SidebarProps>(function Sidebar(
 ) {
   const hidden = !open && !dragging;
   const role = useSessionRole();
-  const pages = navItemsFor(role).filter((item) => !item.logout);
+  const { entries } = useRoutedNav();
+  const pages = navItemsFor(role, withRoutedEntries(entries)).filter((item) => !item.logout);
   const logout = NAV_ITEMS.find((item) => item.logout);
   return (
     <Box

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { headerTitleOf } from './header-title';
-import { NAV_ITEMS, navItemsFor } from './nav-items';
+import { NAV_ITEMS, navItemsFor, withRoutedEntries } from './nav-items';
 import { isScrolled } from './scroll';
 import { clampRatio, drawerOpenAfterSwipe, startsInSwipeArea } from './swipe';
 
@@ -100,5 +100,40 @@ describe('swipe area and clamp', () => {
     expect(clampRatio(-1)).toBe(0);
     expect(clampRatio(2)).toBe(1);
     expect(clampRatio(0.3)).toBe(0.3);
+  });
+});
+
+describe('withRoutedEntries: sidebar entries declared by remotes', () => {
+  const entry = {
+    label: 'Batches',
+    path: '/batches',
+    icon: 'layers',
+    order: 25,
+  } as const;
+
+  it('places a declared entry by its order, Logout last', () => {
+    expect(withRoutedEntries([entry]).map((item) => item.name)).toEqual([
+      'Dashboard',
+      'Reports',
+      'Batches',
+      'Demo',
+      'Billing',
+      'License Key',
+      'Developers',
+      'Logout',
+    ]);
+  });
+
+  it('keeps the roles of an entry, draws an unknown icon with the generic one, skips a known path', () => {
+    const items = withRoutedEntries([
+      { ...entry, roles: ['owner'] },
+      { label: 'Later', path: '/later', icon: 'unknown' as 'layers', order: 99 },
+      { label: 'Again', path: '/reports', icon: 'layers', order: 1 },
+    ]);
+    expect(navItemsFor('viewer', items).map((item) => item.name)).not.toContain('Batches');
+    expect(navItemsFor('owner', items).map((item) => item.name)).toContain('Batches');
+    expect(items.find((item) => item.name === 'Later')?.icon).toBeTruthy();
+    expect(items.map((item) => item.name)).not.toContain('Again');
+    expect(items.at(-2)?.name).toBe('Later');
   });
 });

@@ -1,5 +1,9 @@
 import {
+  Blocks,
   Code,
+  FileUp,
+  Layers,
+  ListChecks,
   CreditCard,
   FileText,
   FlaskConical,
@@ -9,6 +13,7 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import type { MemberRole } from '@pulse/auth';
+import type { NavIconName, RemoteNavEntry } from '@pulse/remote-contracts';
 import { PAGE_ROLES } from '../../../lib/page-roles';
 
 export type NavItem = {
@@ -37,4 +42,52 @@ export const NAV_ITEMS: readonly NavItem[] = [
 /** The sidebar entries a member with `role` may open (the API enforces the same rights). */
 export function navItemsFor(role: MemberRole, items: readonly NavItem[] = NAV_ITEMS): NavItem[] {
   return items.filter((item) => !item.roles || item.roles.includes(role));
+}
+
+/** The lucide icon of each name a remote may give its sidebar entry (@pulse/remote-contracts). */
+const NAV_ICONS: Record<NavIconName, LucideIcon> = {
+  layers: Layers,
+  'file-up': FileUp,
+  'list-checks': ListChecks,
+  'file-text': FileText,
+  'credit-card': CreditCard,
+  'layout-dashboard': LayoutDashboard,
+  'flask-conical': FlaskConical,
+  'key-round': KeyRound,
+  code: Code,
+};
+
+/** The icon of a declared entry; a generic one for a name this shell does not know (newer remote). */
+function navIcon(name: string): LucideIcon {
+  return (NAV_ICONS as Record<string, LucideIcon | undefined>)[name] ?? Blocks;
+}
+
+/**
+ * The sidebar entries with those the routed remotes declare (docs/delivery.md, "Adding a remote")
+ * placed by their `order`: the shell's own entries count 10, 20, 30 … in NAV_ITEMS order, a
+ * declared entry goes after those of a lower or equal order; Logout stays last. An entry whose path
+ * the shell already lists is left out.
+ */
+export function withRoutedEntries(
+  entries: readonly RemoteNavEntry[],
+  items: readonly NavItem[] = NAV_ITEMS,
+): NavItem[] {
+  const pages = items.filter((item) => !item.logout);
+  const known = new Set(pages.map((item) => item.path));
+  const ordered: { order: number; item: NavItem }[] = pages.map((item, index) => ({
+    order: (index + 1) * 10,
+    item,
+  }));
+  for (const entry of entries) {
+    if (known.has(entry.path)) continue;
+    known.add(entry.path);
+    const item: NavItem = { name: entry.label, path: entry.path, icon: navIcon(entry.icon) };
+    ordered.push({
+      order: entry.order,
+      item: entry.roles ? { ...item, roles: entry.roles } : item,
+    });
+  }
+  // Array.prototype.sort is stable: equal orders keep the shell's entries first.
+  ordered.sort((a, b) => a.order - b.order);
+  return [...ordered.map(({ item }) => item), ...items.filter((item) => item.logout)];
 }

@@ -1,0 +1,50 @@
+import { isApiError } from '@pulse/api-client';
+import { useSession } from '@pulse/auth';
+import { Link as RouterLink, useParams } from '@pulse/router';
+import { EmptyState, Link, LoadingSpinner, PageHeader, RetryAlert, Stack } from '@pulse/ui';
+import { BatchDetail, useBatch } from '../features/batches';
+import { BatchPreview } from '../features/upload';
+import { mayRunBatches } from '../lib/batches';
+
+function BackLink() {
+  return (
+    <Link asChild textStyle="sm" alignSelf="flex-start">
+      <RouterLink to="/batches">← All batches</RouterLink>
+    </Link>
+  );
+}
+
+/**
+ * One batch (`/batches/:id`): its preview while it waits to be started, else its progress,
+ * outcomes, results and error rows. It reads the batch again every 2 s while it is queued or
+ * running.
+ */
+export function BatchDetailPage() {
+  const { id = '' } = useParams();
+  const { user } = useSession();
+  const canRun = mayRunBatches(user?.role);
+  const batch = useBatch(id);
+
+  let body;
+  if (batch.isPending) body = <LoadingSpinner label="Loading batch" />;
+  else if (batch.isError) {
+    body =
+      isApiError(batch.error) && batch.error.status === 404 ? (
+        <EmptyState text="This batch does not exist, or belongs to the other view mode." />
+      ) : (
+        <RetryAlert message="The batch could not be loaded." onRetry={() => void batch.refetch()} />
+      );
+  } else if (batch.data.state === 'preview' && batch.data.preview) {
+    body = <BatchPreview batch={batch.data} canRun={canRun} />;
+  } else {
+    body = <BatchDetail batch={batch.data} canRun={canRun} />;
+  }
+
+  return (
+    <Stack gap="6">
+      <BackLink />
+      <PageHeader title={batch.data?.fileName ?? 'Batch'} pageName="Batch" mb="0" />
+      {body}
+    </Stack>
+  );
+}

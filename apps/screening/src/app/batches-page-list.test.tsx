@@ -1,0 +1,145 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { answer } from '@pulse/test-utils';
+import { batchOf } from '../test/fixtures';
+import { renderPage } from '../test/render';
+import { BatchesPage } from './batches-page';
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe('Batches: the list', () => {
+  it('shows each batch with its service, state, progress, rate, time left and who started it', async () => {
+    answer('get /batches', () => ({
+      items: [
+        batchOf(),
+        batchOf({
+          id: 'b-2',
+          fileName: 'mails.ndjson',
+          service: 'emailLookup',
+          state: 'done',
+          rowCount: 10,
+          rowsDone: 10,
+          rowsFailed: 0,
+          rowsLeft: 0,
+          rowsPerSecond: 5,
+          etaSeconds: null,
+          createdBy: null,
+        }),
+      ],
+      nextCursor: null,
+    }));
+    // Whatever the list polls, it ends: the second answer has nothing moving.
+    renderPage(<BatchesPage />);
+    expect(await screen.findByRole('heading', { name: 'Your batches' })).toBeTruthy();
+    const items = within(await screen.findByRole('list', { name: 'Batches' })).getAllByRole(
+      'listitem',
+    );
+    const [running, done] = items as [HTMLElement, HTMLElement];
+    expect(within(running).getByRole('link', { name: 'people.csv' }).getAttribute('href')).toBe(
+      '/batches/b-1',
+    );
+    expect(within(running).getByText('Individual AML Screening · 1,000 rows')).toBeTruthy();
+    expect(within(running).getByText('Running')).toBeTruthy();
+    expect(within(running).getByText('400 done · 100 failed · 500 left')).toBeTruthy();
+    expect(within(running).getByText('50 %')).toBeTruthy();
+    expect(within(running).getByText('25 rows/s')).toBeTruthy();
+    expect(within(running).getByText('About 3 min 20 s left')).toBeTruthy();
+    expect(within(running).getByText(/^By Ada Lovelace · 28\/11\/2026, /)).toBeTruthy();
+    expect(
+      within(running).getByRole('progressbar', { name: 'Progress of people.csv' }),
+    ).toBeTruthy();
+
+    expect(within(done).getByText('Email Lookup · 10 rows')).toBeTruthy();
+    expect(within(done).getByText('Done')).toBeTruthy();
+    expect(within(done).getByText('100 %')).toBeTruthy();
+    expect(within(done).queryByText(/rows\/s/)).toBeNull();
+    expect(within(done).queryByText(/^By /)).toBeNull();
+    expect(within(done).getByText(/^28\/11\/2026, /)).toBeTruthy();
+  });
+
+  it('reads the list again every 2 s while a batch runs, and stops once none does', async () => {
+    let reads = 0;
+    answer('get /batches', () => {
+      reads += 1;
+      return {
+        items: [
+          reads === 1
+            ? batchOf({ state: 'queued', rowsDone: 0, rowsFailed: 0, rowsLeft: 1000 })
+            : batchOf({
+                state: 'done',
+                rowsDone: 990,
+                rowsFailed: 10,
+                rowsLeft: 0,
+                etaSeconds: null,
+              }),
+        ],
+        nextCursor: null,
+      };
+    });
+    renderPage(<BatchesPage />);
+    expect(await screen.findByText('Queued')).toBeTruthy();
+    expect(await screen.findByText('Done', {}, { timeout: 4_000 })).toBeTruthy();
+    expect(screen.getByText('990 done · 10 failed · 0 left')).toBeTruthy();
+    expect(reads).toBe(2);
+    await sleep(2_600);
+    expect(reads).toBe(2);
+  });
+
+  it('a paused batch says its calls ran out, with a link to top up', async () => {
+    answer('get /batches', () => ({
+      items: [batchOf({ state: 'paused', rowsPerSecond: 20, etaSeconds: null })],
+      nextCursor: null,
+    }));
+    renderPage(<BatchesPage />);
+    expect(await screen.findByText('Paused')).toBeTruthy();
+    expect(screen.getByText(/The calls of this service ran out\./)).toBeTruthy();
+    const link = screen.getByRole('link', { name: 'Top up to continue' });
+    expect(link.getAttribute('href')).toBe('/billing');
+    // Paused waits for a top-up: nothing is read again meanwhile.
+    expect(screen.queryByText(/rows\/s/)).toBeNull();
+  });
+
+  it('a member who cannot buy calls reads the same hint without the link', async () => {
+    answer('get /batches', () => ({ items: [batchOf({ state: 'paused' })], nextCursor: null }));
+    renderPage(<BatchesPage />, { role: 'developer' });
+    expect(
+      await screen.findByText(
+        'The calls of this service ran out. Top up to continue (an owner or admin can buy calls).',
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Top up to continue' })).toBeNull();
+  });
+
+  it('shows a batch still in preview as not started', async () => {
+    answer('get /batches', () => ({ items: [batchOf({ state: 'preview' })], nextCursor: null }));
+    renderPage(<BatchesPage />);
+    expect(await screen.findByText('Preview')).toBeTruthy();
+    expect(
+      screen.getByText('Not started yet: open it to check the mapping and start it.'),
+    ).toBeTruthy();
+  });
+
+  it('has an empty state, a loading state and an error state with Retry', async () => {
+    let fail = true;
+    answer('get /batches', async () => {
+      await sleep(50);
+      if (fail) throw { status: 500, body: { error: 'boom' } };
+      return { items: [], nextCursor: null };
+    });
+    const { user } = renderPage(<BatchesPage />);
+    expect(screen.getByText('Loading batches')).toBeTruthy();
+    expect(await screen.findByText('Batches could not be loaded.')).toBeTruthy();
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('No batches yet. Upload a file to start one.')).toBeTruthy();
+  });
+
+  it('a viewer sees the batches but no upload form', async () => {
+    answer('get /batches', () => ({ items: [batchOf({ state: 'done' })], nextCursor: null }));
+    renderPage(<BatchesPage />, { role: 'viewer' });
+    expect(await screen.findByText('Done')).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Upload a file' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Upload' })).toBeNull();
+    await waitFor(() => expect(screen.queryByLabelText('File')).toBeNull());
+  });
+});

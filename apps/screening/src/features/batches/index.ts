@@ -1,0 +1,3 @@
+export { BatchDetail, resultsFileName } from './components/batch-detail';
+export { BatchList } from './components/batch-list';
+export { useBatch, useBatchList } from './hooks/use-batches';

@@ -1,0 +1,2 @@
+export { BatchPreview } from './components/batch-preview';
+export { UploadPanel } from './components/upload-panel';

@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { resultsFileName } from '../features/batches';
+import { costLine, exceedsCallsLeft, requiredText } from '../features/upload/utils/preview-text';
+import {
+  callsText,
+  durationText,
+  isCancellable,
+  isMoving,
+  mayRunBatches,
+  percentDone,
+  rateText,
+  rowsText,
+} from './batches';
+
+describe('batch facts and texts', () => {
+  it('polls queued and running batches only; cancels those not ended', () => {
+    expect(['queued', 'running'].every((s) => isMoving(s as 'queued'))).toBe(true);
+    expect(
+      ['preview', 'paused', 'done', 'failed', 'cancelled'].some((s) => isMoving(s as 'done')),
+    ).toBe(false);
+    expect(isCancellable('paused')).toBe(true);
+    expect(isCancellable('done')).toBe(false);
+  });
+
+  it('lets every role but viewer run batches', () => {
+    expect(mayRunBatches('owner') && mayRunBatches('admin') && mayRunBatches('developer')).toBe(
+      true,
+    );
+    expect(mayRunBatches('viewer')).toBe(false);
+    expect(mayRunBatches(undefined)).toBe(true);
+  });
+
+  it('counts progress from the rows left', () => {
+    expect(percentDone({ rowCount: 1000, rowsLeft: 1000 })).toBe(0);
+    expect(percentDone({ rowCount: 3, rowsLeft: 1 })).toBe(66);
+    expect(percentDone({ rowCount: 3, rowsLeft: 0 })).toBe(100);
+    expect(percentDone({ rowCount: 0, rowsLeft: 0 })).toBe(100);
+  });
+
+  it('writes rates, durations, rows and calls plainly', () => {
+    expect(rateText(1234.4)).toBe('1,234 rows/s');
+    expect(rateText(2.46)).toBe('2.5 rows/s');
+    expect(durationText(45)).toBe('45 s');
+    expect(durationText(59.2)).toBe('1 min');
+    expect(durationText(200)).toBe('3 min 20 s');
+    expect(durationText(7500)).toBe('2 h 5 min');
+    expect(durationText(7200)).toBe('2 h');
+    expect(rowsText(1)).toBe('1 row');
+    expect(callsText(1)).toBe('1 call');
+    expect(callsText(25000)).toBe('25,000 calls');
+  });
+
+  it('sums the preview up against the calls left', () => {
+    expect(costLine({ rowCount: 1000, cost: 1000, callsLeft: 250 })).toBe(
+      '1,000 rows · costs 1,000 calls · 250 calls left',
+    );
+    expect(costLine({ rowCount: 1, cost: 0, callsLeft: null })).toBe(
+      '1 row · test mode, no calls charged',
+    );
+    expect(exceedsCallsLeft({ cost: 1000, callsLeft: 250 })).toBe(true);
+    expect(exceedsCallsLeft({ cost: 250, callsLeft: 250 })).toBe(false);
+    expect(exceedsCallsLeft({ cost: 0, callsLeft: null })).toBe(false);
+    expect(requiredText({ any: ['email', 'phone'] })).toBe(
+      'Required: at least one of email, phone',
+    );
+  });
+
+  it('names the results file after the upload', () => {
+    expect(resultsFileName('people.csv', 'csv')).toBe('people-results.csv');
+    expect(resultsFileName('people.v2.ndjson', 'ndjson')).toBe('people.v2-results.ndjson');
+    expect(resultsFileName('people', 'csv')).toBe('people-results.csv');
+  });
+});

@@ -1,0 +1,14 @@
+import type { RouteQueries } from '@pulse/remote-contracts';
+import { batchQueries } from '@pulse/api-client';
+import { BATCH_PAGE_SIZE } from './lib/batches';
+
+/**
+ * The queries the screening routes read on their first paint (@pulse/remote-contracts
+ * `RouteQueries`): the batch list, and one batch. The shell prefetches them on intent and
+ * navigation; the pages read the same options.
+ */
+export const routeQueries = {
+  '/batches': ({ mode }) => [batchQueries.list({ mode, limit: BATCH_PAGE_SIZE })],
+  '/batches/:id': ({ mode, params }) =>
+    params.id ? [batchQueries.detail({ id: params.id, mode })] : [],
+} satisfies RouteQueries;

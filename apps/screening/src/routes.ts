@@ -1,0 +1,15 @@
+import type { RemoteRoutesOf } from '@pulse/remote-contracts';
+
+/**
+ * Where the shell shows the screening pages and the sidebar entry (@pulse/remote-contracts
+ * `RemoteRoutes`, docs/delivery.md "Adding a remote"). Every role sees them: viewers read batches,
+ * the pages hide what only other roles may do (the API refuses it to viewers too). Data only: the
+ * shell loads this module after sign-in to build its sidebar.
+ */
+export const remoteRoutes = {
+  routes: [
+    { path: 'batches', page: 'BatchesPage', title: 'Batches' },
+    { path: 'batches/:id', page: 'BatchDetailPage', title: 'Batches' },
+  ],
+  nav: { label: 'Batches', path: '/batches', icon: 'layers', order: 25 },
+} as const satisfies RemoteRoutesOf<'screening'>;
