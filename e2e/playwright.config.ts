@@ -10,6 +10,7 @@ import { shellUrl } from './support/servers';
  */
 const TENANT_SPECS = [
   'accessibility',
+  'batches',
   'account-journey',
   'developers',
   'developers-keys',
