@@ -5519,7 +5519,8 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
-                    limit?: number;
+                    /** @description 1–100, default 20 */
+                    limit?: string;
                     cursor?: string;
                 };
                 header?: never;

@@ -131,14 +131,20 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'The batches of the caller (of its mode), newest first',
         security,
         querystring: Type.Object({
-          limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 20 })),
+          limit: Type.Optional(
+            Type.String({ pattern: '^\\d{1,3}$', description: '1–100, default 20' }),
+          ),
           cursor: Type.Optional(Type.String({ maxLength: 200 })),
         }),
         response: { 200: BatchPage, 400: ErrorBody, ...Errors },
       },
     },
     async (req) =>
-      (await batches().list(requireCaller(req), req.query.limit ?? 20, req.query.cursor)) as never,
+      (await batches().list(
+        requireCaller(req),
+        req.query.limit === undefined ? 20 : Number(req.query.limit),
+        req.query.cursor,
+      )) as never,
   );
 
   app.get(

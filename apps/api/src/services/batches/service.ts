@@ -132,12 +132,14 @@ export class BatchesService {
     return this.detail(who.caller, batch.id);
   }
 
-  /** The caller's batches of its mode, newest first. */
+  /** The caller's batches of its mode, newest first. @throws 400 for a bad limit or cursor */
   async list(
     caller: Caller,
     limit: number,
     cursor?: string,
   ): Promise<{ items: BatchView[]; nextCursor: string | null }> {
+    if (!Number.isInteger(limit) || limit < 1 || limit > 100)
+      throw new AppError(400, 'VALIDATION_ERROR', 'limit must be between 1 and 100');
     const after = cursor ? decodeCursor(cursor) : undefined;
     const page = await this.deps.repos.batches.list(caller.client.id, caller.mode, limit, after);
     const names = await this.memberNames(caller.client.id);

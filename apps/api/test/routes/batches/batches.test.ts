@@ -100,7 +100,7 @@ describe('upload and preview', () => {
     expect(await paidLeft(alice)).toBe(10);
     expect(await batchReports(alice, b.id)).toBe(0);
     // The list shows it to every member, the viewer too.
-    const list = await get(bearer(viewerToken), '/api/batches');
+    const list = await get(bearer(viewerToken), '/api/batches?limit=20');
     expect(list.statusCode).toBe(200);
     expect(list.json().items.map((x: { id: string }) => x.id)).toContain(b.id);
   });
@@ -339,6 +339,17 @@ describe('who may see and run batches', () => {
     expect((await post(bearer(viewerToken), `/api/batches/${id}/cancel`)).statusCode).toBe(403);
     expect((await get(bearer(viewerToken), `/api/batches/${id}`)).statusCode).toBe(200);
     expect((await get(bearer(viewerToken), `/api/batches/${id}/results`)).statusCode).toBe(200);
+  });
+
+  it('pages the list by limit and cursor, and refuses a bad limit', async () => {
+    const first = await get(session(alice), '/api/batches?limit=1');
+    expect(first.statusCode, first.body).toBe(200);
+    const page = first.json();
+    expect(page.items).toHaveLength(1);
+    const next = await get(session(alice), `/api/batches?limit=1&cursor=${page.nextCursor}`);
+    expect(next.json().items[0].id).not.toBe(page.items[0].id);
+    expect((await get(session(alice), '/api/batches?limit=0')).statusCode).toBe(400);
+    expect((await get(session(alice), '/api/batches?limit=abc')).statusCode).toBe(400);
   });
 
   it('answers 401 without a session or key', async () => {
