@@ -64,7 +64,7 @@ test('a fresh customer screens a file of people: upload, preview, start, results
   const item = page.getByRole('list', { name: 'Batches' }).getByRole('listitem').first();
   await expect(item.getByRole('link', { name: 'people.csv' })).toBeVisible();
   await expect(item.getByText('100 %')).toBeVisible({ timeout: 60_000 });
-  await expect(item.getByText('Done')).toBeVisible();
+  await expect(item.getByText('Done', { exact: true })).toBeVisible();
   await expect(item.getByText(/^3 done · 0 failed · 0 left$/)).toBeVisible();
 
   await item.getByRole('link', { name: 'people.csv' }).click();
