@@ -109,6 +109,24 @@ describe('job queue', () => {
     expect(bySender).toEqual([]);
   });
 
+  it('hands out the highest priority first, so batches take turns chunk by chunk', async () => {
+    const q = instance();
+    q.define('test-turns');
+    type Chunk = { batch: string; index: number };
+    const chunks = (batch: string, n: number): Chunk[] =>
+      Array.from({ length: n }, (_, index) => ({ batch, index }));
+    // A long batch first, then a short one, each chunk's priority minus its index (BatchRunner).
+    await q.sendMany('test-turns', chunks('A', 3), (c) => -c.index);
+    await q.sendMany('test-turns', chunks('B', 2), (c) => -c.index);
+    const order: string[] = [];
+    await q.workNow<Chunk>('test-turns', async (job) => {
+      order.push(`${job.data.batch}${job.data.index}`);
+    });
+    // Jobs of equal priority sent in the same instant may come in either order.
+    const rounds = [order.slice(0, 2).sort(), order.slice(2, 4).sort(), order.slice(4)];
+    expect(rounds).toEqual([['A0', 'B0'], ['A1', 'B1'], ['A2']]);
+  });
+
   it('retries a job whose handler throws', async () => {
     const q = instance();
     q.define('test-retry', { retryLimit: 2, retryDelaySeconds: 0 });

@@ -9,6 +9,11 @@
  * Fair share with interactive calls: a chunk yields the event loop every `SLICE_MS` of engine work,
  * so an API process that also works chunks answers a single lookup between two slices; and a
  * process works at most `concurrency` chunks at once.
+ *
+ * Fair share between batches (and so between tenants): a chunk's job priority is minus its index
+ * in its batch, and the queue hands out the highest priority first. Every active batch's next
+ * chunk comes before any batch's later ones, so batches take turns chunk by chunk: a batch started
+ * behind a 1,000,000-row one waits for one chunk per worker slot, not for the whole file.
  */
 import { catalogEntry } from '@pulse/catalog';
 import type { FastifyBaseLogger } from 'fastify';
@@ -89,7 +94,12 @@ export class BatchRunner {
         from,
         to: Math.min(batch.rowCount, from + this.chunkRows - 1),
       });
-    await this.deps.jobs.sendMany(CHUNK_QUEUE, list);
+    await this.deps.jobs.sendMany(CHUNK_QUEUE, list, (chunk) => this.priority(chunk));
+  }
+
+  /** A chunk's turn (module comment): 0 for a batch's first chunk, -1 for its second, and so on. */
+  priority(chunk: Pick<ChunkJob, 'from'>): number {
+    return -Math.floor((chunk.from - 1) / this.chunkRows);
   }
 
   /**
