@@ -227,26 +227,8 @@ describe('the api service', () => {
   });
 
   it("boots the image's command with that environment and answers its health check", async () => {
-    const adminUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-    const database = `pulse_compose_${randomBytes(5).toString('hex')}`;
-    const admin = async (sql) => {
-      const client = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 3000 });
-      await client.connect();
-      try {
-        await client.query(sql);
-      } finally {
-        await client.end();
-      }
-    };
-    let databaseUrl;
-    try {
-      await admin(`create database ${database}`);
-      const url = new URL(adminUrl);
-      url.pathname = `/${database}`;
-      databaseUrl = url.href;
-    } catch {
-      console.warn(`no PostgreSQL at ${adminUrl}: the API runs on its embedded database`);
-    }
+    const { databaseUrl, drop } = await freshDatabase();
+    if (!databaseUrl) console.warn('no PostgreSQL: the API runs on its embedded database');
     const port = await freePort();
     const composeUrl = api.env.DATABASE_URL;
     const { argv, env } = onHost(api, {
@@ -288,7 +270,79 @@ describe('the api service', () => {
     } finally {
       child.kill('SIGTERM');
       await exited;
-      if (databaseUrl) await admin(`drop database if exists ${database} with (force)`);
+      await drop();
+    }
+  }, 240_000);
+
+  it("boots the worker service's command with the same environment, and stops on SIGTERM", async () => {
+    const worker = serviceRuntime(root, 'worker');
+    const { databaseUrl, drop } = await freshDatabase();
+    const { argv, env } = onHost(worker, {
+      ...secretMounts(),
+      '@redis:': '@127.0.0.1:',
+      '//redis:': '//127.0.0.1:',
+      '//mailpit:': '//127.0.0.1:',
+    });
+    if (databaseUrl) env.DATABASE_URL = databaseUrl;
+    else delete env.DATABASE_URL;
+    const child = spawn(argv[0], argv.slice(1), {
+      cwd: path.join(root, 'apps/api'),
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    stopAtEnd(child);
+    let output = '';
+    const exited = new Promise((resolve) => child.once('exit', (code) => resolve(code)));
+    try {
+      if (!databaseUrl) {
+        // The embedded database belongs to the API process: a worker refuses to start without one.
+        expect(await exited).toBe(1);
+        return;
+      }
+      await new Promise((resolve, reject) => {
+        const seen = (chunk) => {
+          output += chunk;
+          if (output.includes('working queued jobs')) resolve();
+        };
+        child.stdout.on('data', seen);
+        child.stderr.on('data', seen);
+        exited.then((code) => reject(new Error(`the worker exited with ${code}:\n${output}`)));
+      });
+      child.kill('SIGTERM');
+      expect(await exited).toBe(0);
+    } finally {
+      child.kill('SIGTERM');
+      await exited;
+      await drop();
     }
   }, 240_000);
 });
+
+/**
+ * A new, empty database on the local PostgreSQL (TEST_DATABASE_URL, else 127.0.0.1:5432), as the
+ * compose `pulse` database starts; `databaseUrl` is undefined when no PostgreSQL answers.
+ */
+async function freshDatabase() {
+  const adminUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+  const database = `pulse_compose_${randomBytes(5).toString('hex')}`;
+  const admin = async (sql) => {
+    const client = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 3000 });
+    await client.connect();
+    try {
+      await client.query(sql);
+    } finally {
+      await client.end();
+    }
+  };
+  try {
+    await admin(`create database ${database}`);
+  } catch {
+    return { databaseUrl: undefined, drop: async () => undefined };
+  }
+  const url = new URL(adminUrl);
+  url.pathname = `/${database}`;
+  return {
+    databaseUrl: url.href,
+    drop: () => admin(`drop database if exists ${database} with (force)`),
+  };
+}

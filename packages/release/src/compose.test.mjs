@@ -43,14 +43,26 @@ describe('compose.yaml', () => {
     expect(validate({ services: { api: { ports: [{ target: 'x' }], restart: 3 } } })).toBe(false);
   });
 
-  it('runs the product with PostgreSQL, Redis, a mail catcher, the API and one release origin', () => {
+  it('runs the product with PostgreSQL, Redis, a mail catcher, the API, a job worker and one release origin', () => {
     expect(Object.keys(compose.services).sort()).toEqual(
-      ['api', 'mailpit', 'postgres', 'redis', 'release', 'web'].sort(),
+      ['api', 'mailpit', 'postgres', 'redis', 'release', 'web', 'worker'].sort(),
     );
     const env = compose.services.api.environment;
     expect(env.DATABASE_URL).toMatch(/^postgres:\/\/.*@postgres:5432\//);
     expect(env.REDIS_URL).toBe('redis://redis:6379');
     expect(env.SMTP_URL).toBe('smtp://mailpit:1025');
+  });
+
+  it('gives the worker the API image, environment and secrets, and leaves the jobs to it', () => {
+    const { api, worker } = compose.services;
+    expect(worker.build).toEqual(api.build);
+    expect(worker.command).toEqual(['node', 'dist/worker.js']);
+    const { JOBS_WORK: apiWorks, ...apiEnv } = api.environment;
+    const { JOBS_WORK: workerWorks, ...workerEnv } = worker.environment;
+    expect(workerEnv).toEqual(apiEnv);
+    expect([apiWorks, workerWorks]).toEqual(['0', '1']);
+    expect(worker.secrets).toEqual(api.secrets);
+    expect(worker.depends_on.api.condition).toBe('service_healthy');
   });
 
   it('hands the API its secrets as files written by scripts/compose-secrets.mjs, never as values', () => {
