@@ -122,6 +122,12 @@ export const EnvSchema = Type.Object({
     'this API process also works queued jobs; off leaves them to `npm run start:worker` processes',
   ),
   JOBS_POLL_MS: int(2000, 500, 600_000, 'how often an idle job worker looks for due jobs, ms'),
+  WORKER_NICE: int(
+    10,
+    0,
+    19,
+    'scheduling niceness of `npm run start:worker` processes: above 0, API processes on the same machine get the CPU first',
+  ),
   KEY_EXPIRY_CHECK_MS: int(
     60_000,
     0,

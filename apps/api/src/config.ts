@@ -101,6 +101,11 @@ export interface Config {
   /** How often an idle job worker looks for due jobs, ms (JOBS_POLL_MS, default 2000, at least 500). */
   jobsPollMs: number;
   /**
+   * Niceness a `start:worker` process gives itself (WORKER_NICE, 0–19, default 10): batch chunks
+   * yield the CPU to interactive calls on a shared machine (docs/adr/0044-batch-processing.md).
+   */
+  workerNice: number;
+  /**
    * How often each API process looks for keys to send `key.expiring` for, ms (KEY_EXPIRY_CHECK_MS,
    * default 60000; 0 = never; docs/adr/0019-developers-key-expiring.md).
    */
@@ -277,6 +282,7 @@ export function loadConfig(given: RawEnv = process.env, overrides: Partial<Confi
     webhookLocalReceivers: env.WEBHOOK_LOCAL_RECEIVERS ?? env.NODE_ENV !== 'production',
     jobsWork: env.JOBS_WORK,
     jobsPollMs: env.JOBS_POLL_MS,
+    workerNice: env.WORKER_NICE,
     keyExpiryCheckMs: env.KEY_EXPIRY_CHECK_MS,
     tenantCache: env.TENANT_CACHE,
     reportsRetentionMonths: env.REPORTS_RETENTION_MONTHS,

@@ -6,10 +6,14 @@
  * work to them. The embedded PGlite belongs to one process, so without DATABASE_URL it refuses
  * to start: the API process works the jobs itself there.
  *
+ * It runs at niceness WORKER_NICE (default 10), so on a machine it shares with API processes the
+ * operating system gives their interactive calls the CPU first.
+ *
  * SIGTERM/SIGINT let the jobs in flight finish (their outcome recorded), then the database
  * closes; after SHUTDOWN_TIMEOUT_MS the process exits anyway, and what it held is retried by
  * another worker once the job expires.
  */
+import { getPriority, setPriority } from 'node:os';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig, sharedSecretProblem, type Config } from './config.js';
 
@@ -32,6 +36,14 @@ async function main(): Promise<void> {
     fail(
       'Pulse worker needs DATABASE_URL (PostgreSQL): on the embedded database the API process works the jobs itself',
     );
+  // Background work: the operating system serves interactive API processes first. Raising one's
+  // own niceness needs no privilege; a refusal (a sandbox) leaves the process as it was.
+  // A process started nicer than that (`nice -n 15 npm run start:worker`) stays so.
+  try {
+    if (getPriority() < config.workerNice) setPriority(config.workerNice);
+  } catch (err) {
+    console.warn(`Pulse worker: niceness left unchanged (${(err as Error).message})`);
+  }
   // Seeding and the bundled lists are the API's start-up work, not a worker's.
   const app = await buildApp({ ...config, jobsWork: true, seedDemo: false, bundledData: false });
   let closing = false;

@@ -1,9 +1,9 @@
 // `npm run start:worker` (src/worker.ts; docs/adr/0042-one-job-queue.md): on the embedded database
 // it refuses with one plain line (the API process works the jobs there); on PostgreSQL it starts
-// without an HTTP listener, installs the job queue's schema, and stops cleanly on SIGTERM.
+// without an HTTP listener at a lower CPU priority, installs the job queue's schema, and stops cleanly on SIGTERM.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -19,7 +19,20 @@ afterAll(async () => {
   if (adminUrl) await adminQuery(adminUrl, `drop database if exists ${dbName} with (force)`);
 });
 
-/** Runs src/worker.ts; `until` ends it with SIGTERM once its output matches. */
+/** A process's niceness (field 19 of /proc/<pid>/stat), or null where there is no /proc. */
+function niceOf(pid: number | undefined): number | null {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[16]);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Runs src/worker.ts; `until` ends it with SIGTERM once its output matches, and `nice` is its
+ * niceness read at that moment.
+ */
 function runWorker(env: NodeJS.ProcessEnv, until?: RegExp) {
   const child = spawn(process.execPath, ['--import', 'tsx', join('src', 'worker.ts')], {
     cwd: API_DIR,
@@ -27,14 +40,18 @@ function runWorker(env: NodeJS.ProcessEnv, until?: RegExp) {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let out = '';
+  let nice: number | null = null;
   const onData = (chunk: Buffer) => {
     out += chunk.toString();
-    if (until?.test(out)) child.kill('SIGTERM');
+    if (until?.test(out) && child.exitCode === null && !child.killed) {
+      nice = niceOf(child.pid);
+      child.kill('SIGTERM');
+    }
   };
   child.stdout.on('data', onData);
   child.stderr.on('data', onData);
-  return new Promise<{ code: number | null; out: string }>((resolve) =>
-    child.once('exit', (code) => resolve({ code, out })),
+  return new Promise<{ code: number | null; out: string; nice: number | null }>((resolve) =>
+    child.once('exit', (code) => resolve({ code, out, nice })),
   );
 }
 
@@ -48,13 +65,14 @@ describe('job worker process', () => {
   });
 
   it.skipIf(!adminUrl)(
-    'works on PostgreSQL without HTTP and stops on SIGTERM',
+    'works on PostgreSQL without HTTP, at niceness WORKER_NICE, and stops on SIGTERM',
     { timeout: 180_000 },
     async () => {
       await adminQuery(adminUrl ?? '', `create database ${dbName}`);
-      const { code, out } = await runWorker(
+      const { code, out, nice } = await runWorker(
         {
           DATABASE_URL: withDatabase(adminUrl ?? '', dbName),
+          WORKER_NICE: '7',
           JWT_SECRET: randomBytes(32).toString('hex'),
           KEY_ENCRYPTION_KEY: randomBytes(32).toString('hex'),
           LOG_LEVEL: 'warn',
@@ -63,6 +81,8 @@ describe('job worker process', () => {
       );
       expect(code, out).toBe(0);
       expect(out).not.toMatch(/Pulse API\s+http/);
+      // Batch chunks leave the CPU to interactive calls first (docs/adr/0044-batch-processing.md).
+      expect(nice).toBe(7);
       const [version] = await adminQuery<{ version: number }>(
         withDatabase(adminUrl ?? '', dbName),
         'select version from pgboss.version',
