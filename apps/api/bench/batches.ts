@@ -10,8 +10,10 @@
  *    connections): p50/p99 next to the same load with no batch running;
  * 4. memory: the workers' and the API's peak RSS for a 1,000-row batch next to the big one.
  *
- * `BENCH_BATCH_ROWS` (default 100000), `BENCH_BATCH_SERVICE` (amlPerson, phoneLookup, emailLookup,
- * ipLookup or binLookup; default amlPerson), `BENCH_BATCH_WORKERS` (default "1,2").
+ * `BENCH_BATCH_ROWS` (default 100000), `BENCH_BATCH_SERVICE` (amlPerson, amlBusiness, fraudEngine,
+ * phoneLookup, emailLookup, ipLookup, binLookup or addressLookup; default amlPerson; `all`: rows/s of
+ * each service in turn, nothing else),
+ * `BENCH_BATCH_WORKERS` (default "1,2"). The workers take WORKER_NICE from the environment.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -30,6 +32,17 @@ import {
 } from './common.js';
 
 const ROWS = Number(process.env.BENCH_BATCH_ROWS ?? 100_000);
+/** Every service a batch can run (services/batches/fields.ts). */
+const SERVICES = [
+  'amlPerson',
+  'amlBusiness',
+  'fraudEngine',
+  'phoneLookup',
+  'emailLookup',
+  'ipLookup',
+  'binLookup',
+  'addressLookup',
+];
 const SERVICE = process.env.BENCH_BATCH_SERVICE ?? 'amlPerson';
 const WORKER_COUNTS = (process.env.BENCH_BATCH_WORKERS ?? '1,2').split(',').map(Number);
 const PG = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -51,6 +64,22 @@ function rowOf(service: string): { header: string; row: (i: number) => string } 
       };
     case 'binLookup':
       return { header: 'bin', row: (i) => String(400000 + (i % 600000)) };
+    case 'addressLookup':
+      return {
+        header: 'address,country',
+        row: (i) => `"${1 + (i % 9000)} ${LAST[i % 10]} Street, Springfield",US`,
+      };
+    case 'amlBusiness':
+      return {
+        header: 'company,fuzzy_amlb',
+        row: (i) => `${LAST[i % 10]} ${FIRST[Math.floor(i / 10) % 10]} Trading ${i} Ltd,2`,
+      };
+    case 'fraudEngine':
+      return {
+        header: 'f_name,l_name,email,ip,phone,bin',
+        row: (i) =>
+          `${FIRST[i % 10]},${LAST[Math.floor(i / 10) % 10]}${i},user${i}@example.com,${1 + (i % 223)}.${i % 256}.${(i >> 8) % 256}.1,+4420${7_000_000 + (i % 2_000_000)},${400000 + (i % 600000)}`,
+      };
     default:
       return {
         header: 'f_name,l_name,dob,gender,fuzzy_amlp',
@@ -61,8 +90,8 @@ function rowOf(service: string): { header: string; row: (i: number) => string } 
 }
 
 /** The batch file as a stream of ~64 KB chunks, never built whole. */
-function file(rows: number): Readable {
-  const { header, row } = rowOf(SERVICE);
+function file(rows: number, service: string): Readable {
+  const { header, row } = rowOf(service);
   return Readable.from(
     (function* () {
       yield `${header}\n`;
@@ -79,15 +108,22 @@ function file(rows: number): Readable {
   );
 }
 
-/** Peak resident memory of a process, MB (VmHWM), or 0 when it is gone. */
-function peakRssMb(pid: number | undefined): number {
+/** A memory figure of a process from /proc (VmHWM: peak resident, VmRSS: now), MB; 0 when gone. */
+function procMb(pid: number | undefined, field: 'VmHWM' | 'VmRSS'): number {
   try {
-    const m = /VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+    const m = new RegExp(`${field}:\\s+(\\d+) kB`).exec(
+      readFileSync(`/proc/${pid}/status`, 'utf8'),
+    );
     return m ? Math.round(Number(m[1]) / 1024) : 0;
   } catch {
     return 0;
   }
 }
+
+/** Peak resident memory of a process, MB. */
+const peakRssMb = (pid: number | undefined) => procMb(pid, 'VmHWM');
+/** Resident memory of a process now, MB. */
+const rssMb = (pid: number | undefined) => procMb(pid, 'VmRSS');
 
 type Auth = Record<string, string>;
 
@@ -95,12 +131,13 @@ async function upload(
   api: RunningApi,
   auth: Auth,
   rows: number,
+  service = SERVICE,
 ): Promise<{ id: string; ms: number }> {
   const t0 = performance.now();
-  const res = await fetch(`${api.base}/api/batches?service=${SERVICE}&fileName=bench.csv`, {
+  const res = await fetch(`${api.base}/api/batches?service=${service}&fileName=bench.csv`, {
     method: 'POST',
     headers: { ...auth, 'content-type': 'text/csv' },
-    body: file(rows) as unknown as ReadableStream,
+    body: file(rows, service) as unknown as ReadableStream,
     duplex: 'half',
   } as RequestInit);
   const body = (await res.json()) as { id: string };
@@ -192,7 +229,7 @@ async function main(): Promise<void> {
   try {
     const session = await demoSession(api.base);
     const auth = { authorization: `Bearer ${session.token}` };
-    for (const service of [SERVICE, 'phoneLookup'])
+    for (const service of SERVICE === 'all' ? SERVICES : [SERVICE, 'phoneLookup'])
       await runCli(['grant-calls', DEMO.email, service, '10000000'], {
         ...process.env,
         DATABASE_URL: storage.databaseUrl,
@@ -208,19 +245,20 @@ async function main(): Promise<void> {
       body: JSON.stringify({ f_name: 'Jane', l_name: 'Doe' }),
     });
     if (probe.status !== 200) throw new Error(`probe: ${probe.status}`);
+    if (SERVICE === 'all') return await everyService(api, auth, env);
     console.log(`# batch screening, ${SERVICE}, ${ROWS.toLocaleString('en-US')} rows, PostgreSQL`);
 
     // Memory reference: a 1,000-row batch on 1 worker.
     const small = await upload(api, auth, 1_000);
     const [w0] = await startWorkers(1, env);
     await screen(api, auth, small.id);
-    const smallRss = peakRssMb(w0?.pid);
+    const smallRss = `${peakRssMb(w0?.pid)} (now ${rssMb(w0?.pid)})`;
     await stopAll(w0 ? [w0] : []);
     const apiRssSmall = peakRssMb(api.pid);
 
     const idle = await lookupLoad(api, session);
     console.log(
-      '| workers | upload s | screen s | rows/s | worker CPU ms/row | peak RSS MB (each worker) |',
+      '| workers | upload s | screen s | rows/s | worker CPU ms/row | peak RSS MB (each worker; now, at the end) |',
     );
     console.log('|---|---|---|---|---|---|');
     let busy: Awaited<ReturnType<typeof lookupLoad>> | undefined;
@@ -232,7 +270,7 @@ async function main(): Promise<void> {
       if (n === Math.max(...WORKER_COUNTS)) busy = await lookupLoad(api, session);
       const ms = await screening;
       const cpu = workers.reduce((s, w, i) => s + processCpuMs(w.pid) - (cpu0[i] ?? 0), 0);
-      const rss = workers.map((w) => peakRssMb(w.pid)).join(', ');
+      const rss = workers.map((w) => `${peakRssMb(w.pid)} (now ${rssMb(w.pid)})`).join(', ');
       await stopAll(workers);
       console.log(
         `| ${n} | ${(up.ms / 1000).toFixed(1)} | ${(ms / 1000).toFixed(1)} | ${Math.round(ROWS / (ms / 1000))} | ${(cpu / ROWS).toFixed(3)} | ${rss} |`,
@@ -241,11 +279,38 @@ async function main(): Promise<void> {
     console.log(`\nsingle phone lookups (4 connections, 10 s): idle ${JSON.stringify(idle)}`);
     console.log(`during the ${Math.max(...WORKER_COUNTS)}-worker batch: ${JSON.stringify(busy)}`);
     console.log(
-      `\npeak RSS MB: worker ${smallRss} for 1,000 rows; API ${apiRssSmall} after 1,000 rows, ${peakRssMb(api.pid)} after ${ROWS.toLocaleString('en-US')}-row uploads`,
+      `\npeak RSS MB: worker ${smallRss} for 1,000 rows; API ${apiRssSmall} after 1,000 rows, ${peakRssMb(api.pid)} after ${ROWS.toLocaleString('en-US')}-row uploads (now ${rssMb(api.pid)})`,
     );
   } finally {
     await api.stop();
     await storage.drop();
+  }
+}
+
+/**
+ * `BENCH_BATCH_SERVICE=all`: the same number of rows of each service, screened by the largest
+ * worker count, one service after the other with the same workers: rows/s and worker CPU per row.
+ */
+async function everyService(api: RunningApi, auth: Auth, env: NodeJS.ProcessEnv): Promise<void> {
+  const n = Math.max(...WORKER_COUNTS);
+  console.log(
+    `# batch screening per service, ${ROWS.toLocaleString('en-US')} rows each, ${n} worker(s), PostgreSQL`,
+  );
+  console.log('| service | upload s | screen s | rows/s | worker CPU ms/row |');
+  console.log('|---|---|---|---|---|');
+  const workers = await startWorkers(n, env);
+  try {
+    for (const service of SERVICES) {
+      const up = await upload(api, auth, ROWS, service);
+      const cpu0 = workers.map((w) => processCpuMs(w.pid));
+      const ms = await screen(api, auth, up.id);
+      const cpu = workers.reduce((sum, w, i) => sum + processCpuMs(w.pid) - (cpu0[i] ?? 0), 0);
+      console.log(
+        `| ${service} | ${(up.ms / 1000).toFixed(1)} | ${(ms / 1000).toFixed(1)} | ${Math.round(ROWS / (ms / 1000))} | ${(cpu / ROWS).toFixed(3)} |`,
+      );
+    }
+  } finally {
+    await stopAll(workers);
   }
 }
 
