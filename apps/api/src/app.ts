@@ -37,6 +37,7 @@ import servicesPlugin from './plugins/services.js';
 import swaggerPlugin from './plugins/swagger.js';
 import tenantCachePlugin from './plugins/tenant-cache.js';
 import amlRoutes from './routes/aml/index.js';
+import amlListRoutes from './routes/aml-lists/index.js';
 import auditLogRoutes from './routes/audit-log/index.js';
 import authRoutes from './routes/auth/index.js';
 import billingRoutes from './routes/billing/index.js';
@@ -166,6 +167,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       await api.register(healthProbes);
       await api.register(lookupRoutes);
       await api.register(amlRoutes);
+      await api.register(amlListRoutes);
       await api.register(batchRoutes);
       await api.register(reportRoutes);
       await api.register(dashboardRoutes);
