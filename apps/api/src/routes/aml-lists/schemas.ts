@@ -116,4 +116,5 @@ export const UpdateQuery = Type.Object({
   limit: Limit,
   cursor: Cursor,
 });
-export const IdParams = Type.Object({ id: Type.String({ minLength: 1, maxLength: 200 }) });
+/** Record ids are `<source>:<sourceId>` (at most about 40 characters in the lists imported). */
+export const IdParams = Type.Object({ id: Type.String({ minLength: 1, maxLength: 64 }) });
