@@ -241,4 +241,19 @@ describe('list updates', () => {
       expect(res.statusCode).toBe(404);
     }
   });
+
+  // Last: it adds an update to the list the tests above read.
+  it('records an unchanged re-import as an update with no entries', async () => {
+    await t.app.repos.sanctions.replace(changedCopy, 'un changed copy again');
+    const [latest] = (await updates()).items;
+    expect(latest).toMatchObject({
+      fromVersion: 2,
+      toVersion: 3,
+      added: 0,
+      removed: 0,
+      changed: 0,
+    });
+    const res = await get(session(alice), `/api/aml/list-updates/${latest?.id}`);
+    expect(res.json()).toMatchObject({ entries: [], nextCursor: null });
+  });
 });
