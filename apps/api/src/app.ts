@@ -23,7 +23,7 @@ import enginesPlugin from './plugins/engines.js';
 import errorHandler from './plugins/error-handler.js';
 import errorResponses from './plugins/error-responses.js';
 import jobsPlugin from './plugins/jobs.js';
-import inputGuard, { BROKEN_URL_MESSAGE } from './plugins/input-guard.js';
+import inputGuard, { BROKEN_URL_MESSAGE, hasWellFormedEscapes } from './plugins/input-guard.js';
 import loginGuard from './plugins/login-guard.js';
 import metricsPlugin from './plugins/metrics.js';
 import securityHeaders from './plugins/security-headers.js';
@@ -37,6 +37,7 @@ import servicesPlugin from './plugins/services.js';
 import swaggerPlugin from './plugins/swagger.js';
 import tenantCachePlugin from './plugins/tenant-cache.js';
 import amlRoutes from './routes/aml/index.js';
+import amlListRoutes from './routes/aml-lists/index.js';
 import auditLogRoutes from './routes/audit-log/index.js';
 import authRoutes from './routes/auth/index.js';
 import billingRoutes from './routes/billing/index.js';
@@ -97,10 +98,12 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     // the same `{ error, code }` body as everything else, not Fastify's own.
     frameworkErrors: (err, req, reply) => {
       void (reply as FastifyReply).status(400).send({
+        // A broken %-escape anywhere in the URL is named first, as the input guard does for every
+        // other request (the router stops at a long parameter before the guard runs).
         error:
-          err.code === 'FST_ERR_MAX_PARAM_LENGTH'
+          err.code === 'FST_ERR_MAX_PARAM_LENGTH' && hasWellFormedEscapes(req.url)
             ? 'Path parameter is too long'
-            : err.code === 'FST_ERR_BAD_URL'
+            : err.code === 'FST_ERR_BAD_URL' || err.code === 'FST_ERR_MAX_PARAM_LENGTH'
               ? BROKEN_URL_MESSAGE
               : 'Invalid URL',
         code: 'VALIDATION_ERROR',
@@ -166,6 +169,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       await api.register(healthProbes);
       await api.register(lookupRoutes);
       await api.register(amlRoutes);
+      await api.register(amlListRoutes);
       await api.register(batchRoutes);
       await api.register(reportRoutes);
       await api.register(dashboardRoutes);

@@ -41,6 +41,9 @@ describe('screening exposes', () => {
       icon: 'layers',
       order: 25,
     });
+    expect(remoteRoutes.moreNav).toEqual([
+      { label: 'List changes', path: '/list-changes', icon: 'list-checks', order: 26 },
+    ]);
     expect(Object.keys(routeQueries).sort()).toEqual(
       remoteRoutes.routes.map((route) => `/${route.path}`).sort(),
     );

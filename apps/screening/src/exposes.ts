@@ -1,6 +1,7 @@
 import type { Implements, RoutedRemoteExposes } from '@pulse/remote-contracts';
 import type { BatchDetailPage } from './app/batch-detail-page';
 import type { BatchesPage } from './app/batches-page';
+import type { ListChangesPage } from './app/list-changes-page';
 
 /**
  * What the screening remote exposes to the shell, held to @pulse/remote-contracts: a missing, extra
@@ -10,6 +11,7 @@ import type { BatchesPage } from './app/batches-page';
 export const exposes = {
   './BatchesPage': './src/app/batches-page.tsx',
   './BatchDetailPage': './src/app/batch-detail-page.tsx',
+  './ListChangesPage': './src/app/list-changes-page.tsx',
   './route-queries': './src/route-queries.ts',
   './routes': './src/routes.ts',
 } as const satisfies RoutedRemoteExposes<'screening'>;
@@ -19,5 +21,6 @@ export type ScreeningModules = Implements<
   {
     BatchesPage: typeof BatchesPage;
     BatchDetailPage: typeof BatchDetailPage;
+    ListChangesPage: typeof ListChangesPage;
   }
 >;

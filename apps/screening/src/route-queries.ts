@@ -1,5 +1,6 @@
 import type { RouteQueries } from '@pulse/remote-contracts';
-import { batchQueries } from '@pulse/api-client';
+import { batchQueries, listChangeQueries } from '@pulse/api-client';
+import { UPDATES_PAGE_SIZE } from './features/list-changes/hooks/use-list-changes';
 import { BATCH_PAGE_SIZE } from './lib/batches';
 
 /**
@@ -11,4 +12,7 @@ export const routeQueries = {
   '/batches': ({ mode }) => [batchQueries.list({ mode, limit: BATCH_PAGE_SIZE })],
   '/batches/:id': ({ mode, params }) =>
     params.id ? [batchQueries.detail({ id: params.id, mode })] : [],
+  '/list-changes': () => [
+    listChangeQueries.updates({ source: undefined, limit: UPDATES_PAGE_SIZE, cursor: undefined }),
+  ],
 } satisfies RouteQueries;

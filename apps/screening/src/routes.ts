@@ -10,6 +10,8 @@ export const remoteRoutes = {
   routes: [
     { path: 'batches', page: 'BatchesPage', title: 'Batches' },
     { path: 'batches/:id', page: 'BatchDetailPage', title: 'Batches' },
+    { path: 'list-changes', page: 'ListChangesPage', title: 'List changes' },
   ],
   nav: { label: 'Batches', path: '/batches', icon: 'layers', order: 25 },
+  moreNav: [{ label: 'List changes', path: '/list-changes', icon: 'list-checks', order: 26 }],
 } as const satisfies RemoteRoutesOf<'screening'>;

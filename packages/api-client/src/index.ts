@@ -68,6 +68,7 @@ export {
   updateBatchMapping,
   uploadBatch,
 } from './endpoints/batches';
+export { getListEntry, getListUpdate, listListUpdates } from './endpoints/list-changes';
 export {
   createWebhookEndpoint,
   deleteWebhookEndpoint,
@@ -103,6 +104,7 @@ export type * from './types/accounts';
 export type * from './types/audit-log';
 export type * from './types/two-factor';
 export type * from './types/batches';
+export type * from './types/list-changes';
 export type * from './types/billing';
 export type * from './types/common';
 export type * from './types/dashboard';

@@ -19,7 +19,11 @@ describe('self-routed remotes', () => {
   it('names screening apart from the remotes the shell routes itself', () => {
     expect(ROUTED_REMOTE_NAMES).toEqual(['screening']);
     expect(REMOTE_NAMES).not.toContain('screening');
-    expect(ROUTED_REMOTE_EXPOSES.screening).toEqual(['BatchesPage', 'BatchDetailPage']);
+    expect(ROUTED_REMOTE_EXPOSES.screening).toEqual([
+      'BatchesPage',
+      'BatchDetailPage',
+      'ListChangesPage',
+    ]);
   });
 
   it('finds the problems of a routes declaration', () => {
@@ -36,6 +40,7 @@ describe('self-routed remotes', () => {
             { path: '/batches', page: 'BatchesPage', title: 'Batches' },
           ],
           nav: { label: 'Batches', path: '/elsewhere', icon: 'layers', order: 25 },
+          moreNav: [{ label: 'More', path: '/nowhere', icon: 'layers', order: 26 }],
         },
         ['BatchesPage'],
       ),
@@ -45,6 +50,7 @@ describe('self-routed remotes', () => {
       'route /batches must not start with /',
       'route /batches is declared twice',
       'sidebar entry Batches leads to no declared route (/elsewhere)',
+      'sidebar entry More leads to no declared route (/nowhere)',
     ]);
   });
 });

@@ -33,7 +33,7 @@ export const REMOTE_NAMES = Object.keys(REMOTE_EXPOSES) as RemoteName[];
  * (docs/delivery.md, "Adding a remote"), so adding one changes no shell file.
  */
 export const ROUTED_REMOTE_EXPOSES = {
-  screening: ['BatchesPage', 'BatchDetailPage'],
+  screening: ['BatchesPage', 'BatchDetailPage', 'ListChangesPage'],
 } as const;
 
 /** A remote that declares its own routes, e.g. `'screening'`. */
@@ -153,10 +153,16 @@ export interface RemoteNavEntry {
   roles?: readonly MemberRole[];
 }
 
-/** What a remote's `./routes` module declares: its routes and, optionally, its sidebar entry. */
+/** What a remote's `./routes` module declares: its routes and, optionally, its sidebar entries. */
 export interface RemoteRoutes<Page extends string = string> {
   routes: readonly RemoteRouteDeclaration<Page>[];
   nav?: RemoteNavEntry;
+  /**
+   * Further sidebar entries of the same remote, each leading to one of its routes. A separate
+   * field rather than an array in `nav`, so a shell built before it still reads `nav` and ignores
+   * these.
+   */
+  moreNav?: readonly RemoteNavEntry[];
 }
 
 /** The routes declaration of a remote, with its pages checked against the contract. */
@@ -194,9 +200,12 @@ export function routesProblems(declaration: RemoteRoutes, pages: readonly string
     if (!pages.includes(route.page))
       problems.push(`route ${route.path} names no page ${route.page}`);
   }
-  const nav = declaration.nav;
-  if (nav && !declaration.routes.some((route) => `/${route.path}` === nav.path)) {
-    problems.push(`sidebar entry ${nav.label} leads to no declared route (${nav.path})`);
+  for (const nav of [
+    ...(declaration.nav ? [declaration.nav] : []),
+    ...(declaration.moreNav ?? []),
+  ]) {
+    if (!declaration.routes.some((route) => `/${route.path}` === nav.path))
+      problems.push(`sidebar entry ${nav.label} leads to no declared route (${nav.path})`);
   }
   return problems;
 }

@@ -29,6 +29,10 @@ export default fp(
             description: 'Metered lookups: one report and one consumed call each',
           },
           { name: 'reports', description: 'Reports of the caller' },
+          {
+            name: 'aml-lists',
+            description: 'Sanctions list changes between imports, and list entries',
+          },
           { name: 'batches', description: 'Batch screening: templates of the batch files' },
           { name: 'dashboard', description: 'Dashboard tiles and account summary' },
           { name: 'billing', description: 'Usage and cost' },

@@ -2,7 +2,7 @@
  * Sanctions and PEP lists in the database (schema/sanctions.ts): replacing one source atomically,
  * listing the versions (polled by running API processes), reading a source back for the AmlIndex.
  */
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, lt, or, sql } from 'drizzle-orm';
 import type {
   AmlDataset,
   ImportResult,
@@ -11,7 +11,13 @@ import type {
   SourceInfo,
 } from '@pulse/engines/aml';
 import type { Db } from '../db/index.js';
-import { sanctionLists, sanctionRecords } from '../db/schema/index.js';
+import {
+  sanctionListChanges,
+  sanctionListUpdates,
+  sanctionLists,
+  sanctionRecords,
+} from '../db/schema/index.js';
+import { diffRecords, type DiffableRecord, type FieldChange } from '../services/list-diff.js';
 
 export interface SanctionListInfo {
   source: SanctionSource;
@@ -20,6 +26,29 @@ export interface SanctionListInfo {
   file: string;
   importedAt: string;
   info: SourceInfo;
+}
+
+/** One import or sync of a source and what it changed (schema/list-updates.ts). */
+export interface ListUpdateInfo {
+  id: string;
+  source: SanctionSource;
+  fromVersion: number | null;
+  toVersion: number;
+  baseline: boolean;
+  records: number;
+  added: number;
+  removed: number;
+  changed: number;
+  importedAt: string;
+}
+
+/** One record added, removed or changed by an update. */
+export interface ListChangeRow {
+  seq: number;
+  recordId: string;
+  kind: 'added' | 'removed' | 'changed';
+  name: string;
+  fields: FieldChange[];
 }
 
 /** Lets progress output and timers run between batches of a long import. */
@@ -44,6 +73,23 @@ export class SanctionsRepository {
     return this.db.transaction(async (trx) => {
       const tx = trx as unknown as Db;
       await tx.execute(sql`select pg_advisory_xact_lock(727004, hashtext(${source}))`);
+      // The previous version's records are read before they are deleted (same transaction, under
+      // the lock), only the compared fields, for the list diff.
+      const [prev] = await tx
+        .select({ version: sanctionLists.version })
+        .from(sanctionLists)
+        .where(eq(sanctionLists.source, source));
+      const before = prev
+        ? (
+            await tx
+              .select({
+                d: sql<DiffableRecord>`jsonb_build_object('id', ${sanctionRecords.data}->'id', 'name', ${sanctionRecords.data}->'name', 'aliases', ${sanctionRecords.data}->'aliases', 'datesOfBirth', ${sanctionRecords.data}->'datesOfBirth', 'programs', ${sanctionRecords.data}->'programs', 'nationalities', ${sanctionRecords.data}->'nationalities', 'entityType', ${sanctionRecords.data}->'entityType')`,
+              })
+              .from(sanctionRecords)
+              .where(eq(sanctionRecords.source, source))
+              .orderBy(asc(sanctionRecords.seq))
+          ).map((r) => (typeof r.d === 'string' ? (JSON.parse(r.d) as DiffableRecord) : r.d))
+        : [];
       await tx.delete(sanctionRecords).where(eq(sanctionRecords.source, source));
       let done = 0;
       for (let i = 0; i < total; i += BATCH) {
@@ -78,8 +124,136 @@ export class SanctionsRepository {
         })
         .returning();
       if (!row) throw new Error('sanction list row not written');
+      await this.recordUpdate(tx, source, prev?.version ?? null, row.version, before, result);
       return toInfo(row);
     });
+  }
+
+  /**
+   * Writes the update row and its change rows (docs/adr/0045-list-diffs.md). A first import is a
+   * baseline: counts 0, no change rows.
+   */
+  private async recordUpdate(
+    tx: Db,
+    source: SanctionSource,
+    fromVersion: number | null,
+    toVersion: number,
+    before: DiffableRecord[],
+    result: ImportResult,
+  ): Promise<void> {
+    const baseline = fromVersion === null;
+    const diff = baseline
+      ? { added: 0, removed: 0, changed: 0, changes: [] }
+      : diffRecords(before, result.records);
+    const [update] = await tx
+      .insert(sanctionListUpdates)
+      .values({
+        source,
+        fromVersion,
+        toVersion,
+        baseline,
+        records: result.records.length,
+        added: diff.added,
+        removed: diff.removed,
+        changed: diff.changed,
+        importedAt: new Date(),
+      })
+      .returning({ id: sanctionListUpdates.id });
+    if (!update) throw new Error('list update row not written');
+    for (let i = 0; i < diff.changes.length; i += BATCH) {
+      await tx.insert(sanctionListChanges).values(
+        diff.changes.slice(i, i + BATCH).map((c, j) => ({
+          updateId: update.id,
+          seq: i + j,
+          recordId: c.recordId,
+          kind: c.kind,
+          name: c.name,
+          fields: c.fields,
+        })),
+      );
+    }
+  }
+
+  /**
+   * Updates newest first, of one source or all.
+   * @param after the last item of the previous page (its importedAt and id)
+   * @returns up to `limit` items and whether more follow
+   */
+  async listUpdates(
+    source: string | undefined,
+    limit: number,
+    after?: { importedAt: Date; id: string },
+  ): Promise<{ items: ListUpdateInfo[]; more: boolean }> {
+    const u = sanctionListUpdates;
+    const rows = await this.db
+      .select()
+      .from(u)
+      .where(
+        and(
+          source ? eq(u.source, source) : undefined,
+          after
+            ? or(
+                lt(u.importedAt, after.importedAt),
+                and(eq(u.importedAt, after.importedAt), lt(u.id, after.id)),
+              )
+            : undefined,
+        ),
+      )
+      .orderBy(desc(u.importedAt), desc(u.id))
+      .limit(limit + 1);
+    return { items: rows.slice(0, limit).map(toUpdate), more: rows.length > limit };
+  }
+
+  /** One update (null when unknown). */
+  async getUpdate(id: string): Promise<ListUpdateInfo | null> {
+    const [row] = await this.db
+      .select()
+      .from(sanctionListUpdates)
+      .where(eq(sanctionListUpdates.id, id));
+    return row ? toUpdate(row) : null;
+  }
+
+  /**
+   * One page of an update's changes in their stored order (name, then record id).
+   * @param afterSeq the `seq` of the previous page's last item
+   */
+  async listChanges(
+    updateId: string,
+    kind: 'added' | 'removed' | 'changed' | undefined,
+    limit: number,
+    afterSeq?: number,
+  ): Promise<{ items: ListChangeRow[]; more: boolean }> {
+    const c = sanctionListChanges;
+    const rows = await this.db
+      .select({ seq: c.seq, recordId: c.recordId, kind: c.kind, name: c.name, fields: c.fields })
+      .from(c)
+      .where(
+        and(
+          eq(c.updateId, updateId),
+          kind ? eq(c.kind, kind) : undefined,
+          afterSeq === undefined ? undefined : gt(c.seq, afterSeq),
+        ),
+      )
+      .orderBy(asc(c.seq))
+      .limit(limit + 1);
+    return {
+      items: rows.slice(0, limit).map((r) => ({ ...r, fields: r.fields as FieldChange[] })),
+      more: rows.length > limit,
+    };
+  }
+
+  /**
+   * One record of the current version by its stable id (`${source}:${sourceId}`), with its
+   * list's version; null when no imported list holds it.
+   */
+  async entry(id: string): Promise<{ record: SanctionRecord; version: number } | null> {
+    const [row] = await this.db
+      .select({ data: sanctionRecords.data, version: sanctionLists.version })
+      .from(sanctionRecords)
+      .innerJoin(sanctionLists, eq(sanctionLists.source, sanctionRecords.source))
+      .where(sql`(${sanctionRecords.data}->>'id') = ${id}`)
+      .limit(1);
+    return row ? { record: row.data as SanctionRecord, version: row.version } : null;
   }
 
   /** Every imported source with its version. */
@@ -106,6 +280,21 @@ export class SanctionsRepository {
       records: rows.map((r) => r.data as SanctionRecord),
     };
   }
+}
+
+function toUpdate(row: typeof sanctionListUpdates.$inferSelect): ListUpdateInfo {
+  return {
+    id: row.id,
+    source: row.source as SanctionSource,
+    fromVersion: row.fromVersion,
+    toVersion: row.toVersion,
+    baseline: row.baseline,
+    records: row.records,
+    added: row.added,
+    removed: row.removed,
+    changed: row.changed,
+    importedAt: row.importedAt.toISOString(),
+  };
 }
 
 function toInfo(row: typeof sanctionLists.$inferSelect): SanctionListInfo {

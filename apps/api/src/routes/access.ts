@@ -67,6 +67,11 @@ export const ROUTE_ACCESS: Readonly<Record<string, Access>> = {
   'POST /api/batches/:id/start': DEVELOPERS,
   'POST /api/batches/:id/cancel': DEVELOPERS,
 
+  // Sanctions list changes: public data, read by any signed-in member.
+  'GET /api/aml/list-updates': ANY_MEMBER,
+  'GET /api/aml/list-updates/:id': ANY_MEMBER,
+  'GET /api/aml/entries/:id': ANY_MEMBER,
+
   'GET /api/reports': ANY_MEMBER,
   'GET /api/report/:id': ANY_MEMBER,
   'DELETE /api/reports/:id': DEVELOPERS,

@@ -34,6 +34,7 @@ import { UsageService } from './usage.js';
 import { WebhooksService } from './webhooks/index.js';
 import { BatchRunner } from './batches/runner.js';
 import { BatchesService } from './batches/service.js';
+import { ListUpdatesService } from './list-updates.js';
 import type { JobQueue } from '../lib/job-queue.js';
 
 export interface Services {
@@ -69,6 +70,8 @@ export interface Services {
   deferred: DeferredWork;
   /** Batch screening: upload, preview, start, progress, cancel, results. */
   batches: BatchesService;
+  /** Sanctions list updates (what each import changed) and list entries. */
+  listUpdates: ListUpdatesService;
   /** The chunk jobs of started batches (services/batches/runner.ts). */
   batchRunner: BatchRunner;
 }
@@ -217,5 +220,6 @@ export function createServices(deps: ServiceDeps): Services {
       ...(deps.clock ? { clock: deps.clock } : {}),
     }),
     batchRunner,
+    listUpdates: new ListUpdatesService(repos.sanctions),
   };
 }

@@ -7,5 +7,6 @@
  */
 export { batchQueries } from './batches';
 export { billingQueries } from './billing';
+export { listChangeQueries } from './list-changes';
 export { paymentQueries } from './payments';
 export { reportQueries } from './reports';

@@ -8,6 +8,7 @@
  * objects straight to AmlIndex. An import replaces a source's rows and bumps its version in ONE
  * transaction.
  */
+import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 export const sanctionLists = pgTable('sanction_lists', {
@@ -32,5 +33,9 @@ export const sanctionRecords = pgTable(
     seq: integer('seq').notNull(),
     data: jsonb('data').notNull(),
   },
-  (t) => [index('sanction_records_source_seq_idx').on(t.source, t.seq)],
+  (t) => [
+    index('sanction_records_source_seq_idx').on(t.source, t.seq),
+    // One entry's details by its stable id (GET /api/aml/entries/{id}).
+    index('sanction_records_record_id_idx').on(sql`(${t.data}->>'id')`),
+  ],
 );

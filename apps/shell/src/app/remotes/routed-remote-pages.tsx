@@ -23,7 +23,10 @@ export function RoutedNavProvider({ children }: { children: ReactNode }) {
   const { data } = useQuery(routedRemotesQuery);
   const value = useMemo<RoutedNav>(
     () => ({
-      entries: (data?.remotes ?? []).flatMap(({ routes }) => (routes.nav ? [routes.nav] : [])),
+      entries: (data?.remotes ?? []).flatMap(({ routes }) => [
+        ...(routes.nav ? [routes.nav] : []),
+        ...(routes.moreNav ?? []),
+      ]),
       titleAt: (pathname) => routedRouteAt(data, pathname)?.route.title,
     }),
     [data],

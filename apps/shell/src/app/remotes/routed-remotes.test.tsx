@@ -23,6 +23,7 @@ const SCREENING: RemoteRoutes = {
     { path: 'batches-admin', page: 'AdminPage', title: 'Admin', roles: ['owner'] },
   ],
   nav: { label: 'Batches', path: '/batches', icon: 'layers', order: 25 },
+  moreNav: [{ label: 'Admin', path: '/batches-admin', icon: 'list-checks', order: 26 }],
 };
 
 function BatchesPage() {
@@ -105,6 +106,8 @@ describe('loadRoutedRemotes', () => {
     expect(
       isRemoteRoutes({ routes: [], nav: { label: 'X', path: 'x', icon: 'a', order: 1 } }),
     ).toBe(false);
+    expect(isRemoteRoutes({ routes: [], moreNav: [{ label: 'X' }] })).toBe(false);
+    expect(isRemoteRoutes({ routes: [], moreNav: 'x' })).toBe(false);
     expect(isRemoteRoutes(null)).toBe(false);
   });
 });
@@ -120,7 +123,7 @@ describe('RoutedRemotePages: the pages routed remotes declare', () => {
     signInAs({ ...TEST_USER, role: 'viewer' });
     renderAt('/batches/b7', found);
     expect(await screen.findByText('Batch b7')).toBeTruthy();
-    expect(screen.getByText('title: Batches; entries: Batches')).toBeTruthy();
+    expect(screen.getByText('title: Batches; entries: Batches,Admin')).toBeTruthy();
   });
 
   it('renders the list page', async () => {

@@ -74,7 +74,10 @@ export function isRemoteRoutes(value: unknown): value is RemoteRoutes {
     declaration !== null &&
     Array.isArray(declaration.routes) &&
     declaration.routes.every(isRoute) &&
-    isNav(declaration.nav)
+    isNav(declaration.nav) &&
+    (declaration.moreNav === undefined ||
+      (Array.isArray(declaration.moreNav) &&
+        declaration.moreNav.every((nav) => nav !== undefined && isNav(nav))))
   );
 }
 

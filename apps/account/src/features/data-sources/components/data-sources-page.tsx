@@ -2,6 +2,7 @@ import {
   Alert,
   Badge,
   EmptyState,
+  Link,
   LoadingSpinner,
   PageHeader,
   SectionCard,
@@ -9,6 +10,7 @@ import {
   Text,
   formatCount,
 } from '@pulse/ui';
+import { Link as RouterLink } from '@pulse/router';
 import { ScrollRegion, Table } from '@pulse/ui/data';
 import { useDataSources } from '../hooks/use-data-sources';
 import type { SourceRow } from '../utils/staleness';
@@ -54,7 +56,10 @@ function DataSourcesContent() {
       <PageHeader title="Data sources" mb="0" />
       <Text color="fg.muted">
         The lists every lookup and screening answers from. Each report names its sources and their
-        dates.
+        dates.{' '}
+        <Link asChild>
+          <RouterLink to="/list-changes">What each sanctions list import changed</RouterLink>
+        </Link>
       </Text>
       {state.kind === 'loading' ? <LoadingSpinner label="Loading data sources" /> : null}
       {state.kind === 'error' ? (

@@ -1,0 +1,120 @@
+/**
+ * Wire shapes of the list-change routes (docs/api-contract.md "List changes"), in the shape
+ * services/list-updates.ts answers.
+ */
+import { Type } from 'typebox';
+
+const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(t: T) =>
+  Type.Union([t, Type.Null()]);
+
+export const ListSource = Type.Union(
+  ['ofac-sdn', 'ofac-consolidated', 'un', 'eu', 'uk', 'opensanctions'].map((s) => Type.Literal(s)),
+);
+
+export const ChangeKind = Type.Union(
+  [Type.Literal('added'), Type.Literal('removed'), Type.Literal('changed')],
+  { description: '`added`, `removed` or `changed`' },
+);
+
+export const ListUpdate = Type.Object({
+  id: Type.String({ format: 'uuid' }),
+  source: ListSource,
+  fromVersion: Nullable(Type.Integer({ description: 'The version replaced; null for a baseline' })),
+  toVersion: Type.Integer(),
+  baseline: Type.Boolean({
+    description: 'First import of the source: no entries, counts 0 (the list itself is the start)',
+  }),
+  records: Type.Integer({ description: 'Records in the new version' }),
+  added: Type.Integer({ minimum: 0 }),
+  removed: Type.Integer({ minimum: 0 }),
+  changed: Type.Integer({ minimum: 0 }),
+  importedAt: Type.String({ format: 'date-time' }),
+});
+
+export const ListUpdatePage = Type.Object({
+  items: Type.Array(ListUpdate),
+  nextCursor: Nullable(Type.String()),
+});
+
+export const FieldChange = Type.Object({
+  field: Type.Union(
+    ['name', 'aliases', 'datesOfBirth', 'programs', 'nationalities', 'entityType'].map((f) =>
+      Type.Literal(f),
+    ),
+  ),
+  before: Type.Unknown({
+    description: 'Canonical value: a string, or a sorted list (aliases as `{ name, kind }`)',
+  }),
+  after: Type.Unknown(),
+});
+
+export const ListChange = Type.Object({
+  recordId: Type.String({
+    description: 'The entry id, `<source>:<sourceId>` (GET /api/aml/entries/{id})',
+  }),
+  name: Type.String({ description: 'Primary name (the old one for a removed entry)' }),
+  kind: ChangeKind,
+  fields: Type.Array(FieldChange, { description: 'Changed fields; empty unless `changed`' }),
+});
+
+export const ListUpdateDetail = Type.Intersect([
+  ListUpdate,
+  Type.Object({ entries: Type.Array(ListChange), nextCursor: Nullable(Type.String()) }),
+]);
+
+const Strings = Type.Array(Type.String());
+
+/** A list entry as stored (the engine's SanctionRecord) with its list's current version. */
+export const ListEntry = Type.Object({
+  id: Type.String(),
+  source: ListSource,
+  sourceId: Type.String(),
+  listVersion: Type.Integer(),
+  listDate: Nullable(Type.String()),
+  entityType: Type.String({ description: '`individual`, `entity`, `vessel` or `aircraft`' }),
+  name: Type.String(),
+  aliases: Type.Array(Type.Object({ name: Type.String(), kind: Type.String() })),
+  givenNames: Nullable(Type.String()),
+  lastName: Nullable(Type.String()),
+  datesOfBirth: Type.Array(
+    Type.Object({
+      text: Type.String(),
+      year: Type.Integer(),
+      month: Nullable(Type.Integer()),
+      day: Nullable(Type.Integer()),
+      yearTo: Nullable(Type.Integer()),
+      approximate: Type.Boolean(),
+    }),
+  ),
+  placesOfBirth: Strings,
+  nationalities: Strings,
+  citizenships: Strings,
+  addresses: Strings,
+  positions: Strings,
+  programs: Strings,
+  remarks: Nullable(Type.String()),
+  gender: Nullable(Type.String()),
+  isSanctioned: Type.Boolean(),
+  isPep: Type.Boolean(),
+  pepType: Nullable(Type.String()),
+  links: Strings,
+  otherInfo: Strings,
+});
+
+const Limit = Type.Optional(
+  Type.String({ pattern: '^\\d{1,3}$', description: '1–100, default 20' }),
+);
+const Cursor = Type.Optional(Type.String({ maxLength: 200 }));
+
+export const UpdatesQuery = Type.Object({
+  source: Type.Optional(ListSource),
+  limit: Limit,
+  cursor: Cursor,
+});
+export const UpdateQuery = Type.Object({
+  kind: Type.Optional(ChangeKind),
+  limit: Limit,
+  cursor: Cursor,
+});
+/** Record ids are `<source>:<sourceId>` (at most about 40 characters in the lists imported). */
+export const IdParams = Type.Object({ id: Type.String({ minLength: 1, maxLength: 64 }) });

@@ -1,0 +1,100 @@
+/**
+ * Reading the sanctions list updates and list entries (docs/api-contract.md "List changes",
+ * docs/adr/0045-list-diffs.md). Lists are public data, the same for every tenant: the routes only
+ * require a signed-in member or a valid API key, and nothing here is scoped by tenant.
+ */
+import { AppError } from '../lib/errors.js';
+import type {
+  ListChangeRow,
+  ListUpdateInfo,
+  SanctionsRepository,
+} from '../repositories/sanctions.js';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** @throws 400 INVALID_LIMIT unless 1–100 */
+function checkLimit(limit: number): number {
+  if (!Number.isInteger(limit) || limit < 1 || limit > 100)
+    throw new AppError(400, 'INVALID_LIMIT', 'limit must be between 1 and 100');
+  return limit;
+}
+
+const badCursor = () => new AppError(400, 'INVALID_CURSOR', 'The cursor is not valid');
+
+/** An opaque updates cursor: base64url of `<importedAt ISO>|<id>`. */
+function encodeUpdateCursor(u: ListUpdateInfo): string {
+  return Buffer.from(`${u.importedAt}|${u.id}`, 'utf8').toString('base64url');
+}
+
+/** @throws 400 INVALID_CURSOR */
+function decodeUpdateCursor(cursor: string): { importedAt: Date; id: string } {
+  const [at, id, extra] = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
+  const importedAt = new Date(at ?? '');
+  if (extra !== undefined || !id || !UUID.test(id) || Number.isNaN(importedAt.getTime()))
+    throw badCursor();
+  return { importedAt, id };
+}
+
+/** An opaque entries cursor: base64url of `s<seq>`. */
+const encodeSeq = (seq: number) => Buffer.from(`s${seq}`, 'utf8').toString('base64url');
+
+/** @throws 400 INVALID_CURSOR */
+function decodeSeq(cursor: string): number {
+  const m = /^s(\d{1,9})$/.exec(Buffer.from(cursor, 'base64url').toString('utf8'));
+  if (!m) throw badCursor();
+  return Number(m[1]);
+}
+
+export class ListUpdatesService {
+  constructor(private readonly sanctions: SanctionsRepository) {}
+
+  /**
+   * Updates newest first, of one source or all.
+   * @throws 400 INVALID_LIMIT, INVALID_CURSOR
+   */
+  async list(
+    source: string | undefined,
+    limit: number,
+    cursor?: string,
+  ): Promise<{ items: ListUpdateInfo[]; nextCursor: string | null }> {
+    const after = cursor ? decodeUpdateCursor(cursor) : undefined;
+    const page = await this.sanctions.listUpdates(source, checkLimit(limit), after);
+    const last = page.items.at(-1);
+    return { items: page.items, nextCursor: page.more && last ? encodeUpdateCursor(last) : null };
+  }
+
+  /**
+   * One update with a page of its entries.
+   * @throws 404 NOT_FOUND for an unknown id; 400 INVALID_LIMIT, INVALID_CURSOR
+   */
+  async detail(
+    id: string,
+    kind: 'added' | 'removed' | 'changed' | undefined,
+    limit: number,
+    cursor?: string,
+  ): Promise<
+    ListUpdateInfo & {
+      entries: Array<Omit<ListChangeRow, 'seq'>>;
+      nextCursor: string | null;
+    }
+  > {
+    const afterSeq = cursor ? decodeSeq(cursor) : undefined;
+    checkLimit(limit);
+    const update = UUID.test(id) ? await this.sanctions.getUpdate(id) : null;
+    if (!update) throw new AppError(404, 'NOT_FOUND', 'List update not found');
+    const page = await this.sanctions.listChanges(id, kind, limit, afterSeq);
+    const last = page.items.at(-1);
+    return {
+      ...update,
+      entries: page.items.map(({ seq: _seq, ...e }) => e),
+      nextCursor: page.more && last ? encodeSeq(last.seq) : null,
+    };
+  }
+
+  /** One list entry as stored in the current version. @throws 404 NOT_FOUND */
+  async entry(id: string) {
+    const found = await this.sanctions.entry(id);
+    if (!found) throw new AppError(404, 'NOT_FOUND', 'List entry not found');
+    return { ...found.record, listVersion: found.version };
+  }
+}
