@@ -33,6 +33,7 @@ import { TwoFactorService } from './two-factor.js';
 import { UsageService } from './usage.js';
 import { WebhooksService } from './webhooks/index.js';
 import { BatchRunner } from './batches/runner.js';
+import { CasesService } from './cases/service.js';
 import { BatchesService } from './batches/service.js';
 import type { JobQueue } from '../lib/job-queue.js';
 
@@ -71,6 +72,8 @@ export interface Services {
   batches: BatchesService;
   /** The chunk jobs of started batches (services/batches/runner.ts). */
   batchRunner: BatchRunner;
+  /** AML case review (docs/adr/0045-case-review.md). */
+  cases: CasesService;
 }
 
 export interface ServiceDeps {
@@ -109,6 +112,7 @@ export function createServices(deps: ServiceDeps): Services {
     log: deps.log,
     publicAppUrl: config.publicAppUrl,
   });
+  const cases = new CasesService({ repos, engines, log: deps.log });
   const lookups = new LookupsService({
     repos,
     engines,
@@ -116,6 +120,7 @@ export function createServices(deps: ServiceDeps): Services {
     alerts: usageAlerts,
     log: deps.log,
     events,
+    cases,
   });
   const accounts = new AccountsService({
     config,
@@ -135,7 +140,7 @@ export function createServices(deps: ServiceDeps): Services {
     log: deps.log,
     ...(deps.clock ? { now: deps.clock } : {}),
   });
-  const aml = new AmlService({ engines, lookups, log: deps.log });
+  const aml = new AmlService({ engines, lookups, log: deps.log, memory: repos.cases });
   const batchRunner = new BatchRunner({
     repos,
     jobs: deps.jobs,
@@ -146,6 +151,7 @@ export function createServices(deps: ServiceDeps): Services {
     log: deps.log,
     publicAppUrl: config.publicAppUrl,
     alerts: usageAlerts,
+    cases,
     // On the embedded database the API's own thread runs every statement: one chunk at a time.
     concurrency: deps.inProcessDatabase ? 1 : 2,
     ...(deps.clock ? { clock: deps.clock } : {}),
@@ -217,5 +223,6 @@ export function createServices(deps: ServiceDeps): Services {
       ...(deps.clock ? { clock: deps.clock } : {}),
     }),
     batchRunner,
+    cases,
   };
 }

@@ -17,3 +17,4 @@ export * from './audit.js';
 export * from './two-factor.js';
 export * from './account-tokens.js';
 export * from './batches.js';
+export * from './cases.js';
