@@ -1,5 +1,6 @@
 CREATE TABLE "case_events" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"seq" bigserial NOT NULL,
 	"case_id" uuid NOT NULL,
 	"tenant_id" uuid NOT NULL,
 	"actor_id" uuid,
@@ -65,7 +66,7 @@ ALTER TABLE "case_suppressions" ADD CONSTRAINT "case_suppressions_decided_by_mem
 ALTER TABLE "cases" ADD CONSTRAINT "cases_tenant_id_clients_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."clients"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "cases" ADD CONSTRAINT "cases_assignee_id_members_id_fk" FOREIGN KEY ("assignee_id") REFERENCES "public"."members"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "cases" ADD CONSTRAINT "cases_proposed_by_members_id_fk" FOREIGN KEY ("proposed_by") REFERENCES "public"."members"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "case_events_case_idx" ON "case_events" USING btree ("case_id","at");--> statement-breakpoint
+CREATE INDEX "case_events_case_idx" ON "case_events" USING btree ("case_id","seq");--> statement-breakpoint
 CREATE INDEX "cases_tenant_queue_idx" ON "cases" USING btree ("tenant_id","mode","created_at" DESC NULLS LAST,"id");--> statement-breakpoint
 CREATE INDEX "cases_tenant_status_idx" ON "cases" USING btree ("tenant_id","mode","status");--> statement-breakpoint
 CREATE INDEX "cases_report_idx" ON "cases" USING btree ("report_id");--> statement-breakpoint

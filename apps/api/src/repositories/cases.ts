@@ -199,7 +199,7 @@ export class CasesRepository {
                  e.from_value as "from", e.to_value as "to", e.note
           from case_events e left join members m on m.id = e.actor_id
           where e.case_id = ${id}::uuid and e.tenant_id = ${tenantId}::uuid
-          order by e.at, e.id`,
+          order by e.seq`,
     );
   }
 
@@ -242,7 +242,8 @@ export class CasesRepository {
             ${sql.param(events.map((e) => e.from ?? null))}::text[],
             ${sql.param(events.map((e) => e.to ?? null))}::text[],
             ${sql.param(events.map((e) => e.note ?? null))}::text[]
-          ) as e(action, from_value, to_value, note)`);
+          ) with ordinality as e(action, from_value, to_value, note, n)
+          order by n`);
       const next = set.status ?? current.status;
       if (next === 'false_positive' && current.status !== 'false_positive') {
         const remembered = current.candidates.filter((c) => c.fingerprint !== null);

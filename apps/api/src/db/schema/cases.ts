@@ -8,6 +8,7 @@
  */
 import { sql } from 'drizzle-orm';
 import {
+  bigserial,
   boolean,
   check,
   index,
@@ -113,6 +114,8 @@ export const caseEvents = pgTable(
   'case_events',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    /** Orders the actions of one case (several are written in one transaction, at one time). */
+    seq: bigserial('seq', { mode: 'number' }).notNull(),
     caseId: uuid('case_id')
       .notNull()
       .references(() => cases.id, { onDelete: 'cascade' }),
@@ -128,7 +131,7 @@ export const caseEvents = pgTable(
     toValue: text('to_value'),
     note: text('note'),
   },
-  (t) => [index('case_events_case_idx').on(t.caseId, t.at)],
+  (t) => [index('case_events_case_idx').on(t.caseId, t.seq)],
 );
 
 export type CaseEventRow = typeof caseEvents.$inferSelect;

@@ -6,6 +6,7 @@
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
+import { AppError } from '../../lib/errors.js';
 import { audited, param } from '../../plugins/audit-trail.js';
 import { requireMember, requireScope } from '../../plugins/auth.js';
 import { BodyErrors, ErrorBody } from '../schemas.js';
@@ -172,6 +173,10 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (req) => {
       const { client, mode } = requireScope(req);
+      const { status, assigneeId, note } = req.body;
+      // Unknown keys are dropped by the validator: a body left empty asks for nothing.
+      if (status === undefined && assigneeId === undefined && note === undefined)
+        throw new AppError(400, 'VALIDATION_ERROR', 'Give a status, assigneeId or note');
       return (await cases().change(
         client.id,
         mode,
