@@ -54,7 +54,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
           ),
           cursor: Type.Optional(Type.String({ maxLength: 200 })),
         }),
-        response: { 200: CasePage, 400: ErrorBody, ...Errors },
+        response: { 200: CasePage, 400: ErrorBody, 401: ErrorBody },
       },
     },
     async (req) => {
@@ -82,7 +82,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['cases'],
         summary: "The tenant's case-review settings (the four-eyes rule)",
         security,
-        response: { 200: CaseSettings, ...Errors },
+        response: { 200: CaseSettings, 401: ErrorBody },
       },
     },
     async (req) => cases().settings(requireScope(req).client.id),
@@ -114,7 +114,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'One case with its candidates and history',
         security,
         params: IdParams,
-        response: { 200: CaseDetail, 400: ErrorBody, 404: ErrorBody, ...Errors },
+        response: { 200: CaseDetail, 400: ErrorBody, 401: ErrorBody, 404: ErrorBody },
       },
     },
     async (req) => {
