@@ -24,6 +24,7 @@ interface CaseView {
   proposedStatus: string | null;
   origin: string;
   service: string;
+  subjectKind: string;
   subject: Record<string, string>;
   reportId: string;
   batchId: string | null;
@@ -182,6 +183,26 @@ function person(sourceId: string, name: string, aliases: string[] = []): Sanctio
         ).toBe(404);
         expect((await patch(c?.id ?? '', { status: 'in_review' }, bob.token)).statusCode).toBe(404);
         expect(JSON.stringify(await queue('', bob.token))).not.toContain(c?.id ?? '-');
+      });
+
+      it('a fraud-engine call opens a case for its individual AML part', async () => {
+        await t.app.repos.clients.setService(alice.email, 'fraudEngine', true);
+        await t.app.repos.metering.grant(alice.uuid, 'fraudEngine', 10);
+        const res = await call(t.app, 'POST', '/api/fraud-engine', session(alice), {
+          f_name: 'Eric',
+          l_name: 'Badege',
+          email: 'eric@example.com',
+        });
+        expect(res.statusCode, res.body).toBe(200);
+        const [c] = await caseOf(reportOf(res.json()).referenceID);
+        expect(c).toMatchObject({
+          origin: 'lookup',
+          service: 'fraudEngine',
+          subjectKind: 'person',
+          subject: { name: 'Eric Badege' },
+          decision: 'DECLINED',
+        });
+        expect(c?.candidates.map((x) => x.recordId)).toContain('un:CDi.001');
       });
 
       it('a batch row that is not VERIFIED opens a case written with its chunk', async () => {

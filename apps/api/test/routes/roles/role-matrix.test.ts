@@ -243,6 +243,16 @@ describe('roles with real data', () => {
       ['GET', '/api/developers/keys'],
     ] as const)
       expect((await call(t.app, method, url, bearer(analyst), {})).statusCode, url).toBe(403);
+    // An owner may invite an analyst.
+    const invite = await call(
+      t.app,
+      'POST',
+      '/api/members/invitations',
+      bearer(members.get('owner')?.token ?? ''),
+      { email: `analyst-${Date.now()}@example.com`, role: 'analyst' },
+    );
+    expect(invite.statusCode, invite.body).toBe(201);
+    expect(invite.json()).toMatchObject({ role: 'analyst' });
   });
 
   it('the login answer carries the member role and name', async () => {
