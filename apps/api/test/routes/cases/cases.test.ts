@@ -205,6 +205,19 @@ function person(sourceId: string, name: string, aliases: string[] = []): Sanctio
         expect(c?.candidates.map((x) => x.recordId)).toContain('un:CDi.001');
       });
 
+      it('a test-mode screening opens its case in the test queue only', async () => {
+        const test = { ...session(alice), 'pulse-mode': 'test' };
+        const res = await call(t.app, 'POST', '/api/amlperson', test, {
+          f_name: 'Eric',
+          l_name: 'Badege',
+        });
+        expect(res.statusCode, res.body).toBe(200);
+        const ref = reportOf(res.json()).referenceID;
+        expect(await caseOf(ref)).toEqual([]);
+        const q = await call(t.app, 'GET', '/api/cases?limit=100', test);
+        expect((q.json() as { items: CaseView[] }).items.map((c) => c.reportId)).toContain(ref);
+      });
+
       it('a batch row that is not VERIFIED opens a case written with its chunk', async () => {
         const up = await t.app.inject({
           method: 'POST',
