@@ -15,12 +15,13 @@ export interface SessionServices {
 }
 
 /** A member's role in the client. */
-export type MemberRole = 'owner' | 'admin' | 'developer' | 'viewer';
+export type MemberRole = 'owner' | 'admin' | 'developer' | 'analyst' | 'viewer';
 
 export const MEMBER_ROLES = [
   'owner',
   'admin',
   'developer',
+  'analyst',
   'viewer',
 ] as const satisfies readonly MemberRole[];
 

@@ -2,7 +2,8 @@
  * The screening side of batches (docs/adr/0043-batch-screening-data.md): the pending rows of a
  * chunk, and the write of a chunk's outcomes in ONE transaction: the calls it consumes
  * (`pulse_meter_batch`, free first, then paid), its reports and their outcome counters, its rows'
- * outcomes and the batch's progress. Statements are per chunk, never per row.
+ * outcomes, the AML cases they open and the batch's progress. Statements are per chunk, never per
+ * row.
  *
  * Exactly once: the transaction locks the chunk's pending rows first (`FOR UPDATE`), and a row is
  * written only while its status is still null, so a chunk worked twice (a worker killed after its
@@ -15,6 +16,8 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../db/index.js';
 import type { BatchRow, BatchState } from '../db/schema/index.js';
 import type { NewReport } from './metering.js';
+import type { CaseDraft } from '../services/cases/subject.js';
+import { insertCases } from './cases.js';
 import { rows } from './sql.js';
 import { runTransaction, txDb } from './transaction.js';
 
@@ -36,6 +39,8 @@ export interface RowOutcome {
   report: NewReport | null;
   /** Whether the row consumes a call (live, not ERROR, every part ran). */
   charge: boolean;
+  /** The AML cases its report opens (docs/adr/0046-case-review.md); written with the report. */
+  cases?: CaseDraft[];
 }
 
 /** What one chunk write did. */
@@ -162,6 +167,11 @@ export class BatchChunksRepository {
     const unpaid = new Set(unpaidRows);
     const written = todo.filter((o) => !unpaid.has(o));
     const reports = written.flatMap((o) => (o.report ? [o.report] : []));
+    // The chunk's AML cases, one statement for all its rows, in its transaction.
+    await insertCases(
+      tx,
+      written.flatMap((o) => (o.report ? (o.cases ?? []) : [])),
+    );
     if (reports.length > 0)
       await tx.execute(sql`
         insert into report_outcome_counts as c (tenant_id, month, day, service, status, mode, created, deleted)

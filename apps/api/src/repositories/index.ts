@@ -9,6 +9,7 @@ import { ApiKeysRepository } from './api-keys.js';
 import { AuditRepository } from './audit.js';
 import { BatchChunksRepository } from './batch-chunks.js';
 import { BatchesRepository } from './batches.js';
+import { CasesRepository } from './cases.js';
 import { CatalogRepository } from './catalog.js';
 import { ClientsRepository } from './clients.js';
 import { DatasetsRepository } from './datasets.js';
@@ -50,6 +51,8 @@ export interface Repositories {
   batches: BatchesRepository;
   /** The screening of batch chunks: pending rows, and each chunk's write. */
   batchChunks: BatchChunksRepository;
+  /** AML case review: cases, their history, the false-positive memory, the four-eyes setting. */
+  cases: CasesRepository;
   datasets: DatasetsRepository;
   sanctions: SanctionsRepository;
   webhooks: WebhooksRepository;
@@ -137,6 +140,7 @@ export function createRepositories(db: Db, keyEncryptionKey: Buffer, cache = fal
     usageAlerts: new UsageAlertsRepository(db),
     batches: new BatchesRepository(db),
     batchChunks: new BatchChunksRepository(db),
+    cases: new CasesRepository(db),
     datasets: new DatasetsRepository(db),
     sanctions: new SanctionsRepository(db),
     webhooks: new WebhooksRepository(db, (tenantId) => clients.cache.invalidate(tenantId)),

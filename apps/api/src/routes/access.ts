@@ -14,7 +14,18 @@ import type { MemberRole } from '../db/schema/index.js';
 export type Access = 'public' | readonly MemberRole[];
 
 /** Every member: reading the dashboard and reports, and their own account and sessions. */
-export const ANY_MEMBER: readonly MemberRole[] = ['owner', 'admin', 'developer', 'viewer'];
+export const ANY_MEMBER: readonly MemberRole[] = [
+  'owner',
+  'admin',
+  'developer',
+  'analyst',
+  'viewer',
+];
+/**
+ * Reviewing AML cases (assign, note, change status): everyone but the read-only viewer; the
+ * analyst's only right beyond a viewer's (docs/adr/0011-roles.md, docs/adr/0046-case-review.md).
+ */
+export const REVIEWERS: readonly MemberRole[] = ['owner', 'admin', 'developer', 'analyst'];
 /** Demo lookups, deleting reports, the license key: everyone but the read-only viewer. */
 export const DEVELOPERS: readonly MemberRole[] = ['owner', 'admin', 'developer'];
 /** Billing, payments and the team. */
@@ -71,6 +82,13 @@ export const ROUTE_ACCESS: Readonly<Record<string, Access>> = {
   'GET /api/aml/list-updates': ANY_MEMBER,
   'GET /api/aml/list-updates/:id': ANY_MEMBER,
   'GET /api/aml/entries/:id': ANY_MEMBER,
+  // AML case review (docs/adr/0046-case-review.md): viewers read the queue, reviewers act, the
+  // four-eyes setting is the owner's and admins'.
+  'GET /api/cases': ANY_MEMBER,
+  'GET /api/cases/settings': ANY_MEMBER,
+  'PUT /api/cases/settings': ADMINS,
+  'GET /api/cases/:id': ANY_MEMBER,
+  'PATCH /api/cases/:id': REVIEWERS,
 
   'GET /api/reports': ANY_MEMBER,
   'GET /api/report/:id': ANY_MEMBER,

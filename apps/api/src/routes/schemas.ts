@@ -58,8 +58,14 @@ export const Services = Type.Object({ fraudEngine: Type.Boolean() });
 
 /** A member's role. */
 export const MemberRole = Type.Union(
-  [Type.Literal('owner'), Type.Literal('admin'), Type.Literal('developer'), Type.Literal('viewer')],
-  { description: 'owner | admin | developer | viewer' },
+  [
+    Type.Literal('owner'),
+    Type.Literal('admin'),
+    Type.Literal('developer'),
+    Type.Literal('analyst'),
+    Type.Literal('viewer'),
+  ],
+  { description: 'owner | admin | developer | analyst | viewer' },
 );
 
 export const FraudEngineServices = Type.Object({

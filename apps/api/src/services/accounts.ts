@@ -273,9 +273,10 @@ export class AccountsService {
     member: MemberRow,
     currentApiKey: string | null,
   ): Promise<Profile> {
-    // A viewer may not see the license key (docs/api-contract.md, "Roles"): the field is empty.
+    // A viewer or analyst may not see the license key (docs/api-contract.md, "Roles"): the field
+    // is empty.
     const apiKey =
-      member.role === 'viewer'
+      member.role === 'viewer' || member.role === 'analyst'
         ? ''
         : (currentApiKey ?? (await this.deps.repos.apiKeys.rotate(client.id)));
     const pending = await this.deps.repos.accountTokens.pendingEmailChange(member.id);

@@ -32,6 +32,12 @@ import {
   type LookupsService,
 } from './lookups.js';
 import type { ClientRow } from '../db/schema/index.js';
+import {
+  decideWithMemory,
+  type FalsePositiveMemory,
+  type MemoryScope,
+} from './cases/suppression.js';
+import { subjectKey } from './cases/subject.js';
 import type { EngineResult } from '@pulse/engines';
 
 const text = (v: unknown): string | null => {
@@ -180,26 +186,43 @@ export interface AmlDeps {
   lookups: LookupsService;
   /** Receives the operator's cause of a part that could not run. */
   log?: FastifyBaseLogger;
+  /**
+   * The false-positive memory of case review (docs/adr/0046-case-review.md): screenings with a
+   * scope drop the entries reviewed as false positives of their subject.
+   */
+  memory?: FalsePositiveMemory;
 }
 
 /** The AML screenings and the fraud engine; built once by createServices. */
 export class AmlService {
   constructor(private readonly deps: AmlDeps) {}
 
-  private async screenPerson(p: PersonInput): Promise<AmlResult> {
+  private async screenPerson(p: PersonInput, scope?: MemoryScope): Promise<AmlResult> {
     const index = await this.deps.engines.aml();
-    return screenPersonResult(index, {
+    const query = {
       firstName: p.f_name,
       lastName: p.l_name,
       dob: p.dob ?? null,
       gender: p.gender ?? null,
       mode: p.fuzzy_amlp,
-    });
+    };
+    const { memory } = this.deps;
+    if (!scope || !memory || index.records.length === 0) return screenPersonResult(index, query);
+    const key = subjectKey('person', `${p.f_name} ${p.l_name}`, p.dob ?? null);
+    return decideWithMemory(index, index.screenPerson(query), key, scope, memory);
   }
 
-  private async screenBusiness(company: string, m: AmlMode): Promise<AmlResult> {
+  private async screenBusiness(
+    company: string,
+    m: AmlMode,
+    scope?: MemoryScope,
+  ): Promise<AmlResult> {
     const index = await this.deps.engines.aml();
-    return screenBusinessResult(index, { company, mode: m });
+    const { memory } = this.deps;
+    if (!scope || !memory || index.records.length === 0)
+      return screenBusinessResult(index, { company, mode: m });
+    const key = subjectKey('business', company);
+    return decideWithMemory(index, index.screenBusiness({ company, mode: m }), key, scope, memory);
   }
 
   /** 400 naming the field whose sub-service is off for the client (the field is refused, not dropped). */
@@ -214,14 +237,22 @@ export class AmlService {
 
   /** Individual AML screening. @throws 400 for a bad date of birth or gender */
   person(caller: Caller, b: PersonBody): Promise<LookupAnswer<'amlPerson', AmlResponse>> {
-    const { input, run } = this.personPlan(b);
+    const { input, run } = this.personPlan(b, { tenantId: caller.client.id, mode: caller.mode });
     return this.deps.lookups.metered(caller, 'amlPerson', input, run as () => Promise<AmlResult>);
   }
 
-  /** The plan of an individual screening (LookupPlan). @throws 400 as `person` */
-  personPlan(b: PersonBody): LookupPlan {
+  /**
+   * The plan of an individual screening (LookupPlan).
+   * @param scope the caller's tenant and mode, whose false-positive memory applies
+   * @throws 400 as `person`
+   */
+  personPlan(b: PersonBody, scope?: MemoryScope): LookupPlan {
     const input = personInput(b);
-    return { service: 'amlPerson', input: { ...input }, run: () => this.screenPerson(input) };
+    return {
+      service: 'amlPerson',
+      input: { ...input },
+      run: () => this.screenPerson(input, scope),
+    };
   }
 
   /** Business AML screening. */
@@ -229,18 +260,24 @@ export class AmlService {
     caller: Caller,
     b: { company: string; fuzzy_amlb?: Mode | undefined },
   ): Promise<LookupAnswer<'amlBusiness', AmlResponse>> {
-    const { input, run } = this.businessPlan(b);
+    const { input, run } = this.businessPlan(b, { tenantId: caller.client.id, mode: caller.mode });
     return this.deps.lookups.metered(caller, 'amlBusiness', input, run as () => Promise<AmlResult>);
   }
 
-  /** The plan of a business screening (LookupPlan). */
-  businessPlan(b: { company: string; fuzzy_amlb?: Mode | undefined }): LookupPlan {
+  /**
+   * The plan of a business screening (LookupPlan).
+   * @param scope the caller's tenant and mode, whose false-positive memory applies
+   */
+  businessPlan(
+    b: { company: string; fuzzy_amlb?: Mode | undefined },
+    scope?: MemoryScope,
+  ): LookupPlan {
     const company = b.company.trim();
     const m = mode(b.fuzzy_amlb);
     return {
       service: 'amlBusiness',
       input: { company, fuzzy_amlb: m },
-      run: () => this.screenBusiness(company, m),
+      run: () => this.screenBusiness(company, m, scope),
     };
   }
 
@@ -257,7 +294,7 @@ export class AmlService {
     const { client } = caller;
     if (!client.fraudEngine)
       throw serviceDisabled(await this.deps.lookups.displayName('fraudEngine'));
-    const { input, run } = await this.fraudEnginePlan(client, b);
+    const { input, run } = await this.fraudEnginePlan(client, b, caller.mode);
     return this.deps.lookups.metered(
       caller,
       'fraudEngine',
@@ -268,10 +305,17 @@ export class AmlService {
 
   /**
    * The plan of a fraud-engine call (LookupPlan): every sub-service with input, in parallel.
+   * @param callMode the call's mode: the AML parts apply the false-positive memory of the client's
+   *   mode (none when absent)
    * @throws 400 VALIDATION_ERROR, 400 SUB_SERVICE_DISABLED as `fraudEngine`
    */
-  async fraudEnginePlan(client: ClientRow, b: FraudEngineBody): Promise<LookupPlan> {
+  async fraudEnginePlan(
+    client: ClientRow,
+    b: FraudEngineBody,
+    callMode?: 'live' | 'test',
+  ): Promise<LookupPlan> {
     const { engines } = this.deps;
+    const scope = callMode ? { tenantId: client.id, mode: callMode } : undefined;
     // Spec §5 combined-form rules, in the form's order.
     const f = fraudEngineInput(b);
     const { gender, phone, bin, latitude, longitude } = f;
@@ -296,13 +340,13 @@ export class AmlService {
       if (f.dob) p.dob = f.dob;
       if (gender) p.gender = gender;
       Object.assign(input, p);
-      tasks.individualAMLPulse = () => this.screenPerson(p);
+      tasks.individualAMLPulse = () => this.screenPerson(p, scope);
     }
     if (f.company) {
       const company = f.company;
       const m = mode(b.fuzzy_amlb);
       Object.assign(input, { company, fuzzy_amlb: m });
-      tasks.businessAMLPulse = () => this.screenBusiness(company, m);
+      tasks.businessAMLPulse = () => this.screenBusiness(company, m, scope);
     }
     if (f.email) {
       const email = f.email;

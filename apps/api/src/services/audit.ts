@@ -52,6 +52,8 @@ export const AUDIT_ACTIONS = [
   'member.joined',
   'member.role_changed',
   'member.removed',
+  'case.updated',
+  'case.settings_changed',
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

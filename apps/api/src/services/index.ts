@@ -33,6 +33,7 @@ import { TwoFactorService } from './two-factor.js';
 import { UsageService } from './usage.js';
 import { WebhooksService } from './webhooks/index.js';
 import { BatchRunner } from './batches/runner.js';
+import { CasesService } from './cases/service.js';
 import { BatchesService } from './batches/service.js';
 import { ListUpdatesService } from './list-updates.js';
 import type { JobQueue } from '../lib/job-queue.js';
@@ -74,6 +75,8 @@ export interface Services {
   listUpdates: ListUpdatesService;
   /** The chunk jobs of started batches (services/batches/runner.ts). */
   batchRunner: BatchRunner;
+  /** AML case review (docs/adr/0046-case-review.md). */
+  cases: CasesService;
 }
 
 export interface ServiceDeps {
@@ -112,6 +115,7 @@ export function createServices(deps: ServiceDeps): Services {
     log: deps.log,
     publicAppUrl: config.publicAppUrl,
   });
+  const cases = new CasesService({ repos, engines, log: deps.log });
   const lookups = new LookupsService({
     repos,
     engines,
@@ -119,6 +123,7 @@ export function createServices(deps: ServiceDeps): Services {
     alerts: usageAlerts,
     log: deps.log,
     events,
+    cases,
   });
   const accounts = new AccountsService({
     config,
@@ -138,7 +143,7 @@ export function createServices(deps: ServiceDeps): Services {
     log: deps.log,
     ...(deps.clock ? { now: deps.clock } : {}),
   });
-  const aml = new AmlService({ engines, lookups, log: deps.log });
+  const aml = new AmlService({ engines, lookups, log: deps.log, memory: repos.cases });
   const batchRunner = new BatchRunner({
     repos,
     jobs: deps.jobs,
@@ -149,6 +154,7 @@ export function createServices(deps: ServiceDeps): Services {
     log: deps.log,
     publicAppUrl: config.publicAppUrl,
     alerts: usageAlerts,
+    cases,
     // On the embedded database the API's own thread runs every statement: one chunk at a time.
     concurrency: deps.inProcessDatabase ? 1 : 2,
     ...(deps.clock ? { clock: deps.clock } : {}),
@@ -221,5 +227,6 @@ export function createServices(deps: ServiceDeps): Services {
     }),
     batchRunner,
     listUpdates: new ListUpdatesService(repos.sanctions),
+    cases,
   };
 }

@@ -32,6 +32,7 @@ import type { NewReport } from '../repositories/metering.js';
 import type { FastifyBaseLogger } from 'fastify';
 import { customerFacingError, hasPartNotRun } from './fraud-engine.js';
 import type { EventBus } from './events.js';
+import type { CasesService } from './cases/service.js';
 import type { MeteringBatcher } from './metering-batcher.js';
 import { SANDBOX_SOURCE, sandboxMessage, sandboxStatus } from '../domain/sandbox.js';
 import type { UsageAlertsService } from './usage-alerts.js';
@@ -145,6 +146,8 @@ export interface LookupsDeps {
   log?: FastifyBaseLogger;
   /** Told of every report written (`report.created`). */
   events?: EventBus;
+  /** Opens the AML cases of a written report (docs/adr/0046-case-review.md). */
+  cases?: Pick<CasesService, 'openForLookup'>;
 }
 
 /** The metered lookups; built once by createServices. */
@@ -180,6 +183,9 @@ export class LookupsService {
       if (grant.alertThreshold !== null)
         void this.deps.alerts?.afterCall(client, service, grant.callsLeft, grant.alertThreshold);
     }
+    // Right after the report's transaction (the metering batcher writes concurrent lookups of a
+    // client together): a case is opened once its report exists.
+    await this.deps.cases?.openForLookup(report);
     await this.deps.events?.publish({
       type: 'report.created',
       tenantId: client.id,

@@ -21,6 +21,9 @@ import { needsAFault } from './unreached-statuses.js';
 import { platformFixtures, type PlatformFixtures } from './platform-fixtures.js';
 import { breaking, valid, type Hints, type Schema } from './schema-arbitrary.js';
 
+/** The router's limit on a path parameter (Fastify's `maxParamLength` default, src/app.ts). */
+const MAX_PARAM_LENGTH = 100;
+
 const RUNS = Number(process.env.FUZZ_RUNS ?? 60);
 /** Cases per operation of the HTTP edges (nesting, huge arrays, broken escapes). */
 const EDGE_RUNS = Number(process.env.FUZZ_EDGE_RUNS ?? 12);
@@ -225,8 +228,12 @@ async function runCase(
 ): Promise<void> {
   const documented = op.responses;
   let broken = false;
+  // The router refuses a path parameter over its length limit before the body is read.
+  let longParam = false;
   let url = path.replace(/\{(\w+)\}/g, (_m, name: string) => {
-    const value = encodePath(String((params as Record<string, unknown>)[name] ?? 'x'));
+    const raw = String((params as Record<string, unknown>)[name] ?? 'x');
+    if (raw.length > MAX_PARAM_LENGTH) longParam = true;
+    const value = encodePath(raw);
     if (edge.kind !== 'escape' || !edge.inPath || broken) return value;
     broken = true;
     return value + edge.escape;
@@ -323,7 +330,9 @@ async function runCase(
     if (!(edge.inField && object && inspect(object, Infinity)))
       expect(res.json(), `${key}: ${res.body.slice(0, 300)}`).toMatchObject({
         code: 'VALIDATION_ERROR',
-        error: `Request body is nested too deeply (at most ${MAX_NESTING} levels)`,
+        error: longParam
+          ? 'Path parameter is too long'
+          : `Request body is nested too deeply (at most ${MAX_NESTING} levels)`,
       });
   }
 }

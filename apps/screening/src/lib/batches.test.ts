@@ -27,6 +27,7 @@ describe('batch facts and texts', () => {
       true,
     );
     expect(mayRunBatches('viewer')).toBe(false);
+    expect(mayRunBatches('analyst')).toBe(false);
     expect(mayRunBatches(undefined)).toBe(true);
   });
 

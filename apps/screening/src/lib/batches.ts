@@ -22,10 +22,11 @@ export function isCancellable(state: BatchState): boolean {
 
 /**
  * Whether `role` may upload, start, discard and cancel batches (the batches contract: owner, admin
- * and developer; a viewer reads only, and the API answers 403 to a viewer's write).
+ * and developer; a viewer or analyst reads only, and the API answers 403 to their writes).
  */
 export function mayRunBatches(role: MemberRole | undefined): boolean {
-  return (role ?? 'owner') !== 'viewer';
+  const r = role ?? 'owner';
+  return r !== 'viewer' && r !== 'analyst';
 }
 
 /** The eight services, in the catalog's order, with their display names. */

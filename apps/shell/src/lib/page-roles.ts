@@ -19,6 +19,7 @@ export const ROLE_LABELS: Record<MemberRole, string> = {
   owner: 'Owner',
   admin: 'Admin',
   developer: 'Developer',
+  analyst: 'Analyst',
   viewer: 'Viewer',
 };
 

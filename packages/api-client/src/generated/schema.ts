@@ -460,8 +460,8 @@ export interface paths {
                                 email: string;
                                 companyName: string;
                                 clientId: string;
-                                /** @description owner | admin | developer | viewer */
-                                role: "owner" | "admin" | "developer" | "viewer";
+                                /** @description owner | admin | developer | analyst | viewer */
+                                role: "owner" | "admin" | "developer" | "analyst" | "viewer";
                                 services: {
                                     fraudEngine: boolean;
                                 };
@@ -646,8 +646,8 @@ export interface paths {
                                 email: string;
                                 companyName: string;
                                 clientId: string;
-                                /** @description owner | admin | developer | viewer */
-                                role: "owner" | "admin" | "developer" | "viewer";
+                                /** @description owner | admin | developer | analyst | viewer */
+                                role: "owner" | "admin" | "developer" | "analyst" | "viewer";
                                 services: {
                                     fraudEngine: boolean;
                                 };
@@ -1556,8 +1556,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             clientId: string;
-                            /** @description owner | admin | developer | viewer */
-                            role: "owner" | "admin" | "developer" | "viewer";
+                            /** @description owner | admin | developer | analyst | viewer */
+                            role: "owner" | "admin" | "developer" | "analyst" | "viewer";
                             /** @description Current API key (pk_live_...) */
                             apiKey: string;
                             fullName: string;
@@ -1669,8 +1669,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             clientId: string;
-                            /** @description owner | admin | developer | viewer */
-                            role: "owner" | "admin" | "developer" | "viewer";
+                            /** @description owner | admin | developer | analyst | viewer */
+                            role: "owner" | "admin" | "developer" | "analyst" | "viewer";
                             /** @description Current API key (pk_live_...) */
                             apiKey: string;
                             fullName: string;
@@ -2935,7 +2935,7 @@ export interface paths {
                     /** @description x-next-cursor of the previous page */
                     cursor?: string;
                     /** @description Only this action */
-                    action?: "auth.sign_in" | "auth.sign_in_failed" | "auth.logout" | "auth.logout_all" | "auth.password_changed" | "auth.password_reset" | "profile.updated" | "profile.email_change_requested" | "profile.email_changed" | "profile.email_change_cancelled" | "two_factor.enabled" | "two_factor.disabled" | "two_factor.recovery_code_used" | "two_factor.setup_started" | "api_key.regenerated" | "api_key.created" | "api_key.rolled" | "api_key.revoked" | "webhook.created" | "webhook.updated" | "webhook.deleted" | "webhook.secret_rolled" | "webhook.test_sent" | "webhook.delivery_resent" | "session.revoked" | "session.revoked_others" | "usage_alert.set" | "usage_alert.removed" | "report.deleted" | "billing.checkout_started" | "billing.top_up" | "member.invited" | "member.invitation_revoked" | "member.joined" | "member.role_changed" | "member.removed";
+                    action?: "auth.sign_in" | "auth.sign_in_failed" | "auth.logout" | "auth.logout_all" | "auth.password_changed" | "auth.password_reset" | "profile.updated" | "profile.email_change_requested" | "profile.email_changed" | "profile.email_change_cancelled" | "two_factor.enabled" | "two_factor.disabled" | "two_factor.recovery_code_used" | "two_factor.setup_started" | "api_key.regenerated" | "api_key.created" | "api_key.rolled" | "api_key.revoked" | "webhook.created" | "webhook.updated" | "webhook.deleted" | "webhook.secret_rolled" | "webhook.test_sent" | "webhook.delivery_resent" | "session.revoked" | "session.revoked_others" | "usage_alert.set" | "usage_alert.removed" | "report.deleted" | "billing.checkout_started" | "billing.top_up" | "member.invited" | "member.invitation_revoked" | "member.joined" | "member.role_changed" | "member.removed" | "case.updated" | "case.settings_changed";
                     /** @description Only this actor e-mail (any case) */
                     actor?: string;
                     /** @description ISO 8601 date or date-time, inclusive */
@@ -3059,7 +3059,7 @@ export interface paths {
             parameters: {
                 query?: {
                     /** @description Only this action */
-                    action?: "auth.sign_in" | "auth.sign_in_failed" | "auth.logout" | "auth.logout_all" | "auth.password_changed" | "auth.password_reset" | "profile.updated" | "profile.email_change_requested" | "profile.email_changed" | "profile.email_change_cancelled" | "two_factor.enabled" | "two_factor.disabled" | "two_factor.recovery_code_used" | "two_factor.setup_started" | "api_key.regenerated" | "api_key.created" | "api_key.rolled" | "api_key.revoked" | "webhook.created" | "webhook.updated" | "webhook.deleted" | "webhook.secret_rolled" | "webhook.test_sent" | "webhook.delivery_resent" | "session.revoked" | "session.revoked_others" | "usage_alert.set" | "usage_alert.removed" | "report.deleted" | "billing.checkout_started" | "billing.top_up" | "member.invited" | "member.invitation_revoked" | "member.joined" | "member.role_changed" | "member.removed";
+                    action?: "auth.sign_in" | "auth.sign_in_failed" | "auth.logout" | "auth.logout_all" | "auth.password_changed" | "auth.password_reset" | "profile.updated" | "profile.email_change_requested" | "profile.email_changed" | "profile.email_change_cancelled" | "two_factor.enabled" | "two_factor.disabled" | "two_factor.recovery_code_used" | "two_factor.setup_started" | "api_key.regenerated" | "api_key.created" | "api_key.rolled" | "api_key.revoked" | "webhook.created" | "webhook.updated" | "webhook.deleted" | "webhook.secret_rolled" | "webhook.test_sent" | "webhook.delivery_resent" | "session.revoked" | "session.revoked_others" | "usage_alert.set" | "usage_alert.removed" | "report.deleted" | "billing.checkout_started" | "billing.top_up" | "member.invited" | "member.invitation_revoked" | "member.joined" | "member.role_changed" | "member.removed" | "case.updated" | "case.settings_changed";
                     /** @description Only this actor e-mail (any case) */
                     actor?: string;
                     /** @description ISO 8601 date or date-time, inclusive */
@@ -7287,6 +7287,777 @@ export interface paths {
         options?: never;
         head?: never;
         patch?: never;
+        trace?: never;
+    };
+    "/api/cases": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The AML review queue of the tenant (of its mode), newest first, with counts
+         * @description Every AML result that is not VERIFIED (AML lookups, fraud-engine calls, batch rows) opens a case. `counts` are per status over the whole queue, filters aside.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description open | in_review | true_match | false_positive | escalated */
+                    status?: "open" | "in_review" | "true_match" | "false_positive" | "escalated";
+                    /** @description A member id, or `none` for unassigned cases */
+                    assignee?: string | "none";
+                    /** @description A list source key: cases with a candidate from that list */
+                    source?: string;
+                    /** @description Cases opened at least this many days ago */
+                    age?: string;
+                    /** @description 1–100, default 20 */
+                    limit?: string;
+                    cursor?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: {
+                                /** Format: uuid */
+                                id: string;
+                                /** @description live | test */
+                                mode: string;
+                                /** @description open | in_review | true_match | false_positive | escalated */
+                                status: "open" | "in_review" | "true_match" | "false_positive" | "escalated";
+                                proposedStatus: ("open" | "in_review" | "true_match" | "false_positive" | "escalated") | null;
+                                proposedBy: string | null;
+                                /** @description lookup | batch */
+                                origin: string;
+                                /** @description amlPerson | amlBusiness | fraudEngine */
+                                service: string;
+                                /** @description person | business */
+                                subjectKind: string;
+                                /** @description The subject as screened: name, and dob, gender, country when given */
+                                subject: {
+                                    [key: string]: string;
+                                };
+                                /** @description The normalised subject (false-positive memory) */
+                                subjectKey: string;
+                                /** @description The report's referenceID */
+                                reportId: string;
+                                /** Format: date-time */
+                                reportDateTime: string;
+                                batchId: string | null;
+                                /** @description The AML decision: SUSPICIOUS | RISKY | DECLINED */
+                                decision: string;
+                                candidates: {
+                                    /** @description The list record id, `<source>:<sourceId>` */
+                                    recordId: string;
+                                    name: string;
+                                    /** @description The list source key (ofac-sdn, un, opensanctions, ...) */
+                                    source: string;
+                                    /** @description The list as results name it */
+                                    sourceLabel: string;
+                                    listVersion: string | null;
+                                    /** @description sanction | pep | other */
+                                    sourceType: string;
+                                    score: number;
+                                    /** @description The listed name or alias that matched */
+                                    matchedName: string;
+                                    /** @description name or alias, and dob, gender when they agreed */
+                                    matchedFields: string[];
+                                    fingerprint: string | null;
+                                }[];
+                                assigneeId: string | null;
+                                /** Format: date-time */
+                                createdAt: string;
+                                /** Format: date-time */
+                                updatedAt: string;
+                            }[];
+                            /** @description Cases per status of the whole queue (of this mode), filters aside */
+                            counts: {
+                                open: number;
+                                in_review: number;
+                                true_match: number;
+                                false_positive: number;
+                                escalated: number;
+                            };
+                            nextCursor: string | null;
+                        };
+                    };
+                };
+                /** @description Error */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable message */
+                            error: string;
+                            /** @description Machine code, e.g. VALIDATION_ERROR */
+                            code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable message */
+                            error: string;
+                            /** @description Machine code, e.g. VALIDATION_ERROR */
+                            code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable message */
+                            error: string;
+                            /** @description Machine code, e.g. VALIDATION_ERROR */
+                            code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cases/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The tenant's case-review settings (the four-eyes rule) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Closing a case as true_match needs a second, different reviewer */
+                            fourEyes: boolean;
+                        };
+                    };
+                };
+                /** @description Error */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable message */
+                            error: string;
+                            /** @description Machine code, e.g. VALIDATION_ERROR */
+                            code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable message */
+                            error: string;
+                            /** @description Machine code, e.g. VALIDATION_ERROR */
+                            code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable message */
+                            error: string;
+                            /** @description Machine code, e.g. VALIDATION_ERROR */
+                            code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+        };
+        /** Turn the four-eyes rule on or off (owners and admins) */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description Closing a case as true_match needs a second, different reviewer */
+                        fourEyes: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Closing a case as true_match needs a second, different reviewer */
+                            fourEyes: boolean;
+                        };
+                    };
+                };
+                /** @description Error */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable message */
+                            error: string;
+                            /** @description Machine code, e.g. VALIDATION_ERROR */
+                            code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable message */
+                            error: string;
+                            /** @description Machine code, e.g. VALIDATION_ERROR */
+                            code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable message */
+                            error: string;
+                            /** @description Machine code, e.g. VALIDATION_ERROR */
+                            code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable message */
+                            error: string;
+                            /** @description Machine code, e.g. VALIDATION_ERROR */
+                            code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable message */
+                            error: string;
+                            /** @description Machine code, e.g. VALIDATION_ERROR */
+                            code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable message */
+                            error: string;
+                            /** @description Machine code, e.g. VALIDATION_ERROR */
+                            code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cases/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One case with its candidates and history */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            id: string;
+                            /** @description live | test */
+                            mode: string;
+                            /** @description open | in_review | true_match | false_positive | escalated */
+                            status: "open" | "in_review" | "true_match" | "false_positive" | "escalated";
+                            proposedStatus: ("open" | "in_review" | "true_match" | "false_positive" | "escalated") | null;
+                            proposedBy: string | null;
+                            /** @description lookup | batch */
+                            origin: string;
+                            /** @description amlPerson | amlBusiness | fraudEngine */
+                            service: string;
+                            /** @description person | business */
+                            subjectKind: string;
+                            /** @description The subject as screened: name, and dob, gender, country when given */
+                            subject: {
+                                [key: string]: string;
+                            };
+                            /** @description The normalised subject (false-positive memory) */
+                            subjectKey: string;
+                            /** @description The report's referenceID */
+                            reportId: string;
+                            /** Format: date-time */
+                            reportDateTime: string;
+                            batchId: string | null;
+                            /** @description The AML decision: SUSPICIOUS | RISKY | DECLINED */
+                            decision: string;
+                            candidates: {
+                                /** @description The list record id, `<source>:<sourceId>` */
+                                recordId: string;
+                                name: string;
+                                /** @description The list source key (ofac-sdn, un, opensanctions, ...) */
+                                source: string;
+                                /** @description The list as results name it */
+                                sourceLabel: string;
+                                listVersion: string | null;
+                                /** @description sanction | pep | other */
+                                sourceType: string;
+                                score: number;
+                                /** @description The listed name or alias that matched */
+                                matchedName: string;
+                                /** @description name or alias, and dob, gender when they agreed */
+                                matchedFields: string[];
+                                fingerprint: string | null;
+                            }[];
+                            assigneeId: string | null;
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                        } & {
+                            /** @description Oldest first */
+                            history: {
+                                /** Format: uuid */
+                                id: string;
+                                actorId: string | null;
+                                actorName: string | null;
+                                /** Format: date-time */
+                                at: string;
+                                /** @description opened | status | proposed | assigned | note */
+                                action: string;
+                                from: string | null;
+                                to: string | null;
+                                note: string | null;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Error */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable message */
+                            error: string;
+                            /** @description Machine code, e.g. VALIDATION_ERROR */
+                            code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable message */
+                            error: string;
+                            /** @description Machine code, e.g. VALIDATION_ERROR */
+                            code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable message */
+                            error: string;
+                            /** @description Machine code, e.g. VALIDATION_ERROR */
+                            code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable message */
+                            error: string;
+                            /** @description Machine code, e.g. VALIDATION_ERROR */
+                            code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Review a case: change its status, assignee, or add a note
+         * @description Transitions: open → in_review | escalated | true_match | false_positive; in_review → open | escalated | true_match | false_positive; escalated → in_review | true_match | false_positive; true_match, false_positive → in_review (reopen). Any other is 409 INVALID_TRANSITION. `false_positive` remembers each candidate for the subject: the next screen of the same subject does not raise it while the list entry is unchanged. With the tenant's four-eyes rule on, `true_match` from one member leaves the case `in_review` with `proposedStatus: true_match`; a different member confirms it with `true_match` (the proposer gets 409 FOUR_EYES_SAME_REVIEWER).
+         */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description open | in_review | true_match | false_positive | escalated */
+                        status?: "open" | "in_review" | "true_match" | "false_positive" | "escalated";
+                        /** @description A member of the team, or null to unassign */
+                        assigneeId?: string | null;
+                        note?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            id: string;
+                            /** @description live | test */
+                            mode: string;
+                            /** @description open | in_review | true_match | false_positive | escalated */
+                            status: "open" | "in_review" | "true_match" | "false_positive" | "escalated";
+                            proposedStatus: ("open" | "in_review" | "true_match" | "false_positive" | "escalated") | null;
+                            proposedBy: string | null;
+                            /** @description lookup | batch */
+                            origin: string;
+                            /** @description amlPerson | amlBusiness | fraudEngine */
+                            service: string;
+                            /** @description person | business */
+                            subjectKind: string;
+                            /** @description The subject as screened: name, and dob, gender, country when given */
+                            subject: {
+                                [key: string]: string;
+                            };
+                            /** @description The normalised subject (false-positive memory) */
+                            subjectKey: string;
+                            /** @description The report's referenceID */
+                            reportId: string;
+                            /** Format: date-time */
+                            reportDateTime: string;
+                            batchId: string | null;
+                            /** @description The AML decision: SUSPICIOUS | RISKY | DECLINED */
+                            decision: string;
+                            candidates: {
+                                /** @description The list record id, `<source>:<sourceId>` */
+                                recordId: string;
+                                name: string;
+                                /** @description The list source key (ofac-sdn, un, opensanctions, ...) */
+                                source: string;
+                                /** @description The list as results name it */
+                                sourceLabel: string;
+                                listVersion: string | null;
+                                /** @description sanction | pep | other */
+                                sourceType: string;
+                                score: number;
+                                /** @description The listed name or alias that matched */
+                                matchedName: string;
+                                /** @description name or alias, and dob, gender when they agreed */
+                                matchedFields: string[];
+                                fingerprint: string | null;
+                            }[];
+                            assigneeId: string | null;
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                        } & {
+                            /** @description Oldest first */
+                            history: {
+                                /** Format: uuid */
+                                id: string;
+                                actorId: string | null;
+                                actorName: string | null;
+                                /** Format: date-time */
+                                at: string;
+                                /** @description opened | status | proposed | assigned | note */
+                                action: string;
+                                from: string | null;
+                                to: string | null;
+                                note: string | null;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Error */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable message */
+                            error: string;
+                            /** @description Machine code, e.g. VALIDATION_ERROR */
+                            code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable message */
+                            error: string;
+                            /** @description Machine code, e.g. VALIDATION_ERROR */
+                            code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable message */
+                            error: string;
+                            /** @description Machine code, e.g. VALIDATION_ERROR */
+                            code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable message */
+                            error: string;
+                            /** @description Machine code, e.g. VALIDATION_ERROR */
+                            code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable message */
+                            error: string;
+                            /** @description Machine code, e.g. VALIDATION_ERROR */
+                            code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable message */
+                            error: string;
+                            /** @description Machine code, e.g. VALIDATION_ERROR */
+                            code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable message */
+                            error: string;
+                            /** @description Machine code, e.g. VALIDATION_ERROR */
+                            code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable message */
+                            error: string;
+                            /** @description Machine code, e.g. VALIDATION_ERROR */
+                            code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+        };
         trace?: never;
     };
     "/api/reports": {
@@ -12249,8 +13020,8 @@ export interface paths {
                                 id: string;
                                 fullName: string;
                                 email: string;
-                                /** @description owner | admin | developer | viewer */
-                                role: "owner" | "admin" | "developer" | "viewer";
+                                /** @description owner | admin | developer | analyst | viewer */
+                                role: "owner" | "admin" | "developer" | "analyst" | "viewer";
                                 /** Format: date-time */
                                 joinedAt: string;
                                 /** @description Latest request of any of the member's sessions; null before the first sign-in */
@@ -12493,8 +13264,8 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
-                        /** @description owner | admin | developer | viewer */
-                        role: "owner" | "admin" | "developer" | "viewer";
+                        /** @description owner | admin | developer | analyst | viewer */
+                        role: "owner" | "admin" | "developer" | "analyst" | "viewer";
                     };
                 };
             };
@@ -12510,8 +13281,8 @@ export interface paths {
                             id: string;
                             fullName: string;
                             email: string;
-                            /** @description owner | admin | developer | viewer */
-                            role: "owner" | "admin" | "developer" | "viewer";
+                            /** @description owner | admin | developer | analyst | viewer */
+                            role: "owner" | "admin" | "developer" | "analyst" | "viewer";
                             /** Format: date-time */
                             joinedAt: string;
                             /** @description Latest request of any of the member's sessions; null before the first sign-in */
@@ -12681,8 +13452,8 @@ export interface paths {
                                 /** Format: uuid */
                                 id: string;
                                 email: string;
-                                /** @description owner | admin | developer | viewer */
-                                role: "owner" | "admin" | "developer" | "viewer";
+                                /** @description owner | admin | developer | analyst | viewer */
+                                role: "owner" | "admin" | "developer" | "analyst" | "viewer";
                                 /** @description E-mail of the member who sent it last; null once that member is removed */
                                 invitedBy: string | null;
                                 /** Format: date-time */
@@ -12762,8 +13533,8 @@ export interface paths {
                          * @description E-mail address
                          */
                         email: string;
-                        /** @description owner | admin | developer | viewer */
-                        role: "owner" | "admin" | "developer" | "viewer";
+                        /** @description owner | admin | developer | analyst | viewer */
+                        role: "owner" | "admin" | "developer" | "analyst" | "viewer";
                     };
                 };
             };
@@ -12778,8 +13549,8 @@ export interface paths {
                             /** Format: uuid */
                             id: string;
                             email: string;
-                            /** @description owner | admin | developer | viewer */
-                            role: "owner" | "admin" | "developer" | "viewer";
+                            /** @description owner | admin | developer | analyst | viewer */
+                            role: "owner" | "admin" | "developer" | "analyst" | "viewer";
                             /** @description E-mail of the member who sent it last; null once that member is removed */
                             invitedBy: string | null;
                             /** Format: date-time */
@@ -12942,8 +13713,8 @@ export interface paths {
                             /** Format: uuid */
                             id: string;
                             email: string;
-                            /** @description owner | admin | developer | viewer */
-                            role: "owner" | "admin" | "developer" | "viewer";
+                            /** @description owner | admin | developer | analyst | viewer */
+                            role: "owner" | "admin" | "developer" | "analyst" | "viewer";
                             /** @description E-mail of the member who sent it last; null once that member is removed */
                             invitedBy: string | null;
                             /** Format: date-time */
@@ -13242,8 +14013,8 @@ export interface paths {
                         "application/json": {
                             companyName: string;
                             email: string;
-                            /** @description owner | admin | developer | viewer */
-                            role: "owner" | "admin" | "developer" | "viewer";
+                            /** @description owner | admin | developer | analyst | viewer */
+                            role: "owner" | "admin" | "developer" | "analyst" | "viewer";
                             /** Format: date-time */
                             expiresAt: string;
                         };
@@ -13414,8 +14185,8 @@ export interface paths {
                                 email: string;
                                 companyName: string;
                                 clientId: string;
-                                /** @description owner | admin | developer | viewer */
-                                role: "owner" | "admin" | "developer" | "viewer";
+                                /** @description owner | admin | developer | analyst | viewer */
+                                role: "owner" | "admin" | "developer" | "analyst" | "viewer";
                                 services: {
                                     fraudEngine: boolean;
                                 };

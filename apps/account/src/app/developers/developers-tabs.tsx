@@ -4,7 +4,7 @@ import { RequestLogPage } from '../../features/request-log';
 import { WebhooksPage } from '../../features/webhooks';
 
 /** A member's role: who may open a tab. */
-export type MemberRole = 'owner' | 'admin' | 'developer' | 'viewer';
+export type MemberRole = 'owner' | 'admin' | 'developer' | 'analyst' | 'viewer';
 
 /** One tab of the Developers area: its path under /developers, label, page and the roles that see it. */
 export interface DevelopersTab {

@@ -5,7 +5,7 @@ import { ProfilePage } from '../../features/profile';
 import { SecurityPage } from '../../features/security';
 
 /** A member's role; a tab lists the roles that see it. */
-export type Role = 'owner' | 'admin' | 'developer' | 'viewer';
+export type Role = 'owner' | 'admin' | 'developer' | 'analyst' | 'viewer';
 
 export interface SettingsTab {
   /** Relative to /settings. */
@@ -21,13 +21,13 @@ export const SETTINGS_TABS: readonly SettingsTab[] = [
     path: 'profile',
     label: 'Profile',
     element: <ProfilePage />,
-    roles: ['owner', 'admin', 'developer', 'viewer'],
+    roles: ['owner', 'admin', 'developer', 'analyst', 'viewer'],
   },
   {
     path: 'security',
     label: 'Security',
     element: <SecurityPage />,
-    roles: ['owner', 'admin', 'developer', 'viewer'],
+    roles: ['owner', 'admin', 'developer', 'analyst', 'viewer'],
   },
   {
     path: 'members',

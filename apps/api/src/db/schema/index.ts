@@ -18,3 +18,4 @@ export * from './two-factor.js';
 export * from './account-tokens.js';
 export * from './batches.js';
 export * from './list-updates.js';
+export * from './cases.js';

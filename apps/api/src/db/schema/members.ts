@@ -16,8 +16,11 @@ import {
 } from 'drizzle-orm/pg-core';
 import { clients } from './clients.js';
 
-/** The roles of a member, most powerful first. */
-export const MEMBER_ROLES = ['owner', 'admin', 'developer', 'viewer'] as const;
+/**
+ * The roles of a member, most powerful first; `analyst` reads what a viewer reads and reviews AML
+ * cases (docs/adr/0011-roles.md).
+ */
+export const MEMBER_ROLES = ['owner', 'admin', 'developer', 'analyst', 'viewer'] as const;
 export type MemberRole = (typeof MEMBER_ROLES)[number];
 
 export const members = pgTable(
@@ -43,7 +46,10 @@ export const members = pgTable(
     uniqueIndex('members_email_uq').on(t.email),
     index('members_tenant_idx').on(t.tenantId),
     check('members_email_lower_ck', sql`${t.email} = lower(${t.email})`),
-    check('members_role_ck', sql`${t.role} in ('owner', 'admin', 'developer', 'viewer')`),
+    check(
+      'members_role_ck',
+      sql`${t.role} in ('owner', 'admin', 'developer', 'analyst', 'viewer')`,
+    ),
   ],
 );
 
@@ -106,7 +112,10 @@ export const invitations = pgTable(
     index('invitations_tenant_idx').on(t.tenantId, t.createdAt),
     index('invitations_email_idx').on(t.email),
     check('invitations_email_lower_ck', sql`${t.email} = lower(${t.email})`),
-    check('invitations_role_ck', sql`${t.role} in ('owner', 'admin', 'developer', 'viewer')`),
+    check(
+      'invitations_role_ck',
+      sql`${t.role} in ('owner', 'admin', 'developer', 'analyst', 'viewer')`,
+    ),
   ],
 );
 

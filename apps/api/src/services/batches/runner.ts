@@ -26,6 +26,7 @@ import type { Repositories } from '../../repositories/index.js';
 import type { AmlService, FraudEngineBody, PersonBody } from '../aml.js';
 import type { EventBus } from '../events.js';
 import type { Caller, LookupPlan, LookupsService } from '../lookups.js';
+import type { CasesService } from '../cases/service.js';
 import type { UsageAlertsService } from '../usage-alerts.js';
 import type { BatchService } from './fields.js';
 import { batchEndedMail } from './mail.js';
@@ -57,6 +58,8 @@ export interface BatchRunnerDeps {
   log: FastifyBaseLogger;
   publicAppUrl: string;
   alerts?: Pick<UsageAlertsService, 'afterCall'>;
+  /** Builds the AML cases of a row's report (docs/adr/0046-case-review.md). */
+  cases?: Pick<CasesService, 'drafts'>;
   /** Chunks one process works at once (default 2). */
   concurrency?: number;
   /** Rows per chunk (default CHUNK_ROWS; tests use small ones). */
@@ -230,14 +233,17 @@ export class BatchRunner {
         return refused(
           `${await this.deps.lookups.displayName(service)} is not enabled for your account. Please contact support.`,
         );
-      const plan = await this.plan(caller.client, service, rowBody(batch.mapping, row.cells));
+      const plan = await this.plan(caller, service, rowBody(batch.mapping, row.cells));
       const { report, charge } = await this.deps.lookups.evaluate(caller, plan, at);
+      // The AML cases the row opens, written with the chunk (docs/adr/0046-case-review.md).
+      const cases = (await this.deps.cases?.drafts(report, 'batch', batch.id)) ?? [];
       return {
         rowNo: row.rowNo,
         status: report.status,
         error: report.status === 'ERROR' ? report.result.message : null,
         report,
         charge,
+        cases,
       };
     } catch (err) {
       if (err instanceof AppError && err.statusCode < 500) return refused(err.message);
@@ -253,23 +259,27 @@ export class BatchRunner {
   }
 
   private plan(
-    client: ClientRow,
+    caller: Caller,
     service: BatchService,
     body: Record<string, string>,
   ): Promise<LookupPlan> {
     const { aml, lookups } = this.deps;
+    const scope = { tenantId: caller.client.id, mode: caller.mode };
     switch (service) {
       case 'amlPerson':
-        return Promise.resolve(aml.personPlan(body as unknown as PersonBody));
+        return Promise.resolve(aml.personPlan(body as unknown as PersonBody, scope));
       case 'amlBusiness':
         return Promise.resolve(
-          aml.businessPlan({
-            company: body.company ?? '',
-            fuzzy_amlb: body.fuzzy_amlb as '1' | '2',
-          }),
+          aml.businessPlan(
+            {
+              company: body.company ?? '',
+              fuzzy_amlb: body.fuzzy_amlb as '1' | '2',
+            },
+            scope,
+          ),
         );
       case 'fraudEngine':
-        return aml.fraudEnginePlan(client, body as unknown as FraudEngineBody);
+        return aml.fraudEnginePlan(caller.client, body as unknown as FraudEngineBody, caller.mode);
       default:
         return lookups.plan(service, body);
     }

@@ -10,20 +10,20 @@ import { createTestApp, type TestApp } from '../../helpers/app.js';
 import { apiKey, call, newCaller, reportOf, type Caller } from '../../helpers/clients.js';
 import { addMember, type TestMember } from '../../helpers/members.js';
 
-// O owner, A admin, D developer, V viewer; '-' public (no session needed).
+// O owner, A admin, D developer, N analyst, V viewer; '-' public (no session needed).
 const EXPECTED: Record<string, string> = {
   'POST /api/auth/signup': '-',
   'POST /api/auth/verify-email': '-',
   'POST /api/auth/resend-verification-email': '-',
   'POST /api/auth/login': '-',
-  'POST /api/auth/logout': 'OADV',
-  'POST /api/auth/logout-all': 'OADV',
-  'GET /api/user-data/profile': 'OADV',
+  'POST /api/auth/logout': 'OADNV',
+  'POST /api/auth/logout-all': 'OADNV',
+  'GET /api/user-data/profile': 'OADNV',
   'POST /api/user-data/regenerate-api-key': 'OAD',
-  'POST /api/user-data/change-password': 'OADV',
-  'GET /api/sessions': 'OADV',
-  'DELETE /api/sessions/:id': 'OADV',
-  'POST /api/sessions/revoke-others': 'OADV',
+  'POST /api/user-data/change-password': 'OADNV',
+  'GET /api/sessions': 'OADNV',
+  'DELETE /api/sessions/:id': 'OADNV',
+  'POST /api/sessions/revoke-others': 'OADNV',
   'GET /api/health': '-',
   'GET /api/health/live': '-',
   'GET /api/health/ready': '-',
@@ -35,23 +35,28 @@ const EXPECTED: Record<string, string> = {
   'POST /api/amlperson': 'OAD',
   'POST /api/amlbusiness': 'OAD',
   'POST /api/fraud-engine': 'OAD',
-  'GET /api/aml/list-updates': 'OADV',
-  'GET /api/aml/list-updates/:id': 'OADV',
-  'GET /api/aml/entries/:id': 'OADV',
-  'GET /api/batches/templates/:service': 'OADV',
-  'GET /api/batches': 'OADV',
-  'GET /api/batches/:id': 'OADV',
-  'GET /api/batches/:id/results': 'OADV',
+  'GET /api/aml/list-updates': 'OADNV',
+  'GET /api/aml/list-updates/:id': 'OADNV',
+  'GET /api/aml/entries/:id': 'OADNV',
+  'GET /api/batches/templates/:service': 'OADNV',
+  'GET /api/batches': 'OADNV',
+  'GET /api/batches/:id': 'OADNV',
+  'GET /api/batches/:id/results': 'OADNV',
   'POST /api/batches': 'OAD',
   'PUT /api/batches/:id/mapping': 'OAD',
   'POST /api/batches/:id/start': 'OAD',
   'POST /api/batches/:id/cancel': 'OAD',
-  'GET /api/reports': 'OADV',
-  'GET /api/report/:id': 'OADV',
+  'GET /api/cases': 'OADNV',
+  'GET /api/cases/settings': 'OADNV',
+  'PUT /api/cases/settings': 'OA',
+  'GET /api/cases/:id': 'OADNV',
+  'PATCH /api/cases/:id': 'OADN',
+  'GET /api/reports': 'OADNV',
+  'GET /api/report/:id': 'OADNV',
   'DELETE /api/reports/:id': 'OAD',
-  'GET /api/verification/counts': 'OADV',
-  'GET /api/dashboard/account-summary': 'OADV',
-  'GET /api/geo/ip': 'OADV',
+  'GET /api/verification/counts': 'OADNV',
+  'GET /api/dashboard/account-summary': 'OADNV',
+  'GET /api/geo/ip': 'OADNV',
   'GET /api/billing/monthly-summary': 'OA',
   'GET /api/billing': 'OA',
   'POST /api/payments/create-checkout-session': 'OA',
@@ -82,13 +87,13 @@ const EXPECTED: Record<string, string> = {
   'POST /api/auth/reset-password': '-',
   'POST /api/auth/reset-password/check': '-',
   'POST /api/auth/confirm-email-change': '-',
-  'PATCH /api/user-data/profile': 'OADV',
-  'POST /api/user-data/email-change': 'OADV',
-  'DELETE /api/user-data/email-change': 'OADV',
-  'GET /api/user-data/two-factor': 'OADV',
-  'POST /api/user-data/two-factor/setup': 'OADV',
-  'POST /api/user-data/two-factor/enable': 'OADV',
-  'POST /api/user-data/two-factor/disable': 'OADV',
+  'PATCH /api/user-data/profile': 'OADNV',
+  'POST /api/user-data/email-change': 'OADNV',
+  'DELETE /api/user-data/email-change': 'OADNV',
+  'GET /api/user-data/two-factor': 'OADNV',
+  'POST /api/user-data/two-factor/setup': 'OADNV',
+  'POST /api/user-data/two-factor/enable': 'OADNV',
+  'POST /api/user-data/two-factor/disable': 'OADNV',
   'GET /api/audit-log': 'OA',
   'GET /api/audit-log/export': 'OA',
   'PUT /api/audit-log/:id?': '-',
@@ -108,8 +113,14 @@ const EXPECTED: Record<string, string> = {
   'DELETE /api/billing/alerts/:service': 'OA',
 };
 
-const LETTER: Record<MemberRole, string> = { owner: 'O', admin: 'A', developer: 'D', viewer: 'V' };
-const ROLES: MemberRole[] = ['owner', 'admin', 'developer', 'viewer'];
+const LETTER: Record<MemberRole, string> = {
+  owner: 'O',
+  admin: 'A',
+  developer: 'D',
+  analyst: 'N',
+  viewer: 'V',
+};
+const ROLES: MemberRole[] = ['owner', 'admin', 'developer', 'analyst', 'viewer'];
 const UUID = '5b0e7f0a-3c1d-4e2f-8a9b-0c1d2e3f4a5b';
 
 let t: TestApp;
@@ -120,7 +131,7 @@ beforeAll(async () => {
   t = await createTestApp();
   owner = await newCaller(t.app, t.config.outboxDir);
   members.set('owner', { email: owner.email, role: 'owner', token: owner.token });
-  for (const role of ['admin', 'developer', 'viewer'] as const)
+  for (const role of ['admin', 'developer', 'analyst', 'viewer'] as const)
     members.set(role, await addMember(t.app, t.config, owner.uuid, role));
 });
 afterAll(async () => t.close());
@@ -177,7 +188,7 @@ describe('role matrix', () => {
           });
       }
     }
-    expect(seen.length).toBe(routes.length * 4);
+    expect(seen.length).toBe(routes.length * ROLES.length);
 
     // logout and logout-all ended every session above: sign everyone in again for the tests below.
     for (const [role, m] of members) {
@@ -220,6 +231,31 @@ describe('roles with real data', () => {
     );
     expect(lookup.statusCode).toBe(403);
     expect((await call(t.app, 'GET', '/api/reports', bearer(viewer))).statusCode).toBe(200);
+  });
+
+  it('an analyst reads what a viewer reads and reviews cases, nothing else', async () => {
+    const analyst = members.get('analyst')?.token ?? '';
+    const profile = await call(t.app, 'GET', '/api/user-data/profile', bearer(analyst));
+    expect(profile.json()).toMatchObject({ role: 'analyst', apiKey: '' });
+    expect((await call(t.app, 'GET', '/api/reports', bearer(analyst))).statusCode).toBe(200);
+    expect((await call(t.app, 'GET', '/api/cases', bearer(analyst))).statusCode).toBe(200);
+    for (const [method, url] of [
+      ['POST', '/api/phonelookup'],
+      ['PUT', '/api/cases/settings'],
+      ['GET', '/api/members'],
+      ['GET', '/api/developers/keys'],
+    ] as const)
+      expect((await call(t.app, method, url, bearer(analyst), {})).statusCode, url).toBe(403);
+    // An owner may invite an analyst.
+    const invite = await call(
+      t.app,
+      'POST',
+      '/api/members/invitations',
+      bearer(members.get('owner')?.token ?? ''),
+      { email: `analyst-${Date.now()}@example.com`, role: 'analyst' },
+    );
+    expect(invite.statusCode, invite.body).toBe(201);
+    expect(invite.json()).toMatchObject({ role: 'analyst' });
   });
 
   it('the login answer carries the member role and name', async () => {

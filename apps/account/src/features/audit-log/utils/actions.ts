@@ -42,6 +42,8 @@ export const ACTION_LABELS: Record<AuditAction, string> = {
   'member.joined': 'Member joined',
   'member.role_changed': 'Role changed',
   'member.removed': 'Member removed',
+  'case.updated': 'Case reviewed',
+  'case.settings_changed': 'Case settings changed',
 };
 
 /** The label of an action; an action this page does not know yet shows as sent. */

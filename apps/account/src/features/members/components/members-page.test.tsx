@@ -110,7 +110,7 @@ describe('MembersPage', () => {
       within(select)
         .getAllByRole('option')
         .map((o) => o.textContent),
-    ).toEqual(['Owner', 'Admin', 'Developer', 'Viewer']);
+    ).toEqual(['Owner', 'Admin', 'Developer', 'Analyst', 'Viewer']);
   });
 
   it('an admin cannot make an owner nor change or remove one', async () => {
@@ -124,7 +124,7 @@ describe('MembersPage', () => {
       within(select)
         .getAllByRole('option')
         .map((o) => o.textContent),
-    ).toEqual(['Admin', 'Developer', 'Viewer']);
+    ).toEqual(['Admin', 'Developer', 'Analyst', 'Viewer']);
     const roleField = screen.getByRole('combobox', { name: /^Role\W*$/ });
     expect(within(roleField).queryByText('Owner')).toBeNull();
     expect(screen.getByTestId('role-hint').textContent).toBe(

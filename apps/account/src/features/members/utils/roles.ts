@@ -1,10 +1,11 @@
 /** A member's role. */
-export type Role = 'owner' | 'admin' | 'developer' | 'viewer';
+export type Role = 'owner' | 'admin' | 'developer' | 'analyst' | 'viewer';
 
 export const ROLE_LABELS: Record<Role, string> = {
   owner: 'Owner',
   admin: 'Admin',
   developer: 'Developer',
+  analyst: 'Analyst',
   viewer: 'Viewer',
 };
 
@@ -13,6 +14,7 @@ export const ROLE_HINTS: Record<Role, string> = {
   owner: 'Everything, including billing, the team and ownership',
   admin: 'Everything except transferring ownership',
   developer: 'Demo, reports and the license key; no billing',
+  analyst: 'Dashboard and reports, read-only, and AML case review',
   viewer: 'Dashboard and reports, read-only',
 };
 
@@ -22,8 +24,8 @@ export const ROLE_HINTS: Record<Role, string> = {
  */
 export function assignableRoles(actor: Role): Role[] {
   return actor === 'owner'
-    ? ['owner', 'admin', 'developer', 'viewer']
-    : ['admin', 'developer', 'viewer'];
+    ? ['owner', 'admin', 'developer', 'analyst', 'viewer']
+    : ['admin', 'developer', 'analyst', 'viewer'];
 }
 
 /** Whether `actor` may change or remove a member of role `target` (only an owner touches an owner). */

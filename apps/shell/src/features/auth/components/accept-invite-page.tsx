@@ -22,6 +22,7 @@ const ROLE_NAMES: Record<string, string> = {
   owner: 'Owner',
   admin: 'Admin',
   developer: 'Developer',
+  analyst: 'Analyst',
   viewer: 'Viewer',
 };
 

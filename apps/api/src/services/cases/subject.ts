@@ -1,0 +1,230 @@
+/**
+ * The pure rules of AML case review (docs/adr/0046-case-review.md): which AML results of a report
+ * open a case, the subject and its key, the candidates a case keeps, and the fingerprint of a list
+ * entry that bounds a false-positive decision.
+ */
+import { createHash } from 'node:crypto';
+import {
+  entryKey,
+  normalizeName,
+  SOURCE_LABELS,
+  tokenSetKey,
+  type AmlIndex,
+  type SanctionRecord,
+  type SanctionSource,
+} from '@pulse/engines/aml';
+import type { CaseCandidate } from '../../db/schema/index.js';
+
+/** What a case is opened from: one AML result of a written report. */
+export interface CaseDraft {
+  tenantId: string;
+  mode: string;
+  origin: 'lookup' | 'batch';
+  service: string;
+  subjectKind: 'person' | 'business';
+  subject: Record<string, string>;
+  subjectKey: string;
+  reportId: string;
+  reportDateTime: Date;
+  batchId: string | null;
+  decision: string;
+  candidates: CaseCandidate[];
+}
+
+/** The report fields a case is opened from (NewReport with its result). */
+export interface ReportLike {
+  referenceId: string;
+  tenantId: string;
+  service: string;
+  /** `live` when absent, as reports default. */
+  mode?: string | undefined;
+  inputRequest: unknown;
+  result: unknown;
+  requestDateTime: Date;
+}
+
+/** The statuses that open a case: an AML decision that is not VERIFIED (ERROR decides nothing). */
+const OPENS = new Set(['SUSPICIOUS', 'RISKY', 'DECLINED']);
+
+const str = (v: unknown): string | null => (typeof v === 'string' && v.trim() ? v.trim() : null);
+
+/**
+ * The subject key of a screening: `person|<name tokens>|<dob>` or `business|<name tokens>`, the
+ * name normalised as the matcher does (case, accents, honorifics or legal forms, word order), the
+ * date of birth as given (YYYY-MM-DD) or empty. Country and gender are not part of it: the AML
+ * lookups take no country (the fraud engine's is the address's), and a gender rarely tells two
+ * people of one name and birth date apart.
+ */
+export function subjectKey(
+  kind: 'person' | 'business',
+  name: string,
+  dob: string | null = null,
+): string {
+  const tokens = tokenSetKey(normalizeName(name, kind === 'person' ? 'person' : 'organisation'));
+  return kind === 'person' ? `person|${tokens}|${dob ?? ''}` : `business|${tokens}`;
+}
+
+/** The subject of a person screening's input (`f_name`, `l_name`, `dob`, `gender`, `country`). */
+export function personSubject(input: Record<string, unknown>): {
+  subject: Record<string, string>;
+  key: string;
+} | null {
+  const name = [str(input.f_name), str(input.l_name)].filter(Boolean).join(' ');
+  if (!name) return null;
+  const subject: Record<string, string> = { name };
+  const dob = str(input.dob);
+  if (dob) subject.dob = dob;
+  const gender = str(input.gender);
+  if (gender) subject.gender = gender;
+  const country = str(input.country);
+  if (country) subject.country = country;
+  return { subject, key: subjectKey('person', name, dob) };
+}
+
+/** The subject of a business screening's input (`company`, `country`). */
+export function businessSubject(input: Record<string, unknown>): {
+  subject: Record<string, string>;
+  key: string;
+} | null {
+  const name = str(input.company);
+  if (!name) return null;
+  const subject: Record<string, string> = { name };
+  const country = str(input.country);
+  if (country) subject.country = country;
+  return { subject, key: subjectKey('business', name) };
+}
+
+/**
+ * sha-256 (hex) of a list entry's matching fields: its name, aliases, dates of birth and programs
+ * (sorted, so a list that reorders them changes nothing). Any change of those in a list update
+ * changes the fingerprint, which ends a false-positive suppression of the entry.
+ */
+export function recordFingerprint(r: SanctionRecord): string {
+  const sorted = (xs: readonly string[]) => [...xs].sort();
+  return createHash('sha256')
+    .update(
+      JSON.stringify([
+        r.name,
+        sorted(r.aliases.map((a) => a.name)),
+        sorted(r.datesOfBirth.map((d) => d.text)),
+        sorted(r.programs),
+      ]),
+    )
+    .digest('hex');
+}
+
+/**
+ * The key a suppression compares list entries by: `entryKey` of the matcher (OFAC's SDN and
+ * consolidated files share one numbering, so `ofac-sdn:1` and `ofac-consolidated:1` are one
+ * entry); every other record id is its own.
+ */
+export function suppressionKey(recordId: string): string {
+  const [source, ...rest] = recordId.split(':');
+  const sourceId = rest.join(':');
+  return source === 'ofac-sdn' || source === 'ofac-consolidated' ? `ofac:${sourceId}` : recordId;
+}
+
+/** The same key of a loaded record. */
+export const recordSuppressionKey = (r: SanctionRecord): string => entryKey(r);
+
+const BY_LABEL = new Map(
+  Object.entries(SOURCE_LABELS).map(([k, v]) => [v, k as SanctionSource] as const),
+);
+const RECORDS = new WeakMap<AmlIndex, Map<string, SanctionRecord>>();
+
+/** The records of an index by id, built once per index (an index is immutable). */
+function recordsOf(index: AmlIndex): Map<string, SanctionRecord> {
+  let m = RECORDS.get(index);
+  if (!m) {
+    m = new Map(index.records.map((r) => [r.id, r]));
+    RECORDS.set(index, m);
+  }
+  return m;
+}
+
+interface FoundLike {
+  name?: unknown;
+  source?: unknown;
+  source_id?: unknown;
+  source_type?: unknown;
+  score?: unknown;
+  matched_name?: unknown;
+  evidence?: { date_of_birth?: unknown; gender?: unknown } | null;
+}
+
+interface AmlResultLike {
+  status?: unknown;
+  response?: { foundRecords?: FoundLike[] } | null;
+}
+
+/** The candidates of an AML result: one per found record, with its list version and fingerprint. */
+export function candidatesOf(result: AmlResultLike, index: AmlIndex | null): CaseCandidate[] {
+  const records = index ? recordsOf(index) : new Map<string, SanctionRecord>();
+  return (result.response?.foundRecords ?? []).map((f) => {
+    const label = String(f.source ?? '');
+    const source = BY_LABEL.get(label) ?? label;
+    const recordId = `${source}:${String(f.source_id ?? '')}`;
+    const record = records.get(recordId);
+    const name = String(f.name ?? '');
+    const matchedName = String(f.matched_name ?? name);
+    const fields = [matchedName === name ? 'name' : 'alias'];
+    const dob = f.evidence?.date_of_birth;
+    if (dob === 'match' || dob === 'partial') fields.push('dob');
+    if (f.evidence?.gender === 'match') fields.push('gender');
+    return {
+      recordId,
+      name,
+      source,
+      sourceLabel: label,
+      listVersion: index?.sources.find((s) => s.source === source)?.version ?? null,
+      sourceType: String(f.source_type ?? 'other'),
+      score: typeof f.score === 'number' ? f.score : 0,
+      matchedName,
+      matchedFields: fields,
+      fingerprint: record ? recordFingerprint(record) : null,
+    };
+  });
+}
+
+/**
+ * The cases a written report opens: one per AML result in it whose decision is SUSPICIOUS, RISKY
+ * or DECLINED (an AML lookup's own result; a fraud-engine call's individual and business parts).
+ */
+export function caseDrafts(
+  report: ReportLike,
+  origin: 'lookup' | 'batch',
+  batchId: string | null,
+  index: AmlIndex | null,
+): CaseDraft[] {
+  const parts: Array<{ kind: 'person' | 'business'; result: AmlResultLike }> = [];
+  const result = report.result as AmlResultLike & { response?: Record<string, unknown> | null };
+  if (report.service === 'amlPerson') parts.push({ kind: 'person', result });
+  else if (report.service === 'amlBusiness') parts.push({ kind: 'business', result });
+  else if (report.service === 'fraudEngine') {
+    const r = (result?.response ?? {}) as Record<string, AmlResultLike | null | undefined>;
+    if (r.individualAMLPulse) parts.push({ kind: 'person', result: r.individualAMLPulse });
+    if (r.businessAMLPulse) parts.push({ kind: 'business', result: r.businessAMLPulse });
+  }
+  const drafts: CaseDraft[] = [];
+  for (const { kind, result: part } of parts) {
+    if (!OPENS.has(String(part?.status))) continue;
+    const input = (report.inputRequest ?? {}) as Record<string, unknown>;
+    const s = kind === 'person' ? personSubject(input) : businessSubject(input);
+    if (!s) continue;
+    drafts.push({
+      tenantId: report.tenantId,
+      mode: report.mode ?? 'live',
+      origin,
+      service: report.service,
+      subjectKind: kind,
+      subject: s.subject,
+      subjectKey: s.key,
+      reportId: report.referenceId,
+      reportDateTime: report.requestDateTime,
+      batchId,
+      decision: String(part.status),
+      candidates: candidatesOf(part, index),
+    });
+  }
+  return drafts;
+}

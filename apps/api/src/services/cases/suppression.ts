@@ -1,0 +1,71 @@
+/**
+ * The false-positive memory applied to a screening (docs/adr/0046-case-review.md): a list entry a
+ * reviewer closed as `false_positive` for a subject is not raised again for that subject while the
+ * entry's matching fields are unchanged (same fingerprint). Only that entry is dropped: any other
+ * entry that matches the subject is raised as before, so the decision is the one the remaining
+ * entries give (VERIFIED, with a note, when none remains).
+ */
+import {
+  decideAml,
+  entryKey,
+  type AmlIndex,
+  type AmlMatch,
+  type AmlResult,
+} from '@pulse/engines/aml';
+import { recordFingerprint, suppressionKey } from './subject.js';
+
+/** Whose memory a screening consults: the caller's tenant and mode. */
+export interface MemoryScope {
+  tenantId: string;
+  mode: string;
+}
+
+/** Reads the remembered false positives of a subject (CasesRepository.suppressions). */
+export interface FalsePositiveMemory {
+  suppressions(
+    tenantId: string,
+    mode: string,
+    subjectKey: string,
+  ): Promise<Array<{ recordId: string; fingerprint: string; caseId: string | null }>>;
+}
+
+/**
+ * Decides a screening's matches as `decideAml` does, without the entries remembered as false
+ * positives of this subject whose fingerprint is unchanged.
+ * @param subjectKey the subject's key (subjectKey in subject.ts)
+ */
+export async function decideWithMemory(
+  index: AmlIndex,
+  matches: readonly AmlMatch[],
+  subjectKey: string,
+  scope: MemoryScope,
+  memory: FalsePositiveMemory,
+): Promise<AmlResult> {
+  const options = { sources: index.sources };
+  if (matches.length === 0) return decideAml(matches, options);
+  const remembered = await memory.suppressions(scope.tenantId, scope.mode, subjectKey);
+  if (remembered.length === 0) return decideAml(matches, options);
+  const byEntry = new Map(remembered.map((s) => [suppressionKey(s.recordId), s]));
+  const kept: AmlMatch[] = [];
+  const dropped: Array<{ match: AmlMatch; caseId: string | null }> = [];
+  for (const m of matches) {
+    const s = byEntry.get(entryKey(m.record));
+    if (s && s.fingerprint === recordFingerprint(m.record))
+      dropped.push({ match: m, caseId: s.caseId });
+    else kept.push(m);
+  }
+  const result = decideAml(kept, options);
+  if (dropped.length === 0) return result;
+  const seen = new Set<string>();
+  for (const { match, caseId } of dropped) {
+    const key = entryKey(match.record);
+    if (seen.has(key)) continue;
+    seen.add(key);
+    result.reasons.push(
+      `Not raised: "${match.record.name}" (${match.record.id}) was reviewed as a false positive for this subject${caseId ? ` in case ${caseId}` : ''}`,
+    );
+  }
+  if (result.status === 'VERIFIED')
+    result.message = `${result.message} (${seen.size} reviewed false positive${seen.size === 1 ? '' : 's'} not raised)`;
+  return result;
+}
