@@ -12,7 +12,7 @@
  *
  * `BENCH_BATCH_ROWS` (default 100000), `BENCH_BATCH_SERVICE` (amlPerson, amlBusiness, fraudEngine,
  * phoneLookup, emailLookup, ipLookup, binLookup or addressLookup; default amlPerson; `all`: rows/s of
- * each service in turn, nothing else),
+ * each service in turn, nothing else; `BENCH_BATCH_SERVICES` picks some, comma-separated),
  * `BENCH_BATCH_WORKERS` (default "1,2"). The workers take WORKER_NICE from the environment.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -300,7 +300,7 @@ async function everyService(api: RunningApi, auth: Auth, env: NodeJS.ProcessEnv)
   console.log('|---|---|---|---|---|');
   const workers = await startWorkers(n, env);
   try {
-    for (const service of SERVICES) {
+    for (const service of process.env.BENCH_BATCH_SERVICES?.split(',') ?? SERVICES) {
       const up = await upload(api, auth, ROWS, service);
       const cpu0 = workers.map((w) => processCpuMs(w.pid));
       const ms = await screen(api, auth, up.id);
