@@ -7,25 +7,12 @@
  * API go in BENCH_API_NODE_ARGS (e.g. `--max-old-space-size=512`), to tell garbage the collector
  * has not yet taken from memory still held: a leak would fail under a cap or grow per upload.
  */
-import { readFileSync } from 'node:fs';
 import { Readable } from 'node:stream';
-import { demoSession, freePort, freshStorage, startApi } from './common.js';
+import { demoSession, freePort, freshStorage, procMb, startApi } from './common.js';
 
 const PG = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const ROWS = Number(process.env.BENCH_BATCH_ROWS ?? 1_000_000);
 const UPLOADS = Number(process.env.BENCH_UPLOADS ?? 2);
-
-/** A /proc/<pid>/status figure, MB. */
-function procMb(pid: number | undefined, field: 'VmHWM' | 'VmRSS'): number {
-  try {
-    const m = new RegExp(`${field}:\\s+(\\d+) kB`).exec(
-      readFileSync(`/proc/${pid}/status`, 'utf8'),
-    );
-    return m ? Math.round(Number(m[1]) / 1024) : 0;
-  } catch {
-    return 0;
-  }
-}
 
 /** An AML person file of `rows` rows as a stream of ~64 KB chunks, never built whole. */
 function file(rows: number): Readable {

@@ -16,7 +16,6 @@
  * `BENCH_BATCH_WORKERS` (default "1,2"). The workers take WORKER_NICE from the environment.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { runCli } from '../src/commands/cli.js';
@@ -25,6 +24,7 @@ import {
   DEMO,
   freshStorage,
   processCpuMs,
+  procMb,
   root,
   run,
   startApi,
@@ -106,18 +106,6 @@ function file(rows: number, service: string): Readable {
       if (buf) yield buf;
     })(),
   );
-}
-
-/** A memory figure of a process from /proc (VmHWM: peak resident, VmRSS: now), MB; 0 when gone. */
-function procMb(pid: number | undefined, field: 'VmHWM' | 'VmRSS'): number {
-  try {
-    const m = new RegExp(`${field}:\\s+(\\d+) kB`).exec(
-      readFileSync(`/proc/${pid}/status`, 'utf8'),
-    );
-    return m ? Math.round(Number(m[1]) / 1024) : 0;
-  } catch {
-    return 0;
-  }
 }
 
 /** Peak resident memory of a process, MB. */

@@ -45,6 +45,21 @@ export async function admin(
 }
 
 /**
+ * A memory figure of a process from /proc/<pid>/status, MB: `VmHWM` its peak resident memory,
+ * `VmRSS` its resident memory now; 0 when the process is gone.
+ */
+export function procMb(pid: number | undefined, field: 'VmHWM' | 'VmRSS'): number {
+  try {
+    const m = new RegExp(`${field}:\\s+(\\d+) kB`).exec(
+      readFileSync(`/proc/${pid}/status`, 'utf8'),
+    );
+    return m ? Math.round(Number(m[1]) / 1024) : 0;
+  } catch {
+    return 0;
+  }
+}
+
+/**
  * CPU time (user + system, ms) a process has used so far, from /proc/<pid>/stat (Linux); 0 when the
  * process is gone. CPU time per request is what a throughput figure on a shared machine is made of,
  * without the noise of what else runs there.
