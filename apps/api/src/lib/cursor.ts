@@ -1,6 +1,8 @@
 /**
- * The paging cursor of GET /api/reports (`x-next-cursor`): the position after the last report of a
- * page, sent back as `cursor` for the next page. Opaque to clients: base64url of `<iso>|<uuid>`.
+ * The paging cursor of the lists in (time desc, id desc) order: reports (`x-next-cursor`), the
+ * audit log, the request log, sanctions list updates and cases. The position after the last item
+ * of a page, sent back as `cursor` for the next page. Opaque to clients: base64url of
+ * `<iso>|<uuid>`.
  */
 
 /** A position in the reports' order (request time desc, id desc). */

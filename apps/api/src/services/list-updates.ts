@@ -9,6 +9,7 @@ import type {
   ListUpdateInfo,
   SanctionsRepository,
 } from '../repositories/sanctions.js';
+import { decodeCursor, encodeCursor } from '../lib/cursor.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -21,18 +22,15 @@ function checkLimit(limit: number): number {
 
 const badCursor = () => new AppError(400, 'INVALID_CURSOR', 'The cursor is not valid');
 
-/** An opaque updates cursor: base64url of `<importedAt ISO>|<id>`. */
-function encodeUpdateCursor(u: ListUpdateInfo): string {
-  return Buffer.from(`${u.importedAt}|${u.id}`, 'utf8').toString('base64url');
-}
+/** The updates cursor (lib/cursor.ts): the last update's import time and id. */
+const encodeUpdateCursor = (u: ListUpdateInfo): string =>
+  encodeCursor({ t: u.importedAt, id: u.id });
 
 /** @throws 400 INVALID_CURSOR */
 function decodeUpdateCursor(cursor: string): { importedAt: Date; id: string } {
-  const [at, id, extra] = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
-  const importedAt = new Date(at ?? '');
-  if (extra !== undefined || !id || !UUID.test(id) || Number.isNaN(importedAt.getTime()))
-    throw badCursor();
-  return { importedAt, id };
+  const position = decodeCursor(cursor);
+  if (!position) throw badCursor();
+  return { importedAt: new Date(position.t), id: position.id };
 }
 
 /** An opaque entries cursor: base64url of `s<seq>`. */

@@ -16,6 +16,7 @@ import type {
 } from '../../repositories/cases.js';
 import type { Repositories } from '../../repositories/index.js';
 import { caseDrafts, type CaseDraft, type ReportLike } from './subject.js';
+import { decodeCursor, encodeCursor } from '../../lib/cursor.js';
 
 /**
  * The status changes a reviewer may make (any other is 409 INVALID_TRANSITION): a new case is
@@ -97,7 +98,7 @@ export class CasesService {
   }> {
     if (!Number.isInteger(limit) || limit < 1 || limit > 100)
       throw new AppError(400, 'VALIDATION_ERROR', 'limit must be between 1 and 100');
-    const after = cursor ? decodeCursor(cursor) : undefined;
+    const after = cursor ? decodeCaseCursor(cursor) : undefined;
     const { cases } = this.deps.repos;
     const [page, counts] = await Promise.all([
       cases.list(tenantId, mode, filter, limit, after),
@@ -112,7 +113,7 @@ export class CasesService {
         false_positive: counts.false_positive ?? 0,
         escalated: counts.escalated ?? 0,
       },
-      nextCursor: page.next ? encodeCursor(page.next) : null,
+      nextCursor: page.next ? encodeCaseCursor(page.next) : null,
     };
   }
 
@@ -204,18 +205,13 @@ export class CasesService {
   }
 }
 
-/** An opaque list cursor: base64url of `<createdAt ISO>|<id>`. */
-function encodeCursor(next: { createdAt: Date; id: string }): string {
-  return Buffer.from(`${next.createdAt.toISOString()}|${next.id}`).toString('base64url');
-}
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** The queue's cursor (lib/cursor.ts): the last case's creation time and id. */
+const encodeCaseCursor = (next: { createdAt: Date; id: string }): string =>
+  encodeCursor({ t: next.createdAt.toISOString(), id: next.id });
 
 /** @throws 400 INVALID_CURSOR */
-function decodeCursor(cursor: string): { createdAt: Date; id: string } {
-  const [at, id] = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
-  const createdAt = new Date(at ?? '');
-  if (!id || !UUID.test(id) || Number.isNaN(createdAt.getTime()))
-    throw new AppError(400, 'INVALID_CURSOR', 'The cursor is not valid');
-  return { createdAt, id };
+function decodeCaseCursor(cursor: string): { createdAt: Date; id: string } {
+  const position = decodeCursor(cursor);
+  if (!position) throw new AppError(400, 'INVALID_CURSOR', 'The cursor is not valid');
+  return { createdAt: new Date(position.t), id: position.id };
 }
