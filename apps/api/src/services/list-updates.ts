@@ -13,10 +13,10 @@ import { decodeCursor, encodeCursor } from '../lib/cursor.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** @throws 400 INVALID_LIMIT unless 1–100 */
+/** @throws 400 VALIDATION_ERROR unless 1–100 */
 function checkLimit(limit: number): number {
   if (!Number.isInteger(limit) || limit < 1 || limit > 100)
-    throw new AppError(400, 'INVALID_LIMIT', 'limit must be between 1 and 100');
+    throw new AppError(400, 'VALIDATION_ERROR', 'limit must be between 1 and 100');
   return limit;
 }
 
@@ -48,7 +48,7 @@ export class ListUpdatesService {
 
   /**
    * Updates newest first, of one source or all.
-   * @throws 400 INVALID_LIMIT, INVALID_CURSOR
+   * @throws 400 VALIDATION_ERROR, INVALID_CURSOR
    */
   async list(
     source: string | undefined,
@@ -63,7 +63,7 @@ export class ListUpdatesService {
 
   /**
    * One update with a page of its entries.
-   * @throws 404 NOT_FOUND for an unknown id; 400 INVALID_LIMIT, INVALID_CURSOR
+   * @throws 404 NOT_FOUND for an unknown id; 400 VALIDATION_ERROR, INVALID_CURSOR
    */
   async detail(
     id: string,
