@@ -1,15 +1,7 @@
-import type { ListFieldChange, ListSource, ListUpdate } from '@pulse/api-client';
+import type { ListFieldChange, ListUpdate } from '@pulse/api-client';
 import { formatCount } from '@pulse/ui';
 
-/** The lists' names as the Data sources view shows them. */
-export const SOURCE_NAMES: Record<ListSource, string> = {
-  'ofac-sdn': 'OFAC SDN',
-  'ofac-consolidated': 'OFAC Consolidated',
-  un: 'UN Security Council',
-  eu: 'EU Consolidated',
-  uk: 'UK (OFSI)',
-  opensanctions: 'OpenSanctions',
-};
+export { SOURCE_NAMES } from '../../../lib/list-sources';
 
 /** The labels of the compared fields. */
 export const FIELD_LABELS: Record<ListFieldChange['field'], string> = {
