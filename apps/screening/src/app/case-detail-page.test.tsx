@@ -310,6 +310,26 @@ describe('Case detail', () => {
     expect(within(note).getByText('Born in another decade')).toBeTruthy();
   });
 
+  it('shows the list fields a reopening names, before → after, when the event carries them', async () => {
+    const reopened = {
+      ...eventOf({ action: 'reopened', from: 'false_positive', to: 'in_review' }),
+      diff: [
+        { field: 'name', before: 'SMITH, Jon', after: 'SMITH, John' },
+        { field: 'datesOfBirth', before: [], after: ['1970-01-02'] },
+      ],
+    };
+    api(caseDetailOf({ status: 'in_review' }, [eventOf({ action: 'opened' }), reopened]));
+    open();
+    const history = await screen.findByRole('list', { name: 'History' });
+    expect(within(history).getByText('Reopened')).toBeTruthy();
+    const fields = within(history).getByRole('list', { name: 'Changed list fields' });
+    expect(
+      within(fields)
+        .getAllByRole('listitem')
+        .map((i) => i.textContent),
+    ).toEqual(['Name: SMITH, Jon → SMITH, John', 'Dates of birth: none → 1970-01-02']);
+  });
+
   it('lets an analyst review without the team: no "Assign to me", and says why', async () => {
     api();
     open('analyst');

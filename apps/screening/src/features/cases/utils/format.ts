@@ -83,9 +83,32 @@ export function eventText(event: CaseEvent, nameOf: (id: string) => string | und
       return event.to === null ? 'Unassigned' : `Assigned to ${nameOf(event.to) ?? 'a member'}`;
     case 'note':
       return 'Note added';
+    case 'reopened':
+      return 'Reopened';
     default:
       return event.action;
   }
+}
+
+/** One list field of a reopened case's entry, before → after. */
+export interface EventFieldChange {
+  field: string;
+  before: unknown;
+  after: unknown;
+}
+
+/**
+ * The list fields a `reopened` event says changed (`diff`: `{ field, before, after }[]`), when it
+ * carries them. The cases contract does not declare the field yet (a case reopened by a list
+ * update), so it is read defensively: anything else reads as no diff.
+ */
+export function eventDiff(event: CaseEvent): EventFieldChange[] {
+  const diff = (event as CaseEvent & { diff?: unknown }).diff;
+  if (!Array.isArray(diff)) return [];
+  return diff.filter(
+    (d): d is EventFieldChange =>
+      typeof d === 'object' && d !== null && typeof (d as EventFieldChange).field === 'string',
+  );
 }
 
 /**
