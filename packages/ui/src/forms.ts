@@ -12,12 +12,11 @@ import {
   checkmarkRecipe,
   fieldsetSlotRecipe,
   nativeSelectSlotRecipe,
-  textareaRecipe,
 } from '@chakra-ui/react/theme';
 import { registerRecipes } from './theme/system';
 
 registerRecipes({
-  recipes: { checkmark: checkmarkRecipe, textarea: textareaRecipe },
+  recipes: { checkmark: checkmarkRecipe },
   slotRecipes: {
     checkbox: checkboxSlotRecipe,
     fieldset: fieldsetSlotRecipe,
@@ -25,7 +24,7 @@ registerRecipes({
   },
 });
 
-export { Checkbox, Fieldset, NativeSelect, Textarea } from '@chakra-ui/react';
+export { Checkbox, Fieldset, NativeSelect } from '@chakra-ui/react';
 
 export { CheckboxField } from './form-fields/checkbox-field';
 export { CheckboxGroupField } from './form-fields/checkbox-group-field';

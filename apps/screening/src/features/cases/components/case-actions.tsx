@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { errorText, isApiError, type CaseDetail, type CaseStatus } from '@pulse/api-client';
-import { Alert, Button, Field, Stack, Text, Wrap } from '@pulse/ui';
-import { Textarea } from '@pulse/ui/forms';
+import { Alert, Button, Field, Stack, Text, Wrap, chakra } from '@pulse/ui';
 import { useUpdateCase } from '../hooks/use-cases';
 
 /** The longest note the API takes (docs/api-contract.md "Cases"). */
@@ -66,15 +65,29 @@ export function CaseActions({ detail, me }: { detail: CaseDetail; me: string | u
   return (
     <Stack gap="4">
       <Field.Root>
-        <Field.Label>Note (optional)</Field.Label>
-        <Textarea
+        <Field.Label htmlFor="case-note">Note (optional)</Field.Label>
+        {/* A plain textarea drawn like the Input recipe: the shared UI kit has no Textarea. */}
+        <chakra.textarea
           name="note"
+          borderWidth="1px"
+          borderColor="border"
+          borderRadius="l2"
+          bg="bg"
+          px="3"
+          py="2"
+          textStyle="sm"
+          resize="vertical"
+          _focusVisible={{ outline: '2px solid', outlineColor: 'colorPalette.focusRing' }}
+          id="case-note"
+          aria-describedby="case-note-help"
           value={note}
           maxLength={NOTE_MAX}
           rows={3}
           onChange={(e) => setNote(e.currentTarget.value)}
         />
-        <Field.HelperText>Saved in the history with the next action.</Field.HelperText>
+        <Field.HelperText id="case-note-help">
+          Saved in the history with the next action.
+        </Field.HelperText>
       </Field.Root>
       <Wrap gap="2" role="group" aria-label="Review actions">
         {statusActions(detail).map((a) => (
