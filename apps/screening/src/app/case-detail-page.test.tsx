@@ -256,6 +256,9 @@ describe('Case detail', () => {
         'Proposed as true match by Ada Lovelace — a second reviewer must confirm.',
       ),
     ).toBeTruthy();
+    const events = screen.getByRole('list', { name: 'History' });
+    expect(within(events).getByText('Proposed as true match')).toBeTruthy();
+    expect(within(events).getByText(/^Ada Lovelace · 28\/11\/2026, /)).toBeTruthy();
     const note = screen.getByRole('textbox', { name: 'Note (optional)' });
     await user.type(note, 'Confirmed by passport');
     await user.click(screen.getByRole('button', { name: 'Confirm true match' }));
@@ -330,6 +333,20 @@ describe('Case detail', () => {
     ).toEqual(['Name: SMITH, Jon → SMITH, John', 'Dates of birth: none → 1970-01-02']);
   });
 
+  it("says when a case has no candidates, an assignee this role cannot name, and any other refusal in the API's words", async () => {
+    api(caseDetailOf({ candidates: [], assigneeId: GRACE }), () => {
+      throw {
+        status: 400,
+        body: { error: 'assigneeId is not a member of this team', code: 'VALIDATION_ERROR' },
+      };
+    });
+    const { user } = open('analyst');
+    expect(await screen.findByText('No candidates in this case.')).toBeTruthy();
+    expect(screen.getByText(/ · Assigned to A member$/)).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Unassign' }));
+    expect(await screen.findByText('assigneeId is not a member of this team')).toBeTruthy();
+  });
+
   it('lets an analyst review without the team: no "Assign to me", and says why', async () => {
     api();
     open('analyst');
@@ -361,6 +378,7 @@ describe('Case detail', () => {
       throw { status: 404, body: { error: 'Case not found', code: 'NOT_FOUND' } };
     });
     const { unmount } = open();
+    expect(screen.getByText('Loading case')).toBeTruthy();
     expect(
       await screen.findByText('This case does not exist, or belongs to the other view mode.'),
     ).toBeTruthy();

@@ -57,6 +57,7 @@ describe('Cases: the review queue', () => {
   it('lists the cases with subject, status, origin, decision, candidates, assignee and age', async () => {
     const calls = api();
     open();
+    expect(screen.getByText('Loading cases')).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Cases' })).toBeTruthy();
     expect(
       screen.getByText(
@@ -227,6 +228,12 @@ describe('Cases: the review queue', () => {
     expect(
       await screen.findByText('No cases yet. AML results that are not verified open one.'),
     ).toBeTruthy();
+  });
+
+  it('names a case whose subject has no name', async () => {
+    api({ items: [caseOf({ subject: {} })] });
+    open();
+    expect(await screen.findByRole('link', { name: 'Unnamed subject' })).toBeTruthy();
   });
 
   it('says when no case matches the filters', async () => {
