@@ -342,7 +342,7 @@ describe('Case detail', () => {
     });
     const { user } = open('analyst');
     expect(await screen.findByText('No candidates in this case.')).toBeTruthy();
-    expect(screen.getByText(/ · Assigned to A member$/)).toBeTruthy();
+    expect(screen.getByText(/ · Assigned to a member$/)).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Unassign' }));
     expect(await screen.findByText('assigneeId is not a member of this team')).toBeTruthy();
   });

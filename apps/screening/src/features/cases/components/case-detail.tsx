@@ -67,14 +67,16 @@ export function CaseDetail({
   const proposer = proposal?.actorName ?? (detail.proposedBy ? name(detail.proposedBy) : undefined);
   const s = detail.subject;
   const reportPath = `/reports/${encodeURIComponent(detail.reportId)}`;
-  const assignee = detail.assigneeId ? (name(detail.assigneeId) ?? 'A member') : 'Unassigned';
+  const assignee = detail.assigneeId
+    ? `Assigned to ${name(detail.assigneeId) ?? 'a member'}`
+    : 'Unassigned';
 
   return (
     <Stack gap="6">
       <Flex gap="3" align="center" wrap="wrap">
         <CaseStatusBadge status={detail.status} />
         <Text textStyle="sm" color="fg.muted">
-          {`${detail.decision} · Opened ${formatDateTime(detail.createdAt)} · ${assignee === 'Unassigned' ? 'Unassigned' : `Assigned to ${assignee}`}`}
+          {`${detail.decision} · Opened ${formatDateTime(detail.createdAt)} · ${assignee}`}
         </Text>
       </Flex>
       {detail.proposedStatus === 'true_match' ? (
