@@ -1,6 +1,8 @@
 import type { Implements, RoutedRemoteExposes } from '@pulse/remote-contracts';
 import type { BatchDetailPage } from './app/batch-detail-page';
 import type { BatchesPage } from './app/batches-page';
+import type { CaseDetailPage } from './app/case-detail-page';
+import type { CasesPage } from './app/cases-page';
 import type { ListChangesPage } from './app/list-changes-page';
 
 /**
@@ -12,6 +14,8 @@ export const exposes = {
   './BatchesPage': './src/app/batches-page.tsx',
   './BatchDetailPage': './src/app/batch-detail-page.tsx',
   './ListChangesPage': './src/app/list-changes-page.tsx',
+  './CasesPage': './src/app/cases-page.tsx',
+  './CaseDetailPage': './src/app/case-detail-page.tsx',
   './route-queries': './src/route-queries.ts',
   './routes': './src/routes.ts',
 } as const satisfies RoutedRemoteExposes<'screening'>;
@@ -22,5 +26,7 @@ export type ScreeningModules = Implements<
     BatchesPage: typeof BatchesPage;
     BatchDetailPage: typeof BatchDetailPage;
     ListChangesPage: typeof ListChangesPage;
+    CasesPage: typeof CasesPage;
+    CaseDetailPage: typeof CaseDetailPage;
   }
 >;

@@ -1,12 +1,14 @@
 import type { RouteQueries } from '@pulse/remote-contracts';
-import { batchQueries, listChangeQueries } from '@pulse/api-client';
+import { batchQueries, caseQueries, listChangeQueries } from '@pulse/api-client';
+import { parseQueueQuery, toApiParams } from './features/cases/utils/queue-query';
 import { UPDATES_PAGE_SIZE } from './features/list-changes/hooks/use-list-changes';
 import { BATCH_PAGE_SIZE } from './lib/batches';
 
 /**
  * The queries the screening routes read on their first paint (@pulse/remote-contracts
- * `RouteQueries`): the batch list, and one batch. The shell prefetches them on intent and
- * navigation; the pages read the same options.
+ * `RouteQueries`): the batch list, one batch, the list updates, the case queue (its view from the
+ * URL; one filtered on "me" waits for the page, which knows the member) and one case. The shell
+ * prefetches them on intent and navigation; the pages read the same options.
  */
 export const routeQueries = {
   '/batches': ({ mode }) => [batchQueries.list({ mode, limit: BATCH_PAGE_SIZE })],
@@ -15,4 +17,12 @@ export const routeQueries = {
   '/list-changes': () => [
     listChangeQueries.updates({ source: undefined, limit: UPDATES_PAGE_SIZE, cursor: undefined }),
   ],
+  '/cases': ({ mode, search }) => {
+    const query = parseQueueQuery(search);
+    return query.assignee === 'me'
+      ? []
+      : [caseQueries.list({ ...toApiParams(query, undefined), mode })];
+  },
+  '/cases/:id': ({ mode, params }) =>
+    params.id ? [caseQueries.detail({ id: params.id, mode })] : [],
 } satisfies RouteQueries;

@@ -2,8 +2,8 @@ import type { RemoteRoutesOf } from '@pulse/remote-contracts';
 
 /**
  * Where the shell shows the screening pages and the sidebar entry (@pulse/remote-contracts
- * `RemoteRoutes`, docs/delivery.md "Adding a remote"). Every role sees them: viewers read batches,
- * the pages hide what only other roles may do (the API refuses it to viewers too). Data only: the
+ * `RemoteRoutes`, docs/delivery.md "Adding a remote"). Every role sees them: viewers read batches
+ * and cases, the pages hide what only other roles may do (the API refuses it to viewers too). Data only: the
  * shell loads this module after sign-in to build its sidebar.
  */
 export const remoteRoutes = {
@@ -11,7 +11,12 @@ export const remoteRoutes = {
     { path: 'batches', page: 'BatchesPage', title: 'Batches' },
     { path: 'batches/:id', page: 'BatchDetailPage', title: 'Batches' },
     { path: 'list-changes', page: 'ListChangesPage', title: 'List changes' },
+    { path: 'cases', page: 'CasesPage', title: 'Cases' },
+    { path: 'cases/:id', page: 'CaseDetailPage', title: 'Cases' },
   ],
   nav: { label: 'Batches', path: '/batches', icon: 'layers', order: 25 },
-  moreNav: [{ label: 'List changes', path: '/list-changes', icon: 'list-checks', order: 26 }],
+  moreNav: [
+    { label: 'List changes', path: '/list-changes', icon: 'list-checks', order: 26 },
+    { label: 'Cases', path: '/cases', icon: 'briefcase', order: 27 },
+  ],
 } as const satisfies RemoteRoutesOf<'screening'>;

@@ -68,6 +68,13 @@ export {
   updateBatchMapping,
   uploadBatch,
 } from './endpoints/batches';
+export {
+  getCase,
+  getCaseSettings,
+  listCases,
+  updateCase,
+  updateCaseSettings,
+} from './endpoints/cases';
 export { getListEntry, getListUpdate, listListUpdates } from './endpoints/list-changes';
 export {
   createWebhookEndpoint,
@@ -104,6 +111,7 @@ export type * from './types/accounts';
 export type * from './types/audit-log';
 export type * from './types/two-factor';
 export type * from './types/batches';
+export type * from './types/cases';
 export type * from './types/list-changes';
 export type * from './types/billing';
 export type * from './types/common';

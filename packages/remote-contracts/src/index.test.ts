@@ -23,6 +23,8 @@ describe('self-routed remotes', () => {
       'BatchesPage',
       'BatchDetailPage',
       'ListChangesPage',
+      'CasesPage',
+      'CaseDetailPage',
     ]);
   });
 

@@ -1,5 +1,13 @@
-/** Batches as the API answers them (the batches contract), for the screening tests. */
-import type { Batch, BatchDetail, BatchPreview } from '@pulse/api-client';
+/** Batches and cases as the API answers them (their contracts), for the screening tests. */
+import type {
+  Batch,
+  BatchDetail,
+  BatchPreview,
+  Case,
+  CaseDetail,
+  CaseEvent,
+  Member,
+} from '@pulse/api-client';
 
 /** A running AML person batch of 1,000 rows; `changes` override any field. */
 export function batchOf(changes: Partial<Batch> = {}): Batch {
@@ -72,4 +80,88 @@ export function uploadedOf(changes: Partial<BatchDetail> = {}): BatchDetail {
     preview: previewOf(),
     ...changes,
   });
+}
+
+/** Member ids of the case tests: the signed-in owner, and two teammates. */
+export const ME = '0a0a0a0a-0000-4000-8000-000000000001';
+export const GRACE = '0a0a0a0a-0000-4000-8000-000000000002';
+export const ALAN = '0a0a0a0a-0000-4000-8000-000000000003';
+
+/** GET /members as the owner reads it: the owner (`you`) and two teammates. */
+export function teamOf(): Member[] {
+  const member = (id: string, fullName: string, role: Member['role'], you = false): Member => ({
+    id,
+    fullName,
+    email: `${fullName.split(' ')[0]?.toLowerCase()}@example.com`,
+    role,
+    joinedAt: '2026-01-01T00:00:00.000Z',
+    lastActiveAt: null,
+    you,
+  });
+  return [
+    member(ME, 'Ada Lovelace', 'owner', true),
+    member(GRACE, 'Grace Hopper', 'analyst'),
+    member(ALAN, 'Alan Turing', 'developer'),
+  ];
+}
+
+/** An open case of an AML person lookup with one OFAC SDN candidate; `changes` override any field. */
+export function caseOf(changes: Partial<Case> = {}): Case {
+  return {
+    id: 'c0c0c0c0-0000-4000-8000-000000000001',
+    mode: 'live',
+    status: 'open',
+    proposedStatus: null,
+    proposedBy: null,
+    origin: 'lookup',
+    service: 'amlPerson',
+    subjectKind: 'person',
+    subject: { name: 'John Smith', dob: '1970-01-02', country: 'GB' },
+    subjectKey: 'person|john smith|1970-01-02',
+    reportId: 'rpt-1',
+    reportDateTime: '2026-11-28T09:00:00.000Z',
+    batchId: null,
+    decision: 'SUSPICIOUS',
+    candidates: [
+      {
+        recordId: 'ofac-sdn:10',
+        name: 'SMITH, John',
+        source: 'ofac-sdn',
+        sourceLabel: 'OFAC SDN',
+        listVersion: '12',
+        sourceType: 'sanction',
+        score: 0.92,
+        matchedName: 'SMITH, John',
+        matchedFields: ['name', 'dob'],
+        fingerprint: 'f1',
+      },
+    ],
+    assigneeId: null,
+    createdAt: '2026-11-28T10:00:00.000Z',
+    updatedAt: '2026-11-28T10:00:00.000Z',
+    ...changes,
+  };
+}
+
+/** A case with its history: opened by Pulse. */
+export function caseDetailOf(
+  changes: Partial<Case> = {},
+  history: CaseEvent[] = [eventOf({ action: 'opened' })],
+): CaseDetail {
+  return { ...caseOf(changes), history };
+}
+
+/** One history event: by nobody (Pulse) unless `changes` name an actor. */
+export function eventOf(changes: Partial<CaseEvent> = {}): CaseEvent {
+  return {
+    id: `e-${Math.random().toString(36).slice(2)}`,
+    actorId: null,
+    actorName: null,
+    at: '2026-11-28T10:00:00.000Z',
+    action: 'opened',
+    from: null,
+    to: null,
+    note: null,
+    ...changes,
+  };
 }

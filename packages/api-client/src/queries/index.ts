@@ -7,6 +7,7 @@
  */
 export { batchQueries } from './batches';
 export { billingQueries } from './billing';
+export { caseQueries } from './cases';
 export { listChangeQueries } from './list-changes';
 export { paymentQueries } from './payments';
 export { reportQueries } from './reports';

@@ -1,3 +1,3 @@
-export { UpdateEntries } from './components/update-entries';
+export { EntryDetails, UpdateEntries } from './components/update-entries';
 export { UpdateList } from './components/update-list';
 export { useListUpdate, useListUpdates } from './hooks/use-list-changes';

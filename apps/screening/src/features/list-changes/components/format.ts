@@ -1,25 +1,7 @@
-import type { ListFieldChange, ListSource, ListUpdate } from '@pulse/api-client';
+import type { ListUpdate } from '@pulse/api-client';
 import { formatCount } from '@pulse/ui';
 
-/** The lists' names as the Data sources view shows them. */
-export const SOURCE_NAMES: Record<ListSource, string> = {
-  'ofac-sdn': 'OFAC SDN',
-  'ofac-consolidated': 'OFAC Consolidated',
-  un: 'UN Security Council',
-  eu: 'EU Consolidated',
-  uk: 'UK (OFSI)',
-  opensanctions: 'OpenSanctions',
-};
-
-/** The labels of the compared fields. */
-export const FIELD_LABELS: Record<ListFieldChange['field'], string> = {
-  name: 'Name',
-  aliases: 'Aliases',
-  datesOfBirth: 'Dates of birth',
-  programs: 'Programs',
-  nationalities: 'Nationalities',
-  entityType: 'Entity type',
-};
+export { FIELD_LABELS, SOURCE_NAMES, valueText } from '../../../lib/list-sources';
 
 /** "2 added · 3 removed · 4 changed", or the baseline's "First import: 1,003 entries". */
 export function countsText(
@@ -34,20 +16,4 @@ export function versionsText(u: Pick<ListUpdate, 'fromVersion' | 'toVersion'>): 
   return u.fromVersion === null
     ? `Version ${u.toVersion}`
     : `Version ${u.fromVersion} → ${u.toVersion}`;
-}
-
-/** A field's value as text: lists joined with "; ", aliases with their kind, empty as "none". */
-export function valueText(value: unknown): string {
-  if (value === null || value === undefined || value === '') return 'none';
-  if (Array.isArray(value)) {
-    if (value.length === 0) return 'none';
-    return value
-      .map((v) =>
-        typeof v === 'object' && v !== null && 'name' in v
-          ? `${String((v as { name: unknown }).name)} (${String((v as { kind?: unknown }).kind ?? '')})`
-          : String(v),
-      )
-      .join('; ');
-  }
-  return String(value);
 }

@@ -30,7 +30,7 @@ const KIND_PALETTE: Record<ListChangeKind, string> = {
 };
 
 /** The entry as the current list holds it: a few facts, or why there are none. */
-function EntryDetails({ recordId }: { recordId: string }) {
+export function EntryDetails({ recordId }: { recordId: string }) {
   const entry = useListEntry(recordId, true);
   if (entry.isPending) return <LoadingSpinner label="Loading entry" />;
   if (entry.isError)

@@ -1,3 +1,4 @@
+import { Briefcase } from 'lucide-react';
 import { describe, expect, it } from 'vitest';
 import { headerTitleOf } from './header-title';
 import { NAV_ITEMS, navItemsFor, withRoutedEntries } from './nav-items';
@@ -135,5 +136,14 @@ describe('withRoutedEntries: sidebar entries declared by remotes', () => {
     expect(items.find((item) => item.name === 'Later')?.icon).toBeTruthy();
     expect(items.map((item) => item.name)).not.toContain('Again');
     expect(items.at(-2)?.name).toBe('Later');
+  });
+
+  it('draws the Cases entry with its briefcase icon, not the generic one', () => {
+    const [cases, unknown] = withRoutedEntries([
+      { label: 'Cases', path: '/cases', icon: 'briefcase', order: 1 },
+      { label: 'Later', path: '/later', icon: 'unknown' as 'layers', order: 2 },
+    ]).filter((item) => item.name === 'Cases' || item.name === 'Later');
+    expect(cases?.icon).toBe(Briefcase);
+    expect(unknown?.icon).not.toBe(Briefcase);
   });
 });

@@ -1,5 +1,6 @@
 import {
   Blocks,
+  Briefcase,
   Code,
   FileUp,
   Layers,
@@ -55,6 +56,7 @@ const NAV_ICONS: Record<NavIconName, LucideIcon> = {
   'flask-conical': FlaskConical,
   'key-round': KeyRound,
   code: Code,
+  briefcase: Briefcase,
 };
 
 /** The icon of a declared entry; a generic one for a name this shell does not know (newer remote). */

@@ -1,0 +1,148 @@
+import { useState } from 'react';
+import { errorText, isApiError, type CaseDetail, type CaseStatus } from '@pulse/api-client';
+import { Alert, Button, Field, Stack, Text, Wrap, chakra } from '@pulse/ui';
+import { useUpdateCase } from '../hooks/use-cases';
+
+/** The longest note the API takes (docs/api-contract.md "Cases"). */
+const NOTE_MAX = 2000;
+
+interface StatusAction {
+  label: string;
+  to: CaseStatus;
+  palette?: string;
+}
+
+/** The status actions a case's status allows (the transitions of docs/adr/0046-case-review.md). */
+export function statusActions(c: Pick<CaseDetail, 'status' | 'proposedStatus'>): StatusAction[] {
+  const trueMatch: StatusAction = {
+    label: c.proposedStatus === 'true_match' ? 'Confirm true match' : 'True match',
+    to: 'true_match',
+    palette: 'red',
+  };
+  const falsePositive: StatusAction = {
+    label: 'False positive',
+    to: 'false_positive',
+    palette: 'green',
+  };
+  const escalate: StatusAction = { label: 'Escalate', to: 'escalated', palette: 'purple' };
+  const startReview: StatusAction = { label: 'Start review', to: 'in_review' };
+  switch (c.status) {
+    case 'open':
+      return [startReview, trueMatch, falsePositive, escalate];
+    case 'in_review':
+      return [trueMatch, falsePositive, escalate];
+    case 'escalated':
+      return [startReview, trueMatch, falsePositive];
+    case 'true_match':
+    case 'false_positive':
+      return [{ label: 'Reopen', to: 'in_review' }];
+    default:
+      return [];
+  }
+}
+
+/** The words of a refused review: the two 409s the screen can meet get their own. */
+export function reviewErrorText(error: unknown): string {
+  if (isApiError(error) && error.status === 409) {
+    if (error.data.code === 'FOUR_EYES_SAME_REVIEWER')
+      return 'You proposed this true match. A second reviewer must confirm it.';
+    if (error.data.code === 'INVALID_TRANSITION')
+      return 'This case changed since you opened it, so that action no longer applies. It now shows its current status.';
+  }
+  return errorText(error, 'The case could not be updated.');
+}
+
+/**
+ * A reviewer's actions on a case: the status changes its status allows, assign to me / unassign,
+ * and a note sent with the action (or alone). What is typed stays when the API refuses.
+ */
+export function CaseActions({ detail, me }: { detail: CaseDetail; me: string | undefined }) {
+  const [note, setNote] = useState('');
+  const update = useUpdateCase(detail.id);
+  const text = note.trim();
+  const send = (change: { status?: CaseStatus; assigneeId?: string | null }) =>
+    update.mutate({ ...change, ...(text ? { note: text } : {}) }, { onSuccess: () => setNote('') });
+  return (
+    <Stack gap="4">
+      <Field.Root>
+        <Field.Label htmlFor="case-note">Note (optional)</Field.Label>
+        {/* A plain textarea drawn like the Input recipe: the shared UI kit has no Textarea. */}
+        <chakra.textarea
+          name="note"
+          borderWidth="1px"
+          borderColor="border"
+          borderRadius="l2"
+          bg="bg"
+          px="3"
+          py="2"
+          textStyle="sm"
+          resize="vertical"
+          _focusVisible={{ outline: '2px solid', outlineColor: 'colorPalette.focusRing' }}
+          id="case-note"
+          aria-describedby="case-note-help"
+          value={note}
+          maxLength={NOTE_MAX}
+          rows={3}
+          onChange={(e) => setNote(e.currentTarget.value)}
+        />
+        <Field.HelperText id="case-note-help">
+          Saved in the history with the next action.
+        </Field.HelperText>
+      </Field.Root>
+      <Wrap gap="2" role="group" aria-label="Review actions">
+        {statusActions(detail).map((a) => (
+          <Button
+            key={a.label}
+            size="sm"
+            colorPalette={a.palette}
+            variant={a.palette ? 'solid' : 'outline'}
+            loading={update.isPending && update.variables?.status === a.to}
+            disabled={update.isPending}
+            onClick={() => send({ status: a.to })}
+          >
+            {a.label}
+          </Button>
+        ))}
+        {me && detail.assigneeId !== me ? (
+          <Button
+            size="sm"
+            variant="outline"
+            disabled={update.isPending}
+            onClick={() => send({ assigneeId: me })}
+          >
+            Assign to me
+          </Button>
+        ) : null}
+        {detail.assigneeId ? (
+          <Button
+            size="sm"
+            variant="outline"
+            disabled={update.isPending}
+            onClick={() => send({ assigneeId: null })}
+          >
+            Unassign
+          </Button>
+        ) : null}
+        <Button
+          size="sm"
+          variant="ghost"
+          disabled={update.isPending || text === ''}
+          onClick={() => send({})}
+        >
+          Add note
+        </Button>
+      </Wrap>
+      {update.isError ? (
+        <Alert.Root status="error">
+          <Alert.Indicator />
+          <Alert.Title>{reviewErrorText(update.error)}</Alert.Title>
+        </Alert.Root>
+      ) : null}
+      {!me ? (
+        <Text textStyle="xs" color="fg.muted">
+          Assign to me needs the team list, which only owners and admins may read.
+        </Text>
+      ) : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,142 @@
+import type { ReactNode } from 'react';
+import type { CaseDetail as CaseDetailData } from '@pulse/api-client';
+import { Link as RouterLink } from '@pulse/router';
+import { Alert, Box, Flex, Link, SectionCard, Stack, Text, formatDateTime } from '@pulse/ui';
+import { kindText, originText } from '../utils/format';
+import { CaseActions } from './case-actions';
+import { CaseCandidates } from './case-candidates';
+import { CaseHistory } from './case-history';
+import { CaseStatusBadge } from './case-status-badge';
+
+/** Label / value pairs as a definition list, two columns wide enough for a phone. */
+function Facts({ label, rows }: { label: string; rows: ReadonlyArray<[string, ReactNode]> }) {
+  return (
+    <Box
+      as="dl"
+      aria-label={label}
+      textStyle="sm"
+      display="grid"
+      gridTemplateColumns="max-content 1fr"
+      gap="1 4"
+    >
+      {rows.map(([k, v]) => (
+        <Box key={k} display="contents">
+          <Text as="dt" color="fg.muted">
+            {k}
+          </Text>
+          <Box as="dd" wordBreak="break-word">
+            {v}
+          </Box>
+        </Box>
+      ))}
+    </Box>
+  );
+}
+
+const given = (value: string | undefined) => (value ? value : 'Not given');
+
+/**
+ * One case: its status (and a pending four-eyes proposal), the subject as screened, where it came
+ * from with its report, the candidates, a reviewer's actions and the history.
+ * @param me the signed-in member's id when this role may know it (owners and admins)
+ * @param nameOf a member's name by id, when known
+ * @param entryDetails renders a list entry's details under its candidate
+ */
+export function CaseDetail({
+  detail,
+  canReview,
+  me,
+  nameOf,
+  entryDetails,
+}: {
+  detail: CaseDetailData;
+  canReview: boolean;
+  me: string | undefined;
+  nameOf: (id: string) => string | undefined;
+  entryDetails: (recordId: string) => ReactNode;
+}) {
+  // Members named in the history name their ids for roles that cannot read the team.
+  const actors = new Map(
+    detail.history.flatMap((e) => (e.actorId && e.actorName ? [[e.actorId, e.actorName]] : [])) as [
+      string,
+      string,
+    ][],
+  );
+  const name = (id: string) => nameOf(id) ?? actors.get(id);
+  const proposal = [...detail.history].reverse().find((e) => e.action === 'proposed');
+  const proposer = proposal?.actorName ?? (detail.proposedBy ? name(detail.proposedBy) : undefined);
+  const s = detail.subject;
+  const reportPath = `/reports/${encodeURIComponent(detail.reportId)}`;
+  const assignee = detail.assigneeId
+    ? `Assigned to ${name(detail.assigneeId) ?? 'a member'}`
+    : 'Unassigned';
+
+  return (
+    <Stack gap="6">
+      <Flex gap="3" align="center" wrap="wrap">
+        <CaseStatusBadge status={detail.status} />
+        <Text textStyle="sm" color="fg.muted">
+          {`${detail.decision} · Opened ${formatDateTime(detail.createdAt)} · ${assignee}`}
+        </Text>
+      </Flex>
+      {detail.proposedStatus === 'true_match' ? (
+        <Alert.Root status="warning">
+          <Alert.Indicator />
+          <Alert.Title>
+            {`Proposed as true match by ${proposer ?? 'another member'} — a second reviewer must confirm.`}
+          </Alert.Title>
+        </Alert.Root>
+      ) : null}
+      <SectionCard title="Subject">
+        <Stack gap="4">
+          <Facts
+            label="Subject"
+            rows={[
+              ['Kind', kindText(detail.subjectKind)],
+              ['Name', given(s.name)],
+              ['Date of birth', given(s.dob)],
+              ['Gender', given(s.gender)],
+              ['Country', given(s.country)],
+            ]}
+          />
+          <Facts
+            label="Origin"
+            rows={[
+              ['Origin', originText(detail)],
+              ['Screened', formatDateTime(detail.reportDateTime)],
+              [
+                'Report',
+                <Link asChild key="report">
+                  <RouterLink to={reportPath}>View report</RouterLink>
+                </Link>,
+              ],
+              ...(detail.batchId
+                ? ([
+                    [
+                      'Batch',
+                      <Link asChild key="batch">
+                        <RouterLink to={`/batches/${encodeURIComponent(detail.batchId)}`}>
+                          View batch
+                        </RouterLink>
+                      </Link>,
+                    ],
+                  ] as Array<[string, ReactNode]>)
+                : []),
+            ]}
+          />
+        </Stack>
+      </SectionCard>
+      <SectionCard title="Candidates">
+        <CaseCandidates candidates={detail.candidates} entryDetails={entryDetails} />
+      </SectionCard>
+      {canReview ? (
+        <SectionCard title="Review">
+          <CaseActions detail={detail} me={me} />
+        </SectionCard>
+      ) : null}
+      <SectionCard title="History">
+        <CaseHistory history={detail.history} nameOf={name} />
+      </SectionCard>
+    </Stack>
+  );
+}
