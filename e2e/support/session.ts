@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { verificationPathFor } from './outbox';
+import { invitationPathFor, verificationPathFor } from './outbox';
 
 /** The customer seeded at the API's first start (printed by `npm start`). */
 export const demoUser = { email: 'demo@pulse-demo.com', password: 'Demo#2026pulse' };
@@ -69,5 +69,41 @@ export async function newVerifiedCustomer(
     (await verificationPathFor(email)).replace('/verify-email/', ''),
   );
   expect((await request.post('/api/auth/verify-email', { data: { token } })).ok()).toBe(true);
+  return { email, password };
+}
+
+/** A session token of `email` through the API's sign-in. */
+export async function apiToken(
+  request: APIRequestContext,
+  email: string,
+  password: string,
+): Promise<string> {
+  const res = await request.post('/api/auth/login', { data: { email, password } });
+  expect(res.ok()).toBe(true);
+  return ((await res.json()) as { token: string }).token;
+}
+
+/**
+ * Invites a new member as `role` on behalf of an owner and accepts the e-mailed link, as the API
+ * does (docs/api-contract.md "Members").
+ * @returns the member's credentials, for `signIn`
+ */
+export async function inviteMember(
+  request: APIRequestContext,
+  ownerToken: string,
+  role: 'admin' | 'developer' | 'viewer' | 'analyst',
+): Promise<{ email: string; password: string }> {
+  const email = uniqueEmail(`member-${role}`).toLowerCase();
+  const password = 'Str0ng!Passw0rd';
+  const invited = await request.post('/api/members/invitations', {
+    headers: { authorization: `Bearer ${ownerToken}` },
+    data: { email, role },
+  });
+  expect(invited.status()).toBe(201);
+  const token = decodeURIComponent((await invitationPathFor(email)).replace('/invite/', ''));
+  const accepted = await request.post('/api/invitations/accept', {
+    data: { token, fullName: `Rita ${role}`, password },
+  });
+  expect(accepted.ok()).toBe(true);
   return { email, password };
 }

@@ -1,7 +1,6 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { invitationPathFor } from '../support/outbox';
+import { expect, test, type Page } from '@playwright/test';
 import { protectedRoutes } from '../support/routes';
-import { newVerifiedCustomer, signIn, uniqueEmail } from '../support/session';
+import { apiToken, inviteMember, newVerifiedCustomer, signIn } from '../support/session';
 
 /**
  * Every role can work (docs/api-contract.md, "Roles"; docs/adr/0027-who-is-signed-in.md, "Front end: who is signed
@@ -73,30 +72,6 @@ const PAGES: {
   },
 ];
 
-const PASSWORD = 'Str0ng!Passw0rd';
-
-async function apiToken(request: APIRequestContext, email: string, password: string) {
-  const res = await request.post('/api/auth/login', { data: { email, password } });
-  expect(res.ok()).toBe(true);
-  return ((await res.json()) as { token: string }).token;
-}
-
-/** Invites `email` as `role` on behalf of the owner and accepts the e-mailed link, as the API does. */
-async function member(request: APIRequestContext, ownerToken: string, role: Role) {
-  const email = uniqueEmail(`roles-${role}`).toLowerCase();
-  const invited = await request.post('/api/members/invitations', {
-    headers: { authorization: `Bearer ${ownerToken}` },
-    data: { email, role },
-  });
-  expect(invited.status()).toBe(201);
-  const token = decodeURIComponent((await invitationPathFor(email)).replace('/invite/', ''));
-  const accepted = await request.post('/api/invitations/accept', {
-    data: { token, fullName: `Rita ${role}`, password: PASSWORD },
-  });
-  expect(accepted.ok()).toBe(true);
-  return { email, password: PASSWORD };
-}
-
 test.describe('every role can work', () => {
   // A sign-in and some twenty pages on a busy machine.
   test.setTimeout(420_000);
@@ -109,7 +84,7 @@ test.describe('every role can work', () => {
     const ownerToken = await apiToken(request, owner.email, owner.password);
     people.owner = owner;
     for (const role of ['admin', 'developer', 'viewer'] as const)
-      people[role] = await member(request, ownerToken, role);
+      people[role] = await inviteMember(request, ownerToken, role);
     // A report of the company, for its detail page.
     const profile = await request.get('/api/user-data/profile', {
       headers: { authorization: `Bearer ${ownerToken}` },
