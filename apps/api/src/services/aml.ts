@@ -7,8 +7,11 @@ import { isIP } from 'node:net';
 import type { FraudEngineSubService } from '@pulse/catalog';
 import type { FastifyBaseLogger } from 'fastify';
 import {
+  decideAml,
   screenBusinessResult,
   screenPersonResult,
+  type AmlIndex,
+  type AmlMatch,
   type AmlMode,
   type AmlResponse,
   type AmlResult,
@@ -39,6 +42,7 @@ import {
 } from './cases/suppression.js';
 import { subjectKey } from './cases/subject.js';
 import type { EngineResult } from '@pulse/engines';
+import type { TenantWatchlistIndexes, TenantWatchlists } from './watchlists/index.js';
 
 const text = (v: unknown): string | null => {
   if (typeof v !== 'string') return null;
@@ -191,11 +195,49 @@ export interface AmlDeps {
    * scope drop the entries reviewed as false positives of their subject.
    */
   memory?: FalsePositiveMemory;
+  /**
+   * The tenants' own watchlists (docs/adr/0048-custom-watchlists.md): screenings with a scope
+   * also match the entries of the scope's tenant.
+   */
+  watchlists?: TenantWatchlistIndexes;
+}
+
+/** Most found records of one screening, as the matcher's default. */
+const MATCH_LIMIT = 25;
+
+/** The public lists' matches and the watchlists' together, best first, as the matcher orders. */
+function merged(a: readonly AmlMatch[], b: readonly AmlMatch[]): AmlMatch[] {
+  return [...a, ...b]
+    .sort((x, y) => y.score - x.score || x.record.id.localeCompare(y.record.id))
+    .slice(0, MATCH_LIMIT);
 }
 
 /** The AML screenings and the fraud engine; built once by createServices. */
 export class AmlService {
   constructor(private readonly deps: AmlDeps) {}
+
+  /** The tenant's watchlists when the screening has a scope and the tenant has any. */
+  private async watchlistsOf(scope?: MemoryScope): Promise<TenantWatchlists | null> {
+    if (!scope || !this.deps.watchlists) return null;
+    return this.deps.watchlists.of(scope.tenantId);
+  }
+
+  /**
+   * Decides the matches of the public lists (and of the tenant's watchlists), with the
+   * false-positive memory when the screening has a scope.
+   */
+  private async decide(
+    index: AmlIndex,
+    matches: AmlMatch[],
+    lists: TenantWatchlists | null,
+    key: string,
+    scope?: MemoryScope,
+  ): Promise<AmlResult> {
+    const sources = lists ? [...index.sources, ...lists.sources] : index.sources;
+    const { memory } = this.deps;
+    if (!scope || !memory) return decideAml(matches, { sources });
+    return decideWithMemory({ sources }, matches, key, scope, memory);
+  }
 
   private async screenPerson(p: PersonInput, scope?: MemoryScope): Promise<AmlResult> {
     const index = await this.deps.engines.aml();
@@ -207,9 +249,15 @@ export class AmlService {
       mode: p.fuzzy_amlp,
     };
     const { memory } = this.deps;
-    if (!scope || !memory || index.records.length === 0) return screenPersonResult(index, query);
+    // No public list loaded is an ERROR as before: a tenant's lists add to them, never replace them.
+    if (index.records.length === 0) return screenPersonResult(index, query);
+    const lists = await this.watchlistsOf(scope);
+    if (!lists && (!scope || !memory)) return screenPersonResult(index, query);
+    const matches = lists
+      ? merged(index.screenPerson(query), lists.index.screenPerson(query))
+      : index.screenPerson(query);
     const key = subjectKey('person', `${p.f_name} ${p.l_name}`, p.dob ?? null);
-    return decideWithMemory(index, index.screenPerson(query), key, scope, memory);
+    return this.decide(index, matches, lists, key, scope);
   }
 
   private async screenBusiness(
@@ -219,10 +267,14 @@ export class AmlService {
   ): Promise<AmlResult> {
     const index = await this.deps.engines.aml();
     const { memory } = this.deps;
-    if (!scope || !memory || index.records.length === 0)
-      return screenBusinessResult(index, { company, mode: m });
-    const key = subjectKey('business', company);
-    return decideWithMemory(index, index.screenBusiness({ company, mode: m }), key, scope, memory);
+    const query = { company, mode: m };
+    if (index.records.length === 0) return screenBusinessResult(index, query);
+    const lists = await this.watchlistsOf(scope);
+    if (!lists && (!scope || !memory)) return screenBusinessResult(index, query);
+    const matches = lists
+      ? merged(index.screenBusiness(query), lists.index.screenBusiness(query))
+      : index.screenBusiness(query);
+    return this.decide(index, matches, lists, subjectKey('business', company), scope);
   }
 
   /** 400 naming the field whose sub-service is off for the client (the field is refused, not dropped). */
