@@ -55,7 +55,10 @@ export const watchlistEntries = pgTable(
     /** The tenant's own identifier of the entry, unique within its list. */
     reference: text('reference').notNull(),
     name: text('name').notNull(),
-    aliases: text('aliases').array().notNull().default(sql`'{}'::text[]`),
+    aliases: text('aliases')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** As the file states it: YYYY-MM-DD, YYYY-MM or YYYY; null when not given. */
     dateOfBirth: text('date_of_birth'),
     /** ISO 3166-1 alpha-2, upper case; null when not given. */

@@ -194,8 +194,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Watchlist, 400: ErrorBody, 404: ErrorBody, ...Errors },
       },
     },
-    async (req) =>
-      (await watchlists().remove(requireScope(req).client.id, req.params.id)) as never,
+    async (req) => (await watchlists().remove(requireScope(req).client.id, req.params.id)) as never,
   );
 };
 

@@ -62,8 +62,7 @@ function validDob(v: string): boolean {
 function columnsOf(header: readonly string[]): Record<WatchlistColumn, number> {
   const reduced = header.map(normaliseHeader);
   const at = {} as Record<WatchlistColumn, number>;
-  for (const c of WATCHLIST_COLUMNS)
-    at[c] = reduced.findIndex((h) => HEADER_NAMES[c].includes(h));
+  for (const c of WATCHLIST_COLUMNS) at[c] = reduced.findIndex((h) => HEADER_NAMES[c].includes(h));
   return at;
 }
 
@@ -136,7 +135,11 @@ export async function readWatchlistFile(
       entries.push(entryOf(line, (c) => cell(cells, c), seen));
     }
     if (entries.length === 0)
-      throw new BatchInputError('EMPTY_FILE', lastLine + 1, 'the file has no rows below the header');
+      throw new BatchInputError(
+        'EMPTY_FILE',
+        lastLine + 1,
+        'the file has no rows below the header',
+      );
     return entries;
   } finally {
     await records.return(undefined);

@@ -3,12 +3,7 @@
  * tenant's lists uploaded as CSV, read, replaced and deleted, and the screening of a subject
  * against them.
  */
-import {
-  decideAml,
-  type AmlMatch,
-  type AmlMode,
-  type AmlResult,
-} from '@pulse/engines/aml';
+import { decideAml, type AmlMatch, type AmlMode, type AmlResult } from '@pulse/engines/aml';
 import { AppError } from '../../lib/errors.js';
 import type {
   WatchlistEntry,
