@@ -8,5 +8,6 @@
 export { batchQueries } from './batches';
 export { billingQueries } from './billing';
 export { listChangeQueries } from './list-changes';
+export { watchlistQueries } from './watchlists';
 export { paymentQueries } from './payments';
 export { reportQueries } from './reports';
