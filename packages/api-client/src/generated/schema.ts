@@ -8170,7 +8170,7 @@ export interface paths {
         put?: never;
         /**
          * Upload a watchlist (CSV): screened by the AML lookups of the team from now on
-         * @description The body is the CSV file itself (`Content-Type: text/csv`, UTF-8): a header row naming the columns `name`, `aliases` (several separated by `;`), `date_of_birth` (YYYY-MM-DD, YYYY-MM or YYYY), `country` (ISO 3166-1 alpha-2) and `reference` (unique within the list); `name` and `reference` are required, the others may be absent or blank. The batch file rules apply: commas only, every row with the header column count, no cell starting with `=`, `@`, or `+`/`-` followed by anything but a number. At most 10 MB and 100,000 entries per list, 20 lists and 200,000 entries per team. A file that cannot be read is refused as a whole, its message starting with `Line N:` (`line` in the body), and nothing is stored.
+         * @description The body is the CSV file itself (`Content-Type: text/csv`, UTF-8): a header row naming the columns `name`, `aliases` (several separated by `;`), `date_of_birth` (YYYY-MM-DD, YYYY-MM or YYYY), `country` (ISO 3166-1 alpha-2) and `reference` (unique within the list); `name` and `reference` are required, the others may be absent or blank. The batch file rules apply: commas only, every row with the header column count, no cell starting with `=`, `@`, or `+`/`-` followed by anything but a number. At most 10 MB and 100,000 entries per list, 20 lists and 100,000 entries per team. A file that cannot be read is refused as a whole, its message starting with `Line N:` (`line` in the body), and nothing is stored.
          */
         post: {
             parameters: {
@@ -8485,7 +8485,7 @@ export interface paths {
         };
         /**
          * Replace a watchlist's entries with a new file (bumps its version)
-         * @description The body is the CSV file itself (`Content-Type: text/csv`, UTF-8): a header row naming the columns `name`, `aliases` (several separated by `;`), `date_of_birth` (YYYY-MM-DD, YYYY-MM or YYYY), `country` (ISO 3166-1 alpha-2) and `reference` (unique within the list); `name` and `reference` are required, the others may be absent or blank. The batch file rules apply: commas only, every row with the header column count, no cell starting with `=`, `@`, or `+`/`-` followed by anything but a number. At most 10 MB and 100,000 entries per list, 20 lists and 200,000 entries per team. A file that cannot be read is refused as a whole, its message starting with `Line N:` (`line` in the body), and nothing is stored. `name` renames the list when given.
+         * @description The body is the CSV file itself (`Content-Type: text/csv`, UTF-8): a header row naming the columns `name`, `aliases` (several separated by `;`), `date_of_birth` (YYYY-MM-DD, YYYY-MM or YYYY), `country` (ISO 3166-1 alpha-2) and `reference` (unique within the list); `name` and `reference` are required, the others may be absent or blank. The batch file rules apply: commas only, every row with the header column count, no cell starting with `=`, `@`, or `+`/`-` followed by anything but a number. At most 10 MB and 100,000 entries per list, 20 lists and 100,000 entries per team. A file that cannot be read is refused as a whole, its message starting with `Line N:` (`line` in the body), and nothing is stored. `name` renames the list when given.
          */
         put: {
             parameters: {

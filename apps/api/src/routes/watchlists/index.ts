@@ -33,7 +33,7 @@ const FILE_RULES =
   '`reference` are required, the others may be absent or blank. The batch file rules apply: ' +
   'commas only, every row with the header column count, no cell starting with `=`, `@`, or `+`/' +
   '`-` followed by anything but a number. At most 10 MB and 100,000 entries per list, 20 lists ' +
-  'and 200,000 entries per team. A file that cannot be read is refused as a whole, its message ' +
+  'and 100,000 entries per team. A file that cannot be read is refused as a whole, its message ' +
   'starting with `Line N:` (`line` in the body), and nothing is stored.';
 
 const NameQuery = Type.String({ minLength: 1, maxLength: 100, description: "The list's name" });

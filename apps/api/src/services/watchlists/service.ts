@@ -16,7 +16,7 @@ import { TenantWatchlistIndexes } from './tenant-index.js';
 /** Most lists a tenant keeps. */
 export const MAX_LISTS = 20;
 /** Most entries over all of a tenant's lists: bounds the in-memory index of a tenant. */
-export const MAX_TENANT_ENTRIES = 200_000;
+export const MAX_TENANT_ENTRIES = 100_000;
 
 /** A list with a page of its entries. */
 export type WatchlistDetail = WatchlistRecord & {
