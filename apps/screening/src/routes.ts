@@ -11,7 +11,11 @@ export const remoteRoutes = {
     { path: 'batches', page: 'BatchesPage', title: 'Batches' },
     { path: 'batches/:id', page: 'BatchDetailPage', title: 'Batches' },
     { path: 'list-changes', page: 'ListChangesPage', title: 'List changes' },
+    { path: 'watchlists', page: 'WatchlistsPage', title: 'Watchlists' },
   ],
   nav: { label: 'Batches', path: '/batches', icon: 'layers', order: 25 },
-  moreNav: [{ label: 'List changes', path: '/list-changes', icon: 'list-checks', order: 26 }],
+  moreNav: [
+    { label: 'List changes', path: '/list-changes', icon: 'list-checks', order: 26 },
+    { label: 'Watchlists', path: '/watchlists', icon: 'file-text', order: 27 },
+  ],
 } as const satisfies RemoteRoutesOf<'screening'>;

@@ -23,6 +23,7 @@ describe('self-routed remotes', () => {
       'BatchesPage',
       'BatchDetailPage',
       'ListChangesPage',
+      'WatchlistsPage',
     ]);
   });
 

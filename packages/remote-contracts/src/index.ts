@@ -33,7 +33,7 @@ export const REMOTE_NAMES = Object.keys(REMOTE_EXPOSES) as RemoteName[];
  * (docs/delivery.md, "Adding a remote"), so adding one changes no shell file.
  */
 export const ROUTED_REMOTE_EXPOSES = {
-  screening: ['BatchesPage', 'BatchDetailPage', 'ListChangesPage'],
+  screening: ['BatchesPage', 'BatchDetailPage', 'ListChangesPage', 'WatchlistsPage'],
 } as const;
 
 /** A remote that declares its own routes, e.g. `'screening'`. */
