@@ -32,6 +32,7 @@ export const protectedRoutes = [
   { name: 'billing', path: '/billing', ready: 'Total Cost' },
   { name: 'batches', path: '/batches', ready: 'Your batches' },
   { name: 'list-changes', path: '/list-changes', ready: 'List updates' },
+  { name: 'watchlists', path: '/watchlists', ready: 'Your watchlists' },
   { name: 'license-key', path: '/license-key', ready: 'REGENERATE' },
   { name: 'developers-keys', path: '/developers/keys', ready: 'Create key' },
   { name: 'payment-success', path: '/payment-success', ready: 'Payment Successful!' },

@@ -1,11 +1,11 @@
 import type { RouteQueries } from '@pulse/remote-contracts';
-import { batchQueries, listChangeQueries } from '@pulse/api-client';
+import { batchQueries, listChangeQueries, watchlistQueries } from '@pulse/api-client';
 import { UPDATES_PAGE_SIZE } from './features/list-changes/hooks/use-list-changes';
 import { BATCH_PAGE_SIZE } from './lib/batches';
 
 /**
  * The queries the screening routes read on their first paint (@pulse/remote-contracts
- * `RouteQueries`): the batch list, and one batch. The shell prefetches them on intent and
+ * `RouteQueries`): the batch list, one batch, the list updates and the team's watchlists. The shell prefetches them on intent and
  * navigation; the pages read the same options.
  */
 export const routeQueries = {
@@ -15,4 +15,5 @@ export const routeQueries = {
   '/list-changes': () => [
     listChangeQueries.updates({ source: undefined, limit: UPDATES_PAGE_SIZE, cursor: undefined }),
   ],
+  '/watchlists': () => [watchlistQueries.list()],
 } satisfies RouteQueries;
