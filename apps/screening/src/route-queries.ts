@@ -1,5 +1,5 @@
 import type { RouteQueries } from '@pulse/remote-contracts';
-import { batchQueries, caseQueries, listChangeQueries } from '@pulse/api-client';
+import { batchQueries, caseQueries, listChangeQueries, watchlistQueries } from '@pulse/api-client';
 import { parseQueueQuery, toApiParams } from './features/cases/utils/queue-query';
 import { UPDATES_PAGE_SIZE } from './features/list-changes/hooks/use-list-changes';
 import { BATCH_PAGE_SIZE } from './lib/batches';
@@ -7,8 +7,8 @@ import { BATCH_PAGE_SIZE } from './lib/batches';
 /**
  * The queries the screening routes read on their first paint (@pulse/remote-contracts
  * `RouteQueries`): the batch list, one batch, the list updates, the case queue (its view from the
- * URL; one filtered on "me" waits for the page, which knows the member) and one case. The shell
- * prefetches them on intent and navigation; the pages read the same options.
+ * URL; one filtered on "me" waits for the page, which knows the member), one case and the team's
+ * watchlists. The shell prefetches them on intent and navigation; the pages read the same options.
  */
 export const routeQueries = {
   '/batches': ({ mode }) => [batchQueries.list({ mode, limit: BATCH_PAGE_SIZE })],
@@ -25,4 +25,5 @@ export const routeQueries = {
   },
   '/cases/:id': ({ mode, params }) =>
     params.id ? [caseQueries.detail({ id: params.id, mode })] : [],
+  '/watchlists': () => [watchlistQueries.list()],
 } satisfies RouteQueries;

@@ -33,7 +33,14 @@ export const REMOTE_NAMES = Object.keys(REMOTE_EXPOSES) as RemoteName[];
  * (docs/delivery.md, "Adding a remote"), so adding one changes no shell file.
  */
 export const ROUTED_REMOTE_EXPOSES = {
-  screening: ['BatchesPage', 'BatchDetailPage', 'ListChangesPage', 'CasesPage', 'CaseDetailPage'],
+  screening: [
+    'BatchesPage',
+    'BatchDetailPage',
+    'ListChangesPage',
+    'CasesPage',
+    'CaseDetailPage',
+    'WatchlistsPage',
+  ],
 } as const;
 
 /** A remote that declares its own routes, e.g. `'screening'`. */

@@ -27,6 +27,7 @@ import { SessionsRepository } from './sessions.js';
 import { TwoFactorRepository } from './two-factor.js';
 import { runTransaction, type Transaction, type TransactionOptions } from './transaction.js';
 import { VerificationTokensRepository } from './verification-tokens.js';
+import { WatchlistsRepository } from './watchlists.js';
 import { WebhooksRepository } from './webhooks.js';
 
 export type { Transaction, TransactionOptions } from './transaction.js';
@@ -53,6 +54,8 @@ export interface Repositories {
   batchChunks: BatchChunksRepository;
   /** AML case review: cases, their history, the false-positive memory, the four-eyes setting. */
   cases: CasesRepository;
+  /** A tenant's own watchlists and their entries (docs/adr/0048-custom-watchlists.md). */
+  watchlists: WatchlistsRepository;
   datasets: DatasetsRepository;
   sanctions: SanctionsRepository;
   webhooks: WebhooksRepository;
@@ -141,6 +144,7 @@ export function createRepositories(db: Db, keyEncryptionKey: Buffer, cache = fal
     batches: new BatchesRepository(db),
     batchChunks: new BatchChunksRepository(db),
     cases: new CasesRepository(db),
+    watchlists: new WatchlistsRepository(db),
     datasets: new DatasetsRepository(db),
     sanctions: new SanctionsRepository(db),
     webhooks: new WebhooksRepository(db, (tenantId) => clients.cache.invalidate(tenantId)),

@@ -89,6 +89,12 @@ export const ROUTE_ACCESS: Readonly<Record<string, Access>> = {
   'PUT /api/cases/settings': ADMINS,
   'GET /api/cases/:id': ANY_MEMBER,
   'PATCH /api/cases/:id': REVIEWERS,
+  // Custom watchlists (docs/adr/0048-custom-watchlists.md): every member reads, developers manage.
+  'GET /api/watchlists': ANY_MEMBER,
+  'POST /api/watchlists': DEVELOPERS,
+  'GET /api/watchlists/:id': ANY_MEMBER,
+  'PUT /api/watchlists/:id': DEVELOPERS,
+  'DELETE /api/watchlists/:id': DEVELOPERS,
 
   'GET /api/reports': ANY_MEMBER,
   'GET /api/report/:id': ANY_MEMBER,

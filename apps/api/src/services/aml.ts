@@ -9,6 +9,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import {
   screenBusinessResult,
   screenPersonResult,
+  type AmlIndex,
+  type AmlMatch,
   type AmlMode,
   type AmlResponse,
   type AmlResult,
@@ -32,13 +34,20 @@ import {
   type LookupsService,
 } from './lookups.js';
 import type { ClientRow } from '../db/schema/index.js';
-import {
-  decideWithMemory,
-  type FalsePositiveMemory,
-  type MemoryScope,
-} from './cases/suppression.js';
+import type { FalsePositiveMemory, MemoryScope } from './cases/suppression.js';
 import { subjectKey } from './cases/subject.js';
 import type { EngineResult } from '@pulse/engines';
+import type {
+  FraudEngineBody,
+  FraudEngineInput,
+  Mode,
+  PersonBody,
+  PersonInput,
+} from './aml-bodies.js';
+
+export type { FraudEngineBody, FraudEngineInput, PersonBody, PersonInput } from './aml-bodies.js';
+import type { TenantWatchlistIndexes } from './watchlists/index.js';
+import { screenLists } from './watchlists/screen.js';
 
 const text = (v: unknown): string | null => {
   if (typeof v !== 'string') return null;
@@ -65,46 +74,6 @@ export function normaliseGender(g: string | null): string | null {
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-type Mode = '1' | '2' | 1 | 2;
-
-/** POST /amlperson's body. */
-export interface PersonBody {
-  f_name: string;
-  l_name: string;
-  dob?: string | undefined;
-  gender?: string | undefined;
-  fuzzy_amlp?: Mode | undefined;
-}
-
-/** POST /fraud-engine's body: every field optional (spec §7). */
-export interface FraudEngineBody {
-  f_name?: string | null | undefined;
-  l_name?: string | null | undefined;
-  dob?: string | null | undefined;
-  gender?: string | null | undefined;
-  fuzzy_amlp?: Mode | undefined;
-  company?: string | null | undefined;
-  fuzzy_amlb?: Mode | undefined;
-  email?: string | null | undefined;
-  ip?: string | null | undefined;
-  ipAddress?: string | null | undefined;
-  phone?: string | null | undefined;
-  bin?: string | null | undefined;
-  address?: string | null | undefined;
-  country?: string | null | undefined;
-  latitude?: number | string | null | undefined;
-  longitude?: number | string | null | undefined;
-}
-
-/** An individual AML screening's input after spec §5's rules. */
-export interface PersonInput {
-  f_name: string;
-  l_name: string;
-  dob?: string;
-  gender?: string;
-  fuzzy_amlp: AmlMode;
-}
-
 /** Spec §5's individual AML rules. @throws 400 for a bad date of birth or gender */
 export function personInput(b: PersonBody): PersonInput {
   const input: PersonInput = {
@@ -118,25 +87,6 @@ export function personInput(b: PersonBody): PersonInput {
   if (dob) input.dob = dob;
   if (gender) input.gender = gender;
   return input;
-}
-
-/** The fraud engine's fields after spec §5's combined-form rules: trimmed, null when blank. */
-export interface FraudEngineInput {
-  f_name: string | null;
-  l_name: string | null;
-  dob: string | null;
-  /** 'male', 'female' or null. */
-  gender: string | null;
-  company: string | null;
-  email: string | null;
-  ip: string | null;
-  phone: string | null;
-  /** The digits of the BIN. */
-  bin: string | null;
-  address: string | null;
-  country: string | null;
-  latitude: number | null;
-  longitude: number | null;
 }
 
 /**
@@ -191,11 +141,32 @@ export interface AmlDeps {
    * scope drop the entries reviewed as false positives of their subject.
    */
   memory?: FalsePositiveMemory;
+  /**
+   * The tenants' own watchlists (docs/adr/0048-custom-watchlists.md): screenings with a scope
+   * also match the entries of the scope's tenant.
+   */
+  watchlists?: TenantWatchlistIndexes;
 }
 
 /** The AML screenings and the fraud engine; built once by createServices. */
 export class AmlService {
   constructor(private readonly deps: AmlDeps) {}
+
+  /**
+   * Screens the public lists, and the scope's tenant's watchlists, with `search`; the scope's
+   * false-positive memory applies. An empty public index is ERROR as before: a tenant's lists
+   * add to the public ones, never replace them.
+   */
+  private async screen(
+    index: AmlIndex,
+    search: (i: AmlIndex) => AmlMatch[],
+    key: string,
+    scope?: MemoryScope,
+  ): Promise<AmlResult> {
+    const { memory, watchlists } = this.deps;
+    const lists = scope && watchlists ? await watchlists.of(scope.tenantId) : null;
+    return screenLists(index, lists, search, scope && memory ? { key, scope, memory } : null);
+  }
 
   private async screenPerson(p: PersonInput, scope?: MemoryScope): Promise<AmlResult> {
     const index = await this.deps.engines.aml();
@@ -206,10 +177,9 @@ export class AmlService {
       gender: p.gender ?? null,
       mode: p.fuzzy_amlp,
     };
-    const { memory } = this.deps;
-    if (!scope || !memory || index.records.length === 0) return screenPersonResult(index, query);
+    if (index.records.length === 0) return screenPersonResult(index, query);
     const key = subjectKey('person', `${p.f_name} ${p.l_name}`, p.dob ?? null);
-    return decideWithMemory(index, index.screenPerson(query), key, scope, memory);
+    return this.screen(index, (i) => i.screenPerson(query), key, scope);
   }
 
   private async screenBusiness(
@@ -218,11 +188,14 @@ export class AmlService {
     scope?: MemoryScope,
   ): Promise<AmlResult> {
     const index = await this.deps.engines.aml();
-    const { memory } = this.deps;
-    if (!scope || !memory || index.records.length === 0)
-      return screenBusinessResult(index, { company, mode: m });
-    const key = subjectKey('business', company);
-    return decideWithMemory(index, index.screenBusiness({ company, mode: m }), key, scope, memory);
+    const query = { company, mode: m };
+    if (index.records.length === 0) return screenBusinessResult(index, query);
+    return this.screen(
+      index,
+      (i) => i.screenBusiness(query),
+      subjectKey('business', company),
+      scope,
+    );
   }
 
   /** 400 naming the field whose sub-service is off for the client (the field is refused, not dropped). */

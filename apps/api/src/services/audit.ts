@@ -54,6 +54,9 @@ export const AUDIT_ACTIONS = [
   'member.removed',
   'case.updated',
   'case.settings_changed',
+  'watchlist.uploaded',
+  'watchlist.replaced',
+  'watchlist.deleted',
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

@@ -34,6 +34,7 @@ import { UsageService } from './usage.js';
 import { WebhooksService } from './webhooks/index.js';
 import { BatchRunner } from './batches/runner.js';
 import { CasesService } from './cases/service.js';
+import { WatchlistsService } from './watchlists/index.js';
 import { BatchesService } from './batches/service.js';
 import { ListUpdatesService } from './list-updates.js';
 import type { JobQueue } from '../lib/job-queue.js';
@@ -77,6 +78,8 @@ export interface Services {
   batchRunner: BatchRunner;
   /** AML case review (docs/adr/0046-case-review.md). */
   cases: CasesService;
+  /** A tenant's own watchlists (docs/adr/0048-custom-watchlists.md). */
+  watchlists: WatchlistsService;
 }
 
 export interface ServiceDeps {
@@ -115,7 +118,8 @@ export function createServices(deps: ServiceDeps): Services {
     log: deps.log,
     publicAppUrl: config.publicAppUrl,
   });
-  const cases = new CasesService({ repos, engines, log: deps.log });
+  const watchlists = new WatchlistsService(repos.watchlists);
+  const cases = new CasesService({ repos, engines, log: deps.log, watchlists: watchlists.indexes });
   const lookups = new LookupsService({
     repos,
     engines,
@@ -143,7 +147,13 @@ export function createServices(deps: ServiceDeps): Services {
     log: deps.log,
     ...(deps.clock ? { now: deps.clock } : {}),
   });
-  const aml = new AmlService({ engines, lookups, log: deps.log, memory: repos.cases });
+  const aml = new AmlService({
+    engines,
+    lookups,
+    log: deps.log,
+    memory: repos.cases,
+    watchlists: watchlists.indexes,
+  });
   const batchRunner = new BatchRunner({
     repos,
     jobs: deps.jobs,
@@ -228,5 +238,6 @@ export function createServices(deps: ServiceDeps): Services {
     batchRunner,
     listUpdates: new ListUpdatesService(repos.sanctions),
     cases,
+    watchlists,
   };
 }

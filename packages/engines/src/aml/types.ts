@@ -1,7 +1,11 @@
 /** Normalised sanctions / PEP list records shared by every parser and the matcher. */
 
+/**
+ * The lists a record comes from: the public sanctions / PEP lists, and `watchlist` for a tenant's
+ * own list (never imported: the API builds those records per tenant).
+ */
 export type SanctionSource =
-  'ofac-sdn' | 'ofac-consolidated' | 'un' | 'eu' | 'uk' | 'opensanctions';
+  'ofac-sdn' | 'ofac-consolidated' | 'un' | 'eu' | 'uk' | 'opensanctions' | 'watchlist';
 
 export type AmlEntityType = 'individual' | 'entity' | 'vessel' | 'aircraft';
 
@@ -113,6 +117,7 @@ export const SOURCE_LABELS: Record<SanctionSource, string> = {
   eu: 'EU Consolidated Financial Sanctions List',
   uk: 'UK Consolidated List of Financial Sanctions Targets (OFSI)',
   opensanctions: 'OpenSanctions',
+  watchlist: 'watchlist',
 };
 
 export const SOURCE_LICENCES: Record<SanctionSource, string> = {
@@ -122,6 +127,7 @@ export const SOURCE_LICENCES: Record<SanctionSource, string> = {
   eu: 'European Union data, reuse authorised (Commission Decision 2011/833/EU)',
   uk: 'Open Government Licence v3.0',
   opensanctions: 'CC BY-NC 4.0 (commercial use needs an OpenSanctions licence)',
+  watchlist: "The tenant's own list",
 };
 
 export function emptyRecord(

@@ -16,7 +16,11 @@ export type BatchInputErrorCode =
   | 'MISSING_COLUMNS'
   | 'ROW_TOO_LONG'
   | 'TOO_MANY_ROWS'
-  | 'FILE_TOO_LARGE';
+  | 'FILE_TOO_LARGE'
+  // Watchlist files (docs/adr/0048-custom-watchlists.md) are read by the same rules.
+  | 'MISSING_VALUE'
+  | 'INVALID_VALUE'
+  | 'DUPLICATE_REFERENCE';
 
 /** The limits are 413 Content Too Large; every other refusal is 400. */
 const TOO_LARGE: ReadonlySet<BatchInputErrorCode> = new Set(['TOO_MANY_ROWS', 'FILE_TOO_LARGE']);

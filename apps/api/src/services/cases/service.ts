@@ -16,6 +16,7 @@ import type {
 } from '../../repositories/cases.js';
 import type { Repositories } from '../../repositories/index.js';
 import { caseDrafts, type CaseDraft, type ReportLike } from './subject.js';
+import type { TenantWatchlistIndexes } from '../watchlists/tenant-index.js';
 import { decodeCursor, encodeCursor } from '../../lib/cursor.js';
 
 /**
@@ -45,6 +46,8 @@ export interface CaseChange {
 export interface CasesDeps {
   repos: Repositories;
   engines: EngineRegistry;
+  /** The tenants' watchlists: their candidates' list names, versions and fingerprints. */
+  watchlists?: TenantWatchlistIndexes;
   log?: FastifyBaseLogger;
 }
 
@@ -64,7 +67,12 @@ export class CasesService {
   ): Promise<CaseDraft[]> {
     if (!['amlPerson', 'amlBusiness', 'fraudEngine'].includes(report.service)) return [];
     const index = await this.deps.engines.aml().catch(() => null);
-    return caseDrafts(report, origin, batchId, index);
+    // A tenant's lists are read only when the result found one of their entries.
+    const lists =
+      this.deps.watchlists && JSON.stringify(report.result ?? null).includes('"source":"watchlist"')
+        ? await this.deps.watchlists.of(report.tenantId).catch(() => null)
+        : null;
+    return caseDrafts(report, origin, batchId, index, lists);
   }
 
   /**

@@ -14,6 +14,7 @@ import {
   type SanctionSource,
 } from '@pulse/engines/aml';
 import type { CaseCandidate } from '../../db/schema/index.js';
+import { watchlistIdOf, type TenantWatchlists } from '../watchlists/tenant-index.js';
 
 /** What a case is opened from: one AML result of a written report. */
 export interface CaseDraft {
@@ -157,33 +158,64 @@ interface AmlResultLike {
   response?: { foundRecords?: FoundLike[] } | null;
 }
 
-/** The candidates of an AML result: one per found record, with its list version and fingerprint. */
-export function candidatesOf(result: AmlResultLike, index: AmlIndex | null): CaseCandidate[] {
+/**
+ * The candidates of an AML result: one per found record, with its list version and fingerprint.
+ * A tenant's watchlist entry (docs/adr/0048-custom-watchlists.md) takes its list's name as
+ * `sourceLabel` and its list's version from `lists`.
+ */
+export function candidatesOf(
+  result: AmlResultLike,
+  index: AmlIndex | null,
+  lists: TenantWatchlists | null = null,
+): CaseCandidate[] {
   const records = index ? recordsOf(index) : new Map<string, SanctionRecord>();
+  const listRecords = lists ? recordsOf(lists.index) : new Map<string, SanctionRecord>();
   return (result.response?.foundRecords ?? []).map((f) => {
     const label = String(f.source ?? '');
     const source = BY_LABEL.get(label) ?? label;
     const recordId = `${source}:${String(f.source_id ?? '')}`;
+    const watchlistId = watchlistIdOf(recordId);
+    if (watchlistId !== null) {
+      const list = lists?.lists.get(watchlistId);
+      const record = listRecords.get(recordId);
+      return {
+        ...candidate(f, recordId, source),
+        sourceLabel: list?.name ?? label,
+        listVersion: list?.version ?? null,
+        fingerprint: record ? recordFingerprint(record) : null,
+      };
+    }
     const record = records.get(recordId);
-    const name = String(f.name ?? '');
-    const matchedName = String(f.matched_name ?? name);
-    const fields = [matchedName === name ? 'name' : 'alias'];
-    const dob = f.evidence?.date_of_birth;
-    if (dob === 'match' || dob === 'partial') fields.push('dob');
-    if (f.evidence?.gender === 'match') fields.push('gender');
     return {
-      recordId,
-      name,
-      source,
+      ...candidate(f, recordId, source),
       sourceLabel: label,
       listVersion: index?.sources.find((s) => s.source === source)?.version ?? null,
-      sourceType: String(f.source_type ?? 'other'),
-      score: typeof f.score === 'number' ? f.score : 0,
-      matchedName,
-      matchedFields: fields,
       fingerprint: record ? recordFingerprint(record) : null,
     };
   });
+}
+
+/** The fields of a candidate its found record gives. */
+function candidate(
+  f: FoundLike,
+  recordId: string,
+  source: string,
+): Omit<CaseCandidate, 'sourceLabel' | 'listVersion' | 'fingerprint'> {
+  const name = String(f.name ?? '');
+  const matchedName = String(f.matched_name ?? name);
+  const fields = [matchedName === name ? 'name' : 'alias'];
+  const dob = f.evidence?.date_of_birth;
+  if (dob === 'match' || dob === 'partial') fields.push('dob');
+  if (f.evidence?.gender === 'match') fields.push('gender');
+  return {
+    recordId,
+    name,
+    source,
+    sourceType: String(f.source_type ?? 'other'),
+    score: typeof f.score === 'number' ? f.score : 0,
+    matchedName,
+    matchedFields: fields,
+  };
 }
 
 /**
@@ -195,6 +227,7 @@ export function caseDrafts(
   origin: 'lookup' | 'batch',
   batchId: string | null,
   index: AmlIndex | null,
+  lists: TenantWatchlists | null = null,
 ): CaseDraft[] {
   const parts: Array<{ kind: 'person' | 'business'; result: AmlResultLike }> = [];
   const result = report.result as AmlResultLike & { response?: Record<string, unknown> | null };
@@ -223,7 +256,7 @@ export function caseDrafts(
       reportDateTime: report.requestDateTime,
       batchId,
       decision: String(part.status),
-      candidates: candidatesOf(part, index),
+      candidates: candidatesOf(part, index, lists),
     });
   }
   return drafts;

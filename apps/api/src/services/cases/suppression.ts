@@ -8,9 +8,9 @@
 import {
   decideAml,
   entryKey,
-  type AmlIndex,
   type AmlMatch,
   type AmlResult,
+  type SourceInfo,
 } from '@pulse/engines/aml';
 import { recordFingerprint, suppressionKey } from './subject.js';
 
@@ -32,16 +32,17 @@ export interface FalsePositiveMemory {
 /**
  * Decides a screening's matches as `decideAml` does, without the entries remembered as false
  * positives of this subject whose fingerprint is unchanged.
+ * @param lists what was screened: an AmlIndex, or its sources with a tenant's watchlists
  * @param subjectKey the subject's key (subjectKey in subject.ts)
  */
 export async function decideWithMemory(
-  index: AmlIndex,
+  lists: { readonly sources: readonly SourceInfo[] },
   matches: readonly AmlMatch[],
   subjectKey: string,
   scope: MemoryScope,
   memory: FalsePositiveMemory,
 ): Promise<AmlResult> {
-  const options = { sources: index.sources };
+  const options = { sources: lists.sources };
   if (matches.length === 0) return decideAml(matches, options);
   const remembered = await memory.suppressions(scope.tenantId, scope.mode, subjectKey);
   if (remembered.length === 0) return decideAml(matches, options);

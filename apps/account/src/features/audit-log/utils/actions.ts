@@ -44,6 +44,9 @@ export const ACTION_LABELS: Record<AuditAction, string> = {
   'member.removed': 'Member removed',
   'case.updated': 'Case reviewed',
   'case.settings_changed': 'Case settings changed',
+  'watchlist.uploaded': 'Watchlist uploaded',
+  'watchlist.replaced': 'Watchlist replaced',
+  'watchlist.deleted': 'Watchlist deleted',
 };
 
 /** The label of an action; an action this page does not know yet shows as sent. */

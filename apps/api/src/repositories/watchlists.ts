@@ -1,0 +1,260 @@
+/**
+ * Custom watchlists (docs/adr/0048-custom-watchlists.md): a tenant's lists, their entries, and the
+ * cheap version read that keys the per-tenant index. Every read and write is scoped by tenant.
+ */
+import { sql } from 'drizzle-orm';
+import type { Db } from '../db/index.js';
+import { ISO_FORMAT, rows } from './sql.js';
+import { runTransaction, txDb } from './transaction.js';
+
+/** A list as the API shows it. */
+export interface WatchlistRecord {
+  id: string;
+  name: string;
+  entryCount: number;
+  version: number;
+  uploadedBy: string | null;
+  uploadedByName: string | null;
+  uploadedAt: string;
+  createdAt: string;
+}
+
+/** One entry of a list, as uploaded. */
+export interface WatchlistEntry {
+  reference: string;
+  name: string;
+  aliases: string[];
+  dateOfBirth: string | null;
+  country: string | null;
+}
+
+/** An entry with the list it belongs to (the per-tenant index). */
+export interface TenantWatchlistEntry extends WatchlistEntry {
+  watchlistId: string;
+}
+
+/** Which lists a tenant has and at which version: the key of its index. */
+export interface WatchlistVersion {
+  id: string;
+  name: string;
+  version: number;
+  /** Entries of this version (not part of the index key: a version fixes its entries). */
+  entryCount: number;
+}
+
+/** Entries written per statement: 100,000 entries are ten statements. */
+const INSERT_CHUNK = 10_000;
+
+const COLUMNS = sql.raw(`
+  w.id, w.name, w.entry_count as "entryCount", w.version, w.uploaded_by as "uploadedBy",
+  m.full_name as "uploadedByName",
+  to_char(w.uploaded_at at time zone 'UTC', ${ISO_FORMAT}) as "uploadedAt",
+  to_char(w.created_at at time zone 'UTC', ${ISO_FORMAT}) as "createdAt"`);
+
+const toRecord = (r: WatchlistRecord): WatchlistRecord => ({
+  ...r,
+  entryCount: Number(r.entryCount),
+  version: Number(r.version),
+});
+
+/** text[] comes back as an array from node-postgres and PGlite alike; a string is the literal. */
+const textArray = (v: unknown): string[] => (Array.isArray(v) ? v.map(String) : []);
+
+async function insertEntries(
+  db: Db,
+  tenantId: string,
+  watchlistId: string,
+  entries: readonly WatchlistEntry[],
+): Promise<void> {
+  for (let i = 0; i < entries.length; i += INSERT_CHUNK) {
+    const chunk = entries.slice(i, i + INSERT_CHUNK);
+    const col = <T>(f: (e: WatchlistEntry) => T) => sql.param(chunk.map(f));
+    // Aliases travel as JSON text: unnest flattens a two-dimensional array.
+    await db.execute(sql`
+      insert into watchlist_entries (watchlist_id, tenant_id, reference, name, aliases,
+                                     date_of_birth, country)
+      select ${watchlistId}::uuid, ${tenantId}::uuid, i.reference, i.name,
+             array(select jsonb_array_elements_text(i.aliases::jsonb)), i.dob, i.country
+      from unnest(
+        ${col((e) => e.reference)}::text[],
+        ${col((e) => e.name)}::text[],
+        ${col((e) => JSON.stringify(e.aliases))}::text[],
+        ${col((e) => e.dateOfBirth)}::text[],
+        ${col((e) => e.country)}::text[]
+      ) as i(reference, name, aliases, dob, country)`);
+  }
+}
+
+/** Serialises the list changes of one tenant (a transaction-scoped advisory lock). */
+async function lockTenant(tx: Db, tenantId: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`watchlists:${tenantId}`}))`);
+}
+
+export class WatchlistsRepository {
+  constructor(private readonly db: Db) {}
+
+  /** The tenant's lists, by name. */
+  async list(tenantId: string): Promise<WatchlistRecord[]> {
+    const found = await rows<WatchlistRecord>(
+      this.db,
+      sql`select ${COLUMNS} from watchlists w left join members m on m.id = w.uploaded_by
+          where w.tenant_id = ${tenantId}::uuid order by w.name, w.id`,
+    );
+    return found.map(toRecord);
+  }
+
+  /** One list of the tenant; undefined when it is not theirs. */
+  async get(tenantId: string, id: string): Promise<WatchlistRecord | undefined> {
+    const [found] = await rows<WatchlistRecord>(
+      this.db,
+      sql`select ${COLUMNS} from watchlists w left join members m on m.id = w.uploaded_by
+          where w.id = ${id}::uuid and w.tenant_id = ${tenantId}::uuid`,
+    );
+    return found ? toRecord(found) : undefined;
+  }
+
+  /** The tenant's lists and versions (id order): one indexed read, the key of its index. */
+  async versions(tenantId: string): Promise<WatchlistVersion[]> {
+    const found = await rows<WatchlistVersion>(
+      this.db,
+      sql`select id, name, version, entry_count as "entryCount" from watchlists
+          where tenant_id = ${tenantId}::uuid order by id`,
+    );
+    return found.map((r) => ({
+      ...r,
+      version: Number(r.version),
+      entryCount: Number(r.entryCount),
+    }));
+  }
+
+  /**
+   * A page of a list's entries by reference, `limit` + 1 read to tell if more follow.
+   * @param after the last reference of the previous page
+   */
+  async entries(
+    tenantId: string,
+    id: string,
+    limit: number,
+    after?: string,
+  ): Promise<{ items: WatchlistEntry[]; next: string | null }> {
+    const found = await rows<WatchlistEntry>(
+      this.db,
+      sql`select reference, name, aliases, date_of_birth as "dateOfBirth", country
+          from watchlist_entries
+          where watchlist_id = ${id}::uuid and tenant_id = ${tenantId}::uuid
+            ${after === undefined ? sql`` : sql`and reference > ${after}`}
+          order by reference limit ${limit + 1}`,
+    );
+    const items = found.slice(0, limit).map((e) => ({ ...e, aliases: textArray(e.aliases) }));
+    return {
+      items,
+      next: found.length > limit ? (items[items.length - 1]?.reference ?? null) : null,
+    };
+  }
+
+  /** Every entry of the tenant's lists (the per-tenant index). */
+  async tenantEntries(tenantId: string): Promise<TenantWatchlistEntry[]> {
+    const found = await rows<TenantWatchlistEntry>(
+      this.db,
+      sql`select watchlist_id as "watchlistId", reference, name, aliases,
+                 date_of_birth as "dateOfBirth", country
+          from watchlist_entries where tenant_id = ${tenantId}::uuid`,
+    );
+    return found.map((e) => ({ ...e, aliases: textArray(e.aliases) }));
+  }
+
+  /**
+   * Stores a new list with its entries in one transaction. The tenant's watchlist lock is taken
+   * first, so two uploads cannot both pass the per-tenant limits.
+   * @returns the list's id; `taken` when the name is in use, `limit` when the tenant has
+   *   `maxLists` lists, `entries` when its lists would hold more than `maxEntries` in all
+   */
+  create(
+    tenantId: string,
+    name: string,
+    uploadedBy: string | null,
+    entries: readonly WatchlistEntry[],
+    limits: { maxLists: number; maxEntries: number },
+  ): Promise<{ id: string } | 'limit' | 'taken' | 'entries'> {
+    return runTransaction(this.db, async (handle) => {
+      const tx = txDb(handle);
+      await lockTenant(tx, tenantId);
+      const [state] = await rows<{ n: number; total: number; taken: boolean }>(
+        tx,
+        sql`select count(*)::int as n, coalesce(sum(entry_count), 0)::int as total,
+                   coalesce(bool_or(name = ${name}), false) as taken
+            from watchlists where tenant_id = ${tenantId}::uuid`,
+      );
+      if (state?.taken) return 'taken';
+      if (Number(state?.n ?? 0) >= limits.maxLists) return 'limit';
+      if (Number(state?.total ?? 0) + entries.length > limits.maxEntries) return 'entries';
+      const [created] = await rows<{ id: string }>(
+        tx,
+        sql`insert into watchlists (tenant_id, name, entry_count, uploaded_by)
+            values (${tenantId}::uuid, ${name}, ${entries.length}, ${uploadedBy}::uuid)
+            returning id`,
+      );
+      const id = (created as { id: string }).id;
+      await insertEntries(tx, tenantId, id, entries);
+      return { id };
+    });
+  }
+
+  /**
+   * Replaces a list's entries (and its name when given) and bumps its version, in one
+   * transaction, under the same lock as `create`.
+   * @returns false when the list is not the tenant's, `taken` for a name in use, `entries` when
+   *   the tenant's lists would hold more than `maxEntries` in all
+   */
+  replace(
+    tenantId: string,
+    id: string,
+    uploadedBy: string | null,
+    entries: readonly WatchlistEntry[],
+    maxEntries: number,
+    name?: string,
+  ): Promise<boolean | 'taken' | 'entries'> {
+    return runTransaction(this.db, async (handle) => {
+      const tx = txDb(handle);
+      await lockTenant(tx, tenantId);
+      const [own] = await rows<{ id: string }>(
+        tx,
+        sql`select id from watchlists where id = ${id}::uuid and tenant_id = ${tenantId}::uuid
+            for update`,
+      );
+      if (!own) return false;
+      if (name !== undefined) {
+        const [other] = await rows<{ id: string }>(
+          tx,
+          sql`select id from watchlists where tenant_id = ${tenantId}::uuid and name = ${name}
+              and id <> ${id}::uuid`,
+        );
+        if (other) return 'taken';
+      }
+      const [others] = await rows<{ total: number }>(
+        tx,
+        sql`select coalesce(sum(entry_count), 0)::int as total from watchlists
+            where tenant_id = ${tenantId}::uuid and id <> ${id}::uuid`,
+      );
+      if (Number(others?.total ?? 0) + entries.length > maxEntries) return 'entries';
+      await tx.execute(sql`delete from watchlist_entries where watchlist_id = ${id}::uuid`);
+      await insertEntries(tx, tenantId, id, entries);
+      await tx.execute(sql`
+        update watchlists set version = version + 1, entry_count = ${entries.length},
+               uploaded_by = ${uploadedBy}::uuid, uploaded_at = now()
+               ${name === undefined ? sql`` : sql`, name = ${name}`}
+        where id = ${id}::uuid`);
+      return true;
+    });
+  }
+
+  /** Deletes a list and its entries. @returns false when it is not the tenant's */
+  async delete(tenantId: string, id: string): Promise<boolean> {
+    const found = await rows<{ id: string }>(
+      this.db,
+      sql`delete from watchlists where id = ${id}::uuid and tenant_id = ${tenantId}::uuid
+          returning id`,
+    );
+    return found.length > 0;
+  }
+}

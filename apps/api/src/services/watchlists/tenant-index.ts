@@ -1,0 +1,177 @@
+/**
+ * The in-memory index of a tenant's watchlists (docs/adr/0048-custom-watchlists.md): the entries of
+ * all its lists as AML records of source `watchlist`, screened by the same matcher as the public
+ * lists. Built on first use and kept per process, keyed by the tenant's list ids, names and
+ * versions, read from the database at every screening (one indexed read), so a list uploaded,
+ * replaced or deleted through any API process is seen by every other at its next screening.
+ */
+import {
+  AmlIndex,
+  emptyRecord,
+  parseListDate,
+  SOURCE_LICENCES,
+  type AmlEntityType,
+  type SanctionRecord,
+  type SourceInfo,
+} from '@pulse/engines/aml';
+import type {
+  TenantWatchlistEntry,
+  WatchlistVersion,
+  WatchlistsRepository,
+} from '../../repositories/watchlists.js';
+
+/** The screening view of a tenant's lists. */
+export interface TenantWatchlists {
+  /** The lists' ids, names and versions this index was built from. */
+  key: string;
+  /** Every entry twice: as an individual (person screens) and as an entity (business screens). */
+  index: AmlIndex;
+  /** One per list: its name and version, as an AML result's `sources` shows them. */
+  sources: SourceInfo[];
+  /** A list's name and version by list id. */
+  lists: Map<string, { name: string; version: string }>;
+}
+
+/** The record id of an entry: `watchlist:<watchlistId>:<reference>`. */
+export const watchlistRecordId = (watchlistId: string, reference: string): string =>
+  `watchlist:${watchlistId}:${reference}`;
+
+/** The list id of a watchlist record id; null for a record of another source. */
+export function watchlistIdOf(recordId: string): string | null {
+  const m = /^watchlist:([0-9a-f-]{36}):/.exec(recordId);
+  return m ? (m[1] as string) : null;
+}
+
+/**
+ * The AML record of an entry. A watchlist entry decides like a sanctions match
+ * (`isSanctioned`), and carries its list's name in `otherInfo`.
+ */
+export function entryRecord(
+  e: TenantWatchlistEntry,
+  listName: string,
+  entityType: AmlEntityType,
+): SanctionRecord {
+  const r = emptyRecord('watchlist', `${e.watchlistId}:${e.reference}`, e.name, entityType);
+  r.aliases = e.aliases.map((name) => ({ name, kind: 'aka' }));
+  // Both records of an entry carry its date of birth: one fingerprint per entry.
+  const dob = e.dateOfBirth ? parseListDate(e.dateOfBirth) : null;
+  if (dob) r.datesOfBirth = [dob];
+  if (e.country) r.nationalities = [e.country];
+  r.isSanctioned = true;
+  r.otherInfo = [`Watchlist: ${listName}`, `Reference: ${e.reference}`];
+  return r;
+}
+
+/** The key of a tenant's lists: any upload, replace, rename or delete changes it. */
+const keyOf = (versions: readonly WatchlistVersion[]): string =>
+  versions.map((v) => `${v.id}:${v.version}:${v.name}`).join('\n');
+
+/** Builds the index of a tenant's lists from their entries. */
+export function buildTenantWatchlists(
+  versions: readonly WatchlistVersion[],
+  entries: readonly TenantWatchlistEntry[],
+): TenantWatchlists {
+  const lists = new Map(versions.map((v) => [v.id, { name: v.name, version: String(v.version) }]));
+  const records: SanctionRecord[] = [];
+  const counts = new Map<string, number>();
+  for (const e of entries) {
+    const list = lists.get(e.watchlistId);
+    // An entry of a list created after the versions were read: the next screening rebuilds.
+    if (!list) continue;
+    records.push(entryRecord(e, list.name, 'individual'), entryRecord(e, list.name, 'entity'));
+    counts.set(e.watchlistId, (counts.get(e.watchlistId) ?? 0) + 1);
+  }
+  const sources: SourceInfo[] = versions.map((v) => ({
+    source: 'watchlist',
+    name: v.name,
+    version: String(v.version),
+    licence: SOURCE_LICENCES.watchlist,
+    recordCount: counts.get(v.id) ?? 0,
+  }));
+  const index = AmlIndex.build([
+    {
+      info: {
+        source: 'watchlist',
+        name: 'watchlists',
+        version: null,
+        licence: SOURCE_LICENCES.watchlist,
+        recordCount: records.length,
+      },
+      records,
+    },
+  ]);
+  return { key: keyOf(versions), index, sources, lists };
+}
+
+/**
+ * Entries a process keeps indexed over all tenants (least recently screened tenant dropped first).
+ * An index costs about 20 kB of heap per entry at worst (docs/adr/0048-custom-watchlists.md), so
+ * this bounds the cache near 1 GB however many tenants screen through one process.
+ */
+export const MAX_CACHED_ENTRIES = 50_000;
+
+/** The per-process cache of tenant indexes. */
+export class TenantWatchlistIndexes {
+  private readonly cache = new Map<string, Promise<TenantWatchlists>>();
+  /** Entries of each cached tenant, known once its list versions are read. */
+  private readonly sizes = new Map<string, number>();
+
+  constructor(
+    private readonly repo: WatchlistsRepository,
+    private readonly maxEntries = MAX_CACHED_ENTRIES,
+  ) {}
+
+  /**
+   * The index of a tenant's current lists; null when it has none.
+   * @throws when the database cannot be read
+   */
+  async of(tenantId: string): Promise<TenantWatchlists | null> {
+    const versions = await this.repo.versions(tenantId);
+    if (versions.length === 0) {
+      this.forget(tenantId);
+      return null;
+    }
+    const key = keyOf(versions);
+    const cached = this.cache.get(tenantId);
+    if (cached) {
+      const built = await cached.catch(() => null);
+      if (built && built.key === key) {
+        // Least recently used first in the map's order.
+        this.cache.delete(tenantId);
+        this.cache.set(tenantId, cached);
+        return built;
+      }
+    }
+    const building = this.repo
+      .tenantEntries(tenantId)
+      .then((entries) => buildTenantWatchlists(versions, entries));
+    this.cache.delete(tenantId);
+    this.cache.set(tenantId, building);
+    this.sizes.set(
+      tenantId,
+      versions.reduce((sum, v) => sum + v.entryCount, 0),
+    );
+    building.catch(() => {
+      if (this.cache.get(tenantId) === building) this.forget(tenantId);
+    });
+    this.evict(tenantId);
+    return building;
+  }
+
+  /** Drops least recently used tenants (never `keep`) until the cache is within its entries. */
+  private evict(keep: string): void {
+    let total = [...this.sizes.values()].reduce((sum, n) => sum + n, 0);
+    for (const tenantId of [...this.cache.keys()]) {
+      if (total <= this.maxEntries) return;
+      if (tenantId === keep) continue;
+      total -= this.sizes.get(tenantId) ?? 0;
+      this.forget(tenantId);
+    }
+  }
+
+  /** Drops a tenant's index (its lists changed in this process). */
+  forget(tenantId: string): void {
+    this.cache.delete(tenantId);
+    this.sizes.delete(tenantId);
+  }
+}
