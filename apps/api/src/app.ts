@@ -49,6 +49,7 @@ import healthProbes from './routes/health/probes.js';
 import lookupRoutes from './routes/lookups/index.js';
 import batchRoutes from './routes/batches/index.js';
 import caseRoutes from './routes/cases/index.js';
+import monitoringRoutes from './routes/monitoring/index.js';
 import memberRoutes from './routes/members/index.js';
 import paymentRoutes from './routes/payments/index.js';
 import reportRoutes from './routes/reports/index.js';
@@ -173,6 +174,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       await api.register(amlListRoutes);
       await api.register(batchRoutes);
       await api.register(caseRoutes);
+      await api.register(monitoringRoutes);
       await api.register(reportRoutes);
       await api.register(dashboardRoutes);
       await api.register(billingRoutes);

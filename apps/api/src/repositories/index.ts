@@ -10,6 +10,9 @@ import { AuditRepository } from './audit.js';
 import { BatchChunksRepository } from './batch-chunks.js';
 import { BatchesRepository } from './batches.js';
 import { CasesRepository } from './cases.js';
+import { CaseMemoryRepository } from './case-memory.js';
+import { MonitoringRepository } from './monitoring.js';
+import { MonitoringRescreenRepository } from './monitoring-rescreen.js';
 import { CatalogRepository } from './catalog.js';
 import { ClientsRepository } from './clients.js';
 import { DatasetsRepository } from './datasets.js';
@@ -53,6 +56,12 @@ export interface Repositories {
   batchChunks: BatchChunksRepository;
   /** AML case review: cases, their history, the false-positive memory, the four-eyes setting. */
   cases: CasesRepository;
+  /** AML monitoring: monitored subjects, their current matches, alerts (docs/adr/0047). */
+  monitoring: MonitoringRepository;
+  /** The bulk reads and writes of a monitoring re-screen, across tenants. */
+  monitoringRescreen: MonitoringRescreenRepository;
+  /** The false-positive memory across tenants: a list update's reopened cases. */
+  caseMemory: CaseMemoryRepository;
   datasets: DatasetsRepository;
   sanctions: SanctionsRepository;
   webhooks: WebhooksRepository;
@@ -141,6 +150,9 @@ export function createRepositories(db: Db, keyEncryptionKey: Buffer, cache = fal
     batches: new BatchesRepository(db),
     batchChunks: new BatchChunksRepository(db),
     cases: new CasesRepository(db),
+    monitoring: new MonitoringRepository(db),
+    monitoringRescreen: new MonitoringRescreenRepository(db),
+    caseMemory: new CaseMemoryRepository(db),
     datasets: new DatasetsRepository(db),
     sanctions: new SanctionsRepository(db),
     webhooks: new WebhooksRepository(db, (tenantId) => clients.cache.invalidate(tenantId)),

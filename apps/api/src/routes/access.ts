@@ -90,6 +90,11 @@ export const ROUTE_ACCESS: Readonly<Record<string, Access>> = {
   'GET /api/cases/:id': ANY_MEMBER,
   'PATCH /api/cases/:id': REVIEWERS,
 
+  'GET /api/monitoring/subjects': ANY_MEMBER,
+  'POST /api/monitoring/subjects': DEVELOPERS,
+  'DELETE /api/monitoring/subjects/:id': DEVELOPERS,
+  'GET /api/monitoring/alerts': ANY_MEMBER,
+
   'GET /api/reports': ANY_MEMBER,
   'GET /api/report/:id': ANY_MEMBER,
   'DELETE /api/reports/:id': DEVELOPERS,

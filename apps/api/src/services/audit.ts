@@ -54,6 +54,8 @@ export const AUDIT_ACTIONS = [
   'member.removed',
   'case.updated',
   'case.settings_changed',
+  'monitoring.subject_added',
+  'monitoring.subject_removed',
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

@@ -36,6 +36,7 @@ import { BatchRunner } from './batches/runner.js';
 import { CasesService } from './cases/service.js';
 import { BatchesService } from './batches/service.js';
 import { ListUpdatesService } from './list-updates.js';
+import { MonitoringService } from './monitoring/service.js';
 import type { JobQueue } from '../lib/job-queue.js';
 
 export interface Services {
@@ -77,6 +78,8 @@ export interface Services {
   batchRunner: BatchRunner;
   /** AML case review (docs/adr/0046-case-review.md). */
   cases: CasesService;
+  /** Ongoing AML monitoring (docs/adr/0047-aml-monitoring.md). */
+  monitoring: MonitoringService;
 }
 
 export interface ServiceDeps {
@@ -228,5 +231,17 @@ export function createServices(deps: ServiceDeps): Services {
     batchRunner,
     listUpdates: new ListUpdatesService(repos.sanctions),
     cases,
+    monitoring: new MonitoringService({
+      repos,
+      engines,
+      jobs: deps.jobs,
+      aml,
+      usage,
+      events,
+      mailer: deps.mailer,
+      log: deps.log,
+      publicAppUrl: config.publicAppUrl,
+      ...(deps.clock ? { clock: deps.clock } : {}),
+    }),
   };
 }

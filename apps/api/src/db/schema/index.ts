@@ -19,3 +19,4 @@ export * from './account-tokens.js';
 export * from './batches.js';
 export * from './list-updates.js';
 export * from './cases.js';
+export * from './monitoring.js';

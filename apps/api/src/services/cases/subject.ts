@@ -19,7 +19,7 @@ import type { CaseCandidate } from '../../db/schema/index.js';
 export interface CaseDraft {
   tenantId: string;
   mode: string;
-  origin: 'lookup' | 'batch';
+  origin: 'lookup' | 'batch' | 'monitoring';
   service: string;
   subjectKind: 'person' | 'business';
   subject: Record<string, string>;
@@ -192,7 +192,7 @@ export function candidatesOf(result: AmlResultLike, index: AmlIndex | null): Cas
  */
 export function caseDrafts(
   report: ReportLike,
-  origin: 'lookup' | 'batch',
+  origin: 'lookup' | 'batch' | 'monitoring',
   batchId: string | null,
   index: AmlIndex | null,
 ): CaseDraft[] {
