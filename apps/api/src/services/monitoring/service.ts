@@ -39,6 +39,26 @@ export interface RescreenJob {
   updateId: string;
 }
 
+/**
+ * Declares the re-screen queue: the API's and any process that only sends its jobs (an operator
+ * command importing a list on its own connection).
+ */
+export function defineRescreenQueue(jobs: JobQueue): void {
+  jobs.define(RESCREEN_QUEUE, {
+    // A subject page is written in one transaction and alerts are unique per update, subject
+    // and entry: a job worked again raises nothing twice.
+    retryLimit: 5,
+    retryDelaySeconds: 10,
+    retryBackoff: true,
+    expireInSeconds: 3600,
+  });
+}
+
+/** Sends the re-screen job of a list update (one job per update: its id is the job's). */
+export async function sendRescreen(jobs: JobQueue, updateId: string): Promise<void> {
+  await jobs.send<RescreenJob>(RESCREEN_QUEUE, { updateId }, { id: updateId });
+}
+
 /** A subject given in a body. */
 export interface SubjectInput {
   kind: 'person' | 'business';
@@ -89,14 +109,7 @@ export class MonitoringService {
 
   constructor(private readonly deps: MonitoringDeps) {
     this.rescreener = new Rescreen({ ...deps, now: deps.clock ?? (() => new Date()) });
-    deps.jobs.define(RESCREEN_QUEUE, {
-      // A subject page is written in one transaction and alerts are unique per update, subject
-      // and entry: a job worked again raises nothing twice.
-      retryLimit: 5,
-      retryDelaySeconds: 10,
-      retryBackoff: true,
-      expireInSeconds: 3600,
-    });
+    defineRescreenQueue(deps.jobs);
     deps.jobs.work<RescreenJob>(RESCREEN_QUEUE, { concurrency: 1 }, async (job) => {
       await this.rescreen(job.data.updateId);
     });
@@ -105,9 +118,9 @@ export class MonitoringService {
     });
   }
 
-  /** Sends the re-screen job of a list update (one job per update: its id is the job's). */
-  async enqueue(updateId: string): Promise<void> {
-    await this.deps.jobs.send<RescreenJob>(RESCREEN_QUEUE, { updateId }, { id: updateId });
+  /** Sends the re-screen job of a list update (sendRescreen). */
+  enqueue(updateId: string): Promise<void> {
+    return sendRescreen(this.deps.jobs, updateId);
   }
 
   /** Works the queued re-screen jobs now (tests and benchmarks). @returns the jobs worked */
