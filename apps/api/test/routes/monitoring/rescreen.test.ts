@@ -61,6 +61,10 @@ describe('re-screening after list updates', () => {
     expect(closed.statusCode, closed.body).toBe(200);
 
     const mailsBefore = outboxMessages(t.config.outboxDir).length;
+    const events: Array<{ tenantId: string; data: Record<string, unknown> }> = [];
+    t.app.services.events.subscribe(async (e) => {
+      if (e.type === 'aml.monitoring.match') events.push(e);
+    });
     const next = copy(f.base, (records) => {
       const i = records.findIndex((r) => r.id === 'un:CDi.007');
       records.splice(i, 1);
@@ -127,6 +131,12 @@ describe('re-screening after list updates', () => {
       session(bob),
     );
     expect(foreign.statusCode).toBe(404);
+
+    // One webhook event per alert, with the alert and the mode.
+    const aliceEvents = events.filter((e) => e.tenantId === alice.uuid).map((e) => e.data);
+    expect(aliceEvents.map((d) => d.id).sort()).toEqual(items.map((a) => a.id).sort());
+    expect(aliceEvents.every((d) => d.mode === 'live' && d.updateId === updateId)).toBe(true);
+    expect(events.filter((e) => e.tenantId === bob.uuid)).toHaveLength(1);
 
     // One e-mail per tenant to its owner, naming the alerts.
     const mails = outboxMessages(t.config.outboxDir).slice(mailsBefore);
