@@ -7,7 +7,9 @@
 import type { Config } from '../config.js';
 import { openDatabase } from '../db/index.js';
 import { StateLockedError } from '../db/state-lock.js';
+import { JobQueue } from '../lib/job-queue.js';
 import { createRepositories, type Repositories } from '../repositories/index.js';
+import { defineRescreenQueue, sendRescreen } from '../services/monitoring/service.js';
 import { sendJob, type OperatorJob } from './channel.js';
 
 /**
@@ -35,9 +37,27 @@ export async function runOperatorJob(
     }
     throw err;
   }
+  // A list update made here is re-screened by the processes that work jobs
+  // (docs/adr/0047-aml-monitoring.md): its job is sent on the product's queue, not worked here.
+  const jobs = new JobQueue({
+    db: database,
+    log: {
+      error: (obj, msg) => log(`${msg}: ${String((obj as { err?: unknown }).err ?? '')}`),
+      warn: (obj, msg) => log(`${msg}: ${String((obj as { err?: unknown }).err ?? '')}`),
+    },
+    work: false,
+    pollMs: config.jobsPollMs,
+    maintenanceSeconds: 3600,
+  });
+  defineRescreenQueue(jobs);
+  const repos = createRepositories(database.db, config.keyEncryptionKey);
+  repos.sanctions.onUpdate(async (u) => {
+    if (!u.baseline) await sendRescreen(jobs, u.id);
+  });
   try {
-    return await local(createRepositories(database.db, config.keyEncryptionKey));
+    return await local(repos);
   } finally {
+    await jobs.stop();
     await database.close();
   }
 }

@@ -92,10 +92,15 @@ const toCase = (r: CaseRecord): CaseRecord => ({
  * Opens the cases of `drafts` in ONE statement (and their `opened` history rows with it): the
  * batch chunk's transaction passes its handle, a single lookup the pool.
  */
-export async function insertCases(db: Db, drafts: readonly CaseDraft[]): Promise<void> {
-  if (drafts.length === 0) return;
+export async function insertCases(
+  db: Db,
+  drafts: readonly CaseDraft[],
+): Promise<Array<{ id: string; reportId: string; subjectKey: string }>> {
+  if (drafts.length === 0) return [];
   const col = <T>(f: (d: CaseDraft) => T) => sql.param(drafts.map(f));
-  await db.execute(sql`
+  return rows<{ id: string; reportId: string; subjectKey: string }>(
+    db,
+    sql`
     with opened as (
       insert into cases (tenant_id, mode, origin, service, subject_kind, subject, subject_key,
                          report_id, report_date_time, batch_id, decision, candidates, created_at,
@@ -119,18 +124,22 @@ export async function insertCases(db: Db, drafts: readonly CaseDraft[]): Promise
         ${col((d) => d.reportDateTime.toISOString())}::timestamptz[]
       ) as i(tenant_id, mode, origin, service, subject_kind, subject, subject_key, report_id,
              report_date_time, batch_id, decision, candidates, created_at)
-      returning id, tenant_id, created_at
+      returning id, tenant_id, created_at, report_id, subject_key
+    ),
+    events as (
+      insert into case_events (case_id, tenant_id, at, action, to_value)
+      select id, tenant_id, created_at, 'opened', 'open' from opened
     )
-    insert into case_events (case_id, tenant_id, at, action, to_value)
-    select id, tenant_id, created_at, 'opened', 'open' from opened`);
+    select id, report_id as "reportId", subject_key as "subjectKey" from opened`,
+  );
 }
 
 export class CasesRepository {
   constructor(private readonly db: Db) {}
 
   /** Opens cases outside any other transaction (a single lookup, right after its report). */
-  open(drafts: readonly CaseDraft[]): Promise<void> {
-    return insertCases(this.db, drafts);
+  async open(drafts: readonly CaseDraft[]): Promise<void> {
+    await insertCases(this.db, drafts);
   }
 
   /**

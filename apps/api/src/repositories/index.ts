@@ -10,6 +10,9 @@ import { AuditRepository } from './audit.js';
 import { BatchChunksRepository } from './batch-chunks.js';
 import { BatchesRepository } from './batches.js';
 import { CasesRepository } from './cases.js';
+import { CaseMemoryRepository } from './case-memory.js';
+import { MonitoringRepository } from './monitoring.js';
+import { MonitoringRescreenRepository } from './monitoring-rescreen.js';
 import { CatalogRepository } from './catalog.js';
 import { ClientsRepository } from './clients.js';
 import { DatasetsRepository } from './datasets.js';
@@ -56,6 +59,12 @@ export interface Repositories {
   cases: CasesRepository;
   /** A tenant's own watchlists and their entries (docs/adr/0048-custom-watchlists.md). */
   watchlists: WatchlistsRepository;
+  /** AML monitoring: monitored subjects, their current matches, alerts (docs/adr/0047). */
+  monitoring: MonitoringRepository;
+  /** The bulk reads and writes of a monitoring re-screen, across tenants. */
+  monitoringRescreen: MonitoringRescreenRepository;
+  /** The false-positive memory across tenants: a list update's reopened cases. */
+  caseMemory: CaseMemoryRepository;
   datasets: DatasetsRepository;
   sanctions: SanctionsRepository;
   webhooks: WebhooksRepository;
@@ -145,6 +154,9 @@ export function createRepositories(db: Db, keyEncryptionKey: Buffer, cache = fal
     batchChunks: new BatchChunksRepository(db),
     cases: new CasesRepository(db),
     watchlists: new WatchlistsRepository(db),
+    monitoring: new MonitoringRepository(db),
+    monitoringRescreen: new MonitoringRescreenRepository(db),
+    caseMemory: new CaseMemoryRepository(db),
     datasets: new DatasetsRepository(db),
     sanctions: new SanctionsRepository(db),
     webhooks: new WebhooksRepository(db, (tenantId) => clients.cache.invalidate(tenantId)),

@@ -20,6 +20,8 @@ import {
 import { diffRecords, type DiffableRecord, type FieldChange } from '../services/list-diff.js';
 
 export interface SanctionListInfo {
+  /** The list update this import recorded (sanction_list_updates.id), when it was written here. */
+  updateId?: string;
   source: SanctionSource;
   version: number;
   records: number;
@@ -56,8 +58,22 @@ const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resol
 
 const BATCH = 1000;
 
+/** Told of each list update after its transaction committed (its id, and whether a baseline). */
+export type ListUpdateListener = (update: { id: string; baseline: boolean }) => Promise<void>;
+
 export class SanctionsRepository {
+  private readonly listeners: ListUpdateListener[] = [];
+
   constructor(private readonly db: Db) {}
+
+  /**
+   * Calls `listener` after every committed `replace` of this process (AML monitoring enqueues its
+   * re-screen, docs/adr/0047-aml-monitoring.md). A listener's failure is the caller's error: the
+   * list is replaced already, so callers log it.
+   */
+  onUpdate(listener: ListUpdateListener): void {
+    this.listeners.push(listener);
+  }
 
   /**
    * Replaces one source's records and bumps its version in ONE transaction: readers see the old
@@ -70,7 +86,7 @@ export class SanctionsRepository {
   ): Promise<SanctionListInfo> {
     const source = result.info.source;
     const total = result.records.length;
-    return this.db.transaction(async (trx) => {
+    const info = await this.db.transaction(async (trx) => {
       const tx = trx as unknown as Db;
       await tx.execute(sql`select pg_advisory_xact_lock(727004, hashtext(${source}))`);
       // The previous version's records are read before they are deleted (same transaction, under
@@ -124,9 +140,59 @@ export class SanctionsRepository {
         })
         .returning();
       if (!row) throw new Error('sanction list row not written');
-      await this.recordUpdate(tx, source, prev?.version ?? null, row.version, before, result);
-      return toInfo(row);
+      const updateId = await this.recordUpdate(
+        tx,
+        source,
+        prev?.version ?? null,
+        row.version,
+        before,
+        result,
+      );
+      return { ...toInfo(row), updateId, baseline: prev === undefined };
     });
+    const { baseline, ...out } = info;
+    for (const listener of this.listeners) await listener({ id: info.updateId, baseline });
+    return out;
+  }
+
+  /** Every change of an update, in its stored order. */
+  async changesOf(updateId: string): Promise<ListChangeRow[]> {
+    const c = sanctionListChanges;
+    const found = await this.db
+      .select({ seq: c.seq, recordId: c.recordId, kind: c.kind, name: c.name, fields: c.fields })
+      .from(c)
+      .where(eq(c.updateId, updateId))
+      .orderBy(asc(c.seq));
+    return found.map((r) => ({ ...r, fields: r.fields as FieldChange[] }));
+  }
+
+  /** The current records of `ids` of one source, with the list's info and version. */
+  async records(
+    source: SanctionSource,
+    ids: readonly string[],
+  ): Promise<{ info: SourceInfo; version: number; records: SanctionRecord[] } | null> {
+    const [list] = await this.db
+      .select()
+      .from(sanctionLists)
+      .where(eq(sanctionLists.source, source));
+    if (!list) return null;
+    const found =
+      ids.length === 0
+        ? []
+        : await this.db
+            .select({ data: sanctionRecords.data })
+            .from(sanctionRecords)
+            .where(
+              and(
+                eq(sanctionRecords.source, source),
+                sql`(${sanctionRecords.data}->>'id') = any(${sql.param([...ids])}::text[])`,
+              ),
+            );
+    return {
+      info: list.info as SourceInfo,
+      version: list.version,
+      records: found.map((r) => r.data as SanctionRecord),
+    };
   }
 
   /**
@@ -140,7 +206,7 @@ export class SanctionsRepository {
     toVersion: number,
     before: DiffableRecord[],
     result: ImportResult,
-  ): Promise<void> {
+  ): Promise<string> {
     const baseline = fromVersion === null;
     const diff = baseline
       ? { added: 0, removed: 0, changed: 0, changes: [] }
@@ -172,6 +238,7 @@ export class SanctionsRepository {
         })),
       );
     }
+    return update.id;
   }
 
   /**

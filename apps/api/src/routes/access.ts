@@ -96,6 +96,11 @@ export const ROUTE_ACCESS: Readonly<Record<string, Access>> = {
   'PUT /api/watchlists/:id': DEVELOPERS,
   'DELETE /api/watchlists/:id': DEVELOPERS,
 
+  'GET /api/monitoring/subjects': ANY_MEMBER,
+  'POST /api/monitoring/subjects': DEVELOPERS,
+  'DELETE /api/monitoring/subjects/:id': DEVELOPERS,
+  'GET /api/monitoring/alerts': ANY_MEMBER,
+
   'GET /api/reports': ANY_MEMBER,
   'GET /api/report/:id': ANY_MEMBER,
   'DELETE /api/reports/:id': DEVELOPERS,

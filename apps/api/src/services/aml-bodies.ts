@@ -35,6 +35,9 @@ export interface FraudEngineBody {
   longitude?: number | string | null | undefined;
 }
 
+/** POST /amlbusiness's body. */
+export type BusinessBody = { company: string; fuzzy_amlb?: Mode | undefined };
+
 /** An individual AML screening's input after spec §5's rules. */
 export interface PersonInput {
   f_name: string;

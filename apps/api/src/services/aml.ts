@@ -12,7 +12,6 @@ import {
   type AmlIndex,
   type AmlMatch,
   type AmlMode,
-  type AmlResponse,
   type AmlResult,
 } from '@pulse/engines/aml';
 import type { EngineRegistry } from '../engines/registry.js';
@@ -32,20 +31,27 @@ import {
   type LookupAnswer,
   type LookupPlan,
   type LookupsService,
+  type MeteredOptions,
 } from './lookups.js';
 import type { ClientRow } from '../db/schema/index.js';
 import type { FalsePositiveMemory, MemoryScope } from './cases/suppression.js';
 import { subjectKey } from './cases/subject.js';
 import type { EngineResult } from '@pulse/engines';
 import type {
+  BusinessBody,
   FraudEngineBody,
   FraudEngineInput,
-  Mode,
   PersonBody,
   PersonInput,
 } from './aml-bodies.js';
 
-export type { FraudEngineBody, FraudEngineInput, PersonBody, PersonInput } from './aml-bodies.js';
+export type {
+  BusinessBody,
+  FraudEngineBody,
+  FraudEngineInput,
+  PersonBody,
+  PersonInput,
+} from './aml-bodies.js';
 import type { TenantWatchlistIndexes } from './watchlists/index.js';
 import { screenLists } from './watchlists/screen.js';
 
@@ -208,10 +214,14 @@ export class AmlService {
     );
   }
 
-  /** Individual AML screening. @throws 400 for a bad date of birth or gender */
-  person(caller: Caller, b: PersonBody): Promise<LookupAnswer<'amlPerson', AmlResponse>> {
+  /**
+   * Individual AML screening (`options` as LookupsService.metered's).
+   * @throws 400 for a bad date of birth or gender
+   */
+  person(caller: Caller, b: PersonBody, options: MeteredOptions = {}) {
     const { input, run } = this.personPlan(b, { tenantId: caller.client.id, mode: caller.mode });
-    return this.deps.lookups.metered(caller, 'amlPerson', input, run as () => Promise<AmlResult>);
+    const go = run as () => Promise<AmlResult>;
+    return this.deps.lookups.metered(caller, 'amlPerson', input, go, options);
   }
 
   /**
@@ -228,23 +238,18 @@ export class AmlService {
     };
   }
 
-  /** Business AML screening. */
-  business(
-    caller: Caller,
-    b: { company: string; fuzzy_amlb?: Mode | undefined },
-  ): Promise<LookupAnswer<'amlBusiness', AmlResponse>> {
+  /** Business AML screening (`options` as LookupsService.metered's). */
+  business(caller: Caller, b: BusinessBody, options: MeteredOptions = {}) {
     const { input, run } = this.businessPlan(b, { tenantId: caller.client.id, mode: caller.mode });
-    return this.deps.lookups.metered(caller, 'amlBusiness', input, run as () => Promise<AmlResult>);
+    const go = run as () => Promise<AmlResult>;
+    return this.deps.lookups.metered(caller, 'amlBusiness', input, go, options);
   }
 
   /**
    * The plan of a business screening (LookupPlan).
    * @param scope the caller's tenant and mode, whose false-positive memory applies
    */
-  businessPlan(
-    b: { company: string; fuzzy_amlb?: Mode | undefined },
-    scope?: MemoryScope,
-  ): LookupPlan {
+  businessPlan(b: BusinessBody, scope?: MemoryScope): LookupPlan {
     const company = b.company.trim();
     const m = mode(b.fuzzy_amlb);
     return {

@@ -57,6 +57,8 @@ export const AUDIT_ACTIONS = [
   'watchlist.uploaded',
   'watchlist.replaced',
   'watchlist.deleted',
+  'monitoring.subject_added',
+  'monitoring.subject_removed',
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

@@ -16,6 +16,7 @@ export const EVENT_TYPES = [
   'payment.succeeded',
   'key.expiring',
   'batch.completed',
+  'aml.monitoring.match',
 ] as const;
 
 export type EventType = (typeof EVENT_TYPES)[number];

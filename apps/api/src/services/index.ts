@@ -37,6 +37,7 @@ import { CasesService } from './cases/service.js';
 import { WatchlistsService } from './watchlists/index.js';
 import { BatchesService } from './batches/service.js';
 import { ListUpdatesService } from './list-updates.js';
+import { MonitoringService } from './monitoring/service.js';
 import type { JobQueue } from '../lib/job-queue.js';
 
 export interface Services {
@@ -80,6 +81,8 @@ export interface Services {
   cases: CasesService;
   /** A tenant's own watchlists (docs/adr/0048-custom-watchlists.md). */
   watchlists: WatchlistsService;
+  /** Ongoing AML monitoring (docs/adr/0047-aml-monitoring.md). */
+  monitoring: MonitoringService;
 }
 
 export interface ServiceDeps {
@@ -239,5 +242,17 @@ export function createServices(deps: ServiceDeps): Services {
     listUpdates: new ListUpdatesService(repos.sanctions),
     cases,
     watchlists,
+    monitoring: new MonitoringService({
+      repos,
+      engines,
+      jobs: deps.jobs,
+      aml,
+      usage,
+      events,
+      mailer: deps.mailer,
+      log: deps.log,
+      publicAppUrl: config.publicAppUrl,
+      ...(deps.clock ? { clock: deps.clock } : {}),
+    }),
   };
 }

@@ -79,6 +79,12 @@ export interface Caller {
   mode: 'live' | 'test';
 }
 
+/** How a metered lookup opens its case. */
+export interface MeteredOptions {
+  /** The case's origin (default `lookup`; `monitoring` for a monitored subject's first screen). */
+  caseOrigin?: 'lookup' | 'monitoring';
+}
+
 /** The `report` of a lookup answer. */
 export interface LookupReportBody<R> {
   referenceID: string;
@@ -164,12 +170,15 @@ export class LookupsService {
    * Runs one metered lookup for the caller (rules above).
    * @param run the engine call
    * @param input the request as stored in the report (`inputRequest`)
+   * @param options.caseOrigin the origin of the case a non-VERIFIED AML result opens (default
+   *   `lookup`; `monitoring` for a monitored subject's first screen)
    */
   async metered<K extends ServiceKey, R>(
     caller: Caller,
     service: K,
     input: Record<string, unknown>,
     run: () => EngineResult<R> | Promise<EngineResult<R>>,
+    options: MeteredOptions = {},
   ): Promise<LookupAnswer<K, R>> {
     const { client } = caller;
     if (!client[service]) throw serviceDisabled(await this.displayName(service));
@@ -185,7 +194,7 @@ export class LookupsService {
     }
     // Right after the report's transaction (the metering batcher writes concurrent lookups of a
     // client together): a case is opened once its report exists.
-    await this.deps.cases?.openForLookup(report);
+    await this.deps.cases?.openForLookup(report, options.caseOrigin);
     await this.deps.events?.publish({
       type: 'report.created',
       tenantId: client.id,

@@ -2935,7 +2935,7 @@ export interface paths {
                     /** @description x-next-cursor of the previous page */
                     cursor?: string;
                     /** @description Only this action */
-                    action?: "auth.sign_in" | "auth.sign_in_failed" | "auth.logout" | "auth.logout_all" | "auth.password_changed" | "auth.password_reset" | "profile.updated" | "profile.email_change_requested" | "profile.email_changed" | "profile.email_change_cancelled" | "two_factor.enabled" | "two_factor.disabled" | "two_factor.recovery_code_used" | "two_factor.setup_started" | "api_key.regenerated" | "api_key.created" | "api_key.rolled" | "api_key.revoked" | "webhook.created" | "webhook.updated" | "webhook.deleted" | "webhook.secret_rolled" | "webhook.test_sent" | "webhook.delivery_resent" | "session.revoked" | "session.revoked_others" | "usage_alert.set" | "usage_alert.removed" | "report.deleted" | "billing.checkout_started" | "billing.top_up" | "member.invited" | "member.invitation_revoked" | "member.joined" | "member.role_changed" | "member.removed" | "case.updated" | "case.settings_changed" | "watchlist.uploaded" | "watchlist.replaced" | "watchlist.deleted";
+                    action?: "auth.sign_in" | "auth.sign_in_failed" | "auth.logout" | "auth.logout_all" | "auth.password_changed" | "auth.password_reset" | "profile.updated" | "profile.email_change_requested" | "profile.email_changed" | "profile.email_change_cancelled" | "two_factor.enabled" | "two_factor.disabled" | "two_factor.recovery_code_used" | "two_factor.setup_started" | "api_key.regenerated" | "api_key.created" | "api_key.rolled" | "api_key.revoked" | "webhook.created" | "webhook.updated" | "webhook.deleted" | "webhook.secret_rolled" | "webhook.test_sent" | "webhook.delivery_resent" | "session.revoked" | "session.revoked_others" | "usage_alert.set" | "usage_alert.removed" | "report.deleted" | "billing.checkout_started" | "billing.top_up" | "member.invited" | "member.invitation_revoked" | "member.joined" | "member.role_changed" | "member.removed" | "case.updated" | "case.settings_changed" | "watchlist.uploaded" | "watchlist.replaced" | "watchlist.deleted" | "monitoring.subject_added" | "monitoring.subject_removed";
                     /** @description Only this actor e-mail (any case) */
                     actor?: string;
                     /** @description ISO 8601 date or date-time, inclusive */
@@ -3059,7 +3059,7 @@ export interface paths {
             parameters: {
                 query?: {
                     /** @description Only this action */
-                    action?: "auth.sign_in" | "auth.sign_in_failed" | "auth.logout" | "auth.logout_all" | "auth.password_changed" | "auth.password_reset" | "profile.updated" | "profile.email_change_requested" | "profile.email_changed" | "profile.email_change_cancelled" | "two_factor.enabled" | "two_factor.disabled" | "two_factor.recovery_code_used" | "two_factor.setup_started" | "api_key.regenerated" | "api_key.created" | "api_key.rolled" | "api_key.revoked" | "webhook.created" | "webhook.updated" | "webhook.deleted" | "webhook.secret_rolled" | "webhook.test_sent" | "webhook.delivery_resent" | "session.revoked" | "session.revoked_others" | "usage_alert.set" | "usage_alert.removed" | "report.deleted" | "billing.checkout_started" | "billing.top_up" | "member.invited" | "member.invitation_revoked" | "member.joined" | "member.role_changed" | "member.removed" | "case.updated" | "case.settings_changed" | "watchlist.uploaded" | "watchlist.replaced" | "watchlist.deleted";
+                    action?: "auth.sign_in" | "auth.sign_in_failed" | "auth.logout" | "auth.logout_all" | "auth.password_changed" | "auth.password_reset" | "profile.updated" | "profile.email_change_requested" | "profile.email_changed" | "profile.email_change_cancelled" | "two_factor.enabled" | "two_factor.disabled" | "two_factor.recovery_code_used" | "two_factor.setup_started" | "api_key.regenerated" | "api_key.created" | "api_key.rolled" | "api_key.revoked" | "webhook.created" | "webhook.updated" | "webhook.deleted" | "webhook.secret_rolled" | "webhook.test_sent" | "webhook.delivery_resent" | "session.revoked" | "session.revoked_others" | "usage_alert.set" | "usage_alert.removed" | "report.deleted" | "billing.checkout_started" | "billing.top_up" | "member.invited" | "member.invitation_revoked" | "member.joined" | "member.role_changed" | "member.removed" | "case.updated" | "case.settings_changed" | "watchlist.uploaded" | "watchlist.replaced" | "watchlist.deleted" | "monitoring.subject_added" | "monitoring.subject_removed";
                     /** @description Only this actor e-mail (any case) */
                     actor?: string;
                     /** @description ISO 8601 date or date-time, inclusive */
@@ -8170,7 +8170,7 @@ export interface paths {
         put?: never;
         /**
          * Upload a watchlist (CSV): screened by the AML lookups of the team from now on
-         * @description The body is the CSV file itself (`Content-Type: text/csv`, UTF-8): a header row naming the columns `name`, `aliases` (several separated by `;`), `date_of_birth` (YYYY-MM-DD, YYYY-MM or YYYY), `country` (ISO 3166-1 alpha-2) and `reference` (unique within the list); `name` and `reference` are required, the others may be absent or blank. The batch file rules apply: commas only, every row with the header column count, no cell starting with `=`, `@`, or `+`/`-` followed by anything but a number. At most 10 MB and 100,000 entries per list, 20 lists and 100,000 entries per team. A file that cannot be read is refused as a whole, its message starting with `Line N:` (`line` in the body), and nothing is stored.
+         * @description The body is the CSV file itself (`Content-Type: text/csv`, UTF-8): a header row naming the columns `name`, `aliases` (several separated by `;`), `date_of_birth` (YYYY-MM-DD, YYYY-MM or YYYY), `country` (ISO 3166-1 alpha-2) and `reference` (unique within the list); `name` and `reference` are required, the others may be absent or blank. The batch file rules apply: commas only, every row with the header column count, no cell starting with `=`, `@`, or `+`/`-` followed by anything but a number. At most 10 MB and 10,000 entries per list, 20 lists and 10,000 entries per team. A file that cannot be read is refused as a whole, its message starting with `Line N:` (`line` in the body), and nothing is stored.
          */
         post: {
             parameters: {
@@ -8485,7 +8485,7 @@ export interface paths {
         };
         /**
          * Replace a watchlist's entries with a new file (bumps its version)
-         * @description The body is the CSV file itself (`Content-Type: text/csv`, UTF-8): a header row naming the columns `name`, `aliases` (several separated by `;`), `date_of_birth` (YYYY-MM-DD, YYYY-MM or YYYY), `country` (ISO 3166-1 alpha-2) and `reference` (unique within the list); `name` and `reference` are required, the others may be absent or blank. The batch file rules apply: commas only, every row with the header column count, no cell starting with `=`, `@`, or `+`/`-` followed by anything but a number. At most 10 MB and 100,000 entries per list, 20 lists and 100,000 entries per team. A file that cannot be read is refused as a whole, its message starting with `Line N:` (`line` in the body), and nothing is stored. `name` renames the list when given.
+         * @description The body is the CSV file itself (`Content-Type: text/csv`, UTF-8): a header row naming the columns `name`, `aliases` (several separated by `;`), `date_of_birth` (YYYY-MM-DD, YYYY-MM or YYYY), `country` (ISO 3166-1 alpha-2) and `reference` (unique within the list); `name` and `reference` are required, the others may be absent or blank. The batch file rules apply: commas only, every row with the header column count, no cell starting with `=`, `@`, or `+`/`-` followed by anything but a number. At most 10 MB and 10,000 entries per list, 20 lists and 10,000 entries per team. A file that cannot be read is refused as a whole, its message starting with `Line N:` (`line` in the body), and nothing is stored. `name` renames the list when given.
          */
         put: {
             parameters: {
@@ -8819,6 +8819,672 @@ export interface paths {
                 };
             };
         };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/monitoring/subjects": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The monitored subjects of the tenant (of its mode), newest first
+         * @description `q` finds a name or reference (part of it, any case); `outcome` the subjects whose current matches decide that outcome. `lastScreenedAt` is the first screen or the last re-screen after a list update.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    q?: string;
+                    /** @description The AML decision of the current matches: VERIFIED | SUSPICIOUS | RISKY | DECLINED */
+                    outcome?: "VERIFIED" | "SUSPICIOUS" | "RISKY" | "DECLINED" | "ERROR";
+                    /** @description 1–100, default 20 */
+                    limit?: string;
+                    cursor?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: {
+                                /** Format: uuid */
+                                id: string;
+                                kind: "person" | "business";
+                                name: string;
+                                dateOfBirth: string | null;
+                                country: string | null;
+                                reference: string | null;
+                                /** @description report | batch | api */
+                                origin: "report" | "batch" | "api";
+                                /** @description The AML decision of the current matches: VERIFIED | SUSPICIOUS | RISKY | DECLINED */
+                                outcome: "VERIFIED" | "SUSPICIOUS" | "RISKY" | "DECLINED" | "ERROR";
+                                /** @description Current list entries matched */
+                                matchCount: number;
+                                /** Format: date-time */
+                                lastScreenedAt: string;
+                                /** Format: date-time */
+                                createdAt: string;
+                            }[];
+                            nextCursor: string | null;
+                            /** @description Subjects matching the filters */
+                            total: number;
+                        };
+                    };
+                };
+                /** @description Error */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable message */
+                            error: string;
+                            /** @description Machine code, e.g. VALIDATION_ERROR */
+                            code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable message */
+                            error: string;
+                            /** @description Machine code, e.g. VALIDATION_ERROR */
+                            code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable message */
+                            error: string;
+                            /** @description Machine code, e.g. VALIDATION_ERROR */
+                            code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable message */
+                            error: string;
+                            /** @description Machine code, e.g. VALIDATION_ERROR */
+                            code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Monitor an AML subject: from a report, a person or business, or a batch’s rows
+         * @description One of: `{ reportId }` (the subject of an AML person or business report; 400 NOT_AML_REPORT otherwise); `{ kind: "person", name, dateOfBirth?, country?, reference? }` or `{ kind: "business", name, country?, reference? }`; `{ batchId, outcomes? }` (the screened rows of an AML batch, all or those outcomes; 400 NOT_AML_BATCH otherwise). A subject added is screened once now, as an AML lookup (a report, one call charged in live mode, a case when not VERIFIED). A single subject answers 201 `{ subject }`, or 200 `{ subject }` when it is monitored already (same normalised name and date of birth, no call charged); a batch answers 201 `{ added, alreadyMonitored }`, and 402 NO_CALLS_LEFT, adding none, when the calls left do not cover every subject it would add. After every list update the subjects are re-screened at no charge against what changed.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description An AML person or business report's referenceID */
+                        reportId: string;
+                    } | {
+                        /** @enum {string} */
+                        kind: "person";
+                        name: string;
+                        /** @description YYYY-MM-DD */
+                        dateOfBirth?: string;
+                        /** @description ISO 3166-1 alpha-2 code */
+                        country?: string;
+                        /** @description The customer's own reference of the subject */
+                        reference?: string;
+                    } | {
+                        /** @enum {string} */
+                        kind: "business";
+                        name: string;
+                        /** @description ISO 3166-1 alpha-2 code */
+                        country?: string;
+                        /** @description The customer's own reference of the subject */
+                        reference?: string;
+                    } | {
+                        /** Format: uuid */
+                        batchId: string;
+                        /** @description Only the rows of these outcomes (default: every screened row) */
+                        outcomes?: ("VERIFIED" | "SUSPICIOUS" | "RISKY" | "DECLINED")[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            subject: {
+                                /** Format: uuid */
+                                id: string;
+                                kind: "person" | "business";
+                                name: string;
+                                dateOfBirth: string | null;
+                                country: string | null;
+                                reference: string | null;
+                                /** @description report | batch | api */
+                                origin: "report" | "batch" | "api";
+                                /** @description The AML decision of the current matches: VERIFIED | SUSPICIOUS | RISKY | DECLINED */
+                                outcome: "VERIFIED" | "SUSPICIOUS" | "RISKY" | "DECLINED" | "ERROR";
+                                /** @description Current list entries matched */
+                                matchCount: number;
+                                /** Format: date-time */
+                                lastScreenedAt: string;
+                                /** Format: date-time */
+                                createdAt: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            subject: {
+                                /** Format: uuid */
+                                id: string;
+                                kind: "person" | "business";
+                                name: string;
+                                dateOfBirth: string | null;
+                                country: string | null;
+                                reference: string | null;
+                                /** @description report | batch | api */
+                                origin: "report" | "batch" | "api";
+                                /** @description The AML decision of the current matches: VERIFIED | SUSPICIOUS | RISKY | DECLINED */
+                                outcome: "VERIFIED" | "SUSPICIOUS" | "RISKY" | "DECLINED" | "ERROR";
+                                /** @description Current list entries matched */
+                                matchCount: number;
+                                /** Format: date-time */
+                                lastScreenedAt: string;
+                                /** Format: date-time */
+                                createdAt: string;
+                            };
+                        } | {
+                            /** @description Subjects added (each screened once now) */
+                            added: number;
+                            /** @description Subjects of the rows that were monitored already */
+                            alreadyMonitored: number;
+                        };
+                    };
+                };
+                /** @description Error */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable message */
+                            error: string;
+                            /** @description Machine code, e.g. VALIDATION_ERROR */
+                            code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable message */
+                            error: string;
+                            /** @description Machine code, e.g. VALIDATION_ERROR */
+                            code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                402: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable message */
+                            error: string;
+                            /** @description Machine code, e.g. VALIDATION_ERROR */
+                            code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable message */
+                            error: string;
+                            /** @description Machine code, e.g. VALIDATION_ERROR */
+                            code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable message */
+                            error: string;
+                            /** @description Machine code, e.g. VALIDATION_ERROR */
+                            code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable message */
+                            error: string;
+                            /** @description Machine code, e.g. VALIDATION_ERROR */
+                            code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable message */
+                            error: string;
+                            /** @description Machine code, e.g. VALIDATION_ERROR */
+                            code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable message */
+                            error: string;
+                            /** @description Machine code, e.g. VALIDATION_ERROR */
+                            code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/monitoring/subjects/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Stop monitoring a subject (its alerts go with it; its cases stay) */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Stopped */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Error */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable message */
+                            error: string;
+                            /** @description Machine code, e.g. VALIDATION_ERROR */
+                            code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable message */
+                            error: string;
+                            /** @description Machine code, e.g. VALIDATION_ERROR */
+                            code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable message */
+                            error: string;
+                            /** @description Machine code, e.g. VALIDATION_ERROR */
+                            code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable message */
+                            error: string;
+                            /** @description Machine code, e.g. VALIDATION_ERROR */
+                            code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable message */
+                            error: string;
+                            /** @description Machine code, e.g. VALIDATION_ERROR */
+                            code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable message */
+                            error: string;
+                            /** @description Machine code, e.g. VALIDATION_ERROR */
+                            code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable message */
+                            error: string;
+                            /** @description Machine code, e.g. VALIDATION_ERROR */
+                            code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/monitoring/alerts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The monitoring alerts of the tenant (of its mode), newest first
+         * @description One alert per monitored subject and list entry a list update changed: `new_match` (an added or changed entry now matches), `changed_match` (a matched entry changed), `match_ended` (a matched entry was removed, or changed and no longer matches). New and changed matches carry the case opened, or the false-positive case reopened.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    subjectId?: string;
+                    /** @description 1–100, default 20 */
+                    limit?: string;
+                    cursor?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: {
+                                /** Format: uuid */
+                                id: string;
+                                /** Format: uuid */
+                                subjectId: string;
+                                subjectName: string;
+                                /** @description new_match | changed_match | match_ended */
+                                kind: "new_match" | "changed_match" | "match_ended";
+                                /** @description The list entry, `<source>:<sourceId>` */
+                                recordId: string;
+                                entryName: string;
+                                /** @description The list source key */
+                                source: string;
+                                /** @description The list version the update brought */
+                                listVersion: number;
+                                /**
+                                 * Format: uuid
+                                 * @description The list update (List changes)
+                                 */
+                                updateId: string;
+                                caseId: string | null;
+                                /** Format: date-time */
+                                createdAt: string;
+                            }[];
+                            nextCursor: string | null;
+                        };
+                    };
+                };
+                /** @description Error */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable message */
+                            error: string;
+                            /** @description Machine code, e.g. VALIDATION_ERROR */
+                            code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable message */
+                            error: string;
+                            /** @description Machine code, e.g. VALIDATION_ERROR */
+                            code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable message */
+                            error: string;
+                            /** @description Machine code, e.g. VALIDATION_ERROR */
+                            code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable message */
+                            error: string;
+                            /** @description Machine code, e.g. VALIDATION_ERROR */
+                            code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable message */
+                            error: string;
+                            /** @description Machine code, e.g. VALIDATION_ERROR */
+                            code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -12070,7 +12736,7 @@ export interface paths {
                             id: string;
                             url: string;
                             description: string;
-                            events: ("report.created" | "report.deleted" | "balance.low" | "payment.succeeded" | "key.expiring" | "batch.completed")[];
+                            events: ("report.created" | "report.deleted" | "balance.low" | "payment.succeeded" | "key.expiring" | "batch.completed" | "aml.monitoring.match")[];
                             enabled: boolean;
                             /** @description First characters of the signing secret */
                             secretPrefix: string;
@@ -12161,7 +12827,7 @@ export interface paths {
                     "application/json": {
                         /** @description https:// (http:// only to a loopback host where local receivers are allowed) */
                         url: string;
-                        /** @description Event types: report.created, report.deleted, balance.low, payment.succeeded, key.expiring, batch.completed */
+                        /** @description Event types: report.created, report.deleted, balance.low, payment.succeeded, key.expiring, batch.completed, aml.monitoring.match */
                         events: string[];
                         /** @description At most 200 characters */
                         description?: string;
@@ -12182,7 +12848,7 @@ export interface paths {
                                 id: string;
                                 url: string;
                                 description: string;
-                                events: ("report.created" | "report.deleted" | "balance.low" | "payment.succeeded" | "key.expiring" | "batch.completed")[];
+                                events: ("report.created" | "report.deleted" | "balance.low" | "payment.succeeded" | "key.expiring" | "batch.completed" | "aml.monitoring.match")[];
                                 enabled: boolean;
                                 /** @description First characters of the signing secret */
                                 secretPrefix: string;
@@ -12464,7 +13130,7 @@ export interface paths {
                     "application/json": {
                         /** @description https:// (http:// only to a loopback host where local receivers are allowed) */
                         url?: string;
-                        /** @description Event types: report.created, report.deleted, balance.low, payment.succeeded, key.expiring, batch.completed */
+                        /** @description Event types: report.created, report.deleted, balance.low, payment.succeeded, key.expiring, batch.completed, aml.monitoring.match */
                         events?: string[];
                         /** @description At most 200 characters */
                         description?: string;
@@ -12484,7 +13150,7 @@ export interface paths {
                             id: string;
                             url: string;
                             description: string;
-                            events: ("report.created" | "report.deleted" | "balance.low" | "payment.succeeded" | "key.expiring" | "batch.completed")[];
+                            events: ("report.created" | "report.deleted" | "balance.low" | "payment.succeeded" | "key.expiring" | "batch.completed" | "aml.monitoring.match")[];
                             enabled: boolean;
                             /** @description First characters of the signing secret */
                             secretPrefix: string;
@@ -12644,7 +13310,7 @@ export interface paths {
                                 id: string;
                                 url: string;
                                 description: string;
-                                events: ("report.created" | "report.deleted" | "balance.low" | "payment.succeeded" | "key.expiring" | "batch.completed")[];
+                                events: ("report.created" | "report.deleted" | "balance.low" | "payment.succeeded" | "key.expiring" | "batch.completed" | "aml.monitoring.match")[];
                                 enabled: boolean;
                                 /** @description First characters of the signing secret */
                                 secretPrefix: string;

@@ -68,7 +68,7 @@ export const cases = pgTable(
     /** `live` or `test`, as the report's. */
     mode: text('mode').notNull(),
     status: text('status').$type<CaseStatus>().notNull().default('open'),
-    /** `lookup` (a single AML lookup or fraud-engine call) or `batch` (a batch row). */
+    /** `lookup` (a single AML lookup or fraud-engine call), `batch` (a batch row) or `monitoring`. */
     origin: text('origin').notNull(),
     /** The service of the report: amlPerson, amlBusiness or fraudEngine. */
     service: text('service').notNull(),
@@ -103,7 +103,7 @@ export const cases = pgTable(
       sql`${t.status} in ('open', 'in_review', 'true_match', 'false_positive', 'escalated')`,
     ),
     check('cases_mode_ck', sql`${t.mode} in ('live', 'test')`),
-    check('cases_origin_ck', sql`${t.origin} in ('lookup', 'batch')`),
+    check('cases_origin_ck', sql`${t.origin} in ('lookup', 'batch', 'monitoring')`),
   ],
 );
 

@@ -20,3 +20,4 @@ export * from './batches.js';
 export * from './list-updates.js';
 export * from './cases.js';
 export * from './watchlists.js';
+export * from './monitoring.js';

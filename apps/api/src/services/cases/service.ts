@@ -62,7 +62,7 @@ export class CasesService {
    */
   async drafts(
     report: ReportLike,
-    origin: 'lookup' | 'batch',
+    origin: 'lookup' | 'batch' | 'monitoring',
     batchId: string | null = null,
   ): Promise<CaseDraft[]> {
     if (!['amlPerson', 'amlBusiness', 'fraudEngine'].includes(report.service)) return [];
@@ -79,10 +79,14 @@ export class CasesService {
    * Opens the cases of a single lookup's report, right after its transaction (the report is
    * written by the metering batcher, which groups concurrent lookups in one transaction). A
    * failure is logged, never the caller's: the lookup has answered and been charged.
+   * @param origin `monitoring` for the first screen of a monitored subject
    */
-  async openForLookup(report: ReportLike): Promise<void> {
+  async openForLookup(
+    report: ReportLike,
+    origin: 'lookup' | 'monitoring' = 'lookup',
+  ): Promise<void> {
     try {
-      const drafts = await this.drafts(report, 'lookup');
+      const drafts = await this.drafts(report, origin);
       await this.deps.repos.cases.open(drafts);
     } catch (err) {
       this.deps.log?.error({ err, referenceId: report.referenceId }, 'case could not be opened');

@@ -20,7 +20,7 @@ import { watchlistIdOf, type TenantWatchlists } from '../watchlists/tenant-index
 export interface CaseDraft {
   tenantId: string;
   mode: string;
-  origin: 'lookup' | 'batch';
+  origin: 'lookup' | 'batch' | 'monitoring';
   service: string;
   subjectKind: 'person' | 'business';
   subject: Record<string, string>;
@@ -224,7 +224,7 @@ function candidate(
  */
 export function caseDrafts(
   report: ReportLike,
-  origin: 'lookup' | 'batch',
+  origin: 'lookup' | 'batch' | 'monitoring',
   batchId: string | null,
   index: AmlIndex | null,
   lists: TenantWatchlists | null = null,

@@ -49,5 +49,20 @@ export function sampleData(type: EventType, now: Date): Record<string, unknown> 
         rowsFailed: 3,
         mode: 'live',
       };
+    case 'aml.monitoring.match':
+      return {
+        id: '00000000-0000-4000-8000-000000000001',
+        subjectId: '00000000-0000-4000-8000-000000000002',
+        subjectName: 'Eric Badege',
+        kind: 'new_match',
+        recordId: 'un:CDi.001',
+        entryName: 'ERIC BADEGE',
+        source: 'un',
+        listVersion: 2,
+        updateId: '00000000-0000-4000-8000-000000000003',
+        caseId: '00000000-0000-4000-8000-000000000004',
+        createdAt: '2026-01-01T00:00:00.000Z',
+        mode: 'live',
+      };
   }
 }

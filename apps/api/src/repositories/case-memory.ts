@@ -1,0 +1,109 @@
+/**
+ * The false-positive memory across tenants, as a list update meets it (docs/adr/0047-aml-monitoring.md,
+ * docs/adr/0046-case-review.md): which subjects remember an entry, and the reopening of the cases
+ * whose remembered entry the update changed. The routes never call this: it serves the re-screen
+ * job, which works every tenant's subjects.
+ */
+import { sql } from 'drizzle-orm';
+import type { Db } from '../db/index.js';
+import { rows } from './sql.js';
+import { runTransaction, txDb } from './transaction.js';
+
+export class CaseMemoryRepository {
+  constructor(private readonly db: Db) {}
+
+  /**
+   * The false-positive memory of every tenant on the entries `recordIds` (a list update's added
+   * and changed entries, docs/adr/0047-aml-monitoring.md).
+   */
+  memoryOf(recordIds: readonly string[]): Promise<
+    Array<{
+      tenantId: string;
+      mode: string;
+      subjectKey: string;
+      recordId: string;
+      fingerprint: string;
+      caseId: string | null;
+    }>
+  > {
+    if (recordIds.length === 0) return Promise.resolve([]);
+    return rows(
+      this.db,
+      sql`select tenant_id as "tenantId", mode, subject_key as "subjectKey",
+                 record_id as "recordId", fingerprint, case_id as "caseId"
+          from case_suppressions where record_id = any(${sql.param([...recordIds])}::text[])`,
+    );
+  }
+
+  /**
+   * Reopens, for any subject of any tenant, the cases whose false-positive memory holds one of
+   * `changed` with another fingerprint than its new one: status back to `open`, a `reopened`
+   * history row whose note is the entry's diff, and the memory row forgotten; all in ONE
+   * transaction (docs/adr/0047-aml-monitoring.md).
+   * @param changed the update's changed entries: record id, new fingerprint, diff text
+   * @returns one row per memory row forgotten: the case reopened, tenant, mode, subject key, entry
+   */
+  async reopenChanged(
+    changed: ReadonlyArray<{ recordId: string; fingerprint: string; note: string }>,
+  ): Promise<
+    Array<{
+      caseId: string | null;
+      tenantId: string;
+      mode: string;
+      subjectKey: string;
+      recordId: string;
+    }>
+  > {
+    if (changed.length === 0) return [];
+    return runTransaction(this.db, async (handle) => {
+      const tx = txDb(handle);
+      const forgotten = await rows<{
+        caseId: string | null;
+        tenantId: string;
+        mode: string;
+        subjectKey: string;
+        recordId: string;
+        note: string;
+      }>(
+        tx,
+        sql`delete from case_suppressions s
+            using unnest(${sql.param(changed.map((c) => c.recordId))}::text[],
+                         ${sql.param(changed.map((c) => c.fingerprint))}::text[],
+                         ${sql.param(changed.map((c) => c.note))}::text[])
+                  as c(record_id, fingerprint, note)
+            where s.record_id = c.record_id and s.fingerprint <> c.fingerprint
+            returning s.case_id as "caseId", s.tenant_id as "tenantId", s.mode,
+                      s.subject_key as "subjectKey", s.record_id as "recordId", c.note`,
+      );
+      const byCase = new Map<string, { tenantId: string; notes: string[] }>();
+      for (const f of forgotten) {
+        if (!f.caseId) continue;
+        const entry = byCase.get(f.caseId) ?? { tenantId: f.tenantId, notes: [] };
+        entry.notes.push(f.note);
+        byCase.set(f.caseId, entry);
+      }
+      if (byCase.size > 0) {
+        const ids = [...byCase.keys()];
+        await tx.execute(sql`
+          with reopened as (
+            select c.id, c.tenant_id, c.status from cases c
+            where c.id = any(${sql.param(ids)}::uuid[]) and c.status = 'false_positive'
+            for update
+          ),
+          moved as (
+            update cases c set status = 'open', proposed_status = null, proposed_by = null,
+                               updated_at = now()
+            from reopened r where c.id = r.id
+            returning c.id
+          )
+          insert into case_events (case_id, tenant_id, action, from_value, to_value, note)
+          select r.id, r.tenant_id, 'reopened', r.status, 'open', n.note
+          from reopened r
+          join unnest(${sql.param(ids)}::uuid[],
+                      ${sql.param(ids.map((id) => byCase.get(id)?.notes.join('\n') ?? ''))}::text[])
+               as n(id, note) on n.id = r.id`);
+      }
+      return forgotten.map(({ note: _note, ...f }) => f);
+    });
+  }
+}

@@ -1,0 +1,122 @@
+/**
+ * The bulk reads and writes of a monitoring re-screen (docs/adr/0047-aml-monitoring.md): every
+ * tenant's subjects paged by id, their stored matches on an update's entries, one transaction per
+ * page for its match changes, cases and alerts (multi-row statements), and the run's record.
+ * Not scoped by tenant: the re-screen job works every tenant's subjects.
+ */
+import { sql } from 'drizzle-orm';
+import type { Db } from '../db/index.js';
+import {
+  ALERT_COLUMNS,
+  upsertMatches,
+  type AlertDraft,
+  type MatchChanges,
+  type MonitoringAlert,
+  type StoredMatch,
+  type SubjectToScreen,
+} from './monitoring.js';
+import { rows } from './sql.js';
+import { runTransaction, txDb } from './transaction.js';
+
+export class MonitoringRescreenRepository {
+  constructor(private readonly db: Db) {}
+
+  /** A page of every tenant's subjects in id order, after `afterId`. */
+  subjectsPage(afterId: string | null, limit: number): Promise<SubjectToScreen[]> {
+    return rows<SubjectToScreen>(
+      this.db,
+      sql`select id, tenant_id as "tenantId", mode, kind, name, date_of_birth as "dateOfBirth",
+                 subject_key as "subjectKey", report_id as "reportId",
+                 report_date_time as "reportDateTime"
+          from monitored_subjects
+          ${afterId ? sql`where id > ${afterId}::uuid` : sql``}
+          order by id limit ${limit}`,
+    );
+  }
+
+  /** The stored matches of `subjectIds` on the entries `recordIds`. */
+  async matchesOf(
+    subjectIds: readonly string[],
+    recordIds: readonly string[],
+  ): Promise<Array<StoredMatch & { subjectId: string }>> {
+    if (subjectIds.length === 0 || recordIds.length === 0) return [];
+    const found = await rows<StoredMatch & { subjectId: string }>(
+      this.db,
+      sql`select subject_id as "subjectId", record_id as "recordId", fingerprint, score, outcome
+          from monitored_subject_matches
+          where subject_id = any(${sql.param([...subjectIds])}::uuid[])
+            and record_id = any(${sql.param([...recordIds])}::text[])`,
+    );
+    return found.map((m) => ({ ...m, score: Number(m.score) }));
+  }
+
+  /**
+   * Writes a page's match changes and alerts in ONE transaction (multi-row statements), then
+   * sets the changed subjects' outcome and count from their stored matches.
+   */
+  async writeChanges(
+    changes: MatchChanges,
+    alerts: AlertDraft[],
+    at: Date,
+    before: (tx: Db) => Promise<void>,
+  ): Promise<Array<MonitoringAlert & { tenantId: string; mode: string }>> {
+    if (changes.upserts.length === 0 && changes.deletes.length === 0 && alerts.length === 0)
+      return [];
+    return runTransaction(this.db, async (handle) => {
+      const tx = txDb(handle);
+      await before(tx);
+      if (changes.deletes.length > 0)
+        await tx.execute(sql`
+          delete from monitored_subject_matches m
+          using unnest(${sql.param(changes.deletes.map((d) => d.subjectId))}::uuid[],
+                       ${sql.param(changes.deletes.map((d) => d.recordId))}::text[])
+                as d(subject_id, record_id)
+          where m.subject_id = d.subject_id and m.record_id = d.record_id`);
+      await upsertMatches(tx, changes.upserts);
+      const written = await insertAlerts(tx, alerts);
+      const touched = [
+        ...new Set([...changes.upserts, ...changes.deletes].map((c) => c.subjectId)),
+      ];
+      if (touched.length > 0)
+        await tx.execute(sql`
+          update monitored_subjects s
+          set match_count = coalesce(m.n, 0),
+              outcome = coalesce(m.worst, 'VERIFIED'),
+              last_screened_at = ${at.toISOString()}::timestamptz
+          from unnest(${sql.param(touched)}::uuid[]) as t(id)
+          left join lateral (
+            select count(*)::int as n,
+                   (array_agg(outcome order by case outcome when 'DECLINED' then 3
+                      when 'RISKY' then 2 when 'SUSPICIOUS' then 1 else 0 end desc))[1] as worst
+            from monitored_subject_matches where subject_id = t.id
+          ) m on true
+          where s.id = t.id`);
+      return written;
+    });
+  }
+}
+
+async function insertAlerts(
+  tx: Db,
+  list: readonly AlertDraft[],
+): Promise<Array<MonitoringAlert & { tenantId: string; mode: string }>> {
+  if (list.length === 0) return [];
+  const col = <T>(f: (d: AlertDraft) => T) => sql.param(list.map(f));
+  const written = await rows<MonitoringAlert & { tenantId: string; mode: string }>(
+    tx,
+    sql`
+    insert into monitoring_alerts as a (tenant_id, mode, subject_id, subject_name, kind, record_id,
+                                   entry_name, source, list_version, update_id, case_id)
+    select * from unnest(
+      ${col((a) => a.tenantId)}::uuid[], ${col((a) => a.mode)}::text[],
+      ${col((a) => a.subjectId)}::uuid[], ${col((a) => a.subjectName)}::text[],
+      ${col((a) => a.kind)}::text[], ${col((a) => a.recordId)}::text[],
+      ${col((a) => a.entryName)}::text[], ${col((a) => a.source)}::text[],
+      ${col((a) => a.listVersion)}::int[], ${col((a) => a.updateId)}::uuid[],
+      ${col((a) => a.caseId)}::uuid[]
+    )
+    on conflict (update_id, subject_id, record_id) do nothing
+    returning ${ALERT_COLUMNS}, a.tenant_id as "tenantId", a.mode`,
+  );
+  return written.map((a) => ({ ...a, listVersion: Number(a.listVersion) }));
+}

@@ -1,0 +1,120 @@
+/** The shapes of the monitoring routes (docs/api-contract.md "Monitoring"). */
+import { Type } from 'typebox';
+import { ALERT_KINDS, MONITOR_ORIGINS } from '../../db/schema/index.js';
+import { ROW_OUTCOMES } from '../../services/monitoring/service.js';
+import { LiteralUnion } from '../schemas.js';
+
+const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(t: T) =>
+  Type.Union([t, Type.Null()]);
+
+export const Outcome = LiteralUnion(['VERIFIED', 'SUSPICIOUS', 'RISKY', 'DECLINED', 'ERROR'], {
+  description: 'The AML decision of the current matches: VERIFIED | SUSPICIOUS | RISKY | DECLINED',
+});
+
+const Name = Type.String({ minLength: 1, maxLength: 200, pattern: '\\S' });
+const Country = Type.String({
+  pattern: '^[A-Za-z]{2}$',
+  description: 'ISO 3166-1 alpha-2 code',
+});
+const Reference = Type.String({
+  minLength: 1,
+  maxLength: 200,
+  description: "The customer's own reference of the subject",
+});
+
+export const AddBody = Type.Union([
+  Type.Object(
+    {
+      reportId: Type.String({
+        minLength: 1,
+        maxLength: 64,
+        description: "An AML person or business report's referenceID",
+      }),
+    },
+    { additionalProperties: false, title: 'From a report' },
+  ),
+  Type.Object(
+    {
+      kind: Type.Literal('person'),
+      name: Name,
+      dateOfBirth: Type.Optional(
+        Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', description: 'YYYY-MM-DD' }),
+      ),
+      country: Type.Optional(Country),
+      reference: Type.Optional(Reference),
+    },
+    { additionalProperties: false, title: 'A person' },
+  ),
+  Type.Object(
+    {
+      kind: Type.Literal('business'),
+      name: Name,
+      country: Type.Optional(Country),
+      reference: Type.Optional(Reference),
+    },
+    { additionalProperties: false, title: 'A business' },
+  ),
+  Type.Object(
+    {
+      batchId: Type.String({ format: 'uuid' }),
+      outcomes: Type.Optional(
+        Type.Array(LiteralUnion(ROW_OUTCOMES), {
+          minItems: 1,
+          maxItems: 4,
+          uniqueItems: true,
+          description: 'Only the rows of these outcomes (default: every screened row)',
+        }),
+      ),
+    },
+    { additionalProperties: false, title: "A batch's rows" },
+  ),
+]);
+
+export const Subject = Type.Object({
+  id: Type.String({ format: 'uuid' }),
+  kind: LiteralUnion(['person', 'business'] as const),
+  name: Type.String(),
+  dateOfBirth: Nullable(Type.String({ description: 'YYYY-MM-DD' })),
+  country: Nullable(Type.String()),
+  reference: Nullable(Type.String()),
+  origin: LiteralUnion(MONITOR_ORIGINS, { description: 'report | batch | api' }),
+  outcome: Outcome,
+  matchCount: Type.Integer({ minimum: 0, description: 'Current list entries matched' }),
+  lastScreenedAt: Type.String({ format: 'date-time' }),
+  createdAt: Type.String({ format: 'date-time' }),
+});
+
+export const SubjectAnswer = Type.Object({ subject: Subject });
+
+export const BatchAnswer = Type.Object({
+  added: Type.Integer({ minimum: 0, description: 'Subjects added (each screened once now)' }),
+  alreadyMonitored: Type.Integer({
+    minimum: 0,
+    description: 'Subjects of the rows that were monitored already',
+  }),
+});
+
+export const SubjectPage = Type.Object({
+  items: Type.Array(Subject),
+  nextCursor: Nullable(Type.String()),
+  total: Type.Integer({ minimum: 0, description: 'Subjects matching the filters' }),
+});
+
+export const Alert = Type.Object({
+  id: Type.String({ format: 'uuid' }),
+  subjectId: Type.String({ format: 'uuid' }),
+  subjectName: Type.String(),
+  kind: LiteralUnion(ALERT_KINDS, { description: 'new_match | changed_match | match_ended' }),
+  recordId: Type.String({ description: 'The list entry, `<source>:<sourceId>`' }),
+  entryName: Type.String(),
+  source: Type.String({ description: 'The list source key' }),
+  listVersion: Type.Integer({ description: 'The list version the update brought' }),
+  updateId: Type.String({ format: 'uuid', description: 'The list update (List changes)' }),
+  caseId: Nullable(Type.String({ format: 'uuid', description: 'The case opened or reopened' })),
+  createdAt: Type.String({ format: 'date-time' }),
+});
+
+export const AlertPage = Type.Object({
+  items: Type.Array(Alert),
+  nextCursor: Nullable(Type.String()),
+});

@@ -1,0 +1,263 @@
+/**
+ * The re-screen of every monitored subject after a list update (docs/adr/0047-aml-monitoring.md):
+ * a small index of the update's added and changed entries only (the AML engine's own index and
+ * matcher, the lookups' thresholds), every tenant's subjects streamed by id in pages, each page's
+ * match changes, alerts and cases written in one transaction; the false positives the update's
+ * changed entries end are reopened with the diff; each tenant told once per update.
+ */
+import {
+  AmlIndex,
+  decideAml,
+  toFoundRecord,
+  type AmlMatch,
+  type SanctionSource,
+} from '@pulse/engines/aml';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Mailer } from '../../lib/mailer.js';
+import { insertCases } from '../../repositories/cases.js';
+import type { Repositories } from '../../repositories/index.js';
+import type { AlertDraft, MonitoringAlert, StoredMatch } from '../../repositories/monitoring.js';
+import type { FieldChange } from '../list-diff.js';
+import {
+  candidatesOf,
+  recordFingerprint,
+  suppressionKey,
+  type CaseDraft,
+} from '../cases/subject.js';
+import type { EventBus } from '../events.js';
+import { compareSubject, matchOutcome, type FoundMatch } from './compare.js';
+import { monitoringAlertsMail } from './mail.js';
+
+/** Subjects read per page of a re-screen. */
+export const RESCREEN_PAGE = 5000;
+
+/** What one re-screen did. */
+export interface RescreenSummary {
+  subjects: number;
+  alerts: number;
+  reopened: number;
+}
+
+export interface RescreenDeps {
+  repos: Repositories;
+  events: EventBus;
+  mailer: Mailer;
+  log: FastifyBaseLogger;
+  publicAppUrl: string;
+  now: () => Date;
+  /** Subjects per page (default RESCREEN_PAGE). */
+  pageSize?: number;
+}
+
+/** A changed entry's diff as the reopened case's history shows it. */
+export function diffNote(
+  source: string,
+  version: number,
+  change: { recordId: string; name: string; fields: readonly FieldChange[] },
+): string {
+  const text = (v: unknown) => JSON.stringify(v);
+  const fields = change.fields.map((f) => `${f.field}: ${text(f.before)} → ${text(f.after)}`);
+  return `List update (${source} version ${version}) changed "${change.name}" (${change.recordId}): ${fields.join('; ')}`;
+}
+
+export class Rescreen {
+  private readonly now: () => Date;
+
+  constructor(private readonly deps: RescreenDeps) {
+    this.now = deps.now;
+  }
+
+  /**
+   * Re-screens every monitored subject (all tenants) against one list update's added and changed
+   * entries (docs/adr/0047-aml-monitoring.md): reopens the false positives the update changed,
+   * writes match changes, alerts and cases per page of subjects, then tells each tenant (one
+   * `aml.monitoring.match` event per alert, one e-mail to its owners and admins).
+   */
+  async run(updateId: string): Promise<RescreenSummary> {
+    const { repos, log } = this.deps;
+    const startedAt = this.now();
+    const update = await repos.sanctions.getUpdate(updateId);
+    if (!update || update.baseline) return { subjects: 0, alerts: 0, reopened: 0 };
+    const changes = await repos.sanctions.changesOf(updateId);
+    const screenedIds = changes.filter((c) => c.kind !== 'removed').map((c) => c.recordId);
+    const list = await repos.sanctions.records(update.source as SanctionSource, screenedIds);
+    if (!list) return { subjects: 0, alerts: 0, reopened: 0 };
+    const index = AmlIndex.build([{ info: list.info, records: list.records }]);
+    const fingerprints = new Map(list.records.map((r) => [r.id, recordFingerprint(r)]));
+    const entries = {
+      screened: new Set(screenedIds),
+      removed: new Set(changes.filter((c) => c.kind === 'removed').map((c) => c.recordId)),
+      entry: new Map(changes.map((c) => [c.recordId, { name: c.name, source: update.source }])),
+    };
+
+    // A changed entry ends the false positives decided on its old fields, for every subject.
+    const reopened = await repos.caseMemory.reopenChanged(
+      changes
+        .filter((c) => c.kind === 'changed' && fingerprints.has(c.recordId))
+        .map((c) => ({
+          recordId: c.recordId,
+          fingerprint: fingerprints.get(c.recordId) ?? '',
+          note: diffNote(update.source, update.toVersion, c),
+        })),
+    );
+    const reopenedCase = new Map(
+      reopened.map((r) => [`${r.tenantId}|${r.mode}|${r.subjectKey}|${r.recordId}`, r.caseId]),
+    );
+    const memory = new Map(
+      (await repos.caseMemory.memoryOf(screenedIds)).map((m) => [
+        `${m.tenantId}|${m.mode}|${m.subjectKey}|${suppressionKey(m.recordId)}`,
+        m.fingerprint,
+      ]),
+    );
+    const affected = [...entries.screened, ...entries.removed];
+    const byTenant = new Map<string, Array<MonitoringAlert & { mode: string }>>();
+    let subjects = 0;
+    let alertCount = 0;
+    let after: string | null = null;
+    for (;;) {
+      const page = await repos.monitoringRescreen.subjectsPage(
+        after,
+        this.deps.pageSize ?? RESCREEN_PAGE,
+      );
+      if (page.length === 0) break;
+      after = page[page.length - 1]?.id ?? null;
+      subjects += page.length;
+      const stored = new Map<string, Map<string, StoredMatch>>();
+      for (const m of await repos.monitoringRescreen.matchesOf(
+        page.map((s) => s.id),
+        affected,
+      )) {
+        const of = stored.get(m.subjectId) ?? new Map<string, StoredMatch>();
+        of.set(m.recordId, m);
+        stored.set(m.subjectId, of);
+      }
+      const upserts: Array<StoredMatch & { subjectId: string }> = [];
+      const deletes: Array<{ subjectId: string; recordId: string }> = [];
+      const alerts: AlertDraft[] = [];
+      const drafts: CaseDraft[] = [];
+      for (const s of page) {
+        const own = stored.get(s.id) ?? new Map<string, StoredMatch>();
+        const matches =
+          index.records.length === 0
+            ? []
+            : s.kind === 'person'
+              ? index.screenPerson({ firstName: s.name, dob: s.dateOfBirth })
+              : index.screenBusiness({ company: s.name });
+        if (matches.length === 0 && own.size === 0) continue;
+        const byId = new Map<string, AmlMatch>(matches.map((m) => [m.record.id, m]));
+        const found: FoundMatch[] = matches.map((m) => {
+          const f = toFoundRecord(m);
+          return {
+            recordId: m.record.id,
+            fingerprint: fingerprints.get(m.record.id) ?? recordFingerprint(m.record),
+            score: m.score,
+            outcome: matchOutcome(f.source_type, m.score),
+            entryName: m.record.name,
+            source: m.record.source,
+          };
+        });
+        const scope = `${s.tenantId}|${s.mode}|${s.subjectKey}`;
+        const c = compareSubject(
+          found,
+          own,
+          entries,
+          (m) => memory.get(`${scope}|${suppressionKey(m.recordId)}`) === m.fingerprint,
+        );
+        for (const u of c.upserts) upserts.push({ ...u, subjectId: s.id });
+        for (const d of c.deletes) deletes.push({ subjectId: s.id, recordId: d });
+        const fresh = c.raised.filter((m) => !reopenedCase.has(`${scope}|${m.recordId}`));
+        if (fresh.length > 0) {
+          const result = decideAml(
+            fresh.map((m) => byId.get(m.recordId)).filter((m): m is AmlMatch => !!m),
+            { sources: index.sources },
+          );
+          const subject: Record<string, string> = { name: s.name };
+          if (s.dateOfBirth) subject.dob = s.dateOfBirth;
+          drafts.push({
+            tenantId: s.tenantId,
+            mode: s.mode,
+            origin: 'monitoring',
+            service: s.kind === 'person' ? 'amlPerson' : 'amlBusiness',
+            subjectKind: s.kind,
+            subject,
+            subjectKey: s.subjectKey,
+            reportId: s.reportId,
+            reportDateTime: new Date(s.reportDateTime),
+            batchId: null,
+            decision: result.status,
+            candidates: candidatesOf(result, index),
+          });
+        }
+        for (const a of c.alerts)
+          alerts.push({
+            tenantId: s.tenantId,
+            mode: s.mode,
+            subjectId: s.id,
+            subjectName: s.name,
+            kind: a.kind,
+            recordId: a.recordId,
+            entryName: a.entryName,
+            source: a.source,
+            listVersion: update.toVersion,
+            updateId,
+            // A new case's id is set when the page's cases are written (below).
+            caseId: reopenedCase.get(`${scope}|${a.recordId}`) ?? null,
+          });
+      }
+      const written = await repos.monitoringRescreen.writeChanges(
+        { upserts, deletes },
+        alerts,
+        this.now(),
+        async (tx) => {
+          // The cases of this page, in the page's transaction: one per subject raised.
+          const opened = await insertCases(tx, drafts);
+          const bySubject = new Map(
+            opened.map((o) => [`${o.subjectKey}|${o.reportId}`, o.id] as const),
+          );
+          for (const a of alerts) {
+            if (a.kind === 'match_ended' || a.caseId) continue;
+            const s = page.find((p) => p.id === a.subjectId);
+            if (s) a.caseId = bySubject.get(`${s.subjectKey}|${s.reportId}`) ?? null;
+          }
+        },
+      );
+      alertCount += written.length;
+      for (const a of written) {
+        const tenant = a.tenantId;
+        const of = byTenant.get(tenant) ?? [];
+        of.push(a);
+        byTenant.set(tenant, of);
+      }
+    }
+    await repos.monitoring.recordRun(updateId, startedAt, subjects, alertCount);
+    for (const [tenantId, alerts] of byTenant)
+      await this.announce(tenantId, alerts).catch((err: unknown) =>
+        log.error({ err, tenantId, updateId }, 'monitoring alerts could not be announced'),
+      );
+    return { subjects, alerts: alertCount, reopened: reopened.length };
+  }
+
+  /** One `aml.monitoring.match` event per alert, one e-mail to the owners and admins. */
+  private async announce(
+    tenantId: string,
+    alerts: ReadonlyArray<MonitoringAlert & { mode: string }>,
+  ): Promise<void> {
+    const { repos, events, mailer } = this.deps;
+    const client = await repos.clients.findById(tenantId);
+    if (!client) return;
+    for (const a of alerts) {
+      const { mode, ...alert } = a;
+      const { tenantId: _t, ...data } = alert as MonitoringAlert & { tenantId?: string };
+      await events.publish({
+        type: 'aml.monitoring.match',
+        tenantId,
+        occurredAt: new Date(a.createdAt),
+        subscribed: client.webhookEvents,
+        data: { ...data, mode },
+      });
+    }
+    const link = `${this.deps.publicAppUrl}/monitoring`;
+    for (const to of await repos.monitoring.recipients(tenantId))
+      await mailer.send(monitoringAlertsMail(to.email, to.fullName, alerts, link));
+  }
+}
