@@ -6,7 +6,7 @@
  * /api/cases, first page, through the API's HTTP stack with a member session, `BENCH_REQUESTS`
  * (default 500) times one after the other for each of: default filters, `status=escalated`, an
  * assignee, `assignee=none`. Prints p50/p99 latency and the API process's CPU per request, and the
- * plan of the queue query of each filter.
+ * plan of the queue query of each filter and of the counts per status every page also answers.
  *
  *   pnpm --filter @pulse/api bench:case-queue
  */
@@ -34,8 +34,10 @@ async function seed(db: pg.ClientBase, tenantId: string, assignees: string[]): P
             jsonb_build_object('name', 'Jane Doe ' || k, 'dob', '1980-01-02'),
             'person|doe jane ' || k || '|1980-01-02',
             'rpt_bench' || k, t, 'RISKY',
-            jsonb_build_array(jsonb_build_object('recordId', 'ofac:' || k, 'name', 'JANE DOE',
-              'source', 'ofac', 'score', 0.91, 'matched', jsonb_build_array('name'))),
+            jsonb_build_array(jsonb_build_object('recordId', 'ofac-sdn:' || k, 'name', 'JANE DOE',
+              'source', 'ofac-sdn', 'sourceLabel', 'OFAC SDN', 'listVersion', '2026-11-01',
+              'sourceType', 'sanction', 'score', 0.91, 'matchedName', 'JANE DOE',
+              'matchedFields', jsonb_build_array('name'), 'fingerprint', null)),
             case k % 3 when 0 then null when 1 then $2::uuid else $3::uuid end, t, t
      from generate_series(1, $4::int) k,
           lateral (select now() - make_interval(secs => (k * 77760.0 / $4::int) * 100)) as c(t)`,
@@ -112,6 +114,14 @@ async function main(): Promise<void> {
       console.log(`\n-- ${where || 'default filters'}`);
       for (const line of plan) console.log(line['QUERY PLAN']);
     }
+    // Every page also answers the counts per status of the whole queue.
+    const { rows: counts } = await db.query<{ 'QUERY PLAN': string }>(
+      `explain (analyze, costs off) select status, count(*)::int from cases
+       where tenant_id = $1::uuid and mode = 'live' group by status`,
+      [tenantId],
+    );
+    console.log('\n-- counts per status');
+    for (const line of counts) console.log(line['QUERY PLAN']);
   } finally {
     await db.end();
     await api.stop();
