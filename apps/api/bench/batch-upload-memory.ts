@@ -6,9 +6,11 @@
  * every 200 ms, and VmHWM), and the V8 heap in use (the API's own /metrics). Node flags for the
  * API go in BENCH_API_NODE_ARGS (e.g. `--max-old-space-size=512`), to tell garbage the collector
  * has not yet taken from memory still held: a leak would fail under a cap or grow per upload.
+ * BENCH_BEFORE_API (an older checkout's apps/api, built) measures that API first, then this one,
+ * each on a fresh database, in one run.
  */
 import { Readable } from 'node:stream';
-import { demoSession, freePort, freshStorage, procMb, startApi } from './common.js';
+import { apiBuilds, demoSession, freePort, freshStorage, procMb, startApi } from './common.js';
 
 const PG = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const ROWS = Number(process.env.BENCH_BATCH_ROWS ?? 1_000_000);
@@ -33,18 +35,23 @@ function file(rows: number): Readable {
 }
 
 async function main(): Promise<void> {
+  for (const build of apiBuilds()) await measure(build.root, build.tag);
+}
+
+async function measure(apiRoot: string, tag?: string): Promise<void> {
   const storage = await freshStorage(PG);
   const metricsPort = await freePort();
-  const api = await startApi(storage, {
-    JOBS_WORK: '0',
-    SEED_DEMO: '1',
-    METRICS_PORT: String(metricsPort),
-  });
+  const api = await startApi(
+    storage,
+    { JOBS_WORK: '0', SEED_DEMO: '1', METRICS_PORT: String(metricsPort) },
+    () => true,
+    apiRoot,
+  );
   try {
     const session = await demoSession(api.base);
     const auth = { authorization: `Bearer ${session.token}` };
     console.log(
-      `# API memory during streamed uploads, node flags: ${process.env.BENCH_API_NODE_ARGS ?? 'none'}`,
+      `# ${tag ?? 'this'} API: memory during streamed uploads, node flags: ${process.env.BENCH_API_NODE_ARGS ?? 'none'}`,
     );
     console.log('| rows | status | upload s | RSS now MB | RSS peak MB | heap used MB |');
     console.log('|---|---|---|---|---|---|');

@@ -13,7 +13,9 @@
  * `BENCH_BATCH_ROWS` (default 100000), `BENCH_BATCH_SERVICE` (amlPerson, amlBusiness, fraudEngine,
  * phoneLookup, emailLookup, ipLookup, binLookup or addressLookup; default amlPerson; `all`: rows/s of
  * each service in turn, nothing else; `BENCH_BATCH_SERVICES` picks some, comma-separated),
- * `BENCH_BATCH_WORKERS` (default "1,2"). The workers take WORKER_NICE from the environment.
+ * `BENCH_BATCH_WORKERS` (default "1,2"). The workers take WORKER_NICE from the environment. With
+ * `all` (or BENCH_BATCH_SERVICES), `BENCH_ROW_CONCURRENCY` (e.g. "1,32") runs the services once per
+ * BATCH_ROW_CONCURRENCY of the workers, in the same run: one row at a time against rows in flight.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
@@ -281,24 +283,27 @@ async function main(): Promise<void> {
  */
 async function everyService(api: RunningApi, auth: Auth, env: NodeJS.ProcessEnv): Promise<void> {
   const n = Math.max(...WORKER_COUNTS);
+  const rowConcurrency = (process.env.BENCH_ROW_CONCURRENCY ?? '').split(',').filter(Boolean);
   console.log(
     `# batch screening per service, ${ROWS.toLocaleString('en-US')} rows each, ${n} worker(s), PostgreSQL`,
   );
-  console.log('| service | upload s | screen s | rows/s | worker CPU ms/row |');
-  console.log('|---|---|---|---|---|');
-  const workers = await startWorkers(n, env);
-  try {
-    for (const service of process.env.BENCH_BATCH_SERVICES?.split(',') ?? SERVICES) {
-      const up = await upload(api, auth, ROWS, service);
-      const cpu0 = workers.map((w) => processCpuMs(w.pid));
-      const ms = await screen(api, auth, up.id);
-      const cpu = workers.reduce((sum, w, i) => sum + processCpuMs(w.pid) - (cpu0[i] ?? 0), 0);
-      console.log(
-        `| ${service} | ${(up.ms / 1000).toFixed(1)} | ${(ms / 1000).toFixed(1)} | ${Math.round(ROWS / (ms / 1000))} | ${(cpu / ROWS).toFixed(3)} |`,
-      );
+  console.log('| service | row concurrency | upload s | screen s | rows/s | worker CPU ms/row |');
+  console.log('|---|---|---|---|---|---|');
+  for (const rows of rowConcurrency.length > 0 ? rowConcurrency : [undefined]) {
+    const workers = await startWorkers(n, rows ? { ...env, BATCH_ROW_CONCURRENCY: rows } : env);
+    try {
+      for (const service of process.env.BENCH_BATCH_SERVICES?.split(',') ?? SERVICES) {
+        const up = await upload(api, auth, ROWS, service);
+        const cpu0 = workers.map((w) => processCpuMs(w.pid));
+        const ms = await screen(api, auth, up.id);
+        const cpu = workers.reduce((sum, w, i) => sum + processCpuMs(w.pid) - (cpu0[i] ?? 0), 0);
+        console.log(
+          `| ${service} | ${rows ?? 'default'} | ${(up.ms / 1000).toFixed(1)} | ${(ms / 1000).toFixed(1)} | ${Math.round(ROWS / (ms / 1000))} | ${(cpu / ROWS).toFixed(3)} |`,
+        );
+      }
+    } finally {
+      await stopAll(workers);
     }
-  } finally {
-    await stopAll(workers);
   }
 }
 

@@ -122,6 +122,12 @@ export const EnvSchema = Type.Object({
     'this API process also works queued jobs; off leaves them to `npm run start:worker` processes',
   ),
   JOBS_POLL_MS: int(2000, 500, 600_000, 'how often an idle job worker looks for due jobs, ms'),
+  BATCH_ROW_CONCURRENCY: int(
+    32,
+    1,
+    256,
+    'rows of one batch chunk screened at once for the services that wait on DNS (e-mail check, fraud check); each row asks 3 queries',
+  ),
   WORKER_NICE: int(
     10,
     0,

@@ -106,6 +106,11 @@ export interface Config {
    */
   workerNice: number;
   /**
+   * Rows of one batch chunk screened at once for the services that wait on DNS per row
+   * (BATCH_ROW_CONCURRENCY, 1–256, default 32; docs/adr/0044-batch-processing.md).
+   */
+  batchRowConcurrency: number;
+  /**
    * How often each API process looks for keys to send `key.expiring` for, ms (KEY_EXPIRY_CHECK_MS,
    * default 60000; 0 = never; docs/adr/0019-developers-key-expiring.md).
    */
@@ -283,6 +288,7 @@ export function loadConfig(given: RawEnv = process.env, overrides: Partial<Confi
     jobsWork: env.JOBS_WORK,
     jobsPollMs: env.JOBS_POLL_MS,
     workerNice: env.WORKER_NICE,
+    batchRowConcurrency: env.BATCH_ROW_CONCURRENCY,
     keyExpiryCheckMs: env.KEY_EXPIRY_CHECK_MS,
     tenantCache: env.TENANT_CACHE,
     reportsRetentionMonths: env.REPORTS_RETENTION_MONTHS,

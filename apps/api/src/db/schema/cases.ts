@@ -94,7 +94,7 @@ export const cases = pgTable(
   },
   (t) => [
     // The review queue: a tenant's cases of one mode, newest first.
-    index('cases_tenant_queue_idx').on(t.tenantId, t.mode, t.createdAt.desc(), t.id),
+    index('cases_tenant_queue_idx').on(t.tenantId, t.mode, t.createdAt.desc(), t.id.desc()),
     // The counts per status of the queue.
     index('cases_tenant_status_idx').on(t.tenantId, t.mode, t.status),
     index('cases_report_idx').on(t.reportId),

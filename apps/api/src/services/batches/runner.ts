@@ -10,6 +10,12 @@
  * so an API process that also works chunks answers a single lookup between two slices; and a
  * process works at most `concurrency` chunks at once.
  *
+ * Rows that wait on the network (ROW_IO_SERVICES: the e-mail check's DNS queries, alone or inside
+ * the fraud check) are screened `rowConcurrency` at a time within a chunk, so a chunk's wall time is
+ * its slowest rows, not the sum of their timeouts; every other service is CPU work and runs one row
+ * at a time (concurrency would only interleave it). Either way the outcomes keep row order and the
+ * chunk is still written in one transaction.
+ *
  * Fair share between batches (and so between tenants): a chunk's job priority is minus its index
  * in its batch, and the queue hands out the highest priority first. Every active batch's next
  * chunk comes before any batch's later ones, so batches take turns chunk by chunk: a batch started
@@ -17,6 +23,7 @@
  */
 import { catalogEntry } from '@pulse/catalog';
 import type { FastifyBaseLogger } from 'fastify';
+import fastq from 'fastq';
 import type { BatchRow, ClientRow } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
 import type { JobQueue } from '../../lib/job-queue.js';
@@ -41,6 +48,14 @@ export const SLICE_MS = 10;
 /** Seconds a process may hold a chunk job before another may take it over (a killed worker). */
 export const CHUNK_EXPIRE_SECONDS = 120;
 
+/**
+ * Services whose rows wait on the network: the e-mail check asks DNS (MX, TXT, DMARC) for every
+ * row, the fraud check runs it when the row has an e-mail. The others are in-memory engines.
+ */
+export const ROW_IO_SERVICES: ReadonlySet<BatchService> = new Set(['emailLookup', 'fraudEngine']);
+/** Rows of one chunk screened at once for ROW_IO_SERVICES (BATCH_ROW_CONCURRENCY's default). */
+export const ROW_CONCURRENCY = 32;
+
 /** The data of a chunk job: a range of row numbers of one batch. */
 export interface ChunkJob {
   batchId: string;
@@ -62,6 +77,8 @@ export interface BatchRunnerDeps {
   cases?: Pick<CasesService, 'drafts'>;
   /** Chunks one process works at once (default 2). */
   concurrency?: number;
+  /** Rows of a chunk screened at once for ROW_IO_SERVICES (default ROW_CONCURRENCY). */
+  rowConcurrency?: number;
   /** Rows per chunk (default CHUNK_ROWS; tests use small ones). */
   chunkRows?: number;
   clock?: () => Date;
@@ -71,10 +88,12 @@ const yieldTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 export class BatchRunner {
   private readonly chunkRows: number;
+  private readonly rowConcurrency: number;
   private readonly now: () => Date;
 
   constructor(private readonly deps: BatchRunnerDeps) {
     this.chunkRows = deps.chunkRows ?? CHUNK_ROWS;
+    this.rowConcurrency = deps.rowConcurrency ?? ROW_CONCURRENCY;
     this.now = deps.clock ?? (() => new Date());
     deps.jobs.define(CHUNK_QUEUE, {
       expireInSeconds: CHUNK_EXPIRE_SECONDS,
@@ -152,15 +171,19 @@ export class BatchRunner {
         mode: batch.mode === 'test' ? 'test' : 'live',
       };
       const at = this.now();
-      const outcomes: RowOutcome[] = [];
+      const service = batch.service as BatchService;
+      const limit = ROW_IO_SERVICES.has(service) ? this.rowConcurrency : 1;
       let slice = performance.now();
-      for (const row of pending) {
-        outcomes.push(await this.screen(caller, batch, row, at));
+      const queue = fastq.promise(async (row: PendingRow): Promise<RowOutcome> => {
+        const outcome = await this.screen(caller, batch, row, at);
         if (performance.now() - slice > SLICE_MS) {
           await yieldTurn();
           slice = performance.now();
         }
-      }
+        return outcome;
+      }, limit);
+      // Promise.all keeps the order of `pending` (row order), whatever order the rows end in.
+      const outcomes = await Promise.all(pending.map((row) => queue.push(row)));
       const write = await repos.batchChunks.write(batch, outcomes, at);
       if (write.written > 0)
         this.deps.log.info(

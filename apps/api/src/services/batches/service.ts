@@ -8,6 +8,7 @@
 import type { BatchDataRow, BatchRow, BatchState } from '../../db/schema/index.js';
 import { freeLeft } from '../../domain/metering.js';
 import { AppError } from '../../lib/errors.js';
+import { ROWS_PER_INSERT } from '../../repositories/batches.js';
 import type { Repositories } from '../../repositories/index.js';
 import type { Caller } from '../lookups.js';
 import { serviceDisabled } from '../lookups.js';
@@ -20,8 +21,11 @@ import { csvHeader, csvRows, ndjsonRows, resultHeader } from './results.js';
 import type { BatchRunner } from './runner.js';
 import { validateRow } from './validate-row.js';
 
-/** Rows read per INSERT while a file uploads. */
-const UPLOAD_CHUNK = 2_000;
+/**
+ * Rows read before they are written while a file uploads: one statement's worth (ROWS_PER_INSERT),
+ * so the rows waiting for the database stay few and die young.
+ */
+const UPLOAD_CHUNK = ROWS_PER_INSERT;
 /** Rows with errors a detail lists. */
 export const ERROR_ROWS = 100;
 /** Rows per page of the results stream. */
