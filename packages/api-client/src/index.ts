@@ -77,6 +77,13 @@ export {
 } from './endpoints/cases';
 export { getListEntry, getListUpdate, listListUpdates } from './endpoints/list-changes';
 export {
+  listMonitoredSubjects,
+  listMonitoringAlerts,
+  monitorBatch,
+  monitorSubject,
+  stopMonitoring,
+} from './endpoints/monitoring';
+export {
   createWebhookEndpoint,
   deleteWebhookEndpoint,
   getWebhookDelivery,
@@ -113,6 +120,7 @@ export type * from './types/two-factor';
 export type * from './types/batches';
 export type * from './types/cases';
 export type * from './types/list-changes';
+export type * from './types/monitoring';
 export type * from './types/billing';
 export type * from './types/common';
 export type * from './types/dashboard';

@@ -9,5 +9,6 @@ export { batchQueries } from './batches';
 export { billingQueries } from './billing';
 export { caseQueries } from './cases';
 export { listChangeQueries } from './list-changes';
+export { monitoringQueries } from './monitoring';
 export { paymentQueries } from './payments';
 export { reportQueries } from './reports';
