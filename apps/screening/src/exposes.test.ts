@@ -44,6 +44,7 @@ describe('screening exposes', () => {
     expect(remoteRoutes.moreNav).toEqual([
       { label: 'List changes', path: '/list-changes', icon: 'list-checks', order: 26 },
       { label: 'Cases', path: '/cases', icon: 'briefcase', order: 27 },
+      { label: 'Monitoring', path: '/monitoring', icon: 'radar', order: 28 },
     ]);
     expect(Object.keys(routeQueries).sort()).toEqual(
       remoteRoutes.routes.map((route) => `/${route.path}`).sort(),

@@ -33,7 +33,14 @@ export const REMOTE_NAMES = Object.keys(REMOTE_EXPOSES) as RemoteName[];
  * (docs/delivery.md, "Adding a remote"), so adding one changes no shell file.
  */
 export const ROUTED_REMOTE_EXPOSES = {
-  screening: ['BatchesPage', 'BatchDetailPage', 'ListChangesPage', 'CasesPage', 'CaseDetailPage'],
+  screening: [
+    'BatchesPage',
+    'BatchDetailPage',
+    'ListChangesPage',
+    'CasesPage',
+    'CaseDetailPage',
+    'MonitoringPage',
+  ],
 } as const;
 
 /** A remote that declares its own routes, e.g. `'screening'`. */
@@ -121,6 +128,7 @@ export const NAV_ICON_NAMES = [
   'key-round',
   'code',
   'briefcase',
+  'radar',
 ] as const;
 
 export type NavIconName = (typeof NAV_ICON_NAMES)[number];
