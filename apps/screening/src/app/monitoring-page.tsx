@@ -1,5 +1,6 @@
 import { useSession } from '@pulse/auth';
 import { PageHeader, Stack, Text } from '@pulse/ui';
+import { EntryDetails } from '../features/list-changes';
 import { AddSubjectForm, AlertList, SubjectTable, mayMonitor } from '../features/monitoring';
 
 /**
@@ -16,7 +17,7 @@ export function MonitoringPage() {
       <Text color="fg.muted" mt="-4">
         Subjects screened again after every update of the sanctions lists, and what changed.
       </Text>
-      <AlertList />
+      <AlertList renderEntry={(recordId) => <EntryDetails recordId={recordId} />} />
       <SubjectTable canEdit={canEdit} />
       {canEdit ? <AddSubjectForm /> : null}
     </Stack>

@@ -10,3 +10,4 @@ export {
   useMonitorBatch,
 } from './hooks/use-monitoring';
 export { MONITORING_PRICE_TEXT, addedText, mayMonitor } from './utils/format';
+export { MonitorRows, mayMonitorRows } from './components/monitor-rows';

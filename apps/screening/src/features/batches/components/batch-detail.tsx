@@ -11,7 +11,6 @@ import { isCancellable, rowsText, serviceName } from '../../../lib/batches';
 import { BatchProgress } from './batch-progress';
 import { CancelBatch } from './cancel-batch';
 import { ErrorRows } from './error-rows';
-import { MonitorRows, mayMonitorRows } from './monitor-rows';
 import { OutcomeTiles } from './outcome-tiles';
 import { StateBadge } from './state-badge';
 import { startedByText } from './batch-list';
@@ -23,7 +22,7 @@ export function resultsFileName(fileName: string, format: BatchResultFormat): st
 
 export interface BatchDetailProps {
   batch: BatchDetailData;
-  /** Whether the member may cancel it and monitor its rows (not a viewer or analyst). */
+  /** Whether the member may cancel it (not a viewer). */
   canRun: boolean;
 }
 
@@ -77,11 +76,6 @@ export function BatchDetail({ batch, canRun }: BatchDetailProps) {
           </Link>
         </HStack>
       </SectionCard>
-      {canRun && mayMonitorRows(batch) ? (
-        <SectionCard title="Monitor rows">
-          <MonitorRows batch={batch} />
-        </SectionCard>
-      ) : null}
       <SectionCard title="Rows with errors">
         <ErrorRows rows={batch.errorRows} />
       </SectionCard>

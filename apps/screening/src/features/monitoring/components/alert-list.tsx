@@ -16,8 +16,8 @@ import {
   formatDateTime,
 } from '@pulse/ui';
 import { SOURCE_NAMES } from '../../../lib/list-sources';
-import { EntryDetails } from '../../list-changes';
-import { Pager } from '../../list-changes/components/update-list';
+import type { ReactNode } from 'react';
+import { Pager } from '../../../components/pager';
 import { useAlerts } from '../hooks/use-monitoring';
 import { ALERT_KIND_LABELS, ALERT_KIND_PALETTE } from '../utils/format';
 
@@ -26,7 +26,13 @@ export function listText(a: Pick<MonitoringAlert, 'source' | 'listVersion'>): st
   return `${SOURCE_NAMES[a.source as keyof typeof SOURCE_NAMES] ?? a.source} · version ${a.listVersion}`;
 }
 
-function AlertItem({ alert }: { alert: MonitoringAlert }) {
+function AlertItem({
+  alert,
+  renderEntry,
+}: {
+  alert: MonitoringAlert;
+  renderEntry: (recordId: string) => ReactNode;
+}) {
   const [open, setOpen] = useState(false);
   const detailsId = `alert-entry-${alert.id}`;
   return (
@@ -64,7 +70,7 @@ function AlertItem({ alert }: { alert: MonitoringAlert }) {
           {`${listText(alert)} · ${formatDateTime(alert.createdAt)}`}
         </Text>
         <Box id={detailsId} hidden={!open}>
-          {open ? <EntryDetails recordId={alert.recordId} /> : null}
+          {open ? renderEntry(alert.recordId) : null}
         </Box>
       </Stack>
     </Box>
@@ -73,9 +79,9 @@ function AlertItem({ alert }: { alert: MonitoringAlert }) {
 
 /**
  * What the re-screens after list updates found, newest first: the kind of change, the subject,
- * the list entry (its details open in place), the list and version, when, and the case it opened.
+ * the list entry (its details, drawn by `renderEntry`, open in place), the list and version, when, and the case it opened.
  */
-export function AlertList() {
+export function AlertList({ renderEntry }: { renderEntry: (recordId: string) => ReactNode }) {
   const { query, page, next, previous } = useAlerts();
   let body;
   if (query.isPending) body = <LoadingSpinner label="Loading alerts" />;
@@ -92,7 +98,7 @@ export function AlertList() {
       <Stack gap="3">
         <Stack as="ul" listStyleType="none" gap="2" aria-label="Alerts">
           {query.data.items.map((a) => (
-            <AlertItem key={a.id} alert={a} />
+            <AlertItem key={a.id} alert={a} renderEntry={renderEntry} />
           ))}
         </Stack>
         <Pager

@@ -19,7 +19,7 @@ import {
 } from '@pulse/ui';
 import { NativeSelect } from '@pulse/ui/forms';
 import { ConfirmDialog } from '@pulse/ui/overlays';
-import { Pager } from '../../list-changes/components/update-list';
+import { Pager } from '../../../components/pager';
 import { useStopMonitoring, useSubjects, type SubjectsQuery } from '../hooks/use-monitoring';
 import {
   KIND_LABELS,

@@ -2,7 +2,9 @@ import { useState } from 'react';
 import type { BatchDetail, MonitoringOutcome } from '@pulse/api-client';
 import { Box, Button, Stack, Text } from '@pulse/ui';
 import { Checkbox } from '@pulse/ui/forms';
-import { MONITORING_PRICE_TEXT, MonitorError, addedText, useMonitorBatch } from '../../monitoring';
+import { useMonitorBatch } from '../hooks/use-monitoring';
+import { MONITORING_PRICE_TEXT, addedText } from '../utils/format';
+import { MonitorError } from './no-calls-left';
 
 const OUTCOME_CHOICES: ReadonlyArray<{ value: MonitoringOutcome; label: string }> = [
   { value: 'VERIFIED', label: 'Verified' },
