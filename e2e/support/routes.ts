@@ -33,6 +33,7 @@ export const protectedRoutes = [
   { name: 'batches', path: '/batches', ready: 'Your batches' },
   { name: 'list-changes', path: '/list-changes', ready: 'List updates' },
   { name: 'cases', path: '/cases', ready: 'Review queue' },
+  { name: 'monitoring', path: '/monitoring', ready: 'Monitored subjects' },
   { name: 'watchlists', path: '/watchlists', ready: 'Your watchlists' },
   { name: 'license-key', path: '/license-key', ready: 'REGENERATE' },
   { name: 'developers-keys', path: '/developers/keys', ready: 'Create key' },

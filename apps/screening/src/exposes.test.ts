@@ -44,7 +44,8 @@ describe('screening exposes', () => {
     expect(remoteRoutes.moreNav).toEqual([
       { label: 'List changes', path: '/list-changes', icon: 'list-checks', order: 26 },
       { label: 'Cases', path: '/cases', icon: 'briefcase', order: 27 },
-      { label: 'Watchlists', path: '/watchlists', icon: 'file-text', order: 28 },
+      { label: 'Monitoring', path: '/monitoring', icon: 'radar', order: 28 },
+      { label: 'Watchlists', path: '/watchlists', icon: 'file-text', order: 29 },
     ]);
     expect(Object.keys(routeQueries).sort()).toEqual(
       remoteRoutes.routes.map((route) => `/${route.path}`).sort(),

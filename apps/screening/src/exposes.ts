@@ -4,6 +4,7 @@ import type { BatchesPage } from './app/batches-page';
 import type { CaseDetailPage } from './app/case-detail-page';
 import type { CasesPage } from './app/cases-page';
 import type { ListChangesPage } from './app/list-changes-page';
+import type { MonitoringPage } from './app/monitoring-page';
 import type { WatchlistsPage } from './app/watchlists-page';
 
 /**
@@ -17,6 +18,7 @@ export const exposes = {
   './ListChangesPage': './src/app/list-changes-page.tsx',
   './CasesPage': './src/app/cases-page.tsx',
   './CaseDetailPage': './src/app/case-detail-page.tsx',
+  './MonitoringPage': './src/app/monitoring-page.tsx',
   './WatchlistsPage': './src/app/watchlists-page.tsx',
   './route-queries': './src/route-queries.ts',
   './routes': './src/routes.ts',
@@ -30,6 +32,7 @@ export type ScreeningModules = Implements<
     ListChangesPage: typeof ListChangesPage;
     CasesPage: typeof CasesPage;
     CaseDetailPage: typeof CaseDetailPage;
+    MonitoringPage: typeof MonitoringPage;
     WatchlistsPage: typeof WatchlistsPage;
   }
 >;

@@ -1,14 +1,26 @@
 import type { RouteQueries } from '@pulse/remote-contracts';
-import { batchQueries, caseQueries, listChangeQueries, watchlistQueries } from '@pulse/api-client';
+import {
+  batchQueries,
+  caseQueries,
+  listChangeQueries,
+  monitoringQueries,
+  watchlistQueries,
+} from '@pulse/api-client';
 import { parseQueueQuery, toApiParams } from './features/cases/utils/queue-query';
 import { UPDATES_PAGE_SIZE } from './features/list-changes/hooks/use-list-changes';
+import {
+  ALERTS_PAGE_SIZE,
+  parseSubjectsQuery,
+  subjectsParams,
+} from './features/monitoring/hooks/use-monitoring';
 import { BATCH_PAGE_SIZE } from './lib/batches';
 
 /**
  * The queries the screening routes read on their first paint (@pulse/remote-contracts
  * `RouteQueries`): the batch list, one batch, the list updates, the case queue (its view from the
- * URL; one filtered on "me" waits for the page, which knows the member), one case and the team's
- * watchlists. The shell prefetches them on intent and navigation; the pages read the same options.
+ * URL; one filtered on "me" waits for the page, which knows the member), one case, the
+ * monitoring alerts and subjects (their view from the URL) and the team's watchlists. The shell
+ * prefetches them on intent and navigation; the pages read the same options.
  */
 export const routeQueries = {
   '/batches': ({ mode }) => [batchQueries.list({ mode, limit: BATCH_PAGE_SIZE })],
@@ -25,5 +37,9 @@ export const routeQueries = {
   },
   '/cases/:id': ({ mode, params }) =>
     params.id ? [caseQueries.detail({ id: params.id, mode })] : [],
+  '/monitoring': ({ search }) => [
+    monitoringQueries.alerts({ limit: ALERTS_PAGE_SIZE, cursor: undefined }),
+    monitoringQueries.subjects(subjectsParams(parseSubjectsQuery(search))),
+  ],
   '/watchlists': () => [watchlistQueries.list()],
 } satisfies RouteQueries;

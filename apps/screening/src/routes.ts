@@ -13,12 +13,14 @@ export const remoteRoutes = {
     { path: 'list-changes', page: 'ListChangesPage', title: 'List changes' },
     { path: 'cases', page: 'CasesPage', title: 'Cases' },
     { path: 'cases/:id', page: 'CaseDetailPage', title: 'Cases' },
+    { path: 'monitoring', page: 'MonitoringPage', title: 'Monitoring' },
     { path: 'watchlists', page: 'WatchlistsPage', title: 'Watchlists' },
   ],
   nav: { label: 'Batches', path: '/batches', icon: 'layers', order: 25 },
   moreNav: [
     { label: 'List changes', path: '/list-changes', icon: 'list-checks', order: 26 },
     { label: 'Cases', path: '/cases', icon: 'briefcase', order: 27 },
-    { label: 'Watchlists', path: '/watchlists', icon: 'file-text', order: 28 },
+    { label: 'Monitoring', path: '/monitoring', icon: 'radar', order: 28 },
+    { label: 'Watchlists', path: '/watchlists', icon: 'file-text', order: 29 },
   ],
 } as const satisfies RemoteRoutesOf<'screening'>;

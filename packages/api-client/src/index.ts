@@ -77,6 +77,13 @@ export {
 } from './endpoints/cases';
 export { getListEntry, getListUpdate, listListUpdates } from './endpoints/list-changes';
 export {
+  listMonitoredSubjects,
+  listMonitoringAlerts,
+  monitorBatch,
+  monitorSubject,
+  stopMonitoring,
+} from './endpoints/monitoring';
+export {
   deleteWatchlist,
   getWatchlist,
   listWatchlists,
@@ -120,6 +127,7 @@ export type * from './types/two-factor';
 export type * from './types/batches';
 export type * from './types/cases';
 export type * from './types/list-changes';
+export type * from './types/monitoring';
 export type * from './types/watchlists';
 export type * from './types/billing';
 export type * from './types/common';

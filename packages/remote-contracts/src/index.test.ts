@@ -25,6 +25,7 @@ describe('self-routed remotes', () => {
       'ListChangesPage',
       'CasesPage',
       'CaseDetailPage',
+      'MonitoringPage',
       'WatchlistsPage',
     ]);
   });

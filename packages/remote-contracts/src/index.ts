@@ -39,6 +39,7 @@ export const ROUTED_REMOTE_EXPOSES = {
     'ListChangesPage',
     'CasesPage',
     'CaseDetailPage',
+    'MonitoringPage',
     'WatchlistsPage',
   ],
 } as const;
@@ -128,6 +129,7 @@ export const NAV_ICON_NAMES = [
   'key-round',
   'code',
   'briefcase',
+  'radar',
 ] as const;
 
 export type NavIconName = (typeof NAV_ICON_NAMES)[number];

@@ -61,6 +61,8 @@ export const CHALLENGE_EXPIRED_MESSAGE =
 /** The profile of GET /user-data/profile. */
 export type Profile = {
   clientId: string;
+  /** The signed-in member's id, so screens that name members (case assignees) know "me". */
+  memberId: string;
   role: MemberRole;
   apiKey: string;
   fullName: string;
@@ -282,6 +284,7 @@ export class AccountsService {
     const pending = await this.deps.repos.accountTokens.pendingEmailChange(member.id);
     return {
       clientId: client.clientId,
+      memberId: member.id,
       role: member.role,
       apiKey,
       fullName: member.fullName,

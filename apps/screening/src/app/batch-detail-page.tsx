@@ -1,8 +1,17 @@
 import { isApiError } from '@pulse/api-client';
 import { useSession } from '@pulse/auth';
 import { Link as RouterLink, useParams } from '@pulse/router';
-import { EmptyState, Link, LoadingSpinner, PageHeader, RetryAlert, Stack } from '@pulse/ui';
+import {
+  EmptyState,
+  Link,
+  LoadingSpinner,
+  PageHeader,
+  RetryAlert,
+  SectionCard,
+  Stack,
+} from '@pulse/ui';
 import { BatchDetail, useBatch } from '../features/batches';
+import { MonitorRows, mayMonitor, mayMonitorRows } from '../features/monitoring';
 import { BatchPreview } from '../features/upload';
 import { mayRunBatches } from '../lib/batches';
 
@@ -16,7 +25,7 @@ function BackLink() {
 
 /**
  * One batch (`/batches/:id`): its preview while it waits to be started, else its progress,
- * outcomes, results and error rows. It reads the batch again every 2 s while it is queued or
+ * outcomes, results and error rows, and (AML batches) "Monitor rows". It reads the batch again every 2 s while it is queued or
  * running.
  */
 export function BatchDetailPage() {
@@ -37,7 +46,16 @@ export function BatchDetailPage() {
   } else if (batch.data.state === 'preview' && batch.data.preview) {
     body = <BatchPreview batch={batch.data} canRun={canRun} />;
   } else {
-    body = <BatchDetail batch={batch.data} canRun={canRun} />;
+    body = (
+      <Stack gap="6">
+        <BatchDetail batch={batch.data} canRun={canRun} />
+        {mayMonitor(user?.role) && mayMonitorRows(batch.data) ? (
+          <SectionCard title="Monitor rows">
+            <MonitorRows batch={batch.data} />
+          </SectionCard>
+        ) : null}
+      </Stack>
+    );
   }
 
   return (

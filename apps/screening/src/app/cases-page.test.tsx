@@ -289,23 +289,29 @@ describe('Cases: the four-eyes rule', () => {
     expect(await screen.findByText('Your role does not allow this.')).toBeTruthy();
   });
 
-  it('shows its state read-only to an analyst, who sees no team filters', async () => {
+  it('shows its state read-only to an analyst, who filters on "Me" from their profile but sees no team', async () => {
     answer('get /cases/settings', () => ({ fourEyes: true }));
+    answer('get /user-data/profile', () => ({ memberId: GRACE, role: 'analyst' }));
     const calls = answer('get /cases', () => ({ items: [second], counts, nextCursor: null }));
-    open('/cases', 'analyst');
+    const { user } = open('/cases', 'analyst');
     expect(
       await screen.findByText('Four-eyes rule on: a second reviewer must confirm each true match.'),
     ).toBeTruthy();
     expect(screen.queryByRole('switch')).toBeNull();
     await rows();
-    expect(
-      within(screen.getByRole('combobox', { name: 'Assignee' }))
-        .getAllByRole('option')
-        .map((o) => o.textContent),
-    ).toEqual(['Anyone', 'Unassigned']);
+    const assignee = screen.getByRole('combobox', { name: 'Assignee' });
+    await waitFor(() =>
+      expect(
+        within(assignee)
+          .getAllByRole('option')
+          .map((o) => o.textContent),
+      ).toEqual(['Anyone', 'Me', 'Unassigned']),
+    );
     // The team is not read (GET /members is for owners and admins): the assignee has no name.
     expect(screen.getByText(/^Assigned · Opened /)).toBeTruthy();
     expect(calls).toHaveLength(1);
+    await user.selectOptions(assignee, 'Me');
+    await waitFor(() => expect(calls.at(-1)?.args.assignee).toBe(GRACE));
   });
 
   it('tells a viewer it is off', async () => {

@@ -1556,6 +1556,11 @@ export interface paths {
                     content: {
                         "application/json": {
                             clientId: string;
+                            /**
+                             * Format: uuid
+                             * @description The signed-in member: the id GET /members, case assignees and the cases filter `assignee` use
+                             */
+                            memberId: string;
                             /** @description owner | admin | developer | analyst | viewer */
                             role: "owner" | "admin" | "developer" | "analyst" | "viewer";
                             /** @description Current API key (pk_live_...) */
@@ -1669,6 +1674,11 @@ export interface paths {
                     content: {
                         "application/json": {
                             clientId: string;
+                            /**
+                             * Format: uuid
+                             * @description The signed-in member: the id GET /members, case assignees and the cases filter `assignee` use
+                             */
+                            memberId: string;
                             /** @description owner | admin | developer | analyst | viewer */
                             role: "owner" | "admin" | "developer" | "analyst" | "viewer";
                             /** @description Current API key (pk_live_...) */

@@ -9,6 +9,7 @@ export { batchQueries } from './batches';
 export { billingQueries } from './billing';
 export { caseQueries } from './cases';
 export { listChangeQueries } from './list-changes';
+export { monitoringQueries } from './monitoring';
 export { watchlistQueries } from './watchlists';
 export { paymentQueries } from './payments';
 export { reportQueries } from './reports';

@@ -19,6 +19,11 @@ import { audited, auditedByService } from '../../plugins/audit-trail.js';
 
 const Profile = Type.Object({
   clientId: Type.String(),
+  memberId: Type.String({
+    format: 'uuid',
+    description:
+      'The signed-in member: the id GET /members, case assignees and the cases filter `assignee` use',
+  }),
   role: MemberRole,
   apiKey: Type.String({ description: 'Current API key (pk_live_...)' }),
   fullName: Type.String(),

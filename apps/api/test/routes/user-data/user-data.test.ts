@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../helpers/app.js';
 import { bearer, post, registerVerifiedUser } from '../../helpers/accounts.js';
+import { addMember } from '../../helpers/members.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -28,12 +29,29 @@ describe('GET /api/user-data/profile', () => {
         'email',
         'fraudEngineServices',
         'fullName',
+        'memberId',
         'pendingEmail',
         'role',
         'services',
       ].sort(),
     );
     expect(res.body).not.toMatch(/scrypt|passwordHash|password/i);
+  });
+
+  it('names the signed-in member by the id the team list and case assignees use, for every role', async () => {
+    const owner = await registerVerifiedUser(t.app, t.config.outboxDir);
+    const members = await t.app.inject({ url: '/api/members', headers: bearer(owner.token) });
+    expect(members.statusCode, members.body).toBe(200);
+    const list = (members.json() as { members: { id: string; you: boolean }[] }).members;
+    const you = list.find((m) => m.you);
+    expect((await profile(owner.token)).json().memberId).toBe(you?.id);
+    const tenantId = (await t.app.repos.members.findByEmail(owner.email))?.tenantId ?? '';
+    const analyst = await addMember(t.app, t.config, tenantId, 'analyst');
+    const analystId = (await t.app.repos.members.findByEmail(analyst.email))?.id;
+    const res = await profile(analyst.token);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ role: 'analyst', memberId: analystId });
+    expect(analystId).not.toBe(you?.id);
   });
 
   it('keeps API keys encrypted and hashed at rest', async () => {

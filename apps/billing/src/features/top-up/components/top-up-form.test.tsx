@@ -137,6 +137,13 @@ describe('TopUpForm', () => {
     expect(within(price).getByLabelText('Price').textContent).toBe('$250.00');
   });
 
+  it('says the price of monitoring beside the other prices', () => {
+    setup();
+    expect(screen.getByTestId('monitoring-price').textContent).toBe(
+      'Monitoring: one AML call per subject added; re-screens after list updates are included.',
+    );
+  });
+
   it('uses the cost per call of the billing answer when it lists the service', async () => {
     renderPage(
       <TopUpForm

@@ -101,6 +101,12 @@ export function TopUpForm({ billedServices = [] }: TopUpFormProps) {
                 quantity={wholeCalls(values.quantity)}
                 costPerCall={service && !enterprise ? costPerCallOf(service, billedServices) : null}
               />
+              {/* The price of ongoing AML monitoring as the product decided it: the first screen
+                  of a subject is a normal AML report; re-screens after list updates are free. */}
+              <Text fontSize="sm" color="fg.muted" data-testid="monitoring-price">
+                Monitoring: one AML call per subject added; re-screens after list updates are
+                included.
+              </Text>
               <div>
                 <Button
                   type="submit"

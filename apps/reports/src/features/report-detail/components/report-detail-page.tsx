@@ -4,6 +4,7 @@ import { Alert, LoadingSpinner, Stack, usePageTitle } from '@pulse/ui';
 import { useReport } from '../api/use-report';
 import { extractResult, reportStatus } from '../utils/extract-result';
 import { DecisionCard } from './decision-card';
+import { MonitorSubject } from './monitor-subject';
 import { PrintStyles } from './print-styles';
 import { ReportActions } from './report-actions';
 import { ReportHeader } from './report-header';
@@ -14,7 +15,7 @@ import { TransactionMetadataCard } from './transaction-metadata-card';
 /**
  * Report detail (spec §2, route /reports/{referenceID}): spinner, then Back and the report header,
  * the common cards (Transaction Metadata, Decision, Report Input) and the service card of the
- * report's apiService. A load error shows its message in place and the toast "Error: {server error}".
+ * report's apiService; on AML reports "Monitor this subject" for the roles that may. A load error shows its message in place and the toast "Error: {server error}".
  */
 export function ReportDetailPage() {
   const { id } = useParams();
@@ -44,6 +45,7 @@ export function ReportDetailPage() {
       <PrintStyles />
       <ReportActions report={report} />
       <ReportHeader report={report} status={status} />
+      <MonitorSubject report={report} />
       <Stack gap="6">
         <TransactionMetadataCard report={report} />
         <DecisionCard

@@ -140,7 +140,7 @@ export function CaseActions({ detail, me }: { detail: CaseDetail; me: string | u
       ) : null}
       {!me ? (
         <Text textStyle="xs" color="fg.muted">
-          Assign to me needs the team list, which only owners and admins may read.
+          Assign to me is not available: your profile could not be read.
         </Text>
       ) : null}
     </Stack>

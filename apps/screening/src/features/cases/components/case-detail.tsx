@@ -38,7 +38,7 @@ const given = (value: string | undefined) => (value ? value : 'Not given');
 /**
  * One case: its status (and a pending four-eyes proposal), the subject as screened, where it came
  * from with its report, the candidates, a reviewer's actions and the history.
- * @param me the signed-in member's id when this role may know it (owners and admins)
+ * @param me the signed-in member's id, once known (useTeam)
  * @param nameOf a member's name by id, when known
  * @param entryDetails renders a list entry's details under its candidate
  */

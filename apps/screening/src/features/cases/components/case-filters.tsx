@@ -83,8 +83,8 @@ export function StatusTiles({
 }
 
 /**
- * The assignee, list and age filters (kept in the URL). "Me" and the members are offered when this
- * member may read the team (owners and admins).
+ * The assignee, list and age filters (kept in the URL). "Me" is offered once the member's id is
+ * known (every reviewer); the other members when this member may read the team (owners, admins).
  */
 export function CaseFilters({
   filters,

@@ -4,6 +4,7 @@ import {
   caseQueries,
   isApiError,
   membersQuery,
+  profileQuery,
   updateCase,
   updateCaseSettings,
   type CaseChange,
@@ -12,7 +13,7 @@ import {
 } from '@pulse/api-client';
 import { useSession, useViewMode } from '@pulse/auth';
 import { useSearchParams } from '@pulse/router';
-import { mayListMembers } from '../utils/format';
+import { mayListMembers, mayReviewCases } from '../utils/format';
 import { parseQueueQuery, toApiParams, toSearchParams } from '../utils/queue-query';
 import type { QueueFilters, QueueQuery } from '../utils/queue-query';
 
@@ -44,25 +45,34 @@ export function useQueueQuery() {
 }
 
 /**
- * The team's members, read only by the roles the API lets read them (owners and admins); others
- * get an empty list and no "me".
- * @returns the members, the signed-in member's id (`me`) and a name lookup
+ * The team's members, read only by the roles the API lets read them (owners and admins), and who
+ * "me" is: owners and admins find themselves in the team (`you`), the other reviewers in their
+ * profile (`memberId` of GET /user-data/profile), so every reviewer may filter on and assign to
+ * themselves. Viewers review nothing and read neither.
+ * @returns the members (empty for other roles), the signed-in member's id (`me`) and a name lookup
  */
 export function useTeam() {
   const { user } = useSession();
   const enabled = mayListMembers(user?.role);
+  const fromProfile = !enabled && mayReviewCases(user?.role);
   const members = useQuery({ ...membersQuery(), enabled, retry: false });
+  const profile = useQuery({
+    ...profileQuery(user?.token ?? ''),
+    enabled: fromProfile,
+    retry: false,
+  });
+  const memberId = profile.data?.memberId;
   return useMemo(() => {
     const list: Member[] = members.data ?? [];
     const byId = new Map(list.map((m) => [m.id, m]));
     return {
       members: list,
-      me: list.find((m) => m.you)?.id,
-      /** Whether the members are still being read (the "me" of a filter is not known yet). */
-      pending: enabled && members.isPending,
+      me: enabled ? list.find((m) => m.you)?.id : memberId,
+      /** Whether "me" is still being read (the "me" of a filter is not known yet). */
+      pending: (enabled && members.isPending) || (fromProfile && profile.isPending),
       nameOf: (id: string) => byId.get(id)?.fullName,
     };
-  }, [members.data, members.isPending, enabled]);
+  }, [members.data, members.isPending, enabled, fromProfile, memberId, profile.isPending]);
 }
 
 /**

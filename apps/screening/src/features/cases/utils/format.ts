@@ -126,8 +126,8 @@ export function mayChangeCaseSettings(role: MemberRole | undefined): boolean {
 }
 
 /**
- * Whether `role` may read the team's members (GET /members: owner, admin), which names assignees
- * and gives the "me" of the filters and of "Assign to me".
+ * Whether `role` may read the team's members (GET /members: owner, admin), which names assignees;
+ * other reviewers learn their own id from their profile (useTeam).
  */
 export function mayListMembers(role: MemberRole | undefined): boolean {
   return mayChangeCaseSettings(role);

@@ -5,7 +5,6 @@ import {
   Button,
   EmptyState,
   Flex,
-  HStack,
   LoadingSpinner,
   RetryAlert,
   SectionCard,
@@ -14,6 +13,7 @@ import {
   Wrap,
   formatDateTime,
 } from '@pulse/ui';
+import { Pager } from '../../../components/pager';
 import { useListUpdates } from '../hooks/use-list-changes';
 import { SOURCE_NAMES, countsText, versionsText } from './format';
 
@@ -48,33 +48,7 @@ export function FilterButtons<T extends string>({
   );
 }
 
-/** Previous / next page buttons of a cursor-paged list. */
-export function Pager({
-  label,
-  page,
-  hasNext,
-  onPrevious,
-  onNext,
-}: {
-  label: string;
-  page: number;
-  hasNext: boolean;
-  onPrevious: () => void;
-  onNext: () => void;
-}) {
-  if (page === 1 && !hasNext) return null;
-  return (
-    <HStack as="nav" aria-label={label} gap="3">
-      <Button size="sm" variant="outline" disabled={page === 1} onClick={onPrevious}>
-        Previous
-      </Button>
-      <Text textStyle="sm" color="fg.muted">{`Page ${page}`}</Text>
-      <Button size="sm" variant="outline" disabled={!hasNext} onClick={onNext}>
-        Next
-      </Button>
-    </HStack>
-  );
-}
+export { Pager };
 
 function UpdateItem({
   update,

@@ -1,4 +1,4 @@
-import { Briefcase } from 'lucide-react';
+import { Briefcase, Radar } from 'lucide-react';
 import { describe, expect, it } from 'vitest';
 import { headerTitleOf } from './header-title';
 import { NAV_ITEMS, navItemsFor, withRoutedEntries } from './nav-items';
@@ -145,5 +145,12 @@ describe('withRoutedEntries: sidebar entries declared by remotes', () => {
     ]).filter((item) => item.name === 'Cases' || item.name === 'Later');
     expect(cases?.icon).toBe(Briefcase);
     expect(unknown?.icon).not.toBe(Briefcase);
+  });
+
+  it('draws the Monitoring entry with its radar icon', () => {
+    const [monitoring] = withRoutedEntries([
+      { label: 'Monitoring', path: '/monitoring', icon: 'radar', order: 1 },
+    ]).filter((item) => item.name === 'Monitoring');
+    expect(monitoring?.icon).toBe(Radar);
   });
 });

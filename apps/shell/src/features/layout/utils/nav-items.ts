@@ -11,6 +11,7 @@ import {
   KeyRound,
   LayoutDashboard,
   LogOut,
+  Radar,
   type LucideIcon,
 } from 'lucide-react';
 import type { MemberRole } from '@pulse/auth';
@@ -57,6 +58,7 @@ const NAV_ICONS: Record<NavIconName, LucideIcon> = {
   'key-round': KeyRound,
   code: Code,
   briefcase: Briefcase,
+  radar: Radar,
 };
 
 /** The icon of a declared entry; a generic one for a name this shell does not know (newer remote). */

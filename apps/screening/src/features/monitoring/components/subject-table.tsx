@@ -1,0 +1,222 @@
+import { useState } from 'react';
+import { errorText, type MonitoredSubject } from '@pulse/api-client';
+import {
+  Badge,
+  Box,
+  Button,
+  EmptyState,
+  Flex,
+  Input,
+  LoadingSpinner,
+  RetryAlert,
+  SectionCard,
+  Stack,
+  Text,
+  chakra,
+  formatCount,
+  formatDateTime,
+  useNotify,
+} from '@pulse/ui';
+import { NativeSelect } from '@pulse/ui/forms';
+import { ConfirmDialog } from '@pulse/ui/overlays';
+import { Pager } from '../../../components/pager';
+import { useStopMonitoring, useSubjects, type SubjectsQuery } from '../hooks/use-monitoring';
+import {
+  KIND_LABELS,
+  ORIGIN_LABELS,
+  OUTCOMES,
+  OUTCOME_LABELS,
+  OUTCOME_PALETTE,
+  subjectsText,
+} from '../utils/format';
+
+const Th = chakra('th', { base: { textAlign: 'start', px: '2', py: '2', fontWeight: 'medium' } });
+const Td = chakra('td', { base: { px: '2', py: '2', borderTopWidth: '1px' } });
+
+/** "Stop monitoring", with a confirmation: the subject is no longer screened after list updates. */
+function StopMonitoring({ subject }: { subject: MonitoredSubject }) {
+  const [asking, setAsking] = useState(false);
+  const notify = useNotify();
+  const stop = useStopMonitoring();
+  return (
+    <>
+      <Button
+        size="xs"
+        variant="outline"
+        colorPalette="red"
+        aria-label={`Stop monitoring ${subject.name}`}
+        onClick={() => setAsking(true)}
+      >
+        Stop monitoring
+      </Button>
+      <ConfirmDialog
+        open={asking}
+        title={`Stop monitoring “${subject.name}”?`}
+        message="This subject is no longer screened after list updates. Its past alerts and cases stay."
+        confirmText="Stop monitoring"
+        cancelText="Keep monitoring"
+        loading={stop.isPending}
+        onCancel={() => setAsking(false)}
+        onConfirm={() =>
+          stop.mutate(subject.id, {
+            onSuccess: () => notify.success(`Stopped monitoring ${subject.name}`),
+            onError: (error) => notify.error(errorText(error, 'Monitoring could not be stopped.')),
+            onSettled: () => setAsking(false),
+          })
+        }
+      />
+    </>
+  );
+}
+
+/** The search box: sent on Enter or "Search", so each keystroke does not become a URL. */
+function SearchBox({ value, onSearch }: { value: string; onSearch: (q: string) => void }) {
+  const [draft, setDraft] = useState(value);
+  return (
+    <chakra.form
+      role="search"
+      display="flex"
+      gap="2"
+      onSubmit={(e) => {
+        e.preventDefault();
+        onSearch(draft.trim());
+      }}
+    >
+      <Input
+        size="sm"
+        maxW="64"
+        aria-label="Search subjects"
+        placeholder="Name or reference"
+        value={draft}
+        onChange={(e) => setDraft(e.target.value)}
+      />
+      <Button size="sm" variant="outline" type="submit">
+        Search
+      </Button>
+    </chakra.form>
+  );
+}
+
+function Filters({
+  view,
+  setFilters,
+}: {
+  view: SubjectsQuery;
+  setFilters: (f: Partial<Omit<SubjectsQuery, 'cursors'>>) => void;
+}) {
+  return (
+    <Flex gap="3" wrap="wrap" align="center">
+      <SearchBox key={view.q} value={view.q} onSearch={(q) => setFilters({ q })} />
+      <NativeSelect.Root size="sm" maxW="48">
+        <NativeSelect.Field
+          aria-label="Outcome"
+          value={view.outcome}
+          onChange={(e) => setFilters({ outcome: e.target.value as SubjectsQuery['outcome'] })}
+        >
+          <option value="">All outcomes</option>
+          {OUTCOMES.map((o) => (
+            <option key={o} value={o}>
+              {OUTCOME_LABELS[o]}
+            </option>
+          ))}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+    </Flex>
+  );
+}
+
+/**
+ * The monitored subjects: name, kind, reference, origin, last screen, current outcome and
+ * matches, with search and outcome filter kept in the URL and cursor paging; "Stop monitoring"
+ * for the roles that may (`canEdit`).
+ */
+export function SubjectTable({ canEdit }: { canEdit: boolean }) {
+  const { view, query, setFilters, next, previous } = useSubjects();
+  const filtered = Boolean(view.q || view.outcome);
+  let body;
+  if (query.isPending) body = <LoadingSpinner label="Loading subjects" />;
+  else if (query.isError)
+    body = (
+      <RetryAlert message="Subjects could not be loaded." onRetry={() => void query.refetch()} />
+    );
+  else if (query.data.items.length === 0)
+    body = (
+      <EmptyState
+        text={
+          filtered
+            ? 'No monitored subject matches these filters.'
+            : 'No subjects are monitored yet. Add one, or monitor a report or the rows of a batch.'
+        }
+      />
+    );
+  else
+    body = (
+      <Stack gap="3">
+        <Text textStyle="sm" color="fg.muted">
+          {filtered
+            ? `${subjectsText(query.data.total)} match`
+            : `${subjectsText(query.data.total)} monitored`}
+        </Text>
+        <Box overflowX="auto">
+          <chakra.table width="full" textStyle="sm" aria-label="Monitored subjects">
+            <thead>
+              <tr>
+                <Th>Name</Th>
+                <Th>Kind</Th>
+                <Th>Reference</Th>
+                <Th>Origin</Th>
+                <Th>Last screened</Th>
+                <Th>Outcome</Th>
+                <Th>Matches</Th>
+                {canEdit ? (
+                  <Th>
+                    <chakra.span srOnly>Actions</chakra.span>
+                  </Th>
+                ) : null}
+              </tr>
+            </thead>
+            <tbody>
+              {query.data.items.map((s) => (
+                <tr key={s.id}>
+                  <Td fontWeight="medium" wordBreak="break-word">
+                    {s.name}
+                  </Td>
+                  <Td>{KIND_LABELS[s.kind]}</Td>
+                  <Td>{s.reference ?? '—'}</Td>
+                  <Td>{ORIGIN_LABELS[s.origin]}</Td>
+                  <Td>{formatDateTime(s.lastScreenedAt)}</Td>
+                  <Td>
+                    <Badge colorPalette={OUTCOME_PALETTE[s.outcome]}>
+                      {OUTCOME_LABELS[s.outcome]}
+                    </Badge>
+                  </Td>
+                  <Td>{formatCount(s.matchCount)}</Td>
+                  {canEdit ? (
+                    <Td textAlign="end">
+                      <StopMonitoring subject={s} />
+                    </Td>
+                  ) : null}
+                </tr>
+              ))}
+            </tbody>
+          </chakra.table>
+        </Box>
+        <Pager
+          label="Pages of subjects"
+          page={view.cursors.length + 1}
+          hasNext={query.data.nextCursor !== null}
+          onPrevious={previous}
+          onNext={() => query.data.nextCursor && next(query.data.nextCursor)}
+        />
+      </Stack>
+    );
+  return (
+    <SectionCard title="Monitored subjects">
+      <Stack gap="4">
+        <Filters view={view} setFilters={setFilters} />
+        {body}
+      </Stack>
+    </SectionCard>
+  );
+}
