@@ -1,41 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import type { Case, CaseChange, CaseDetail, CaseEvent } from '@pulse/api-client';
-import type { MemberRole } from '@pulse/auth';
+import type { Case, CaseChange, CaseEvent } from '@pulse/api-client';
 import { answer } from '@pulse/test-utils';
 import { GRACE, ME, caseDetailOf, eventOf, teamOf } from '../test/fixtures';
-import { renderPage } from '../test/render';
-import { CaseDetailPage } from './case-detail-page';
-
-const ID = caseDetailOf().id;
-
-/**
- * Answers the case (`detail`), the team, and PATCHes with `patch` (by default: the case with the
- * change applied); returns the PATCH calls.
- */
-function api(
-  detail: CaseDetail = caseDetailOf(),
-  patch: (body: CaseChange) => unknown = (body) => ({
-    ...detail,
-    ...(body.status ? { status: body.status } : {}),
-    ...(body.assigneeId !== undefined ? { assigneeId: body.assigneeId } : {}),
-  }),
-) {
-  answer('get /members', () => ({ members: teamOf() }));
-  // Reviewers who cannot read the team learn their own id from their profile.
-  answer('get /user-data/profile', () => ({ memberId: GRACE, role: 'analyst' }));
-  answer('get /cases/:id', () => detail);
-  return answer('patch /cases/:id', (_, body) => patch(body as CaseChange));
-}
-
-const open = (role: MemberRole = 'owner') =>
-  renderPage(<CaseDetailPage />, { path: `/cases/${ID}`, pattern: '/cases/:id', role });
-
-const actions = async () => screen.findByRole('group', { name: 'Review actions' });
-const actionNames = async () =>
-  within(await actions())
-    .getAllByRole('button')
-    .map((b) => b.textContent);
+import { actionNames, actions, api, open } from '../test/case-detail';
 
 describe('Case detail', () => {
   it('shows the subject, origin with its report, status, assignee and the candidates', async () => {
@@ -347,50 +315,6 @@ describe('Case detail', () => {
     expect(screen.getByText(/ · Assigned to a member$/)).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Unassign' }));
     expect(await screen.findByText('assigneeId is not a member of this team')).toBeTruthy();
-  });
-
-  it('lets an analyst review and assign the case to themselves, known from their profile', async () => {
-    const patches = api();
-    const { user } = open('analyst');
-    expect(await actionNames()).toEqual([
-      'Start review',
-      'True match',
-      'False positive',
-      'Escalate',
-      'Assign to me',
-      'Add note',
-    ]);
-    await user.click(screen.getByRole('button', { name: 'Assign to me' }));
-    await waitFor(() => expect(patches[0]?.body).toEqual({ assigneeId: GRACE }));
-    expect(
-      screen.queryByText('Assign to me is not available: your profile could not be read.'),
-    ).toBeNull();
-  });
-
-  it('says why an analyst has no "Assign to me" when their profile could not be read', async () => {
-    api();
-    answer('get /user-data/profile', () => Promise.reject({ status: 500 }));
-    open('analyst');
-    expect(
-      await screen.findByText('Assign to me is not available: your profile could not be read.'),
-    ).toBeTruthy();
-    expect(await actionNames()).toEqual([
-      'Start review',
-      'True match',
-      'False positive',
-      'Escalate',
-      'Add note',
-    ]);
-  });
-
-  it('shows a viewer the case without any action', async () => {
-    answer('get /cases/:id', () => caseDetailOf());
-    open('viewer');
-    expect(await screen.findByRole('table', { name: 'Candidates' })).toBeTruthy();
-    expect(screen.queryByRole('group', { name: 'Review actions' })).toBeNull();
-    expect(screen.queryByRole('textbox')).toBeNull();
-    expect(screen.queryByRole('heading', { name: 'Review' })).toBeNull();
-    expect(screen.getByRole('heading', { name: 'History' })).toBeTruthy();
   });
 
   it('says when the case does not exist, and when it could not be loaded', async () => {
