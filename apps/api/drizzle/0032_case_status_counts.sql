@@ -3,8 +3,7 @@ CREATE TABLE "case_status_counts" (
 	"mode" text NOT NULL,
 	"status" text NOT NULL,
 	"count" bigint DEFAULT 0 NOT NULL,
-	CONSTRAINT "case_status_counts_pk" PRIMARY KEY("tenant_id","mode","status"),
-	CONSTRAINT "case_status_counts_ck" CHECK ("case_status_counts"."count" >= 0)
+	CONSTRAINT "case_status_counts_pk" PRIMARY KEY("tenant_id","mode","status")
 );
 --> statement-breakpoint
 ALTER TABLE "case_status_counts" ADD CONSTRAINT "case_status_counts_tenant_id_clients_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."clients"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
