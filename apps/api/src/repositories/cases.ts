@@ -165,10 +165,13 @@ export class CasesRepository {
       where.push(
         sql`(c.created_at, c.id) < (${after.createdAt.toISOString()}::timestamptz, ${after.id}::uuid)`,
       );
+    // `nulls last` as cases_tenant_queue_idx is built (migration 0031): the columns are never
+    // null, but a plain `desc` (nulls first) does not match the index, and PostgreSQL sorted the
+    // whole queue instead.
     const found = await rows<CaseRecord>(
       this.db,
       sql`select ${CASE_COLUMNS} from cases c where ${sql.join(where, sql` and `)}
-          order by c.created_at desc, c.id desc limit ${limit + 1}`,
+          order by c.created_at desc nulls last, c.id desc nulls last limit ${limit + 1}`,
     );
     const items = found.slice(0, limit).map(toCase);
     const last = items[items.length - 1];
