@@ -285,7 +285,7 @@ function person(sourceId: string, name: string, aliases: string[] = []): Sanctio
         expect((await patch(id, { note: 'x' }, viewerToken)).statusCode).toBe(403);
       });
 
-      it('counts per status are those of the tenant\'s queue, and follow every change', async () => {
+      it("counts per status are those of the tenant's queue, and follow every change", async () => {
         const tally = async (token: string) => {
           const q = await queue('?limit=100', token);
           expect(q.nextCursor).toBeNull();
