@@ -6,7 +6,8 @@
  * /api/cases, first page, through the API's HTTP stack with a member session, `BENCH_REQUESTS`
  * (default 500) times one after the other for each of: default filters, `status=escalated`, an
  * assignee, `assignee=none`. Prints p50/p99 latency and the API process's CPU per request, and the
- * plan of the queue query of each filter and of the counts per status every page also answers.
+ * plan of the queue query of each filter and of the counts per status every page also answers
+ * (read from the counters, and counted as they were before migration 0032).
  *
  *   pnpm --filter @pulse/api bench:case-queue
  */
@@ -108,20 +109,33 @@ async function main(): Promise<void> {
       const { rows: plan } = await db.query<{ 'QUERY PLAN': string }>(
         `explain (analyze, costs off) select id from cases
          where tenant_id = $1::uuid and mode = 'live' ${where}
-         order by created_at desc, id desc limit 21`,
+         order by created_at desc nulls last, id desc nulls last limit 21`,
         [tenantId],
       );
       console.log(`\n-- ${where || 'default filters'}`);
       for (const line of plan) console.log(line['QUERY PLAN']);
     }
-    // Every page also answers the counts per status of the whole queue.
-    const { rows: counts } = await db.query<{ 'QUERY PLAN': string }>(
-      `explain (analyze, costs off) select status, count(*)::int from cases
-       where tenant_id = $1::uuid and mode = 'live' group by status`,
-      [tenantId],
-    );
-    console.log('\n-- counts per status');
-    for (const line of counts) console.log(line['QUERY PLAN']);
+    // Every page also answers the counts per status: read from the counters (migration 0032),
+    // shown next to counting the queue, which they replace.
+    for (const [label, query] of [
+      [
+        'counts per status (counters)',
+        `select status, count from case_status_counts
+         where tenant_id = $1::uuid and mode = 'live' and count > 0`,
+      ],
+      [
+        'counts per status (counted, as before)',
+        `select status, count(*)::int from cases
+         where tenant_id = $1::uuid and mode = 'live' group by status`,
+      ],
+    ] as const) {
+      const { rows: plan } = await db.query<{ 'QUERY PLAN': string }>(
+        `explain (analyze, costs off) ${query}`,
+        [tenantId],
+      );
+      console.log(`\n-- ${label}`);
+      for (const line of plan) console.log(line['QUERY PLAN']);
+    }
   } finally {
     await db.end();
     await api.stop();

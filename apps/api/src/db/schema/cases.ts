@@ -8,6 +8,7 @@
  */
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   bigserial,
   boolean,
   check,
@@ -108,6 +109,27 @@ export const cases = pgTable(
 );
 
 export type CaseRow = typeof cases.$inferSelect;
+
+/**
+ * The number of cases per (tenant, mode, status), which every queue page answers without counting
+ * the queue. Kept by statement-level triggers on `cases` (migration 0032), so every writer (case
+ * openings, review changes, SQL) keeps it equal to the cases; a row may hold 0.
+ */
+export const caseStatusCounts = pgTable(
+  'case_status_counts',
+  {
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    mode: text('mode').notNull(),
+    status: text('status').$type<CaseStatus>().notNull(),
+    count: bigint('count', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [
+    // No check on count: the triggers' upsert proposes a negative delta as a row.
+    primaryKey({ name: 'case_status_counts_pk', columns: [t.tenantId, t.mode, t.status] }),
+  ],
+);
 
 /** One row per action on a case: who, when, what, from → to. */
 export const caseEvents = pgTable(

@@ -285,6 +285,36 @@ function person(sourceId: string, name: string, aliases: string[] = []): Sanctio
         expect((await patch(id, { note: 'x' }, viewerToken)).statusCode).toBe(403);
       });
 
+      it("counts per status are those of the tenant's queue, and follow every change", async () => {
+        const tally = async (token: string) => {
+          const q = await queue('?limit=100', token);
+          expect(q.nextCursor).toBeNull();
+          const byStatus: Record<string, number> = {
+            open: 0,
+            in_review: 0,
+            true_match: 0,
+            false_positive: 0,
+            escalated: 0,
+          };
+          for (const c of q.items) byStatus[c.status] = (byStatus[c.status] ?? 0) + 1;
+          return { q, byStatus };
+        };
+        await screen({ f_name: 'Eric', l_name: 'Badege' });
+        const before = await tally(alice.token);
+        expect(before.q.counts).toEqual(before.byStatus);
+        const open = before.q.items.find((c) => c.status === 'open');
+        expect((await patch(open?.id ?? '', { status: 'in_review' })).statusCode).toBe(200);
+        const after = await tally(alice.token);
+        expect(after.q.counts).toEqual({
+          ...before.byStatus,
+          open: (before.byStatus.open ?? 0) - 1,
+          in_review: (before.byStatus.in_review ?? 0) + 1,
+        });
+        // Another tenant's counts are its own.
+        const other = await tally(bob.token);
+        expect(other.q.counts).toEqual(other.byStatus);
+      });
+
       it('refuses bad input with 400', async () => {
         const [c] = (await queue('?limit=1')).items;
         const id = c?.id ?? '';
