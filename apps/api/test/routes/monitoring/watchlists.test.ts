@@ -1,7 +1,7 @@
 // Monitoring re-screens after a tenant's watchlist changes (docs/api-contract.md "Monitoring",
 // docs/adr/0047-aml-monitoring.md), on PGlite and, with TEST_DATABASE_URL, PostgreSQL: uploading a
 // list that names a monitored subject raises one new match with a case; replacing the list
-// without that entry ends the match; another tenant's subjects are not touched.
+// without that entry ends the match, and so does deleting the list; another tenant's subjects are not touched.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../helpers/app.js';
 import { call, session, type Caller } from '../../helpers/clients.js';
@@ -67,6 +67,20 @@ describe('re-screening after a watchlist change', () => {
     const cleared = (await subjects()).items.find((s) => s.id === mine.id);
     expect(cleared?.matchCount).toBe(0);
     expect(cleared?.outcome).toBe('VERIFIED');
+
+    // Named again, then the list deleted: the match ends with the list.
+    expect((await sendList('name,reference\r\nOrlaith Penhallow,K-1\r\n', listId)).statusCode).toBe(
+      200,
+    );
+    expect(await t.app.services.monitoring.drain()).toBe(1);
+    const del = await call(t.app, 'DELETE', `/api/watchlists/${listId}`, session(alice));
+    expect(del.statusCode, del.body).toBe(200);
+    expect(await t.app.services.monitoring.drain()).toBe(1);
+    expect((await alerts()).items.slice(0, 2).map((a) => [a.kind, a.listVersion])).toEqual([
+      ['match_ended', 3],
+      ['new_match', 3],
+    ]);
+    expect((await subjects()).items.find((s) => s.id === mine.id)?.matchCount).toBe(0);
 
     // Bob's subject of the same name was never compared with Alice's list.
     expect((await alerts('', session(bob))).items).toEqual([]);
