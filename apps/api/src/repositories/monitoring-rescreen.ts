@@ -34,6 +34,46 @@ export class MonitoringRescreenRepository {
     );
   }
 
+  /** A page of one tenant's subjects (both modes) in id order, after `afterId`. */
+  tenantSubjectsPage(
+    tenantId: string,
+    afterId: string | null,
+    limit: number,
+  ): Promise<SubjectToScreen[]> {
+    return rows<SubjectToScreen>(
+      this.db,
+      sql`select id, tenant_id as "tenantId", mode, kind, name, date_of_birth as "dateOfBirth",
+                 subject_key as "subjectKey", report_id as "reportId",
+                 report_date_time as "reportDateTime"
+          from monitored_subjects
+          where tenant_id = ${tenantId}::uuid ${afterId ? sql`and id > ${afterId}::uuid` : sql``}
+          order by id limit ${limit}`,
+    );
+  }
+
+  /**
+   * The stored matches of `subjectIds` on the entries of one watchlist (record ids
+   * `watchlist:<watchlistId>:…`), each with the entry's name as its last alert showed it (the
+   * entry may be gone from the list).
+   */
+  async matchesOnWatchlist(
+    subjectIds: readonly string[],
+    watchlistId: string,
+  ): Promise<Array<StoredMatch & { subjectId: string; entryName: string | null }>> {
+    if (subjectIds.length === 0) return [];
+    const found = await rows<StoredMatch & { subjectId: string; entryName: string | null }>(
+      this.db,
+      sql`select m.subject_id as "subjectId", m.record_id as "recordId", m.fingerprint, m.score,
+                 m.outcome, (select a.entry_name from monitoring_alerts a
+                             where a.subject_id = m.subject_id and a.record_id = m.record_id
+                             order by a.created_at desc limit 1) as "entryName"
+          from monitored_subject_matches m
+          where m.subject_id = any(${sql.param([...subjectIds])}::uuid[])
+            and starts_with(m.record_id, ${`watchlist:${watchlistId}:`})`,
+    );
+    return found.map((m) => ({ ...m, score: Number(m.score) }));
+  }
+
   /** The stored matches of `subjectIds` on the entries `recordIds`. */
   async matchesOf(
     subjectIds: readonly string[],

@@ -178,6 +178,23 @@ export function createServices(deps: ServiceDeps): Services {
     if (e.type === 'payment.succeeded' && typeof e.data.service === 'string')
       await batchRunner.resume(e.tenantId, e.data.service);
   });
+  const monitoring = new MonitoringService({
+    repos,
+    engines,
+    jobs: deps.jobs,
+    aml,
+    usage,
+    events,
+    mailer: deps.mailer,
+    log: deps.log,
+    publicAppUrl: config.publicAppUrl,
+    watchlists: watchlists.indexes,
+    ...(deps.clock ? { clock: deps.clock } : {}),
+  });
+  // A tenant's watchlist change re-screens its monitored subjects (docs/adr/0047-aml-monitoring.md).
+  watchlists.onChange((tenantId, watchlistId, version) =>
+    monitoring.enqueueWatchlist(tenantId, watchlistId, version),
+  );
   return {
     events,
     accounts,
@@ -243,17 +260,6 @@ export function createServices(deps: ServiceDeps): Services {
     listUpdates: new ListUpdatesService(repos.sanctions),
     cases,
     watchlists,
-    monitoring: new MonitoringService({
-      repos,
-      engines,
-      jobs: deps.jobs,
-      aml,
-      usage,
-      events,
-      mailer: deps.mailer,
-      log: deps.log,
-      publicAppUrl: config.publicAppUrl,
-      ...(deps.clock ? { clock: deps.clock } : {}),
-    }),
+    monitoring,
   };
 }

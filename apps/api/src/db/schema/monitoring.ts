@@ -111,11 +111,13 @@ export const monitoringAlerts = pgTable(
     entryName: text('entry_name').notNull(),
     /** The list's source key. */
     source: text('source').notNull(),
-    /** The list version (sanction_lists.version) the update brought. */
+    /** The list version (sanction_lists.version) the update brought, or the watchlist's version. */
     listVersion: integer('list_version').notNull(),
-    updateId: uuid('update_id')
-      .notNull()
-      .references(() => sanctionListUpdates.id, { onDelete: 'cascade' }),
+    /**
+     * The list update (sanction_list_updates.id) or the watchlist change that raised it: no
+     * foreign key, a watchlist change is only the id of its re-screen job.
+     */
+    updateId: uuid('update_id').notNull(),
     /** The case opened (or reopened) for it; null for a match that ended. */
     caseId: uuid('case_id'),
     createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),

@@ -8,6 +8,7 @@
 import {
   AmlIndex,
   decideAml,
+  SOURCE_LICENCES,
   toFoundRecord,
   type AmlMatch,
   type SanctionSource,
@@ -25,6 +26,7 @@ import {
   type CaseDraft,
 } from '../cases/subject.js';
 import type { EventBus } from '../events.js';
+import { watchlistIdOf, type TenantWatchlistIndexes } from '../watchlists/tenant-index.js';
 import { compareSubject, matchOutcome, type FoundMatch } from './compare.js';
 import { monitoringAlertsMail } from './mail.js';
 
@@ -47,6 +49,18 @@ export interface RescreenDeps {
   now: () => Date;
   /** Subjects per page (default RESCREEN_PAGE). */
   pageSize?: number;
+  /** The tenants' watchlists (a watchlist change's re-screen). */
+  watchlists?: TenantWatchlistIndexes | undefined;
+}
+
+/** A tenant's watchlist uploaded, replaced or deleted: what its re-screen needs. */
+export interface WatchlistChange {
+  /** The change's id: its alerts' `updateId` (alerts are unique per change, subject, entry). */
+  changeId: string;
+  tenantId: string;
+  watchlistId: string;
+  /** The list's version after the change (its last one when deleted). */
+  version: number;
 }
 
 /** A changed entry's diff as the reopened case's history shows it. */
@@ -235,6 +249,158 @@ export class Rescreen {
         log.error({ err, tenantId, updateId }, 'monitoring alerts could not be announced'),
       );
     return { subjects, alerts: alertCount, reopened: reopened.length };
+  }
+
+  /**
+   * Re-screens one tenant's monitored subjects (both modes) against one of its watchlists as it
+   * is now (docs/adr/0047-aml-monitoring.md): every entry of the list is screened (a deleted list
+   * has none), so an entry matched and not stored raises `new_match`, one stored with another
+   * fingerprint `changed_match`, and a stored match on the list that is no longer found
+   * `match_ended`; cases, events and the e-mail as `run`. No other tenant is read.
+   */
+  async runWatchlist(change: WatchlistChange): Promise<RescreenSummary> {
+    const { repos, watchlists } = this.deps;
+    const { tenantId, watchlistId, changeId } = change;
+    const lists = watchlists ? await watchlists.of(tenantId) : null;
+    const records = (lists?.index.records ?? []).filter((r) => watchlistIdOf(r.id) === watchlistId);
+    const index = AmlIndex.build([
+      {
+        info: {
+          source: 'watchlist',
+          name: lists?.lists.get(watchlistId)?.name ?? 'watchlist',
+          version: String(change.version),
+          licence: SOURCE_LICENCES.watchlist,
+          recordCount: records.length,
+        },
+        records,
+      },
+    ]);
+    const screened = new Set(records.map((r) => r.id));
+    const memory = new Map(
+      (await repos.caseMemory.memoryOf([...screened]))
+        .filter((m) => m.tenantId === tenantId)
+        .map((m) => [`${m.mode}|${m.subjectKey}|${suppressionKey(m.recordId)}`, m.fingerprint]),
+    );
+    const alertsOut: Array<MonitoringAlert & { mode: string }> = [];
+    let subjects = 0;
+    let after: string | null = null;
+    for (;;) {
+      const page = await repos.monitoringRescreen.tenantSubjectsPage(
+        tenantId,
+        after,
+        this.deps.pageSize ?? RESCREEN_PAGE,
+      );
+      if (page.length === 0) break;
+      after = page[page.length - 1]?.id ?? null;
+      subjects += page.length;
+      const stored = new Map<string, Map<string, StoredMatch>>();
+      const removed = new Set<string>();
+      const entry = new Map<string, { name: string; source: string }>();
+      for (const m of await repos.monitoringRescreen.matchesOnWatchlist(
+        page.map((s) => s.id),
+        watchlistId,
+      )) {
+        const of = stored.get(m.subjectId) ?? new Map<string, StoredMatch>();
+        of.set(m.recordId, m);
+        stored.set(m.subjectId, of);
+        // Every stored match on the list is compared: one not found again has ended.
+        if (!screened.has(m.recordId)) removed.add(m.recordId);
+        if (m.entryName) entry.set(m.recordId, { name: m.entryName, source: 'watchlist' });
+      }
+      const upserts: Array<StoredMatch & { subjectId: string }> = [];
+      const deletes: Array<{ subjectId: string; recordId: string }> = [];
+      const alerts: AlertDraft[] = [];
+      const drafts: CaseDraft[] = [];
+      for (const s of page) {
+        const own = stored.get(s.id) ?? new Map<string, StoredMatch>();
+        const matches =
+          records.length === 0
+            ? []
+            : s.kind === 'person'
+              ? index.screenPerson({ firstName: s.name, dob: s.dateOfBirth })
+              : index.screenBusiness({ company: s.name });
+        if (matches.length === 0 && own.size === 0) continue;
+        const byId = new Map<string, AmlMatch>(matches.map((m) => [m.record.id, m]));
+        const found: FoundMatch[] = matches.map((m) => ({
+          recordId: m.record.id,
+          fingerprint: recordFingerprint(m.record),
+          score: m.score,
+          outcome: matchOutcome(toFoundRecord(m).source_type, m.score),
+          entryName: m.record.name,
+          source: m.record.source,
+        }));
+        const c = compareSubject(
+          found,
+          own,
+          { screened, removed, entry },
+          (m) =>
+            memory.get(`${s.mode}|${s.subjectKey}|${suppressionKey(m.recordId)}`) === m.fingerprint,
+        );
+        for (const u of c.upserts) upserts.push({ ...u, subjectId: s.id });
+        for (const d of c.deletes) deletes.push({ subjectId: s.id, recordId: d });
+        if (c.raised.length > 0) {
+          const result = decideAml(
+            c.raised.map((m) => byId.get(m.recordId)).filter((m): m is AmlMatch => !!m),
+            { sources: lists?.sources ?? [] },
+          );
+          const subject: Record<string, string> = { name: s.name };
+          if (s.dateOfBirth) subject.dob = s.dateOfBirth;
+          drafts.push({
+            tenantId,
+            mode: s.mode,
+            origin: 'monitoring',
+            service: s.kind === 'person' ? 'amlPerson' : 'amlBusiness',
+            subjectKind: s.kind,
+            subject,
+            subjectKey: s.subjectKey,
+            reportId: s.reportId,
+            reportDateTime: new Date(s.reportDateTime),
+            batchId: null,
+            decision: result.status,
+            candidates: candidatesOf(result, null, lists),
+          });
+        }
+        for (const a of c.alerts)
+          alerts.push({
+            tenantId,
+            mode: s.mode,
+            subjectId: s.id,
+            subjectName: s.name,
+            kind: a.kind,
+            recordId: a.recordId,
+            entryName: a.entryName,
+            source: a.source,
+            listVersion: change.version,
+            updateId: changeId,
+            caseId: null,
+          });
+      }
+      const written = await repos.monitoringRescreen.writeChanges(
+        { upserts, deletes },
+        alerts,
+        this.now(),
+        async (tx) => {
+          const opened = await insertCases(tx, drafts);
+          const bySubject = new Map(
+            opened.map((o) => [`${o.subjectKey}|${o.reportId}`, o.id] as const),
+          );
+          for (const a of alerts) {
+            if (a.kind === 'match_ended') continue;
+            const s = page.find((p) => p.id === a.subjectId);
+            if (s) a.caseId = bySubject.get(`${s.subjectKey}|${s.reportId}`) ?? null;
+          }
+        },
+      );
+      alertsOut.push(...written);
+    }
+    if (alertsOut.length > 0)
+      await this.announce(tenantId, alertsOut).catch((err: unknown) =>
+        this.deps.log.error(
+          { err, tenantId, changeId },
+          'monitoring alerts could not be announced',
+        ),
+      );
+    return { subjects, alerts: alertsOut.length, reopened: 0 };
   }
 
   /** One `aml.monitoring.match` event per alert, one e-mail to the owners and admins. */

@@ -4,6 +4,7 @@
  * metered AML lookup; the monitored subjects page and the alerts; and the re-screen job that runs
  * after every list update against the update's added and changed entries only.
  */
+import { randomUUID } from 'node:crypto';
 import { catalogEntry } from '@pulse/catalog';
 import type { AmlResult } from '@pulse/engines/aml';
 import type { FastifyBaseLogger } from 'fastify';
@@ -27,10 +28,13 @@ import { noCallsLeft, type Caller } from '../lookups.js';
 import type { UsageService } from '../usage.js';
 import { rowBody } from '../batches/validate-row.js';
 import { matchOutcome, splitName } from './compare.js';
-import { Rescreen, type RescreenSummary } from './rescreen.js';
+import type { TenantWatchlistIndexes } from '../watchlists/tenant-index.js';
+import { Rescreen, type RescreenSummary, type WatchlistChange } from './rescreen.js';
 
 /** The queue of re-screen jobs: one per list update. */
 export const RESCREEN_QUEUE = 'monitoring.rescreen';
+/** The queue of watchlist re-screen jobs: one per upload, replace or delete of a watchlist. */
+export const WATCHLIST_RESCREEN_QUEUE = 'monitoring.watchlist-rescreen';
 /** AML calls one monitored subject consumes (its first screen); re-screens are included. */
 export const MONITORING_CALLS_PER_SUBJECT = 1;
 
@@ -82,6 +86,8 @@ export interface MonitoringDeps {
   log: FastifyBaseLogger;
   publicAppUrl: string;
   clock?: () => Date;
+  /** The tenants' watchlists: stored with a subject's first screen, re-screened on a change. */
+  watchlists?: TenantWatchlistIndexes;
 }
 
 const notFound = () => new AppError(404, 'NOT_FOUND', 'Monitored subject not found');
@@ -116,6 +122,35 @@ export class MonitoringService {
     deps.repos.sanctions.onUpdate(async (u) => {
       if (!u.baseline) await this.enqueue(u.id);
     });
+    deps.jobs.define(WATCHLIST_RESCREEN_QUEUE, {
+      // As the list-update re-screen: alerts are unique per change, subject and entry.
+      retryLimit: 5,
+      retryDelaySeconds: 10,
+      retryBackoff: true,
+      expireInSeconds: 3600,
+    });
+    deps.jobs.work<WatchlistChange>(WATCHLIST_RESCREEN_QUEUE, { concurrency: 1 }, async (job) => {
+      await this.rescreenWatchlist(job.data);
+    });
+  }
+
+  /**
+   * Sends the re-screen job of a tenant's watchlist change (docs/adr/0047-aml-monitoring.md):
+   * called after a list is uploaded, replaced or deleted. @param version the list's version after
+   * the change (its last one when deleted)
+   */
+  async enqueueWatchlist(tenantId: string, watchlistId: string, version: number): Promise<void> {
+    const changeId = randomUUID();
+    await this.deps.jobs.send<WatchlistChange>(
+      WATCHLIST_RESCREEN_QUEUE,
+      { changeId, tenantId, watchlistId, version },
+      { id: changeId },
+    );
+  }
+
+  /** Re-screens one tenant's subjects against one of its watchlists (rescreen.ts). */
+  rescreenWatchlist(change: WatchlistChange): Promise<RescreenSummary> {
+    return this.rescreener.runWatchlist(change);
   }
 
   /** Sends the re-screen job of a list update (sendRescreen). */
@@ -123,13 +158,17 @@ export class MonitoringService {
     return sendRescreen(this.deps.jobs, updateId);
   }
 
-  /** Works the queued re-screen jobs now (tests and benchmarks). @returns the jobs worked */
+  /** Works the queued re-screen jobs (list updates, watchlist changes) now (tests and benchmarks). @returns the jobs worked */
   async drain(): Promise<number> {
     let total = 0;
     for (;;) {
-      const n = await this.deps.jobs.workNow<RescreenJob>(RESCREEN_QUEUE, async (job) => {
-        await this.rescreen(job.data.updateId);
-      });
+      const n =
+        (await this.deps.jobs.workNow<RescreenJob>(RESCREEN_QUEUE, async (job) => {
+          await this.rescreen(job.data.updateId);
+        })) +
+        (await this.deps.jobs.workNow<WatchlistChange>(WATCHLIST_RESCREEN_QUEUE, async (job) => {
+          await this.rescreenWatchlist(job.data);
+        }));
       if (n === 0) return total;
       total += n;
     }
@@ -257,7 +296,9 @@ export class MonitoringService {
     if (!report) throw new Error('screening answered no report');
     const result = report.jsonResponse.results as AmlResult;
     const index = await this.deps.engines.aml().catch(() => null);
-    const matches: StoredMatch[] = candidatesOf(result, index)
+    // The watchlist matches are stored too: a later change of the list compares against them.
+    const lists = (await this.deps.watchlists?.of(caller.client.id)) ?? null;
+    const matches: StoredMatch[] = candidatesOf(result, index, lists)
       .filter((c) => c.fingerprint !== null)
       .map((c) => ({
         recordId: c.recordId,

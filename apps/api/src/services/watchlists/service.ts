@@ -47,12 +47,30 @@ function decodeCursor(cursor: string): string {
   return ref;
 }
 
+/** Told of a list uploaded, replaced or deleted (its version after the change). */
+export type WatchlistChangeListener = (
+  tenantId: string,
+  watchlistId: string,
+  version: number,
+) => Promise<void>;
+
 export class WatchlistsService {
   /** The per-process index of each tenant's lists (AmlService screens against it). */
   readonly indexes: TenantWatchlistIndexes;
+  private readonly listeners: WatchlistChangeListener[] = [];
 
   constructor(private readonly repo: WatchlistsRepository) {
     this.indexes = new TenantWatchlistIndexes(repo);
+  }
+
+  /** Tells `listener` of every list change (the monitoring re-screen, docs/adr/0047-aml-monitoring.md). */
+  onChange(listener: WatchlistChangeListener): void {
+    this.listeners.push(listener);
+  }
+
+  private async changed(tenantId: string, list: { id: string; version: number }): Promise<void> {
+    this.indexes.forget(tenantId);
+    for (const l of this.listeners) await l(tenantId, list.id, list.version);
   }
 
   /** The tenant's lists, by name. */
@@ -108,8 +126,9 @@ export class WatchlistsService {
         `A team keeps at most ${MAX_LISTS} watchlists; delete one before uploading another`,
       );
     if (created === 'entries') throw entryLimit();
-    this.indexes.forget(tenantId);
-    return this.detail(tenantId, created.id, 20);
+    const detail = await this.detail(tenantId, created.id, 20);
+    await this.changed(tenantId, detail);
+    return detail;
   }
 
   /**
@@ -138,15 +157,16 @@ export class WatchlistsService {
     if (done === 'taken') throw nameTaken(listName ?? '');
     if (done === 'entries') throw entryLimit();
     if (!done) throw notFound();
-    this.indexes.forget(tenantId);
-    return this.detail(tenantId, id, 20);
+    const detail = await this.detail(tenantId, id, 20);
+    await this.changed(tenantId, detail);
+    return detail;
   }
 
   /** Deletes a list. @throws 404 when it is not the tenant's */
   async remove(tenantId: string, id: string): Promise<WatchlistRecord> {
     const list = await this.repo.get(tenantId, id);
     if (!list || !(await this.repo.delete(tenantId, id))) throw notFound();
-    this.indexes.forget(tenantId);
+    await this.changed(tenantId, list);
     return list;
   }
 
