@@ -6,6 +6,7 @@
 import { MATCH_THRESHOLD } from '@pulse/engines/aml';
 import type { AlertKind } from '../../db/schema/index.js';
 import type { StoredMatch } from '../../repositories/monitoring.js';
+import type { FieldChange } from '../list-diff.js';
 
 /** A match of the subject against the update's entries. */
 export interface FoundMatch extends StoredMatch {
@@ -111,4 +112,15 @@ export function splitName(name: string): { f_name: string; l_name: string } {
   const words = name.trim().split(/\s+/);
   if (words.length < 2) return { f_name: words[0] ?? '', l_name: '' };
   return { f_name: words.slice(0, -1).join(' '), l_name: words[words.length - 1] ?? '' };
+}
+
+/** A changed entry's diff as the reopened case's history shows it. */
+export function diffNote(
+  source: string,
+  version: number,
+  change: { recordId: string; name: string; fields: readonly FieldChange[] },
+): string {
+  const text = (v: unknown) => JSON.stringify(v);
+  const fields = change.fields.map((f) => `${f.field}: ${text(f.before)} → ${text(f.after)}`);
+  return `List update (${source} version ${version}) changed "${change.name}" (${change.recordId}): ${fields.join('; ')}`;
 }

@@ -18,7 +18,6 @@ import type { Mailer } from '../../lib/mailer.js';
 import { insertCases } from '../../repositories/cases.js';
 import type { Repositories } from '../../repositories/index.js';
 import type { AlertDraft, MonitoringAlert, StoredMatch } from '../../repositories/monitoring.js';
-import type { FieldChange } from '../list-diff.js';
 import {
   candidatesOf,
   recordFingerprint,
@@ -27,8 +26,10 @@ import {
 } from '../cases/subject.js';
 import type { EventBus } from '../events.js';
 import { watchlistIdOf, type TenantWatchlistIndexes } from '../watchlists/tenant-index.js';
-import { compareSubject, matchOutcome, type FoundMatch } from './compare.js';
-import { monitoringAlertsMail } from './mail.js';
+import { compareSubject, diffNote, matchOutcome, type FoundMatch } from './compare.js';
+
+export { diffNote };
+import { announceAlerts } from './announce.js';
 
 /** Subjects read per page of a re-screen. */
 export const RESCREEN_PAGE = 5000;
@@ -61,17 +62,6 @@ export interface WatchlistChange {
   watchlistId: string;
   /** The list's version after the change (its last one when deleted). */
   version: number;
-}
-
-/** A changed entry's diff as the reopened case's history shows it. */
-export function diffNote(
-  source: string,
-  version: number,
-  change: { recordId: string; name: string; fields: readonly FieldChange[] },
-): string {
-  const text = (v: unknown) => JSON.stringify(v);
-  const fields = change.fields.map((f) => `${f.field}: ${text(f.before)} → ${text(f.after)}`);
-  return `List update (${source} version ${version}) changed "${change.name}" (${change.recordId}): ${fields.join('; ')}`;
 }
 
 export class Rescreen {
@@ -245,7 +235,7 @@ export class Rescreen {
     }
     await repos.monitoring.recordRun(updateId, startedAt, subjects, alertCount);
     for (const [tenantId, alerts] of byTenant)
-      await this.announce(tenantId, alerts).catch((err: unknown) =>
+      await announceAlerts(this.deps, tenantId, alerts).catch((err: unknown) =>
         log.error({ err, tenantId, updateId }, 'monitoring alerts could not be announced'),
       );
     return { subjects, alerts: alertCount, reopened: reopened.length };
@@ -394,36 +384,12 @@ export class Rescreen {
       alertsOut.push(...written);
     }
     if (alertsOut.length > 0)
-      await this.announce(tenantId, alertsOut).catch((err: unknown) =>
+      await announceAlerts(this.deps, tenantId, alertsOut).catch((err: unknown) =>
         this.deps.log.error(
           { err, tenantId, changeId },
           'monitoring alerts could not be announced',
         ),
       );
     return { subjects, alerts: alertsOut.length, reopened: 0 };
-  }
-
-  /** One `aml.monitoring.match` event per alert, one e-mail to the owners and admins. */
-  private async announce(
-    tenantId: string,
-    alerts: ReadonlyArray<MonitoringAlert & { mode: string }>,
-  ): Promise<void> {
-    const { repos, events, mailer } = this.deps;
-    const client = await repos.clients.findById(tenantId);
-    if (!client) return;
-    for (const a of alerts) {
-      const { mode, ...alert } = a;
-      const { tenantId: _t, ...data } = alert as MonitoringAlert & { tenantId?: string };
-      await events.publish({
-        type: 'aml.monitoring.match',
-        tenantId,
-        occurredAt: new Date(a.createdAt),
-        subscribed: client.webhookEvents,
-        data: { ...data, mode },
-      });
-    }
-    const link = `${this.deps.publicAppUrl}/monitoring`;
-    for (const to of await repos.monitoring.recipients(tenantId))
-      await mailer.send(monitoringAlertsMail(to.email, to.fullName, alerts, link));
   }
 }

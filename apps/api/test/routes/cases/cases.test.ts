@@ -13,73 +13,11 @@ import { createTestApp, type TestApp } from '../../helpers/app.js';
 import { call, newCaller, reportOf, session, type Caller } from '../../helpers/clients.js';
 import { sharedData } from '../../helpers/engines.js';
 import { addMember } from '../../helpers/members.js';
+import { person, type CaseView } from './fixture.js';
 
 const shared = sharedData();
 const unFile = shared ? join(shared, 'sanctions/un/UN_consolidated.xml') : '';
 const present = !!shared && existsSync(unFile);
-
-interface CaseView {
-  id: string;
-  status: string;
-  proposedStatus: string | null;
-  origin: string;
-  service: string;
-  subjectKind: string;
-  subject: Record<string, string>;
-  reportId: string;
-  batchId: string | null;
-  decision: string;
-  candidates: Array<{
-    recordId: string;
-    name: string;
-    source: string;
-    listVersion: string | null;
-    score: number;
-    matchedFields: string[];
-    fingerprint: string | null;
-  }>;
-  assigneeId: string | null;
-  history: Array<{ action: string; from: string | null; to: string | null; note: string | null }>;
-}
-
-/** A sanctioned person of a hand-made EU list (the records the suppression tests change). */
-function person(sourceId: string, name: string, aliases: string[] = []): SanctionRecord {
-  return {
-    id: `eu:${sourceId}`,
-    source: 'eu',
-    sourceId,
-    listDate: null,
-    entityType: 'individual',
-    entityTypeInferred: false,
-    name,
-    aliases: aliases.map((a) => ({ name: a, kind: 'aka' })),
-    givenNames: null,
-    lastName: null,
-    datesOfBirth: [
-      { text: '1970-01-01', year: 1970, month: 1, day: 1, yearTo: null, approximate: false },
-    ],
-    placesOfBirth: [],
-    nationalities: [],
-    citizenships: [],
-    addresses: [],
-    positions: [],
-    programs: ['TEST'],
-    remarks: null,
-    gender: null,
-    isSanctioned: true,
-    isPep: false,
-    pepType: null,
-    links: [],
-    otherInfo: [],
-    occupations: [],
-    politicalParties: [],
-    spouse: [],
-    siblings: [],
-    parents: [],
-    children: [],
-    description: null,
-  };
-}
 
 (present ? describe : describe.skip)(
   present

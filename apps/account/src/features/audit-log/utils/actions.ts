@@ -47,6 +47,8 @@ export const ACTION_LABELS: Record<AuditAction, string> = {
   'watchlist.uploaded': 'Watchlist uploaded',
   'watchlist.replaced': 'Watchlist replaced',
   'watchlist.deleted': 'Watchlist deleted',
+  'monitoring.subject_added': 'Monitoring started',
+  'monitoring.subject_removed': 'Monitoring stopped',
 };
 
 /** The label of an action; an action this page does not know yet shows as sent. */
