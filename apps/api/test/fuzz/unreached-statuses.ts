@@ -37,4 +37,10 @@ const coveredByRouteTests = (key: string) =>
   key === 'GET /api/aml/entries/{id} 200' ||
   // Cases: opened only by an AML screening on an imported list, and their changes need a case in
   // a given status: test/routes/cases asserts each status.
-  /^(GET|PUT|PATCH) \/api\/cases(\/|$| )/.test(key);
+  /^(GET|PUT|PATCH) \/api\/cases(\/|$| )/.test(key) ||
+  // Watchlists: the upload's body is a CSV file, and reading, replacing or deleting needs a list
+  // of the tenant: test/routes/watchlists asserts each status.
+  /^(GET|POST|PUT|DELETE) \/api\/watchlists(\/|$| )/.test(key) ||
+  // Monitoring: a 402 needs a tenant without calls, stopping and alerts need a monitored subject:
+  // test/routes/monitoring asserts each status.
+  /^(GET|POST|DELETE) \/api\/monitoring\/(subjects|alerts)(\/|$| )/.test(key);
