@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
+import { VIEW_MODE_STORAGE_KEY } from '@pulse/auth';
 import {
   isApiError,
   listMonitoredSubjects,
@@ -19,6 +20,33 @@ const sent = () => calls.map((c) => c.url);
 const subject = { id: 's1', name: 'Ada Lovelace', kind: 'person' };
 
 describe('monitoring endpoints', () => {
+  it("send the tab's Test/Live view mode: subjects and alerts are kept per mode", async () => {
+    sessionStorage.setItem(VIEW_MODE_STORAGE_KEY, JSON.stringify('test'));
+    try {
+      reply(
+        { status: 201, body: { subject } },
+        { status: 201, body: { added: 1, alreadyMonitored: 0 } },
+        { body: { items: [], nextCursor: null, total: 0 } },
+        { status: 204 },
+        { body: { items: [], nextCursor: null } },
+      );
+      await monitorSubject({ reportId: 'r1' });
+      await monitorBatch({ batchId: 'b1' });
+      await listMonitoredSubjects({});
+      await stopMonitoring('s1');
+      await listMonitoringAlerts({});
+      expect(calls.map((c) => c.headers.get('pulse-mode'))).toEqual([
+        'test',
+        'test',
+        'test',
+        'test',
+        'test',
+      ]);
+    } finally {
+      sessionStorage.removeItem(VIEW_MODE_STORAGE_KEY);
+    }
+  });
+
   it('adds a subject as JSON and tells a new one (201) from one already monitored (200)', async () => {
     reply({ status: 201, body: { subject } }, { status: 200, body: { subject } });
     expect(await monitorSubject({ kind: 'person', name: 'Ada Lovelace', country: 'GB' })).toEqual({

@@ -26,6 +26,7 @@ export async function monitorSubject(
 ): Promise<MonitorSubjectResult> {
   const res = await requestRaw<{ subject: MonitoredSubject }>('/monitoring/subjects', {
     ...options,
+    viewMode: true,
     method: 'POST',
     body: subject,
   });
@@ -44,7 +45,12 @@ export function monitorBatch(
   batch: MonitorBatch,
   options?: CallOptions,
 ): Promise<MonitorBatchResult> {
-  return request('/monitoring/subjects', { ...options, method: 'POST', body: batch });
+  return request('/monitoring/subjects', {
+    ...options,
+    viewMode: true,
+    method: 'POST',
+    body: batch,
+  });
 }
 
 /**
@@ -58,6 +64,7 @@ export function listMonitoredSubjects(
 ): Promise<MonitoredSubjectPage> {
   return request('/monitoring/subjects', {
     ...options,
+    viewMode: true,
     query: { limit: params.limit, cursor: params.cursor, q: params.q, outcome: params.outcome },
   });
 }
@@ -67,7 +74,11 @@ export function listMonitoredSubjects(
  * @throws ApiError 403 for viewers and analysts, 404 for an unknown subject
  */
 export async function stopMonitoring(id: string, options?: CallOptions): Promise<void> {
-  await request(`/monitoring/subjects/${seg(id)}`, { ...options, method: 'DELETE' });
+  await request(`/monitoring/subjects/${seg(id)}`, {
+    ...options,
+    viewMode: true,
+    method: 'DELETE',
+  });
 }
 
 /**
@@ -81,6 +92,7 @@ export function listMonitoringAlerts(
 ): Promise<MonitoringAlertPage> {
   return request('/monitoring/alerts', {
     ...options,
+    viewMode: true,
     query: { limit: params.limit, cursor: params.cursor, subjectId: params.subjectId },
   });
 }
