@@ -14,6 +14,7 @@ import {
   type SanctionSource,
 } from '@pulse/engines/aml';
 import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/index.js';
 import type { Mailer } from '../../lib/mailer.js';
 import { insertCases } from '../../repositories/cases.js';
 import type { Repositories } from '../../repositories/index.js';
@@ -212,18 +213,7 @@ export class Rescreen {
         { upserts, deletes },
         alerts,
         this.now(),
-        async (tx) => {
-          // The cases of this page, in the page's transaction: one per subject raised.
-          const opened = await insertCases(tx, drafts);
-          const bySubject = new Map(
-            opened.map((o) => [`${o.subjectKey}|${o.reportId}`, o.id] as const),
-          );
-          for (const a of alerts) {
-            if (a.kind === 'match_ended' || a.caseId) continue;
-            const s = page.find((p) => p.id === a.subjectId);
-            if (s) a.caseId = bySubject.get(`${s.subjectKey}|${s.reportId}`) ?? null;
-          }
-        },
+        (tx) => openPageCases(tx, page, alerts, drafts),
       );
       alertCount += written.length;
       for (const a of written) {
@@ -369,17 +359,7 @@ export class Rescreen {
         { upserts, deletes },
         alerts,
         this.now(),
-        async (tx) => {
-          const opened = await insertCases(tx, drafts);
-          const bySubject = new Map(
-            opened.map((o) => [`${o.subjectKey}|${o.reportId}`, o.id] as const),
-          );
-          for (const a of alerts) {
-            if (a.kind === 'match_ended') continue;
-            const s = page.find((p) => p.id === a.subjectId);
-            if (s) a.caseId = bySubject.get(`${s.subjectKey}|${s.reportId}`) ?? null;
-          }
-        },
+        (tx) => openPageCases(tx, page, alerts, drafts),
       );
       alertsOut.push(...written);
     }
@@ -391,5 +371,28 @@ export class Rescreen {
         ),
       );
     return { subjects, alerts: alertsOut.length, reopened: 0 };
+  }
+}
+
+/**
+ * Opens a page's cases in the page's transaction (one per subject raised) and gives each alert
+ * that raised one its case id. An alert that already has a case (a reopened false positive) or
+ * that ends a match keeps what it has.
+ */
+async function openPageCases(
+  tx: Db,
+  page: ReadonlyArray<{ id: string; subjectKey: string; reportId: string | null }>,
+  alerts: AlertDraft[],
+  drafts: readonly CaseDraft[],
+): Promise<void> {
+  const opened = await insertCases(tx, drafts);
+  const caseBySubject = new Map(
+    opened.map((o) => [`${o.subjectKey}|${o.reportId}`, o.id] as const),
+  );
+  const subjects = new Map(page.map((p) => [p.id, p] as const));
+  for (const a of alerts) {
+    if (a.kind === 'match_ended' || a.caseId) continue;
+    const s = subjects.get(a.subjectId);
+    if (s) a.caseId = caseBySubject.get(`${s.subjectKey}|${s.reportId}`) ?? null;
   }
 }
