@@ -1,6 +1,6 @@
 // What the case review tests share: a case as the API answers it, and the records of a
 // hand-made EU list whose entries the suppression tests change.
-import type { SanctionRecord } from '@pulse/engines/aml';
+import { emptyRecord, type SanctionRecord } from '@pulse/engines/aml';
 
 /** A case as GET /api/cases/{id} answers it (docs/api-contract.md "Cases"). */
 export interface CaseView {
@@ -30,38 +30,11 @@ export interface CaseView {
 /** A sanctioned person of a hand-made EU list (the records the suppression tests change). */
 export function person(sourceId: string, name: string, aliases: string[] = []): SanctionRecord {
   return {
-    id: `eu:${sourceId}`,
-    source: 'eu',
-    sourceId,
-    listDate: null,
-    entityType: 'individual',
-    entityTypeInferred: false,
-    name,
+    ...emptyRecord('eu', sourceId, name, 'individual'),
     aliases: aliases.map((a) => ({ name: a, kind: 'aka' })),
-    givenNames: null,
-    lastName: null,
     datesOfBirth: [
       { text: '1970-01-01', year: 1970, month: 1, day: 1, yearTo: null, approximate: false },
     ],
-    placesOfBirth: [],
-    nationalities: [],
-    citizenships: [],
-    addresses: [],
-    positions: [],
     programs: ['TEST'],
-    remarks: null,
-    gender: null,
-    isSanctioned: true,
-    isPep: false,
-    pepType: null,
-    links: [],
-    otherInfo: [],
-    occupations: [],
-    politicalParties: [],
-    spouse: [],
-    siblings: [],
-    parents: [],
-    children: [],
-    description: null,
   };
 }

@@ -1,6 +1,6 @@
 // The app, tenants and helpers of the watchlist route tests: a public list of one entry (so the
 // AML index is loaded), two tenants with AML calls, and members of the first one by role.
-import type { SanctionRecord } from '@pulse/engines/aml';
+import { emptyRecord, type SanctionRecord } from '@pulse/engines/aml';
 import { expect } from 'vitest';
 import { createTestApp, type TestApp } from '../../helpers/app.js';
 import { call, newCaller, reportOf, session, type Caller } from '../../helpers/clients.js';
@@ -36,37 +36,8 @@ export interface Found {
 
 /** A public list of one sanctioned person, so the AML index is loaded. */
 const publicRecord: SanctionRecord = {
-  id: 'eu:P1',
-  source: 'eu',
-  sourceId: 'P1',
-  listDate: null,
-  entityType: 'individual',
-  entityTypeInferred: false,
-  name: 'Ivor Brannigan',
-  aliases: [],
-  givenNames: null,
-  lastName: null,
-  datesOfBirth: [],
-  placesOfBirth: [],
-  nationalities: [],
-  citizenships: [],
-  addresses: [],
-  positions: [],
+  ...emptyRecord('eu', 'P1', 'Ivor Brannigan', 'individual'),
   programs: ['TEST'],
-  remarks: null,
-  gender: null,
-  isSanctioned: true,
-  isPep: false,
-  pepType: null,
-  links: [],
-  otherInfo: [],
-  occupations: [],
-  politicalParties: [],
-  spouse: [],
-  siblings: [],
-  parents: [],
-  children: [],
-  description: null,
 };
 
 export const FILE = [
