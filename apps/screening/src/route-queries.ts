@@ -37,9 +37,9 @@ export const routeQueries = {
   },
   '/cases/:id': ({ mode, params }) =>
     params.id ? [caseQueries.detail({ id: params.id, mode })] : [],
-  '/monitoring': ({ search }) => [
-    monitoringQueries.alerts({ limit: ALERTS_PAGE_SIZE, cursor: undefined }),
-    monitoringQueries.subjects(subjectsParams(parseSubjectsQuery(search))),
+  '/monitoring': ({ mode, search }) => [
+    monitoringQueries.alerts({ limit: ALERTS_PAGE_SIZE, cursor: undefined, mode }),
+    monitoringQueries.subjects({ ...subjectsParams(parseSubjectsQuery(search)), mode }),
   ],
   '/watchlists': () => [watchlistQueries.list()],
 } satisfies RouteQueries;

@@ -100,15 +100,23 @@ describe('monitoring endpoints', () => {
 
   it('keys the queries by operation and params, and fetches through them', async () => {
     reply({ body: { items: [], nextCursor: null, total: 0 } });
-    const options = monitoringQueries.subjects({ q: 'ada', limit: 20 });
-    expect(options.queryKey).toEqual(['monitoring', 'subjects', { q: 'ada', limit: 20 }]);
+    const options = monitoringQueries.subjects({ q: 'ada', limit: 20, mode: 'test' });
+    expect(options.queryKey).toEqual([
+      'monitoring',
+      'subjects',
+      { q: 'ada', limit: 20, mode: 'test' },
+    ]);
     await new QueryClient().fetchQuery(options);
     expect(sent()).toEqual([`${BASE}/monitoring/subjects?limit=20&q=ada`]);
-    expect(monitoringQueries.alerts({ limit: 10 }).queryKey).toEqual([
+    // The mode is in the key, not in the query string: the calls send it in their header.
+    expect(monitoringQueries.alerts({ limit: 10, mode: 'live' }).queryKey).toEqual([
       'monitoring',
       'alerts',
-      { limit: 10 },
+      { limit: 10, mode: 'live' },
     ]);
+    expect(monitoringQueries.alerts({ limit: 10, mode: 'test' }).queryKey).not.toEqual(
+      monitoringQueries.alerts({ limit: 10, mode: 'live' }).queryKey,
+    );
     expect(monitoringQueries.all()).toEqual(['monitoring']);
   });
 });

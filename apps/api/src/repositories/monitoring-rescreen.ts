@@ -15,6 +15,7 @@ import {
   type StoredMatch,
   type SubjectToScreen,
 } from './monitoring.js';
+import { refreshOutcomes, subjectsById } from './monitoring-outcome.js';
 import { rows } from './sql.js';
 import { runTransaction, txDb } from './transaction.js';
 
@@ -92,7 +93,7 @@ export class MonitoringRescreenRepository {
 
   /**
    * Writes a page's match changes and alerts in ONE transaction (multi-row statements), then
-   * sets the changed subjects' outcome and count from their stored matches.
+   * sets the changed subjects' outcome and count from their stored matches (refreshOutcomes).
    */
   async writeChanges(
     changes: MatchChanges,
@@ -117,20 +118,7 @@ export class MonitoringRescreenRepository {
       const touched = [
         ...new Set([...changes.upserts, ...changes.deletes].map((c) => c.subjectId)),
       ];
-      if (touched.length > 0)
-        await tx.execute(sql`
-          update monitored_subjects s
-          set match_count = coalesce(m.n, 0),
-              outcome = coalesce(m.worst, 'VERIFIED'),
-              last_screened_at = ${at.toISOString()}::timestamptz
-          from unnest(${sql.param(touched)}::uuid[]) as t(id)
-          left join lateral (
-            select count(*)::int as n,
-                   (array_agg(outcome order by case outcome when 'DECLINED' then 3
-                      when 'RISKY' then 2 when 'SUSPICIOUS' then 1 else 0 end desc))[1] as worst
-            from monitored_subject_matches where subject_id = t.id
-          ) m on true
-          where s.id = t.id`);
+      if (touched.length > 0) await refreshOutcomes(tx, subjectsById(touched), at);
       return written;
     });
   }

@@ -4,14 +4,16 @@ import type { ListMonitoredSubjectsParams, ListMonitoringAlertsParams } from '..
 
 /**
  * The monitoring queries: keys `['monitoring', <operation>, <params>]`, so adding or stopping a
- * subject invalidates them all with `['monitoring']`.
+ * subject invalidates them all with `['monitoring']`. `mode` is the tab's view mode, which the
+ * calls send in their header: it is in the key so Test and Live subjects and alerts are never
+ * mixed up (as in the case queries).
  */
 export const monitoringQueries = {
   /** Everything of the monitoring resource: the key an addition or a stop invalidates. */
   all: () => ['monitoring'] as const,
 
   /** One page of `GET /monitoring/subjects` (listMonitoredSubjects). */
-  subjects: (params: ListMonitoredSubjectsParams) =>
+  subjects: (params: ListMonitoredSubjectsParams & { mode?: 'live' | 'test' }) =>
     queryOptions({
       queryKey: ['monitoring', 'subjects', params] as const,
       queryFn: ({ signal }) =>
@@ -22,7 +24,7 @@ export const monitoringQueries = {
     }),
 
   /** One page of `GET /monitoring/alerts` (listMonitoringAlerts), newest first. */
-  alerts: (params: ListMonitoringAlertsParams) =>
+  alerts: (params: ListMonitoringAlertsParams & { mode?: 'live' | 'test' }) =>
     queryOptions({
       queryKey: ['monitoring', 'alerts', params] as const,
       queryFn: ({ signal }) =>

@@ -59,6 +59,9 @@ describe('re-screening after list updates', () => {
       status: 'false_positive',
     });
     expect(closed.statusCode, closed.body).toBe(200);
+    // Its subject is cleared: the entry closed as a false positive is no longer raised.
+    const cleared = (await subjects('?limit=100')).items.find((s) => s.id === remembered.id);
+    expect(cleared).toMatchObject({ outcome: 'VERIFIED', matchCount: 0 });
 
     const mailsBefore = outboxMessages(t.config.outboxDir).length;
     const events: Array<{ tenantId: string; data: Record<string, unknown> }> = [];
@@ -115,6 +118,11 @@ describe('re-screening after list updates', () => {
     expect(byName.get('Thomas Lubanga')).toMatchObject({ outcome: 'VERIFIED', matchCount: 0 });
     expect(byName.get('Callixte Mbarushimana')).toMatchObject({ outcome: 'VERIFIED' });
     expect(byName.get('Margaret Thistlewood')).toMatchObject({ outcome: 'VERIFIED' });
+    // A change outside the entry's fingerprint leaves the false positive cleared.
+    expect(byName.get('Ignace Murwanashyaka')).toMatchObject({
+      outcome: 'VERIFIED',
+      matchCount: 0,
+    });
     expect(Date.parse(byName.get('Margaret Thistlewood')?.lastScreenedAt ?? '')).toBeGreaterThan(
       Date.parse(unrelated.lastScreenedAt),
     );
@@ -181,5 +189,10 @@ describe('re-screening after list updates', () => {
     expect(last).toMatchObject({ action: 'reopened', from: 'false_positive', to: 'open' });
     expect(last?.note).toContain('datesOfBirth: ["1963-05-14"] → ["1963-05-15"]');
     expect(last?.note).toContain('un:CDi.016');
+    // The changed entry is raised again on its subject.
+    const subject = (await subjects('?limit=100')).items.find(
+      (s) => s.name === 'Ignace Murwanashyaka',
+    );
+    expect(subject).toMatchObject({ outcome: 'DECLINED', matchCount: 1 });
   });
 });

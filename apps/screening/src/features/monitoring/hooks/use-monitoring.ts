@@ -10,6 +10,7 @@ import {
   type MonitorReport,
   type NewMonitoredSubject,
 } from '@pulse/api-client';
+import { useViewMode } from '@pulse/auth';
 import { useSearchParams } from '@pulse/router';
 import { OUTCOMES } from '../utils/format';
 
@@ -53,15 +54,16 @@ export function subjectsParams(v: SubjectsQuery) {
   };
 }
 
-/** The table's view read from and written to the URL, and its page of subjects. */
+/** The table's view read from and written to the URL, and its page of subjects of the tab's view mode. */
 export function useSubjects() {
   const [params, setParams] = useSearchParams();
   const key = params.toString();
   // The string is the identity of the params (a new URLSearchParams object on every render).
   const view = useMemo(() => parseSubjectsQuery(new URLSearchParams(key)), [key]);
   const write = useCallback((next: SubjectsQuery) => setParams(toSearchParams(next)), [setParams]);
+  const [mode] = useViewMode();
   const query = useQuery({
-    ...monitoringQueries.subjects(subjectsParams(view)),
+    ...monitoringQueries.subjects({ ...subjectsParams(view), mode }),
     placeholderData: keepPreviousData,
   });
   return {
@@ -75,11 +77,12 @@ export function useSubjects() {
   };
 }
 
-/** One page of the alerts, newest first, with a cursor stack for Previous. */
+/** One page of the alerts of the tab's view mode, newest first, with a cursor stack for Previous. */
 export function useAlerts() {
   const [stack, setStack] = useState<string[]>([]);
+  const [mode] = useViewMode();
   const query = useQuery({
-    ...monitoringQueries.alerts({ limit: ALERTS_PAGE_SIZE, cursor: stack.at(-1) }),
+    ...monitoringQueries.alerts({ limit: ALERTS_PAGE_SIZE, cursor: stack.at(-1), mode }),
     placeholderData: keepPreviousData,
   });
   return {
