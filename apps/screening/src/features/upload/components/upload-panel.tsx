@@ -1,13 +1,13 @@
 import { useId, useState, type FormEvent } from 'react';
 import {
   batchTemplateUrl,
-  errorText,
   getBatchTemplate,
   type BatchDetail,
   type BatchServiceKey,
 } from '@pulse/api-client';
-import { Alert, Button, Field, Flex, Input, SectionCard, Stack } from '@pulse/ui';
+import { Button, Field, Flex, SectionCard, Stack } from '@pulse/ui';
 import { NativeSelect } from '@pulse/ui/forms';
+import { FileField, UploadError } from '../../../components/upload-fields';
 import { DownloadLink } from '../../../lib/download-link';
 import { SERVICE_OPTIONS } from '../../../lib/batches';
 import { useUpload } from '../hooks/use-upload';
@@ -67,17 +67,12 @@ export function UploadPanel({ onUploaded }: UploadPanelProps) {
               <NativeSelect.Indicator />
             </NativeSelect.Root>
           </Field.Root>
-          <Field.Root flex="1" minW="56">
-            <Field.Label>File</Field.Label>
-            <Input
-              key={inputKey}
-              type="file"
-              accept={ACCEPT}
-              p="1.5"
-              onChange={(event) => setFile(event.currentTarget.files?.[0] ?? null)}
-            />
-            <Field.HelperText>CSV or NDJSON, up to 1,000,000 rows (100 MB).</Field.HelperText>
-          </Field.Root>
+          <FileField
+            accept={ACCEPT}
+            resetKey={inputKey}
+            onChange={setFile}
+            helper="CSV or NDJSON, up to 1,000,000 rows (100 MB)."
+          />
         </Flex>
         <Flex gap="4" align="center" wrap="wrap">
           <Button type="submit" disabled={!service || !file} loading={upload.isPending}>
@@ -94,12 +89,11 @@ export function UploadPanel({ onUploaded }: UploadPanelProps) {
           ) : null}
         </Flex>
         {upload.isError ? (
-          <Alert.Root status="error" id={errorId} role="alert">
-            <Alert.Indicator />
-            <Alert.Description>
-              {errorText(upload.error, 'The file could not be uploaded.')}
-            </Alert.Description>
-          </Alert.Root>
+          <UploadError
+            id={errorId}
+            error={upload.error}
+            fallback="The file could not be uploaded."
+          />
         ) : null}
       </Stack>
     </SectionCard>

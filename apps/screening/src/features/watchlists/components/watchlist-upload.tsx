@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
-import { errorText } from '@pulse/api-client';
-import { Alert, Button, Field, Flex, Input, SectionCard, Stack } from '@pulse/ui';
+import { Button, Field, Flex, Input, SectionCard, Stack } from '@pulse/ui';
+import { FileField, UploadError } from '../../../components/upload-fields';
 import { useWatchlistChanges } from '../hooks/use-watchlists';
 
 /**
@@ -42,20 +42,12 @@ export function WatchlistUpload() {
             <Field.Label>Name</Field.Label>
             <Input value={name} maxLength={100} onChange={(e) => setName(e.currentTarget.value)} />
           </Field.Root>
-          <Field.Root flex="1" minW="56">
-            <Field.Label>File</Field.Label>
-            <Input
-              key={inputKey}
-              type="file"
-              accept=".csv,text/csv"
-              p="1.5"
-              onChange={(e) => setFile(e.currentTarget.files?.[0] ?? null)}
-            />
-            <Field.HelperText>
-              CSV with the columns name, aliases, date_of_birth, country, reference (up to 10,000
-              entries, 10 MB).
-            </Field.HelperText>
-          </Field.Root>
+          <FileField
+            accept=".csv,text/csv"
+            resetKey={inputKey}
+            onChange={setFile}
+            helper="CSV with the columns name, aliases, date_of_birth, country, reference (up to 10,000 entries, 10 MB)."
+          />
         </Flex>
         <Flex>
           <Button type="submit" disabled={!name.trim() || !file} loading={upload.isPending}>
@@ -63,12 +55,11 @@ export function WatchlistUpload() {
           </Button>
         </Flex>
         {upload.isError ? (
-          <Alert.Root status="error" id={errorId} role="alert">
-            <Alert.Indicator />
-            <Alert.Description>
-              {errorText(upload.error, 'The watchlist could not be uploaded.')}
-            </Alert.Description>
-          </Alert.Root>
+          <UploadError
+            id={errorId}
+            error={upload.error}
+            fallback="The watchlist could not be uploaded."
+          />
         ) : null}
       </Stack>
     </SectionCard>
