@@ -16,6 +16,7 @@
  * `BENCH_BATCH_WORKERS` (default "1,2"). The workers take WORKER_NICE from the environment. With
  * `all` (or BENCH_BATCH_SERVICES), `BENCH_ROW_CONCURRENCY` (e.g. "1,32") runs the services once per
  * BATCH_ROW_CONCURRENCY of the workers, in the same run: one row at a time against rows in flight.
+ * `BENCH_WORKER_NODE_ARGS` are node flags for the workers (a CPU profile, a heap cap).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
@@ -48,6 +49,8 @@ const SERVICES = [
 const SERVICE = process.env.BENCH_BATCH_SERVICE ?? 'amlPerson';
 const WORKER_COUNTS = (process.env.BENCH_BATCH_WORKERS ?? '1,2').split(',').map(Number);
 const PG = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+/** Node flags for the workers, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` to profile a row. */
+const WORKER_NODE_ARGS = process.env.BENCH_WORKER_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
 
 const FIRST = ['Jane', 'John', 'Maria', 'Ahmed', 'Wei', 'Olga', 'Carlos', 'Fatima', 'Ivan', 'Aiko'];
 const LAST = ['Doe', 'Smith', 'Garcia', 'Khan', 'Chen', 'Petrova', 'Silva', 'Ali', 'Popov', 'Sato'];
@@ -141,7 +144,7 @@ async function upload(
  */
 async function startWorkers(n: number, env: NodeJS.ProcessEnv): Promise<ChildProcess[]> {
   const children = Array.from({ length: n }, () =>
-    spawn(process.execPath, [join(root, 'dist/worker.js')], {
+    spawn(process.execPath, [...WORKER_NODE_ARGS, join(root, 'dist/worker.js')], {
       env: { ...process.env, ...env, LOG_LEVEL: 'info', ENGINES_PRELOAD: '1' },
       stdio: ['ignore', 'pipe', 'inherit'],
     }),

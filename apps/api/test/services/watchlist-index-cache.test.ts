@@ -11,8 +11,10 @@ import { TenantWatchlistIndexes } from '../../src/services/watchlists/tenant-ind
 /** A repository of one list per tenant with `count` entries; counts the entry reads (builds). */
 function fakeRepo(lists: Record<string, { version: number; count: number }>) {
   const builds: string[] = [];
+  const reads: string[] = [];
   const repo = {
     versions: async (tenantId: string): Promise<WatchlistVersion[]> => {
+      reads.push(tenantId);
       const list = lists[tenantId];
       return list
         ? [
@@ -38,20 +40,50 @@ function fakeRepo(lists: Record<string, { version: number; count: number }>) {
       }));
     },
   };
-  return { repo: repo as unknown as WatchlistsRepository, builds };
+  return { repo: repo as unknown as WatchlistsRepository, builds, reads };
 }
+
+const LIST_1 = '00000000-0000-0000-0000-000000000001';
 
 describe('TenantWatchlistIndexes', () => {
   it('builds a tenant index once while its versions hold, and again after a change', async () => {
     const lists = { '1': { version: 1, count: 3 } };
     const { repo, builds } = fakeRepo(lists);
-    const cache = new TenantWatchlistIndexes(repo, 100);
+    const cache = new TenantWatchlistIndexes(repo, 100, 0);
     const first = await cache.of('1');
     expect(await cache.of('1')).toBe(first);
     expect(builds).toEqual(['1']);
     lists['1'].version = 2;
     expect((await cache.of('1'))?.key).not.toBe(first?.key);
     expect(builds).toEqual(['1', '1']);
+  });
+
+  it('reads the versions once per second per tenant, at once again after a change here', async () => {
+    const list = { version: 1, count: 3 };
+    const lists = { '1': list };
+    const { repo, builds, reads } = fakeRepo(lists);
+    let now = 10_000;
+    const cache = new TenantWatchlistIndexes(repo, 100, 1_000, () => now);
+    // Concurrent screenings (a batch chunk's rows) share one read.
+    await Promise.all([cache.of('1'), cache.of('1'), cache.of('1'), cache.of('2')]);
+    expect(reads).toEqual(['1', '2']);
+    // A change through another process is seen once the read is a second old.
+    list.version = 2;
+    now += 999;
+    const stale = await cache.of('1');
+    expect(stale?.lists.get(LIST_1)?.version).toBe('1');
+    now += 1;
+    expect((await cache.of('1'))?.lists.get(LIST_1)?.version).toBe('2');
+    expect(reads).toEqual(['1', '2', '1']);
+    // A change through this process (forget) is seen at the next screening; so is a new list.
+    list.version = 3;
+    cache.forget('1');
+    expect((await cache.of('1'))?.lists.get(LIST_1)?.version).toBe('3');
+    expect(builds).toEqual(['1', '1', '1']);
+    // A tenant without lists is read again once its read is a second old, then not within it.
+    expect(await cache.of('2')).toBeNull();
+    expect(await cache.of('2')).toBeNull();
+    expect(reads).toEqual(['1', '2', '1', '1', '2']);
   });
 
   it('drops the least recently screened tenants once the entries exceed the bound', async () => {

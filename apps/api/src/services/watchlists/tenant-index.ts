@@ -2,8 +2,10 @@
  * The in-memory index of a tenant's watchlists (docs/adr/0048-custom-watchlists.md): the entries of
  * all its lists as AML records of source `watchlist`, screened by the same matcher as the public
  * lists. Built on first use and kept per process, keyed by the tenant's list ids, names and
- * versions, read from the database at every screening (one indexed read), so a list uploaded,
- * replaced or deleted through any API process is seen by every other at its next screening.
+ * versions. Those are read from the database (one indexed read) at most once per
+ * `VERSIONS_TTL_MS` per tenant and process, concurrent screenings sharing the read: a list
+ * uploaded, replaced or deleted through this process is seen at once (`forget`), through any
+ * other process within that second. A batch row or a lookup no longer pays a round trip each.
  */
 import {
   AmlIndex,
@@ -110,25 +112,58 @@ export function buildTenantWatchlists(
  */
 export const MAX_CACHED_ENTRIES = 50_000;
 
+/** How long a tenant's list versions read from the database are trusted, in ms. */
+export const VERSIONS_TTL_MS = 1_000;
+
 /** The per-process cache of tenant indexes. */
 export class TenantWatchlistIndexes {
   private readonly cache = new Map<string, Promise<TenantWatchlists>>();
   /** Entries of each cached tenant, known once its list versions are read. */
   private readonly sizes = new Map<string, number>();
+  /** Each tenant's last read of its list versions, and when it started (ms). */
+  private readonly versionReads = new Map<
+    string,
+    { at: number; read: Promise<WatchlistVersion[]> }
+  >();
 
+  /**
+   * @param maxEntries entries kept indexed over all tenants
+   * @param versionsTtlMs how long a read of a tenant's list versions is reused, in ms
+   * @param now the clock, in ms
+   */
   constructor(
     private readonly repo: WatchlistsRepository,
     private readonly maxEntries = MAX_CACHED_ENTRIES,
+    private readonly versionsTtlMs = VERSIONS_TTL_MS,
+    private readonly now: () => number = Date.now,
   ) {}
+
+  /** The tenant's list versions: a read younger than the TTL (or still running), else a new one. */
+  private versions(tenantId: string): Promise<WatchlistVersion[]> {
+    const at = this.now();
+    const last = this.versionReads.get(tenantId);
+    if (last && at - last.at < this.versionsTtlMs) return last.read;
+    const read = this.repo.versions(tenantId);
+    // A failed read is not kept: the next screening asks the database again.
+    read.catch(() => {
+      if (this.versionReads.get(tenantId)?.read === read) this.versionReads.delete(tenantId);
+    });
+    this.versionReads.set(tenantId, { at, read });
+    // Expired reads go once many tenants screened, so the map stays near the active tenants.
+    if (this.versionReads.size > 1_000)
+      for (const [id, r] of this.versionReads)
+        if (at - r.at >= this.versionsTtlMs) this.versionReads.delete(id);
+    return read;
+  }
 
   /**
    * The index of a tenant's current lists; null when it has none.
    * @throws when the database cannot be read
    */
   async of(tenantId: string): Promise<TenantWatchlists | null> {
-    const versions = await this.repo.versions(tenantId);
+    const versions = await this.versions(tenantId);
     if (versions.length === 0) {
-      this.forget(tenantId);
+      this.dropIndex(tenantId);
       return null;
     }
     const key = keyOf(versions);
@@ -152,7 +187,7 @@ export class TenantWatchlistIndexes {
       versions.reduce((sum, v) => sum + v.entryCount, 0),
     );
     building.catch(() => {
-      if (this.cache.get(tenantId) === building) this.forget(tenantId);
+      if (this.cache.get(tenantId) === building) this.dropIndex(tenantId);
     });
     this.evict(tenantId);
     return building;
@@ -165,12 +200,17 @@ export class TenantWatchlistIndexes {
       if (total <= this.maxEntries) return;
       if (tenantId === keep) continue;
       total -= this.sizes.get(tenantId) ?? 0;
-      this.forget(tenantId);
+      this.dropIndex(tenantId);
     }
   }
 
-  /** Drops a tenant's index (its lists changed in this process). */
+  /** Drops a tenant's index and its versions read (its lists changed in this process). */
   forget(tenantId: string): void {
+    this.dropIndex(tenantId);
+    this.versionReads.delete(tenantId);
+  }
+
+  private dropIndex(tenantId: string): void {
     this.cache.delete(tenantId);
     this.sizes.delete(tenantId);
   }
