@@ -1,6 +1,6 @@
 /**
  * Accessibility of every screen (spec §2 route table, and the Settings and Developers areas) at a
- * wide laptop, a small laptop and a phone width: signed out, signed in as the demo customer with
+ * laptop and a phone width: signed out, signed in as the demo customer with
  * history (full tables that scroll sideways), and as a new customer with no history (empty states).
  * axe-core finds no serious or critical violation.
  */
@@ -25,7 +25,14 @@ async function walk(
 // Each test stands alone (its own page and customer): the two workers of the tenant specs share them.
 test.describe.configure({ mode: 'parallel' });
 
-for (const size of widths) {
+/**
+ * The 1280 px laptop is left out here: it is at or above the same breakpoints as 1440 px (Chakra's
+ * `xl` is 1280), so axe would analyse the same markup twice. Its layout is checked by the layout
+ * and wide-table specs.
+ */
+const axeWidths = widths.filter((size) => size.width !== 1280);
+
+for (const size of axeWidths) {
   const at = `${size.width} × ${size.height}`;
 
   test(`signed out, ${at}: no serious or critical axe violation`, async ({ page }) => {
