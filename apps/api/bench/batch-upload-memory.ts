@@ -11,7 +11,15 @@
  * each on a fresh database, in one run.
  */
 import { Readable } from 'node:stream';
-import { apiBuilds, demoSession, freePort, freshStorage, procMb, startApi } from './common.js';
+import {
+  apiBuilds,
+  demoSession,
+  freePort,
+  freshStorage,
+  preloadedEnginesDone,
+  procMb,
+  startApi,
+} from './common.js';
 
 const PG = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const ROWS = Number(process.env.BENCH_BATCH_ROWS ?? 1_000_000);
@@ -45,12 +53,7 @@ async function measure(apiRoot: string, tag?: string): Promise<void> {
   const api = await startApi(
     storage,
     { JOBS_WORK: '0', SEED_DEMO: '1', METRICS_PORT: String(metricsPort) },
-    // The engines load their data in the background after start-up: measuring before they are
-    // ready would count that data's hundreds of MB against whichever upload ran at the time.
-    (health) =>
-      ['ip', 'address', 'bin', 'aml'].every((e) =>
-        ['ready', 'failed'].includes(health.details.engines[e] ?? ''),
-      ),
+    preloadedEnginesDone,
     apiRoot,
   );
   try {

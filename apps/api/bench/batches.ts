@@ -26,6 +26,7 @@ import {
   demoSession,
   DEMO,
   freshStorage,
+  preloadedEnginesDone,
   processCpuMs,
   procMb,
   root,
@@ -219,11 +220,7 @@ async function main(): Promise<void> {
   const storage = await freshStorage(PG);
   const env = { ...storage.env, LOG_LEVEL: 'warn' };
   // The API's RSS for the small batch is a reference: its engines' data must be in it already.
-  const api = await startApi(storage, { JOBS_WORK: '0', SEED_DEMO: '1' }, (health) =>
-    ['ip', 'address', 'bin', 'aml'].every((e) =>
-      ['ready', 'failed'].includes(health.details.engines[e] ?? ''),
-    ),
-  );
+  const api = await startApi(storage, { JOBS_WORK: '0', SEED_DEMO: '1' }, preloadedEnginesDone);
   try {
     const session = await demoSession(api.base);
     const auth = { authorization: `Bearer ${session.token}` };

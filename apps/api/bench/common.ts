@@ -183,6 +183,18 @@ export function apiBuilds(): ApiBuild[] {
     : [{ root }];
 }
 
+/** The engines an API with ENGINES_PRELOAD loads in the background after start-up. */
+const PRELOADED_ENGINES = ['ip', 'address', 'bin', 'aml'];
+
+/**
+ * A `ready` for startApi: every preloaded engine is done loading (ready, or failed). Memory taken
+ * before that would count the engines' data (hundreds of MB) against whatever ran at the time.
+ */
+export const preloadedEnginesDone = (health: {
+  details: { engines: Record<string, string> };
+}): boolean =>
+  PRELOADED_ENGINES.every((e) => ['ready', 'failed'].includes(health.details.engines[e] ?? ''));
+
 /**
  * Starts the API on a free port and waits until /api/health answers and `ready` returns true.
  * @param apiRoot the apps/api folder to start (default this one): another checkout's built API
