@@ -143,6 +143,9 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(errorResponses);
   await app.register(swaggerPlugin);
   await app.register(dbPlugin, { pgliteTemplate: opts.pgliteTemplate });
+  // Before the jobs: preClose hooks run in registration order, and the engines' one stops the
+  // background preload before the close waits for the jobs (plugins/engines.ts).
+  await app.register(enginesPlugin, { overrides: opts.engines });
   await app.register(
     jobsPlugin,
     opts.jobMaintenanceSeconds ? { maintenanceSeconds: opts.jobMaintenanceSeconds } : {},
@@ -154,7 +157,6 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(authPlugin);
   await app.register(rolesPlugin);
   await app.register(paymentsPlugin);
-  await app.register(enginesPlugin, { overrides: opts.engines });
   await app.register(servicesPlugin, opts.clock ? { clock: opts.clock } : {});
   await app.register(auditTrail);
   await app.register(requestLogPlugin);

@@ -123,14 +123,24 @@ export class EngineRegistry {
       }, this.opts.pollMs);
       this.timer.unref();
     }
-    if (preload) {
-      setImmediate(() => {
-        if (this.closed) return;
-        void Promise.allSettled([this.ip(), this.address(), this.bin(), this.aml()]).then(() => {
-          if (!this.closed) this.opts.log.info({ engines: this.state }, 'engines loaded');
-        });
-      });
+    if (preload) void this.preload();
+  }
+
+  /**
+   * Loads the engines one after another, each a few hundred ms of CPU that blocks the event loop
+   * (engines/static-data.ts). One at a time, a close (SIGTERM during start-up) waits for the one
+   * in progress only; loaded all at once, their steps interleaved with the close's own and it
+   * waited for all of them. A lookup still loads its engine at once, whatever the order here.
+   */
+  private async preload(): Promise<void> {
+    const loads = [() => this.address(), () => this.ip(), () => this.bin(), () => this.aml()];
+    for (const load of loads) {
+      await new Promise<void>((resolve) => setImmediate(resolve));
+      if (this.closed) return;
+      // A failure is logged by `track`; the next engine still loads.
+      await load().catch(() => undefined);
     }
+    if (!this.closed) this.opts.log.info({ engines: this.state }, 'engines loaded');
   }
 
   /**
@@ -141,6 +151,7 @@ export class EngineRegistry {
     this.gate = p.catch(() => undefined);
   }
 
+  /** Stops the version poll and the background preload (an engine being built still finishes). */
   close(): void {
     this.closed = true;
     if (this.timer) clearInterval(this.timer);

@@ -27,7 +27,9 @@ export default fp<EnginesPluginOptions>(
       log: app.log,
     });
     app.decorate('engines', registry);
-    app.addHook('onClose', async () => registry.close());
+    // preClose, the first step of a close: the preload stops before the jobs and the database
+    // are waited for, so a SIGTERM during start-up is not held up by engines nobody will use.
+    app.addHook('preClose', async () => registry.close());
   },
   { name: 'engines', dependencies: ['config', 'db'] },
 );
