@@ -114,12 +114,17 @@ export class BatchChunksRepository {
       return { state: seen.state, written: 0, unpaid: 0, charged: none };
 
     // The chunk's pending rows, locked: a duplicate of this chunk waits here, then finds them done.
+    // The range bounds the index scan to the chunk: with `= any(array)` alone, and the table not
+    // yet analysed after its upload, PostgreSQL scanned every row of the batch (0.6 s a chunk at
+    // 1,000,000 rows, so a batch's time grew with the square of its size).
+    const { lo, hi } = rowRange(outcomes);
     const open = new Set(
       (
         await rows<{ rowNo: number }>(
           tx,
           sql`select row_no as "rowNo" from batch_rows
               where batch_id = ${batch.id}::uuid and status is null
+                and row_no between ${lo} and ${hi}
                 and row_no = any(${sql.param(outcomes.map((o) => o.rowNo))}::int[])
               order by row_no
               for update`,
@@ -192,7 +197,8 @@ export class BatchChunksRepository {
           ${sql.param(written.map((o) => o.report?.referenceId ?? null))}::text[],
           ${sql.param(written.map((o) => o.error))}::text[]
         ) as u(row_no, status, reference_id, error)
-        where r.batch_id = ${batch.id}::uuid and r.row_no = u.row_no`);
+        where r.batch_id = ${batch.id}::uuid and r.row_no between ${lo} and ${hi}
+          and r.row_no = u.row_no`);
 
     const count = (status: string) => written.filter((o) => o.status === status).length;
     const next: BatchState = unpaid.size > 0 ? 'paused' : 'running';
@@ -249,6 +255,19 @@ export class BatchChunksRepository {
         ${sql.param(reports.map((r) => JSON.stringify(r.result)))}::text[]
       ) as i(reference_id, request_type, status, api_key_used, input_request, result)`);
   }
+}
+
+/** The lowest and highest row numbers of a chunk's outcomes (0 and -1, an empty range, for none). */
+function rowRange(outcomes: readonly RowOutcome[]): { lo: number; hi: number } {
+  const [first] = outcomes;
+  if (!first) return { lo: 0, hi: -1 };
+  let lo = first.rowNo;
+  let hi = lo;
+  for (const o of outcomes) {
+    if (o.rowNo < lo) lo = o.rowNo;
+    if (o.rowNo > hi) hi = o.rowNo;
+  }
+  return { lo, hi };
 }
 
 /** The batch stopped running while a chunk was being written: the chunk is rolled back. */
