@@ -33,6 +33,12 @@ test('a fresh customer screens a file of people: upload, preview, start, results
   await expect(page.getByRole('heading', { level: 1, name: 'Batches' })).toBeVisible();
   await expect(page.getByText('No batches yet. Upload a file to start one.')).toBeVisible();
 
+  // Side by side on a wide screen, the two fields start on one line (the file's help text
+  // below it does not push the service's label down).
+  const labelTop = async (name: string) =>
+    (await page.locator('label', { hasText: new RegExp(`^${name}$`) }).boundingBox())?.y;
+  expect(await labelTop('Service')).toBe(await labelTop('File'));
+
   await page.getByLabel('Service').selectOption({ label: 'Individual AML Screening' });
   await expect(page.getByRole('link', { name: 'Download template' })).toHaveAttribute(
     'href',

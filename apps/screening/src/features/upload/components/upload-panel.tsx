@@ -49,7 +49,7 @@ export function UploadPanel({ onUploaded }: UploadPanelProps) {
         onSubmit={submit}
         aria-describedby={upload.isError ? errorId : undefined}
       >
-        <Flex gap="4" wrap="wrap" align="flex-end">
+        <Flex gap="4" wrap="wrap" align="flex-start">
           <Field.Root flex="1" minW="56">
             <Field.Label>Service</Field.Label>
             <NativeSelect.Root>

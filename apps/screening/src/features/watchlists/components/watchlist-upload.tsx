@@ -37,7 +37,7 @@ export function WatchlistUpload() {
         onSubmit={submit}
         aria-describedby={upload.isError ? errorId : undefined}
       >
-        <Flex gap="4" wrap="wrap" align="flex-end">
+        <Flex gap="4" wrap="wrap" align="flex-start">
           <Field.Root flex="1" minW="56">
             <Field.Label>Name</Field.Label>
             <Input value={name} maxLength={100} onChange={(e) => setName(e.currentTarget.value)} />
