@@ -7,6 +7,7 @@
  *
  * OpenSanctions is not bundled: its data is CC BY-NC 4.0 and Pulse is a commercial service.
  */
+import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { brotliDecompressSync } from 'node:zlib';
@@ -176,7 +177,7 @@ export async function importBundled(opts: BundledImportOptions): Promise<number>
       ).toFixed(0)} ms)`,
     );
     // Let a starting server's other work (health checks, logs) run between lists.
-    await new Promise<void>((resolve) => setImmediate(resolve));
+    await yieldToEventLoop();
   }
   opts.log(`bundled lists imported in ${((performance.now() - started) / 1000).toFixed(1)} s`);
   return missing.length;

@@ -17,6 +17,7 @@
  * up a re-import within `pollMs` without restarting. Engines passed in `overrides` are used as they
  * are (tests), and never rebuilt.
  */
+import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import {
   createAddressEngine,
   createBinEngine,
@@ -135,7 +136,7 @@ export class EngineRegistry {
   private async preload(): Promise<void> {
     const loads = [() => this.address(), () => this.ip(), () => this.bin(), () => this.aml()];
     for (const load of loads) {
-      await new Promise<void>((resolve) => setImmediate(resolve));
+      await yieldToEventLoop();
       if (this.closed) return;
       // A failure is logged by `track`; the next engine still loads.
       await load().catch(() => undefined);
@@ -326,7 +327,7 @@ export class EngineRegistry {
       d.info = { ...d.info, date: dataDateOf(l.file, d.info.version, l.importedAt) };
       datasets.push(d);
       // Yield between sources so a starting server keeps answering.
-      await new Promise<void>((resolve) => setImmediate(resolve));
+      await yieldToEventLoop();
     }
     return new AmlIndexHolder(AmlIndex.build(datasets));
   }

@@ -4,6 +4,7 @@
  * process (shared by every app built in it), each step after yielding to the event loop so a
  * starting server keeps answering; ~2 s and ~400 MB in all.
  */
+import { setImmediate as nextTick } from 'node:timers/promises';
 import {
   loadAsnCsv,
   loadCityDb,
@@ -24,8 +25,6 @@ export interface PlaceData {
   places: PlaceIndex;
   postcodes: PostcodeIndex;
 }
-
-const nextTick = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 let ipData: Promise<IpData> | undefined;
 let placeData: Promise<PlaceData> | undefined;

@@ -2,6 +2,7 @@
  * Sanctions and PEP lists in the database (schema/sanctions.ts): replacing one source atomically,
  * listing the versions (polled by running API processes), reading a source back for the AmlIndex.
  */
+import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import { and, asc, desc, eq, gt, lt, or, sql } from 'drizzle-orm';
 import type {
   AmlDataset,
@@ -54,7 +55,6 @@ export interface ListChangeRow {
 }
 
 /** Lets progress output and timers run between batches of a long import. */
-const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 const BATCH = 1000;
 

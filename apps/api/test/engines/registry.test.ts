@@ -1,5 +1,6 @@
 // The background preload of the engines and a close during it (a SIGTERM while a process starts):
 // the close stops the engines not yet begun, so the process is not held up by work nobody will use.
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { AddressEngine, IpEngine } from '@pulse/engines';
 import type { FastifyBaseLogger } from 'fastify';
 import { describe, expect, it } from 'vitest';
@@ -39,8 +40,13 @@ const engines = (r: EngineRegistry) => r.status().engines;
 
 /** Waits until `done()` holds, one event-loop turn at a time (at most 200 turns). */
 async function turnsUntil(done: () => boolean): Promise<void> {
-  for (let i = 0; i < 200 && !done(); i++) await new Promise((r) => setImmediate(r));
+  for (let i = 0; i < 200 && !done(); i++) await nextTurn();
   expect(done()).toBe(true);
+}
+
+/** Lets `n` event-loop turns pass: room for a load that should not start to start. */
+async function turns(n: number): Promise<void> {
+  for (let i = 0; i < n; i++) await nextTurn();
 }
 
 describe('EngineRegistry preload', () => {
@@ -60,7 +66,7 @@ describe('EngineRegistry preload', () => {
     registry.close();
     openGate();
     await turnsUntil(() => engines(registry).bin === 'ready');
-    for (let i = 0; i < 20; i++) await new Promise((r) => setImmediate(r));
+    await turns(20);
     expect(engines(registry).aml).toBe('idle');
     expect(logged).not.toContain('engines loaded');
   });
@@ -70,7 +76,7 @@ describe('EngineRegistry preload', () => {
     registry.start(true);
     registry.close();
     openGate();
-    for (let i = 0; i < 20; i++) await new Promise((r) => setImmediate(r));
+    await turns(20);
     expect(engines(registry)).toMatchObject({ bin: 'idle', aml: 'idle' });
   });
 });

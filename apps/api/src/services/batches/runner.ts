@@ -21,6 +21,7 @@
  * chunk comes before any batch's later ones, so batches take turns chunk by chunk: a batch started
  * behind a 1,000,000-row one waits for one chunk per worker slot, not for the whole file.
  */
+import { setImmediate as yieldTurn } from 'node:timers/promises';
 import { catalogEntry } from '@pulse/catalog';
 import type { FastifyBaseLogger } from 'fastify';
 import fastq from 'fastq';
@@ -83,8 +84,6 @@ export interface BatchRunnerDeps {
   chunkRows?: number;
   clock?: () => Date;
 }
-
-const yieldTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 export class BatchRunner {
   private readonly chunkRows: number;
