@@ -144,6 +144,7 @@ test.describe('typed input is never lost', () => {
             .getByRole('form', { name: 'Invite a member' })
             .getByRole('textbox', { name: 'Email' }),
       ],
+      ['/watchlists', (page) => page.getByRole('textbox', { name: 'Name', exact: true })],
     ];
     for (const [path, field] of forms) {
       for (let run = 1; run <= 4; run++) {
