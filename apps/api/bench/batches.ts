@@ -16,7 +16,8 @@
  * `BENCH_BATCH_WORKERS` (default "1,2"). The workers take WORKER_NICE from the environment. With
  * `all` (or BENCH_BATCH_SERVICES), `BENCH_ROW_CONCURRENCY` (e.g. "1,32") runs the services once per
  * BATCH_ROW_CONCURRENCY of the workers, in the same run: one row at a time against rows in flight.
- * `BENCH_WORKER_NODE_ARGS` are node flags for the workers (a CPU profile, a heap cap).
+ * `BENCH_WORKER_NODE_ARGS` are node flags for the workers (a CPU profile, a heap setting);
+ * `--import ./bench/gc-stats.mjs` among them prints each worker's collections and peak heap at exit.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
@@ -146,7 +147,7 @@ async function upload(
 async function startWorkers(n: number, env: NodeJS.ProcessEnv): Promise<ChildProcess[]> {
   const children = Array.from({ length: n }, () =>
     spawn(process.execPath, [...WORKER_NODE_ARGS, join(root, 'dist/worker.js')], {
-      env: { ...process.env, ...env, LOG_LEVEL: 'info', ENGINES_PRELOAD: '1' },
+      env: { ...process.env, ...env, LOG_LEVEL: 'info' },
       stdio: ['ignore', 'pipe', 'inherit'],
     }),
   );
@@ -158,7 +159,7 @@ async function startWorkers(n: number, env: NodeJS.ProcessEnv): Promise<ChildPro
           c.once('exit', (code) => reject(new Error(`worker exited (${code})`)));
           c.stdout?.on('data', (chunk: Buffer) => {
             if (out.length < 100_000) out += chunk.toString();
-            if (out.includes('"engines loaded"')) resolve();
+            if (out.includes('working queued jobs')) resolve();
           });
         }),
     ),

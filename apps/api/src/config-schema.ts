@@ -70,7 +70,10 @@ export const EnvSchema = Type.Object({
     'how often a running API looks for re-imported lists, ms (0 = never)',
   ),
   SEED_DEMO: flag(true, 'seed the demo customer and its history at start'),
-  ENGINES_PRELOAD: flag(true, "load the engines' data in the background right after start"),
+  ENGINES_PRELOAD: flag(
+    true,
+    "load the engines' data in the background right after start (API processes; a worker loads an engine at its first job)",
+  ),
   BUNDLED_DATA: flag(true, 'import the bundled list snapshots a database lacks at start'),
   DATA_SYNC_INTERVAL: Type.Integer({
     default: 0,

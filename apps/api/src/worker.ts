@@ -14,8 +14,20 @@
  * another worker once the job expires.
  */
 import { getPriority, setPriority } from 'node:os';
+import { setFlagsFromString } from 'node:v8';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig, sharedSecretProblem, type Config } from './config.js';
+
+/**
+ * How far V8 lets the old generation grow past what the last full collection kept, % of it. V8's
+ * own rule allows up to 4x on a machine with memory to spare, and a batch's chunks of rows make
+ * garbage fast enough to use it: a 1,000,000-row batch peaked 500–580 MB above a 1,000-row one.
+ * At 10 % it stays within about 70 MB, for about 4 % more CPU in collection (docs/benchmarks.md,
+ * "Batch screening"; docs/adr/0044-batch-processing.md, "Worker memory"). Unlike a heap cap it
+ * follows the live data (the lists, the tenants' watchlists) as they grow, so a larger list never
+ * makes a worker run out of heap. `node --heap-growing-percent=<n> dist/worker.js` sets another.
+ */
+const HEAP_GROWING_PERCENT = 10;
 
 function fail(message: string): never {
   console.error(message);
@@ -36,6 +48,8 @@ async function main(): Promise<void> {
     fail(
       'Pulse worker needs DATABASE_URL (PostgreSQL): on the embedded database the API process works the jobs itself',
     );
+  if (!process.execArgv.some((arg) => arg.startsWith('--heap-growing-percent')))
+    setFlagsFromString(`--heap-growing-percent=${HEAP_GROWING_PERCENT}`);
   // Background work: the operating system serves interactive API processes first. Raising one's
   // own niceness needs no privilege; a refusal (a sandbox) leaves the process as it was.
   // A process started nicer than that (`nice -n 15 npm run start:worker`) stays so.
@@ -44,8 +58,17 @@ async function main(): Promise<void> {
   } catch (err) {
     console.warn(`Pulse worker: niceness left unchanged (${(err as Error).message})`);
   }
-  // Seeding and the bundled lists are the API's start-up work, not a worker's.
-  const app = await buildApp({ ...config, jobsWork: true, seedDemo: false, bundledData: false });
+  // Seeding and the bundled lists are the API's start-up work, not a worker's. Nor is the engines'
+  // preload: a worker loads an engine at the first job that needs it, so one that only screens AML
+  // rows never holds the IP, address and BIN tables (about 350 MB; docs/adr/0044-batch-processing.md,
+  // "Worker memory").
+  const app = await buildApp({
+    ...config,
+    jobsWork: true,
+    seedDemo: false,
+    bundledData: false,
+    preloadEngines: false,
+  });
   let closing = false;
   const close = async (signal: string) => {
     if (closing) return;
