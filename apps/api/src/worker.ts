@@ -48,7 +48,10 @@ async function main(): Promise<void> {
     fail(
       'Pulse worker needs DATABASE_URL (PostgreSQL): on the embedded database the API process works the jobs itself',
     );
-  if (!process.execArgv.some((arg) => arg.startsWith('--heap-growing-percent')))
+  // V8 takes its flags with `-` or `_` between words.
+  if (
+    !process.execArgv.some((arg) => arg.replaceAll('_', '-').startsWith('--heap-growing-percent'))
+  )
     setFlagsFromString(`--heap-growing-percent=${HEAP_GROWING_PERCENT}`);
   // Background work: the operating system serves interactive API processes first. Raising one's
   // own niceness needs no privilege; a refusal (a sandbox) leaves the process as it was.

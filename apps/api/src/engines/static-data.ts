@@ -4,7 +4,7 @@
  * process (shared by every app built in it), each step after yielding to the event loop so a
  * starting server keeps answering; ~2 s and ~400 MB in all.
  */
-import { setImmediate as nextTick } from 'node:timers/promises';
+import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import {
   loadAsnCsv,
   loadCityDb,
@@ -31,9 +31,9 @@ let placeData: Promise<PlaceData> | undefined;
 
 export function loadIpData(): Promise<IpData> {
   ipData ??= (async () => {
-    await nextTick();
+    await yieldToEventLoop();
     const cityDb = loadCityDb();
-    await nextTick();
+    await yieldToEventLoop();
     const asnDb = loadAsnCsv();
     return { cityDb, asnDb };
   })();
@@ -44,9 +44,9 @@ export function loadIpData(): Promise<IpData> {
 
 export function loadPlaceData(): Promise<PlaceData> {
   placeData ??= (async () => {
-    await nextTick();
+    await yieldToEventLoop();
     const places = loadPlaces();
-    await nextTick();
+    await yieldToEventLoop();
     const postcodes = loadPostcodes();
     return { places, postcodes };
   })();

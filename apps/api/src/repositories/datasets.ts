@@ -2,6 +2,7 @@
  * Imported engine data sets: parsing an operator's files with the engines' importers and
  * replacing one kind's rows atomically; reading them back for the engines.
  */
+// Yielding between batches of a long import lets progress output and timers run.
 import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import { eq, sql } from 'drizzle-orm';
 import {
@@ -96,8 +97,6 @@ export function parseDataset(
     }
   }
 }
-
-/** Lets progress output and timers run between batches of a long import. */
 
 const BATCH = 2000;
 

@@ -2,6 +2,7 @@
  * Sanctions and PEP lists in the database (schema/sanctions.ts): replacing one source atomically,
  * listing the versions (polled by running API processes), reading a source back for the AmlIndex.
  */
+// Yielding between batches of a long import lets progress output and timers run.
 import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import { and, asc, desc, eq, gt, lt, or, sql } from 'drizzle-orm';
 import type {
@@ -53,8 +54,6 @@ export interface ListChangeRow {
   name: string;
   fields: FieldChange[];
 }
-
-/** Lets progress output and timers run between batches of a long import. */
 
 const BATCH = 1000;
 

@@ -1,6 +1,6 @@
 // The background preload of the engines and a close during it (a SIGTERM while a process starts):
 // the close stops the engines not yet begun, so the process is not held up by work nobody will use.
-import { setImmediate as nextTurn } from 'node:timers/promises';
+import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import type { AddressEngine, IpEngine } from '@pulse/engines';
 import type { FastifyBaseLogger } from 'fastify';
 import { describe, expect, it } from 'vitest';
@@ -40,13 +40,13 @@ const engines = (r: EngineRegistry) => r.status().engines;
 
 /** Waits until `done()` holds, one event-loop turn at a time (at most 200 turns). */
 async function turnsUntil(done: () => boolean): Promise<void> {
-  for (let i = 0; i < 200 && !done(); i++) await nextTurn();
+  for (let i = 0; i < 200 && !done(); i++) await yieldToEventLoop();
   expect(done()).toBe(true);
 }
 
 /** Lets `n` event-loop turns pass: room for a load that should not start to start. */
 async function turns(n: number): Promise<void> {
-  for (let i = 0; i < n; i++) await nextTurn();
+  for (let i = 0; i < n; i++) await yieldToEventLoop();
 }
 
 describe('EngineRegistry preload', () => {

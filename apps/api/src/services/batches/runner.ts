@@ -21,7 +21,7 @@
  * chunk comes before any batch's later ones, so batches take turns chunk by chunk: a batch started
  * behind a 1,000,000-row one waits for one chunk per worker slot, not for the whole file.
  */
-import { setImmediate as yieldTurn } from 'node:timers/promises';
+import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import { catalogEntry } from '@pulse/catalog';
 import type { FastifyBaseLogger } from 'fastify';
 import fastq from 'fastq';
@@ -176,7 +176,7 @@ export class BatchRunner {
       const queue = fastq.promise(async (row: PendingRow): Promise<RowOutcome> => {
         const outcome = await this.screen(caller, batch, row, at);
         if (performance.now() - slice > SLICE_MS) {
-          await yieldTurn();
+          await yieldToEventLoop();
           slice = performance.now();
         }
         return outcome;
