@@ -98,9 +98,22 @@ export function redactString(s: string): string {
     .replace(CARD, maskCard);
 }
 
+/** What a value that is not JSON data (a stream, a Buffer, a class instance) is stored as. */
+export const NOT_DATA = '[not stored: not JSON data]';
+
+/** True for an object JSON.parse could have built: an array, or an object of no class. */
+function isJsonContainer(value: object): boolean {
+  if (Array.isArray(value)) return true;
+  const proto = Object.getPrototypeOf(value) as unknown;
+  return proto === Object.prototype || proto === null;
+}
+
 /**
  * A deep copy of a JSON value with every secret removed (rules above). Numbers are checked as
- * card numbers too, since a client may send one unquoted.
+ * card numbers too, since a client may send one unquoted. Only arrays and plain objects are walked:
+ * anything else ({@link NOT_DATA}) is a live object, such as the request stream of an uploaded
+ * file, whose graph (socket, server, buffered bytes) is unbounded, so walking it would hold the
+ * event loop for minutes.
  */
 export function redact(value: unknown, depth = 0): unknown {
   if (typeof value === 'string') return redactString(value);
@@ -110,6 +123,7 @@ export function redact(value: unknown, depth = 0): unknown {
     return r === s ? value : r;
   }
   if (value === null || typeof value !== 'object') return value;
+  if (!isJsonContainer(value)) return NOT_DATA;
   // JSON bodies are at most 64 KB, but a pathological nesting should not cost a stack.
   if (depth > 32) return REDACTED;
   if (Array.isArray(value)) return value.map((v) => redact(v, depth + 1));

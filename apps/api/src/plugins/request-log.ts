@@ -16,6 +16,7 @@
  *
  * Also runs the retention job (RequestLogService.prune) every REQUEST_LOG_PRUNE_MS.
  */
+import { Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { RequestLogWriter } from '../services/request-log-writer.js';
@@ -38,6 +39,23 @@ function reportIdOf(payload: unknown): string | null {
   if (values.length !== 1) return null;
   const report = (values[0] as { report?: { referenceID?: unknown } } | null)?.report;
   return typeof report?.referenceID === 'string' ? report.referenceID : null;
+}
+
+/**
+ * The body as the log keeps it: the parsed JSON, or for a file streamed to its route (a batch or
+ * watchlist upload, whose `req.body` is the request stream itself) only its type and declared
+ * size `{ file: { contentType, bytes } }`: the file is the customer's data, not a call's input,
+ * and the stream is no value to copy.
+ */
+function loggedBody(req: FastifyRequest): unknown {
+  if (!(req.body instanceof Readable)) return req.body;
+  const length = Number(req.headers['content-length']);
+  return {
+    file: {
+      contentType: req.headers['content-type']?.split(';')[0]?.trim() ?? null,
+      bytes: Number.isSafeInteger(length) && length >= 0 ? length : null,
+    },
+  };
 }
 
 function single(v: string | string[] | undefined): string | undefined {
@@ -94,7 +112,7 @@ export default fp(
         reportId: capture.reportId,
         query: req.query,
         headers: req.headers,
-        requestBody: req.body,
+        requestBody: loggedBody(req),
         responsePayload: capture.payload,
       };
       if (req.client) {
