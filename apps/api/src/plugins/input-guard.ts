@@ -13,6 +13,7 @@
 import { Readable } from 'node:stream';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/errors.js';
+import { hasForbiddenText } from '../lib/text.js';
 import { label } from '../lib/validation-messages.js';
 
 /** Deepest accepted nesting of arrays and objects in a request body (`[[1]]` is 2 levels). */
@@ -20,14 +21,6 @@ export const MAX_NESTING = 32;
 
 /** The answer to a URL with a broken %-encoding (also given by the router for path parameters). */
 export const BROKEN_URL_MESSAGE = 'Invalid URL: a %-escape is incomplete or not UTF-8';
-
-// With the `u` flag a well-formed surrogate pair is one code point, so \p{Cs} only matches a lone one.
-const LONE_SURROGATE = /\p{Cs}/u;
-
-/** True when `s` holds a NUL or an unpaired surrogate. */
-export function hasForbiddenText(s: string): boolean {
-  return s.includes('\u0000') || LONE_SURROGATE.test(s);
-}
 
 /**
  * True when every `%` of `url` starts an escape of two hex digits and the escapes decode to UTF-8

@@ -4,8 +4,9 @@
  * "Delimiter").
  */
 import { Readable } from 'node:stream';
-import { CsvError, parse } from 'csv-parse';
+import { CsvError, type Options, parse } from 'csv-parse';
 import { BatchInputError } from './errors.js';
+import { checkCells, lineLimitText, MAX_LINE_CHARS } from './limits.js';
 
 /** One record of the file: its cells, and the line (1-based) it starts on. */
 export interface CsvRecord {
@@ -13,40 +14,56 @@ export interface CsvRecord {
   cells: string[];
 }
 
-/** Longest record accepted, in characters: far above any lookup's fields, so a file without
- * line breaks (or with an unclosed quote) is refused instead of buffered. */
-export const MAX_RECORD_CHARS = 1024 * 1024;
-
 const LINE_BREAKS = /\r\n|\r|\n/g;
 
 /**
- * Parses CSV `text` chunks into records.
- * @throws BatchInputError MALFORMED_CSV or ROW_TOO_LONG naming the line
+ * Parses CSV `text` chunks into records, each checked against the row bounds (limits.ts).
+ * @param limits.maxCellChars the longest cell (default MAX_CELL_CHARS)
+ * @throws BatchInputError MALFORMED_CSV, ROW_TOO_LONG, CELL_TOO_LONG, TOO_MANY_COLUMNS or
+ *   INVALID_TEXT naming the line
  */
-export async function* csvRecords(text: AsyncIterable<string>): AsyncGenerator<CsvRecord> {
-  const parser = parse({
+export async function* csvRecords(
+  text: AsyncIterable<string>,
+  limits: { maxCellChars?: number } = {},
+): AsyncGenerator<CsvRecord> {
+  // The line the last record parsed ends on: a record starts one past the previous one's end,
+  // and its quoted line breaks move its own end further down. Counted as each record is made, so
+  // an error names the record being parsed (one past the last end) even when records made before
+  // it were still buffered and are dropped with the error.
+  let lastEnd = 0;
+  const options: Options<CsvRecord, string[]> = {
     relax_column_count: true,
     record_delimiter: ['\r\n', '\n', '\r'],
-    max_record_size: MAX_RECORD_CHARS,
-  });
+    // A file without line breaks, or with an unclosed quote, is refused at this many characters
+    // instead of buffered whole.
+    max_record_size: MAX_LINE_CHARS,
+    on_record: (cells: string[]) => {
+      const record: CsvRecord = { line: lastEnd + 1, cells };
+      let breaks = 0;
+      for (const cell of cells) breaks += cell.match(LINE_BREAKS)?.length ?? 0;
+      lastEnd = record.line + breaks;
+      return record;
+    },
+  };
+  // csv-parse types a parser without `columns` as one of unknown records; on_record makes them CsvRecord.
+  const parser = parse(options as unknown as Options);
   const input = Readable.from(text, { objectMode: false });
   // pipe() does not forward errors: a refused byte (decode.ts) must stop the parser with its error.
   input.on('error', (err) => parser.destroy(err));
   input.pipe(parser);
-  // The line a record starts on: one past where the previous one ended; quoted line breaks inside
-  // a record move its end further down.
-  let line = 1;
   try {
-    for await (const cells of parser as AsyncIterable<string[]>) {
-      yield { line, cells };
-      let breaks = 0;
-      for (const cell of cells) breaks += cell.match(LINE_BREAKS)?.length ?? 0;
-      line += breaks + 1;
+    let names: string[] | undefined;
+    for await (const record of parser as AsyncIterable<CsvRecord>) {
+      checkCells(record.cells, record.line, names, limits.maxCellChars);
+      // The first record is the header: later messages name the column.
+      names ??= record.cells;
+      yield record;
     }
   } catch (err) {
     if (err instanceof CsvError) {
+      const line = lastEnd + 1;
       if (err.code === 'CSV_MAX_RECORD_SIZE')
-        throw new BatchInputError('ROW_TOO_LONG', line, 'the row is longer than 1 MB');
+        throw new BatchInputError('ROW_TOO_LONG', line, `the row is longer than ${lineLimitText}`);
       throw new BatchInputError('MALFORMED_CSV', line, csvProblem(err));
     }
     throw err;

@@ -15,6 +15,9 @@ export type BatchInputErrorCode =
   | 'FORMULA_CELL'
   | 'MISSING_COLUMNS'
   | 'ROW_TOO_LONG'
+  | 'CELL_TOO_LONG'
+  | 'TOO_MANY_COLUMNS'
+  | 'INVALID_TEXT'
   | 'TOO_MANY_ROWS'
   | 'FILE_TOO_LARGE'
   // Watchlist files (docs/adr/0048-custom-watchlists.md) are read by the same rules.

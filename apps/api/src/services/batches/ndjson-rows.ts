@@ -3,7 +3,7 @@
  * lines are skipped (docs/adr/0041-batch-input.md).
  */
 import { BatchInputError } from './errors.js';
-import { MAX_RECORD_CHARS } from './csv-rows.js';
+import { checkCells, lineLimitText, MAX_LINE_CHARS } from './limits.js';
 
 /** One line's object, its values as text (a number as written, null as an empty cell). */
 export interface NdjsonRecord {
@@ -19,6 +19,9 @@ function cellText(value: unknown, key: string, line: number): string {
   throw new BatchInputError('INVALID_JSON', line, `"${key}" must be text, a number or null`);
 }
 
+const tooLong = (line: number) =>
+  new BatchInputError('ROW_TOO_LONG', line, `the line is longer than ${lineLimitText}`);
+
 function parseLine(text: string, line: number): NdjsonRecord {
   let value: unknown;
   try {
@@ -28,10 +31,13 @@ function parseLine(text: string, line: number): NdjsonRecord {
   }
   if (typeof value !== 'object' || value === null || Array.isArray(value))
     throw new BatchInputError('INVALID_JSON', line, 'the line is not a JSON object');
-  const values = Object.fromEntries(
-    Object.entries(value).map(([key, v]) => [key, cellText(v, key, line)]),
-  );
-  return { line, values };
+  const entries = Object.entries(value);
+  const cells = entries.map(([key, v]) => cellText(v, key, line));
+  const keys = entries.map(([key]) => key);
+  // Keys are column names: as many as columns may be, each as long as a cell may be.
+  checkCells(keys, line);
+  checkCells(cells, line, keys);
+  return { line, values: Object.fromEntries(keys.map((key, i) => [key, cells[i] ?? ''])) };
 }
 
 /**
@@ -45,14 +51,14 @@ export async function* ndjsonRecords(text: AsyncIterable<string>): AsyncGenerato
     pending += chunk;
     let start = 0;
     for (let nl = pending.indexOf('\n'); nl !== -1; nl = pending.indexOf('\n', start)) {
+      if (nl - start > MAX_LINE_CHARS) throw tooLong(line);
       const body = pending.slice(start, nl).trim();
       if (body) yield parseLine(body, line);
       line++;
       start = nl + 1;
     }
     pending = pending.slice(start);
-    if (pending.length > MAX_RECORD_CHARS)
-      throw new BatchInputError('ROW_TOO_LONG', line, 'the line is longer than 1 MB');
+    if (pending.length > MAX_LINE_CHARS) throw tooLong(line);
   }
   const last = pending.trim();
   if (last) yield parseLine(last, line);

@@ -20,6 +20,8 @@ export const MAX_FILE_BYTES = 10 * 1024 * 1024;
 export const MAX_TEXT = 300;
 /** Most aliases of one entry. */
 export const MAX_ALIASES = 50;
+/** Longest cell of a watchlist file: the aliases cell, its MAX_ALIASES names and separators. */
+const MAX_CELL = MAX_ALIASES * (MAX_TEXT + 1);
 
 export type WatchlistColumn = 'name' | 'aliases' | 'date_of_birth' | 'country' | 'reference';
 
@@ -88,7 +90,9 @@ export async function readWatchlistFile(
   limits: { maxEntries?: number; maxBytes?: number } = {},
 ): Promise<WatchlistEntry[]> {
   const maxEntries = limits.maxEntries ?? MAX_ENTRIES;
-  const records = csvRecords(decodeUtf8(source, limits.maxBytes ?? MAX_FILE_BYTES));
+  const records = csvRecords(decodeUtf8(source, limits.maxBytes ?? MAX_FILE_BYTES), {
+    maxCellChars: MAX_CELL,
+  });
   try {
     let first = await records.next();
     while (!first.done && blank(first.value.cells)) first = await records.next();

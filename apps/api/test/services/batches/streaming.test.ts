@@ -77,9 +77,10 @@ describe('the real limits', () => {
   });
 
   it('refuses the byte past 100 MB with 413', async () => {
-    // 1,024-byte rows after the 8-byte header: the 102,400th row (line 102,401) holds byte 100 MB + 1.
-    const address = 'a'.repeat(1023);
-    const { source } = generated('address', 110_000, () => address);
+    // 1,024-byte rows (two cells within the cell limit) after the 9-byte header: the 102,400th
+    // row (line 102,401) holds byte 100 MB + 1.
+    const row = `${'a'.repeat(511)},${'b'.repeat(511)}`;
+    const { source } = generated('address,', 110_000, () => row);
     const err = await refusal(source, { service: 'addressLookup', format: 'csv' });
     expect(err).toMatchObject({ code: 'FILE_TOO_LARGE', statusCode: 413 });
     expect(err.message).toMatch(
