@@ -29,6 +29,7 @@ import metricsPlugin from './plugins/metrics.js';
 import securityHeaders from './plugins/security-headers.js';
 import mailerPlugin from './plugins/mailer.js';
 import operatorChannelPlugin from './plugins/operator-channel.js';
+import overloadPlugin from './plugins/overload.js';
 import paymentsPlugin from './plugins/payments.js';
 import rateLimitPlugin from './plugins/rate-limit.js';
 import requestLogPlugin from './plugins/request-log.js';
@@ -83,6 +84,8 @@ export interface BuildOptions {
   clock?: () => Date;
   /** Job queue upkeep interval, seconds (plugins/jobs.ts); tests shorten it. */
   jobMaintenanceSeconds?: number;
+  /** How often the overload bounds are sampled, ms (plugins/overload.ts; default 1000); tests shorten it. */
+  overloadSampleMs?: number;
 }
 
 /** Builds the app; call `.listen()` or `.inject()` on the result and `.close()` when done. */
@@ -137,6 +140,11 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
 
   await app.register(errorHandler);
   await app.register(configPlugin, { config });
+  // First of the request hooks after the request id: an overloaded process refuses before any work.
+  await app.register(
+    overloadPlugin,
+    opts.overloadSampleMs ? { sampleIntervalMs: opts.overloadSampleMs } : {},
+  );
   await app.register(securityHeaders);
   await app.register(inputGuard);
   await app.register(corsPlugin);

@@ -131,6 +131,24 @@ export const EnvSchema = Type.Object({
     256,
     'rows of one batch chunk screened at once for the services that wait on DNS (e-mail check, fraud check); each row asks 3 queries',
   ),
+  BATCH_UPLOAD_TIMEOUT_MS: int(
+    600_000,
+    1000,
+    3_600_000,
+    'longest a batch file upload may take to be read and stored, ms; past it the upload is refused with 408 and nothing is kept',
+  ),
+  OVERLOAD_EVENT_LOOP_DELAY_MS: int(
+    1000,
+    0,
+    60_000,
+    'answer 503 with Retry-After while the mean event-loop delay is over this, ms (0 = never)',
+  ),
+  OVERLOAD_HEAP_PERCENT: int(
+    90,
+    0,
+    100,
+    "answer 503 with Retry-After while the heap in use is over this share of V8's heap limit, percent (0 = never)",
+  ),
   WORKER_NICE: int(
     10,
     0,

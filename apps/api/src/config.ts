@@ -111,6 +111,17 @@ export interface Config {
    */
   batchRowConcurrency: number;
   /**
+   * Longest a batch upload may take to be read and stored, ms (BATCH_UPLOAD_TIMEOUT_MS, default
+   * 600000; docs/adr/0041-batch-input.md "Limits").
+   */
+  batchUploadTimeoutMs: number;
+  /**
+   * When a process answers 503 OVERLOADED instead of taking more work (plugins/overload.ts):
+   * mean event-loop delay over `maxEventLoopDelayMs` (OVERLOAD_EVENT_LOOP_DELAY_MS), or heap in
+   * use over `maxHeapPercent` of V8's heap limit (OVERLOAD_HEAP_PERCENT); 0 turns a check off.
+   */
+  overload: { maxEventLoopDelayMs: number; maxHeapPercent: number };
+  /**
    * How often each API process looks for keys to send `key.expiring` for, ms (KEY_EXPIRY_CHECK_MS,
    * default 60000; 0 = never; docs/adr/0019-developers-key-expiring.md).
    */
@@ -289,6 +300,11 @@ export function loadConfig(given: RawEnv = process.env, overrides: Partial<Confi
     jobsPollMs: env.JOBS_POLL_MS,
     workerNice: env.WORKER_NICE,
     batchRowConcurrency: env.BATCH_ROW_CONCURRENCY,
+    batchUploadTimeoutMs: env.BATCH_UPLOAD_TIMEOUT_MS,
+    overload: {
+      maxEventLoopDelayMs: env.OVERLOAD_EVENT_LOOP_DELAY_MS,
+      maxHeapPercent: env.OVERLOAD_HEAP_PERCENT,
+    },
     keyExpiryCheckMs: env.KEY_EXPIRY_CHECK_MS,
     tenantCache: env.TENANT_CACHE,
     reportsRetentionMonths: env.REPORTS_RETENTION_MONTHS,

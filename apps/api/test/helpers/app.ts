@@ -34,7 +34,7 @@ let template: Blob | undefined;
 export async function createTestApp(
   overrides: Partial<Config> = {},
   engines: EngineOverrides = {},
-  build: Pick<BuildOptions, 'logger' | 'clock' | 'jobMaintenanceSeconds'> = {},
+  build: Pick<BuildOptions, 'logger' | 'clock' | 'jobMaintenanceSeconds' | 'overloadSampleMs'> = {},
 ): Promise<TestApp> {
   const stateDir = mkdtempSync(join(tmpdir(), 'pulse-test-'));
   const adminUrl = process.env.TEST_DATABASE_URL;
@@ -71,6 +71,9 @@ export async function createTestApp(
       keyExpiryCheckMs: 0,
       // Tests run the report partition upkeep themselves (services.reportPartitions.runOnce).
       reportPartitionCheckMs: 0,
+      // An in-memory PGlite works on the event loop, so a test's own bulk statements would read as
+      // overload; the overload tests and the abuse soak turn the bounds on.
+      overload: { maxEventLoopDelayMs: 0, maxHeapPercent: 0 },
       ...overrides,
     },
   );
@@ -81,6 +84,7 @@ export async function createTestApp(
     logger: build.logger ?? false,
     ...(build.clock ? { clock: build.clock } : {}),
     ...(build.jobMaintenanceSeconds ? { jobMaintenanceSeconds: build.jobMaintenanceSeconds } : {}),
+    ...(build.overloadSampleMs ? { overloadSampleMs: build.overloadSampleMs } : {}),
     engines: { email: fakeEmailEngine(), ...engines },
     ...(template ? { pgliteTemplate: template } : {}),
   });

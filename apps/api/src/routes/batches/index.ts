@@ -7,6 +7,7 @@
 import { Readable } from 'node:stream';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
+import { untilAborted } from '../../lib/deadline.js';
 import { AppError } from '../../lib/errors.js';
 import { requireCaller } from '../../plugins/auth.js';
 import { MAX_BYTES, templateCsv, templateFileName } from '../../services/batches/index.js';
@@ -21,6 +22,14 @@ const FORMATS = {
 } as const;
 
 const Errors = { 401: ErrorBody, 403: ErrorBody, 404: ErrorBody };
+
+/** The answer to an upload not read and stored within BATCH_UPLOAD_TIMEOUT_MS. */
+const uploadTimeout = (ms: number) =>
+  new AppError(
+    408,
+    'UPLOAD_TIMEOUT',
+    `The file was not read within ${Math.round(ms / 1000)} s; nothing of it was kept. Upload it again, or split it into smaller files`,
+  );
 
 const security: Array<Record<string, string[]>> = [
   { bearerAuth: [] },
@@ -94,6 +103,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         response: {
           201: BatchDetail,
           400: Type.Intersect([ErrorBody, Type.Object({ line: Type.Optional(Type.Integer()) })]),
+          408: ErrorBody,
           413: Type.Intersect([ErrorBody, Type.Object({ line: Type.Optional(Type.Integer()) })]),
           415: ErrorBody,
           ...Errors,
@@ -110,16 +120,28 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
           'UNSUPPORTED_MEDIA_TYPE',
           'Send the file with Content-Type text/csv or application/x-ndjson',
         );
-      const detail = await batches().upload(
-        { caller: requireCaller(req), memberId: req.member?.id ?? null },
-        {
-          service: req.query.service,
-          fileName: req.query.fileName ?? `batch.${format}`,
-          format,
-        },
-        req.body as Readable,
-      );
-      return reply.code(201).send(detail as never);
+      // The processing deadline: past it the read stops wherever it waits (a slow sender, or the
+      // next read after a slow write) and the upload is refused whole.
+      const deadline = AbortSignal.timeout(app.config.batchUploadTimeoutMs);
+      const file = untilAborted(req.body as Readable, deadline);
+      try {
+        const detail = await batches().upload(
+          { caller: requireCaller(req), memberId: req.member?.id ?? null },
+          {
+            service: req.query.service,
+            fileName: req.query.fileName ?? `batch.${format}`,
+            format,
+          },
+          file,
+        );
+        return await reply.code(201).send(detail as never);
+      } catch (err) {
+        // A refused file's unread rest is not read and discarded: the connection closes with
+        // the answer, so nothing of the upload goes on after it.
+        if (!req.raw.complete) void reply.header('connection', 'close');
+        if (deadline.aborted) throw uploadTimeout(app.config.batchUploadTimeoutMs);
+        throw err;
+      }
     },
   );
 
