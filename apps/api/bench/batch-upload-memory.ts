@@ -2,7 +2,8 @@
  * The API's memory while it streams batch uploads in (docs/benchmarks.md "Batch screening"), on
  * PostgreSQL (`DATABASE_URL`, default the local one; a fresh database is made and dropped): two
  * 1,000-row uploads, then `BENCH_UPLOADS` (default 2) uploads of `BENCH_BATCH_ROWS` (default
- * 1,000,000) AML person rows. After each: wall time, resident memory now and its peak (sampled
+ * 1,000,000) AML person rows. After each: wall time, rows/s, the API's CPU time (total and per
+ * row), resident memory now and its peak (sampled
  * every 200 ms, and VmHWM), and the V8 heap in use (the API's own /metrics). Node flags for the
  * API go in BENCH_API_NODE_ARGS (e.g. `--max-old-space-size=512`), to tell garbage the collector
  * has not yet taken from memory still held: a leak would fail under a cap or grow per upload.
@@ -18,6 +19,7 @@ import {
   freshStorage,
   preloadedEnginesDone,
   procMb,
+  processCpuMs,
   startApi,
 } from './common.js';
 
@@ -62,10 +64,13 @@ async function measure(apiRoot: string, tag?: string): Promise<void> {
     console.log(
       `# ${tag ?? 'this'} API: memory during streamed uploads, node flags: ${process.env.BENCH_API_NODE_ARGS ?? 'none'}`,
     );
-    console.log('| rows | status | upload s | RSS now MB | RSS peak MB | heap used MB |');
-    console.log('|---|---|---|---|---|---|');
+    console.log(
+      '| rows | status | upload s | rows/s | API CPU s | API CPU µs/row | RSS now MB | RSS peak MB | heap used MB |',
+    );
+    console.log('|---|---|---|---|---|---|---|---|---|');
     const upload = async (rows: number) => {
       const t0 = performance.now();
+      const cpu0 = processCpuMs(api.pid);
       let peak = 0;
       const timer = setInterval(() => (peak = Math.max(peak, procMb(api.pid, 'VmRSS'))), 200);
       const res = await fetch(`${api.base}/api/batches?service=amlPerson&fileName=bench.csv`, {
@@ -75,10 +80,12 @@ async function measure(apiRoot: string, tag?: string): Promise<void> {
         duplex: 'half',
       } as RequestInit);
       clearInterval(timer);
+      const seconds = (performance.now() - t0) / 1000;
+      const cpuMs = processCpuMs(api.pid) - cpu0;
       const metrics = await (await fetch(`http://127.0.0.1:${metricsPort}/metrics`)).text();
       const heap = Number(/pulse_nodejs_heap_size_used_bytes (\d+)/.exec(metrics)?.[1] ?? 0);
       console.log(
-        `| ${rows.toLocaleString('en-US')} | ${res.status} | ${((performance.now() - t0) / 1000).toFixed(1)} | ${procMb(api.pid, 'VmRSS')} | ${Math.max(peak, procMb(api.pid, 'VmHWM'))} | ${Math.round(heap / 2 ** 20)} |`,
+        `| ${rows.toLocaleString('en-US')} | ${res.status} | ${seconds.toFixed(1)} | ${Math.round(rows / seconds).toLocaleString('en-US')} | ${(cpuMs / 1000).toFixed(1)} | ${((cpuMs * 1000) / rows).toFixed(1)} | ${procMb(api.pid, 'VmRSS')} | ${Math.max(peak, procMb(api.pid, 'VmHWM'))} | ${Math.round(heap / 2 ** 20)} |`,
       );
     };
     await upload(1_000);

@@ -29,18 +29,30 @@ export function heapBound(percent: number): number {
   return percent > 0 ? Math.floor((getHeapStatistics().heap_size_limit * percent) / 100) : 0;
 }
 
+/** under-pressure's sampling interval when none is given, ms. */
+const DEFAULT_SAMPLE_MS = 1000;
+
 export default fp(
   async (app, opts: { sampleIntervalMs?: number }) => {
     const { maxEventLoopDelayMs, maxHeapPercent } = app.config.overload;
     if (maxEventLoopDelayMs === 0 && maxHeapPercent === 0) return;
+    const sampleMs = opts.sampleIntervalMs ?? DEFAULT_SAMPLE_MS;
+    // The start's own work (migrations, the first loads) holds the event loop before the app is
+    // ready, and the delay is sampled over an interval: the delay bound applies from two samples
+    // after ready, so a process just started does not refuse its first requests for it.
+    let delayCountsFrom = Infinity;
+    app.addHook('onReady', async () => {
+      delayCountsFrom = Date.now() + 2 * sampleMs;
+    });
     await app.register(underPressure, {
       maxEventLoopDelay: maxEventLoopDelayMs,
       maxHeapUsedBytes: heapBound(maxHeapPercent),
       retryAfter: RETRY_AFTER_SECONDS,
-      ...(opts.sampleIntervalMs ? { sampleInterval: opts.sampleIntervalMs } : {}),
+      sampleInterval: sampleMs,
       // A rejection goes to the one error handler, which answers with the `{ error, code }` body.
       pressureHandler: (req, reply, type, value) => {
         if (req.routeOptions.url === ALWAYS_ANSWERED) return undefined;
+        if (type === 'eventLoopDelay' && Date.now() < delayCountsFrom) return undefined;
         req.log.warn({ type, value }, 'overloaded: request refused with 503');
         void reply.header('retry-after', RETRY_AFTER_SECONDS);
         return Promise.reject(new AppError(503, OVERLOADED.code, OVERLOADED.error));
