@@ -4,6 +4,7 @@
  * against them.
  */
 import { decideAml, type AmlMatch, type AmlMode, type AmlResult } from '@pulse/engines/aml';
+import { requireLiveWrite, type Scope } from '../../domain/mode.js';
 import { AppError } from '../../lib/errors.js';
 import type {
   WatchlistEntry,
@@ -101,17 +102,21 @@ export class WatchlistsService {
   }
 
   /**
-   * Reads a CSV file and stores it as a new list of the tenant.
+   * Reads a CSV file and stores it as a new list of the tenant. Live mode only: both modes screen
+   * a tenant's lists, so test mode never changes them (docs/adr/0048-custom-watchlists.md).
    * @param file the file's bytes
-   * @throws BatchInputError (400/413, "Line N: ...") for a file that cannot be read, 409
-   *   NAME_TAKEN, 409 WATCHLIST_LIMIT (20 lists), 409 ENTRY_LIMIT (10,000 entries in all)
+   * @throws 403 TEST_MODE_READ_ONLY in test mode; BatchInputError (400/413, "Line N: ...") for a
+   *   file that cannot be read, 409 NAME_TAKEN, 409 WATCHLIST_LIMIT (20 lists), 409 ENTRY_LIMIT
+   *   (10,000 entries in all)
    */
   async upload(
-    tenantId: string,
+    scope: Scope,
     uploadedBy: string | null,
     name: string,
     file: AsyncIterable<Uint8Array | string>,
   ): Promise<WatchlistDetail> {
+    requireLiveWrite(scope);
+    const tenantId = scope.client.id;
     const listName = watchlistName(name);
     const entries = await readWatchlistFile(file);
     const created = await this.repo.create(tenantId, listName, uploadedBy, entries, {
@@ -136,12 +141,14 @@ export class WatchlistsService {
    * @throws as `upload`, and 404 when the list is not the tenant's
    */
   async replace(
-    tenantId: string,
+    scope: Scope,
     id: string,
     uploadedBy: string | null,
     file: AsyncIterable<Uint8Array | string>,
     name?: string,
   ): Promise<WatchlistDetail> {
+    requireLiveWrite(scope);
+    const tenantId = scope.client.id;
     const listName = name === undefined ? undefined : watchlistName(name);
     // A list that is not the tenant's answers 404 before its file is read.
     if (!(await this.repo.get(tenantId, id))) throw notFound();
@@ -162,8 +169,13 @@ export class WatchlistsService {
     return detail;
   }
 
-  /** Deletes a list. @throws 404 when it is not the tenant's */
-  async remove(tenantId: string, id: string): Promise<WatchlistRecord> {
+  /**
+   * Deletes a list. Live mode only, as `upload`.
+   * @throws 403 TEST_MODE_READ_ONLY in test mode; 404 when it is not the tenant's
+   */
+  async remove(scope: Scope, id: string): Promise<WatchlistRecord> {
+    requireLiveWrite(scope);
+    const tenantId = scope.client.id;
     const list = await this.repo.get(tenantId, id);
     if (!list || !(await this.repo.delete(tenantId, id))) throw notFound();
     await this.changed(tenantId, list);
