@@ -41,10 +41,12 @@ export class CaseMemoryRepository {
    * history row whose note is the entry's diff, and the memory row forgotten; all in ONE
    * transaction (docs/adr/0047-aml-monitoring.md).
    * @param changed the update's changed entries: record id, new fingerprint, diff text
+   * @param tenantId only this tenant's memory (a tenant's own watchlist); every tenant's when absent
    * @returns one row per memory row forgotten: the case reopened, tenant, mode, subject key, entry
    */
   async reopenChanged(
     changed: ReadonlyArray<{ recordId: string; fingerprint: string; note: string }>,
+    tenantId?: string,
   ): Promise<
     Array<{
       caseId: string | null;
@@ -72,6 +74,7 @@ export class CaseMemoryRepository {
                          ${sql.param(changed.map((c) => c.note))}::text[])
                   as c(record_id, fingerprint, note)
             where s.record_id = c.record_id and s.fingerprint <> c.fingerprint
+              ${tenantId === undefined ? sql`` : sql`and s.tenant_id = ${tenantId}::uuid`}
             returning s.case_id as "caseId", s.tenant_id as "tenantId", s.mode,
                       s.subject_key as "subjectKey", s.record_id as "recordId", c.note`,
       );

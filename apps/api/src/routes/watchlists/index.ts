@@ -154,7 +154,10 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['watchlists'],
         summary: "Replace a watchlist's entries with a new file (bumps its version)",
-        description: `${FILE_RULES} \`name\` renames the list when given. ${LIVE_ONLY}`,
+        description:
+          `${FILE_RULES} \`name\` renames the list when given. An entry (by reference) whose ` +
+          'matching fields changed reopens the false-positive cases decided on it, with the diff ' +
+          `in their history. ${LIVE_ONLY}`,
         security,
         consumes: ['text/csv'],
         params: WatchlistParams,

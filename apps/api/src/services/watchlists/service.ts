@@ -11,8 +11,11 @@ import type {
   WatchlistRecord,
   WatchlistsRepository,
 } from '../../repositories/watchlists.js';
+import { recordFingerprint } from '../cases/subject.js';
+import { diffRecords } from '../list-diff.js';
+import { diffNote } from '../monitoring/compare.js';
 import { readWatchlistFile } from './csv.js';
-import { TenantWatchlistIndexes } from './tenant-index.js';
+import { entryRecord, TenantWatchlistIndexes } from './tenant-index.js';
 
 /** Most lists a tenant keeps. */
 export const MAX_LISTS = 20;
@@ -48,19 +51,46 @@ function decodeCursor(cursor: string): string {
   return ref;
 }
 
-/** Told of a list uploaded, replaced or deleted (its version after the change). */
+/** A false-positive case a list change reopened: its subject and entry (CaseMemoryRepository). */
+export interface ReopenedFalsePositive {
+  caseId: string | null;
+  mode: string;
+  subjectKey: string;
+  recordId: string;
+}
+
+/**
+ * Told of a list uploaded, replaced or deleted (its version after the change), with the
+ * false-positive cases the change reopened (a replace whose entries changed; else none).
+ */
 export type WatchlistChangeListener = (
   tenantId: string,
   watchlistId: string,
   version: number,
+  reopened: readonly ReopenedFalsePositive[],
 ) => Promise<void>;
+
+/** The false-positive memory a changed entry ends (CaseMemoryRepository.reopenChanged). */
+export interface FalsePositiveReopener {
+  reopenChanged(
+    changed: ReadonlyArray<{ recordId: string; fingerprint: string; note: string }>,
+    tenantId?: string,
+  ): Promise<Array<ReopenedFalsePositive & { tenantId: string }>>;
+}
 
 export class WatchlistsService {
   /** The per-process index of each tenant's lists (AmlService screens against it). */
   readonly indexes: TenantWatchlistIndexes;
   private readonly listeners: WatchlistChangeListener[] = [];
 
-  constructor(private readonly repo: WatchlistsRepository) {
+  /**
+   * @param memory reopens the false positives whose entry a replace changed (absent: none are,
+   *   for tests of the lists alone)
+   */
+  constructor(
+    private readonly repo: WatchlistsRepository,
+    private readonly memory?: FalsePositiveReopener,
+  ) {
     this.indexes = new TenantWatchlistIndexes(repo);
   }
 
@@ -69,9 +99,13 @@ export class WatchlistsService {
     this.listeners.push(listener);
   }
 
-  private async changed(tenantId: string, list: { id: string; version: number }): Promise<void> {
+  private async changed(
+    tenantId: string,
+    list: { id: string; version: number },
+    reopened: readonly ReopenedFalsePositive[] = [],
+  ): Promise<void> {
     this.indexes.forget(tenantId);
-    for (const l of this.listeners) await l(tenantId, list.id, list.version);
+    for (const l of this.listeners) await l(tenantId, list.id, list.version, reopened);
   }
 
   /** The tenant's lists, by name. */
@@ -137,7 +171,9 @@ export class WatchlistsService {
   }
 
   /**
-   * Replaces a list's entries with a new file (and its name when given); bumps its version.
+   * Replaces a list's entries with a new file (and its name when given); bumps its version. An
+   * entry whose matching fields changed reopens the false-positive cases decided on its old ones,
+   * with the diff, as a public list update does (docs/adr/0048-custom-watchlists.md).
    * @throws as `upload`, and 404 when the list is not the tenant's
    */
   async replace(
@@ -165,8 +201,41 @@ export class WatchlistsService {
     if (done === 'entries') throw entryLimit();
     if (!done) throw notFound();
     const detail = await this.detail(tenantId, id, 20);
-    await this.changed(tenantId, detail);
+    const reopened = await this.reopenChanged(tenantId, detail, done.replaced, entries);
+    await this.changed(tenantId, detail, reopened);
     return detail;
+  }
+
+  /**
+   * Reopens the false positives of the tenant whose entry changed between `before` and `after`
+   * (matched by reference), each with the entry's diff in its history
+   * (CaseMemoryRepository.reopenChanged).
+   */
+  private async reopenChanged(
+    tenantId: string,
+    list: { id: string; name: string; version: number },
+    before: readonly WatchlistEntry[],
+    after: readonly WatchlistEntry[],
+  ): Promise<ReopenedFalsePositive[]> {
+    if (!this.memory || before.length === 0) return [];
+    // The person form of each entry: its business form differs only in entity type.
+    const records = (entries: readonly WatchlistEntry[]) =>
+      entries.map((e) => entryRecord({ ...e, watchlistId: list.id }, list.name, 'individual'));
+    const now = records(after);
+    const byId = new Map(now.map((r) => [r.id, r]));
+    const changed = diffRecords(records(before), now).changes.flatMap((c) => {
+      const record = c.kind === 'changed' ? byId.get(c.recordId) : undefined;
+      return record
+        ? [
+            {
+              recordId: c.recordId,
+              fingerprint: recordFingerprint(record),
+              note: diffNote(`watchlist "${list.name}"`, list.version, c),
+            },
+          ]
+        : [];
+    });
+    return this.memory.reopenChanged(changed, tenantId);
   }
 
   /**

@@ -1,16 +1,17 @@
 // Case review rules that hold (docs/adr/0046-case-review.md, docs/api-contract.md "Cases"), on
 // PGlite and, with TEST_DATABASE_URL, PostgreSQL: a true match proposed under four-eyes keeps
-// needing a second reviewer after the rule is turned off.
+// needing a second reviewer after the rule is turned off; a false positive on a custom watchlist
+// entry is reopened with the diff when the entry changes (no second case), as a public list's is.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer } from '../../helpers/accounts.js';
-import { call } from '../../helpers/clients.js';
+import { call, session } from '../../helpers/clients.js';
 import { addMember } from '../../helpers/members.js';
-import { helpers, watchlistWorld, type WatchlistWorld } from '../watchlists/setup.js';
+import { FILE, helpers, watchlistWorld, type WatchlistWorld } from '../watchlists/setup.js';
 import type { CaseView } from './fixture.js';
 
 let w: WatchlistWorld;
 let adminToken: string;
-const { screen, casesOf } = helpers(() => w);
+const { upload, screen, casesOf } = helpers(() => w);
 
 beforeAll(async () => {
   w = await watchlistWorld();
@@ -72,3 +73,55 @@ describe('four-eyes', () => {
     });
   });
 });
+
+describe('a false positive on a custom watchlist entry', () => {
+  it('is reopened with the diff when the entry changes, with no second case', async () => {
+    const created = await upload('Former staff', FILE);
+    expect(created.statusCode, created.body).toBe(201);
+    const listId = (created.json() as { id: string }).id;
+    const recordId = `watchlist:${listId}:R-1`;
+    const { report } = await screen({
+      f_name: 'Zebediah',
+      l_name: 'Quartermaine',
+      dob: '1968-04-02',
+    });
+    const [fp] = await casesOf(report.referenceID);
+    const caseId = fp?.id ?? '';
+    expect(fp?.candidates.map((c) => c.recordId)).toContain(recordId);
+    // The subject is monitored, so the list change re-screens it too.
+    const monitored = await call(w.t.app, 'POST', '/api/monitoring/subjects', session(w.alice), {
+      reportId: report.referenceID,
+    });
+    expect(monitored.statusCode, monitored.body).toBe(201);
+    const closed = await patch(caseId, { status: 'false_positive' }, w.alice.token);
+    expect(closed.statusCode, closed.body).toBe(200);
+    await w.t.app.services.monitoring.drain();
+    const casesBefore = (await queue()).length;
+
+    // R-1 gains an alias; R-2 is unchanged.
+    const changed = FILE.replace('Z. Quartermaine', 'Z. Quartermaine;Zeb Q');
+    const put = await upload('Former staff', changed, session(w.alice), 'PUT', listId);
+    expect(put.statusCode, put.body).toBe(200);
+    expect(await w.t.app.services.monitoring.drain()).toBe(1);
+
+    const reopened = await getCase(caseId);
+    expect(reopened.status).toBe('open');
+    const last = reopened.history.at(-1);
+    expect(last).toMatchObject({ action: 'reopened', from: 'false_positive', to: 'open' });
+    expect(last?.note).toBe(
+      `List update (watchlist "Former staff" version 2) changed "Zebediah Quartermaine" (${recordId}): ` +
+        'aliases: [{"name":"Z. Quartermaine","kind":"aka"},{"name":"Zeb Quartermaine","kind":"aka"}] → ' +
+        '[{"name":"Z. Quartermaine","kind":"aka"},{"name":"Zeb Q","kind":"aka"},{"name":"Zeb Quartermaine","kind":"aka"}]',
+    );
+    expect(await queue()).toHaveLength(casesBefore);
+    const alerts = await call(w.t.app, 'GET', '/api/monitoring/alerts', session(w.alice));
+    const [alert] = (alerts.json() as { items: Array<Record<string, unknown>> }).items;
+    expect(alert).toMatchObject({ kind: 'changed_match', recordId, caseId });
+  });
+});
+
+async function queue(): Promise<CaseView[]> {
+  const res = await call(w.t.app, 'GET', '/api/cases?limit=100', bearer(w.alice.token));
+  expect(res.statusCode, res.body).toBe(200);
+  return (res.json() as { items: CaseView[] }).items;
+}
