@@ -1,7 +1,8 @@
 // Case review rules that hold (docs/adr/0046-case-review.md, docs/api-contract.md "Cases"), on
 // PGlite and, with TEST_DATABASE_URL, PostgreSQL: a true match proposed under four-eyes keeps
 // needing a second reviewer after the rule is turned off; a false positive on a custom watchlist
-// entry is reopened with the diff when the entry changes (no second case), as a public list's is.
+// entry is reopened with the diff when the entry changes (no second case), as a public list's is,
+// and the reopen is in the audit log.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer } from '../../helpers/accounts.js';
 import { call, session } from '../../helpers/clients.js';
@@ -75,7 +76,7 @@ describe('four-eyes', () => {
 });
 
 describe('a false positive on a custom watchlist entry', () => {
-  it('is reopened with the diff when the entry changes, with no second case', async () => {
+  it('is reopened with the diff when the entry changes, with no second case, and audited', async () => {
     const created = await upload('Former staff', FILE);
     expect(created.statusCode, created.body).toBe(201);
     const listId = (created.json() as { id: string }).id;
@@ -117,6 +118,27 @@ describe('a false positive on a custom watchlist entry', () => {
     const alerts = await call(w.t.app, 'GET', '/api/monitoring/alerts', session(w.alice));
     const [alert] = (alerts.json() as { items: Array<Record<string, unknown>> }).items;
     expect(alert).toMatchObject({ kind: 'changed_match', recordId, caseId });
+
+    const audit = await call(
+      w.t.app,
+      'GET',
+      '/api/audit-log?action=case.updated',
+      bearer(w.alice.token),
+    );
+    expect(audit.statusCode, audit.body).toBe(200);
+    const entry = (audit.json() as Array<Record<string, unknown>>).find(
+      (e) => e.target === caseId && e.actorMemberId === null,
+    );
+    expect(entry).toMatchObject({
+      action: 'case.updated',
+      actorEmail: null,
+      detail: {
+        status: 'open',
+        from: 'false_positive',
+        reason: 'list_changed',
+        entries: [recordId],
+      },
+    });
   });
 });
 
