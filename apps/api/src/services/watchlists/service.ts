@@ -201,8 +201,13 @@ export class WatchlistsService {
     if (done === 'entries') throw entryLimit();
     if (!done) throw notFound();
     const detail = await this.detail(tenantId, id, 20);
-    const reopened = await this.reopenChanged(tenantId, detail, done.replaced, entries);
-    await this.changed(tenantId, detail, reopened);
+    let reopened: ReopenedFalsePositive[] = [];
+    try {
+      reopened = await this.reopenChanged(tenantId, detail, done.replaced, entries);
+    } finally {
+      // The list is replaced: its index and re-screen must follow even if the reopen failed.
+      await this.changed(tenantId, detail, reopened);
+    }
     return detail;
   }
 
