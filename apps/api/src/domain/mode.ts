@@ -63,3 +63,18 @@ export function requireLive(scope: Scope): void {
       'Test mode has no billing: test calls are never charged',
     );
 }
+
+/**
+ * Refuses a write in test mode to data both modes share: a tenant's watchlists are screened by its
+ * live and test lookups alike (docs/adr/0048-custom-watchlists.md), so a change made with a test
+ * key or from the Test view would change what live screening sees. Test mode reads them only.
+ * @throws 403 TEST_MODE_READ_ONLY
+ */
+export function requireLiveWrite(scope: Scope): void {
+  if (scope.mode !== 'live')
+    throw new AppError(
+      403,
+      'TEST_MODE_READ_ONLY',
+      'Watchlists are shared by live and test mode and change in live mode only: use a live key or the Live view',
+    );
+}

@@ -6,6 +6,7 @@
  */
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/index.js';
+import { v7 as uuidv7 } from 'uuid';
 import { rows } from './sql.js';
 import { runTransaction, txDb } from './transaction.js';
 
@@ -38,13 +39,16 @@ export class CaseMemoryRepository {
   /**
    * Reopens, for any subject of any tenant, the cases whose false-positive memory holds one of
    * `changed` with another fingerprint than its new one: status back to `open`, a `reopened`
-   * history row whose note is the entry's diff, and the memory row forgotten; all in ONE
-   * transaction (docs/adr/0047-aml-monitoring.md).
+   * history row whose note is the entry's diff, a `case.updated` audit entry of no actor (reason
+   * `list_changed`, the entries), and the memory row forgotten; all in ONE transaction
+   * (docs/adr/0047-aml-monitoring.md).
    * @param changed the update's changed entries: record id, new fingerprint, diff text
+   * @param tenantId only this tenant's memory (a tenant's own watchlist); every tenant's when absent
    * @returns one row per memory row forgotten: the case reopened, tenant, mode, subject key, entry
    */
   async reopenChanged(
     changed: ReadonlyArray<{ recordId: string; fingerprint: string; note: string }>,
+    tenantId?: string,
   ): Promise<
     Array<{
       caseId: string | null;
@@ -72,19 +76,23 @@ export class CaseMemoryRepository {
                          ${sql.param(changed.map((c) => c.note))}::text[])
                   as c(record_id, fingerprint, note)
             where s.record_id = c.record_id and s.fingerprint <> c.fingerprint
+              ${tenantId === undefined ? sql`` : sql`and s.tenant_id = ${tenantId}::uuid`}
             returning s.case_id as "caseId", s.tenant_id as "tenantId", s.mode,
                       s.subject_key as "subjectKey", s.record_id as "recordId", c.note`,
       );
-      const byCase = new Map<string, { tenantId: string; notes: string[] }>();
+      const byCase = new Map<string, { tenantId: string; notes: string[]; entries: string[] }>();
       for (const f of forgotten) {
         if (!f.caseId) continue;
-        const entry = byCase.get(f.caseId) ?? { tenantId: f.tenantId, notes: [] };
+        const entry = byCase.get(f.caseId) ?? { tenantId: f.tenantId, notes: [], entries: [] };
         entry.notes.push(f.note);
+        entry.entries.push(f.recordId);
         byCase.set(f.caseId, entry);
       }
       if (byCase.size > 0) {
         const ids = [...byCase.keys()];
-        await tx.execute(sql`
+        const moved = await rows<{ caseId: string; tenantId: string }>(
+          tx,
+          sql`
           with reopened as (
             select c.id, c.tenant_id, c.status from cases c
             where c.id = any(${sql.param(ids)}::uuid[]) and c.status = 'false_positive'
@@ -101,9 +109,32 @@ export class CaseMemoryRepository {
           from reopened r
           join unnest(${sql.param(ids)}::uuid[],
                       ${sql.param(ids.map((id) => byCase.get(id)?.notes.join('\n') ?? ''))}::text[])
-               as n(id, note) on n.id = r.id`);
+               as n(id, note) on n.id = r.id
+          returning case_id as "caseId", tenant_id as "tenantId"`,
+        );
+        // The audit log shows the reopen as well as the case history (docs/adr/0046-case-review.md):
+        // no member acted, the list did. Times to the millisecond, as the log's cursor reads them.
+        const at = new Date();
+        if (moved.length > 0)
+          await tx.execute(sql`
+            insert into audit_events (id, tenant_id, action, target, detail, created_at)
+            select id, tenant_id, 'case.updated', target, detail::jsonb, ${at.toISOString()}::timestamptz
+            from unnest(
+              ${sql.param(moved.map(() => uuidv7()))}::uuid[],
+              ${sql.param(moved.map((m) => m.tenantId))}::uuid[],
+              ${sql.param(moved.map((m) => m.caseId))}::text[],
+              ${sql.param(moved.map((m) => JSON.stringify(reopenDetail(byCase.get(m.caseId)?.entries ?? []))))}::text[]
+            ) as a(id, tenant_id, target, detail)`);
       }
       return forgotten.map(({ note: _note, ...f }) => f);
     });
   }
 }
+
+/** The audit detail of a case reopened by a list change: what PATCH /cases/{id} would log, and why. */
+const reopenDetail = (entries: readonly string[]) => ({
+  status: 'open',
+  from: 'false_positive',
+  reason: 'list_changed',
+  entries,
+});

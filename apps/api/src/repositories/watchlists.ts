@@ -203,8 +203,9 @@ export class WatchlistsRepository {
   /**
    * Replaces a list's entries (and its name when given) and bumps its version, in one
    * transaction, under the same lock as `create`.
-   * @returns false when the list is not the tenant's, `taken` for a name in use, `entries` when
-   *   the tenant's lists would hold more than `maxEntries` in all
+   * @returns the entries replaced (read in the same transaction: the diff of the change, docs/adr/
+   *   0048-custom-watchlists.md); false when the list is not the tenant's, `taken` for a name in
+   *   use, `entries` when the tenant's lists would hold more than `maxEntries` in all
    */
   replace(
     tenantId: string,
@@ -213,7 +214,7 @@ export class WatchlistsRepository {
     entries: readonly WatchlistEntry[],
     maxEntries: number,
     name?: string,
-  ): Promise<boolean | 'taken' | 'entries'> {
+  ): Promise<{ replaced: WatchlistEntry[] } | false | 'taken' | 'entries'> {
     return runTransaction(this.db, async (handle) => {
       const tx = txDb(handle);
       await lockTenant(tx, tenantId);
@@ -237,14 +238,18 @@ export class WatchlistsRepository {
             where tenant_id = ${tenantId}::uuid and id <> ${id}::uuid`,
       );
       if (Number(others?.total ?? 0) + entries.length > maxEntries) return 'entries';
-      await tx.execute(sql`delete from watchlist_entries where watchlist_id = ${id}::uuid`);
+      const replaced = await rows<WatchlistEntry>(
+        tx,
+        sql`delete from watchlist_entries where watchlist_id = ${id}::uuid
+            returning reference, name, aliases, date_of_birth as "dateOfBirth", country`,
+      );
       await insertEntries(tx, tenantId, id, entries);
       await tx.execute(sql`
         update watchlists set version = version + 1, entry_count = ${entries.length},
                uploaded_by = ${uploadedBy}::uuid, uploaded_at = now()
                ${name === undefined ? sql`` : sql`, name = ${name}`}
         where id = ${id}::uuid`);
-      return true;
+      return { replaced: replaced.map((e) => ({ ...e, aliases: textArray(e.aliases) })) };
     });
   }
 

@@ -121,7 +121,7 @@ export function createServices(deps: ServiceDeps): Services {
     log: deps.log,
     publicAppUrl: config.publicAppUrl,
   });
-  const watchlists = new WatchlistsService(repos.watchlists);
+  const watchlists = new WatchlistsService(repos.watchlists, repos.caseMemory);
   const cases = new CasesService({ repos, engines, log: deps.log, watchlists: watchlists.indexes });
   const lookups = new LookupsService({
     repos,
@@ -192,8 +192,8 @@ export function createServices(deps: ServiceDeps): Services {
     ...(deps.clock ? { clock: deps.clock } : {}),
   });
   // A tenant's watchlist change re-screens its monitored subjects (docs/adr/0047-aml-monitoring.md).
-  watchlists.onChange((tenantId, watchlistId, version) =>
-    monitoring.enqueueWatchlist(tenantId, watchlistId, version),
+  watchlists.onChange((tenantId, watchlistId, version, reopened) =>
+    monitoring.enqueueWatchlist(tenantId, watchlistId, version, reopened),
   );
   return {
     events,

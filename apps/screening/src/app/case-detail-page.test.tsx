@@ -196,42 +196,56 @@ describe('Case detail', () => {
     expect(await actionNames()).toEqual(['Reopen', 'Assign to me', 'Add note']);
   });
 
-  it('shows a four-eyes proposal, confirms it, and explains when the proposer tries to', async () => {
+  it("shows a four-eyes proposal and confirms another member's", async () => {
     const history: CaseEvent[] = [
       eventOf({ action: 'opened' }),
       eventOf({
         action: 'proposed',
-        actorId: ME,
-        actorName: 'Ada Lovelace',
+        actorId: GRACE,
+        actorName: 'Grace Hopper',
         from: 'open',
         to: 'true_match',
         at: '2026-11-28T11:00:00.000Z',
       }),
     ];
     const patches = api(
-      caseDetailOf({ status: 'in_review', proposedStatus: 'true_match', proposedBy: ME }, history),
-      () => {
-        throw {
-          status: 409,
-          body: {
-            error: 'A second reviewer must confirm this true match: you proposed it',
-            code: 'FOUR_EYES_SAME_REVIEWER',
-          },
-        };
-      },
+      caseDetailOf(
+        { status: 'in_review', proposedStatus: 'true_match', proposedBy: GRACE },
+        history,
+      ),
     );
     const { user } = open();
     expect(
       await screen.findByText(
-        'Proposed as true match by Ada Lovelace — a second reviewer must confirm.',
+        'Proposed as true match by Grace Hopper — a second reviewer must confirm.',
       ),
     ).toBeTruthy();
     const events = screen.getByRole('list', { name: 'History' });
     expect(within(events).getByText('Proposed as true match')).toBeTruthy();
-    expect(within(events).getByText(/^Ada Lovelace · 28\/11\/2026, /)).toBeTruthy();
+    expect(within(events).getByText(/^Grace Hopper · 28\/11\/2026, /)).toBeTruthy();
     const note = screen.getByRole('textbox', { name: 'Note (optional)' });
     await user.type(note, 'Confirmed by passport');
     await user.click(screen.getByRole('button', { name: 'Confirm true match' }));
+    await waitFor(() =>
+      expect(patches[0]?.body).toEqual({ status: 'true_match', note: 'Confirmed by passport' }),
+    );
+  });
+
+  it('explains a true match refused because I proposed it elsewhere, and keeps the note', async () => {
+    // The page still shows the case before my proposal (made from another tab).
+    const patches = api(caseDetailOf({ status: 'in_review' }), () => {
+      throw {
+        status: 409,
+        body: {
+          error: 'A second reviewer must confirm this true match: you proposed it',
+          code: 'FOUR_EYES_SAME_REVIEWER',
+        },
+      };
+    });
+    const { user } = open();
+    const note = await screen.findByRole('textbox', { name: 'Note (optional)' });
+    await user.type(note, 'Confirmed by passport');
+    await user.click(screen.getByRole('button', { name: 'True match' }));
     expect(
       await screen.findByText('You proposed this true match. A second reviewer must confirm it.'),
     ).toBeTruthy();

@@ -7856,7 +7856,7 @@ export interface paths {
         head?: never;
         /**
          * Review a case: change its status, assignee, or add a note
-         * @description Transitions: open → in_review | escalated | true_match | false_positive; in_review → open | escalated | true_match | false_positive; escalated → in_review | true_match | false_positive; true_match, false_positive → in_review (reopen). Any other is 409 INVALID_TRANSITION. `false_positive` remembers each candidate for the subject: the next screen of the same subject does not raise it while the list entry is unchanged. With the tenant's four-eyes rule on, `true_match` from one member leaves the case `in_review` with `proposedStatus: true_match`; a different member confirms it with `true_match` (the proposer gets 409 FOUR_EYES_SAME_REVIEWER).
+         * @description Transitions: open → in_review | escalated | true_match | false_positive; in_review → open | escalated | true_match | false_positive; escalated → in_review | true_match | false_positive; true_match, false_positive → in_review (reopen). Any other is 409 INVALID_TRANSITION. `false_positive` remembers each candidate for the subject: the next screen of the same subject does not raise it while the list entry is unchanged. With the tenant's four-eyes rule on, `true_match` from one member leaves the case `in_review` with `proposedStatus: true_match`; a different member confirms it with `true_match`. Until then only a different member changes its status, whatever the four-eyes setting becomes (the proposer gets 409 FOUR_EYES_SAME_REVIEWER).
          */
         patch: {
             parameters: {
@@ -8196,7 +8196,7 @@ export interface paths {
         put?: never;
         /**
          * Upload a watchlist (CSV): screened by the AML lookups of the team from now on
-         * @description The body is the CSV file itself (`Content-Type: text/csv`, UTF-8): a header row naming the columns `name`, `aliases` (several separated by `;`), `date_of_birth` (YYYY-MM-DD, YYYY-MM or YYYY), `country` (ISO 3166-1 alpha-2) and `reference` (unique within the list); `name` and `reference` are required, the others may be absent or blank. The batch file rules apply: commas only, every row with the header column count, no cell starting with `=`, `@`, or `+`/`-` followed by anything but a number. At most 10 MB and 10,000 entries per list, 20 lists and 10,000 entries per team. A file that cannot be read is refused as a whole, its message starting with `Line N:` (`line` in the body), and nothing is stored.
+         * @description The body is the CSV file itself (`Content-Type: text/csv`, UTF-8): a header row naming the columns `name`, `aliases` (several separated by `;`), `date_of_birth` (YYYY-MM-DD, YYYY-MM or YYYY), `country` (ISO 3166-1 alpha-2) and `reference` (unique within the list); `name` and `reference` are required, the others may be absent or blank. The batch file rules apply: commas only, every row with the header column count, no cell starting with `=`, `@`, or `+`/`-` followed by anything but a number. At most 10 MB and 10,000 entries per list, 20 lists and 10,000 entries per team. A file that cannot be read is refused as a whole, its message starting with `Line N:` (`line` in the body), and nothing is stored. Live mode only: the lists are shared by live and test mode, so a test key or the Test view reads them and its writes are 403 TEST_MODE_READ_ONLY.
          */
         post: {
             parameters: {
@@ -8511,7 +8511,7 @@ export interface paths {
         };
         /**
          * Replace a watchlist's entries with a new file (bumps its version)
-         * @description The body is the CSV file itself (`Content-Type: text/csv`, UTF-8): a header row naming the columns `name`, `aliases` (several separated by `;`), `date_of_birth` (YYYY-MM-DD, YYYY-MM or YYYY), `country` (ISO 3166-1 alpha-2) and `reference` (unique within the list); `name` and `reference` are required, the others may be absent or blank. The batch file rules apply: commas only, every row with the header column count, no cell starting with `=`, `@`, or `+`/`-` followed by anything but a number. At most 10 MB and 10,000 entries per list, 20 lists and 10,000 entries per team. A file that cannot be read is refused as a whole, its message starting with `Line N:` (`line` in the body), and nothing is stored. `name` renames the list when given.
+         * @description The body is the CSV file itself (`Content-Type: text/csv`, UTF-8): a header row naming the columns `name`, `aliases` (several separated by `;`), `date_of_birth` (YYYY-MM-DD, YYYY-MM or YYYY), `country` (ISO 3166-1 alpha-2) and `reference` (unique within the list); `name` and `reference` are required, the others may be absent or blank. The batch file rules apply: commas only, every row with the header column count, no cell starting with `=`, `@`, or `+`/`-` followed by anything but a number. At most 10 MB and 10,000 entries per list, 20 lists and 10,000 entries per team. A file that cannot be read is refused as a whole, its message starting with `Line N:` (`line` in the body), and nothing is stored. `name` renames the list when given. An entry (by reference) whose matching fields changed reopens the false-positive cases decided on it, with the diff in their history. Live mode only: the lists are shared by live and test mode, so a test key or the Test view reads them and its writes are 403 TEST_MODE_READ_ONLY.
          */
         put: {
             parameters: {
@@ -8697,7 +8697,10 @@ export interface paths {
             };
         };
         post?: never;
-        /** Delete a watchlist: its entries are no longer screened */
+        /**
+         * Delete a watchlist: its entries are no longer screened
+         * @description Live mode only: the lists are shared by live and test mode, so a test key or the Test view reads them and its writes are 403 TEST_MODE_READ_ONLY.
+         */
         delete: {
             parameters: {
                 query?: never;

@@ -153,7 +153,8 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
           'next screen of the same subject does not raise it while the list entry is unchanged. ' +
           "With the tenant's four-eyes rule on, `true_match` from one member leaves the case " +
           '`in_review` with `proposedStatus: true_match`; a different member confirms it with ' +
-          '`true_match` (the proposer gets 409 FOUR_EYES_SAME_REVIEWER).',
+          '`true_match`. Until then only a different member changes its status, whatever the ' +
+          'four-eyes setting becomes (the proposer gets 409 FOUR_EYES_SAME_REVIEWER).',
         security,
         params: IdParams,
         body: Type.Object(

@@ -2,7 +2,8 @@
  * The watchlist routes (docs/api-contract.md "Watchlists", docs/adr/0048-custom-watchlists.md): a
  * tenant's own lists, uploaded as CSV and screened by its AML lookups beside the public lists. A
  * session or an API key (`app.readAuth`); roles per route in routes/access.ts (analysts and
- * viewers read only). The use cases are in services/watchlists.
+ * viewers read only). Both modes screen the lists, so test mode reads them only: its writes are
+ * 403 TEST_MODE_READ_ONLY. The use cases are in services/watchlists.
  */
 import type { Readable } from 'node:stream';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
@@ -35,6 +36,10 @@ const FILE_RULES =
   '`-` followed by anything but a number. At most 10 MB and 10,000 entries per list, 20 lists ' +
   'and 10,000 entries per team. A file that cannot be read is refused as a whole, its message ' +
   'starting with `Line N:` (`line` in the body), and nothing is stored.';
+
+const LIVE_ONLY =
+  'Live mode only: the lists are shared by live and test mode, so a test key or the Test view ' +
+  'reads them and its writes are 403 TEST_MODE_READ_ONLY.';
 
 const NameQuery = Type.String({ minLength: 1, maxLength: 100, description: "The list's name" });
 
@@ -87,7 +92,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['watchlists'],
         summary: 'Upload a watchlist (CSV): screened by the AML lookups of the team from now on',
-        description: FILE_RULES,
+        description: `${FILE_RULES} ${LIVE_ONLY}`,
         security,
         consumes: ['text/csv'],
         querystring: Type.Object({ name: NameQuery }),
@@ -102,9 +107,8 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (req, reply) => {
-      const { client } = requireScope(req);
       const detail = await watchlists().upload(
-        client.id,
+        requireScope(req),
         uploadedBy(req),
         req.query.name,
         fileOf(req),
@@ -150,7 +154,10 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['watchlists'],
         summary: "Replace a watchlist's entries with a new file (bumps its version)",
-        description: `${FILE_RULES} \`name\` renames the list when given.`,
+        description:
+          `${FILE_RULES} \`name\` renames the list when given. An entry (by reference) whose ` +
+          'matching fields changed reopens the false-positive cases decided on it, with the diff ' +
+          `in their history. ${LIVE_ONLY}`,
         security,
         consumes: ['text/csv'],
         params: WatchlistParams,
@@ -167,9 +174,8 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (req) => {
-      const { client } = requireScope(req);
       return (await watchlists().replace(
-        client.id,
+        requireScope(req),
         req.params.id,
         uploadedBy(req),
         fileOf(req),
@@ -189,12 +195,13 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['watchlists'],
         summary: 'Delete a watchlist: its entries are no longer screened',
+        description: LIVE_ONLY,
         security,
         params: WatchlistParams,
         response: { 200: Watchlist, 400: ErrorBody, 404: ErrorBody, ...Errors },
       },
     },
-    async (req) => (await watchlists().remove(requireScope(req).client.id, req.params.id)) as never,
+    async (req) => (await watchlists().remove(requireScope(req), req.params.id)) as never,
   );
 };
 

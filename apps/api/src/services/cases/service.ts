@@ -139,9 +139,12 @@ export class CasesService {
   /**
    * Applies a reviewer's change: assignee, note, status (TRANSITIONS). With the tenant's four-eyes
    * rule on, `true_match` from one member is a proposal (status `in_review`, `proposedStatus`
-   * `true_match`, `proposedBy`); a different member's `true_match` confirms it.
+   * `true_match`, `proposedBy`); a different member's `true_match` confirms it. A pending proposal
+   * keeps the rule it was made under whatever the setting becomes (docs/adr/0046-case-review.md):
+   * only another member confirms it or moves the case elsewhere, so an admin cannot turn the rule
+   * off and close alone what they proposed.
    * @throws 404 not the tenant's; 400 an assignee who is not a member; 409 INVALID_TRANSITION;
-   *   409 FOUR_EYES_SAME_REVIEWER when the proposer confirms their own proposal
+   *   409 FOUR_EYES_SAME_REVIEWER when the proposer changes the status of their own proposal
    */
   async change(
     tenantId: string,
@@ -163,14 +166,17 @@ export class CasesService {
       }
       if (change.status !== undefined) {
         const to = change.status;
+        // Only a proposal made under four-eyes is pending: without the rule, none is recorded.
         const pending = current.proposedStatus === 'true_match' && current.proposedBy !== null;
-        if (fourEyes && to === 'true_match' && pending) {
-          if (current.proposedBy === actorId)
-            throw new AppError(
-              409,
-              'FOUR_EYES_SAME_REVIEWER',
-              'A second reviewer must confirm this true match: you proposed it',
-            );
+        if (pending && current.proposedBy === actorId)
+          throw new AppError(
+            409,
+            'FOUR_EYES_SAME_REVIEWER',
+            to === 'true_match'
+              ? 'A second reviewer must confirm this true match: you proposed it'
+              : 'A second reviewer decides this case: you proposed it as a true match',
+          );
+        if (to === 'true_match' && pending) {
           set.status = 'true_match';
           set.proposedStatus = null;
           set.proposedBy = null;

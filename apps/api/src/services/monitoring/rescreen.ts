@@ -18,7 +18,12 @@ import type { Db } from '../../db/index.js';
 import type { Mailer } from '../../lib/mailer.js';
 import { insertCases } from '../../repositories/cases.js';
 import type { Repositories } from '../../repositories/index.js';
-import type { AlertDraft, MonitoringAlert, StoredMatch } from '../../repositories/monitoring.js';
+import type {
+  AlertDraft,
+  MonitoringAlert,
+  StoredMatch,
+  SubjectToScreen,
+} from '../../repositories/monitoring.js';
 import {
   candidatesOf,
   recordFingerprint,
@@ -63,6 +68,8 @@ export interface WatchlistChange {
   watchlistId: string;
   /** The list's version after the change (its last one when deleted). */
   version: number;
+  /** The false-positive cases the change reopened (WatchlistsService.replace); absent: none. */
+  reopened?: Array<{ caseId: string | null; mode: string; subjectKey: string; recordId: string }>;
 }
 
 export class Rescreen {
@@ -176,22 +183,7 @@ export class Rescreen {
             fresh.map((m) => byId.get(m.recordId)).filter((m): m is AmlMatch => !!m),
             { sources: index.sources },
           );
-          const subject: Record<string, string> = { name: s.name };
-          if (s.dateOfBirth) subject.dob = s.dateOfBirth;
-          drafts.push({
-            tenantId: s.tenantId,
-            mode: s.mode,
-            origin: 'monitoring',
-            service: s.kind === 'person' ? 'amlPerson' : 'amlBusiness',
-            subjectKind: s.kind,
-            subject,
-            subjectKey: s.subjectKey,
-            reportId: s.reportId,
-            reportDateTime: new Date(s.reportDateTime),
-            batchId: null,
-            decision: result.status,
-            candidates: candidatesOf(result, index),
-          });
+          drafts.push(subjectDraft(s, result.status, candidatesOf(result, index)));
         }
         for (const a of c.alerts)
           alerts.push({
@@ -256,6 +248,10 @@ export class Rescreen {
       },
     ]);
     const screened = new Set(records.map((r) => r.id));
+    // As `run`: a reopened false positive's alert names its case, and no second case is opened.
+    const reopenedCase = new Map(
+      (change.reopened ?? []).map((r) => [`${r.mode}|${r.subjectKey}|${r.recordId}`, r.caseId]),
+    );
     const memory = new Map(
       (await repos.caseMemory.memoryOf([...screened]))
         .filter((m) => m.tenantId === tenantId)
@@ -309,36 +305,22 @@ export class Rescreen {
           entryName: m.record.name,
           source: m.record.source,
         }));
+        const scope = `${s.mode}|${s.subjectKey}`;
         const c = compareSubject(
           found,
           own,
           { screened, removed, entry },
-          (m) =>
-            memory.get(`${s.mode}|${s.subjectKey}|${suppressionKey(m.recordId)}`) === m.fingerprint,
+          (m) => memory.get(`${scope}|${suppressionKey(m.recordId)}`) === m.fingerprint,
         );
         for (const u of c.upserts) upserts.push({ ...u, subjectId: s.id });
         for (const d of c.deletes) deletes.push({ subjectId: s.id, recordId: d });
-        if (c.raised.length > 0) {
+        const fresh = c.raised.filter((m) => !reopenedCase.has(`${scope}|${m.recordId}`));
+        if (fresh.length > 0) {
           const result = decideAml(
-            c.raised.map((m) => byId.get(m.recordId)).filter((m): m is AmlMatch => !!m),
+            fresh.map((m) => byId.get(m.recordId)).filter((m): m is AmlMatch => !!m),
             { sources: lists?.sources ?? [] },
           );
-          const subject: Record<string, string> = { name: s.name };
-          if (s.dateOfBirth) subject.dob = s.dateOfBirth;
-          drafts.push({
-            tenantId,
-            mode: s.mode,
-            origin: 'monitoring',
-            service: s.kind === 'person' ? 'amlPerson' : 'amlBusiness',
-            subjectKind: s.kind,
-            subject,
-            subjectKey: s.subjectKey,
-            reportId: s.reportId,
-            reportDateTime: new Date(s.reportDateTime),
-            batchId: null,
-            decision: result.status,
-            candidates: candidatesOf(result, null, lists),
-          });
+          drafts.push(subjectDraft(s, result.status, candidatesOf(result, null, lists)));
         }
         for (const a of c.alerts)
           alerts.push({
@@ -352,7 +334,7 @@ export class Rescreen {
             source: a.source,
             listVersion: change.version,
             updateId: changeId,
-            caseId: null,
+            caseId: reopenedCase.get(`${scope}|${a.recordId}`) ?? null,
           });
       }
       const written = await repos.monitoringRescreen.writeChanges(
@@ -370,8 +352,23 @@ export class Rescreen {
           'monitoring alerts could not be announced',
         ),
       );
-    return { subjects, alerts: alertsOut.length, reopened: 0 };
+    return { subjects, alerts: alertsOut.length, reopened: change.reopened?.length ?? 0 };
   }
+}
+
+/** The case a re-screen opens for a monitored subject raised. */
+function subjectDraft(
+  s: SubjectToScreen,
+  decision: string,
+  candidates: CaseDraft['candidates'],
+): CaseDraft {
+  const subject: Record<string, string> = { name: s.name };
+  if (s.dateOfBirth) subject.dob = s.dateOfBirth;
+  const service = s.kind === 'person' ? 'amlPerson' : 'amlBusiness';
+  const { tenantId, mode, kind: subjectKind, subjectKey, reportId } = s;
+  const reportDateTime = new Date(s.reportDateTime);
+  const opened = { tenantId, mode, origin: 'monitoring' as const, service, subjectKind, subject };
+  return { ...opened, subjectKey, reportId, reportDateTime, batchId: null, decision, candidates };
 }
 
 /**

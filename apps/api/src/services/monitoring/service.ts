@@ -137,13 +137,19 @@ export class MonitoringService {
   /**
    * Sends the re-screen job of a tenant's watchlist change (docs/adr/0047-aml-monitoring.md):
    * called after a list is uploaded, replaced or deleted. @param version the list's version after
-   * the change (its last one when deleted)
+   * the change (its last one when deleted) @param reopened the false-positive cases the change
+   * reopened: their subjects' alerts name them, and no second case is opened for them
    */
-  async enqueueWatchlist(tenantId: string, watchlistId: string, version: number): Promise<void> {
+  async enqueueWatchlist(
+    tenantId: string,
+    watchlistId: string,
+    version: number,
+    reopened: Readonly<NonNullable<WatchlistChange['reopened']>> = [],
+  ): Promise<void> {
     const changeId = randomUUID();
     await this.deps.jobs.send<WatchlistChange>(
       WATCHLIST_RESCREEN_QUEUE,
-      { changeId, tenantId, watchlistId, version },
+      { changeId, tenantId, watchlistId, version, reopened: [...reopened] },
       { id: changeId },
     );
   }

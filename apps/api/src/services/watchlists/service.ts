@@ -4,14 +4,18 @@
  * against them.
  */
 import { decideAml, type AmlMatch, type AmlMode, type AmlResult } from '@pulse/engines/aml';
+import { requireLiveWrite, type Scope } from '../../domain/mode.js';
 import { AppError } from '../../lib/errors.js';
 import type {
   WatchlistEntry,
   WatchlistRecord,
   WatchlistsRepository,
 } from '../../repositories/watchlists.js';
+import { recordFingerprint } from '../cases/subject.js';
+import { diffRecords } from '../list-diff.js';
+import { diffNote } from '../monitoring/compare.js';
 import { readWatchlistFile } from './csv.js';
-import { TenantWatchlistIndexes } from './tenant-index.js';
+import { entryRecord, TenantWatchlistIndexes } from './tenant-index.js';
 
 /** Most lists a tenant keeps. */
 export const MAX_LISTS = 20;
@@ -47,19 +51,46 @@ function decodeCursor(cursor: string): string {
   return ref;
 }
 
-/** Told of a list uploaded, replaced or deleted (its version after the change). */
+/** A false-positive case a list change reopened: its subject and entry (CaseMemoryRepository). */
+export interface ReopenedFalsePositive {
+  caseId: string | null;
+  mode: string;
+  subjectKey: string;
+  recordId: string;
+}
+
+/**
+ * Told of a list uploaded, replaced or deleted (its version after the change), with the
+ * false-positive cases the change reopened (a replace whose entries changed; else none).
+ */
 export type WatchlistChangeListener = (
   tenantId: string,
   watchlistId: string,
   version: number,
+  reopened: readonly ReopenedFalsePositive[],
 ) => Promise<void>;
+
+/** The false-positive memory a changed entry ends (CaseMemoryRepository.reopenChanged). */
+export interface FalsePositiveReopener {
+  reopenChanged(
+    changed: ReadonlyArray<{ recordId: string; fingerprint: string; note: string }>,
+    tenantId?: string,
+  ): Promise<Array<ReopenedFalsePositive & { tenantId: string }>>;
+}
 
 export class WatchlistsService {
   /** The per-process index of each tenant's lists (AmlService screens against it). */
   readonly indexes: TenantWatchlistIndexes;
   private readonly listeners: WatchlistChangeListener[] = [];
 
-  constructor(private readonly repo: WatchlistsRepository) {
+  /**
+   * @param memory reopens the false positives whose entry a replace changed (absent: none are,
+   *   for tests of the lists alone)
+   */
+  constructor(
+    private readonly repo: WatchlistsRepository,
+    private readonly memory?: FalsePositiveReopener,
+  ) {
     this.indexes = new TenantWatchlistIndexes(repo);
   }
 
@@ -68,9 +99,13 @@ export class WatchlistsService {
     this.listeners.push(listener);
   }
 
-  private async changed(tenantId: string, list: { id: string; version: number }): Promise<void> {
+  private async changed(
+    tenantId: string,
+    list: { id: string; version: number },
+    reopened: readonly ReopenedFalsePositive[] = [],
+  ): Promise<void> {
     this.indexes.forget(tenantId);
-    for (const l of this.listeners) await l(tenantId, list.id, list.version);
+    for (const l of this.listeners) await l(tenantId, list.id, list.version, reopened);
   }
 
   /** The tenant's lists, by name. */
@@ -101,17 +136,21 @@ export class WatchlistsService {
   }
 
   /**
-   * Reads a CSV file and stores it as a new list of the tenant.
+   * Reads a CSV file and stores it as a new list of the tenant. Live mode only: both modes screen
+   * a tenant's lists, so test mode never changes them (docs/adr/0048-custom-watchlists.md).
    * @param file the file's bytes
-   * @throws BatchInputError (400/413, "Line N: ...") for a file that cannot be read, 409
-   *   NAME_TAKEN, 409 WATCHLIST_LIMIT (20 lists), 409 ENTRY_LIMIT (10,000 entries in all)
+   * @throws 403 TEST_MODE_READ_ONLY in test mode; BatchInputError (400/413, "Line N: ...") for a
+   *   file that cannot be read, 409 NAME_TAKEN, 409 WATCHLIST_LIMIT (20 lists), 409 ENTRY_LIMIT
+   *   (10,000 entries in all)
    */
   async upload(
-    tenantId: string,
+    scope: Scope,
     uploadedBy: string | null,
     name: string,
     file: AsyncIterable<Uint8Array | string>,
   ): Promise<WatchlistDetail> {
+    requireLiveWrite(scope);
+    const tenantId = scope.client.id;
     const listName = watchlistName(name);
     const entries = await readWatchlistFile(file);
     const created = await this.repo.create(tenantId, listName, uploadedBy, entries, {
@@ -132,16 +171,20 @@ export class WatchlistsService {
   }
 
   /**
-   * Replaces a list's entries with a new file (and its name when given); bumps its version.
+   * Replaces a list's entries with a new file (and its name when given); bumps its version. An
+   * entry whose matching fields changed reopens the false-positive cases decided on its old ones,
+   * with the diff, as a public list update does (docs/adr/0048-custom-watchlists.md).
    * @throws as `upload`, and 404 when the list is not the tenant's
    */
   async replace(
-    tenantId: string,
+    scope: Scope,
     id: string,
     uploadedBy: string | null,
     file: AsyncIterable<Uint8Array | string>,
     name?: string,
   ): Promise<WatchlistDetail> {
+    requireLiveWrite(scope);
+    const tenantId = scope.client.id;
     const listName = name === undefined ? undefined : watchlistName(name);
     // A list that is not the tenant's answers 404 before its file is read.
     if (!(await this.repo.get(tenantId, id))) throw notFound();
@@ -158,12 +201,55 @@ export class WatchlistsService {
     if (done === 'entries') throw entryLimit();
     if (!done) throw notFound();
     const detail = await this.detail(tenantId, id, 20);
-    await this.changed(tenantId, detail);
+    let reopened: ReopenedFalsePositive[] = [];
+    try {
+      reopened = await this.reopenChanged(tenantId, detail, done.replaced, entries);
+    } finally {
+      // The list is replaced: its index and re-screen must follow even if the reopen failed.
+      await this.changed(tenantId, detail, reopened);
+    }
     return detail;
   }
 
-  /** Deletes a list. @throws 404 when it is not the tenant's */
-  async remove(tenantId: string, id: string): Promise<WatchlistRecord> {
+  /**
+   * Reopens the false positives of the tenant whose entry changed between `before` and `after`
+   * (matched by reference), each with the entry's diff in its history
+   * (CaseMemoryRepository.reopenChanged).
+   */
+  private async reopenChanged(
+    tenantId: string,
+    list: { id: string; name: string; version: number },
+    before: readonly WatchlistEntry[],
+    after: readonly WatchlistEntry[],
+  ): Promise<ReopenedFalsePositive[]> {
+    if (!this.memory || before.length === 0) return [];
+    // The person form of each entry: its business form differs only in entity type.
+    const records = (entries: readonly WatchlistEntry[]) =>
+      entries.map((e) => entryRecord({ ...e, watchlistId: list.id }, list.name, 'individual'));
+    const now = records(after);
+    const byId = new Map(now.map((r) => [r.id, r]));
+    const changed = diffRecords(records(before), now).changes.flatMap((c) => {
+      const record = c.kind === 'changed' ? byId.get(c.recordId) : undefined;
+      return record
+        ? [
+            {
+              recordId: c.recordId,
+              fingerprint: recordFingerprint(record),
+              note: diffNote(`watchlist "${list.name}"`, list.version, c),
+            },
+          ]
+        : [];
+    });
+    return this.memory.reopenChanged(changed, tenantId);
+  }
+
+  /**
+   * Deletes a list. Live mode only, as `upload`.
+   * @throws 403 TEST_MODE_READ_ONLY in test mode; 404 when it is not the tenant's
+   */
+  async remove(scope: Scope, id: string): Promise<WatchlistRecord> {
+    requireLiveWrite(scope);
+    const tenantId = scope.client.id;
     const list = await this.repo.get(tenantId, id);
     if (!list || !(await this.repo.delete(tenantId, id))) throw notFound();
     await this.changed(tenantId, list);

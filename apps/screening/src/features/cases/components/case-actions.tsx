@@ -6,6 +6,24 @@ import { useUpdateCase } from '../hooks/use-cases';
 /** The longest note the API takes (docs/api-contract.md "Cases"). */
 const NOTE_MAX = 2000;
 
+/** The id of the reason the proposer's status actions are disabled. */
+const OWN_PROPOSAL_ID = 'case-own-proposal';
+
+/** Why the proposer of a pending four-eyes true match cannot change its status. */
+export const OWN_PROPOSAL_TEXT =
+  'You proposed this true match, so a second reviewer must confirm it or choose another status.';
+
+/**
+ * Whether `me` proposed the case's pending four-eyes true match: the API then refuses every status
+ * change of theirs (409 FOUR_EYES_SAME_REVIEWER), whatever the four-eyes setting is now.
+ */
+export function isOwnProposal(
+  c: Pick<CaseDetail, 'proposedStatus' | 'proposedBy'>,
+  me: string | undefined,
+): boolean {
+  return c.proposedStatus === 'true_match' && me !== undefined && c.proposedBy === me;
+}
+
 interface StatusAction {
   label: string;
   to: CaseStatus;
@@ -54,12 +72,14 @@ export function reviewErrorText(error: unknown): string {
 
 /**
  * A reviewer's actions on a case: the status changes its status allows, assign to me / unassign,
- * and a note sent with the action (or alone). What is typed stays when the API refuses.
+ * and a note sent with the action (or alone). What is typed stays when the API refuses. The
+ * proposer of a pending true match sees the status changes disabled, with the reason next to them.
  */
 export function CaseActions({ detail, me }: { detail: CaseDetail; me: string | undefined }) {
   const [note, setNote] = useState('');
   const update = useUpdateCase(detail.id);
   const text = note.trim();
+  const ownProposal = isOwnProposal(detail, me);
   const send = (change: { status?: CaseStatus; assigneeId?: string | null }) =>
     update.mutate({ ...change, ...(text ? { note: text } : {}) }, { onSuccess: () => setNote('') });
   return (
@@ -97,7 +117,8 @@ export function CaseActions({ detail, me }: { detail: CaseDetail; me: string | u
             colorPalette={a.palette}
             variant={a.palette ? 'solid' : 'outline'}
             loading={update.isPending && update.variables?.status === a.to}
-            disabled={update.isPending}
+            disabled={update.isPending || ownProposal}
+            aria-describedby={ownProposal ? OWN_PROPOSAL_ID : undefined}
             onClick={() => send({ status: a.to })}
           >
             {a.label}
@@ -132,6 +153,11 @@ export function CaseActions({ detail, me }: { detail: CaseDetail; me: string | u
           Add note
         </Button>
       </Wrap>
+      {ownProposal ? (
+        <Text id={OWN_PROPOSAL_ID} textStyle="sm" color="fg.muted">
+          {OWN_PROPOSAL_TEXT}
+        </Text>
+      ) : null}
       {update.isError ? (
         <Alert.Root status="error">
           <Alert.Indicator />
