@@ -214,7 +214,9 @@ export class BatchesService {
   /**
    * Confirms a batch in `preview`: it is queued and its chunks start; calls are consumed from here.
    * Also resumes a `paused` batch (calls granted another way than a top-up, or a new month's free
-   * calls); without calls it pauses again at its next chunk. @throws 404, 409 BATCH_STARTED
+   * calls); without calls it pauses again at its next chunk.
+   * @throws 404; 409 BATCH_STARTED while queued or running, 409 BATCH_ENDED once cancelled,
+   *   done or failed, each message naming the state the batch is in
    */
   async start(caller: Caller, id: string): Promise<BatchView> {
     await this.own(caller, id);
@@ -225,7 +227,7 @@ export class BatchesService {
       'queued',
       this.now(),
     );
-    if (!batch) throw started();
+    if (!batch) throw cannotStart((await this.own(caller, id)).state);
     await this.deps.runner.enqueue(batch);
     return this.view(batch, await this.memberNames(caller.client.id));
   }
@@ -352,6 +354,27 @@ export class BatchesService {
 
 const started = () =>
   new AppError(409, 'BATCH_STARTED', 'This batch has started: its mapping can no longer change');
+
+/**
+ * Why a batch cannot be started (or resumed) in `state`: the state, in words a member knows
+ * from the batch's page. @returns 409 BATCH_STARTED while it runs, 409 BATCH_ENDED once ended
+ */
+function cannotStart(state: BatchState): AppError {
+  switch (state) {
+    case 'cancelled':
+      return new AppError(409, 'BATCH_ENDED', 'This batch was cancelled: it cannot be started');
+    case 'done':
+      return new AppError(
+        409,
+        'BATCH_ENDED',
+        'This batch has finished: it cannot be started again',
+      );
+    case 'failed':
+      return new AppError(409, 'BATCH_ENDED', 'This batch failed: it cannot be started again');
+    default:
+      return new AppError(409, 'BATCH_STARTED', 'This batch has already started');
+  }
+}
 
 /** An opaque list cursor: base64url of `<createdAt ISO>|<id>`. */
 function encodeCursor(next: { createdAt: Date; id: string }): string {
