@@ -22,9 +22,11 @@
  *
  * Security headers on every response (docs/delivery.md, "Security headers"): a Content Security
  * Policy whose remote origins are read from the remotes manifest being served, no framing,
- * nosniff, a referrer policy; methods other than GET, HEAD and OPTIONS answer 405.
+ * nosniff, a referrer policy; methods other than GET, HEAD and OPTIONS answer 405 (CONNECT too,
+ * then the connection closes).
  */
 import { readFile, stat } from 'node:fs/promises';
+import { ServerResponse } from 'node:http';
 import path from 'node:path';
 import Fastify from 'fastify';
 import fastifyStatic from '@fastify/static';
@@ -251,7 +253,9 @@ const app = Fastify({
 // First, so that every answer (a 405 too) carries the headers.
 app.addHook('onRequest', applySecureHeaders);
 app.addHook('onRequest', async (request, reply) => {
-  if (!ALLOWED_METHODS.includes(request.method) && !toApi(request.url)) {
+  // CONNECT asks for a tunnel, which neither we nor the API open, whatever its target.
+  const proxied = request.method !== 'CONNECT' && toApi(request.url);
+  if (!ALLOWED_METHODS.includes(request.method) && !proxied) {
     return reply
       .code(405)
       .header('Allow', ALLOWED_METHODS.join(', '))
@@ -297,6 +301,22 @@ app.setNotFoundHandler((request, reply) => {
   const wantsPage = request.method === 'GET' && !path.extname(request.url.split('?')[0] ?? '');
   if (spa && wantsPage) return reply.type('text/html').sendFile(pageFile(request.url));
   return reply.code(404).send({ error: 'Not found', code: 'NOT_FOUND' });
+});
+
+// Node hands a CONNECT request to the server's 'connect' listeners and, when there are none,
+// destroys the socket without a word; a client (or a scanner probing for an open proxy) should
+// get the same 405 as any other method. So the request goes through the app like any other: its
+// reply is written to the tunnel's socket, which is then closed, since no tunnel is opened.
+app.server.on('connect', (request, socket) => {
+  const response = new ServerResponse(request);
+  response.shouldKeepAlive = false;
+  response.assignSocket(socket);
+  response.on('finish', () => {
+    response.detachSocket(socket);
+    socket.end();
+  });
+  socket.on('error', () => socket.destroy());
+  app.routing(request, response);
 });
 
 app.listen({ port: Number(portArg), host }).then(

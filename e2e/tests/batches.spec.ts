@@ -60,7 +60,7 @@ test('a fresh customer screens a file of people: upload, preview, start, results
   await expect(firstRows.getByRole('row')).toHaveCount(PEOPLE.length + 1);
   await expect(firstRows.getByText('Lovelace')).toBeVisible();
   await expect(page.getByTestId('cost-line')).toHaveText(
-    /^3 rows · costs 3 calls · [\d,]+ calls left$/,
+    /^3 rows: 3 to screen, none refused · costs 3 calls · [\d,]+ calls left$/,
   );
 
   await page.getByRole('button', { name: 'Start batch' }).click();

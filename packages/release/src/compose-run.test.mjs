@@ -19,6 +19,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serviceRuntime } from './compose-runtime.mjs';
 import { APPS } from './origin.mjs';
+import { rawRequest } from './raw-http.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const work = mkdtempSync(path.join(tmpdir(), 'pulse-compose-'));
@@ -171,6 +172,18 @@ describe('the release and web services', () => {
     const chunk = await get('/shell/1.0.0/static/js/shell.1.0.0.js');
     expect(chunk.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect(JSON.parse((await get('/api/health')).text)).toEqual({ proxied: '/api/health' });
+  });
+
+  it('answers CONNECT with 405 and closes the connection, as the server promises', async () => {
+    const target = 'example.com:443';
+    const { status, answer, closed } = await rawRequest(
+      webUrl,
+      `CONNECT ${target} HTTP/1.1\r\nHost: ${target}`,
+    );
+    expect(status, answer).toBe(405);
+    expect(answer).toMatch(/^allow: GET, HEAD, OPTIONS\r$/im);
+    expect(answer).toContain('"code":"METHOD_NOT_ALLOWED"');
+    expect(closed).toBe(true);
   });
 
   it('releases a new demo alone, rolls it back, keeps the rollback on the next `up`, goes forward again', async () => {

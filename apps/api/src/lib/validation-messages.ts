@@ -36,6 +36,12 @@ const LABELS: Record<string, string> = {
 
 const TERMS = 'Agree to terms is required';
 
+/**
+ * A date that is no day of the calendar (`1980-13-45`): the date picker's text (spec §5 "Date
+ * picker"), so the API and the Demo form say the same (packages/ui `DATE_INPUT_INVALID`).
+ */
+export const DATE_INPUT_INVALID = 'Date input not valid.';
+
 /** The readable name of a field from its JSON pointer (`/fullName` → "Full name"). */
 export function label(path: string): string {
   const last = path.split('/').filter(Boolean).pop() ?? '';

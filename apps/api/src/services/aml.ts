@@ -16,6 +16,7 @@ import {
 } from '@pulse/engines/aml';
 import type { EngineRegistry } from '../engines/registry.js';
 import { AppError } from '../lib/errors.js';
+import { DATE_INPUT_INVALID } from '../lib/validation-messages.js';
 import {
   combine,
   runSubServices,
@@ -64,9 +65,24 @@ const text = (v: unknown): string | null => {
 /** The search mode of `fuzzy_amlp`/`fuzzy_amlb`: '1' exact, anything else '2' fuzzy. */
 export const mode = (v: unknown): AmlMode => (String(v ?? '2') === '1' ? '1' : '2');
 
-/** Spec §5's date of birth rule. @throws 400 unless YYYY-MM-DD */
+/**
+ * Spec §5's date of birth rule: absent, or a day of the calendar written YYYY-MM-DD.
+ * @throws 400 VALIDATION_ERROR "Date of Birth must be YYYY-MM-DD" for another shape, and the date
+ *   picker's "Date input not valid." (spec §5 "Date picker") for a day that does not exist
+ *   (`1980-13-45`, `1990-02-30`): a lookup for it would be charged and match nobody.
+ */
 export function checkDob(dob: string | null): void {
-  if (dob && !/^\d{4}-\d{2}-\d{2}$/.test(dob)) throw invalid('Date of Birth must be YYYY-MM-DD');
+  if (!dob) return;
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(dob)) throw invalid('Date of Birth must be YYYY-MM-DD');
+  const [year, month, day] = dob.split('-').map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  // Date.UTC rolls an impossible day over (month 13 → next January): only a real day comes back.
+  if (
+    date.getUTCFullYear() !== year ||
+    date.getUTCMonth() !== month - 1 ||
+    date.getUTCDate() !== day
+  )
+    throw invalid(DATE_INPUT_INVALID);
 }
 
 /** Spec §5's gender rule. @returns 'male', 'female' or null @throws 400 for anything else */

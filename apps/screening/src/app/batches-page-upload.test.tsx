@@ -41,6 +41,9 @@ describe('Batches: upload, preview, mapping, start', () => {
       uploadedOf({
         preview: previewOf({
           mapping: (body as { mapping: (string | null)[] }).mapping,
+          rowsToScreen: 990,
+          rowsRefused: 10,
+          cost: 990,
           rows: [
             { rowNo: 1, line: 2, cells: ['Ada', 'Lovelace', '1815-12-10'], errors: [] },
             {
@@ -102,7 +105,10 @@ describe('Batches: upload, preview, mapping, start', () => {
     expect(screen.getByRole('heading', { name: 'First rows' })).toBeTruthy();
     expect(screen.getByText('f_name is required')).toBeTruthy();
     expect(screen.getByTestId('cost-line').textContent).toBe(
-      '1,000 rows · costs 1,000 calls · 250 calls left',
+      '1,000 rows: 958 to screen, 42 refused · costs 958 calls · 250 calls left',
+    );
+    expect(screen.getByTestId('refused-line').textContent).toBe(
+      "42 rows break the lookup's rules (the first rows show their errors, the results list them all): not screened, not charged.",
     );
     expect(
       screen.getByText(
@@ -115,6 +121,13 @@ describe('Batches: upload, preview, mapping, start', () => {
 
     await user.selectOptions(dob, 'dob');
     expect(await screen.findByText('f_name is empty')).toBeTruthy();
+    // The rows are counted again under the new mapping.
+    expect(screen.getByTestId('cost-line').textContent).toBe(
+      '1,000 rows: 990 to screen, 10 refused · costs 990 calls · 250 calls left',
+    );
+    expect(screen.getByTestId('refused-line').textContent).toBe(
+      "10 rows break the lookup's rules (the first rows show their errors, the results list them all): not screened, not charged.",
+    );
     expect(mappings[0]?.body).toEqual({ mapping: ['f_name', 'l_name', 'dob'] });
     expect((screen.getByLabelText('Column “dob”') as HTMLSelectElement).value).toBe('dob');
 
@@ -175,7 +188,7 @@ describe('Batches: upload, preview, mapping, start', () => {
     await screen.findByRole('heading', { name: 'Upload a file' });
     await chooseAndUpload(user);
     expect((await screen.findByTestId('cost-line')).textContent).toBe(
-      '1,000 rows · test mode, no calls charged',
+      '1,000 rows: 958 to screen, 42 refused · test mode, no calls charged',
     );
     expect(screen.queryByText(/costs more calls than you have left/)).toBeNull();
   });

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { resultsFileName } from '../features/batches';
-import { costLine, exceedsCallsLeft, requiredText } from '../features/upload/utils/preview-text';
+import {
+  costLine,
+  exceedsCallsLeft,
+  refusedLine,
+  requiredText,
+} from '../features/upload/utils/preview-text';
 import {
   callsText,
   durationText,
@@ -52,12 +57,19 @@ describe('batch facts and texts', () => {
   });
 
   it('sums the preview up against the calls left', () => {
-    expect(costLine({ rowCount: 1000, cost: 1000, callsLeft: 250 })).toBe(
-      '1,000 rows · costs 1,000 calls · 250 calls left',
+    expect(
+      costLine({ rowCount: 1000, rowsToScreen: 1000, rowsRefused: 0, cost: 1000, callsLeft: 250 }),
+    ).toBe('1,000 rows: 1,000 to screen, none refused · costs 1,000 calls · 250 calls left');
+    expect(
+      costLine({ rowCount: 3000, rowsToScreen: 2958, rowsRefused: 42, cost: 2958, callsLeft: 250 }),
+    ).toBe('3,000 rows: 2,958 to screen, 42 refused · costs 2,958 calls · 250 calls left');
+    expect(
+      costLine({ rowCount: 1, rowsToScreen: 0, rowsRefused: 1, cost: 0, callsLeft: null }),
+    ).toBe('1 row: 0 to screen, 1 refused · test mode, no calls charged');
+    expect(refusedLine({ rowsRefused: 1 })).toBe(
+      "1 row breaks the lookup's rules (the first rows show their errors, the results list them all): not screened, not charged.",
     );
-    expect(costLine({ rowCount: 1, cost: 0, callsLeft: null })).toBe(
-      '1 row · test mode, no calls charged',
-    );
+    expect(refusedLine({ rowsRefused: 0 })).toBeNull();
     expect(exceedsCallsLeft({ cost: 1000, callsLeft: 250 })).toBe(true);
     expect(exceedsCallsLeft({ cost: 250, callsLeft: 250 })).toBe(false);
     expect(exceedsCallsLeft({ cost: 0, callsLeft: null })).toBe(false);

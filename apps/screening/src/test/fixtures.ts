@@ -32,7 +32,10 @@ export function batchOf(changes: Partial<Batch> = {}): Batch {
   };
 }
 
-/** The preview of a 1,000-row AML person file whose `dob` column is not mapped yet. */
+/**
+ * The preview of a 1,000-row AML person file whose `dob` column is not mapped yet, 42 of its rows
+ * refused by the lookup's rules.
+ */
 export function previewOf(changes: Partial<BatchPreview> = {}): BatchPreview {
   return {
     header: ['first', 'last', 'dob'],
@@ -45,7 +48,9 @@ export function previewOf(changes: Partial<BatchPreview> = {}): BatchPreview {
       { rowNo: 2, line: 3, cells: ['', 'Babbage', '1791-12-26'], errors: ['f_name is required'] },
     ],
     rowCount: 1000,
-    cost: 1000,
+    rowsToScreen: 958,
+    rowsRefused: 42,
+    cost: 958,
     callsLeft: 250,
     ...changes,
   };

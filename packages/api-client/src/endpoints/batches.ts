@@ -73,7 +73,11 @@ export function updateBatchMapping(
   });
 }
 
-/** `POST /batches/{id}/start`: the confirmation; the batch is queued and charging starts. */
+/**
+ * `POST /batches/{id}/start`: the confirmation; the batch is queued and charging starts.
+ * @throws ApiError 409 BATCH_STARTED (queued or running) or BATCH_ENDED (cancelled, done or
+ *   failed), the message naming the state
+ */
 export function startBatch(id: string, options?: CallOptions): Promise<Batch> {
   return request(`/batches/${seg(id)}/start`, { ...options, method: 'POST', viewMode: true });
 }

@@ -6100,7 +6100,7 @@ export interface paths {
         put?: never;
         /**
          * Upload a batch file: read and checked, kept in preview, nothing charged
-         * @description The body is the file itself: `Content-Type: text/csv` (a header row, then one row per subject, the columns of the template) or `application/x-ndjson` (one JSON object per line, keyed by field name). At most 100 MB and 1,000,000 rows. A file that cannot be read is refused as a whole with the line (`line`) and nothing is kept. The answer holds the preview: the mapping, the first 20 rows with their errors, the row count and the cost against the calls left. Start it with `POST /api/batches/{id}/start`.
+         * @description The body is the file itself: `Content-Type: text/csv` (a header row, then one row per subject, the columns of the template) or `application/x-ndjson` (one JSON object per line, keyed by field name). At most 100 MB and 1,000,000 rows. A file that cannot be read is refused as a whole with the line (`line`) and nothing is kept. The answer holds the preview: the mapping, the first 20 rows with their errors, the row count, the rows to screen and those the lookup refuses (never charged), and the cost of the rows to screen against the calls left. Start it with `POST /api/batches/{id}/start`.
          */
         post: {
             parameters: {
@@ -6173,7 +6173,11 @@ export interface paths {
                                     errors: string[];
                                 }[];
                                 rowCount: number;
-                                /** @description Calls the batch consumes if every row passes (0 in test mode) */
+                                /** @description Rows the single lookup's rules accept with `mapping`: screened and charged */
+                                rowsToScreen: number;
+                                /** @description Rows those rules refuse: reported as ERROR with their message, never charged */
+                                rowsRefused: number;
+                                /** @description Calls the batch consumes at most: one per row to screen (a row whose lookup errors is not charged either); 0 in test mode */
                                 cost: number;
                                 callsLeft: number | null;
                             } | null;
@@ -6410,7 +6414,11 @@ export interface paths {
                                     errors: string[];
                                 }[];
                                 rowCount: number;
-                                /** @description Calls the batch consumes if every row passes (0 in test mode) */
+                                /** @description Rows the single lookup's rules accept with `mapping`: screened and charged */
+                                rowsToScreen: number;
+                                /** @description Rows those rules refuse: reported as ERROR with their message, never charged */
+                                rowsRefused: number;
+                                /** @description Calls the batch consumes at most: one per row to screen (a row whose lookup errors is not charged either); 0 in test mode */
                                 cost: number;
                                 callsLeft: number | null;
                             } | null;
@@ -6605,7 +6613,11 @@ export interface paths {
                                     errors: string[];
                                 }[];
                                 rowCount: number;
-                                /** @description Calls the batch consumes if every row passes (0 in test mode) */
+                                /** @description Rows the single lookup's rules accept with `mapping`: screened and charged */
+                                rowsToScreen: number;
+                                /** @description Rows those rules refuse: reported as ERROR with their message, never charged */
+                                rowsRefused: number;
+                                /** @description Calls the batch consumes at most: one per row to screen (a row whose lookup errors is not charged either); 0 in test mode */
                                 cost: number;
                                 callsLeft: number | null;
                             } | null;
@@ -6772,7 +6784,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Start a batch in preview (calls are consumed from here), or resume a paused one */
+        /**
+         * Start a batch in preview (calls are consumed from here), or resume a paused one
+         * @description A batch that cannot start answers 409 with a message naming its state: `BATCH_STARTED` while queued or running, `BATCH_ENDED` once cancelled, done or failed.
+         */
         post: {
             parameters: {
                 query?: never;

@@ -67,7 +67,11 @@ export interface BatchPreview {
   suggestedMapping: (string | null)[];
   rows: BatchPreviewRow[];
   rowCount: number;
-  /** Calls the batch consumes if every row is valid (= rowCount; 0 in test mode). */
+  /** Rows the lookup's rules accept under `mapping`: the ones screened and charged. */
+  rowsToScreen: number;
+  /** Rows those rules refuse (with their message): ERROR rows, never charged. */
+  rowsRefused: number;
+  /** Calls the batch consumes at most: one per row to screen (0 in test mode). */
   cost: number;
   /** Calls left of the service (free this month + paid); null in test mode. */
   callsLeft: number | null;

@@ -90,8 +90,9 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
           'subject, the columns of the template) or `application/x-ndjson` (one JSON object per ' +
           'line, keyed by field name). At most 100 MB and 1,000,000 rows. A file that cannot be ' +
           'read is refused as a whole with the line (`line`) and nothing is kept. The answer holds ' +
-          'the preview: the mapping, the first 20 rows with their errors, the row count and the ' +
-          'cost against the calls left. Start it with `POST /api/batches/{id}/start`.',
+          'the preview: the mapping, the first 20 rows with their errors, the row count, the rows ' +
+          'to screen and those the lookup refuses (never charged), and the cost of the rows to ' +
+          'screen against the calls left. Start it with `POST /api/batches/{id}/start`.',
         security,
         consumes: Object.keys(FORMATS),
         querystring: Type.Object({
@@ -205,6 +206,9 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['batches'],
         summary: 'Start a batch in preview (calls are consumed from here), or resume a paused one',
+        description:
+          'A batch that cannot start answers 409 with a message naming its state: ' +
+          '`BATCH_STARTED` while queued or running, `BATCH_ENDED` once cancelled, done or failed.',
         security,
         params: BatchParams,
         response: { 200: Batch, 409: ErrorBody, ...Errors },

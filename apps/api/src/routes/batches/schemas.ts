@@ -63,8 +63,17 @@ export const Preview = Type.Object({
     { description: 'The first 20 rows, checked with `mapping`' },
   ),
   rowCount: Type.Integer(),
+  rowsToScreen: Type.Integer({
+    minimum: 0,
+    description: "Rows the single lookup's rules accept with `mapping`: screened and charged",
+  }),
+  rowsRefused: Type.Integer({
+    minimum: 0,
+    description: 'Rows those rules refuse: reported as ERROR with their message, never charged',
+  }),
   cost: Type.Integer({
-    description: 'Calls the batch consumes if every row passes (0 in test mode)',
+    description:
+      'Calls the batch consumes at most: one per row to screen (a row whose lookup errors is not charged either); 0 in test mode',
   }),
   callsLeft: Nullable(
     Type.Integer({ description: 'Calls left of the service; null in test mode' }),

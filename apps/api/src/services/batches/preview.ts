@@ -1,6 +1,6 @@
 /**
  * The preview of a batch file (the issue's "Preview"): the suggested mapping, the first rows each
- * with its errors, the row count and the cost. Reads the whole stream once, so every row is also
+ * with its errors, the row count, the rows to screen and to refuse, and the cost of the former. Reads the whole stream once, so every row is also
  * checked against the file rules of reader.ts; keeps only the first rows in memory.
  */
 import type { BatchService } from './fields.js';
@@ -27,7 +27,11 @@ export interface BatchPreview {
   mapping: Mapping;
   rows: PreviewRow[];
   rowCount: number;
-  /** Calls the batch would consume: one per row. */
+  /** Rows the single lookup's rules accept under `mapping`: the ones screened and charged. */
+  rowsToScreen: number;
+  /** Rows those rules refuse: reported as ERROR, never charged. */
+  rowsRefused: number;
+  /** Calls the batch would consume at most: one per row to screen. */
   cost: number;
 }
 
@@ -45,9 +49,12 @@ export async function previewBatch(
   const sampleSize = opts.sampleSize ?? PREVIEW_ROWS;
   const rows: PreviewRow[] = [];
   let rowCount = 0;
+  let rowsRefused = 0;
   for await (const { line, cells } of file.rows) {
-    if (rowCount++ < sampleSize)
-      rows.push({ line, cells, ...validateRow(opts.service, mapping, cells) });
+    // Every row is checked, not only the sample: a refused row is never charged.
+    const check = validateRow(opts.service, mapping, cells);
+    if (check.errors.length > 0) rowsRefused++;
+    if (rowCount++ < sampleSize) rows.push({ line, cells, ...check });
   }
   return {
     service: opts.service,
@@ -57,6 +64,8 @@ export async function previewBatch(
     mapping,
     rows,
     rowCount,
-    cost: rowCount,
+    rowsToScreen: rowCount - rowsRefused,
+    rowsRefused,
+    cost: rowCount - rowsRefused,
   };
 }

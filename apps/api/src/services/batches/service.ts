@@ -19,6 +19,8 @@ import { PREVIEW_ROWS } from './preview.js';
 import { type BatchFormat, openBatchFile } from './reader.js';
 import { csvHeader, csvRows, ndjsonRows, resultHeader } from './results.js';
 import type { BatchRunner } from './runner.js';
+import { cannotStart, started } from './state-errors.js';
+import { countRow, noRows, RowTallies, type RowTally } from './tally.js';
 import { validateRow } from './validate-row.js';
 
 /**
@@ -61,6 +63,11 @@ export interface PreviewView {
   suggestedMapping: Mapping;
   rows: Array<{ rowNo: number; line: number; cells: string[]; errors: string[] }>;
   rowCount: number;
+  /** Rows the single lookup's rules accept under `mapping`: the ones screened and charged. */
+  rowsToScreen: number;
+  /** Rows those rules refuse: reported as ERROR, never charged. */
+  rowsRefused: number;
+  /** Calls the batch consumes at most: one per row to screen (0 in test mode). */
   cost: number;
   callsLeft: number | null;
 }
@@ -82,7 +89,12 @@ const notFound = () => new AppError(404, 'NOT_FOUND', 'Batch not found');
 export class BatchesService {
   constructor(
     private readonly deps: { repos: Repositories; runner: BatchRunner; clock?: () => Date },
-  ) {}
+  ) {
+    this.tallies = new RowTallies(deps.repos.batches);
+  }
+
+  /** The rows to screen and to refuse of the batches in preview (tally.ts). */
+  private readonly tallies: RowTallies;
 
   private now(): Date {
     return this.deps.clock?.() ?? new Date();
@@ -118,10 +130,13 @@ export class BatchesService {
       apiKeyUsed: who.caller.apiKeyMasked ?? 'session',
     });
     let rowNo = 0;
+    // Counted while the file is read, so the preview answered below needs no second pass.
+    const tally = noRows();
     try {
       let chunk: Array<{ rowNo: number; line: number; cells: string[] }> = [];
       for await (const { line, cells } of opened.rows) {
         chunk.push({ rowNo: ++rowNo, line, cells });
+        countRow(tally, file.service, opened.mapping, cells);
         if (chunk.length === UPLOAD_CHUNK) {
           await repos.batches.insertRows(batch.id, chunk);
           chunk = [];
@@ -133,6 +148,7 @@ export class BatchesService {
       await repos.batches.remove(client.id, batch.id);
       throw err;
     }
+    this.tallies.remember(batch.id, opened.mapping, tally);
     return this.detail(who.caller, batch.id);
   }
 
@@ -214,7 +230,9 @@ export class BatchesService {
   /**
    * Confirms a batch in `preview`: it is queued and its chunks start; calls are consumed from here.
    * Also resumes a `paused` batch (calls granted another way than a top-up, or a new month's free
-   * calls); without calls it pauses again at its next chunk. @throws 404, 409 BATCH_STARTED
+   * calls); without calls it pauses again at its next chunk.
+   * @throws 404; 409 BATCH_STARTED while queued or running, 409 BATCH_ENDED once cancelled,
+   *   done or failed, each message naming the state the batch is in
    */
   async start(caller: Caller, id: string): Promise<BatchView> {
     await this.own(caller, id);
@@ -225,7 +243,7 @@ export class BatchesService {
       'queued',
       this.now(),
     );
-    if (!batch) throw started();
+    if (!batch) throw cannotStart((await this.own(caller, id)).state);
     await this.deps.runner.enqueue(batch);
     return this.view(batch, await this.memberNames(caller.client.id));
   }
@@ -286,7 +304,10 @@ export class BatchesService {
   private async preview(caller: Caller, batch: BatchRow): Promise<PreviewView> {
     const service = batch.service as BatchService;
     const { fields, required } = serviceFields(service);
-    const sample: BatchDataRow[] = await this.deps.repos.batches.rows(batch.id, 0, PREVIEW_ROWS);
+    const [sample, tally]: [BatchDataRow[], RowTally] = await Promise.all([
+      this.deps.repos.batches.rows(batch.id, 0, PREVIEW_ROWS),
+      this.tallies.of(batch),
+    ]);
     const suggested = suggestMapping(service, batch.header);
     return {
       header: batch.header,
@@ -301,7 +322,9 @@ export class BatchesService {
         errors: validateRow(service, batch.mapping, r.cells).errors,
       })),
       rowCount: batch.rowCount,
-      cost: caller.mode === 'live' ? batch.rowCount : 0,
+      rowsToScreen: tally.toScreen,
+      rowsRefused: tally.refused,
+      cost: caller.mode === 'live' ? tally.toScreen : 0,
       callsLeft: caller.mode === 'live' ? await this.callsLeft(caller.client.id, service) : null,
     };
   }
@@ -349,9 +372,6 @@ export class BatchesService {
     };
   }
 }
-
-const started = () =>
-  new AppError(409, 'BATCH_STARTED', 'This batch has started: its mapping can no longer change');
 
 /** An opaque list cursor: base64url of `<createdAt ISO>|<id>`. */
 function encodeCursor(next: { createdAt: Date; id: string }): string {

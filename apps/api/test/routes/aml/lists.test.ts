@@ -190,6 +190,11 @@ interface AmlRes {
       expect(await msg('/api/amlperson', { f_name: 'A', l_name: 'B', dob: '07/10/1952' })).toBe(
         'Date of Birth must be YYYY-MM-DD',
       );
+      // Written right but no day of the calendar: the date picker's text (spec §5 "Date picker").
+      for (const dob of ['1980-13-45', '1990-02-30', '2023-02-29'])
+        expect(await msg('/api/amlperson', { f_name: 'A', l_name: 'B', dob })).toBe(
+          'Date input not valid.',
+        );
     });
 
     it('meters one call per AML lookup', async () => {

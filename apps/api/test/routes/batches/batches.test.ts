@@ -86,7 +86,10 @@ describe('upload and preview', () => {
       mapping: ['phone'],
       suggestedMapping: ['phone'],
       rowCount: 6,
-      cost: 6,
+      // The row the phone rule refuses is not screened, so not charged.
+      rowsToScreen: 5,
+      rowsRefused: 1,
+      cost: 5,
       callsLeft: 10,
     });
     expect(b.preview.rows).toHaveLength(6);

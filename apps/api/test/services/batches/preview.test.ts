@@ -42,7 +42,7 @@ describe('previewBatch', () => {
     ),
   ].join('\n');
 
-  it('suggests the mapping, checks the first 20 rows and counts them all; cost is one call a row', async () => {
+  it('suggests the mapping, checks the first 20 rows and counts them all; cost is one call a row screened', async () => {
     const p = await previewBatch(bytes(file), { service: 'emailLookup', format: 'csv' });
     expect(p.header).toEqual(['Customer', 'E-mail']);
     expect(p.suggestedMapping).toEqual([null, 'email']);
@@ -57,7 +57,20 @@ describe('previewBatch', () => {
     expect(p.rows[1]).toMatchObject({ line: 3, errors: ['Invalid email address'] });
     expect(p.rows[19]?.line).toBe(21);
     expect(p.rowCount).toBe(25);
-    expect(p.cost).toBe(25);
+    // The broken address is refused, not screened: not charged.
+    expect(p).toMatchObject({ rowsToScreen: 24, rowsRefused: 1, cost: 24 });
+  });
+
+  it('counts the refused rows past the first 20 too', async () => {
+    const p = await previewBatch(
+      bytes(`${file}
+c26,also broken`),
+      {
+        service: 'emailLookup',
+        format: 'csv',
+      },
+    );
+    expect(p).toMatchObject({ rowCount: 26, rowsToScreen: 24, rowsRefused: 2, cost: 24 });
   });
 
   it('checks the rows with a mapping the customer chose', async () => {
@@ -68,6 +81,7 @@ describe('previewBatch', () => {
     });
     expect(p.suggestedMapping).toEqual([null, 'email']);
     expect(p.rows[0]?.errors).toEqual(['Invalid email address']);
+    expect(p).toMatchObject({ rowsToScreen: 0, rowsRefused: 25, cost: 0 });
   });
 
   it('still refuses a bad row after the first 20', async () => {

@@ -33,6 +33,7 @@ const REFUSED: Array<[BatchService, Row]> = [
   ['addressLookup', { address: 'Main St', longitude: 'east' }],
   ['amlPerson', { f_name: 'Jane', l_name: '' }],
   ['amlPerson', { f_name: 'Jane', l_name: 'Doe', dob: '31/01/1980' }],
+  ['amlPerson', { f_name: 'Jane', l_name: 'Doe', dob: '1980-13-45' }],
   ['amlPerson', { f_name: 'Jane', l_name: 'Doe', gender: 'x' }],
   ['amlPerson', { f_name: 'Jane', l_name: 'Doe', fuzzy_amlp: '3' }],
   ['amlBusiness', { company: '' }],
@@ -60,6 +61,15 @@ describe('validateRow', () => {
     expect(res.statusCode, res.body).toBe(400);
     const check = validateRow(service, Object.keys(row), Object.values(row));
     expect(check).toEqual({ input: {}, errors: [res.json().error] });
+  });
+
+  it('refuses a date of birth that is no day of the calendar with the date picker’s text', () => {
+    expect(
+      validateRow('amlPerson', ['f_name', 'l_name', 'dob'], ['Jane', 'Doe', '1980-13-45']),
+    ).toEqual({ input: {}, errors: ['Date input not valid.'] });
+    expect(
+      validateRow('amlPerson', ['f_name', 'l_name', 'dob'], ['Jane', 'Doe', '2024-02-29']).errors,
+    ).toEqual([]);
   });
 
   it('gives one message per failing field of the schema', () => {

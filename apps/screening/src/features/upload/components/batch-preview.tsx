@@ -3,7 +3,7 @@ import { errorText, type BatchDetail } from '@pulse/api-client';
 import { Alert, Button, Flex, Heading, SectionCard, Stack, Text } from '@pulse/ui';
 import { serviceName } from '../../../lib/batches';
 import { usePreviewActions } from '../hooks/use-preview-actions';
-import { costLine, exceedsCallsLeft, requiredText } from '../utils/preview-text';
+import { costLine, exceedsCallsLeft, refusedLine, requiredText } from '../utils/preview-text';
 import { MappingEditor } from './mapping-editor';
 import { PreviewRows } from './preview-rows';
 
@@ -27,7 +27,8 @@ function ActionError({ error }: { error: unknown }) {
 
 /**
  * An uploaded file before it runs: which field each column feeds (editable), its first 20 rows
- * with their errors, its size and cost against the calls left, and Start batch (the confirmation:
+ * with their errors, its size (rows to screen, rows refused) and the cost of the rows to screen
+ * against the calls left, and Start batch (the confirmation:
  * charging starts there) or Discard.
  */
 export function BatchPreview({ batch, canRun, onDone }: BatchPreviewProps) {
@@ -71,6 +72,11 @@ export function BatchPreview({ batch, canRun, onDone }: BatchPreviewProps) {
         <Text fontWeight="medium" data-testid="cost-line">
           {costLine(preview)}
         </Text>
+        {refusedLine(preview) ? (
+          <Text textStyle="sm" color="fg.muted" data-testid="refused-line">
+            {refusedLine(preview)}
+          </Text>
+        ) : null}
         {exceedsCallsLeft(preview) ? (
           <Alert.Root status="warning">
             <Alert.Indicator />
