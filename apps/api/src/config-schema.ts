@@ -131,6 +131,18 @@ export const EnvSchema = Type.Object({
     256,
     'rows of one batch chunk screened at once for the services that wait on DNS (e-mail check, fraud check); each row asks 3 queries',
   ),
+  BATCH_SWEEP_MS: int(
+    60_000,
+    0,
+    3_600_000,
+    'how often each process moves on batches a dead process left: stale uploads, batches with no job left, ms (0 = never)',
+  ),
+  BATCH_UPLOAD_STALE_MS: int(
+    300_000,
+    1000,
+    86_400_000,
+    'a batch upload that stored no rows for this long is marked interrupted (its process died), ms',
+  ),
   WORKER_NICE: int(
     10,
     0,

@@ -181,20 +181,27 @@ export class JobQueue {
    * Adds many jobs of one queue in one statement (the library's `insert`), each worked as if sent
    * alone; used where one action makes hundreds of jobs (the chunks of a batch).
    * `priorityOf` gives each job its priority (an integer, default 0): a worker takes the highest
-   * first; among equal ones, the oldest.
+   * first; among equal ones, the oldest. `keyOf` gives each job a group key (its `singletonKey`,
+   * which groups only: the queues here have no de-duplicating policy) that `liveKeys` looks for.
    * @throws for an undeclared queue name or when the database cannot be reached
    */
   async sendMany<T extends object>(
     name: string,
     list: readonly T[],
     priorityOf?: (data: T) => number,
+    keyOf?: (data: T) => string,
   ): Promise<void> {
     if (!this.definitions.has(name)) throw new Error(`job queue ${name} is not defined`);
     if (list.length === 0) return;
     await this.start();
     await this.ensureQueue(name);
     await this.boss.insert(
-      list.map((data) => ({ name, data, ...(priorityOf ? { priority: priorityOf(data) } : {}) })),
+      list.map((data) => ({
+        name,
+        data,
+        ...(priorityOf ? { priority: priorityOf(data) } : {}),
+        ...(keyOf ? { singletonKey: keyOf(data) } : {}),
+      })),
     );
     this.wakeWorker(this.workers.get(name));
   }
@@ -244,6 +251,27 @@ export class JobQueue {
     for (const job of ordered)
       await this.run(w, { id: job.id, name: job.name, data: job.data, retryCount: job.retryCount });
     return jobs?.length ?? 0;
+  }
+
+  /**
+   * Which of `keys` (the group keys given to `send`/`sendMany`) have a job of queue `name` that is
+   * still to be worked: created, waiting for a retry, or held by a worker (an expired hold becomes
+   * a retry at the queue's next upkeep). A key missing from the answer has nobody working for it.
+   * @throws when the database cannot be reached
+   */
+  async liveKeys(name: string, keys: readonly string[]): Promise<Set<string>> {
+    if (keys.length === 0) return new Set();
+    await this.start();
+    await this.ensureQueue(name);
+    const schema = this.opts.schema ?? JOB_SCHEMA;
+    // The library's own table (its states are an enum ordered created < retry < active <
+    // completed …); read-only, one statement, no other way to ask it by key.
+    const { rows } = await this.opts.db.executeSql(
+      `select distinct singleton_key as key from ${schema}.job
+       where name = $1 and state < 'completed' and singleton_key = any($2::text[])`,
+      [name, [...keys]],
+    );
+    return new Set((rows as Array<{ key: string }>).map((r) => r.key));
   }
 
   /** Whether any handler is registered (a process with none has nothing to start for). */

@@ -82,7 +82,9 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
           'line, keyed by field name). At most 100 MB and 1,000,000 rows. A file that cannot be ' +
           'read is refused as a whole with the line (`line`) and nothing is kept. The answer holds ' +
           'the preview: the mapping, the first 20 rows with their errors, the row count and the ' +
-          'cost against the calls left. Start it with `POST /api/batches/{id}/start`.',
+          'cost against the calls left. Start it with `POST /api/batches/{id}/start`. While the ' +
+          'file is read the batch is `uploading`; an upload that stops before the end of the file ' +
+          '(the client goes away, the server stops) leaves it `interrupted`, never startable.',
         security,
         consumes: Object.keys(FORMATS),
         querystring: Type.Object({
@@ -95,6 +97,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
           201: BatchDetail,
           400: Type.Intersect([ErrorBody, Type.Object({ line: Type.Optional(Type.Integer()) })]),
           413: Type.Intersect([ErrorBody, Type.Object({ line: Type.Optional(Type.Integer()) })]),
+          409: ErrorBody,
           415: ErrorBody,
           ...Errors,
         },
@@ -183,6 +186,9 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['batches'],
         summary: 'Start a batch in preview (calls are consumed from here), or resume a paused one',
+        description:
+          '409 `BATCH_UPLOADING` while the file is still uploading, `BATCH_INTERRUPTED` once its ' +
+          'upload was interrupted (upload the file again), `BATCH_STARTED` when it started already.',
         security,
         params: BatchParams,
         response: { 200: Batch, 409: ErrorBody, ...Errors },

@@ -5,7 +5,7 @@
  * Every read and change is scoped to the caller's tenant and mode: another tenant's batch, or a
  * batch of the other mode, reads as missing.
  */
-import type { BatchDataRow, BatchRow, BatchState } from '../../db/schema/index.js';
+import type { BatchDataRow, BatchRow, BatchState, PauseReason } from '../../db/schema/index.js';
 import { freeLeft } from '../../domain/metering.js';
 import { AppError } from '../../lib/errors.js';
 import { ROWS_PER_INSERT } from '../../repositories/batches.js';
@@ -39,6 +39,8 @@ export interface BatchView {
   service: string;
   mode: string;
   state: BatchState;
+  /** Why it is `paused` (`NO_CALLS_LEFT`), null in every other state. */
+  pauseReason: PauseReason | null;
   fileName: string;
   format: string;
   rowCount: number;
@@ -89,9 +91,15 @@ export class BatchesService {
   }
 
   /**
-   * Reads an uploaded file into a new batch in `preview`. Nothing is charged.
-   * @throws 403 SERVICE_DISABLED; BatchInputError (400, 413 for the limits) naming the line, after
-   *   which nothing of the file is kept
+   * Reads an uploaded file into a new batch: `uploading` while its rows are stored, `preview` once
+   * the whole file is. Nothing is charged.
+   * A file that cannot be read leaves nothing. An upload that stops before the end of the file (the
+   * request stream fails or closes early: the client went away; the database failed) leaves the
+   * batch `interrupted` with the rows stored, never a `preview` that could start; so does a
+   * process that dies mid-upload, through the sweep (BatchRunner.sweep). Issue 46.
+   * @throws 403 SERVICE_DISABLED; BatchInputError (400, 413 for the limits) naming the line;
+   *   409 BATCH_INTERRUPTED when the sweep marked the upload interrupted while it was still read;
+   *   the stream's own error when it failed
    */
   async upload(
     who: Uploader,
@@ -123,14 +131,18 @@ export class BatchesService {
       for await (const { line, cells } of opened.rows) {
         chunk.push({ rowNo: ++rowNo, line, cells });
         if (chunk.length === UPLOAD_CHUNK) {
-          await repos.batches.insertRows(batch.id, chunk);
+          if (!(await repos.batches.insertRows(batch.id, chunk))) throw interrupted();
           chunk = [];
         }
       }
-      await repos.batches.insertRows(batch.id, chunk);
-      await repos.batches.finishUpload(client.id, batch.id, rowNo);
+      if (!(await repos.batches.insertRows(batch.id, chunk))) throw interrupted();
+      if (!(await repos.batches.finishUpload(client.id, batch.id, rowNo))) throw interrupted();
     } catch (err) {
-      await repos.batches.remove(client.id, batch.id);
+      if (err instanceof BatchInputError) await repos.batches.remove(client.id, batch.id);
+      else
+        await repos.batches.interrupt(client.id, batch.id, this.now()).catch(() => {
+          // The database is out of reach too: the sweep marks it once the upload is stale.
+        });
       throw err;
     }
     return this.detail(who.caller, batch.id);
@@ -207,6 +219,7 @@ export class BatchesService {
     }
     const missing = missingColumns(service, mapping);
     if (missing) throw new BatchInputError('MISSING_COLUMNS', 1, missing);
+    notStartable(batch);
     if (!(await this.deps.repos.batches.setMapping(caller.client.id, id, mapping))) throw started();
     return this.detail(caller, id);
   }
@@ -214,10 +227,13 @@ export class BatchesService {
   /**
    * Confirms a batch in `preview`: it is queued and its chunks start; calls are consumed from here.
    * Also resumes a `paused` batch (calls granted another way than a top-up, or a new month's free
-   * calls); without calls it pauses again at its next chunk. @throws 404, 409 BATCH_STARTED
+   * calls); without calls it pauses again at its next chunk. Nothing else starts: a file still
+   * uploading or whose upload was interrupted has no complete row count.
+   * @throws 404; 409 BATCH_UPLOADING, BATCH_INTERRUPTED (upload the file again), BATCH_STARTED
    */
   async start(caller: Caller, id: string): Promise<BatchView> {
-    await this.own(caller, id);
+    const before = await this.own(caller, id);
+    notStartable(before);
     const batch = await this.deps.repos.batches.transition(
       caller.client.id,
       id,
@@ -225,7 +241,11 @@ export class BatchesService {
       'queued',
       this.now(),
     );
-    if (!batch) throw started();
+    if (!batch) {
+      const now = await this.deps.repos.batches.get(caller.client.id, id);
+      if (now) notStartable(now);
+      throw started();
+    }
     await this.deps.runner.enqueue(batch);
     return this.view(batch, await this.memberNames(caller.client.id));
   }
@@ -334,6 +354,7 @@ export class BatchesService {
       service: b.service,
       mode: b.mode,
       state: b.state,
+      pauseReason: b.state === 'paused' ? b.pauseReason : null,
       fileName: b.fileName,
       format: b.format,
       rowCount: b.rowCount,
@@ -352,6 +373,33 @@ export class BatchesService {
 
 const started = () =>
   new AppError(409, 'BATCH_STARTED', 'This batch has started: its mapping can no longer change');
+
+const interrupted = () =>
+  new AppError(
+    409,
+    'BATCH_INTERRUPTED',
+    'The upload of this file was interrupted before its end; upload the file again',
+  );
+
+/**
+ * Refuses to start (or map) a batch whose file is not whole.
+ * @throws 409 BATCH_UPLOADING while its rows are still stored; 409 BATCH_INTERRUPTED, with the rows
+ *   stored, once its upload stopped before the end of the file (issue 46)
+ */
+function notStartable(b: Pick<BatchRow, 'state' | 'rowCount'>): void {
+  if (b.state === 'uploading')
+    throw new AppError(
+      409,
+      'BATCH_UPLOADING',
+      'This file is still uploading; it can start once the whole file is read',
+    );
+  if (b.state === 'interrupted')
+    throw new AppError(
+      409,
+      'BATCH_INTERRUPTED',
+      `The upload of this file was interrupted after ${b.rowCount.toLocaleString('en-US')} rows, so it cannot start; upload the file again`,
+    );
+}
 
 /** An opaque list cursor: base64url of `<createdAt ISO>|<id>`. */
 function encodeCursor(next: { createdAt: Date; id: string }): string {
