@@ -12,7 +12,7 @@ import { ROWS_PER_INSERT } from '../../repositories/batches.js';
 import type { Repositories } from '../../repositories/index.js';
 import type { Caller } from '../lookups.js';
 import { serviceDisabled } from '../lookups.js';
-import { BatchInputError } from './errors.js';
+import { BatchInputError, interrupted, notStartable, started } from './errors.js';
 import { type BatchService, serviceFields } from './fields.js';
 import { type Mapping, missingColumns, suggestMapping } from './mapping.js';
 import { PREVIEW_ROWS } from './preview.js';
@@ -369,36 +369,6 @@ export class BatchesService {
       finishedAt: b.finishedAt?.toISOString() ?? null,
     };
   }
-}
-
-const started = () =>
-  new AppError(409, 'BATCH_STARTED', 'This batch has started: its mapping can no longer change');
-
-const interrupted = () =>
-  new AppError(
-    409,
-    'BATCH_INTERRUPTED',
-    'The upload of this file was interrupted before its end; upload the file again',
-  );
-
-/**
- * Refuses to start (or map) a batch whose file is not whole.
- * @throws 409 BATCH_UPLOADING while its rows are still stored; 409 BATCH_INTERRUPTED, with the rows
- *   stored, once its upload stopped before the end of the file (issue 46)
- */
-function notStartable(b: Pick<BatchRow, 'state' | 'rowCount'>): void {
-  if (b.state === 'uploading')
-    throw new AppError(
-      409,
-      'BATCH_UPLOADING',
-      'This file is still uploading; it can start once the whole file is read',
-    );
-  if (b.state === 'interrupted')
-    throw new AppError(
-      409,
-      'BATCH_INTERRUPTED',
-      `The upload of this file was interrupted after ${b.rowCount.toLocaleString('en-US')} rows, so it cannot start; upload the file again`,
-    );
 }
 
 /** An opaque list cursor: base64url of `<createdAt ISO>|<id>`. */
