@@ -149,6 +149,18 @@ export const EnvSchema = Type.Object({
     100,
     "answer 503 with Retry-After while the heap in use is over this share of V8's heap limit, percent (0 = never)",
   ),
+  BATCH_SWEEP_MS: int(
+    60_000,
+    0,
+    3_600_000,
+    'how often each process moves on batches a dead process left: stale uploads, batches with no job left, ms (0 = never)',
+  ),
+  BATCH_UPLOAD_STALE_MS: int(
+    300_000,
+    1000,
+    86_400_000,
+    'a batch upload that stored no rows for this long is marked interrupted (its process died), ms',
+  ),
   WORKER_NICE: int(
     10,
     0,

@@ -122,6 +122,17 @@ export interface Config {
    */
   overload: { maxEventLoopDelayMs: number; maxHeapPercent: number };
   /**
+   * How often each process sweeps what a dead process left of batches, ms (BATCH_SWEEP_MS, default
+   * 60000; 0 = never, tests sweep themselves): stale uploads and batches with no job left
+   * (services/batches/runner.ts `sweep`, docs/adr/0044-batch-processing.md).
+   */
+  batchSweepMs: number;
+  /**
+   * An upload that stored no rows for this long is `interrupted`, ms (BATCH_UPLOAD_STALE_MS,
+   * default 300000).
+   */
+  batchUploadStaleMs: number;
+  /**
    * How often each API process looks for keys to send `key.expiring` for, ms (KEY_EXPIRY_CHECK_MS,
    * default 60000; 0 = never; docs/adr/0019-developers-key-expiring.md).
    */
@@ -305,6 +316,8 @@ export function loadConfig(given: RawEnv = process.env, overrides: Partial<Confi
       maxEventLoopDelayMs: env.OVERLOAD_EVENT_LOOP_DELAY_MS,
       maxHeapPercent: env.OVERLOAD_HEAP_PERCENT,
     },
+    batchSweepMs: env.BATCH_SWEEP_MS,
+    batchUploadStaleMs: env.BATCH_UPLOAD_STALE_MS,
     keyExpiryCheckMs: env.KEY_EXPIRY_CHECK_MS,
     tenantCache: env.TENANT_CACHE,
     reportsRetentionMonths: env.REPORTS_RETENTION_MONTHS,

@@ -13,74 +13,26 @@
  * Services use this interface only (app.jobs, plugins/jobs.ts), never the library.
  */
 import PgBoss from 'pg-boss';
+import type {
+  QueueDefinition,
+  SendOptions,
+  WorkOptions,
+  Job,
+  JobHandler,
+  JobQueueOptions,
+} from './job-queue-types.js';
 
-/** What the queue needs of a database: one SQL statement (or a script, without values) at a time. */
-export interface SqlExecutor {
-  executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
-}
-
-/** Where the queue reports failures. */
-export interface JobQueueLog {
-  error(obj: object, msg: string): void;
-  warn(obj: object, msg: string): void;
-}
-
-/** How the jobs of one queue are retried and expired; fixed when the queue is first created. */
-export interface QueueDefinition {
-  /** Retries after the first failure (default 2). */
-  retryLimit?: number;
-  /** Seconds before a retry (default 0). */
-  retryDelaySeconds?: number;
-  /** Double the delay at each retry (default off). */
-  retryBackoff?: boolean;
-  /**
-   * Seconds a worker may hold a job (default 900): past that, a job whose process died is
-   * failed by the queue's upkeep and retried by any worker.
-   */
-  expireInSeconds?: number;
-}
-
-export interface SendOptions {
-  /**
-   * The job's id, a uuid: a second send with the id of a job still in the queue is ignored
-   * (idempotent sends; `send` then returns null).
-   */
-  id?: string;
-  /** Groups jobs for the library's de-duplicating queue policies; kept on the job. */
-  singletonKey?: string;
-  /** Not worked before this time (default now). */
-  startAfter?: Date;
-}
-
-export interface WorkOptions {
-  /** Jobs of this queue handled at once by this process (default 1). */
-  concurrency?: number;
-}
-
-/** A job as a handler sees it. */
-export interface Job<T> {
-  id: string;
-  name: string;
-  data: T;
-  /** Failed attempts before this one (0 on the first). */
-  retryCount: number;
-}
-
-/** Works one job; a throw (or rejection) fails the attempt, to be retried per the queue's definition. */
-export type JobHandler<T> = (job: Job<T>) => Promise<void>;
-
-export interface JobQueueOptions {
-  db: SqlExecutor;
-  log: JobQueueLog;
-  /** Whether this process works jobs (false: it only sends them). */
-  work: boolean;
-  /** How often an idle worker looks for jobs, ms (at least 500, the library's floor). */
-  pollMs: number;
-  /** How often expired jobs are failed and finished jobs archived, seconds (at least 1). */
-  maintenanceSeconds: number;
-  /** The library's schema (default `pgboss`). */
-  schema?: string;
-}
+// The shapes live apart to keep this file to the queue's behaviour; users import them from here.
+export type {
+  SqlExecutor,
+  JobQueueLog,
+  QueueDefinition,
+  SendOptions,
+  WorkOptions,
+  Job,
+  JobHandler,
+  JobQueueOptions,
+} from './job-queue-types.js';
 
 export const JOB_SCHEMA = 'pgboss';
 
@@ -181,20 +133,27 @@ export class JobQueue {
    * Adds many jobs of one queue in one statement (the library's `insert`), each worked as if sent
    * alone; used where one action makes hundreds of jobs (the chunks of a batch).
    * `priorityOf` gives each job its priority (an integer, default 0): a worker takes the highest
-   * first; among equal ones, the oldest.
+   * first; among equal ones, the oldest. `keyOf` gives each job a group key (its `singletonKey`,
+   * which groups only: the queues here have no de-duplicating policy) that `liveKeys` looks for.
    * @throws for an undeclared queue name or when the database cannot be reached
    */
   async sendMany<T extends object>(
     name: string,
     list: readonly T[],
     priorityOf?: (data: T) => number,
+    keyOf?: (data: T) => string,
   ): Promise<void> {
     if (!this.definitions.has(name)) throw new Error(`job queue ${name} is not defined`);
     if (list.length === 0) return;
     await this.start();
     await this.ensureQueue(name);
     await this.boss.insert(
-      list.map((data) => ({ name, data, ...(priorityOf ? { priority: priorityOf(data) } : {}) })),
+      list.map((data) => ({
+        name,
+        data,
+        ...(priorityOf ? { priority: priorityOf(data) } : {}),
+        ...(keyOf ? { singletonKey: keyOf(data) } : {}),
+      })),
     );
     this.wakeWorker(this.workers.get(name));
   }
@@ -244,6 +203,27 @@ export class JobQueue {
     for (const job of ordered)
       await this.run(w, { id: job.id, name: job.name, data: job.data, retryCount: job.retryCount });
     return jobs?.length ?? 0;
+  }
+
+  /**
+   * Which of `keys` (the group keys given to `send`/`sendMany`) have a job of queue `name` that is
+   * still to be worked: created, waiting for a retry, or held by a worker (an expired hold becomes
+   * a retry at the queue's next upkeep). A key missing from the answer has nobody working for it.
+   * @throws when the database cannot be reached
+   */
+  async liveKeys(name: string, keys: readonly string[]): Promise<Set<string>> {
+    if (keys.length === 0) return new Set();
+    await this.start();
+    await this.ensureQueue(name);
+    const schema = this.opts.schema ?? JOB_SCHEMA;
+    // The library's own table (its states are an enum ordered created < retry < active <
+    // completed …); read-only, one statement, no other way to ask it by key.
+    const { rows } = await this.opts.db.executeSql(
+      `select distinct singleton_key as key from ${schema}.job
+       where name = $1 and state < 'completed' and singleton_key = any($2::text[])`,
+      [name, [...keys]],
+    );
+    return new Set((rows as Array<{ key: string }>).map((r) => r.key));
   }
 
   /** Whether any handler is registered (a process with none has nothing to start for). */

@@ -32,22 +32,23 @@ export default fp<ServicesOptions>(
     // Webhook deliveries are jobs (plugins/jobs.ts starts and stops the queue). A process that
     // works jobs sends one for every delivery that may go next, so a delivery whose job was lost
     // (a process that died between the outbox commit and the job's send) still goes.
-    // The same holds for the chunks of a started batch (services/batches/runner.ts `recover`).
+    // Batches left behind by a dead process (an upload cut short, a start whose jobs were never
+    // sent) are moved on by every process, at once and then periodically
+    // (services/batches/runner.ts `sweep`): one that only sends jobs may be the only one restarted.
     app.addHook('onReady', async () => {
       if (app.jobs.working) {
         await app.services.webhooks.outbox.dispatchHeads().catch((err: unknown) => {
           app.log.error({ err }, 'webhook delivery sweep failed');
         });
-        await app.services.batchRunner.recover().catch((err: unknown) => {
-          app.log.error({ err }, 'batch recovery sweep failed');
-        });
       }
+      app.services.batchRunner.startSweep(app.config.batchSweepMs);
       app.services.keyExpiry.start(app.config.keyExpiryCheckMs);
       app.services.reportPartitions.start(app.config.reportPartitionCheckMs);
     });
     app.addHook('preClose', async () => {
       await app.services.reportPartitions.stop();
       await app.services.keyExpiry.stop();
+      await app.services.batchRunner.stopSweep();
       // Mails and tokens promised by answers already sent are written before the database closes.
       await app.services.deferred.drain();
     });

@@ -208,6 +208,7 @@ export class BatchChunksRepository {
       tx,
       sql`update batches set
             state = ${next},
+            pause_reason = ${next === 'paused' ? 'NO_CALLS_LEFT' : null}::text,
             started_at = coalesce(started_at, ${at.toISOString()}::timestamptz),
             rows_done = rows_done + ${written.length},
             rows_failed = rows_failed + ${count('ERROR')},

@@ -59,46 +59,100 @@ export class BatchesRepository {
   constructor(private readonly db: Db) {}
 
   /**
-   * Creates a batch in `preview` with no rows yet (`row_count` 0 until `finishUpload`). Its
-   * `created_at` comes from here, in milliseconds, so list cursors round-trip exactly.
+   * Creates a batch in `uploading` with no rows yet (`row_count` counts the rows `insertRows`
+   * stores; only `finishUpload` makes it a `preview` that can start). Its `created_at` comes from
+   * here, in milliseconds, so list cursors round-trip exactly.
    */
   async create(batch: NewBatch): Promise<BatchRow> {
+    const now = new Date();
     const [row] = await this.db
       .insert(batches)
-      .values({ ...batch, rowCount: 0, createdAt: new Date() })
+      .values({ ...batch, state: 'uploading', rowCount: 0, createdAt: now, uploadProgressAt: now })
       .returning();
     if (!row) throw new Error('batch insert returned no row');
     return row;
   }
 
   /**
-   * Writes a chunk of a batch's rows, `ROWS_PER_INSERT` per statement. The rows go as one JSON
-   * text (`[[rowNo, line, [cells…]], …]`) that PostgreSQL unpacks: a query built value by value
-   * made several objects per cell and a 4 × 2,000-parameter statement per insert, the garbage that
+   * Stores a chunk of an uploading batch's rows, `ROWS_PER_INSERT` per statement, and in the same
+   * statement adds them to `row_count` and stamps `upload_progress_at` (so a crash leaves the count
+   * of rows stored, and the sweep sees the upload alive). The rows go as one JSON text
+   * (`[[rowNo, line, [cells…]], …]`) that PostgreSQL unpacks: a query built value by value made
+   * several objects per cell and a 4 × 2,000-parameter statement per insert, the garbage that
    * raised the API's RSS by gigabytes on a 1,000,000-row upload (docs/adr/0044-batch-processing.md).
+   * @returns false, storing nothing, once the batch is no longer `uploading` (swept to
+   *   `interrupted`, or gone) @throws on a row number stored already
    */
-  async insertRows(batchId: string, rows: readonly NewBatchRow[]): Promise<void> {
-    for (let i = 0; i < rows.length; i += ROWS_PER_INSERT) {
+  async insertRows(batchId: string, chunk: readonly NewBatchRow[]): Promise<boolean> {
+    for (let i = 0; i < chunk.length; i += ROWS_PER_INSERT) {
       let json = '[';
-      for (let j = i; j < Math.min(rows.length, i + ROWS_PER_INSERT); j++) {
-        const r = rows[j] as NewBatchRow;
+      for (let j = i; j < Math.min(chunk.length, i + ROWS_PER_INSERT); j++) {
+        const r = chunk[j] as NewBatchRow;
         json += `${j > i ? ',' : ''}[${r.rowNo},${r.line},${JSON.stringify(r.cells)}]`;
       }
       json += ']';
-      await this.db.execute(sql`
-        insert into batch_rows (batch_id, row_no, line, cells)
-        select ${batchId}::uuid, (r->>0)::integer, (r->>1)::integer,
-               array(select c from jsonb_array_elements_text(r->2) with ordinality as e(c, n) order by n)
-        from jsonb_array_elements(${json}::jsonb) as r`);
+      const stored = await rows<{ id: string }>(
+        this.db,
+        sql`with up as (
+              select id from batches where id = ${batchId}::uuid and state = 'uploading' for update
+            ), ins as (
+              insert into batch_rows (batch_id, row_no, line, cells)
+              select up.id, (r->>0)::integer, (r->>1)::integer,
+                     array(select c from jsonb_array_elements_text(r->2) with ordinality as e(c, n) order by n)
+              from up, jsonb_array_elements(${json}::jsonb) as r
+              returning 1
+            )
+            update batches set row_count = row_count + (select count(*) from ins)::integer,
+                               upload_progress_at = now()
+            from up where batches.id = up.id
+            returning batches.id`,
+      );
+      if (stored.length === 0) return false;
     }
+    return true;
   }
 
-  /** Records the row count once the whole file was read. */
-  async finishUpload(tenantId: string, id: string, rowCount: number): Promise<void> {
-    await this.db
+  /**
+   * Ends an upload: the batch moves from `uploading` to `preview` with its final row count.
+   * @returns false when it was no longer uploading (the sweep called it interrupted)
+   */
+  async finishUpload(tenantId: string, id: string, rowCount: number): Promise<boolean> {
+    const done = await this.db
       .update(batches)
-      .set({ rowCount })
-      .where(and(eq(batches.tenantId, tenantId), eq(batches.id, id)));
+      .set({ state: 'preview', rowCount, uploadProgressAt: null })
+      .where(
+        and(eq(batches.tenantId, tenantId), eq(batches.id, id), eq(batches.state, 'uploading')),
+      )
+      .returning({ id: batches.id });
+    return done.length > 0;
+  }
+
+  /**
+   * Marks an upload that stopped before the end of its file (the client went away, the stream
+   * failed) `interrupted`, keeping the rows stored and their count. @returns whether it did
+   */
+  async interrupt(tenantId: string, id: string, at: Date): Promise<boolean> {
+    const done = await this.db
+      .update(batches)
+      .set({ state: 'interrupted', finishedAt: at })
+      .where(
+        and(eq(batches.tenantId, tenantId), eq(batches.id, id), eq(batches.state, 'uploading')),
+      )
+      .returning({ id: batches.id });
+    return done.length > 0;
+  }
+
+  /**
+   * Marks every upload, of every tenant, that stored nothing since `before` `interrupted`: the
+   * process that read it died (kill -9, a crash), since a live upload stamps its progress with every
+   * chunk. @returns the batches marked
+   */
+  interruptStale(before: Date, at: Date): Promise<BatchRow[]> {
+    return this.db
+      .update(batches)
+      .set({ state: 'interrupted', finishedAt: at })
+      .where(and(eq(batches.state, 'uploading'), lt(batches.uploadProgressAt, before)))
+      .returning();
   }
 
   /** Removes a batch and its rows (an upload that failed half-way leaves nothing behind). */
@@ -187,6 +241,7 @@ export class BatchesRepository {
       .update(batches)
       .set({
         state: to,
+        pauseReason: null,
         ...(to === 'queued' || to === 'running'
           ? { startedAt: sql`coalesce(${batches.startedAt}, ${at.toISOString()}::timestamptz)` }
           : {}),
@@ -206,8 +261,8 @@ export class BatchesRepository {
   }
 
   /**
-   * Moves a running batch whose every row is screened to `done`. @returns the batch when this call
-   * ended it (exactly one caller does), else undefined
+   * Moves a queued or running batch whose every row is screened to `done`. @returns the batch when
+   * this call ended it (exactly one caller does), else undefined
    */
   async finishIfDone(id: string, at: Date): Promise<BatchRow | undefined> {
     const [row] = await this.db
@@ -216,7 +271,7 @@ export class BatchesRepository {
       .where(
         and(
           eq(batches.id, id),
-          eq(batches.state, 'running'),
+          inArray(batches.state, ['queued', 'running']),
           gte(batches.rowsDone, batches.rowCount),
         ),
       )
@@ -228,7 +283,7 @@ export class BatchesRepository {
   resumePaused(tenantId: string, service: string): Promise<BatchRow[]> {
     return this.db
       .update(batches)
-      .set({ state: 'queued' })
+      .set({ state: 'queued', pauseReason: null })
       .where(
         and(
           eq(batches.tenantId, tenantId),
@@ -297,7 +352,7 @@ export class BatchesRepository {
       .delete(batches)
       .where(
         sql`coalesce(${batches.finishedAt}, ${batches.createdAt}) < ${before.toISOString()}::timestamptz
-                 and ${batches.state} not in ('queued', 'running')`,
+                 and ${batches.state} not in ('uploading', 'queued', 'running')`,
       )
       .returning({ id: batches.id });
     return gone.length;

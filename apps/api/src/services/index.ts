@@ -171,6 +171,7 @@ export function createServices(deps: ServiceDeps): Services {
     // On the embedded database the API's own thread runs every statement: one chunk at a time.
     concurrency: deps.inProcessDatabase ? 1 : 2,
     rowConcurrency: config.batchRowConcurrency,
+    uploadStaleMs: config.batchUploadStaleMs,
     ...(deps.clock ? { clock: deps.clock } : {}),
   });
   // A top-up resumes the tenant's batches of that service that the calls running out paused.

@@ -69,6 +69,8 @@ export async function createTestApp(
       jobsWork: false,
       // Tests run the key.expiring check themselves (services.keyExpiry.runOnce).
       keyExpiryCheckMs: 0,
+      // Tests sweep batches themselves (services.batchRunner.sweep).
+      batchSweepMs: 0,
       // Tests run the report partition upkeep themselves (services.reportPartitions.runOnce).
       reportPartitionCheckMs: 0,
       // An in-memory PGlite works on the event loop, so a test's own bulk statements would read as

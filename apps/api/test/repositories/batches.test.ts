@@ -42,15 +42,20 @@ describe('BatchesRepository', () => {
   it('writes a file of 4,500 rows in chunks and reads them back in file order', async () => {
     const { batches } = t.app.repos;
     const b = await batches.create(batch(tenant));
-    expect(b.state).toBe('preview');
+    // Not startable until the whole file is stored (issue 46).
+    expect(b.state).toBe('uploading');
     const rows = Array.from({ length: 4_500 }, (_, i) => ({
       rowNo: i + 1,
       line: i + 2,
       cells: [`person${i + 1}@example.com`],
     }));
-    await batches.insertRows(b.id, rows);
-    await batches.finishUpload(tenant, b.id, rows.length);
+    expect(await batches.insertRows(b.id, rows)).toBe(true);
+    // The rows stored are counted as they are written: a crash leaves their count.
     expect((await batches.get(tenant, b.id))?.rowCount).toBe(4_500);
+    // A row number is written once: a chunk written again is refused whole.
+    await expect(batches.insertRows(b.id, rows.slice(0, 1))).rejects.toThrow();
+    expect(await batches.finishUpload(tenant, b.id, rows.length)).toBe(true);
+    expect(await batches.get(tenant, b.id)).toMatchObject({ state: 'preview', rowCount: 4_500 });
     const first = await batches.rows(b.id, 0, 3);
     expect(first.map((r) => [r.rowNo, r.line, r.cells])).toEqual([
       [1, 2, ['person1@example.com']],
@@ -59,8 +64,8 @@ describe('BatchesRepository', () => {
     ]);
     const tail = await batches.rows(b.id, 4_498, 10);
     expect(tail.map((r) => r.rowNo)).toEqual([4_499, 4_500]);
-    // A row number is written once: a chunk written again after a crash is refused whole.
-    await expect(batches.insertRows(b.id, rows.slice(0, 1))).rejects.toThrow();
+    // Once in preview the file is whole: nothing more is stored.
+    expect(await batches.insertRows(b.id, rows.slice(0, 1))).toBe(false);
   });
 
   it("never shows or changes another tenant's batch", async () => {
@@ -73,12 +78,13 @@ describe('BatchesRepository', () => {
     ).toBeUndefined();
     expect(await batches.remove(other, b.id)).toBe(false);
     expect((await batches.list(other, 'live', 50)).items).toEqual([]);
-    expect((await batches.get(tenant, b.id))?.state).toBe('preview');
+    expect((await batches.get(tenant, b.id))?.state).toBe('uploading');
   });
 
   it('moves state only from the states named, stamping start and end once', async () => {
     const { batches } = t.app.repos;
     const b = await batches.create(batch(tenant));
+    await batches.finishUpload(tenant, b.id, 0);
     const start = new Date('2026-11-28T10:00:00.000Z');
     const queued = await batches.transition(tenant, b.id, ['preview'], 'queued', start);
     expect(queued?.startedAt?.toISOString()).toBe(start.toISOString());

@@ -171,6 +171,37 @@ describe('Batch detail', () => {
     expect(screen.queryByRole('button', { name: 'Discard' })).toBeNull();
   });
 
+  it('shows an interrupted upload with the rows it stored and Upload again, without progress or results', async () => {
+    answer('get /batches/:id', () =>
+      detailOf({
+        state: 'interrupted',
+        rowCount: 5000,
+        rowsDone: 0,
+        rowsFailed: 0,
+        rowsLeft: 5000,
+        rowsPerSecond: null,
+        etaSeconds: null,
+        startedAt: null,
+        outcomes: { VERIFIED: 0, SUSPICIOUS: 0, RISKY: 0, DECLINED: 0, ERROR: 0 },
+        errorRows: [],
+      }),
+    );
+    const { user, router } = renderDetail();
+    expect(await screen.findByRole('heading', { name: 'Upload' })).toBeTruthy();
+    expect(screen.getByText('Upload interrupted')).toBeTruthy();
+    expect(
+      screen.getByText(
+        'Its upload stopped before the end of the file: 5,000 rows were stored, and it cannot start.',
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Start batch' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Cancel batch' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Download CSV' })).toBeNull();
+    await user.click(screen.getByRole('link', { name: 'Upload again' }));
+    expect(await screen.findByText('at-other-route')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/batches');
+  });
+
   it('starts a batch in preview from its page', async () => {
     let started = false;
     answer('get /batches/:id', () => (started ? detailOf({ state: 'queued' }) : uploadedOf()));

@@ -3,17 +3,19 @@ import { useSession } from '@pulse/auth';
 import { Link as RouterLink, useParams } from '@pulse/router';
 import {
   EmptyState,
+  HStack,
   Link,
   LoadingSpinner,
   PageHeader,
   RetryAlert,
   SectionCard,
   Stack,
+  Text,
 } from '@pulse/ui';
-import { BatchDetail, useBatch } from '../features/batches';
+import { BatchDetail, StateBadge, UploadState, useBatch } from '../features/batches';
 import { MonitorRows, mayMonitor, mayMonitorRows } from '../features/monitoring';
 import { BatchPreview } from '../features/upload';
-import { mayRunBatches } from '../lib/batches';
+import { mayRunBatches, serviceName } from '../lib/batches';
 
 function BackLink() {
   return (
@@ -24,7 +26,8 @@ function BackLink() {
 }
 
 /**
- * One batch (`/batches/:id`): its preview while it waits to be started, else its progress,
+ * One batch (`/batches/:id`): the rows stored while its file uploads, or "Upload again" once its
+ * upload was interrupted; its preview while it waits to be started, else its progress,
  * outcomes, results and error rows, and (AML batches) "Monitor rows". It reads the batch again every 2 s while it is queued or
  * running.
  */
@@ -43,6 +46,20 @@ export function BatchDetailPage() {
       ) : (
         <RetryAlert message="The batch could not be loaded." onRetry={() => void batch.refetch()} />
       );
+  } else if (batch.data.state === 'uploading' || batch.data.state === 'interrupted') {
+    body = (
+      <SectionCard title="Upload">
+        <Stack gap="3">
+          <HStack gap="3" wrap="wrap">
+            <StateBadge state={batch.data.state} />
+            <Text textStyle="sm" color="fg.muted">
+              {serviceName(batch.data.service)}
+            </Text>
+          </HStack>
+          <UploadState batch={batch.data} canRun={canRun} />
+        </Stack>
+      </SectionCard>
+    );
   } else if (batch.data.state === 'preview' && batch.data.preview) {
     body = <BatchPreview batch={batch.data} canRun={canRun} />;
   } else {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
+import type { Batch } from '@pulse/api-client';
 import { answer } from '@pulse/test-utils';
 import { batchOf } from '../test/fixtures';
 import { renderPage } from '../test/render';
@@ -87,7 +88,14 @@ describe('Batches: the list', () => {
 
   it('a paused batch says its calls ran out, with a link to top up', async () => {
     answer('get /batches', () => ({
-      items: [batchOf({ state: 'paused', rowsPerSecond: 20, etaSeconds: null })],
+      items: [
+        batchOf({
+          state: 'paused',
+          pauseReason: 'NO_CALLS_LEFT',
+          rowsPerSecond: 20,
+          etaSeconds: null,
+        }),
+      ],
       nextCursor: null,
     }));
     renderPage(<BatchesPage />);
@@ -100,7 +108,10 @@ describe('Batches: the list', () => {
   });
 
   it('a member who cannot buy calls reads the same hint without the link', async () => {
-    answer('get /batches', () => ({ items: [batchOf({ state: 'paused' })], nextCursor: null }));
+    answer('get /batches', () => ({
+      items: [batchOf({ state: 'paused', pauseReason: 'NO_CALLS_LEFT' })],
+      nextCursor: null,
+    }));
     renderPage(<BatchesPage />, { role: 'developer' });
     expect(
       await screen.findByText(
@@ -117,6 +128,68 @@ describe('Batches: the list', () => {
     expect(
       screen.getByText('Not started yet: open it to check the mapping and start it.'),
     ).toBeTruthy();
+  });
+
+  it('shows an interrupted upload with the rows it stored and Upload again, never as startable', async () => {
+    answer('get /batches', () => ({
+      items: [
+        batchOf({
+          state: 'interrupted',
+          rowCount: 5000,
+          rowsDone: 0,
+          rowsFailed: 0,
+          rowsLeft: 5000,
+          rowsPerSecond: null,
+          etaSeconds: null,
+          startedAt: null,
+          finishedAt: '2026-11-28T10:02:00.000Z',
+        }),
+      ],
+      nextCursor: null,
+    }));
+    const { user, router } = renderPage(<BatchesPage />);
+    const item = within(await screen.findByRole('list', { name: 'Batches' })).getByRole('listitem');
+    expect(within(item).getByText('Upload interrupted')).toBeTruthy();
+    expect(
+      within(item).getByText(
+        'Its upload stopped before the end of the file: 5,000 rows were stored, and it cannot start.',
+      ),
+    ).toBeTruthy();
+    expect(within(item).queryByText(/Not started yet/)).toBeNull();
+    expect(within(item).queryByRole('progressbar')).toBeNull();
+    const again = within(item).getByRole('link', { name: 'Upload again' });
+    expect(again.getAttribute('href')).toBe('/batches');
+    await user.click(again);
+    expect(router.state.location.pathname).toBe('/batches');
+  });
+
+  it('shows an upload in progress with the rows stored so far, and reads it again until it ends', async () => {
+    let reads = 0;
+    answer('get /batches', () => {
+      reads += 1;
+      return {
+        items: [
+          reads === 1
+            ? batchOf({ state: 'uploading', rowCount: 2000, rowsDone: 0, rowsLeft: 2000 })
+            : batchOf({ state: 'interrupted', rowCount: 3000, rowsDone: 0, rowsLeft: 3000 }),
+        ],
+        nextCursor: null,
+      };
+    });
+    renderPage(<BatchesPage />, { role: 'viewer' });
+    expect(await screen.findByText('Uploading')).toBeTruthy();
+    expect(screen.getByText('Uploading: 2,000 rows stored so far.')).toBeTruthy();
+    expect(await screen.findByText('Upload interrupted', {}, { timeout: 4_000 })).toBeTruthy();
+    expect(screen.getByText(/3,000 rows were stored/)).toBeTruthy();
+    // A viewer cannot upload: the state without the link.
+    expect(screen.queryByRole('link', { name: 'Upload again' })).toBeNull();
+  });
+
+  it('shows a state this remote does not know yet by its name', async () => {
+    const later = 'archived' as Batch['state'];
+    answer('get /batches', () => ({ items: [batchOf({ state: later })], nextCursor: null }));
+    renderPage(<BatchesPage />);
+    expect(await screen.findByText('archived')).toBeTruthy();
   });
 
   it('has an empty state, a loading state and an error state with Retry', async () => {

@@ -10,9 +10,12 @@ export const BATCH_PAGE_SIZE = 20;
 /** How often a list or a batch with work in progress is read again, ms. */
 export const POLL_MS = 2_000;
 
-/** The states in which a batch still moves by itself: pages read it again while one is shown. */
+/**
+ * The states in which a batch still moves by itself (its file being stored, or its rows screened):
+ * pages read it again while one is shown.
+ */
 export function isMoving(state: BatchState): boolean {
-  return state === 'queued' || state === 'running';
+  return state === 'uploading' || state === 'queued' || state === 'running';
 }
 
 /** The states a batch may still be cancelled from (the API answers 409 once it ended). */
@@ -40,6 +43,8 @@ export function serviceName(service: BatchServiceKey): string {
 
 /** The label of each state on its badge, and its colour palette. */
 export const STATE_BADGES: Record<BatchState, { label: string; palette: string }> = {
+  uploading: { label: 'Uploading', palette: 'blue' },
+  interrupted: { label: 'Upload interrupted', palette: 'red' },
   preview: { label: 'Preview', palette: 'gray' },
   queued: { label: 'Queued', palette: 'blue' },
   running: { label: 'Running', palette: 'blue' },
@@ -48,6 +53,19 @@ export const STATE_BADGES: Record<BatchState, { label: string; palette: string }
   done: { label: 'Done', palette: 'green' },
   failed: { label: 'Failed', palette: 'red' },
 };
+
+/**
+ * What an upload that did not reach the end of its file stored: "Its upload stopped before the end
+ * of the file: 5,000 rows were stored, and it cannot start."
+ */
+export function interruptedText(rowCount: number): string {
+  return `Its upload stopped before the end of the file: ${formatCount(rowCount)} ${rowCount === 1 ? 'row was' : 'rows were'} stored, and it cannot start.`;
+}
+
+/** "Uploading: 5,000 rows stored so far." */
+export function uploadingText(rowCount: number): string {
+  return `Uploading: ${formatCount(rowCount)} ${rowCount === 1 ? 'row' : 'rows'} stored so far.`;
+}
 
 /** Rows handled so far (done, failed or not) out of all, 0–100, rounded down; 100 when empty. */
 export function percentDone(batch: Pick<Batch, 'rowCount' | 'rowsLeft'>): number {

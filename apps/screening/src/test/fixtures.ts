@@ -16,6 +16,7 @@ export function batchOf(changes: Partial<Batch> = {}): Batch {
     service: 'amlPerson',
     mode: 'live',
     state: 'running',
+    pauseReason: null,
     fileName: 'people.csv',
     format: 'csv',
     rowCount: 1000,

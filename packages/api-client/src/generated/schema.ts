@@ -5989,11 +5989,13 @@ export interface paths {
                                 service: "emailLookup" | "phoneLookup" | "ipLookup" | "addressLookup" | "binLookup" | "amlPerson" | "amlBusiness" | "fraudEngine";
                                 /** @description `live` or `test` */
                                 mode: string;
-                                /** @description `preview` (uploaded, nothing charged), `queued`, `running`, `paused` (no calls left: top up to continue), `cancelled`, `done`, `failed` */
-                                state: "preview" | "queued" | "running" | "paused" | "cancelled" | "done" | "failed";
+                                /** @description `uploading` (the file is being stored; `rowCount` counts the rows stored so far), `interrupted` (the upload stopped before the end of the file; `rowCount` rows were stored; it never starts: upload the file again), `preview` (uploaded, nothing charged), `queued`, `running`, `paused` (see `pauseReason`), `cancelled`, `done`, `failed` */
+                                state: "uploading" | "interrupted" | "preview" | "queued" | "running" | "paused" | "cancelled" | "done" | "failed";
+                                pauseReason: "NO_CALLS_LEFT" | null;
                                 fileName: string;
                                 /** @description `csv` or `ndjson` */
                                 format: string;
+                                /** @description Rows of the file; while `uploading` or once `interrupted`, the rows stored */
                                 rowCount: number;
                                 /** @description Rows screened, any outcome (ERROR included) */
                                 rowsDone: number;
@@ -6100,7 +6102,7 @@ export interface paths {
         put?: never;
         /**
          * Upload a batch file: read and checked, kept in preview, nothing charged
-         * @description The body is the file itself: `Content-Type: text/csv` (a header row, then one row per subject, the columns of the template) or `application/x-ndjson` (one JSON object per line, keyed by field name). At most 100 MB and 1,000,000 rows. A file that cannot be read is refused as a whole with the line (`line`) and nothing is kept. The answer holds the preview: the mapping, the first 20 rows with their errors, the row count, the rows to screen and those the lookup refuses (never charged), and the cost of the rows to screen against the calls left. Start it with `POST /api/batches/{id}/start`.
+         * @description The body is the file itself: `Content-Type: text/csv` (a header row, then one row per subject, the columns of the template) or `application/x-ndjson` (one JSON object per line, keyed by field name). At most 100 MB and 1,000,000 rows. A file that cannot be read is refused as a whole with the line (`line`) and nothing is kept. The answer holds the preview: the mapping, the first 20 rows with their errors, the row count, the rows to screen and those the lookup refuses (never charged), and the cost of the rows to screen against the calls left. Start it with `POST /api/batches/{id}/start`. While the file is read the batch is `uploading`; an upload that stops before the end of the file (the client goes away, the server stops) leaves it `interrupted`, never startable. Bounds per row and a processing deadline (408 UPLOAD_TIMEOUT) are in the API contract.
          */
         post: {
             parameters: {
@@ -6129,11 +6131,13 @@ export interface paths {
                             service: "emailLookup" | "phoneLookup" | "ipLookup" | "addressLookup" | "binLookup" | "amlPerson" | "amlBusiness" | "fraudEngine";
                             /** @description `live` or `test` */
                             mode: string;
-                            /** @description `preview` (uploaded, nothing charged), `queued`, `running`, `paused` (no calls left: top up to continue), `cancelled`, `done`, `failed` */
-                            state: "preview" | "queued" | "running" | "paused" | "cancelled" | "done" | "failed";
+                            /** @description `uploading` (the file is being stored; `rowCount` counts the rows stored so far), `interrupted` (the upload stopped before the end of the file; `rowCount` rows were stored; it never starts: upload the file again), `preview` (uploaded, nothing charged), `queued`, `running`, `paused` (see `pauseReason`), `cancelled`, `done`, `failed` */
+                            state: "uploading" | "interrupted" | "preview" | "queued" | "running" | "paused" | "cancelled" | "done" | "failed";
+                            pauseReason: "NO_CALLS_LEFT" | null;
                             fileName: string;
                             /** @description `csv` or `ndjson` */
                             format: string;
+                            /** @description Rows of the file; while `uploading` or once `interrupted`, the rows stored */
                             rowCount: number;
                             /** @description Rows screened, any outcome (ERROR included) */
                             rowsDone: number;
@@ -6280,6 +6284,22 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Error */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable message */
+                            error: string;
+                            /** @description Machine code, e.g. VALIDATION_ERROR */
+                            code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
+                        };
+                    };
+                };
                 /** @description Default Response */
                 413: {
                     headers: {
@@ -6370,11 +6390,13 @@ export interface paths {
                             service: "emailLookup" | "phoneLookup" | "ipLookup" | "addressLookup" | "binLookup" | "amlPerson" | "amlBusiness" | "fraudEngine";
                             /** @description `live` or `test` */
                             mode: string;
-                            /** @description `preview` (uploaded, nothing charged), `queued`, `running`, `paused` (no calls left: top up to continue), `cancelled`, `done`, `failed` */
-                            state: "preview" | "queued" | "running" | "paused" | "cancelled" | "done" | "failed";
+                            /** @description `uploading` (the file is being stored; `rowCount` counts the rows stored so far), `interrupted` (the upload stopped before the end of the file; `rowCount` rows were stored; it never starts: upload the file again), `preview` (uploaded, nothing charged), `queued`, `running`, `paused` (see `pauseReason`), `cancelled`, `done`, `failed` */
+                            state: "uploading" | "interrupted" | "preview" | "queued" | "running" | "paused" | "cancelled" | "done" | "failed";
+                            pauseReason: "NO_CALLS_LEFT" | null;
                             fileName: string;
                             /** @description `csv` or `ndjson` */
                             format: string;
+                            /** @description Rows of the file; while `uploading` or once `interrupted`, the rows stored */
                             rowCount: number;
                             /** @description Rows screened, any outcome (ERROR included) */
                             rowsDone: number;
@@ -6569,11 +6591,13 @@ export interface paths {
                             service: "emailLookup" | "phoneLookup" | "ipLookup" | "addressLookup" | "binLookup" | "amlPerson" | "amlBusiness" | "fraudEngine";
                             /** @description `live` or `test` */
                             mode: string;
-                            /** @description `preview` (uploaded, nothing charged), `queued`, `running`, `paused` (no calls left: top up to continue), `cancelled`, `done`, `failed` */
-                            state: "preview" | "queued" | "running" | "paused" | "cancelled" | "done" | "failed";
+                            /** @description `uploading` (the file is being stored; `rowCount` counts the rows stored so far), `interrupted` (the upload stopped before the end of the file; `rowCount` rows were stored; it never starts: upload the file again), `preview` (uploaded, nothing charged), `queued`, `running`, `paused` (see `pauseReason`), `cancelled`, `done`, `failed` */
+                            state: "uploading" | "interrupted" | "preview" | "queued" | "running" | "paused" | "cancelled" | "done" | "failed";
+                            pauseReason: "NO_CALLS_LEFT" | null;
                             fileName: string;
                             /** @description `csv` or `ndjson` */
                             format: string;
+                            /** @description Rows of the file; while `uploading` or once `interrupted`, the rows stored */
                             rowCount: number;
                             /** @description Rows screened, any outcome (ERROR included) */
                             rowsDone: number;
@@ -6786,7 +6810,7 @@ export interface paths {
         put?: never;
         /**
          * Start a batch in preview (calls are consumed from here), or resume a paused one
-         * @description A batch that cannot start answers 409 with a message naming its state: `BATCH_STARTED` while queued or running, `BATCH_ENDED` once cancelled, done or failed.
+         * @description A batch that cannot start answers 409 with a message naming its state: `BATCH_UPLOADING` while the file is still uploading, `BATCH_INTERRUPTED` once its upload was interrupted (upload the file again), `BATCH_STARTED` while queued or running, `BATCH_ENDED` once cancelled, done or failed.
          */
         post: {
             parameters: {
@@ -6812,11 +6836,13 @@ export interface paths {
                             service: "emailLookup" | "phoneLookup" | "ipLookup" | "addressLookup" | "binLookup" | "amlPerson" | "amlBusiness" | "fraudEngine";
                             /** @description `live` or `test` */
                             mode: string;
-                            /** @description `preview` (uploaded, nothing charged), `queued`, `running`, `paused` (no calls left: top up to continue), `cancelled`, `done`, `failed` */
-                            state: "preview" | "queued" | "running" | "paused" | "cancelled" | "done" | "failed";
+                            /** @description `uploading` (the file is being stored; `rowCount` counts the rows stored so far), `interrupted` (the upload stopped before the end of the file; `rowCount` rows were stored; it never starts: upload the file again), `preview` (uploaded, nothing charged), `queued`, `running`, `paused` (see `pauseReason`), `cancelled`, `done`, `failed` */
+                            state: "uploading" | "interrupted" | "preview" | "queued" | "running" | "paused" | "cancelled" | "done" | "failed";
+                            pauseReason: "NO_CALLS_LEFT" | null;
                             fileName: string;
                             /** @description `csv` or `ndjson` */
                             format: string;
+                            /** @description Rows of the file; while `uploading` or once `interrupted`, the rows stored */
                             rowCount: number;
                             /** @description Rows screened, any outcome (ERROR included) */
                             rowsDone: number;
@@ -7006,11 +7032,13 @@ export interface paths {
                             service: "emailLookup" | "phoneLookup" | "ipLookup" | "addressLookup" | "binLookup" | "amlPerson" | "amlBusiness" | "fraudEngine";
                             /** @description `live` or `test` */
                             mode: string;
-                            /** @description `preview` (uploaded, nothing charged), `queued`, `running`, `paused` (no calls left: top up to continue), `cancelled`, `done`, `failed` */
-                            state: "preview" | "queued" | "running" | "paused" | "cancelled" | "done" | "failed";
+                            /** @description `uploading` (the file is being stored; `rowCount` counts the rows stored so far), `interrupted` (the upload stopped before the end of the file; `rowCount` rows were stored; it never starts: upload the file again), `preview` (uploaded, nothing charged), `queued`, `running`, `paused` (see `pauseReason`), `cancelled`, `done`, `failed` */
+                            state: "uploading" | "interrupted" | "preview" | "queued" | "running" | "paused" | "cancelled" | "done" | "failed";
+                            pauseReason: "NO_CALLS_LEFT" | null;
                             fileName: string;
                             /** @description `csv` or `ndjson` */
                             format: string;
+                            /** @description Rows of the file; while `uploading` or once `interrupted`, the rows stored */
                             rowCount: number;
                             /** @description Rows screened, any outcome (ERROR included) */
                             rowsDone: number;

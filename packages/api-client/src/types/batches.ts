@@ -14,9 +14,24 @@ export type BatchServiceKey =
   | 'amlBusiness'
   | 'fraudEngine';
 
-/** Where a batch is: `preview` until started, then `queued` … an end state. */
+/**
+ * Where a batch is: `uploading` while its file is stored, then `preview` until started (or
+ * `interrupted` when the upload stopped before the end of the file: it never starts, upload the
+ * file again), then `queued` … an end state.
+ */
 export type BatchState =
-  'preview' | 'queued' | 'running' | 'paused' | 'cancelled' | 'done' | 'failed';
+  | 'uploading'
+  | 'interrupted'
+  | 'preview'
+  | 'queued'
+  | 'running'
+  | 'paused'
+  | 'cancelled'
+  | 'done'
+  | 'failed';
+
+/** Why a batch is `paused`: its service's calls ran out (the only reason; members cannot pause). */
+export type BatchPauseReason = 'NO_CALLS_LEFT';
 
 /** The decision of one row's lookup. */
 export type BatchRowStatus = 'VERIFIED' | 'SUSPICIOUS' | 'RISKY' | 'DECLINED' | 'ERROR';
@@ -27,8 +42,11 @@ export interface Batch {
   service: BatchServiceKey;
   mode: 'live' | 'test';
   state: BatchState;
+  /** Why it is `paused`; null in every other state. */
+  pauseReason: BatchPauseReason | null;
   fileName: string;
   format: 'csv' | 'ndjson';
+  /** Rows of the file; while `uploading` or once `interrupted`, the rows stored. */
   rowCount: number;
   rowsDone: number;
   rowsFailed: number;

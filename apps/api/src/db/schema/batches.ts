@@ -21,10 +21,15 @@ import { clients } from './clients.js';
 import { members } from './members.js';
 
 /**
- * Where a batch is: `preview` (uploaded, nothing charged, waiting for the customer to confirm),
- * `queued`, `running`, `paused` (out of calls: top up to continue), `cancelled`, `done`, `failed`.
+ * Where a batch is: `uploading` (its file is still being stored; `row_count` counts the rows stored
+ * so far), `interrupted` (the upload stopped before the end of the file: a client that went away,
+ * a process that died; it keeps the rows stored and never starts), `preview` (uploaded, nothing
+ * charged, waiting for the customer to confirm), `queued`, `running`, `paused` (see
+ * `pause_reason`), `cancelled`, `done`, `failed`.
  */
 export const BATCH_STATES = [
+  'uploading',
+  'interrupted',
   'preview',
   'queued',
   'running',
@@ -34,6 +39,13 @@ export const BATCH_STATES = [
   'failed',
 ] as const;
 export type BatchState = (typeof BATCH_STATES)[number];
+
+/**
+ * Why a batch is `paused`. Only one exists: `NO_CALLS_LEFT`, the calls of its service ran out
+ * (a top-up resumes it). Members cannot pause a batch (they can cancel it).
+ */
+export const PAUSE_REASONS = ['NO_CALLS_LEFT'] as const;
+export type PauseReason = (typeof PAUSE_REASONS)[number];
 
 export const batches = pgTable(
   'batches',
@@ -46,7 +58,9 @@ export const batches = pgTable(
     mode: text('mode').notNull(),
     /** Service key (emailLookup, amlPersonLookup, ...). */
     service: text('service').notNull(),
-    state: text('state').$type<BatchState>().notNull().default('preview'),
+    state: text('state').$type<BatchState>().notNull().default('uploading'),
+    /** Why it is `paused` (PAUSE_REASONS); null in every other state. */
+    pauseReason: text('pause_reason').$type<PauseReason>(),
     /** The uploaded file's name as the customer's browser or client gave it. */
     fileName: text('file_name').notNull(),
     /** `csv` or `ndjson`. */
@@ -75,6 +89,11 @@ export const batches = pgTable(
     /** The member who uploaded it; kept as history when the member leaves. */
     createdBy: uuid('created_by').references(() => members.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * While `uploading`: when the upload last stored rows. An upload without progress for longer
+     * than BATCH_UPLOAD_STALE_MS is swept to `interrupted` (its process died).
+     */
+    uploadProgressAt: timestamp('upload_progress_at', { withTimezone: true }),
     startedAt: timestamp('started_at', { withTimezone: true }),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
   },
@@ -82,8 +101,9 @@ export const batches = pgTable(
     index('batches_tenant_time_idx').on(t.tenantId, t.createdAt.desc(), t.id),
     check(
       'batches_state_ck',
-      sql`${t.state} in ('preview', 'queued', 'running', 'paused', 'cancelled', 'done', 'failed')`,
+      sql`${t.state} in ('uploading', 'interrupted', 'preview', 'queued', 'running', 'paused', 'cancelled', 'done', 'failed')`,
     ),
+    check('batches_pause_reason_ck', sql`${t.pauseReason} in ('NO_CALLS_LEFT')`),
     check('batches_format_ck', sql`${t.format} in ('csv', 'ndjson')`),
     check('batches_mode_ck', sql`${t.mode} in ('live', 'test')`),
   ],

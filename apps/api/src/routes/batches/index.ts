@@ -92,7 +92,10 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
           'read is refused as a whole with the line (`line`) and nothing is kept. The answer holds ' +
           'the preview: the mapping, the first 20 rows with their errors, the row count, the rows ' +
           'to screen and those the lookup refuses (never charged), and the cost of the rows to ' +
-          'screen against the calls left. Start it with `POST /api/batches/{id}/start`.',
+          'screen against the calls left. Start it with `POST /api/batches/{id}/start`. While the ' +
+          'file is read the batch is `uploading`; an upload that stops before the end of the file ' +
+          '(the client goes away, the server stops) leaves it `interrupted`, never startable. ' +
+          'Bounds per row and a processing deadline (408 UPLOAD_TIMEOUT) are in the API contract.',
         security,
         consumes: Object.keys(FORMATS),
         querystring: Type.Object({
@@ -106,6 +109,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
           400: Type.Intersect([ErrorBody, Type.Object({ line: Type.Optional(Type.Integer()) })]),
           408: ErrorBody,
           413: Type.Intersect([ErrorBody, Type.Object({ line: Type.Optional(Type.Integer()) })]),
+          409: ErrorBody,
           415: ErrorBody,
           ...Errors,
         },
@@ -208,7 +212,9 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Start a batch in preview (calls are consumed from here), or resume a paused one',
         description:
           'A batch that cannot start answers 409 with a message naming its state: ' +
-          '`BATCH_STARTED` while queued or running, `BATCH_ENDED` once cancelled, done or failed.',
+          '`BATCH_UPLOADING` while the file is still uploading, `BATCH_INTERRUPTED` once its ' +
+          'upload was interrupted (upload the file again), `BATCH_STARTED` while queued or ' +
+          'running, `BATCH_ENDED` once cancelled, done or failed.',
         security,
         params: BatchParams,
         response: { 200: Batch, 409: ErrorBody, ...Errors },

@@ -10,14 +10,27 @@ const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(t: T) =>
   Type.Union([t, Type.Null()]);
 
 export const BatchState = Type.Union(
-  ['preview', 'queued', 'running', 'paused', 'cancelled', 'done', 'failed'].map((s) =>
-    Type.Literal(s),
-  ),
+  [
+    'uploading',
+    'interrupted',
+    'preview',
+    'queued',
+    'running',
+    'paused',
+    'cancelled',
+    'done',
+    'failed',
+  ].map((s) => Type.Literal(s)),
   {
     description:
-      '`preview` (uploaded, nothing charged), `queued`, `running`, `paused` (no calls left: top up to continue), `cancelled`, `done`, `failed`',
+      '`uploading` (the file is being stored; `rowCount` counts the rows stored so far), `interrupted` (the upload stopped before the end of the file; `rowCount` rows were stored; it never starts: upload the file again), `preview` (uploaded, nothing charged), `queued`, `running`, `paused` (see `pauseReason`), `cancelled`, `done`, `failed`',
   },
 );
+
+export const PauseReason = Type.Union([Type.Literal('NO_CALLS_LEFT')], {
+  description:
+    'Why a batch is paused: `NO_CALLS_LEFT`, the calls of its service ran out (a top-up resumes it). The only reason: members cannot pause a batch.',
+});
 
 /** Column index → field (null: the column is ignored). */
 export const Mapping = Type.Array(Nullable(Type.String({ maxLength: 64 })), {
@@ -30,9 +43,12 @@ export const Batch = Type.Object({
   service: ServiceKey,
   mode: Type.String({ description: '`live` or `test`' }),
   state: BatchState,
+  pauseReason: Nullable(PauseReason),
   fileName: Type.String(),
   format: Type.String({ description: '`csv` or `ndjson`' }),
-  rowCount: Type.Integer(),
+  rowCount: Type.Integer({
+    description: 'Rows of the file; while `uploading` or once `interrupted`, the rows stored',
+  }),
   rowsDone: Type.Integer({ description: 'Rows screened, any outcome (ERROR included)' }),
   rowsFailed: Type.Integer({ description: 'Rows that ended in ERROR (not charged)' }),
   rowsLeft: Type.Integer(),

@@ -1,7 +1,8 @@
 /**
  * Why a batch file is refused as a whole (docs/adr/0041-batch-input.md). Each error names the line
  * (1 = the header) so the customer can find it; a route answers with `statusCode` and the
- * `{ error, code }` body like every AppError.
+ * `{ error, code }` body like every AppError. Why a batch cannot start or change (409) is in
+ * state-errors.ts.
  */
 import { AppError } from '../../lib/errors.js';
 

@@ -28,6 +28,7 @@ import fastq from 'fastq';
 import type { BatchRow, ClientRow } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
 import type { JobQueue } from '../../lib/job-queue.js';
+import { PeriodicJob } from '../../lib/periodic-job.js';
 import type { Mailer } from '../../lib/mailer.js';
 import type { PendingRow, RowOutcome } from '../../repositories/batch-chunks.js';
 import type { Repositories } from '../../repositories/index.js';
@@ -48,6 +49,11 @@ export const CHUNK_ROWS = 500;
 export const SLICE_MS = 10;
 /** Seconds a process may hold a chunk job before another may take it over (a killed worker). */
 export const CHUNK_EXPIRE_SECONDS = 120;
+/**
+ * An upload that stored no rows for this long is one whose process died (BATCH_UPLOAD_STALE_MS's
+ * default, ms): a live upload stores a chunk of 1,000 rows (about 100 kB) far more often.
+ */
+export const UPLOAD_STALE_MS = 300_000;
 
 /**
  * Services whose rows wait on the network: the e-mail check asks DNS (MX, TXT, DMARC) for every
@@ -82,6 +88,8 @@ export interface BatchRunnerDeps {
   rowConcurrency?: number;
   /** Rows per chunk (default CHUNK_ROWS; tests use small ones). */
   chunkRows?: number;
+  /** An upload with no progress for this long is swept to `interrupted`, ms (default UPLOAD_STALE_MS). */
+  uploadStaleMs?: number;
   clock?: () => Date;
 }
 
@@ -89,8 +97,10 @@ export class BatchRunner {
   private readonly chunkRows: number;
   private readonly rowConcurrency: number;
   private readonly now: () => Date;
+  private readonly sweeper: PeriodicJob;
 
   constructor(private readonly deps: BatchRunnerDeps) {
+    this.sweeper = new PeriodicJob(() => this.sweep(), deps.log, 'batch sweep failed');
     this.chunkRows = deps.chunkRows ?? CHUNK_ROWS;
     this.rowConcurrency = deps.rowConcurrency ?? ROW_CONCURRENCY;
     this.now = deps.clock ?? (() => new Date());
@@ -115,7 +125,13 @@ export class BatchRunner {
         from,
         to: Math.min(batch.rowCount, from + this.chunkRows - 1),
       });
-    await this.deps.jobs.sendMany(CHUNK_QUEUE, list, (chunk) => this.priority(chunk));
+    // Keyed by batch, so the sweep can ask whether a batch still has a job to be worked.
+    await this.deps.jobs.sendMany(
+      CHUNK_QUEUE,
+      list,
+      (chunk) => this.priority(chunk),
+      (chunk) => chunk.batchId,
+    );
   }
 
   /** A chunk's turn (module comment): 0 for a batch's first chunk, -1 for its second, and so on. */
@@ -124,14 +140,56 @@ export class BatchRunner {
   }
 
   /**
-   * Sends the chunk jobs of every queued or running batch again: at the start of a process that
-   * works jobs, so a batch whose jobs were lost (sent after a commit that a crash interrupted)
-   * still ends. A chunk already done costs one indexed read.
+   * Moves on what a dead process left behind (issue 46), safe to run in several processes at once:
+   * - an upload that stored nothing for `uploadStaleMs` becomes `interrupted` (its rows and their
+   *   count stay; it never starts);
+   * - a queued or running batch with no chunk job left to work (its jobs were never sent: the
+   *   process died between the start's commit and the send; or they failed past their retries)
+   *   ends `done` when every row is screened, else gets its chunk jobs again. A chunk already done
+   *   costs one indexed read, so a job sent twice (two sweeps at once) writes nothing twice.
+   * Jobs a dead worker held are not its concern: the queue retries them once they expire
+   * (CHUNK_EXPIRE_SECONDS).
+   * @returns how many batches were interrupted, sent again and ended
    */
-  async recover(): Promise<number> {
-    const active = await this.deps.repos.batches.active();
-    for (const b of active) await this.enqueue(b);
-    return active.length;
+  async sweep(): Promise<{ interrupted: number; requeued: number; finished: number }> {
+    const { repos, jobs, log } = this.deps;
+    const now = this.now();
+    const stale = new Date(now.getTime() - (this.deps.uploadStaleMs ?? UPLOAD_STALE_MS));
+    const interrupted = await repos.batches.interruptStale(stale, now);
+    for (const b of interrupted)
+      log.warn({ batchId: b.id, rowsStored: b.rowCount }, 'batch upload interrupted');
+    const active = await repos.batches.active();
+    const live = await jobs.liveKeys(
+      CHUNK_QUEUE,
+      active.map((b) => b.id),
+    );
+    let requeued = 0;
+    let finished = 0;
+    for (const b of active) {
+      if (live.has(b.id)) continue;
+      if (b.rowsDone >= b.rowCount) {
+        const ended = await repos.batches.finishIfDone(b.id, this.now());
+        if (ended) {
+          finished++;
+          await this.announce(ended);
+        }
+        continue;
+      }
+      log.warn({ batchId: b.id, state: b.state }, 'batch had no chunk job left: sent again');
+      await this.enqueue(b);
+      requeued++;
+    }
+    return { interrupted: interrupted.length, requeued, finished };
+  }
+
+  /** Sweeps now and then every `everyMs` (BATCH_SWEEP_MS); 0 = never (tests sweep themselves). */
+  startSweep(everyMs: number): void {
+    this.sweeper.start(everyMs);
+  }
+
+  /** Stops sweeping and waits for a sweep in progress. */
+  stopSweep(): Promise<void> {
+    return this.sweeper.stop();
   }
 
   /** Resumes the tenant's batches of `service` paused for want of calls (after a top-up). */

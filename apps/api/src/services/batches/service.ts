@@ -5,7 +5,7 @@
  * Every read and change is scoped to the caller's tenant and mode: another tenant's batch, or a
  * batch of the other mode, reads as missing.
  */
-import type { BatchDataRow, BatchRow, BatchState } from '../../db/schema/index.js';
+import type { BatchDataRow, BatchRow, BatchState, PauseReason } from '../../db/schema/index.js';
 import { freeLeft } from '../../domain/metering.js';
 import { AppError } from '../../lib/errors.js';
 import { ROWS_PER_INSERT } from '../../repositories/batches.js';
@@ -19,7 +19,7 @@ import { PREVIEW_ROWS } from './preview.js';
 import { type BatchFormat, openBatchFile } from './reader.js';
 import { csvHeader, csvRows, ndjsonRows, resultHeader } from './results.js';
 import type { BatchRunner } from './runner.js';
-import { cannotStart, started } from './state-errors.js';
+import { cannotStart, interrupted, notStartable, started } from './state-errors.js';
 import { countRow, noRows, RowTallies, type RowTally } from './tally.js';
 import { validateRow } from './validate-row.js';
 
@@ -41,6 +41,8 @@ export interface BatchView {
   service: string;
   mode: string;
   state: BatchState;
+  /** Why it is `paused` (`NO_CALLS_LEFT`), null in every other state. */
+  pauseReason: PauseReason | null;
   fileName: string;
   format: string;
   rowCount: number;
@@ -101,9 +103,15 @@ export class BatchesService {
   }
 
   /**
-   * Reads an uploaded file into a new batch in `preview`. Nothing is charged.
-   * @throws 403 SERVICE_DISABLED; BatchInputError (400, 413 for the limits) naming the line, after
-   *   which nothing of the file is kept
+   * Reads an uploaded file into a new batch: `uploading` while its rows are stored, `preview` once
+   * the whole file is. Nothing is charged.
+   * A file that cannot be read leaves nothing. An upload that stops before the end of the file (the
+   * request stream fails or closes early: the client went away; the database failed) leaves the
+   * batch `interrupted` with the rows stored, never a `preview` that could start; so does a
+   * process that dies mid-upload, through the sweep (BatchRunner.sweep). Issue 46.
+   * @throws 403 SERVICE_DISABLED; BatchInputError (400, 413 for the limits) naming the line;
+   *   409 BATCH_INTERRUPTED when the sweep marked the upload interrupted while it was still read;
+   *   the stream's own error when it failed
    */
   async upload(
     who: Uploader,
@@ -138,14 +146,18 @@ export class BatchesService {
         chunk.push({ rowNo: ++rowNo, line, cells });
         countRow(tally, file.service, opened.mapping, cells);
         if (chunk.length === UPLOAD_CHUNK) {
-          await repos.batches.insertRows(batch.id, chunk);
+          if (!(await repos.batches.insertRows(batch.id, chunk))) throw interrupted();
           chunk = [];
         }
       }
-      await repos.batches.insertRows(batch.id, chunk);
-      await repos.batches.finishUpload(client.id, batch.id, rowNo);
+      if (!(await repos.batches.insertRows(batch.id, chunk))) throw interrupted();
+      if (!(await repos.batches.finishUpload(client.id, batch.id, rowNo))) throw interrupted();
     } catch (err) {
-      await repos.batches.remove(client.id, batch.id);
+      if (err instanceof BatchInputError) await repos.batches.remove(client.id, batch.id);
+      else
+        await repos.batches.interrupt(client.id, batch.id, this.now()).catch(() => {
+          // The database is out of reach too: the sweep marks it once the upload is stale.
+        });
       throw err;
     }
     this.tallies.remember(batch.id, opened.mapping, tally);
@@ -223,6 +235,7 @@ export class BatchesService {
     }
     const missing = missingColumns(service, mapping);
     if (missing) throw new BatchInputError('MISSING_COLUMNS', 1, missing);
+    notStartable(batch);
     if (!(await this.deps.repos.batches.setMapping(caller.client.id, id, mapping))) throw started();
     return this.detail(caller, id);
   }
@@ -230,12 +243,15 @@ export class BatchesService {
   /**
    * Confirms a batch in `preview`: it is queued and its chunks start; calls are consumed from here.
    * Also resumes a `paused` batch (calls granted another way than a top-up, or a new month's free
-   * calls); without calls it pauses again at its next chunk.
-   * @throws 404; 409 BATCH_STARTED while queued or running, 409 BATCH_ENDED once cancelled,
-   *   done or failed, each message naming the state the batch is in
+   * calls); without calls it pauses again at its next chunk. Nothing else starts: a file still
+   * uploading or whose upload was interrupted has no complete row count.
+   * @throws 404; 409 BATCH_UPLOADING, BATCH_INTERRUPTED (upload the file again), BATCH_STARTED
+   *   while queued or running, BATCH_ENDED once cancelled, done or failed, each message naming
+   *   the state the batch is in
    */
   async start(caller: Caller, id: string): Promise<BatchView> {
-    await this.own(caller, id);
+    const before = await this.own(caller, id);
+    notStartable(before);
     const batch = await this.deps.repos.batches.transition(
       caller.client.id,
       id,
@@ -243,7 +259,11 @@ export class BatchesService {
       'queued',
       this.now(),
     );
-    if (!batch) throw cannotStart((await this.own(caller, id)).state);
+    if (!batch) {
+      const now = await this.own(caller, id);
+      notStartable(now);
+      throw cannotStart(now.state);
+    }
     await this.deps.runner.enqueue(batch);
     return this.view(batch, await this.memberNames(caller.client.id));
   }
@@ -357,6 +377,7 @@ export class BatchesService {
       service: b.service,
       mode: b.mode,
       state: b.state,
+      pauseReason: b.state === 'paused' ? b.pauseReason : null,
       fileName: b.fileName,
       format: b.format,
       rowCount: b.rowCount,

@@ -1,4 +1,5 @@
 import type { Batch } from '@pulse/api-client';
+import { useSession } from '@pulse/auth';
 import { Link as RouterLink } from '@pulse/router';
 import {
   Box,
@@ -13,10 +14,11 @@ import {
   Text,
   formatDateTime,
 } from '@pulse/ui';
-import { rowsText, serviceName } from '../../../lib/batches';
+import { mayRunBatches, rowsText, serviceName } from '../../../lib/batches';
 import { useBatchList } from '../hooks/use-batches';
 import { BatchProgress } from './batch-progress';
 import { StateBadge } from './state-badge';
+import { UploadState } from './upload-state';
 
 /** "By Ada Lovelace · 28/11/2026, 10:00:00", or the date alone when nobody is named. */
 export function startedByText(batch: Pick<Batch, 'createdBy' | 'createdAt'>): string {
@@ -24,7 +26,17 @@ export function startedByText(batch: Pick<Batch, 'createdBy' | 'createdAt'>): st
   return batch.createdBy ? `By ${batch.createdBy.name} · ${when}` : when;
 }
 
-function BatchItem({ batch }: { batch: Batch }) {
+function BatchItem({ batch, canRun }: { batch: Batch; canRun: boolean }) {
+  let state;
+  if (batch.state === 'preview')
+    state = (
+      <Text textStyle="sm" color="fg.muted">
+        Not started yet: open it to check the mapping and start it.
+      </Text>
+    );
+  else if (batch.state === 'uploading' || batch.state === 'interrupted')
+    state = <UploadState batch={batch} canRun={canRun} />;
+  else state = <BatchProgress batch={batch} />;
   return (
     <Box as="li" borderWidth="1px" borderRadius="l2" p="4" bg="bg.panel">
       <Stack gap="3">
@@ -39,13 +51,7 @@ function BatchItem({ batch }: { batch: Batch }) {
           </Stack>
           <StateBadge state={batch.state} />
         </Flex>
-        {batch.state === 'preview' ? (
-          <Text textStyle="sm" color="fg.muted">
-            Not started yet: open it to check the mapping and start it.
-          </Text>
-        ) : (
-          <BatchProgress batch={batch} />
-        )}
+        {state}
         <HStack textStyle="xs" color="fg.muted">
           <Text>{startedByText(batch)}</Text>
         </HStack>
@@ -56,10 +62,13 @@ function BatchItem({ batch }: { batch: Batch }) {
 
 /**
  * The batches of the tab's view mode, newest first: each with its file, service, state, progress
- * and who uploaded it when. It reads the list again every 2 s while a batch is queued or running.
+ * (or, for a file not whole, the rows stored and "Upload again") and who uploaded it when. It reads
+ * the list again every 2 s while a batch is uploading, queued or running.
  */
 export function BatchList() {
   const list = useBatchList();
+  const { user } = useSession();
+  const canRun = mayRunBatches(user?.role);
   let body;
   if (list.isPending) body = <LoadingSpinner label="Loading batches" />;
   else if (list.isError) {
@@ -72,7 +81,7 @@ export function BatchList() {
     body = (
       <Stack as="ul" listStyleType="none" gap="3" aria-label="Batches">
         {list.data.items.map((batch) => (
-          <BatchItem key={batch.id} batch={batch} />
+          <BatchItem key={batch.id} batch={batch} canRun={canRun} />
         ))}
       </Stack>
     );

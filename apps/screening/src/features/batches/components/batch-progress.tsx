@@ -7,7 +7,8 @@ import { durationText, percentDone, rateText, rowsLine } from '../../../lib/batc
 
 /**
  * A batch's progress: the bar (rows handled out of all), rows done / failed / left, the rate and
- * the time left while it runs, and for a paused batch (its calls ran out) the way to top up.
+ * the time left while it runs, and for a batch paused because its calls ran out (`pauseReason`
+ * NO_CALLS_LEFT, the only reason there is) the way to top up.
  */
 export function BatchProgress({ batch }: { batch: Batch }) {
   const { user } = useSession();
@@ -37,7 +38,7 @@ export function BatchProgress({ batch }: { batch: Batch }) {
           <Text>{`About ${durationText(batch.etaSeconds)} left`}</Text>
         ) : null}
       </HStack>
-      {batch.state === 'paused' ? (
+      {batch.state === 'paused' && batch.pauseReason === 'NO_CALLS_LEFT' ? (
         <Text textStyle="sm" color="fg.warning">
           {'The calls of this service ran out. '}
           {mayReadBilling(user?.role) ? (
