@@ -5,7 +5,7 @@
  * Every read and change is scoped to the caller's tenant and mode: another tenant's batch, or a
  * batch of the other mode, reads as missing.
  */
-import type { BatchDataRow, BatchRow, BatchState, PauseReason } from '../../db/schema/index.js';
+import type { BatchDataRow, BatchRow } from '../../db/schema/index.js';
 import { freeLeft } from '../../domain/metering.js';
 import { AppError } from '../../lib/errors.js';
 import { ROWS_PER_INSERT } from '../../repositories/batches.js';
@@ -22,6 +22,9 @@ import type { BatchRunner } from './runner.js';
 import { cannotStart, interrupted, notStartable, started } from './state-errors.js';
 import { countRow, noRows, RowTallies, type RowTally } from './tally.js';
 import { validateRow } from './validate-row.js';
+import type { BatchDetailView, BatchView, PreviewView } from './views.js';
+
+export type { BatchDetailView, BatchView, PreviewView } from './views.js';
 
 /**
  * Rows read before they are written while a file uploads: one statement's worth (ROWS_PER_INSERT),
@@ -32,53 +35,6 @@ const UPLOAD_CHUNK = ROWS_PER_INSERT;
 export const ERROR_ROWS = 100;
 /** Rows per page of the results stream. */
 const RESULT_PAGE = 1_000;
-
-type Outcome = 'VERIFIED' | 'SUSPICIOUS' | 'RISKY' | 'DECLINED' | 'ERROR';
-
-/** A batch as the API shows it (the contract's `Batch`). */
-export interface BatchView {
-  id: string;
-  service: string;
-  mode: string;
-  state: BatchState;
-  /** Why it is `paused` (`NO_CALLS_LEFT`), null in every other state. */
-  pauseReason: PauseReason | null;
-  fileName: string;
-  format: string;
-  rowCount: number;
-  rowsDone: number;
-  rowsFailed: number;
-  rowsLeft: number;
-  rowsPerSecond: number | null;
-  etaSeconds: number | null;
-  createdBy: { id: string; name: string } | null;
-  createdAt: string;
-  startedAt: string | null;
-  finishedAt: string | null;
-}
-
-export interface PreviewView {
-  header: string[];
-  fields: string[];
-  required: { all: string[] } | { any: string[] };
-  mapping: Mapping;
-  suggestedMapping: Mapping;
-  rows: Array<{ rowNo: number; line: number; cells: string[]; errors: string[] }>;
-  rowCount: number;
-  /** Rows the single lookup's rules accept under `mapping`: the ones screened and charged. */
-  rowsToScreen: number;
-  /** Rows those rules refuse: reported as ERROR, never charged. */
-  rowsRefused: number;
-  /** Calls the batch consumes at most: one per row to screen (0 in test mode). */
-  cost: number;
-  callsLeft: number | null;
-}
-
-export interface BatchDetailView extends BatchView {
-  preview: PreviewView | null;
-  outcomes: Record<Outcome, number>;
-  errorRows: Array<{ rowNo: number; line: number; error: string; referenceId: string | null }>;
-}
 
 /** Who uploads: the caller, and the member behind a session (null for an API key alone). */
 export interface Uploader {
