@@ -135,7 +135,7 @@ export const EnvSchema = Type.Object({
     600_000,
     1000,
     3_600_000,
-    'longest a batch file upload may take to be read and stored, ms; past it the upload is refused with 408 and nothing is kept',
+    'longest a batch file upload may take to be read and stored, ms; past it the upload is refused with 408 and its batch left interrupted',
   ),
   OVERLOAD_EVENT_LOOP_DELAY_MS: int(
     1000,

@@ -9,6 +9,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { untilAborted } from '../../lib/deadline.js';
 import { AppError } from '../../lib/errors.js';
+import { RETRY_AFTER_SECONDS } from '../../lib/unavailable.js';
 import { requireCaller } from '../../plugins/auth.js';
 import { MAX_BYTES, templateCsv, templateFileName } from '../../services/batches/index.js';
 import { ErrorBody, ServiceKey } from '../schemas.js';
@@ -23,12 +24,16 @@ const FORMATS = {
 
 const Errors = { 401: ErrorBody, 403: ErrorBody, 404: ErrorBody };
 
-/** The answer to an upload not read and stored within BATCH_UPLOAD_TIMEOUT_MS. */
+/** The answer to an upload stopped by the server's shutdown (the batch is left interrupted). */
+const stopping = () =>
+  new AppError(503, 'UNAVAILABLE', 'The server is restarting: upload the file again in a moment');
+
+/** The answer to an upload not read and stored within BATCH_UPLOAD_TIMEOUT_MS (the batch is left interrupted). */
 const uploadTimeout = (ms: number) =>
   new AppError(
     408,
     'UPLOAD_TIMEOUT',
-    `The file was not read within ${Math.round(ms / 1000)} s; nothing of it was kept. Upload it again, or split it into smaller files`,
+    `The file was not read within ${Math.round(ms / 1000)} s, so its batch is left interrupted; upload it again, or split it into smaller files`,
   );
 
 const security: Array<Record<string, string[]>> = [
@@ -39,6 +44,13 @@ const security: Array<Record<string, string[]>> = [
 const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.addHook('preHandler', app.readAuth);
   const batches = () => app.services.batches;
+
+  // Uploads being read: a shutdown stops them, so it ends within SHUTDOWN_TIMEOUT_MS even while a
+  // client is still sending (or has stopped sending) a 100 MB file.
+  const uploading = new Set<AbortController>();
+  app.addHook('preClose', async () => {
+    for (const upload of uploading) upload.abort();
+  });
 
   // The file is read as a stream by the service (never buffered whole); its limits are the
   // reader's (100 MB, 1,000,000 rows: 413), so the app's JSON body limit does not apply.
@@ -126,9 +138,11 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
           'Send the file with Content-Type text/csv or application/x-ndjson',
         );
       // The processing deadline: past it the read stops wherever it waits (a slow sender, or the
-      // next read after a slow write) and the upload is refused whole.
+      // next read after a slow write) and the upload is refused whole. A shutdown stops it too.
       const deadline = AbortSignal.timeout(app.config.batchUploadTimeoutMs);
-      const file = untilAborted(req.body as Readable, deadline);
+      const stop = new AbortController();
+      uploading.add(stop);
+      const file = untilAborted(req.body as Readable, AbortSignal.any([deadline, stop.signal]));
       try {
         const detail = await batches().upload(
           { caller: requireCaller(req), memberId: req.member?.id ?? null },
@@ -145,7 +159,13 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         // the answer, so nothing of the upload goes on after it.
         if (!req.raw.complete) void reply.header('connection', 'close');
         if (deadline.aborted) throw uploadTimeout(app.config.batchUploadTimeoutMs);
+        if (stop.signal.aborted) {
+          void reply.header('retry-after', RETRY_AFTER_SECONDS);
+          throw stopping();
+        }
         throw err;
+      } finally {
+        uploading.delete(stop);
       }
     },
   );

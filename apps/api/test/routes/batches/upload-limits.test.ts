@@ -117,22 +117,32 @@ describe('upload bounds', () => {
   });
 });
 
+/** Listens on a free port. @returns its base URL */
+async function listening(app: TestApp['app']): Promise<string> {
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  return `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+}
+
+/** A request body that sends the header and one row, then nothing more until cancelled. */
+function stalledBody(): ReadableStream<Uint8Array> {
+  return new ReadableStream({
+    start(ctl) {
+      ctl.enqueue(new TextEncoder().encode('f_name,l_name\nJohn,Smith\n'));
+    },
+  });
+}
+
 describe('processing deadline', () => {
-  it('refuses with 408 an upload not read within BATCH_UPLOAD_TIMEOUT_MS, keeping nothing', async () => {
+  it('refuses with 408 an upload not read within BATCH_UPLOAD_TIMEOUT_MS, its batch left interrupted', async () => {
     const own = await createTestApp({ batchUploadTimeoutMs: 1000 });
     try {
       const c = await newCaller(own.app, own.config.outboxDir);
-      await own.app.listen({ port: 0, host: '127.0.0.1' });
-      const address = own.app.server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
+      const base = await listening(own.app);
       // A sender that sends the header and then nothing: the read waits until the deadline.
-      const body = new ReadableStream({
-        start(ctl) {
-          ctl.enqueue(new TextEncoder().encode('f_name,l_name\nJohn,Smith\n'));
-        },
-      });
+      const body = stalledBody();
       const started = Date.now();
-      const res = await fetch(`http://127.0.0.1:${port}/api/batches?service=amlPerson`, {
+      const res = await fetch(`${base}/api/batches?service=amlPerson`, {
         method: 'POST',
         headers: { ...apiKey(c), 'content-type': 'text/csv' },
         body,
@@ -144,16 +154,57 @@ describe('processing deadline', () => {
       expect(await res.json()).toMatchObject({
         code: 'UPLOAD_TIMEOUT',
         error:
-          'The file was not read within 1 s; nothing of it was kept. Upload it again, or split it into smaller files',
+          'The file was not read within 1 s, so its batch is left interrupted; upload it again, or split it into smaller files',
       });
       await body.cancel().catch(() => undefined);
+      // Like any upload that stopped before the end of its file: interrupted, never startable.
       const list = await own.app.inject({
         method: 'GET',
         url: '/api/batches',
         headers: session(c),
       });
-      expect((list.json() as { items: unknown[] }).items).toHaveLength(0);
+      expect((list.json() as { items: Array<{ state: string }> }).items).toMatchObject([
+        { state: 'interrupted' },
+      ]);
     } finally {
+      await own.close();
+    }
+  });
+});
+
+describe('shutdown', () => {
+  it('stops an upload in flight, so the app closes well within SHUTDOWN_TIMEOUT_MS', async () => {
+    const own = await createTestApp();
+    try {
+      const c = await newCaller(own.app, own.config.outboxDir);
+      const base = await listening(own.app);
+      const body = stalledBody();
+      const answer = fetch(`${base}/api/batches?service=amlPerson`, {
+        method: 'POST',
+        headers: { ...apiKey(c), 'content-type': 'text/csv' },
+        body,
+        duplex: 'half',
+      } as RequestInit);
+      // The upload is being read once its batch exists.
+      for (
+        let i = 0;
+        i < 50 && (await own.app.repos.batches.list(c.uuid, 'live', 1)).items.length === 0;
+        i++
+      )
+        await new Promise((r) => setTimeout(r, 100));
+      const started = Date.now();
+      await own.app.close();
+      expect(Date.now() - started).toBeLessThan(own.config.shutdownTimeoutMs / 2);
+      const res = await answer;
+      expect(res.status).toBe(503);
+      expect(res.headers.get('retry-after')).toBe('5');
+      expect(await res.json()).toMatchObject({
+        code: 'UNAVAILABLE',
+        error: 'The server is restarting: upload the file again in a moment',
+      });
+      await body.cancel().catch(() => undefined);
+    } finally {
+      // A second close of the app is a no-op; this one also drops the test's database.
       await own.close();
     }
   });
