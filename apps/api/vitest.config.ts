@@ -1,9 +1,30 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
+import { join } from 'node:path';
 import { defineConfig } from 'vitest/config';
+
+/**
+ * What marks a test file that reaches a database: it builds an app, starts an API process, or
+ * opens PostgreSQL itself (directly or through these helpers).
+ */
+const REACHES_DATABASE =
+  /createTestApp|buildApp|startApi|TEST_DATABASE_URL|helpers\/(?:app|payments|postgres|processes)\.js|migration-db\.js/;
+
+/**
+ * The test files `npm run test:pg` runs: those that reach a database. The others (the reader,
+ * domain rules, redaction, conventions, the OpenAPI document) do the same work on any database, and
+ * `npm test` has run them already (docs/adr/0006-tests.md).
+ */
+function databaseTests(dir = 'test'): string[] {
+  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((f) => f.endsWith('.test.ts'))
+    .map((f) => join(dir, f))
+    .filter((f) => REACHES_DATABASE.test(readFileSync(f, 'utf8')));
+}
 
 export default defineConfig({
   test: {
-    include: ['test/**/*.test.ts'],
+    include: process.env.TEST_DATABASE_URL ? databaseTests() : ['test/**/*.test.ts'],
     globalSetup: ['test/global-setup.ts'],
     // One test file per core: Vitest's default (cores - 1) is one worker on the 2-core CI
     // machine, which left a core idle while PGlite or PostgreSQL worked. Two workers measured
