@@ -48,7 +48,9 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   // Uploads being read: a shutdown stops them, so it ends within SHUTDOWN_TIMEOUT_MS even while a
   // client is still sending (or has stopped sending) a 100 MB file.
   const uploading = new Set<AbortController>();
+  let closing = false;
   app.addHook('preClose', async () => {
+    closing = true;
     for (const upload of uploading) upload.abort();
   });
 
@@ -140,7 +142,9 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       // The processing deadline: past it the read stops wherever it waits (a slow sender, or the
       // next read after a slow write) and the upload is refused whole. A shutdown stops it too.
       const deadline = AbortSignal.timeout(app.config.batchUploadTimeoutMs);
+      // An upload whose handler starts after the close began is stopped at once.
       const stop = new AbortController();
+      if (closing) stop.abort();
       uploading.add(stop);
       const file = untilAborted(req.body as Readable, AbortSignal.any([deadline, stop.signal]));
       try {

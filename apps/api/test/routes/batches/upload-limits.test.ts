@@ -185,13 +185,12 @@ describe('shutdown', () => {
         body,
         duplex: 'half',
       } as RequestInit);
-      // The upload is being read once its batch exists.
-      for (
-        let i = 0;
-        i < 50 && (await own.app.repos.batches.list(c.uuid, 'live', 1)).items.length === 0;
-        i++
-      )
+      // The upload is being read once its batch exists (a wait for a state, not a retried action).
+      const batchExists = async () =>
+        (await own.app.repos.batches.list(c.uuid, 'live', 1)).items.length > 0;
+      for (let i = 0; i < 300 && !(await batchExists()); i++)
         await new Promise((r) => setTimeout(r, 100));
+      expect(await batchExists()).toBe(true);
       const started = Date.now();
       await own.app.close();
       expect(Date.now() - started).toBeLessThan(own.config.shutdownTimeoutMs / 2);
