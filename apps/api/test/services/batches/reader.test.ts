@@ -113,6 +113,25 @@ describe('refusing a CSV file, naming the line', () => {
     );
   });
 
+  it('a malformed cell on line 4 is refused at line 4, not at the header', async () => {
+    const rows = 'email,name\na@example.com,A\nb@example.com,B\n';
+    // A formula with quotes inside an unquoted value: csv-parse cannot read it.
+    const formula = await refusal(bytes(`${rows}c@example.com,=HYPERLINK("http://x","y")\n`), csv);
+    expect(formula).toMatchObject({ code: 'MALFORMED_CSV', line: 4 });
+    expect(formula.message).toMatch(/^Line 4: /);
+    const closing = await refusal(bytes(`${rows}c@example.com,"=1"+1"\nd@example.com,D\n`), csv);
+    expect(closing).toMatchObject({ code: 'MALFORMED_CSV', line: 4 });
+    expect(closing.message).toBe(
+      'Line 4: a quote (") inside a value must be doubled ("") and the value put in quotes',
+    );
+    // After a quoted line break, the line the refused row starts on.
+    const multi = await refusal(
+      bytes(`email,name\na@example.com,"A\nA"\nc@example.com,=HYPERLINK("x")\n`),
+      csv,
+    );
+    expect(multi).toMatchObject({ code: 'MALFORMED_CSV', line: 4 });
+  });
+
   it('a formula in the header', async () => {
     expect(await refusal(bytes('email,=1+1\na@example.com,x\n'), csv)).toMatchObject({
       code: 'FORMULA_CELL',
