@@ -50,10 +50,10 @@ describe('reading CSV', () => {
 
   it('lets E.164 phone numbers and negative numbers through the formula rule', async () => {
     const { rows } = await readAll(
-      bytes('phone\n+442079460958\n+44 20 7946 0958\n-1 (555) 010-0000\n'),
+      bytes('phone\n+442079460958\n+44 20 7946 0958\n-1 (555) 010-0000\n"\t+44 20 7946 0958"\n'),
       { service: 'phoneLookup', format: 'csv' },
     );
-    expect(rows).toHaveLength(3);
+    expect(rows).toHaveLength(4);
   });
 });
 
@@ -111,6 +111,27 @@ describe('refusing a CSV file, naming the line', () => {
     expect(err.message).toBe(
       `Line 3: the value of "name" starts with "${first}" and would run as a formula in a spreadsheet; remove that character`,
     );
+  });
+
+  it.each([
+    ['\t=1+1', 'a tab then "="'],
+    ['\t\t@SUM(A1:A2)', 'a tab then "@"'],
+    ['\r=1+1', 'a carriage return then "="'],
+    ['\t-2+3', 'a tab then "-"'],
+  ])('a formula cell behind tabs or carriage returns %j', async (cell, starts) => {
+    const err = await refusal(bytes(`email,name\na@example.com,A\nb@example.com,"${cell}"\n`), csv);
+    expect(err).toMatchObject({ code: 'FORMULA_CELL', line: 3 });
+    expect(err.message).toBe(
+      `Line 3: the value of "name" starts with ${starts} and would run as a formula in a spreadsheet; remove those characters`,
+    );
+    const nd = await refusal(
+      bytes(`{"email":"a@example.com"}\n${JSON.stringify({ email: cell })}\n`),
+      {
+        service: 'emailLookup',
+        format: 'ndjson',
+      },
+    );
+    expect(nd).toMatchObject({ code: 'FORMULA_CELL', line: 2 });
   });
 
   it('a malformed cell on line 4 is refused at line 4, not at the header', async () => {
