@@ -1,11 +1,13 @@
 /**
- * The results file of a batch (docs/adr/0044-batch-processing.md): for each row, its input
- * columns as uploaded, then `row`, `decision`, `score`, `message`, the service's key fields, the
- * `report_id` and the row's `error`. Streamed a page of rows at a time, as CSV (csv-stringify) or
- * NDJSON, never held whole.
+ * The results file of a batch (docs/adr/0044-batch-processing.md, docs/api-contract.md "Batches"):
+ * for each row, its input columns as uploaded, then `row`, `decision`, `score`, `message`, the
+ * service's key fields, the `report_id` and the row's `error`. Streamed a page of rows at a time,
+ * as CSV (csv-stringify, RFC 4180, formula cells neutralised per OWASP "CSV Injection") or NDJSON
+ * (values exactly as stored), never held whole.
  */
-import { stringify } from 'csv-stringify/sync';
+import { type Options as CsvOptions, stringify } from 'csv-stringify/sync';
 import type { BatchService } from './fields.js';
+import { ESCAPED_FORMULA, spreadsheetSafe } from './formula.js';
 
 /** A results page row: the stored row and its report's result (null without a report). */
 export interface ResultRow {
@@ -147,28 +149,44 @@ function resultValues(
 }
 
 /**
- * Input cells that a spreadsheet would run as a formula are written with a leading `'`, as
- * OWASP's CSV-injection guidance says, so a results file opened in a spreadsheet runs nothing.
- * (Uploads refuse such cells; engine values such as a carrier name are not checked on the way in.)
+ * The CSV writer's options: CRLF between records and RFC 4180 quoting of every cell holding a
+ * quote, a comma, CR or LF. csv-stringify stops quoting a lone CR or LF once `record_delimiter` is
+ * set (it then quotes only the delimiter itself), so `quote_record_delimiter` turns it back on: an
+ * unquoted line break would split the row and start a new line with the rest of the cell. A cell
+ * `spreadsheetSafe` prefixed with `'` is quoted too, as OWASP "CSV Injection" says.
  */
-function safe(v: string | number | boolean | null): string | number | boolean | null {
-  return typeof v === 'string' && /^[=+\-@\t\r]/.test(v) && !/^[+-]?\d/.test(v) ? `'${v}` : v;
-}
+const CSV: CsvOptions = {
+  record_delimiter: 'windows',
+  quote_record_delimiter: true,
+  quoted_match: ESCAPED_FORMULA,
+  cast: { boolean: (b) => String(b) },
+};
+
+/**
+ * A text cell a spreadsheet would run, prefixed with `'` (`spreadsheetSafe`); numbers, booleans
+ * and empty cells as they are. Prefixed here rather than in a csv-stringify `cast`, whose per-cell
+ * options are read again for every such cell: twice the time of a page whose rows all hold one.
+ */
+const safe = (v: string | number | boolean | null): string | number | boolean | null =>
+  typeof v === 'string' ? spreadsheetSafe(v) : v;
 
 /** The CSV text of a header row. */
 export function csvHeader(header: readonly string[]): string {
-  return stringify([header.map(safe)], { record_delimiter: 'windows' });
+  return stringify([header.map(safe)], CSV);
 }
 
 /** The CSV text of a page of result rows. */
 export function csvRows(service: BatchService, page: readonly ResultRow[]): string {
   return stringify(
     page.map((r) => [...r.cells, ...resultValues(service, r)].map(safe)),
-    { record_delimiter: 'windows', cast: { boolean: (b) => String(b) } },
+    CSV,
   );
 }
 
-/** The NDJSON text of a page of result rows: `{ input: {column: cell}, row, decision, … }`. */
+/**
+ * The NDJSON text of a page of result rows: `{ input: {column: cell}, row, decision, … }`, every
+ * value as stored (JSON needs no formula escaping: no spreadsheet runs it).
+ */
 export function ndjsonRows(
   service: BatchService,
   inputHeader: readonly string[],
