@@ -9,6 +9,9 @@ import { type Options as CsvOptions, stringify } from 'csv-stringify/sync';
 import type { BatchService } from './fields.js';
 import { ESCAPED_FORMULA, spreadsheetSafe } from './formula.js';
 
+/** The decision of a row its batch ended (cancelled or failed) before screening. */
+export const NOT_SCREENED = 'NOT_SCREENED';
+
 /** A results page row: the stored row and its report's result (null without a report). */
 export interface ResultRow {
   rowNo: number;
@@ -128,10 +131,14 @@ const cell = (v: unknown): string | number | boolean | null =>
       ? JSON.stringify(v)
       : (v as string | number | boolean);
 
-/** One row's result values, in `resultHeader` order after the input cells. */
+/**
+ * One row's result values, in `resultHeader` order after the input cells. A row without an outcome
+ * has the decision {@link NOT_SCREENED} once its batch has `ended`, none while it may still run.
+ */
 function resultValues(
   service: BatchService,
   row: ResultRow,
+  ended: boolean,
 ): Array<string | number | boolean | null> {
   const result = obj(row.result);
   const response = obj(result.response);
@@ -139,7 +146,7 @@ function resultValues(
   const has = row.result !== null && row.result !== undefined;
   return [
     row.rowNo,
-    row.status,
+    row.status ?? (ended ? NOT_SCREENED : null),
     has ? cell(spec.score(response)) : null,
     has ? cell(result.message) : null,
     ...Object.values(spec.fields).map((f) => (has ? cell(f(response)) : null)),
@@ -175,10 +182,14 @@ export function csvHeader(header: readonly string[]): string {
   return stringify([header.map(safe)], CSV);
 }
 
-/** The CSV text of a page of result rows. */
-export function csvRows(service: BatchService, page: readonly ResultRow[]): string {
+/**
+ * The CSV text of a page of result rows.
+ * @param ended whether the batch has ended (cancelled or failed): its rows without an outcome read
+ *   {@link NOT_SCREENED}
+ */
+export function csvRows(service: BatchService, page: readonly ResultRow[], ended: boolean): string {
   return stringify(
-    page.map((r) => [...r.cells, ...resultValues(service, r)].map(safe)),
+    page.map((r) => [...r.cells, ...resultValues(service, r, ended)].map(safe)),
     CSV,
   );
 }
@@ -186,17 +197,19 @@ export function csvRows(service: BatchService, page: readonly ResultRow[]): stri
 /**
  * The NDJSON text of a page of result rows: `{ input: {column: cell}, row, decision, … }`, every
  * value as stored (JSON needs no formula escaping: no spreadsheet runs it).
+ * @param ended as {@link csvRows}
  */
 export function ndjsonRows(
   service: BatchService,
   inputHeader: readonly string[],
   page: readonly ResultRow[],
+  ended: boolean,
 ): string {
   const names = resultHeader(service, []);
   return page
     .map((r) => {
       const input = Object.fromEntries(inputHeader.map((h, i) => [h, r.cells[i] ?? '']));
-      const values = resultValues(service, r);
+      const values = resultValues(service, r, ended);
       return JSON.stringify({ input, ...Object.fromEntries(names.map((n, i) => [n, values[i]])) });
     })
     .map((line) => `${line}\n`)

@@ -244,7 +244,8 @@ export class BatchesService {
 
   /**
    * The results of a batch as CSV or NDJSON, a page of rows at a time (rows not screened yet have
-   * empty result columns). @returns the file name and the text chunks @throws 404
+   * empty result columns; those a cancelled or failed batch left have the decision NOT_SCREENED).
+   * @returns the file name and the text chunks @throws 404
    */
   async results(
     caller: Caller,
@@ -255,13 +256,18 @@ export class BatchesService {
     const service = batch.service as BatchService;
     const repo = this.deps.repos.batches;
     const base = batch.fileName.replace(/\.[^.]*$/, '') || 'batch';
+    // No row is written once a batch is cancelled or failed (docs/adr/0044-batch-processing.md):
+    // its rows without an outcome will never have one.
+    const ended = batch.state === 'cancelled' || batch.state === 'failed';
     async function* chunks(): AsyncGenerator<string> {
       if (format === 'csv') yield csvHeader(resultHeader(service, batch.header));
       let after = 0;
       for (;;) {
         const page = await repo.results(batch.id, after, RESULT_PAGE);
         if (page.length === 0) return;
-        yield format === 'csv' ? csvRows(service, page) : ndjsonRows(service, batch.header, page);
+        yield format === 'csv'
+          ? csvRows(service, page, ended)
+          : ndjsonRows(service, batch.header, page, ended);
         after = page[page.length - 1]?.rowNo ?? after;
         if (page.length < RESULT_PAGE) return;
       }

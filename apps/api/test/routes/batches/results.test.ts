@@ -1,7 +1,8 @@
 // The results file of a batch as a client reads it (docs/api-contract.md "Batches"), through the
 // HTTP stack on PGlite and, with TEST_DATABASE_URL, PostgreSQL: read back with csv-parse it holds
 // exactly the uploaded rows and cells (RFC 4180 quoting of commas, quotes and line breaks); a cell
-// a spreadsheet would run is written with a leading ' (OWASP "CSV Injection"), NDJSON as uploaded.
+// a spreadsheet would run is written with a leading ' (OWASP "CSV Injection"), NDJSON as uploaded;
+// rows a cancel left unscreened read NOT_SCREENED.
 import { emptyRecord } from '@pulse/engines/aml';
 import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -143,6 +144,37 @@ describe('the results hold exactly the uploaded rows', () => {
     expect(nd.map((r) => r.input)).toEqual([
       { f_name: 'Ann', l_name: 'Lee', notes: '+44 20 7946 0958', amount: '-12.5' },
       { f_name: 'Bo', l_name: 'Kim', notes: '-1 (555) 010-0000', amount: '+3' },
+    ]);
+  });
+});
+
+describe('result columns', () => {
+  it('marks the rows a cancel left unscreened NOT_SCREENED; a running batch leaves them empty', async () => {
+    const id = await upload(csvFile(HEADER, ROWS.slice(0, 3)));
+    await post(`/api/batches/${id}/start`);
+    // Queued, not worked yet: its rows may still be screened.
+    const queued = csvRecords(await results(id, 'csv'));
+    const decision = (queued[0] ?? []).indexOf('decision');
+    expect(queued.slice(1).map((r) => r[decision])).toEqual(['', '', '']);
+    expect(ndjsonRecords(await results(id, 'ndjson')).map((r) => r.decision)).toEqual([
+      null,
+      null,
+      null,
+    ]);
+
+    await post(`/api/batches/${id}/cancel`);
+    await t.app.services.batchRunner.drain();
+    const cancelled = csvRecords(await results(id, 'csv'));
+    expect(cancelled.slice(1).map((r) => r[decision])).toEqual([
+      'NOT_SCREENED',
+      'NOT_SCREENED',
+      'NOT_SCREENED',
+    ]);
+    const nd = ndjsonRecords(await results(id, 'ndjson'));
+    expect(nd.map((r) => [r.decision, r.report_id, r.error])).toEqual([
+      ['NOT_SCREENED', null, null],
+      ['NOT_SCREENED', null, null],
+      ['NOT_SCREENED', null, null],
     ]);
   });
 });
