@@ -25,6 +25,24 @@ export interface ResultRow {
 type Fields = Record<string, unknown>;
 const obj = (v: unknown): Fields => (v && typeof v === 'object' ? (v as Fields) : {});
 
+/** The label the AML engine gives every tenant watchlist's matches (its `source`). */
+const WATCHLIST_SOURCE = 'watchlist';
+/** How a watchlist entry's record names its list in `other_information` (watchlists/tenant-index.ts). */
+const WATCHLIST_INFO = 'Watchlist: ';
+
+/**
+ * The list a match is on: the `source` of a public list ("OFAC SDN List"), and for a tenant's own
+ * watchlist, whose `source` is only "watchlist", the list's name as it was when screened.
+ */
+function listOf(match: Fields | undefined): unknown {
+  if (!match || match.source !== WATCHLIST_SOURCE) return match?.source;
+  const info = Array.isArray(match.other_information) ? match.other_information : [];
+  const named = info.find(
+    (i): i is string => typeof i === 'string' && i.startsWith(WATCHLIST_INFO),
+  );
+  return named ? named.slice(WATCHLIST_INFO.length) : match.source;
+}
+
 /** The best AML match of a screening (score 0–1), or undefined when nothing matched. */
 function bestMatch(response: Fields): Fields | undefined {
   const found = Array.isArray(response.foundRecords) ? (response.foundRecords as Fields[]) : [];
@@ -101,7 +119,7 @@ function amlFields(): Record<string, (r: Fields) => unknown> {
   return {
     matches: (r) => (Array.isArray(r.foundRecords) ? r.foundRecords.length : 0),
     best_match: (r) => bestMatch(r)?.matched_name,
-    best_match_list: (r) => bestMatch(r)?.source,
+    best_match_list: (r) => listOf(bestMatch(r)),
   };
 }
 

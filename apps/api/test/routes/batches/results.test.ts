@@ -2,7 +2,7 @@
 // HTTP stack on PGlite and, with TEST_DATABASE_URL, PostgreSQL: read back with csv-parse it holds
 // exactly the uploaded rows and cells (RFC 4180 quoting of commas, quotes and line breaks); a cell
 // a spreadsheet would run is written with a leading ' (OWASP "CSV Injection"), NDJSON as uploaded;
-// rows a cancel left unscreened read NOT_SCREENED.
+// rows a cancel left unscreened read NOT_SCREENED; a custom watchlist's match names the list.
 import { emptyRecord } from '@pulse/engines/aml';
 import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -175,6 +175,36 @@ describe('result columns', () => {
       ['NOT_SCREENED', null, null],
       ['NOT_SCREENED', null, null],
       ['NOT_SCREENED', null, null],
+    ]);
+  });
+
+  it('best_match_list names the custom watchlist a match is on, and the public list', async () => {
+    const list = await t.app.inject({
+      method: 'POST',
+      url: `/api/watchlists?name=${encodeURIComponent('Internal exits, 2026')}`,
+      headers: { ...session(alice), 'content-type': 'text/csv' },
+      payload: 'name,reference\r\nZebediah Quartermaine,R-1\r\n',
+    });
+    expect(list.statusCode, list.body).toBe(201);
+    const id = await screened(
+      csvFile(
+        ['f_name', 'l_name'],
+        [
+          ['Zebediah', 'Quartermaine'],
+          ['Ivor', 'Brannigan'],
+        ],
+      ),
+    );
+    const nd = ndjsonRecords(await results(id, 'ndjson'));
+    expect(nd.map((r) => [r.best_match, r.best_match_list])).toEqual([
+      ['Zebediah Quartermaine', 'Internal exits, 2026'],
+      ['Ivor Brannigan', 'EU Consolidated Financial Sanctions List'],
+    ]);
+    const [header, ...rows] = csvRecords(await results(id, 'csv'));
+    const column = (header ?? []).indexOf('best_match_list');
+    expect(rows.map((r) => r[column])).toEqual([
+      'Internal exits, 2026',
+      'EU Consolidated Financial Sanctions List',
     ]);
   });
 });
