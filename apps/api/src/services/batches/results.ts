@@ -9,7 +9,7 @@ import { type Options as CsvOptions, stringify } from 'csv-stringify/sync';
 import type { BatchService } from './fields.js';
 import { ESCAPED_FORMULA, spreadsheetSafe } from './formula.js';
 
-/** The decision of a row its batch ended (cancelled or failed) before screening. */
+/** The decision of a row its batch ended (cancelled, failed or interrupted) before screening. */
 export const NOT_SCREENED = 'NOT_SCREENED';
 
 /** A results page row: the stored row and its report's result (null without a report). */
@@ -202,8 +202,8 @@ export function csvHeader(header: readonly string[]): string {
 
 /**
  * The CSV text of a page of result rows.
- * @param ended whether the batch has ended (cancelled or failed): its rows without an outcome read
- *   {@link NOT_SCREENED}
+ * @param ended whether the batch has ended (cancelled, failed or interrupted): its rows without an
+ *   outcome read {@link NOT_SCREENED}
  */
 export function csvRows(service: BatchService, page: readonly ResultRow[], ended: boolean): string {
   return stringify(

@@ -178,6 +178,32 @@ describe('result columns', () => {
     ]);
   });
 
+  it('marks the rows of an interrupted upload NOT_SCREENED: the batch never starts', async () => {
+    const { batches } = t.app.repos;
+    // An upload cut short after two rows, as the sweep leaves it.
+    const b = await batches.create({
+      tenantId: alice.uuid,
+      mode: 'live',
+      service: 'amlPerson',
+      fileName: 'cut.csv',
+      format: 'csv',
+      header: ['f_name', 'l_name'],
+      mapping: ['f_name', 'l_name'],
+      createdBy: null,
+    });
+    await batches.insertRows(b.id, [
+      { rowNo: 1, line: 2, cells: ['Ann', 'Lee'] },
+      { rowNo: 2, line: 3, cells: ['Bo', 'Kim'] },
+    ]);
+    const at = new Date();
+    expect(await batches.interruptStale(new Date(at.getTime() + 60_000), at)).toHaveLength(1);
+    const nd = ndjsonRecords(await results(b.id, 'ndjson'));
+    expect(nd.map((r) => [r.input, r.decision])).toEqual([
+      [{ f_name: 'Ann', l_name: 'Lee' }, 'NOT_SCREENED'],
+      [{ f_name: 'Bo', l_name: 'Kim' }, 'NOT_SCREENED'],
+    ]);
+  });
+
   it('best_match_list names the custom watchlist a match is on, and the public list', async () => {
     const list = await t.app.inject({
       method: 'POST',
