@@ -7203,7 +7203,7 @@ export interface paths {
         };
         /**
          * The results of a batch, streamed as CSV or NDJSON
-         * @description Each row: its input columns, then `row`, `decision`, `score`, `message`, the key fields of the service, `report_id` and `error`. Rows not screened yet have empty results.
+         * @description Each row: its input columns, then `row`, `decision`, `score`, `message`, the key fields of the service, `report_id` and `error`. Rows not screened yet have empty results; rows a cancelled, failed or interrupted batch left unscreened have the decision `NOT_SCREENED`. CSV: RFC 4180, a text cell starting with `=`, `+`, `-`, `@`, tab or carriage return (plain numbers aside) written with a leading `'` (OWASP CSV Injection).
          */
         get: {
             parameters: {

@@ -269,7 +269,10 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'The results of a batch, streamed as CSV or NDJSON',
         description:
           'Each row: its input columns, then `row`, `decision`, `score`, `message`, the key ' +
-          'fields of the service, `report_id` and `error`. Rows not screened yet have empty results.',
+          'fields of the service, `report_id` and `error`. Rows not screened yet have empty ' +
+          'results; rows a cancelled, failed or interrupted batch left unscreened have the decision ' +
+          '`NOT_SCREENED`. CSV: RFC 4180, a text cell starting with `=`, `+`, `-`, `@`, tab or ' +
+          "carriage return (plain numbers aside) written with a leading `'` (OWASP CSV Injection).",
         security,
         params: BatchParams,
         querystring: Type.Object({

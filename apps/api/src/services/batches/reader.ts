@@ -53,10 +53,17 @@ function refuseFormula(cells: readonly string[], header: readonly string[], line
   const at = firstFormula(cells);
   if (at === -1) return;
   const column = header[at] ?? `column ${at + 1}`;
+  const cell = cells[at] ?? '';
+  const blanks = /^[\t\r]*/.exec(cell)?.[0] ?? '';
+  const first = `"${cell.charAt(blanks.length)}"`;
+  // A tab or carriage return is invisible in a message: named, so the customer can find it.
+  const starts = blanks
+    ? `${blanks.startsWith('\t') ? 'a tab' : 'a carriage return'} then ${first}`
+    : first;
   throw new BatchInputError(
     'FORMULA_CELL',
     line,
-    `the value of "${column}" starts with "${(cells[at] ?? '').charAt(0)}" and would run as a formula in a spreadsheet; remove that character`,
+    `the value of "${column}" starts with ${starts} and would run as a formula in a spreadsheet; remove ${blanks ? 'those characters' : 'that character'}`,
   );
 }
 

@@ -1,11 +1,16 @@
 /**
- * The results file of a batch (docs/adr/0044-batch-processing.md): for each row, its input
- * columns as uploaded, then `row`, `decision`, `score`, `message`, the service's key fields, the
- * `report_id` and the row's `error`. Streamed a page of rows at a time, as CSV (csv-stringify) or
- * NDJSON, never held whole.
+ * The results file of a batch (docs/adr/0044-batch-processing.md, docs/api-contract.md "Batches"):
+ * for each row, its input columns as uploaded, then `row`, `decision`, `score`, `message`, the
+ * service's key fields, the `report_id` and the row's `error`. Streamed a page of rows at a time,
+ * as CSV (csv-stringify, RFC 4180, formula cells neutralised per OWASP "CSV Injection") or NDJSON
+ * (values exactly as stored), never held whole.
  */
-import { stringify } from 'csv-stringify/sync';
+import { type Options as CsvOptions, stringify } from 'csv-stringify/sync';
 import type { BatchService } from './fields.js';
+import { ESCAPED_FORMULA, spreadsheetSafe } from './formula.js';
+
+/** The decision of a row its batch ended (cancelled, failed or interrupted) before screening. */
+export const NOT_SCREENED = 'NOT_SCREENED';
 
 /** A results page row: the stored row and its report's result (null without a report). */
 export interface ResultRow {
@@ -19,6 +24,24 @@ export interface ResultRow {
 
 type Fields = Record<string, unknown>;
 const obj = (v: unknown): Fields => (v && typeof v === 'object' ? (v as Fields) : {});
+
+/** The label the AML engine gives every tenant watchlist's matches (its `source`). */
+const WATCHLIST_SOURCE = 'watchlist';
+/** How a watchlist entry's record names its list in `other_information` (watchlists/tenant-index.ts). */
+const WATCHLIST_INFO = 'Watchlist: ';
+
+/**
+ * The list a match is on: the `source` of a public list ("OFAC SDN List"), and for a tenant's own
+ * watchlist, whose `source` is only "watchlist", the list's name as it was when screened.
+ */
+function listOf(match: Fields | undefined): unknown {
+  if (!match || match.source !== WATCHLIST_SOURCE) return match?.source;
+  const info = Array.isArray(match.other_information) ? match.other_information : [];
+  const named = info.find(
+    (i): i is string => typeof i === 'string' && i.startsWith(WATCHLIST_INFO),
+  );
+  return named ? named.slice(WATCHLIST_INFO.length) : match.source;
+}
 
 /** The best AML match of a screening (score 0–1), or undefined when nothing matched. */
 function bestMatch(response: Fields): Fields | undefined {
@@ -96,7 +119,7 @@ function amlFields(): Record<string, (r: Fields) => unknown> {
   return {
     matches: (r) => (Array.isArray(r.foundRecords) ? r.foundRecords.length : 0),
     best_match: (r) => bestMatch(r)?.matched_name,
-    best_match_list: (r) => bestMatch(r)?.source,
+    best_match_list: (r) => listOf(bestMatch(r)),
   };
 }
 
@@ -126,10 +149,14 @@ const cell = (v: unknown): string | number | boolean | null =>
       ? JSON.stringify(v)
       : (v as string | number | boolean);
 
-/** One row's result values, in `resultHeader` order after the input cells. */
+/**
+ * One row's result values, in `resultHeader` order after the input cells. A row without an outcome
+ * has the decision {@link NOT_SCREENED} once its batch has `ended`, none while it may still run.
+ */
 function resultValues(
   service: BatchService,
   row: ResultRow,
+  ended: boolean,
 ): Array<string | number | boolean | null> {
   const result = obj(row.result);
   const response = obj(result.response);
@@ -137,7 +164,7 @@ function resultValues(
   const has = row.result !== null && row.result !== undefined;
   return [
     row.rowNo,
-    row.status,
+    row.status ?? (ended ? NOT_SCREENED : null),
     has ? cell(spec.score(response)) : null,
     has ? cell(result.message) : null,
     ...Object.values(spec.fields).map((f) => (has ? cell(f(response)) : null)),
@@ -147,38 +174,60 @@ function resultValues(
 }
 
 /**
- * Input cells that a spreadsheet would run as a formula are written with a leading `'`, as
- * OWASP's CSV-injection guidance says, so a results file opened in a spreadsheet runs nothing.
- * (Uploads refuse such cells; engine values such as a carrier name are not checked on the way in.)
+ * The CSV writer's options: CRLF between records and RFC 4180 quoting of every cell holding a
+ * quote, a comma, CR or LF. csv-stringify stops quoting a lone CR or LF once `record_delimiter` is
+ * set (it then quotes only the delimiter itself), so `quote_record_delimiter` turns it back on: an
+ * unquoted line break would split the row and start a new line with the rest of the cell. A cell
+ * `spreadsheetSafe` prefixed with `'` is quoted too, as OWASP "CSV Injection" says.
  */
-function safe(v: string | number | boolean | null): string | number | boolean | null {
-  return typeof v === 'string' && /^[=+\-@\t\r]/.test(v) && !/^[+-]?\d/.test(v) ? `'${v}` : v;
-}
+const CSV: CsvOptions = {
+  record_delimiter: 'windows',
+  quote_record_delimiter: true,
+  quoted_match: ESCAPED_FORMULA,
+  cast: { boolean: (b) => String(b) },
+};
+
+/**
+ * A text cell a spreadsheet would run, prefixed with `'` (`spreadsheetSafe`); numbers, booleans
+ * and empty cells as they are. Prefixed here rather than in a csv-stringify `cast`, whose per-cell
+ * options are read again for every such cell: twice the time of a page whose rows all hold one.
+ */
+const safe = (v: string | number | boolean | null): string | number | boolean | null =>
+  typeof v === 'string' ? spreadsheetSafe(v) : v;
 
 /** The CSV text of a header row. */
 export function csvHeader(header: readonly string[]): string {
-  return stringify([header.map(safe)], { record_delimiter: 'windows' });
+  return stringify([header.map(safe)], CSV);
 }
 
-/** The CSV text of a page of result rows. */
-export function csvRows(service: BatchService, page: readonly ResultRow[]): string {
+/**
+ * The CSV text of a page of result rows.
+ * @param ended whether the batch has ended (cancelled, failed or interrupted): its rows without an
+ *   outcome read {@link NOT_SCREENED}
+ */
+export function csvRows(service: BatchService, page: readonly ResultRow[], ended: boolean): string {
   return stringify(
-    page.map((r) => [...r.cells, ...resultValues(service, r)].map(safe)),
-    { record_delimiter: 'windows', cast: { boolean: (b) => String(b) } },
+    page.map((r) => [...r.cells, ...resultValues(service, r, ended)].map(safe)),
+    CSV,
   );
 }
 
-/** The NDJSON text of a page of result rows: `{ input: {column: cell}, row, decision, … }`. */
+/**
+ * The NDJSON text of a page of result rows: `{ input: {column: cell}, row, decision, … }`, every
+ * value as stored (JSON needs no formula escaping: no spreadsheet runs it).
+ * @param ended as {@link csvRows}
+ */
 export function ndjsonRows(
   service: BatchService,
   inputHeader: readonly string[],
   page: readonly ResultRow[],
+  ended: boolean,
 ): string {
   const names = resultHeader(service, []);
   return page
     .map((r) => {
       const input = Object.fromEntries(inputHeader.map((h, i) => [h, r.cells[i] ?? '']));
-      const values = resultValues(service, r);
+      const values = resultValues(service, r, ended);
       return JSON.stringify({ input, ...Object.fromEntries(names.map((n, i) => [n, values[i]])) });
     })
     .map((line) => `${line}\n`)

@@ -5,7 +5,7 @@
  * Every read and change is scoped to the caller's tenant and mode: another tenant's batch, or a
  * batch of the other mode, reads as missing.
  */
-import type { BatchDataRow, BatchRow } from '../../db/schema/index.js';
+import type { BatchDataRow, BatchRow, BatchState } from '../../db/schema/index.js';
 import { freeLeft } from '../../domain/metering.js';
 import { AppError } from '../../lib/errors.js';
 import { ROWS_PER_INSERT } from '../../repositories/batches.js';
@@ -33,6 +33,8 @@ export type { BatchDetailView, BatchView, PreviewView } from './views.js';
 const UPLOAD_CHUNK = ROWS_PER_INSERT;
 /** Rows with errors a detail lists. */
 export const ERROR_ROWS = 100;
+/** The states in which a batch will screen no more rows: its rows without an outcome never get one. */
+const NEVER_SCREENS: ReadonlySet<BatchState> = new Set(['cancelled', 'failed', 'interrupted']);
 /** Rows per page of the results stream. */
 const RESULT_PAGE = 1_000;
 
@@ -244,7 +246,9 @@ export class BatchesService {
 
   /**
    * The results of a batch as CSV or NDJSON, a page of rows at a time (rows not screened yet have
-   * empty result columns). @returns the file name and the text chunks @throws 404
+   * empty result columns; those a cancelled, failed or interrupted batch left have the decision
+   * NOT_SCREENED).
+   * @returns the file name and the text chunks @throws 404
    */
   async results(
     caller: Caller,
@@ -255,13 +259,18 @@ export class BatchesService {
     const service = batch.service as BatchService;
     const repo = this.deps.repos.batches;
     const base = batch.fileName.replace(/\.[^.]*$/, '') || 'batch';
+    // No row is written once a batch is cancelled or failed (docs/adr/0044-batch-processing.md),
+    // and an interrupted upload never starts: its rows without an outcome will never have one.
+    const ended = NEVER_SCREENS.has(batch.state);
     async function* chunks(): AsyncGenerator<string> {
       if (format === 'csv') yield csvHeader(resultHeader(service, batch.header));
       let after = 0;
       for (;;) {
         const page = await repo.results(batch.id, after, RESULT_PAGE);
         if (page.length === 0) return;
-        yield format === 'csv' ? csvRows(service, page) : ndjsonRows(service, batch.header, page);
+        yield format === 'csv'
+          ? csvRows(service, page, ended)
+          : ndjsonRows(service, batch.header, page, ended);
         after = page[page.length - 1]?.rowNo ?? after;
         if (page.length < RESULT_PAGE) return;
       }

@@ -50,10 +50,10 @@ describe('reading CSV', () => {
 
   it('lets E.164 phone numbers and negative numbers through the formula rule', async () => {
     const { rows } = await readAll(
-      bytes('phone\n+442079460958\n+44 20 7946 0958\n-1 (555) 010-0000\n'),
+      bytes('phone\n+442079460958\n+44 20 7946 0958\n-1 (555) 010-0000\n"\t+44 20 7946 0958"\n'),
       { service: 'phoneLookup', format: 'csv' },
     );
-    expect(rows).toHaveLength(3);
+    expect(rows).toHaveLength(4);
   });
 });
 
@@ -111,6 +111,46 @@ describe('refusing a CSV file, naming the line', () => {
     expect(err.message).toBe(
       `Line 3: the value of "name" starts with "${first}" and would run as a formula in a spreadsheet; remove that character`,
     );
+  });
+
+  it.each([
+    ['\t=1+1', 'a tab then "="'],
+    ['\t\t@SUM(A1:A2)', 'a tab then "@"'],
+    ['\r=1+1', 'a carriage return then "="'],
+    ['\t-2+3', 'a tab then "-"'],
+  ])('a formula cell behind tabs or carriage returns %j', async (cell, starts) => {
+    const err = await refusal(bytes(`email,name\na@example.com,A\nb@example.com,"${cell}"\n`), csv);
+    expect(err).toMatchObject({ code: 'FORMULA_CELL', line: 3 });
+    expect(err.message).toBe(
+      `Line 3: the value of "name" starts with ${starts} and would run as a formula in a spreadsheet; remove those characters`,
+    );
+    const nd = await refusal(
+      bytes(`{"email":"a@example.com"}\n${JSON.stringify({ email: cell })}\n`),
+      {
+        service: 'emailLookup',
+        format: 'ndjson',
+      },
+    );
+    expect(nd).toMatchObject({ code: 'FORMULA_CELL', line: 2 });
+  });
+
+  it('a malformed cell on line 4 is refused at line 4, not at the header', async () => {
+    const rows = 'email,name\na@example.com,A\nb@example.com,B\n';
+    // A formula with quotes inside an unquoted value: csv-parse cannot read it.
+    const formula = await refusal(bytes(`${rows}c@example.com,=HYPERLINK("http://x","y")\n`), csv);
+    expect(formula).toMatchObject({ code: 'MALFORMED_CSV', line: 4 });
+    expect(formula.message).toMatch(/^Line 4: /);
+    const closing = await refusal(bytes(`${rows}c@example.com,"=1"+1"\nd@example.com,D\n`), csv);
+    expect(closing).toMatchObject({ code: 'MALFORMED_CSV', line: 4 });
+    expect(closing.message).toBe(
+      'Line 4: a quote (") inside a value must be doubled ("") and the value put in quotes',
+    );
+    // After a quoted line break, the line the refused row starts on.
+    const multi = await refusal(
+      bytes(`email,name\na@example.com,"A\nA"\nc@example.com,=HYPERLINK("x")\n`),
+      csv,
+    );
+    expect(multi).toMatchObject({ code: 'MALFORMED_CSV', line: 4 });
   });
 
   it('a formula in the header', async () => {
