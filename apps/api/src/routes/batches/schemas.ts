@@ -3,6 +3,7 @@
  * answers (services/batches/service.ts).
  */
 import { Type } from 'typebox';
+import { BATCH_STATES } from '../../db/schema/index.js';
 import { ServiceKey } from '../schemas.js';
 
 const DateTime = Type.String({ format: 'date-time' });
@@ -10,17 +11,7 @@ const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(t: T) =>
   Type.Union([t, Type.Null()]);
 
 export const BatchState = Type.Union(
-  [
-    'uploading',
-    'interrupted',
-    'preview',
-    'queued',
-    'running',
-    'paused',
-    'cancelled',
-    'done',
-    'failed',
-  ].map((s) => Type.Literal(s)),
+  BATCH_STATES.map((s) => Type.Literal(s)),
   {
     description:
       '`uploading` (the file is being stored; `rowCount` counts the rows stored so far), `interrupted` (the upload stopped before the end of the file; `rowCount` rows were stored; it never starts: upload the file again), `preview` (uploaded, nothing charged), `queued`, `running`, `paused` (see `pauseReason`), `cancelled`, `done`, `failed`',
