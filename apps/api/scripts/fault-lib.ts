@@ -25,7 +25,16 @@ export interface Api {
 /** Starts `dist/server.js` with `env` and resolves once it answers /api/health/ready. */
 export async function startApi(env: NodeJS.ProcessEnv): Promise<Api> {
   const child = spawn(process.execPath, [join(API_DIR, 'dist', 'server.js')], {
-    env: { ...process.env, HOST: '127.0.0.1', SEED_DEMO: '0', ENGINES_PRELOAD: '0', ...env },
+    // The event-loop overload bound off: the faults under test (a database stop, a kill) must
+    // answer with their own status, not 503 OVERLOADED from a machine busy with the suite.
+    env: {
+      ...process.env,
+      HOST: '127.0.0.1',
+      SEED_DEMO: '0',
+      ENGINES_PRELOAD: '0',
+      OVERLOAD_EVENT_LOOP_DELAY_MS: '0',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let out = '';

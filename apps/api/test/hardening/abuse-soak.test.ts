@@ -209,6 +209,8 @@ beforeAll(async () => {
           KEY_ENCRYPTION_KEY: randomBytes(32).toString('hex'),
         }
       : {}),
+    // The production bound: a request refused as overloaded is a 5xx the soak counts.
+    OVERLOAD_EVENT_LOOP_DELAY_MS: '1000',
     SEED_DEMO: '0',
     BUNDLED_DATA: '0',
     ENGINES_PRELOAD: '0',
