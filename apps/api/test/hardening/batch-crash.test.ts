@@ -12,7 +12,7 @@ import { request } from 'node:http';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
+import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { latestVerificationToken, PASSWORD, signupBody } from '../helpers/accounts.js';
 import { adminQuery, withDatabase } from '../helpers/app.js';
@@ -29,15 +29,9 @@ let env: NodeJS.ProcessEnv = {};
 let worker: ChildProcess | undefined;
 const procs: ApiProcess[] = [];
 
-async function sql<T>(text: string, values: unknown[] = []): Promise<T[]> {
-  const c = new pg.Client({ connectionString: dbUrl });
-  await c.connect();
-  try {
-    return (await c.query(text, values)).rows as T[];
-  } finally {
-    await c.end();
-  }
-}
+/** One statement on the test's database. */
+const sql = <T extends pg.QueryResultRow>(text: string, values: unknown[] = []): Promise<T[]> =>
+  adminQuery<T>(dbUrl, text, values);
 
 async function json(
   p: ApiProcess,
