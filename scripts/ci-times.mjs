@@ -6,6 +6,10 @@
  *   node scripts/ci-times.mjs [--top N] <report.json> …
  *
  * Each file is recognised by its shape:
+ * - a log of the test commands (`.ci/run` keeps one per step): one line per test file, from the
+ *   lines vitest's default reporter prints per file (`✓ test/x.test.ts (8 tests) 52ms`, prefixed by
+ *   turbo with the package) and Playwright's list reporter per test (`✓ 3 [tenants] › tests/x.spec.ts:5:1
+ *   › title (9.1s)`, summed per spec file); `--merge` ranks the files of every log together;
  * - a turbo run summary (`turbo run … --summarize`, in .turbo/runs/): one line per task;
  * - a vitest JSON report (`vitest run --reporter=json --outputFile=<file>`): one line per test file;
  * - a Playwright JSON report (`--reporter=json`, PLAYWRIGHT_JSON_OUTPUT_NAME=<file>): one line per
@@ -19,9 +23,12 @@ import path from 'node:path';
 const args = process.argv.slice(2);
 const topAt = args.indexOf('--top');
 const top = topAt >= 0 ? Number(args[topAt + 1]) : 15;
-const files = topAt >= 0 ? args.filter((_, i) => i !== topAt && i !== topAt + 1) : args;
+const merge = args.includes('--merge');
+const files = (topAt >= 0 ? args.filter((_, i) => i !== topAt && i !== topAt + 1) : args).filter(
+  (a) => a !== '--merge',
+);
 if (files.length === 0) {
-  console.error('usage: node scripts/ci-times.mjs [--top N] <report.json> …');
+  console.error('usage: node scripts/ci-times.mjs [--top N] [--merge] <report.json|step.log> …');
   process.exit(2);
 }
 
@@ -69,10 +76,45 @@ function playwright(report) {
   return [...bySpec];
 }
 
+/** A duration as the reporters print it (`52ms`, `9.1s`, `1.4m`), in seconds. */
+function seconds(value, unit) {
+  return Number(value) * (unit === 'ms' ? 0.001 : unit === 'm' ? 60 : unit === 'h' ? 3600 : 1);
+}
+
+/** A test command's log: each test file's time (vitest per file, Playwright summed per spec). */
+export function fromLog(text) {
+  const plain = text.replace(/\x1b\[[0-9;]*m/g, '');
+  const rows = new Map();
+  const add = (name, s) => rows.set(name, (rows.get(name) ?? 0) + s);
+  for (const line of plain.split('\n')) {
+    const file = line.match(
+      /^(?:(@[\w/-]+):[\w:-]+: )?\s*[✓❯×✗] (\S+\.test\.tsx?) \(\d+ tests?[^)]*\)(?: (\d+(?:\.\d+)?)(ms|s|m))?\s*$/,
+    );
+    if (file) {
+      add(file[1] ? `${file[1]} ${file[2]}` : file[2], file[3] ? seconds(file[3], file[4]) : 0);
+      continue;
+    }
+    const test = line.match(
+      /^\s*[✓✘-]\s+\d+ \[([\w-]+)\] › (\S+\.spec\.ts):\d+:\d+ › .* \((\d+(?:\.\d+)?)(ms|s|m|h)\)\s*$/,
+    );
+    if (test) add(`e2e [${test[1]}] ${test[2]}`, seconds(test[3], test[4]));
+  }
+  return [...rows];
+}
+
+const merged = [];
 for (const file of files) {
-  const report = JSON.parse(readFileSync(file, 'utf8'));
+  const text = readFileSync(file, 'utf8');
+  if (!text.trimStart().startsWith('{')) {
+    const step = path.basename(file, '.log').replace(/^npm-(run-)?/, '');
+    if (merge) merged.push(...fromLog(text).map(([name, s]) => [`${step}: ${name}`, s]));
+    else print(`${file} (test files)`, fromLog(text));
+    continue;
+  }
+  const report = JSON.parse(text);
   if (Array.isArray(report.tasks)) print(`${file} (turbo tasks)`, turbo(report));
   else if (Array.isArray(report.testResults)) print(`${file} (vitest files)`, vitest(report));
   else if (Array.isArray(report.suites)) print(`${file} (Playwright specs)`, playwright(report));
   else console.error(`${file}: not a turbo summary, vitest report or Playwright report`);
 }
+if (merge) print('slowest test files of this run', merged);
