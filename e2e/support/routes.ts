@@ -3,7 +3,7 @@
  * page width at phone sizes and the screenshot script. A report detail needs a report: `reportPath`
  * makes one through the real lookup endpoint with the signed-in page's session.
  */
-import { expect, type Page } from '@playwright/test';
+import { expect, type Page, type Response } from '@playwright/test';
 
 /** Screens a signed-out visitor can open. `ready` is a text the loaded screen shows. */
 export const publicRoutes = [
@@ -87,9 +87,15 @@ export async function reportPath(page: Page, ip = '8.8.8.8'): Promise<string> {
 /**
  * Opens a screen and waits until its content (not a spinner) is on screen: the `ready` text is
  * shown and no table or list is still busy loading its rows.
+ * @returns the response to the page's document (its headers carry the CSP)
  */
-export async function openScreen(page: Page, path: string, ready: string): Promise<void> {
-  await page.goto(path);
+export async function openScreen(
+  page: Page,
+  path: string,
+  ready: string,
+): Promise<Response | null> {
+  const response = await page.goto(path);
   await page.getByText(ready, { exact: true }).first().waitFor({ timeout: 15_000 });
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 15_000 });
+  return response;
 }

@@ -1,50 +1,18 @@
 /**
  * Security headers of the static servers (scripts/serve-static.mjs, docs/delivery.md "Security
- * headers"): every screen, public and signed in, runs under the Content Security Policy with no
- * violation; the shell's pages carry the headers and no CORS, a remote's files are readable by the
+ * headers"): every public screen runs under the Content Security Policy with no violation (the
+ * signed-in screens are checked by the walks of accessibility.spec.ts, which load every one); the shell's pages carry the headers and no CORS, a remote's files are readable by the
  * shell's origin only, the sign-in page cannot be framed, and TRACE answers 405.
  */
 import { createServer, request as httpRequest } from 'node:http';
-import { expect, test, type Page, type Response } from '@playwright/test';
-import { protectedRoutes, publicRoutes, reportPath } from '../support/routes';
+import { expect, test, type Page } from '@playwright/test';
+import { expectPolicy, recordViolations } from '../support/csp';
+import { publicRoutes } from '../support/routes';
 import { ports, shellUrl } from '../support/servers';
-import { signIn } from '../support/session';
 
 const remoteUrl = `http://localhost:${ports.demo}`;
 /** The framing page's port: the last of the extra servers' range (support/extra-servers.ts). */
 const FRAMER_PORT = ports.shell + 59;
-
-/**
- * Records every CSP violation of the page from now on, across navigations: the
- * `securitypolicyviolation` events of each document and console errors that name the policy.
- */
-async function recordViolations(page: Page): Promise<string[]> {
-  const violations: string[] = [];
-  await page.exposeBinding('__pulseCspViolation', ({ frame }, text: string) => {
-    violations.push(`${frame.url()}: ${text}`);
-  });
-  await page.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (event) => {
-      const report = (window as unknown as { __pulseCspViolation: (text: string) => void })
-        .__pulseCspViolation;
-      report(`${event.violatedDirective} blocked ${event.blockedURI || 'inline'}`);
-    });
-  });
-  page.on('console', (message) => {
-    if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) {
-      violations.push(`${page.url()}: ${message.text()}`);
-    }
-  });
-  return violations;
-}
-
-/** Fails unless the page document was answered with the policy (a page without it proves nothing). */
-function expectPolicy(response: Response | null, where: string) {
-  expect(response, where).not.toBeNull();
-  expect(response?.headers()['content-security-policy'] ?? '', where).toContain(
-    "frame-ancestors 'none'",
-  );
-}
 
 /** Opens a screen, checks its document had the policy, and waits until its content is shown. */
 async function openUnderPolicy(page: Page, path: string, ready: (page: Page) => Promise<void>) {
@@ -61,9 +29,6 @@ async function openUnderPolicy(page: Page, path: string, ready: (page: Page) => 
 
 const byText = (text: string) => async (page: Page) => {
   await page.getByText(text, { exact: true }).first().waitFor({ timeout: 15_000 });
-};
-const byHeading = (name: string) => async (page: Page) => {
-  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible({ timeout: 15_000 });
 };
 const anyHeading = async (page: Page) => {
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible({ timeout: 15_000 });
@@ -93,28 +58,6 @@ test('every public screen loads under the CSP with no violation', async ({ page 
     { path: '/confirm-email-change?token=not-a-real-token', ready: anyHeading },
     { path: '/privacy.html', ready: anyHeading },
     { path: '/terms.html', ready: anyHeading },
-  ];
-  for (const screen of screens) await openUnderPolicy(page, screen.path, screen.ready);
-  expect(violations).toEqual([]);
-});
-
-test('every signed-in screen loads its remote under the CSP with no violation', async ({
-  page,
-}) => {
-  test.setTimeout(240_000);
-  const violations = await recordViolations(page);
-  await signIn(page);
-  const detail = await reportPath(page);
-  const screens = [
-    ...protectedRoutes.map((route) => ({ path: route.path, ready: byText(route.ready) })),
-    { path: detail, ready: byText('Transaction Metadata') },
-    { path: '/data-sources', ready: byHeading('Data sources') },
-    { path: '/developers/requests', ready: byHeading('Developers') },
-    { path: '/developers/webhooks', ready: byHeading('Developers') },
-    { path: '/settings/profile', ready: byHeading('Settings') },
-    { path: '/settings/security', ready: byHeading('Settings') },
-    { path: '/settings/members', ready: byHeading('Settings') },
-    { path: '/settings/audit-log', ready: byHeading('Settings') },
   ];
   for (const screen of screens) await openUnderPolicy(page, screen.path, screen.ready);
   expect(violations).toEqual([]);
