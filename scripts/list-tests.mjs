@@ -1,0 +1,54 @@
+#!/usr/bin/env node
+/**
+ * Lists every test title the CI runs, one per line and sorted, so two commits' lists can be
+ * compared with `diff` (docs/benchmarks.md "CI"): a change that makes CI faster must show what it
+ * merged or moved, and that no test went missing.
+ *
+ *   node scripts/list-tests.mjs > tests.txt
+ *
+ * Lines: `<package> <file> > <title>` from `vitest list` in every package with a vitest config
+ * (the API's once: `npm run test:pg` runs a subset of the same titles), and `e2e [<project>] <file>
+ * > <title>` from `playwright test --list`. Needs `pnpm install` and a build (the e2e list reads
+ * built files).
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const lines = [];
+
+function run(cwd, args) {
+  const result = spawnSync('pnpm', ['exec', ...args], {
+    cwd,
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+    env: { ...process.env, HOME: process.env.PLAYWRIGHT_HOME ?? '/tmp/pulse-e2e-home' },
+  });
+  if (result.status !== 0) {
+    process.stderr.write(result.stderr);
+    throw new Error(`${args.join(' ')} failed in ${cwd}`);
+  }
+  return result.stdout.replace(/\x1b\[[0-9;]*m/g, '');
+}
+
+for (const group of ['apps', 'packages']) {
+  for (const name of readdirSync(path.join(root, group))) {
+    const dir = path.join(root, group, name);
+    if (!existsSync(path.join(dir, 'vitest.config.ts'))) continue;
+    // `vitest list` prints `file > suite > title` per test (with `[project]` first in a workspace).
+    for (const line of run(dir, ['vitest', 'list']).split('\n')) {
+      if (line.includes(' > ')) lines.push(`${group}/${name} ${line.trim()}`);
+    }
+  }
+}
+
+// Playwright: `[project] › file:line:col › suite › title`; the line numbers are dropped, as they
+// move with any edit.
+for (const line of run(path.join(root, 'e2e'), ['playwright', 'test', '--list']).split('\n')) {
+  const m = line.match(/^\s*\[([\w-]+)\] › ([^:]+):\d+:\d+ › (.+)$/);
+  if (m) lines.push(`e2e [${m[1]}] ${m[2]} > ${m[3].replaceAll(' › ', ' > ')}`);
+}
+
+console.log(lines.sort().join('\n'));
