@@ -19,6 +19,7 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 
 const args = process.argv.slice(2);
 const topAt = args.indexOf('--top');
@@ -83,7 +84,7 @@ function seconds(value, unit) {
 
 /** A test command's log: each test file's time (vitest per file, Playwright summed per spec). */
 export function fromLog(text) {
-  const plain = text.replace(/\x1b\[[0-9;]*m/g, '');
+  const plain = stripVTControlCharacters(text);
   const rows = new Map();
   const add = (name, s) => rows.set(name, (rows.get(name) ?? 0) + s);
   for (const line of plain.split('\n')) {

@@ -15,6 +15,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { stripVTControlCharacters } from 'node:util';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const lines = [];
@@ -30,7 +31,7 @@ function run(cwd, args) {
     process.stderr.write(result.stderr);
     throw new Error(`${args.join(' ')} failed in ${cwd}`);
   }
-  return result.stdout.replace(/\x1b\[[0-9;]*m/g, '');
+  return stripVTControlCharacters(result.stdout);
 }
 
 for (const group of ['apps', 'packages']) {
