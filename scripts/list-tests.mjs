@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * Lists every test title the CI runs, one per line and sorted, so two commits' lists can be
- * compared with `diff` (docs/benchmarks.md "CI"): a change that makes CI faster must show what it
+ * compared with `diff` (docs/benchmarks.md "CI time"): a change that makes CI faster must show what it
  * merged or moved, and that no test went missing.
  *
  *   node scripts/list-tests.mjs > tests.txt
@@ -20,12 +20,12 @@ import { stripVTControlCharacters } from 'node:util';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const lines = [];
 
-function run(cwd, args) {
+function run(cwd, args, env = process.env) {
   const result = spawnSync('pnpm', ['exec', ...args], {
     cwd,
     encoding: 'utf8',
     maxBuffer: 64 * 1024 * 1024,
-    env: { ...process.env, HOME: process.env.PLAYWRIGHT_HOME ?? '/tmp/pulse-e2e-home' },
+    env,
   });
   if (result.status !== 0) {
     process.stderr.write(result.stderr);
@@ -47,7 +47,11 @@ for (const group of ['apps', 'packages']) {
 
 // Playwright: `[project] › file:line:col › suite › title`; the line numbers are dropped, as they
 // move with any edit.
-for (const line of run(path.join(root, 'e2e'), ['playwright', 'test', '--list']).split('\n')) {
+// The HOME of e2e/package.json's scripts (Playwright keeps its state there).
+const e2eEnv = { ...process.env, HOME: process.env.PLAYWRIGHT_HOME ?? '/tmp/pulse-e2e-home' };
+for (const line of run(path.join(root, 'e2e'), ['playwright', 'test', '--list'], e2eEnv).split(
+  '\n',
+)) {
   const m = line.match(/^\s*\[([\w-]+)\] › ([^:]+):\d+:\d+ › (.+)$/);
   if (m) lines.push(`e2e [${m[1]}] ${m[2]} > ${m[3].replaceAll(' › ', ' > ')}`);
 }

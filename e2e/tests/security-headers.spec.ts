@@ -1,8 +1,9 @@
 /**
  * Security headers of the static servers (scripts/serve-static.mjs, docs/delivery.md "Security
  * headers"): every public screen runs under the Content Security Policy with no violation (the
- * signed-in screens are checked by the walks of accessibility.spec.ts, which load every one); the shell's pages carry the headers and no CORS, a remote's files are readable by the
- * shell's origin only, the sign-in page cannot be framed, and TRACE answers 405.
+ * signed-in screens are checked by the walks of accessibility.spec.ts, which load every one); the
+ * shell's pages carry the headers and no CORS, a remote's files are readable by the shell's origin
+ * only, the sign-in page cannot be framed, and TRACE answers 405.
  */
 import { createServer, request as httpRequest } from 'node:http';
 import { expect, test, type Page } from '@playwright/test';
