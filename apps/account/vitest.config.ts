@@ -1,10 +1,11 @@
 import { defineConfig } from 'vitest/config';
+import { frontEndProjects } from '../../packages/test-utils/vitest-projects';
 
 export default defineConfig({
   test: {
     environment: 'happy-dom',
-    include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./vitest.setup.ts'],
+    projects: frontEndProjects(import.meta.dirname),
     // Rendering the dashboard's chart is slow while turbo runs every package at once.
     testTimeout: 30_000,
   },

@@ -1,11 +1,11 @@
 import { defineConfig } from 'vitest/config';
+import { frontEndProjects } from '../../packages/test-utils/vitest-projects';
 
 export default defineConfig({
   test: {
     environment: 'happy-dom',
-    include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./vitest.setup.ts'],
-    restoreMocks: true,
+    projects: frontEndProjects(import.meta.dirname),
     testTimeout: 30_000,
   },
 });

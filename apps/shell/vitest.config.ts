@@ -1,6 +1,7 @@
 // Vitest bundles its config with esbuild, which does not load a workspace package's TypeScript.
 import { installedVersions } from '../../packages/mf-config/src/shared';
 import { defineConfig } from 'vitest/config';
+import { frontEndProjects } from '../../packages/test-utils/vitest-projects';
 
 export default defineConfig({
   // The build-time constants of rsbuild.config.ts, as a production build has them.
@@ -13,8 +14,7 @@ export default defineConfig({
     environment: 'happy-dom',
     // Typing whole forms with user-event is slow while turbo runs every package at once.
     testTimeout: 30_000,
-    include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./vitest.setup.ts'],
-    restoreMocks: true,
+    projects: frontEndProjects(import.meta.dirname),
   },
 });

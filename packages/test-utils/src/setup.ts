@@ -1,6 +1,6 @@
 /** The common vitest.setup.ts of the front-end apps: one call wires the mock API and the DOM. */
 import { cleanup, configure } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { configureApiClient } from '@pulse/api-client';
 import { API, server } from './mock-api';
 
@@ -11,8 +11,9 @@ import { API, server } from './mock-api';
  * - React is told the environment supports act();
  * - every call goes through the real API client to the shared mock API, and a request no handler
  *   answers fails the test, so a page cannot quietly ask for something new;
- * - after each test: the DOM is unmounted, the test's handlers and listeners dropped and
- *   localStorage cleared.
+ * - after each test: the DOM is unmounted, the test's handlers and listeners dropped,
+ *   localStorage cleared and real timers back. Test files share a DOM and module graph per
+ *   worker (../vitest-projects.ts), so nothing a test leaves may reach the next file.
  */
 export function setupTestEnvironment(): void {
   configure({ asyncUtilTimeout: 5_000 });
@@ -26,6 +27,7 @@ export function setupTestEnvironment(): void {
     cleanup();
     server.resetHandlers();
     localStorage.clear();
+    vi.useRealTimers();
   });
   afterAll(() => server.close());
 }

@@ -1,5 +1,9 @@
-/** Test setup: unmount rendered trees after each test (globals are off, so RTL cannot do it itself). */
-import { afterEach } from 'vitest';
+/**
+ * Test setup: after each test, unmount rendered trees (globals are off, so RTL cannot do it
+ * itself), clear localStorage and bring real timers back: test files share a DOM and module graph
+ * per worker (packages/test-utils/vitest-projects.ts).
+ */
+import { afterEach, vi } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
 
 // Lazy routes and chunks resolve slowly while turbo runs every suite at once on two cores.
@@ -7,4 +11,6 @@ configure({ asyncUtilTimeout: 5_000 });
 
 afterEach(() => {
   cleanup();
+  localStorage.clear();
+  vi.useRealTimers();
 });
