@@ -1,5 +1,5 @@
 /**
- * Vitest projects of a front-end package (docs/adr/0006-tests.md, "Front-end workers"). Imported by
+ * Vitest projects of a front-end package (docs/adr/0006-tests.md, "Shared module graphs"). Imported by
  * relative path from each vitest.config.ts: Vitest bundles its config with esbuild, which does not
  * load a workspace package's TypeScript.
  */

@@ -1,5 +1,6 @@
 // Repository-wide conventions that a reviewer would otherwise check by hand (docs/architecture.md §10):
-// no hand-written source file over 400 lines, and no `latest` version range in any package.json.
+// no hand-written source file over 400 lines, no `latest` version range in any package.json, and no
+// API test file that replaces a module (the files of a worker share one module graph).
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -76,5 +77,15 @@ describe('repository conventions', () => {
       }
     }
     expect(latest).toEqual([]);
+  });
+
+  it('never replaces a module in an API test: the files of a worker share one module graph', () => {
+    // vitest.config.ts runs files without isolation (docs/adr/0006-tests.md), so a vi.mock would
+    // reach every file that runs after it in the same worker.
+    const mocking = [...files(join(ROOT, 'apps/api/test'))]
+      .filter((file) => file.endsWith('.ts') && file !== import.meta.filename)
+      .filter((file) => /\bvi\.(?:do)?mock\(/.test(readFileSync(file, 'utf8')))
+      .map((file) => relative(ROOT, file));
+    expect(mocking, 'give these files their own Vitest project with isolation').toEqual([]);
   });
 });
