@@ -64,7 +64,11 @@ export default defineConfig({
   globalTeardown: './global-teardown.ts',
   use: {
     baseURL: shellUrl,
-    trace: 'retain-on-failure',
+    // No trace by default, as Playwright's own default without retries: recording one (DOM
+    // snapshots and a screencast of every action) cost a third of the browser tests' CPU
+    // (docs/benchmarks.md, "CI time"). To investigate a failure, run it again with
+    // `--trace retain-on-failure`; the screenshot at the failure is always kept.
+    trace: 'off',
     screenshot: 'only-on-failure',
     ...devices['Desktop Chrome'],
     launchOptions: {

@@ -38,9 +38,12 @@ for (const group of ['apps', 'packages']) {
   for (const name of readdirSync(path.join(root, group))) {
     const dir = path.join(root, group, name);
     if (!existsSync(path.join(dir, 'vitest.config.ts'))) continue;
-    // `vitest list` prints `file > suite > title` per test (with `[project]` first in a workspace).
+    // `vitest list` prints `file > suite > title` per test, with `[project]` first where a package
+    // splits its files into projects (docs/adr/0006-tests.md): dropped, as it says how a file runs,
+    // not what it tests.
     for (const line of run(dir, ['vitest', 'list']).split('\n')) {
-      if (line.includes(' > ')) lines.push(`${group}/${name} ${line.trim()}`);
+      const test = line.trim().replace(/^\[[\w-]+\] /, '');
+      if (test.includes(' > ')) lines.push(`${group}/${name} ${test}`);
     }
   }
 }
