@@ -1,7 +1,7 @@
 /**
- * Vitest projects of a front-end package (docs/adr/0006-tests.md, "Shared module graphs"). Imported by
- * relative path from each vitest.config.ts: Vitest bundles its config with esbuild, which does not
- * load a workspace package's TypeScript.
+ * Vitest projects of a front-end package (docs/adr/0006-tests.md, "Shared module graphs").
+ * Imported by relative path from each vitest.config.ts: Vitest bundles its config with esbuild,
+ * which does not load a workspace package's TypeScript.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -14,8 +14,9 @@ const REPLACES_MODULES = /\bvi\.(?:do)?mock\(/;
 const TEST_FILE = /\.test\.tsx?$/;
 
 /**
- * Splits a package's test files (the `.test.ts` and `.test.tsx` files under src) into two Vitest projects; the config
- * that declares them sets no `include` of its own, since a project's list adds to it:
+ * Splits a package's test files (the `.test.ts` and `.test.tsx` files under src) into two Vitest
+ * projects; the config that declares them sets no `include` of its own, since a project's list
+ * adds to it:
  * - `shared`: the files run one after another in each worker on one module graph and one DOM
  *   (`isolate: false`), so the test toolkit, Chakra and lucide-react load once per worker rather
  *   than once per file: three to four times less CPU per suite. Between tests the setup file
