@@ -26,11 +26,16 @@ export async function animationsSettled(page: Page, timeoutMs = 2_000): Promise<
  * The serious and critical axe violations of the page once its animations have settled.
  * Legacy mode runs axe in the page itself: the default mode opens a second page per analysis to
  * merge the results of cross-origin frames, which Pulse's pages do not have (no iframe anywhere),
- * and that second page cost about 40% of each analysis (e2e/bench/axe-modes.mjs).
+ * and that second page cost about 40% of each analysis. Only violations are collected in full
+ * (`resultTypes`): axe still runs every rule, but stops gathering each passing node, which took
+ * another 40% of the page's time per analysis for results nobody reads (e2e/bench/axe-modes.ts).
  */
 export async function seriousViolations(page: Page): Promise<string[]> {
   await animationsSettled(page);
-  const results = await new AxeBuilder({ page }).setLegacyMode(true).analyze();
+  const results = await new AxeBuilder({ page })
+    .setLegacyMode(true)
+    .options({ resultTypes: ['violations'] })
+    .analyze();
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
