@@ -12,11 +12,12 @@ const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../
 let loaded;
 
 /**
+ * The shell's rule and list, loaded once, on first use: only a compatibility check needs them.
  * @returns {Promise<{
  *   SHELL_OWNED: readonly string[],
- *   incompatibilities: (remote: string, manifest: object, provides: Record<string, string>) => object[],
+ *   incompatibilities: (remote: string, manifest: object, provides: object) => object[],
  *   describeIncompatibility: (problem: object) => string,
- * }>} the rule, loaded on first use (only a compatibility check needs it)
+ * }>} `incompatibilities` and `describeIncompatibility` of compat.ts, `SHELL_OWNED` of shared.ts
  */
 export async function compatRule() {
   loaded ??= (async () => {
