@@ -10,9 +10,15 @@
  * <out-dir>/release.mjs          scripts/release.mjs (@pulse/release, semver)
  * <out-dir>/origin-release.mjs   deploy/origin-release.mjs (the compose `release` service)
  *
+ * <out-dir>/node_modules/playwright-core   the canary's browser driver, which does not bundle
+ *                                          (it loads its own files at run time); it has no
+ *                                          dependencies, so a copy of its folder runs as is
+ *
  * The release bundles carry the shell's compatibility rule compiled from its sources (see
  * `compatRuleFromSources`): the image has no sources for @pulse/release to read it from.
  */
+import { cpSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
@@ -71,7 +77,14 @@ await build({
     js: "import { createRequire as pulseRequire } from 'node:module'; const require = pulseRequire(import.meta.url);",
   },
   plugins: [compatRuleFromSources],
-  // Loaded only by a release's canary (a browser), never by rollback or status.
+  // Loaded only by a release's canary (a browser), never by rollback or status: copied below.
   external: ['playwright-core'],
   logLevel: 'warning',
 });
+
+// The version @pulse/release depends on, resolved as that package resolves it.
+const releasePackage = createRequire(path.join(root, 'packages/release/package.json'));
+const driver = path.dirname(releasePackage.resolve('playwright-core/package.json'));
+const driverCopy = path.resolve(outDir, 'node_modules', 'playwright-core');
+rmSync(driverCopy, { recursive: true, force: true });
+cpSync(driver, driverCopy, { recursive: true, dereference: true });
