@@ -1,6 +1,6 @@
 /**
  * For the tests that run compose.yaml's services here (compose-run.test.mjs,
- * compose-release.test.mjs): a service's command line and environment as compose-runtime.mjs
+ * compose-release.test.mjs, e2e/tests/delivery-compose-release.spec.ts): a service's command line and environment as compose-runtime.mjs
  * works them out, with what exists only inside Docker (container paths, host names, ports)
  * replaced by this machine's, and small stand-ins for the app versions an image holds.
  */
@@ -34,10 +34,8 @@ export function substitute(value, replacements) {
  * @throws Error when the service's program is not `node`
  */
 export function onHost(runtime, replacements, args) {
-  const argv = [
-    ...runtime.image.entrypoint,
-    ...(args ?? runtime.argv.slice(runtime.image.entrypoint.length)),
-  ];
+  const entrypoint = runtime.image?.entrypoint ?? [];
+  const argv = [...entrypoint, ...(args ?? runtime.argv.slice(entrypoint.length))];
   const [program, ...rest] = argv.map((arg) => substitute(arg, replacements));
   if (program !== 'node') throw new Error(`the service runs ${program}, not node`);
   const env = Object.fromEntries(
