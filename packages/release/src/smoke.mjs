@@ -125,7 +125,7 @@ export async function ensureOrigin(origin, publicUrl, api) {
  * @returns {Promise<string[]>} the problems found; empty when the app passed
  */
 export async function smoke({ publicUrl, app, version, candidate = {}, timeoutMs = 20_000 }) {
-  // Loaded on use: rollback, status and the compose release service never start a browser.
+  // Loaded on use: rollback and status never start a browser.
   const { chromium } = await import('playwright-core');
   const browser = await chromium.launch({
     executablePath: process.env.PULSE_CHROMIUM ?? '/usr/bin/chromium',
