@@ -1,29 +1,47 @@
 #!/usr/bin/env node
 /**
- * The `release` service of compose.yaml (docs/delivery.md, "Deployable artifacts"): puts the app
- * versions built into the release image onto the release origin (a volume the `web` service
- * serves) with scripts/release.mjs, so Docker deploys the same immutable `<app>/<version>/` folders
- * and runtime manifest as a release anywhere else, with the same rollback.
+ * The `release` service of compose.yaml (docs/delivery.md, "Deployable artifacts"): releases the
+ * app versions built into the release image onto the release origin (the volume the `web` service
+ * serves) through the one release path of @pulse/release (`runRelease`), the one
+ * scripts/release.mjs runs: a version released before with other content is refused, a remote is
+ * checked against the shell live on the origin (a shell against the live remotes), the canary runs
+ * in Chromium, then the switch, the live smoke and the rollback when that fails. Only the build
+ * differs: it is the image's, copied in; its type check, contract check and tests ran when the
+ * image was built (`release.mjs release` in deploy/web.Dockerfile), where the sources are.
  *
  *   node deploy/origin-release.mjs [publish]     every built version not yet on the origin is
- *                                                 published and made active; an app whose built
- *                                                 version is already there keeps its active version
+ *                                                 released; an app whose built version is already
+ *                                                 there (same content) keeps its active version
  *                                                 (a rollback survives `docker compose up`)
- *   node deploy/origin-release.mjs release <app>  publish that app's built version if needed and make
- *                                                 it active (forward again after a rollback)
+ *   node deploy/origin-release.mjs release <app>  release that app's built version (forward again
+ *                                                 after a rollback)
  *   node deploy/origin-release.mjs rollback <app> | status    scripts/release.mjs as is
+ *   --skip-smoke                                  no canary, as release.mjs's: tests of the other
+ *                                                 gates only
+ *
+ * A refusal exits 1 with its reason before anything users get changes; `publish` stops at the
+ * first app refused (the apps released before it stay live: each passed its own gates).
  *
  * Environment: PULSE_ORIGIN_DIR (the origin), PULSE_BUILT_DIR (the built versions,
  * `<app>/<version>/`, made by `release.mjs release <app> --origin <dir>` in the image build),
  * PULSE_PUBLIC_URL (the origin as browsers reach it; must be the URL the shell was built with),
- * PULSE_RELEASE_CLI (scripts/release.mjs, or its bundle beside this file in the image).
+ * PULSE_API_URL (the API the canary signs in through when it serves the origin itself),
+ * PULSE_RELEASE_CLI (scripts/release.mjs, or its bundle beside this file in the image), and the
+ * canary's PULSE_CHROMIUM, PULSE_SMOKE_EMAIL and PULSE_SMOKE_PASSWORD.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync } from 'node:fs';
-import { cp, rm } from 'node:fs/promises';
+import { cpSync, existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { APPS, activate, publishBuild, readReleases, versionDir } from '@pulse/release';
+import {
+  APPS,
+  ReleaseRefused,
+  checkSameVersion,
+  contentHash,
+  readReleases,
+  runRelease,
+  versionDir,
+} from '@pulse/release';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -38,15 +56,11 @@ function required(name) {
 const origin = path.resolve(required('PULSE_ORIGIN_DIR'));
 const built = path.resolve(required('PULSE_BUILT_DIR'));
 const publicUrl = process.env.PULSE_PUBLIC_URL ?? 'http://localhost:3000';
+const api = process.env.PULSE_API_URL ?? 'http://127.0.0.1:4000';
+const argv = process.argv.slice(2);
+const skipSmoke = argv.includes('--skip-smoke');
+const [command = 'publish', ...rest] = argv.filter((arg) => arg !== '--skip-smoke');
 
-/**
- * Makes a published version active. The image build ran release.mjs's gate on each build; here the
- * version is only switched to, as `release.mjs release` does for a version already on the origin.
- */
-async function switchTo(app, version) {
-  await activate(origin, app, version, { publicUrl, action: 'release' });
-  console.log(`✔ ${app} ${version} is live`);
-}
 const releaseCli =
   process.env.PULSE_RELEASE_CLI ??
   (existsSync(path.join(here, 'release.mjs'))
@@ -73,19 +87,34 @@ function builtVersion(app) {
   return versions[0];
 }
 
+/** A refusal as release.mjs words it: the app, its version, and that users keep what they had. */
+function refused(app, version, error) {
+  return error instanceof ReleaseRefused
+    ? new Error(`${app} ${version} refused, nothing went live: ${error.message}`)
+    : error;
+}
+
 /**
- * Copies a built version into the origin: to a hidden folder first, then publishBuild's rename, so
- * the version folder appears whole (a copy of the same version that is already there is skipped).
+ * Releases the image's build of `app` through the one release path. Its checks are left out: they
+ * ran in the image build, and the image holds neither the sources nor turbo.
+ * @throws Error naming the app, its version and the reason when it is refused
  */
-async function copyIn(app, version) {
-  if (existsSync(versionDir(origin, app, version))) return;
-  mkdirSync(origin, { recursive: true });
-  const staging = mkdtempSync(path.join(origin, `.staging-${app}-`));
+async function releaseBuilt(app, version) {
+  const started = Date.now();
   try {
-    await cp(path.join(built, app, version), staging, { recursive: true });
-    await publishBuild(origin, app, version, staging);
-  } finally {
-    await rm(staging, { recursive: true, force: true });
+    const { reused } = await runRelease(
+      { origin, app, version, publicUrl, api, skipChecks: true, skipSmoke },
+      {
+        build: (outDir) => cpSync(path.join(built, app, version), outDir, { recursive: true }),
+        log: (line) => console.log(`  ${app} ${version}: ${line}`),
+      },
+    );
+    const seconds = ((Date.now() - started) / 1000).toFixed(1);
+    console.log(
+      `✔ ${app} ${version} is live${reused ? ' (the build released before)' : ''} (${seconds} s)`,
+    );
+  } catch (error) {
+    throw refused(app, version, error);
   }
 }
 
@@ -96,11 +125,16 @@ async function publish() {
     if (!version) continue;
     const active = apps[app]?.active;
     if (active && existsSync(versionDir(origin, app, version))) {
+      // Left as it is (a rollback survives `up`), but only when it is the build released under
+      // that version: users and caches hold a version folder as immutable.
+      const hash = contentHash(path.join(built, app, version));
+      await checkSameVersion(origin, app, version, hash).catch((error) => {
+        throw refused(app, version, error);
+      });
       console.log(`${app} ${version} is on the origin: ${app} stays at ${active}`);
       continue;
     }
-    await copyIn(app, version);
-    await switchTo(app, version);
+    await releaseBuilt(app, version);
   }
 }
 
@@ -108,11 +142,9 @@ async function release(app) {
   if (!APPS.includes(app)) throw new Error(`usage: release <${APPS.join('|')}>`);
   const version = builtVersion(app);
   if (!version) throw new Error(`this image holds no build of ${app} (PULSE_BUILT_DIR=${built})`);
-  await copyIn(app, version);
-  await switchTo(app, version);
+  await releaseBuilt(app, version);
 }
 
-const [command = 'publish', ...rest] = process.argv.slice(2);
 try {
   if (command === 'publish') await publish();
   else if (command === 'release') await release(rest[0]);

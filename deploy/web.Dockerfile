@@ -2,7 +2,8 @@
 # immutable <app>/<version>/ folders, runtime manifest and rollback as scripts/release.mjs anywhere
 # else. Two targets from one build:
 #   release  the app versions built here and the release tool; `docker compose run --rm release …`
-#            publishes them onto the origin volume, switches and rolls back (deploy/origin-release.mjs)
+#            releases them onto the origin volume through release.mjs's gates (compatibility with
+#            the live shell, canary in Chromium), switches and rolls back (deploy/origin-release.mjs)
 #   web      the static server alone (scripts/serve-static.mjs bundled into one file), serving the
 #            origin volume read-only: no app files and no node_modules in the image
 #   docker build -f deploy/web.Dockerfile --target release -t pulse-release .
@@ -19,9 +20,11 @@ COPY . .
 RUN pnpm install --frozen-lockfile --reporter=append-only && node deploy/bundle.mjs /bundle
 
 # Each app is built by release.mjs itself (its version in the chunk names and build manifest, the
-# shell's assets under <public-url>/shell/<version>/) after turbo builds what it depends on.
-# (The web target needs none of this stage: building it builds no app.) The canary smoke is left
-# out (--skip-smoke): it needs a live shell and API, which an image build has neither.
+# shell's assets under <public-url>/shell/<version>/) after turbo builds what it depends on, with
+# its checks (type check, contract, tests), which need the sources. (The web target needs none of
+# this stage: building it builds no app.) The gates against what is live (compatibility with the
+# live shell, canary) run when the release service releases the build onto the origin: here there
+# is no origin, no API and, with PULSE_APPS=demo, no shell.
 FROM workspace AS apps
 ARG PULSE_APPS="shell account reports demo billing screening"
 ARG PULSE_PUBLIC_URL=http://localhost:3000
@@ -33,10 +36,17 @@ RUN for app in $PULSE_APPS; do \
  && rm -f /built/*.json /built/index.html
 
 FROM node:20-bookworm-slim AS release
+# The canary's browser: Debian's Chromium, as the browser tests drive.
+RUN apt-get update \
+ && apt-get install -y --no-install-recommends chromium \
+ && rm -rf /var/lib/apt/lists/*
 ARG PULSE_PUBLIC_URL=http://localhost:3000
-ENV PULSE_ORIGIN_DIR=/srv/origin PULSE_BUILT_DIR=/opt/pulse/built PULSE_PUBLIC_URL=${PULSE_PUBLIC_URL}
+ENV PULSE_ORIGIN_DIR=/srv/origin PULSE_BUILT_DIR=/opt/pulse/built PULSE_PUBLIC_URL=${PULSE_PUBLIC_URL} PULSE_CHROMIUM=/usr/bin/chromium
 WORKDIR /opt/pulse
-COPY --from=workspace /bundle/release.mjs /bundle/origin-release.mjs ./
+# The release tool and the static server the canary serves the origin with, bundled, and the
+# canary's browser driver (deploy/bundle.mjs).
+COPY --from=workspace /bundle/release.mjs /bundle/origin-release.mjs /bundle/serve-static.mjs ./
+COPY --from=workspace /bundle/node_modules/ ./node_modules/
 # Only the version folders (the runtime manifest and release record are the origin's own, above).
 COPY --from=apps /built/ ./built/
 RUN mkdir -p /srv/origin && chown node:node /srv/origin

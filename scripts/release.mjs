@@ -26,12 +26,10 @@ import {
   APPS,
   ReleaseRefused,
   appVersion,
-  ensureOrigin,
   readReleases,
-  releaseApp,
   rollback,
   runChecks,
-  smoke,
+  runRelease,
 } from '@pulse/release';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -85,23 +83,20 @@ async function release() {
   if (!APPS.includes(app)) fail(`usage: release <${APPS.join('|')}> [--version <v>]`);
   const version = option('version') ?? appVersion(root, app);
   const started = Date.now();
-  const stopOrigin = flag('skip-smoke')
-    ? async () => {}
-    : await ensureOrigin(origin, publicUrl, api);
   try {
-    const { reused } = await releaseApp(
+    const { reused } = await runRelease(
       {
         origin,
         app,
         version,
         publicUrl,
+        api,
         skipChecks: flag('skip-checks'),
         skipSmoke: flag('skip-smoke'),
       },
       {
         checks: () => runChecks(root, app),
         build: (outDir) => build(app, version, outDir),
-        smoke: (input) => smoke({ publicUrl, app, version, ...input }),
         log: (line) => console.log(`  ${app} ${version}: ${line}`),
       },
     );
@@ -113,8 +108,6 @@ async function release() {
       fail(`${app} ${version} refused, nothing went live: ${error.message}`);
     }
     throw error;
-  } finally {
-    await stopOrigin();
   }
 }
 

@@ -21,6 +21,8 @@ export const extraPorts = {
   previousRemote: base + 45,
   gate: base + 46,
   gateUpstream: base + 47,
+  /** The origin the compose release service releases onto (delivery-compose-release.spec.ts). */
+  composeOrigin: base + 48,
   /** A remote's `rsbuild dev` server and the shell build with the dev override (dev-remote.ts). */
   devRemote: base + 52,
   overridesShell: base + 53,

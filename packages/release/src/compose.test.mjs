@@ -100,6 +100,25 @@ describe('compose.yaml', () => {
     ]);
   });
 
+  it('gives the release service what its canary needs: the API, signed in through the origin', () => {
+    const { release, web } = compose.services;
+    expect(release.depends_on.api.condition).toBe('service_healthy');
+    // The API the web service proxies /api to: the canary's origin does the same.
+    expect(release.environment.PULSE_API_URL).toBe(web.command[web.command.indexOf('--api') + 1]);
+    const dockerfile = readFileSync(path.join(root, 'deploy/web.Dockerfile'), 'utf8');
+    const releaseStage = dockerfile.slice(
+      dockerfile.search(/^FROM \S+ AS release$/m),
+      dockerfile.search(/^FROM \S+ AS web$/m),
+    );
+    expect(releaseStage).toMatch(/apt-get install -y --no-install-recommends chromium/);
+    expect(releaseStage).toMatch(/PULSE_CHROMIUM=\/usr\/bin\/chromium/);
+    expect(releaseStage.match(/^COPY .*$/gm)).toEqual([
+      'COPY --from=workspace /bundle/release.mjs /bundle/origin-release.mjs /bundle/serve-static.mjs ./',
+      'COPY --from=workspace /bundle/node_modules/ ./node_modules/',
+      'COPY --from=apps /built/ ./built/',
+    ]);
+  });
+
   it('serves one origin that the release service fills and the web service only reads', () => {
     const { release, web } = compose.services;
     expect(release.volumes).toEqual(['origin:/srv/origin']);

@@ -8,18 +8,8 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { compatRule } from './compat-rule.mjs';
 import { RELEASES_FILE, REMOTES, readReleases, writeAtomic } from './origin.mjs';
-
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
-// The shell's rule and ownership list themselves (TypeScript sources), not a copy of them.
-let jitiInstance;
-/** jiti, loaded on first use: only a release's compatibility check reads the shell's sources. */
-async function jitiLoader() {
-  const { createJiti } = await import('jiti');
-  jitiInstance ??= createJiti(import.meta.url);
-  return jitiInstance;
-}
 
 /** A release refused before it went live: `reason` says why, for the person releasing. */
 export class ReleaseRefused extends Error {
@@ -97,9 +87,7 @@ async function readManifest(source, timeoutMs = 10_000) {
 
 /** The versions a shell build provides of its shell-owned modules (its mf-manifest `shared`). */
 export async function shellProvides(shellDir) {
-  const { SHELL_OWNED } = await (
-    await jitiLoader()
-  ).import(path.join(repoRoot, 'packages/mf-config/src/shared.ts'));
+  const { SHELL_OWNED } = await compatRule();
   const manifest = await readManifest(path.join(shellDir, 'mf-manifest.json'));
   return Object.fromEntries(
     manifest.shared
@@ -113,9 +101,7 @@ export async function shellProvides(shellDir) {
  * manifest against what a shell provides, as the sentences its panel would show.
  */
 export async function compatProblems(remote, manifest, provides) {
-  const { incompatibilities, describeIncompatibility } = await (
-    await jitiLoader()
-  ).import(path.join(repoRoot, 'apps/shell/src/app/remotes/compat.ts'));
+  const { incompatibilities, describeIncompatibility } = await compatRule();
   return incompatibilities(remote, manifest, provides).map(describeIncompatibility);
 }
 

@@ -25,4 +25,5 @@ export {
   shellProvides,
 } from './gate.mjs';
 export { appVersion, releaseApp, shellPageOf } from './release-app.mjs';
+export { runRelease } from './run-release.mjs';
 export { SMOKE_PAGES, ensureOrigin, smoke } from './smoke.mjs';

@@ -12,7 +12,18 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { REMOTES } from './origin.mjs';
 
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+const here = path.dirname(fileURLToPath(import.meta.url));
+const repoRoot = path.resolve(here, '../../..');
+
+/**
+ * The static server the canary serves a local origin with: scripts/serve-static.mjs, or in the
+ * release image its bundle beside the release bundle (deploy/bundle.mjs), since the image holds no
+ * repository.
+ */
+function serveStaticScript() {
+  const bundled = path.join(here, 'serve-static.mjs');
+  return existsSync(bundled) ? bundled : path.join(repoRoot, 'scripts', 'serve-static.mjs');
+}
 
 /**
  * The pages of each remote (packages/remote-contracts, apps/shell routes) and what shows each one
@@ -76,7 +87,7 @@ export async function ensureOrigin(origin, publicUrl, api) {
   const child = spawn(
     process.execPath,
     [
-      path.join(repoRoot, 'scripts', 'serve-static.mjs'),
+      serveStaticScript(),
       origin,
       url.port,
       '--spa',
@@ -114,7 +125,7 @@ export async function ensureOrigin(origin, publicUrl, api) {
  * @returns {Promise<string[]>} the problems found; empty when the app passed
  */
 export async function smoke({ publicUrl, app, version, candidate = {}, timeoutMs = 20_000 }) {
-  // Loaded on use: rollback, status and the compose release service never start a browser.
+  // Loaded on use: rollback and status never start a browser.
   const { chromium } = await import('playwright-core');
   const browser = await chromium.launch({
     executablePath: process.env.PULSE_CHROMIUM ?? '/usr/bin/chromium',
