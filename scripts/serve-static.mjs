@@ -16,7 +16,9 @@
  *                 (PULSE_SHELL_ORIGIN; default: the local shell, http://localhost:3000
  *                 and http://127.0.0.1:3000): only they get CORS headers
  * --csp-allow     comma-separated origins the shell's pages may also load code from, beyond the
- *                 remotes manifest's (PULSE_CSP_ALLOW): a remote the dev override points at
+ *                 remotes manifest's (PULSE_CSP_ALLOW): a remote the dev override points at; a
+ *                 `ws://` or `wss://` origin (that remote dev server's live reload) is added to
+ *                 connect-src only, and only for a build with the override (`dev-override.json`)
  * --hsts          always send Strict-Transport-Security (PULSE_HSTS=1); without it HSTS goes only
  *                 with responses to TLS requests (a proxy's `X-Forwarded-Proto: https`)
  *
@@ -25,6 +27,7 @@
  * nosniff, a referrer policy; methods other than GET, HEAD and OPTIONS answer 405 (CONNECT too,
  * then the connection closes).
  */
+import { existsSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import { ServerResponse } from 'node:http';
 import path from 'node:path';
@@ -56,16 +59,17 @@ const hsts = flags.includes('--hsts') || process.env.PULSE_HSTS === '1';
 
 /**
  * The origins of a comma-separated list (`http://localhost:3000, https://app.example.com`).
- * @throws Error naming the entry that is not an http(s) origin (a typo must not open the policy)
+ * Exits with status 2 and a message naming the flag when an entry is not an origin.
+ * @param schemes the URL schemes an entry may have
  */
-function originList(value, name) {
+function originList(value, name, schemes = /^https?:$/) {
   return (value ?? '')
     .split(',')
     .map((entry) => entry.trim())
     .filter(Boolean)
     .map((entry) => {
       const url = URL.canParse(entry) ? new URL(entry) : null;
-      if (!url || !/^https?:$/.test(url.protocol) || url.origin !== entry.replace(/\/$/, '')) {
+      if (!url || !schemes.test(url.protocol) || url.origin !== entry.replace(/\/$/, '')) {
         console.error(`${name}: "${entry}" is not an origin (scheme://host[:port])`);
         process.exit(2);
       }
@@ -78,7 +82,21 @@ const shellOrigins = originList(
     'http://localhost:3000,http://127.0.0.1:3000',
   '--shell-origin',
 );
-const cspAllow = originList(flag('--csp-allow') ?? process.env.PULSE_CSP_ALLOW, '--csp-allow');
+const cspAllowed = originList(
+  flag('--csp-allow') ?? process.env.PULSE_CSP_ALLOW,
+  '--csp-allow',
+  /^(https?|wss?):$/,
+);
+const cspAllow = cspAllowed.filter((origin) => /^https?:/.test(origin));
+/** Live-reload sockets of remote dev servers: only a build with the dev override may open them. */
+const cspAllowSockets = cspAllowed.filter((origin) => /^wss?:/.test(origin));
+if (cspAllowSockets.length > 0 && !existsSync(path.join(root, 'dev-override.json'))) {
+  console.error(
+    `--csp-allow: ${cspAllowSockets.join(', ')}: ws:// and wss:// origins are for a shell built with ` +
+      'the dev override (PULSE_REMOTE_OVERRIDES=1), and this build has no dev-override.json',
+  );
+  process.exit(2);
+}
 
 /** `{ fallback, pages: [{ pattern, file }] }` of a shell build with prerendered pages, else null. */
 async function readPrerendered() {
@@ -159,7 +177,8 @@ const withTrusted =
  *   pages, prerendered ones included, have none);
  * - style-src 'unsafe-inline': Chakra's emotion and notistack insert <style> elements at run time,
  *   and the prerendered pages carry their styles inline (elements and style attributes);
- * - connect-src: the API (same origin, proxied) and the remotes' manifests;
+ * - connect-src: the API (same origin, proxied), the remotes' manifests, and with the dev override
+ *   its remote dev server's live-reload socket (--csp-allow ws://…);
  * - img-src: data: URIs (Leaflet, the report map) and the map's OpenStreetMap tiles;
  * - frame-ancestors 'none' and X-Frame-Options DENY: no page of ours may be framed (clickjacking);
  * - Referrer-Policy strict-origin-when-cross-origin: token URLs (/verify-email/…, /invite/…) never
@@ -176,7 +195,7 @@ const secureHeaders = helmet({
       'style-src': [withTrusted("'self'", "'unsafe-inline'")],
       'img-src': [withTrusted("'self'", 'data:', 'https://tile.openstreetmap.org')],
       'font-src': [withTrusted("'self'", 'data:')],
-      'connect-src': [withTrusted("'self'")],
+      'connect-src': [withTrusted("'self'", ...cspAllowSockets)],
       'media-src': ["'self'"],
       'object-src': ["'none'"],
       'base-uri': ["'self'"],

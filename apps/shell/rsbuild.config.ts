@@ -6,6 +6,7 @@ import moduleFederationConfig from './module-federation.config';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pluginPrerender } from './prerender-plugin';
+import { pluginDevOverrideMarker } from './dev-override-plugin';
 
 const { version } = JSON.parse(
   readFileSync(new URL('./package.json', import.meta.url), 'utf8'),
@@ -17,6 +18,10 @@ const { version } = JSON.parse(
 const assetPrefix = process.env.PULSE_ASSET_PREFIX ?? '/';
 const distRoot = process.env.PULSE_OUT_DIR ? { root: process.env.PULSE_OUT_DIR } : {};
 
+/** The build has the dev remote override compiled in (docs/delivery.md, "Standalone development"). */
+const remoteOverrides = (command: string) =>
+  command === 'dev' || process.env.PULSE_REMOTE_OVERRIDES === '1';
+
 export default defineConfig(({ command }) => ({
   plugins: [
     pluginReact(),
@@ -26,6 +31,7 @@ export default defineConfig(({ command }) => ({
     ...(command === 'build'
       ? [pluginPrerender({ browser: 'web', light: 'public', node: 'prerender' })]
       : []),
+    ...(command === 'build' && remoteOverrides(command) ? [pluginDevOverrideMarker] : []),
   ],
   source: {
     define: {
@@ -34,9 +40,7 @@ export default defineConfig(({ command }) => ({
       __PULSE_SHELL_VERSION__: JSON.stringify(process.env.MF_BUILD_VERSION ?? version),
       // The dev-only remote URL override (docs/delivery.md): on in `rsbuild dev`, or in a local
       // build made with PULSE_REMOTE_OVERRIDES=1; the code is dropped from every other build.
-      __PULSE_REMOTE_OVERRIDES__: JSON.stringify(
-        command === 'dev' || process.env.PULSE_REMOTE_OVERRIDES === '1',
-      ),
+      __PULSE_REMOTE_OVERRIDES__: JSON.stringify(remoteOverrides(command)),
     },
   },
   html: {

@@ -7,7 +7,7 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { request as httpRequest, createServer as createHttpServer } from 'node:http';
 import { createServer, type Server, type Socket } from 'node:net';
 import path from 'node:path';
-import { apiUrl, repoRoot, staticTrustArgs, stateDir } from './servers';
+import { apiUrl, repoRoot, shellTrustArgs, staticTrustArgs, stateDir } from './servers';
 
 const base = Number(process.env.PULSE_E2E_PORT_BASE ?? 3100);
 
@@ -33,11 +33,12 @@ export type StaticServer = { url: string; stop: () => Promise<void> };
 /**
  * Serves `dir` like a CDN (scripts/serve-static.mjs) and waits until it answers.
  * @param options.spa/api/remotes as the script's flags (a shell origin)
+ * @param options.sockets `ws://` origins a shell built with the dev override may connect to
  */
 export async function serveStatic(
   dir: string,
   port: number,
-  options: { spa?: boolean; remotes?: string } = {},
+  options: { spa?: boolean; remotes?: string; sockets?: string[] } = {},
 ): Promise<StaticServer> {
   const args = [
     path.join(repoRoot, 'scripts', 'serve-static.mjs'),
@@ -45,7 +46,7 @@ export async function serveStatic(
     String(port),
     ...staticTrustArgs.remote,
   ];
-  if (options.spa) args.push('--spa', '--api', apiUrl, ...staticTrustArgs.shell);
+  if (options.spa) args.push('--spa', '--api', apiUrl, ...shellTrustArgs(options.sockets));
   if (options.remotes) args.push('--remotes', options.remotes);
   const child: ChildProcess = spawn(process.execPath, args, {
     cwd: repoRoot,

@@ -56,12 +56,19 @@ export const extraServerOrigins = Array.from(
   (_, i) => `http://localhost:${base + 40 + i}`,
 );
 
+/**
+ * A shell server's trust flag: it may be pointed at an extra server's remote (a variant, a hanging
+ * origin), and a shell built with the dev override may open `sockets` (ws:// origins) too.
+ */
+export function shellTrustArgs(sockets: string[] = []): string[] {
+  return ['--csp-allow', [...extraServerOrigins, ...sockets].join(',')];
+}
+
 /** What every e2e shell and remote server is started with besides its folder and port. */
 export const staticTrustArgs = {
   /** A remote's files are read by the e2e shell and by the extra servers' shells. */
   remote: ['--shell-origin', [shellUrl, ...extraServerOrigins].join(',')],
-  /** A shell may be pointed at an extra server's remote (a variant, a hanging origin). */
-  shell: ['--csp-allow', extraServerOrigins.join(',')],
+  shell: shellTrustArgs(),
 };
 
 function readPids(): Partial<Record<ServerName, number>> {

@@ -3,6 +3,7 @@ import { isAuthenticatedAtom } from '@pulse/auth';
 import { matchPath } from '@pulse/router';
 import { App, connectApiClient } from './app/app';
 import { mountApp } from './lib/mount';
+import { keepDevRemoteOverrides } from './app/remotes/dev-overrides';
 import { resolveLazyRoutes } from './app/prerender/resolve-lazy-routes';
 import { createAppRouter } from './app/router';
 import { routes } from './app/routes/routes';
@@ -25,5 +26,6 @@ async function start(container: HTMLElement): Promise<void> {
   mountApp(container, <App router={router} />, hydrate);
 }
 
+keepDevRemoteOverrides();
 const root = document.getElementById('root');
 if (root) void start(root);

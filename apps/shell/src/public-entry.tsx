@@ -8,6 +8,7 @@
 import './features/auth/components/login-page';
 import { isSignedIn, readStoredUser } from '@pulse/auth';
 import { openPage, PublicApp } from './app/public/public-app';
+import { keepDevRemoteOverrides } from './app/remotes/dev-overrides';
 import { mountApp } from './lib/mount';
 import { leaveTo } from './lib/public-navigation';
 import { returnPath } from './lib/session-expiry';
@@ -29,5 +30,7 @@ async function start(container: HTMLElement): Promise<void> {
   );
 }
 
+// Sign-in hands over to the full app with a page load that drops the query.
+keepDevRemoteOverrides();
 const root = document.getElementById('root');
 if (root) void start(root);

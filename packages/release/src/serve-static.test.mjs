@@ -24,34 +24,48 @@ function freePort() {
   });
 }
 
-beforeAll(async () => {
-  writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>app</title>');
+/**
+ * Starts serve-static on `folder` with `flags` and waits for its "serving" line.
+ * @returns the child process and its origin; rejects with the output when it exits first
+ */
+async function start(folder, flags) {
   const port = await freePort();
-  // --api: the proxied prefix must not let a CONNECT through either (nothing listens there).
-  const api = `http://127.0.0.1:${await freePort()}`;
-  child = spawn(
+  const server = spawn(
     process.execPath,
-    [path.join(root, 'scripts/serve-static.mjs'), dist, String(port), '--spa', '--api', api],
+    [path.join(root, 'scripts/serve-static.mjs'), folder, String(port), ...flags],
     { env: { ...process.env, HOST: '127.0.0.1' }, stdio: ['ignore', 'pipe', 'pipe'] },
   );
   let output = '';
   await new Promise((resolve, reject) => {
-    child.stdout.on('data', (chunk) => {
+    server.stdout.on('data', (chunk) => {
       output += chunk;
       if (output.includes('serving')) resolve();
     });
-    child.stderr.on('data', (chunk) => (output += chunk));
-    child.once('exit', (code) => reject(new Error(`serve-static exited with ${code}:\n${output}`)));
+    server.stderr.on('data', (chunk) => (output += chunk));
+    server.once('exit', (code) =>
+      reject(new Error(`serve-static exited with ${code}:\n${output}`)),
+    );
   });
-  origin = `http://127.0.0.1:${port}`;
+  return { server, url: `http://127.0.0.1:${port}` };
+}
+
+/** Stops a server started by `start`. */
+async function stop(server) {
+  if (server.exitCode !== null || server.signalCode !== null) return;
+  const exited = new Promise((resolve) => server.once('exit', resolve));
+  server.kill('SIGTERM');
+  await exited;
+}
+
+beforeAll(async () => {
+  writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>app</title>');
+  // --api: the proxied prefix must not let a CONNECT through either (nothing listens there).
+  const api = `http://127.0.0.1:${await freePort()}`;
+  ({ server: child, url: origin } = await start(dist, ['--spa', '--api', api]));
 }, 60_000);
 
 afterAll(async () => {
-  if (child && child.exitCode === null && child.signalCode === null) {
-    const exited = new Promise((resolve) => child.once('exit', resolve));
-    child.kill('SIGTERM');
-    await exited;
-  }
+  if (child) await stop(child);
   rmSync(dist, { recursive: true, force: true });
 });
 
@@ -81,5 +95,43 @@ describe('scripts/serve-static.mjs', () => {
     expect(page.answer).toContain('<title>app</title>');
     const trace = await rawRequest(origin, 'TRACE / HTTP/1.1\r\nHost: x\r\nConnection: close');
     expect(trace.status).toBe(405);
+  });
+});
+
+describe("--csp-allow with a remote dev server's live-reload socket", () => {
+  const socket = 'ws://localhost:3252';
+  const devServer = 'http://localhost:3252';
+
+  it('refuses a ws:// origin for a build without the dev override, with exit code 2', async () => {
+    const error = await start(dist, ['--spa', '--csp-allow', `${devServer},${socket}`]).then(
+      () => null,
+      (e) => e,
+    );
+    expect(error?.message).toContain('serve-static exited with 2');
+    expect(error?.message).toContain(
+      '--csp-allow: ws://localhost:3252: ws:// and wss:// origins are for a shell built with the dev override (PULSE_REMOTE_OVERRIDES=1), and this build has no dev-override.json',
+    );
+  });
+
+  it('lets a build with the dev override connect to it, and load no code from it', async () => {
+    const devBuild = mkdtempSync(path.join(tmpdir(), 'pulse-serve-static-dev-'));
+    writeFileSync(path.join(devBuild, 'index.html'), '<!doctype html><title>dev</title>');
+    writeFileSync(path.join(devBuild, 'dev-override.json'), '{"remoteOverrides":true}');
+    const { server, url } = await start(devBuild, [
+      '--spa',
+      '--csp-allow',
+      `${devServer},${socket}`,
+    ]);
+    try {
+      const csp = (await fetch(`${url}/`)).headers.get('content-security-policy') ?? '';
+      const directive = (name) => csp.split(';').find((d) => d.trim().startsWith(`${name} `)) ?? '';
+      expect(directive('connect-src')).toContain(socket);
+      expect(directive('connect-src')).toContain(devServer);
+      expect(directive('script-src')).toContain(devServer);
+      expect(directive('script-src')).not.toContain(socket);
+    } finally {
+      await stop(server);
+      rmSync(devBuild, { recursive: true, force: true });
+    }
   });
 });

@@ -48,3 +48,12 @@ export function devRemoteOverrides(
   }
   return overrides;
 }
+
+/**
+ * Keeps the `?remote-<name>=` of the URL the tab opened on (docs/delivery.md, "Standalone
+ * development"). Called once at start: the runtime manifest is read after sign-in, and sign-in's
+ * redirect drops the query. Does nothing in production builds.
+ */
+export function keepDevRemoteOverrides(): void {
+  if (__PULSE_REMOTE_OVERRIDES__) devRemoteOverrides();
+}
