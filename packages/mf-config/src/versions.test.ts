@@ -66,7 +66,9 @@ function version(dir: string, changesets: Record<string, 'patch' | 'minor' | 'ma
   execFileSync(changesetBin, ['version'], { cwd: dir, stdio: 'pipe' });
 }
 
-describe('a release of a shell-owned package', () => {
+// Each test runs the real `changeset version`, a few seconds of CPU: 49 s once beside a full CI run
+// and two other builds. The bound is for a hang.
+describe('a release of a shell-owned package', { timeout: 180_000 }, () => {
   let dir = '';
   afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
