@@ -109,9 +109,17 @@ test.describe('reports', () => {
     // Status filter.
     await page.getByLabel('Status').selectOption({ label: 'Declined' });
     await expect(page).toHaveURL(/status=DECLINED/);
-    await expect(page.getByText('No Records Found').or(rows(page).first())).toBeVisible();
-    for (const cell of await rows(page).locator('td:nth-child(4)').allTextContents())
-      expect(cell).toBe('Declined');
+    // The previous rows stay on screen while the filtered page loads: wait until the table shows
+    // the filtered answer (only declined rows, or none), not the rows from before.
+    await expect
+      .poll(async () => {
+        if (await page.getByText('No Records Found').isVisible()) return 'none';
+        const statuses = await rows(page).locator('td:nth-child(4)').allTextContents();
+        return statuses.length > 0 && statuses.every((cell) => cell === 'Declined')
+          ? 'declined only'
+          : statuses.join(', ');
+      })
+      .toMatch(/^(none|declined only)$/);
     await page.getByLabel('Status').selectOption({ label: 'All statuses' });
 
     // Reference ID search.
