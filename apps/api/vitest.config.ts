@@ -39,8 +39,10 @@ export default defineConfig({
     restoreMocks: true,
     unstubGlobals: true,
     unstubEnvs: true,
-    // Each file builds its own database; PGlite start-up and migrations take ~1 s.
+    // Each file builds its own database; PGlite start-up and migrations take ~1 s of CPU. The bounds
+    // catch a hang, not a slow machine: beside a full CI run and two other builds (load 20–34) ten
+    // files' app set-up took over 30 s, so hooks get 120 s.
     testTimeout: 60_000,
-    hookTimeout: 30_000,
+    hookTimeout: 120_000,
   },
 });
