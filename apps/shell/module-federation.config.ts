@@ -1,5 +1,5 @@
 import { createModuleFederationConfig } from '@module-federation/rsbuild-plugin';
-import { sharedConfig } from '@pulse/mf-config';
+import { federationRuntimeManifest, sharedConfig } from '@pulse/mf-config';
 
 /**
  * The host. It knows no remote at build time: remotes are registered at run time from
@@ -14,7 +14,8 @@ export default createModuleFederationConfig({
   // shell-owned-shares.ts) resolves every shell-owned module to the shell's copy.
   shareStrategy: 'loaded-first',
   dts: false,
-  // Offers this runtime to remotes built without their own (`externalRuntime`): they switch once
-  // no live shell is older than this one (docs/delivery.md, "Who provides what").
+  // Offers this runtime to the remotes, built without their own (`externalRuntime`), and says so
+  // in its mf-manifest for the release gate (docs/adr/0050-external-federation-runtime.md).
+  manifest: federationRuntimeManifest('provider'),
   experiments: { optimization: { target: 'web' }, provideExternalRuntime: true },
 });

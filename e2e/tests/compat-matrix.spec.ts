@@ -3,6 +3,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import satisfies from 'semver/functions/satisfies.js';
+import { runtimeProblem, shellRuntime } from '../../packages/release/src/federation-runtime.mjs';
 import { extraPorts, serveStatic, type StaticServer } from '../support/extra-servers';
 import { openFromNav } from '../support/nav';
 import {
@@ -67,6 +68,16 @@ function declaresBreak(dist: string, provides: Record<string, string>): boolean 
       !satisfies(provided, shared.requiredVersion),
     );
   });
+}
+
+/**
+ * The release gate's reason a shell build cannot run a remote build (packages/release/src/
+ * federation-runtime.mjs): the remote takes its federation runtime from a shell that provides
+ * none. Such a pair never goes live (the gate refuses the remote), so its row is not run.
+ */
+function gateRefusal(remoteDist: string, remote: string, shellDist: string, shellLabel: string) {
+  const manifest = JSON.parse(readFileSync(path.join(remoteDist, 'mf-manifest.json'), 'utf8'));
+  return runtimeProblem(remote, manifest, shellRuntime(shellDist), shellLabel);
 }
 
 test.beforeAll(() => {
@@ -137,6 +148,9 @@ for (const remote of ['account', 'reports', 'demo', 'billing'] as const) {
     if (!previous) return;
     expect(previous.version, 'previous is never today').not.toBe(previous.current);
     test.info().annotations.push(compared(remote, previous));
+    const shellDist = path.join(repoRoot, 'apps', 'shell', 'dist');
+    const refusal = gateRefusal(previous.dist, remote, shellDist, "today's shell");
+    test.skip(Boolean(refusal), `refused by the release gate: ${refusal}`);
     const server: StaticServer = await serveStatic(previous.dist, extraPorts.previousRemote);
     try {
       await overrideRemote(page, remote, `${server.url}/mf-manifest.json`);
@@ -176,7 +190,25 @@ test("today's remotes inside the previous shell", async ({ page }) => {
     const broken = new Set<string>(
       ['account', 'reports', 'demo', 'billing'].filter((remote) => breaks(remote)),
     );
-    for (const key of pages.filter((name) => selected(pageRemote[name]))) {
+    // A remote the gate refuses in this shell (it needs the shell's federation runtime) never
+    // runs in it: its pages are left out, with the gate's reason.
+    const refusedByGate = new Set<string>();
+    for (const remote of ['account', 'reports', 'demo', 'billing'].filter(selected)) {
+      const dist = path.join(repoRoot, 'apps', remote, 'dist');
+      const label = `the previous shell ${previous.version}`;
+      const refusal = gateRefusal(dist, remote, previous.dist, label);
+      if (!refusal) continue;
+      refusedByGate.add(remote);
+      test.info().annotations.push({ type: 'refused by the release gate', description: refusal });
+    }
+    const checked = pages.filter(
+      (name) => selected(pageRemote[name]) && !refusedByGate.has(pageRemote[name]),
+    );
+    test.skip(
+      checked.length === 0,
+      `every remote is refused by the release gate in the previous shell ${previous.version}`,
+    );
+    for (const key of checked) {
       await expectPage(page, key, errors, broken.has(pageRemote[key]), broken);
     }
   } finally {

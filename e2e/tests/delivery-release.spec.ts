@@ -14,8 +14,9 @@ test.describe.configure({ timeout: 600_000 });
 
 const origin = path.join(stateDir, 'origin');
 const publicUrl = `http://localhost:${extraPorts.origin}`;
-const readManifest = () =>
-  JSON.parse(readFileSync(path.join(origin, 'remotes.json'), 'utf8')) as Record<string, string>;
+const readManifestOf = (dir: string) =>
+  JSON.parse(readFileSync(path.join(dir, 'remotes.json'), 'utf8')) as Record<string, string>;
+const readManifest = () => readManifestOf(origin);
 
 function releaseTool(...args: string[]): string {
   return execFileSync(
@@ -109,15 +110,20 @@ const treeEnv = {
   TURBO_CACHE_DIR: path.join(repoRoot, '.turbo', 'cache'),
 };
 
-/** Runs release.mjs of another checkout against this test's origin. */
+/** Runs release.mjs of another checkout against this test's origin (or `into`). */
 function releaseFrom(tree: string, ...args: string[]) {
+  return releaseInto(origin, tree, ...args);
+}
+
+/** Runs release.mjs of a checkout against the origin folder `into`. */
+function releaseInto(into: string, tree: string, ...args: string[]) {
   const result = spawnSync(
     process.execPath,
     [
       path.join(tree, 'scripts', 'release.mjs'),
       ...args,
       '--origin',
-      origin,
+      into,
       '--public-url',
       publicUrl,
     ],
@@ -241,6 +247,38 @@ test('bad releases are refused with their reason and users keep what they had', 
       `would refuse it: The demo section needs @pulse/auth ^${major}.${minor + 1}.0; this dashboard provides @pulse/auth ${auth.version}.`,
     );
     unchanged();
+
+    // 5. Today's demo takes the federation runtime from its shell; on an origin whose live shell
+    // is built without providing it (as shells were before), the gate refuses the demo
+    // (docs/delivery.md, "The runtime: shell first").
+    edit(path.join(tree, 'apps', 'shell', 'module-federation.config.ts'), (text) =>
+      text
+        .replace("manifest: federationRuntimeManifest('provider'),", '')
+        .replace('provideExternalRuntime: true', 'provideExternalRuntime: false'),
+    );
+    pnpm('turbo', 'run', 'build', '--filter=@pulse/shell^...', '--output-logs=errors-only');
+    const oldShellOrigin = path.join(stateDir, 'origin-without-runtime');
+    rmSync(oldShellOrigin, { recursive: true, force: true });
+    const shell = releaseInto(
+      oldShellOrigin,
+      tree,
+      'release',
+      'shell',
+      '--version',
+      '1.0.0-e2e.noruntime',
+      '--skip-checks',
+      '--skip-smoke',
+    );
+    expect(shell.status, shell.output).toBe(0);
+    result = releaseInto(oldShellOrigin, repoRoot, 'release', 'demo', '--skip-checks');
+    expect(result.status).toBe(1);
+    expect(result.output).toContain(
+      'the live shell 1.0.0-e2e.noruntime cannot run it: demo is built without its own Module Federation runtime (federationRuntime: external) and the live shell 1.0.0-e2e.noruntime does not provide one: release a shell that provides it first.',
+    );
+    const remotesFile = path.join(oldShellOrigin, 'remotes.json');
+    expect(existsSync(remotesFile) ? readManifestOf(oldShellOrigin) : {}).not.toHaveProperty(
+      'demo',
+    );
   } finally {
     execFileSync('git', ['worktree', 'remove', '--force', tree], {
       cwd: repoRoot,

@@ -1,5 +1,5 @@
 export { defineRemoteConfig, devApiOrigin, remoteFederationConfig } from './remote-config';
-export type { RemoteConfigOptions } from './remote-config';
+export type { RemoteBuildCommand, RemoteConfigOptions } from './remote-config';
 export {
   DEDUPED,
   SHELL_OWNED,
@@ -12,3 +12,9 @@ export {
   sharedConfig,
 } from './shared';
 export type { SharedEntry, SharedName, ShellOwned } from './shared';
+export {
+  FEDERATION_RUNTIME_KEY,
+  esmFederationRuntime,
+  federationRuntimeManifest,
+} from './federation-runtime';
+export type { FederationRuntimeRole } from './federation-runtime';

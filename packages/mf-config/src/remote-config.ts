@@ -11,6 +11,7 @@ import {
   sharedConfig,
   unversionedShellOwned,
 } from './shared';
+import { esmFederationRuntime, federationRuntimeManifest } from './federation-runtime';
 
 export type RemoteConfigOptions = {
   /** The Module Federation name, also the remote's key in the runtime manifest (e.g. `demo`). */
@@ -23,18 +24,27 @@ export type RemoteConfigOptions = {
   appDir: string;
 };
 
+/** Which build a federation config is for: `rsbuild build` or `rsbuild dev`. */
+export type RemoteBuildCommand = 'build' | 'dev';
+
 /** Where the API runs for `pnpm dev`: the dev servers proxy `/api` there. */
 export const devApiOrigin = () => process.env.PULSE_API_URL ?? 'http://127.0.0.1:4000';
 
 /**
- * The Module Federation part of a remote's config, the same for `rsbuild build` and `rsbuild dev`:
- * it ships no copy of a shell-owned module (`import: false`) and declares the ranges of the
- * remote's package.json (docs/delivery.md, "Versions"), so a dev server can be loaded by a shell.
+ * The Module Federation part of a remote's config: it ships no copy of a shell-owned module
+ * (`import: false`) and declares the ranges of the remote's package.json (docs/delivery.md,
+ * "Versions"), so a dev server can be loaded by a shell too. A production build also takes the
+ * federation runtime from the shell (`externalRuntime`, stated as `federationRuntime: "external"`
+ * in its mf-manifest; docs/delivery.md, "One federation runtime"); `rsbuild dev` keeps its own.
+ * @param options the remote's name, exposed pages and folder.
+ * @param command `build` (the default) or `dev`.
+ * @returns the config for `pluginModuleFederation`.
  * @throws Error when it would provide a shell-owned module, or when the remote's package.json
  *   leaves a shell-owned workspace package without an explicit range.
  */
 export function remoteFederationConfig(
   options: Pick<RemoteConfigOptions, 'name' | 'exposes' | 'appDir'>,
+  command: RemoteBuildCommand = 'build',
 ) {
   const overrides = parseRequireOverrides(process.env.PULSE_SHARED_REQUIRE);
   const unversioned = unversionedShellOwned(options.appDir);
@@ -53,10 +63,10 @@ export function remoteFederationConfig(
     exposes: options.exposes,
     shared,
     dts: false,
-    // Still its own federation runtime (docs/delivery.md, "Who provides what", "One federation
-    // runtime"): the shell provides one now, but the previous shell does not and cannot tell a
-    // remote that needs it, so `externalRuntime` waits until every live shell provides it.
-    experiments: { optimization: { target: 'web' } },
+    // The shell's federation runtime, not a copy per remote (docs/adr/0050-external-federation-
+    // runtime.md): the release gate refuses such a remote while the live shell lacks it.
+    ...(command === 'build' ? { manifest: federationRuntimeManifest('external') } : {}),
+    experiments: { optimization: { target: 'web' }, externalRuntime: command === 'build' },
   });
 }
 
@@ -90,9 +100,12 @@ const standaloneEnvironment = {
 export function defineRemoteConfig(options: RemoteConfigOptions) {
   return defineConfig(({ command }): RsbuildConfig => {
     const outDir = process.env.PULSE_OUT_DIR;
-    const federation = pluginModuleFederation(remoteFederationConfig(options), {
-      environment: 'web',
-    });
+    const federation = pluginModuleFederation(
+      remoteFederationConfig(options, command === 'dev' ? 'dev' : 'build'),
+      {
+        environment: 'web',
+      },
+    );
     return {
       plugins: command === 'dev' ? [federation] : [pluginReact(), federation],
       server: {
@@ -107,7 +120,13 @@ export function defineRemoteConfig(options: RemoteConfigOptions) {
       },
       // Two released versions never share a chunk name, so an in-place redeploy cannot serve one
       // version's chunk to the other (and a tab with the old entry gets a clean ChunkLoadError).
-      tools: { rspack: { output: { hashSalt: process.env.MF_BUILD_VERSION ?? '' } } },
+      tools: {
+        rspack: {
+          output: { hashSalt: process.env.MF_BUILD_VERSION ?? '' },
+          // The runtime's ES modules: tree-shaken, and their core is the shell's (federation-runtime.ts).
+          plugins: command === 'build' ? [esmFederationRuntime()] : [],
+        },
+      },
       ...(command === 'dev'
         ? {
             environments: {

@@ -9,6 +9,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { compatRule } from './compat-rule.mjs';
+import { runtimeProblem, shellRuntime } from './federation-runtime.mjs';
 import { RELEASES_FILE, REMOTES, readReleases, writeAtomic } from './origin.mjs';
 
 /** A release refused before it went live: `reason` says why, for the person releasing. */
@@ -106,9 +107,15 @@ export async function compatProblems(remote, manifest, provides) {
 }
 
 /**
- * Refuses a build the live side would refuse: a remote whose declared ranges the live shell does
- * not meet, or a shell that would refuse a live remote. Live = the origin's active shell folder
- * and the remotes its runtime manifest lists (a URL on `publicUrl` is read from the origin folder).
+ * Refuses a build the live side would refuse or could not run: a remote whose declared ranges the
+ * live shell does not meet, or that needs the federation runtime from a live shell that lacks it
+ * (federation-runtime.mjs); a shell that would refuse a live remote, or lacks the runtime one
+ * needs. Live = the origin's active shell folder and the remotes its runtime manifest lists (a URL
+ * on `publicUrl` is read from the origin folder).
+ * @param {string} origin the origin folder
+ * @param {string} app the app released
+ * @param {string} buildDir its build
+ * @param {{ publicUrl: string }} options the origin as browsers reach it
  * @returns what was compared, for the log
  * @throws ReleaseRefused listing every problem
  */
@@ -117,15 +124,25 @@ export async function checkCompatible(origin, app, buildDir, { publicUrl }) {
   if (app !== 'shell') {
     const shell = releases.apps.shell?.active;
     if (!shell) return 'no shell is live on this origin: nothing to check the ranges against';
-    const provides = await shellProvides(path.join(origin, 'shell', shell));
+    const shellDir = path.join(origin, 'shell', shell);
+    const provides = await shellProvides(shellDir);
     const manifest = await readManifest(path.join(buildDir, 'mf-manifest.json'));
     const problems = await compatProblems(app, manifest, provides);
     if (problems.length > 0) {
       throw new ReleaseRefused(`the live shell ${shell} would refuse it: ${problems.join(' ')}`);
     }
+    const runtime = runtimeProblem(
+      app,
+      manifest,
+      shellRuntime(shellDir),
+      `the live shell ${shell}`,
+    );
+    if (runtime) throw new ReleaseRefused(`the live shell ${shell} cannot run it: ${runtime}`);
     return `the live shell ${shell} accepts it`;
   }
   const provides = await shellProvides(buildDir);
+  const runtimeOfShell = shellRuntime(buildDir);
+  const cannotRun = [];
   const runtime = await readManifest(path.join(origin, 'remotes.json')).catch(() => ({}));
   const problems = [];
   const base = `${publicUrl.replace(/\/$/, '')}/`;
@@ -139,9 +156,14 @@ export async function checkCompatible(origin, app, buildDir, { publicUrl }) {
       throw new ReleaseRefused(`the live ${remote} manifest (${url}) cannot be read: ${error}`);
     }
     problems.push(...(await compatProblems(remote, manifest, provides)));
+    const missing = runtimeProblem(remote, manifest, runtimeOfShell, 'this shell');
+    if (missing) cannotRun.push(missing);
   }
   if (problems.length > 0) {
     throw new ReleaseRefused(`it would refuse live remotes: ${problems.join(' ')}`);
+  }
+  if (cannotRun.length > 0) {
+    throw new ReleaseRefused(`it cannot run live remotes: ${cannotRun.join(' ')}`);
   }
   return `it accepts the live remotes (${REMOTES.filter((name) => runtime[name]).join(', ') || 'none'})`;
 }

@@ -24,6 +24,13 @@ export {
   runChecks,
   shellProvides,
 } from './gate.mjs';
+export {
+  FEDERATION_RUNTIME_KEY,
+  PROVIDER_CODE,
+  needsExternalRuntime,
+  runtimeProblem,
+  shellRuntime,
+} from './federation-runtime.mjs';
 export { appVersion, releaseApp, shellPageOf } from './release-app.mjs';
 export { runRelease } from './run-release.mjs';
 export { SMOKE_PAGES, ensureOrigin, smoke } from './smoke.mjs';

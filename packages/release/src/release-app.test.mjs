@@ -9,13 +9,17 @@ import { ReleaseRefused, releaseApp } from './release-app.mjs';
 const publicUrl = 'https://cdn.example.com';
 let origin;
 
-/** A remote build declaring `@pulse/auth` `range` (and a page file of `content`). */
-function remoteBuild(range, content = 'page') {
+/**
+ * A remote build declaring `@pulse/auth` `range` (and a page file of `content`); `metaData` is its
+ * manifest's (`{ federationRuntime: 'external' }`: built without its own federation runtime).
+ */
+function remoteBuild(range, content = 'page', metaData = {}) {
   return (outDir) => {
     mkdirSync(outDir, { recursive: true });
     writeFileSync(
       path.join(outDir, 'mf-manifest.json'),
       JSON.stringify({
+        metaData,
         shared: [{ name: '@pulse/auth', requiredVersion: range, assets: { js: { sync: [] } } }],
       }),
     );
@@ -23,17 +27,23 @@ function remoteBuild(range, content = 'page') {
   };
 }
 
-/** A live shell on the origin that provides `@pulse/auth` `version`. */
-async function liveShell(version) {
+/**
+ * A live shell on the origin that provides `@pulse/auth` `version`; `metaData` is its manifest's
+ * (`{ federationRuntime: 'provider' }`: it provides the federation runtime).
+ */
+async function liveShell(version, metaData = {}, shellVersion = '1.0.0') {
   const dir = mkdtempSync(path.join(origin, '.staging-shell-'));
   writeFileSync(path.join(dir, 'app.html'), '<html></html>');
   writeFileSync(
     path.join(dir, 'mf-manifest.json'),
-    JSON.stringify({ shared: [{ name: '@pulse/auth', version }] }),
+    JSON.stringify({ metaData, shared: [{ name: '@pulse/auth', version }] }),
   );
-  await publishBuild(origin, 'shell', '1.0.0', dir);
-  await activate(origin, 'shell', '1.0.0', { publicUrl, action: 'release' });
+  await publishBuild(origin, 'shell', shellVersion, dir);
+  await activate(origin, 'shell', shellVersion, { publicUrl, action: 'release' });
 }
+
+const external = { federationRuntime: 'external', pluginVersion: '2.9.2' };
+const provider = { federationRuntime: 'provider', pluginVersion: '2.9.2' };
 
 const manifestBytes = () => readFileSync(path.join(origin, 'remotes.json'));
 
@@ -134,6 +144,46 @@ describe('a gated release', () => {
       (entry) => `${entry.action} ${entry.version}`,
     );
     expect(history).toEqual(['release 1.0.0', 'release 1.1.0', 'rollback 1.0.0']);
+  });
+});
+
+describe('one federation runtime', () => {
+  it('refuses a remote built without its own runtime while the live shell lacks one', async () => {
+    await release('1.0.0', steps(remoteBuild('^1.2.0')));
+    const before = manifestBytes();
+    const s = steps(remoteBuild('^1.2.0', 'page', external));
+    await expect(release('1.1.0', s)).rejects.toThrow(
+      'the live shell 1.0.0 cannot run it: demo is built without its own Module Federation runtime (federationRuntime: external) and the live shell 1.0.0 does not provide one: release a shell that provides it first.',
+    );
+    expect(s.calls).toEqual(['checks']);
+    expect(manifestBytes().equals(before)).toBe(true);
+  });
+
+  it('takes that remote live once the live shell provides the runtime', async () => {
+    await liveShell('1.2.0', provider, '1.1.0');
+    const s = steps(remoteBuild('^1.2.0', 'page', external));
+    await expect(release('1.0.0', s)).resolves.toEqual({ version: '1.0.0', reused: false });
+    expect(s.calls).toEqual(['checks', 'smoke candidate', 'smoke live']);
+  });
+
+  it('refuses a shell without the runtime while a live remote needs it', async () => {
+    await liveShell('1.2.0', provider, '1.1.0');
+    await release('1.0.0', steps(remoteBuild('^1.2.0', 'page', external)));
+    const before = readFileSync(path.join(origin, 'index.html'));
+    const s = steps((outDir) => {
+      mkdirSync(outDir, { recursive: true });
+      writeFileSync(path.join(outDir, 'app.html'), '<html>old</html>');
+      writeFileSync(
+        path.join(outDir, 'mf-manifest.json'),
+        JSON.stringify({ shared: [{ name: '@pulse/auth', version: '1.2.0' }] }),
+      );
+    });
+    await expect(
+      releaseApp({ origin, app: 'shell', version: '1.2.0', publicUrl }, s),
+    ).rejects.toThrow(
+      'it cannot run live remotes: demo is built without its own Module Federation runtime (federationRuntime: external) and this shell does not provide one: release a shell that provides it first.',
+    );
+    expect(readFileSync(path.join(origin, 'index.html')).equals(before)).toBe(true);
   });
 });
 
