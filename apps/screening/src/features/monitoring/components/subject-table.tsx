@@ -193,9 +193,10 @@ export function SubjectTable({ canEdit }: { canEdit: boolean }) {
                     {s.name}
                   </Td>
                   <Td>{KIND_LABELS[s.kind]}</Td>
-                  <Td>{s.reference ?? '—'}</Td>
+                  {/* A reference is one token, a date one line: neither breaks. */}
+                  <Td whiteSpace="nowrap">{s.reference ?? '—'}</Td>
                   <Td>{ORIGIN_LABELS[s.origin]}</Td>
-                  <Td>{formatDateTime(s.lastScreenedAt)}</Td>
+                  <Td whiteSpace="nowrap">{formatDateTime(s.lastScreenedAt)}</Td>
                   <Td>
                     <Badge colorPalette={OUTCOME_PALETTE[s.outcome]}>
                       {OUTCOME_LABELS[s.outcome]}
@@ -203,7 +204,7 @@ export function SubjectTable({ canEdit }: { canEdit: boolean }) {
                   </Td>
                   <Td>{formatCount(s.matchCount)}</Td>
                   {canEdit ? (
-                    <Td textAlign="end">
+                    <Td textAlign="end" whiteSpace="nowrap">
                       <StopMonitoring subject={s} />
                     </Td>
                   ) : null}
