@@ -23,18 +23,18 @@ const overflow = (page: Page) =>
  */
 const factGaps = (page: Page) =>
   page.evaluate(() =>
-    [...document.querySelectorAll('dl[aria-label="Subject"] dt, dl[aria-label="Origin"] dt')].map(
-      (dt) => {
-        const dd = dt.nextElementSibling as HTMLElement;
-        const l = dt.getBoundingClientRect();
-        const v = dd.getBoundingClientRect();
-        const beside = l.top < v.bottom && v.top < l.bottom;
-        return {
-          label: dt.textContent,
-          gap: beside ? Math.max(v.left - l.right, l.left - v.right) : v.top - l.bottom,
-        };
-      },
-    ),
+    Array.from(
+      document.querySelectorAll('dl[aria-label="Subject"] dt, dl[aria-label="Origin"] dt'),
+    ).map((dt) => {
+      const dd = dt.nextElementSibling as HTMLElement;
+      const l = dt.getBoundingClientRect();
+      const v = dd.getBoundingClientRect();
+      const beside = l.top < v.bottom && v.top < l.bottom;
+      return {
+        label: dt.textContent,
+        gap: beside ? Math.max(v.left - l.right, l.left - v.right) : v.top - l.bottom,
+      };
+    }),
   );
 
 /** The id of the first case of the tenant, once the lookup's case is opened (right after it). */
@@ -152,7 +152,7 @@ test.describe('screening screens', () => {
         const nameLines = await subjects.getByText('Zoran Kwasniewski').evaluate((el) => {
           const range = document.createRange();
           range.selectNodeContents(el);
-          return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
+          return new Set(Array.from(range.getClientRects()).map((r) => Math.round(r.top))).size;
         });
         expect(nameLines).toBeLessThanOrEqual(2);
         expect(await overflow(page), `monitoring at ${width} px`).toBeLessThanOrEqual(0);
