@@ -18,6 +18,7 @@ const TENANT_SPECS = [
   'license-key-sessions',
   'logout',
   'roles',
+  'screening-screens',
   'settings-account',
   'settings-members',
   'settings-security',

@@ -207,6 +207,18 @@ describe('Batches: the list', () => {
     expect(await screen.findByText('No batches yet. Upload a file to start one.')).toBeTruthy();
   });
 
+  it.each(['viewer', 'analyst'] as const)(
+    'tells a %s with no batches who uploads them, not to upload',
+    async (role) => {
+      answer('get /batches', () => ({ items: [], nextCursor: null }));
+      renderPage(<BatchesPage />, { role });
+      expect(
+        await screen.findByText('No batches yet. An owner, admin or developer can upload one.'),
+      ).toBeTruthy();
+      expect(screen.queryByText(/Upload a file/)).toBeNull();
+    },
+  );
+
   it('a viewer sees the batches but no upload form', async () => {
     answer('get /batches', () => ({ items: [batchOf({ state: 'done' })], nextCursor: null }));
     renderPage(<BatchesPage />, { role: 'viewer' });

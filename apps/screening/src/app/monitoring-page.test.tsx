@@ -212,6 +212,22 @@ describe('Monitoring: subjects', () => {
     ).toBeTruthy();
   });
 
+  it.each(['viewer', 'analyst'] as const)(
+    'tells a %s with nothing monitored who adds subjects, not to add one',
+    async (role) => {
+      noAlerts();
+      answer('get /monitoring/subjects', () => subjectsPage([]));
+      open(role);
+      expect(
+        await screen.findByText(
+          'No subjects are monitored yet. An owner, admin or developer can add them.',
+        ),
+      ).toBeTruthy();
+      expect(screen.queryByText(/Add one/)).toBeNull();
+      expect(screen.queryByRole('button', { name: /add/i })).toBeNull();
+    },
+  );
+
   it('offers a retry when the subjects could not be loaded', async () => {
     noAlerts();
     let fail = true;

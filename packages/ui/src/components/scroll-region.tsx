@@ -102,6 +102,9 @@ export function ScrollRegion({ label, children, ...props }: ScrollRegionProps) {
       <Box
         ref={scroller}
         overflowX="auto"
+        // The containing block of what is absolutely positioned inside (a visually hidden column
+        // header): otherwise it is laid out past the clip, and makes the page as wide as the table.
+        position="relative"
         onScroll={measure}
         data-scroll-region=""
         {...(edges.overflowing

@@ -2,6 +2,7 @@ import type { ReactElement } from 'react';
 import { ApiKeysPage } from '../../features/api-keys';
 import { RequestLogPage } from '../../features/request-log';
 import { WebhooksPage } from '../../features/webhooks';
+import { DEVELOPER_ROLES } from '../../lib/roles';
 
 /** A member's role: who may open a tab. */
 export type MemberRole = 'owner' | 'admin' | 'developer' | 'analyst' | 'viewer';
@@ -23,19 +24,19 @@ export const DEVELOPERS_TABS: readonly DevelopersTab[] = [
     path: 'keys',
     label: 'API keys',
     element: <ApiKeysPage />,
-    roles: ['owner', 'admin', 'developer'],
+    roles: DEVELOPER_ROLES,
   },
   {
     path: 'requests',
     label: 'Requests',
     element: <RequestLogPage />,
-    roles: ['owner', 'admin', 'developer'],
+    roles: DEVELOPER_ROLES,
   },
   {
     path: 'webhooks',
     label: 'Webhooks',
     element: <WebhooksPage />,
-    roles: ['owner', 'admin', 'developer'],
+    roles: DEVELOPER_ROLES,
   },
 ];
 

@@ -115,6 +115,22 @@ describe('DashboardPage', () => {
     expect(screen.queryAllByTestId('billing-entry')).toHaveLength(0);
   });
 
+  it.each(['viewer', 'analyst'] as const)(
+    'links the API docs only for the roles of the developer pages, not a %s',
+    async (role) => {
+      render(<DashboardPage />, { path: '/dashboard', user: { role } });
+      await loaded();
+      expect(screen.queryByRole('link', { name: /API docs/ })).toBeNull();
+      expect(screen.getByRole('link', { name: 'Data sources' })).toBeTruthy();
+    },
+  );
+
+  it.each(['owner', 'admin', 'developer'] as const)('links the API docs for a %s', async (role) => {
+    render(<DashboardPage />, { path: '/dashboard', user: { role } });
+    await loaded();
+    expect(screen.getByRole('link', { name: /API docs/ }).getAttribute('href')).toBe('/api/docs');
+  });
+
   it('shows the four tiles with their counts, each linking to the filtered reports list', async () => {
     renderPage();
     await loaded();

@@ -5,6 +5,7 @@ import { Link, LoadingSpinner, PageHeader, SimpleGrid, Stack, currentMonth } fro
 import { MonthPicker } from '@pulse/ui/overlays';
 import type { MonthKey } from '@pulse/ui';
 import { QueryClientFallback } from '../../../components/query-client-fallback';
+import { mayUseDevelopers } from '../../../lib/roles';
 import { useDashboard } from '../hooks/use-dashboard';
 import { preloadChart } from './lazy-daily-outcomes-chart';
 import { AccountSummaryPanel } from './account-summary-panel';
@@ -19,9 +20,12 @@ import { DailyOutcomesPanel } from './daily-outcomes-panel';
 const DashboardHeader = memo(function DashboardHeader({
   month,
   onMonthChange,
+  apiDocs,
 }: {
   month: MonthKey;
   onMonthChange: (month: MonthKey) => void;
+  /** Whether to link the API docs: only for the roles that may use the developer pages. */
+  apiDocs: boolean;
 }) {
   return (
     <PageHeader title="Dashboard" mb="0">
@@ -29,9 +33,11 @@ const DashboardHeader = memo(function DashboardHeader({
         <RouterLink to="/data-sources">Data sources</RouterLink>
       </Link>
       {/* The interactive OpenAPI docs the API serves, on the same origin. */}
-      <Link href="/api/docs" target="_blank" rel="noopener" fontSize="sm">
-        API docs
-      </Link>
+      {apiDocs ? (
+        <Link href="/api/docs" target="_blank" rel="noopener" fontSize="sm">
+          API docs
+        </Link>
+      ) : null}
       <MonthPicker value={month} onChange={onMonthChange} />
     </PageHeader>
   );
@@ -63,7 +69,11 @@ function Dashboard() {
 
   return (
     <Stack gap="6">
-      <DashboardHeader month={month} onMonthChange={setMonth} />
+      <DashboardHeader
+        month={month}
+        onMonthChange={setMonth}
+        apiDocs={mayUseDevelopers(user?.role)}
+      />
       {isLoading ? (
         <LoadingSpinner label="Loading dashboard" />
       ) : (

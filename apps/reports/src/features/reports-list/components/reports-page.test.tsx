@@ -94,6 +94,24 @@ describe('ReportsPage', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/reports/rpt_2'));
   });
 
+  it.each(['viewer', 'analyst'] as const)(
+    'shows the %s role no Delete: the API refuses it (developers rule)',
+    async (role) => {
+      listReports(() => ({ items: [item(1), item(2)], total: 2 }));
+      renderPage(<ReportsPage />, '/reports', '/reports', { role });
+      expect(await screen.findAllByTestId('report-row')).toHaveLength(2);
+      const headers = screen.getAllByRole('columnheader').map((h) => h.textContent);
+      expect(headers).toEqual(['Reference ID', 'Service', 'Date & Time', 'Status']);
+      expect(screen.queryByRole('button', { name: /^Delete/ })).toBeNull();
+    },
+  );
+
+  it.each(['owner', 'admin', 'developer'] as const)('offers the %s role Delete', async (role) => {
+    listReports(() => ({ items: [item(1)], total: 1 }));
+    renderPage(<ReportsPage />, '/reports', '/reports', { role });
+    expect(await screen.findByRole('button', { name: 'Delete report rpt_1' })).toBeTruthy();
+  });
+
   it('Delete opens the Confirmation modal; Cancel closes it without deleting', async () => {
     listReports(() => ({ items: [item(1)], total: 1 }));
     const deletes = answer('delete /reports/:id', () => undefined);

@@ -1,6 +1,8 @@
 import { Download, RotateCw } from 'lucide-react';
 import { Alert, Button, EmptyState, LoadingSpinner, PageHeader, Stack, Text } from '@pulse/ui';
 import { ConfirmDialog } from '@pulse/ui/overlays';
+import { useSession } from '@pulse/auth';
+import { mayDeleteReports } from '../../../lib/roles';
 import { useReportsPage } from '../api/use-reports-page';
 import { useCsvExport } from '../hooks/use-csv-export';
 import { useDeleteReport } from '../hooks/use-delete-report';
@@ -13,7 +15,8 @@ import { ReportsTable } from './reports-table';
 
 /**
  * Reports list (spec §2 "Reports list", route /reports): title "Reports", heading "Transaction
- * Reports", the five-column table, spinner, "No Records Found", Delete with the "Confirmation" modal.
+ * Reports", the five-column table, spinner, "No Records Found", Delete with the "Confirmation" modal
+ * (for the roles that may delete: a viewer or an analyst has four columns and no Delete).
  * Beyond the spec: server-side cursor paging, filters and reference-ID search kept in the URL, and a
  * CSV export of the filtered list.
  */
@@ -21,6 +24,8 @@ export function ReportsPage() {
   const { query, setFilters, setSize, next, previous, clear } = useListQuery();
   const { loading, data, error, reload } = useReportsPage(query);
   const del = useDeleteReport();
+  const { user } = useSession();
+  const canDelete = mayDeleteReports(user?.role);
   const { exportCsv, exporting } = useCsvExport(query);
   const items = data?.items ?? [];
 
@@ -66,7 +71,7 @@ export function ReportsPage() {
       ) : (
         <>
           {items.length > 0 ? (
-            <ReportsTable items={items} onDelete={del.ask} />
+            <ReportsTable items={items} onDelete={canDelete ? del.ask : undefined} />
           ) : (
             <EmptyState borderWidth="1px" rounded="md" bg="bg.panel" />
           )}

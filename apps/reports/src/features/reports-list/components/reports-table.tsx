@@ -14,7 +14,8 @@ import { serviceName } from '../../../lib/services';
 
 export interface ReportsTableProps {
   items: readonly ReportListItem[];
-  onDelete: (referenceID: string) => void;
+  /** Asks to delete a report; without it (a role that may not delete) there is no Delete. */
+  onDelete?: (referenceID: string) => void;
 }
 
 /**
@@ -34,7 +35,8 @@ const ROW_STYLES: SystemStyleObject = {
 };
 
 /**
- * The report table (spec §2): Reference ID, Service, Date & Time, Status (badge) and a Delete action.
+ * The report table (spec §2): Reference ID, Service, Date & Time, Status (badge) and a Delete action
+ * when `onDelete` is given.
  * A row opens /reports/{referenceID} on click, or on Enter/Space when focused. On a phone the rows
  * are cards (the reference ID opens the report), so nothing is reachable only sideways.
  */
@@ -50,7 +52,7 @@ export function ReportsTable({ items, onDelete }: ReportsTableProps) {
     }
   };
 
-  const deleteButton = (referenceID: string) => (
+  const deleteButton = (referenceID: string, remove: (referenceID: string) => void) => (
     <Button
       size="xs"
       variant="ghost"
@@ -58,7 +60,7 @@ export function ReportsTable({ items, onDelete }: ReportsTableProps) {
       aria-label={`Delete report ${referenceID}`}
       onClick={(e) => {
         e.stopPropagation();
-        onDelete(referenceID);
+        remove(referenceID);
       }}
       onKeyDown={(e) => e.stopPropagation()}
     >
@@ -81,7 +83,7 @@ export function ReportsTable({ items, onDelete }: ReportsTableProps) {
             { label: 'Date & Time', value: formatDateTime(r.requestDateTime) },
             { label: 'Status', value: <StatusBadge status={r.status} /> },
           ],
-          actions: deleteButton(r.referenceID),
+          actions: onDelete ? deleteButton(r.referenceID, onDelete) : undefined,
         }))}
       />
     );
@@ -102,7 +104,7 @@ export function ReportsTable({ items, onDelete }: ReportsTableProps) {
             <th>Service</th>
             <th>Date &amp; Time</th>
             <th>Status</th>
-            <th data-numeric>Delete</th>
+            {onDelete ? <th data-numeric>Delete</th> : null}
           </tr>
         </thead>
         <tbody>
@@ -121,7 +123,7 @@ export function ReportsTable({ items, onDelete }: ReportsTableProps) {
               <td>
                 <StatusBadge status={r.status} />
               </td>
-              <td data-numeric>{deleteButton(r.referenceID)}</td>
+              {onDelete ? <td data-numeric>{deleteButton(r.referenceID, onDelete)}</td> : null}
             </tr>
           ))}
         </tbody>

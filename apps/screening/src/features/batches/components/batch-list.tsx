@@ -76,7 +76,15 @@ export function BatchList() {
       <RetryAlert message="Batches could not be loaded." onRetry={() => void list.refetch()} />
     );
   } else if (list.data.items.length === 0) {
-    body = <EmptyState text="No batches yet. Upload a file to start one." />;
+    body = (
+      <EmptyState
+        text={
+          canRun
+            ? 'No batches yet. Upload a file to start one.'
+            : 'No batches yet. An owner, admin or developer can upload one.'
+        }
+      />
+    );
   } else {
     body = (
       <Stack as="ul" listStyleType="none" gap="3" aria-label="Batches">

@@ -27,22 +27,19 @@ export function isOwnProposal(
 interface StatusAction {
   label: string;
   to: CaseStatus;
-  palette?: string;
 }
 
-/** The status actions a case's status allows (the transitions of docs/adr/0046-case-review.md). */
+/**
+ * The status actions a case's status allows (the transitions of docs/adr/0046-case-review.md), the
+ * usual next step first: the screen draws that one as the primary button, the others as secondary.
+ */
 export function statusActions(c: Pick<CaseDetail, 'status' | 'proposedStatus'>): StatusAction[] {
   const trueMatch: StatusAction = {
     label: c.proposedStatus === 'true_match' ? 'Confirm true match' : 'True match',
     to: 'true_match',
-    palette: 'red',
   };
-  const falsePositive: StatusAction = {
-    label: 'False positive',
-    to: 'false_positive',
-    palette: 'green',
-  };
-  const escalate: StatusAction = { label: 'Escalate', to: 'escalated', palette: 'purple' };
+  const falsePositive: StatusAction = { label: 'False positive', to: 'false_positive' };
+  const escalate: StatusAction = { label: 'Escalate', to: 'escalated' };
   const startReview: StatusAction = { label: 'Start review', to: 'in_review' };
   switch (c.status) {
     case 'open':
@@ -89,6 +86,7 @@ export function CaseActions({ detail, me }: { detail: CaseDetail; me: string | u
         {/* A plain textarea drawn like the Input recipe: the shared UI kit has no Textarea. */}
         <chakra.textarea
           name="note"
+          w="full"
           borderWidth="1px"
           borderColor="border"
           borderRadius="l2"
@@ -110,12 +108,12 @@ export function CaseActions({ detail, me }: { detail: CaseDetail; me: string | u
         </Field.HelperText>
       </Field.Root>
       <Wrap gap="2" role="group" aria-label="Review actions">
-        {statusActions(detail).map((a) => (
+        {statusActions(detail).map((a, i) => (
           <Button
             key={a.label}
             size="sm"
-            colorPalette={a.palette}
-            variant={a.palette ? 'solid' : 'outline'}
+            colorPalette="brand"
+            variant={i === 0 ? 'solid' : 'outline'}
             loading={update.isPending && update.variables?.status === a.to}
             disabled={update.isPending || ownProposal}
             aria-describedby={ownProposal ? OWN_PROPOSAL_ID : undefined}

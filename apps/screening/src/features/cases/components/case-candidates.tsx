@@ -1,10 +1,13 @@
 import { Fragment, useState, type ReactNode } from 'react';
 import type { CaseCandidate } from '@pulse/api-client';
-import { Button, EmptyState, Stack, Text } from '@pulse/ui';
+import { Button, EmptyState, Stack, Text, chakra } from '@pulse/ui';
 import { ScrollRegion, SimpleTable } from '@pulse/ui/data';
 import { matchedFieldsText, scoreText } from '../utils/format';
 
 const COLUMNS = ['Entry', 'List', 'Matched fields', 'Score'] as const;
+
+/** Below this width the table scrolls sideways in its region instead of crushing its cells. */
+const TABLE_MIN_WIDTH = '36rem';
 
 function CandidateRow({
   candidate,
@@ -36,9 +39,11 @@ function CandidateRow({
               {candidate.name}
             </Button>
             <Text textStyle="xs" color="fg.muted">
+              {/* An id breaks at its hyphens: kept on one line, it is read as one token. */}
+              <chakra.span whiteSpace="nowrap">{candidate.recordId}</chakra.span>
               {candidate.matchedName === candidate.name
-                ? candidate.recordId
-                : `${candidate.recordId} · matched “${candidate.matchedName}”`}
+                ? null
+                : ` · matched “${candidate.matchedName}”`}
             </Text>
           </Stack>
         </td>
@@ -72,7 +77,7 @@ export function CaseCandidates({
   if (candidates.length === 0) return <EmptyState text="No candidates in this case." />;
   return (
     <ScrollRegion label="Candidates">
-      <SimpleTable size="sm" aria-label="Candidates">
+      <SimpleTable size="sm" aria-label="Candidates" minW={TABLE_MIN_WIDTH}>
         <thead>
           <tr>
             {COLUMNS.map((column) => (

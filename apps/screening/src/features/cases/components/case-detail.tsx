@@ -1,36 +1,20 @@
 import type { ReactNode } from 'react';
 import type { CaseDetail as CaseDetailData } from '@pulse/api-client';
 import { Link as RouterLink } from '@pulse/router';
-import { Alert, Box, Flex, Link, SectionCard, Stack, Text, formatDateTime } from '@pulse/ui';
+import { Alert, Flex, Link, SectionCard, Stack, Text, formatDateTime } from '@pulse/ui';
+import { KeyValueList } from '@pulse/ui/data';
 import { kindText, originText } from '../utils/format';
 import { CaseActions } from './case-actions';
 import { CaseCandidates } from './case-candidates';
 import { CaseHistory } from './case-history';
 import { CaseStatusBadge } from './case-status-badge';
 
-/** Label / value pairs as a definition list, two columns wide enough for a phone. */
+/**
+ * Label / value pairs as the shared definition list: a label column and a gap before each value,
+ * so the two never run together at any width.
+ */
 function Facts({ label, rows }: { label: string; rows: ReadonlyArray<[string, ReactNode]> }) {
-  return (
-    <Box
-      as="dl"
-      aria-label={label}
-      textStyle="sm"
-      display="grid"
-      gridTemplateColumns="max-content 1fr"
-      gap="1 4"
-    >
-      {rows.map(([k, v]) => (
-        <Box key={k} display="contents">
-          <Text as="dt" color="fg.muted">
-            {k}
-          </Text>
-          <Box as="dd" wordBreak="break-word">
-            {v}
-          </Box>
-        </Box>
-      ))}
-    </Box>
-  );
+  return <KeyValueList aria-label={label} rows={rows.map(([k, v]) => ({ label: k, value: v }))} />;
 }
 
 const given = (value: string | undefined) => (value ? value : 'Not given');

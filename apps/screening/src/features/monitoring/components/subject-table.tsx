@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { errorText, type MonitoredSubject } from '@pulse/api-client';
 import {
   Badge,
-  Box,
   Button,
   EmptyState,
   Flex,
@@ -18,6 +17,7 @@ import {
   useNotify,
 } from '@pulse/ui';
 import { NativeSelect } from '@pulse/ui/forms';
+import { ScrollRegion } from '@pulse/ui/data';
 import { ConfirmDialog } from '@pulse/ui/overlays';
 import { Pager } from '../../../components/pager';
 import { useStopMonitoring, useSubjects, type SubjectsQuery } from '../hooks/use-monitoring';
@@ -32,6 +32,20 @@ import {
 
 const Th = chakra('th', { base: { textAlign: 'start', px: '2', py: '2', fontWeight: 'medium' } });
 const Td = chakra('td', { base: { px: '2', py: '2', borderTopWidth: '1px' } });
+
+/** Below this width the table scrolls sideways in its region instead of crushing its cells. */
+const TABLE_MIN_WIDTH = '48rem';
+
+/**
+ * The words of an empty subject list: the filters matched nothing, or nothing is monitored yet,
+ * with what to do about it for a role that may add subjects, and who adds them for one that may not.
+ */
+export function emptyText(filtered: boolean, canEdit: boolean): string {
+  if (filtered) return 'No monitored subject matches these filters.';
+  return canEdit
+    ? 'No subjects are monitored yet. Add one, or monitor a report or the rows of a batch.'
+    : 'No subjects are monitored yet. An owner, admin or developer can add them.';
+}
 
 /** "Stop monitoring", with a confirmation: the subject is no longer screened after list updates. */
 function StopMonitoring({ subject }: { subject: MonitoredSubject }) {
@@ -140,16 +154,7 @@ export function SubjectTable({ canEdit }: { canEdit: boolean }) {
     body = (
       <RetryAlert message="Subjects could not be loaded." onRetry={() => void query.refetch()} />
     );
-  else if (query.data.items.length === 0)
-    body = (
-      <EmptyState
-        text={
-          filtered
-            ? 'No monitored subject matches these filters.'
-            : 'No subjects are monitored yet. Add one, or monitor a report or the rows of a batch.'
-        }
-      />
-    );
+  else if (query.data.items.length === 0) body = <EmptyState text={emptyText(filtered, canEdit)} />;
   else
     body = (
       <Stack gap="3">
@@ -158,8 +163,13 @@ export function SubjectTable({ canEdit }: { canEdit: boolean }) {
             ? `${subjectsText(query.data.total)} match`
             : `${subjectsText(query.data.total)} monitored`}
         </Text>
-        <Box overflowX="auto">
-          <chakra.table width="full" textStyle="sm" aria-label="Monitored subjects">
+        <ScrollRegion label="Monitored subjects">
+          <chakra.table
+            width="full"
+            minW={TABLE_MIN_WIDTH}
+            textStyle="sm"
+            aria-label="Monitored subjects"
+          >
             <thead>
               <tr>
                 <Th>Name</Th>
@@ -179,13 +189,14 @@ export function SubjectTable({ canEdit }: { canEdit: boolean }) {
             <tbody>
               {query.data.items.map((s) => (
                 <tr key={s.id}>
-                  <Td fontWeight="medium" wordBreak="break-word">
+                  <Td fontWeight="medium" minW="10rem">
                     {s.name}
                   </Td>
                   <Td>{KIND_LABELS[s.kind]}</Td>
-                  <Td>{s.reference ?? '—'}</Td>
+                  {/* A reference is one token, a date one line: neither breaks. */}
+                  <Td whiteSpace="nowrap">{s.reference ?? '—'}</Td>
                   <Td>{ORIGIN_LABELS[s.origin]}</Td>
-                  <Td>{formatDateTime(s.lastScreenedAt)}</Td>
+                  <Td whiteSpace="nowrap">{formatDateTime(s.lastScreenedAt)}</Td>
                   <Td>
                     <Badge colorPalette={OUTCOME_PALETTE[s.outcome]}>
                       {OUTCOME_LABELS[s.outcome]}
@@ -193,7 +204,7 @@ export function SubjectTable({ canEdit }: { canEdit: boolean }) {
                   </Td>
                   <Td>{formatCount(s.matchCount)}</Td>
                   {canEdit ? (
-                    <Td textAlign="end">
+                    <Td textAlign="end" whiteSpace="nowrap">
                       <StopMonitoring subject={s} />
                     </Td>
                   ) : null}
@@ -201,7 +212,7 @@ export function SubjectTable({ canEdit }: { canEdit: boolean }) {
               ))}
             </tbody>
           </chakra.table>
-        </Box>
+        </ScrollRegion>
         <Pager
           label="Pages of subjects"
           page={view.cursors.length + 1}

@@ -1,0 +1,171 @@
+/**
+ * The screening and review screens at every width, and what each role is offered on them: a new
+ * customer's case detail, monitoring and batches have no serious axe violation at 1440, 1280 and
+ * 390 px, are no wider than a 390 px screen (wide tables scroll in their region), and the case's
+ * labels never touch their values; a viewer and an analyst are offered no Delete, no API docs and
+ * no empty state telling them to do what their role may not.
+ */
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { seriousViolations } from '../support/axe';
+import { authOf, create, sessionOf, type Auth } from '../support/reports';
+import { widths } from '../support/routes';
+import { apiToken, inviteMember, newVerifiedCustomer, signIn } from '../support/session';
+
+type Person = { email: string; password: string };
+
+/** How much wider than the viewport the page is (0 when nothing sticks out). */
+const overflow = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+
+/**
+ * Each label of the case's facts beside (or above) its value, with the space between them in px:
+ * negative when they overlap or touch.
+ */
+const factGaps = (page: Page) =>
+  page.evaluate(() =>
+    Array.from(
+      document.querySelectorAll('dl[aria-label="Subject"] dt, dl[aria-label="Origin"] dt'),
+    ).map((dt) => {
+      const dd = dt.nextElementSibling as HTMLElement;
+      const l = dt.getBoundingClientRect();
+      const v = dd.getBoundingClientRect();
+      const beside = l.top < v.bottom && v.top < l.bottom;
+      return {
+        label: dt.textContent,
+        gap: beside ? Math.max(v.left - l.right, l.left - v.right) : v.top - l.bottom,
+      };
+    }),
+  );
+
+/** The id of the first case of the tenant, once the lookup's case is opened (right after it). */
+async function firstCase(request: APIRequestContext, auth: Auth): Promise<string> {
+  let id: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const res = await request.get('/api/cases', { headers: auth });
+        id = ((await res.json()) as { items: { id: string }[] }).items[0]?.id;
+        return id;
+      },
+      { timeout: 30_000 },
+    )
+    .toBeTruthy();
+  return id as string;
+}
+
+test.describe('screening screens', () => {
+  test.setTimeout(300_000);
+  let owner: Person;
+  let viewer: Person;
+  let analyst: Person;
+  let reportId: string;
+
+  test.beforeAll(async ({ request }) => {
+    test.setTimeout(180_000);
+    owner = await newVerifiedCustomer(request, 'screens-owner');
+    const token = await apiToken(request, owner.email, owner.password);
+    viewer = await inviteMember(request, token, 'viewer');
+    analyst = await inviteMember(request, token, 'analyst');
+    const profile = await request.get('/api/user-data/profile', {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    const { apiKey } = (await profile.json()) as { apiKey: string };
+    // A sanctioned name: the report opens a case with candidates.
+    reportId = await create(
+      request,
+      { authorization: `Bearer ${token}`, licensekey: apiKey },
+      'amlperson',
+      { f_name: 'Vladimir', l_name: 'Putin', fuzzy_amlp: '2' },
+    );
+  });
+
+  // Runs before the owner monitors anyone below: monitoring is still empty.
+  for (const role of ['viewer', 'analyst'] as const) {
+    test(`${role}: offered only what the role may do`, async ({ page }) => {
+      await signIn(page, role === 'viewer' ? viewer : analyst);
+      await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Data sources' })).toBeVisible();
+      await expect(page.getByRole('link', { name: /API docs/ })).toHaveCount(0);
+
+      await page.goto('/reports');
+      await expect(page.getByRole('row', { name: `Open report ${reportId}` })).toBeVisible({
+        timeout: 30_000,
+      });
+      await expect(page.getByRole('columnheader', { name: 'Delete' })).toHaveCount(0);
+      await expect(page.getByRole('button', { name: /^Delete/ })).toHaveCount(0);
+
+      await page.goto('/batches');
+      await expect(
+        page.getByText('No batches yet. An owner, admin or developer can upload one.'),
+      ).toBeVisible({ timeout: 30_000 });
+      await expect(page.getByText(/Upload a file/)).toHaveCount(0);
+
+      await page.goto('/monitoring');
+      await expect(
+        page.getByText('No subjects are monitored yet. An owner, admin or developer can add them.'),
+      ).toBeVisible({ timeout: 30_000 });
+      await expect(page.getByText(/Add one/)).toHaveCount(0);
+    });
+  }
+
+  test('case detail, monitoring and batches: no serious axe violation, fit 390 px, labels clear of values', async ({
+    page,
+  }) => {
+    await signIn(page, owner);
+    const auth = authOf(await sessionOf(page));
+    const caseId = await firstCase(page.request, auth);
+    for (const name of ['Zoran Kwasniewski', 'Małgorzata Brzęczyszczykiewicz']) {
+      const added = await page.request.post('/api/monitoring/subjects', {
+        headers: auth,
+        data: { kind: 'person', name, reference: `REF-${name.length}-0001` },
+      });
+      expect(added.status(), await added.text()).toBeLessThan(300);
+    }
+
+    for (const { width, height } of widths) {
+      await test.step(`${width} px`, async () => {
+        await page.setViewportSize({ width, height });
+
+        await page.goto(`/cases/${caseId}`);
+        const candidates = page.getByRole('table', { name: 'Candidates' });
+        await expect(candidates).toBeVisible({ timeout: 30_000 });
+        await expect(page.getByRole('group', { name: 'Review actions' })).toBeVisible();
+        const gaps = await factGaps(page);
+        expect(gaps.length).toBeGreaterThanOrEqual(8);
+        for (const { label, gap } of gaps)
+          expect(gap, `${label} at ${width} px`).toBeGreaterThan(4);
+        // A record id is one line, whatever the width (it used to break at its hyphens).
+        const idLines = await candidates
+          .locator('td p > span')
+          .first()
+          .evaluate((el) => el.getClientRects().length);
+        expect(idLines).toBe(1);
+        expect(await overflow(page), `case detail at ${width} px`).toBeLessThanOrEqual(0);
+        expect(await seriousViolations(page), `case detail at ${width} px`).toEqual([]);
+
+        await page.goto('/monitoring');
+        const subjects = page.getByRole('table', { name: 'Monitored subjects' });
+        await expect(subjects.getByText('Zoran Kwasniewski')).toBeVisible({
+          timeout: 30_000,
+        });
+        // A name wraps between words, never letter by letter: at most two lines for two words.
+        const nameLines = await subjects.getByText('Zoran Kwasniewski').evaluate((el) => {
+          const range = document.createRange();
+          range.selectNodeContents(el);
+          return new Set(Array.from(range.getClientRects()).map((r) => Math.round(r.top))).size;
+        });
+        expect(nameLines).toBeLessThanOrEqual(2);
+        expect(await overflow(page), `monitoring at ${width} px`).toBeLessThanOrEqual(0);
+        expect(await seriousViolations(page), `monitoring at ${width} px`).toEqual([]);
+
+        await page.goto('/batches');
+        await expect(page.getByRole('heading', { name: 'Upload a file' })).toBeVisible({
+          timeout: 30_000,
+        });
+        await expect(page.getByText('No batches yet. Upload a file to start one.')).toBeVisible();
+        expect(await overflow(page), `batches at ${width} px`).toBeLessThanOrEqual(0);
+        expect(await seriousViolations(page), `batches at ${width} px`).toEqual([]);
+      });
+    }
+  });
+});
