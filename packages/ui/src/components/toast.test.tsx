@@ -54,7 +54,9 @@ describe('toasts', () => {
     renderWithUi(<App scope="public" />, { toasts: true });
     for (const name of ['ok', 'fail', 'info', 'warn'])
       await user.click(screen.getByRole('button', { name }));
-    await vi.waitFor(() => expect(screen.queryByText('Saved')).toBeNull());
+    // vi.waitFor gives up after 1 s by default, which the toast's exit took once on a busy machine;
+    // the wait still ends as soon as the oldest toast is gone.
+    await vi.waitFor(() => expect(screen.queryByText('Saved')).toBeNull(), { timeout: 10_000 });
     expect(screen.getByText('Careful')).toBeTruthy();
   });
 
@@ -77,7 +79,7 @@ describe('toasts', () => {
     await user.click(screen.getByRole('button', { name: 'ok' }));
     await screen.findByText('Saved');
     await user.click(screen.getByRole('button', { name: 'Dismiss notification' }));
-    await vi.waitFor(() => expect(screen.queryByText('Saved')).toBeNull());
+    await vi.waitFor(() => expect(screen.queryByText('Saved')).toBeNull(), { timeout: 10_000 });
   });
 
   it('hides app toasts after 3000 ms', async () => {
