@@ -35,6 +35,7 @@ export async function sidebarLinkPerRemote(
   const found = new Map<string, RemoteLink>();
   const visited = new Set<string>();
   await page.goto('/dashboard');
+  await expect(page.locator('[data-remote]').first()).toBeAttached();
   for (;;) {
     const next = (await sidebarLinks(page)).find((link) => !visited.has(link.path));
     if (!next || found.size === remotes.length) break;

@@ -142,8 +142,21 @@ for (const c of cases) {
         await expect(panel(page)).toBeVisible({ timeout: LIMIT_MS + 4_000 });
         expect(Date.now() - started).toBeGreaterThanOrEqual(LIMIT_MS - 500);
 
+        // Retry loads the entry and the page's chunks at URLs of their own, none at a stalled one.
+        const fresh: string[] = [];
+        page.on('request', (request) => {
+          const url = new URL(request.url());
+          if (
+            url.port === String(extraPorts.gate) &&
+            url.pathname.startsWith('/static/js/async/')
+          ) {
+            fresh.push(url.search);
+          }
+        });
         gate.release();
         await retryToPage(page, c.remote, 'a hang');
+        expect(fresh.length).toBeGreaterThan(0);
+        expect(fresh.filter((search) => !/[?&]retry=\d+/.test(search))).toEqual([]);
       } finally {
         await gate?.stop();
         await upstream.stop();
