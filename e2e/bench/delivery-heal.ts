@@ -3,8 +3,9 @@
  * click on Retry to the remote's page shown, in Chromium on the production build, for each remote
  * 1. after a redeploy: the running version's page chunks gone (panel), then a new version live;
  * 2. after its origin hung: script requests held (panel at the load limit), then answered again.
- * Tabs as in e2e/tests/delivery-heal.spec.ts: data saver on (nothing preloaded), another remote's
- * page opened first.
+ * Tabs as in e2e/tests/delivery-heal.spec.ts: every remote of the runtime manifest, data saver on
+ * (nothing preloaded), the page of the remote listed before it opened first; each remote's page is
+ * its first sidebar link (support/remote-pages.ts).
  *
  *   pnpm --filter @pulse/e2e bench:heal   (after `pnpm build`; starts its own servers)
  *
@@ -16,23 +17,29 @@ import path from 'node:path';
 import type { Browser, Page } from '@playwright/test';
 import { launchChromium } from './lib/browser';
 import { buildVariant, extraPorts, serveGate, serveStatic } from '../support/extra-servers';
-import { overrideRemote, remotePageChecks, type RemotePageKey } from '../support/remote-checks';
-import { repoRoot, shellUrl, startProduct, stateDir, stopAllServers } from '../support/servers';
+import { overrideRemote } from '../support/remote-checks';
+import {
+  remoteContent,
+  sidebarLink,
+  sidebarLinkPerRemote,
+  type RemoteLink,
+} from '../support/remote-pages';
+import { healCases, type HealCase } from '../support/runtime-remotes';
+import {
+  REMOTE_NAMES,
+  repoRoot,
+  shellUrl,
+  startProduct,
+  stateDir,
+  stopAllServers,
+} from '../support/servers';
 import { signIn } from '../support/session';
 
 const runs = Number(process.env.BENCH_RUNS ?? 3);
-const cases = [
-  { remote: 'account', page: 'licenseKey', first: 'billing', link: 'License Key' },
-  { remote: 'reports', page: 'reports', first: 'dashboard', link: 'Reports' },
-  { remote: 'demo', page: 'demo', first: 'reports', link: 'Demo' },
-  { remote: 'billing', page: 'billing', first: 'demo', link: 'Billing' },
-] as const satisfies readonly {
-  remote: string;
-  page: RemotePageKey;
-  first: RemotePageKey;
-  link: string;
-}[];
-type Case = (typeof cases)[number];
+const cases = healCases(REMOTE_NAMES);
+type Case = HealCase;
+let links = new Map<string, RemoteLink>();
+const linkOf = (remote: string) => links.get(remote) as RemoteLink;
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 const median = (values: number[]) =>
@@ -52,8 +59,9 @@ async function openTab(browser: Browser, state: State, c: Case, manifestUrl: str
   await page.addInitScript(() =>
     Object.defineProperty(navigator, 'connection', { value: { saveData: true } }),
   );
-  await page.goto(remotePageChecks[c.first].path);
-  await remotePageChecks[c.first].visible(page).waitFor({ timeout: 60_000 });
+  await page.goto(linkOf(c.first).path);
+  await remoteContent(page, c.first).waitFor({ timeout: 60_000 });
+  await sidebarLink(page, linkOf(c.remote)).waitFor({ timeout: 60_000 });
   return { page, close: () => context.close() };
 }
 
@@ -63,7 +71,7 @@ const panel = (page: Page) => page.getByText('This section could not be loaded')
 async function retryToPage(page: Page, c: Case): Promise<number> {
   const started = performance.now();
   await page.getByRole('button', { name: 'Retry' }).click();
-  await remotePageChecks[c.page].visible(page).waitFor({ timeout: 60_000 });
+  await remoteContent(page, c.remote).waitFor({ timeout: 60_000 });
   return performance.now() - started;
 }
 
@@ -76,7 +84,7 @@ async function afterRedeploy(browser: Browser, state: State, c: Case, next: stri
   const tab = await openTab(browser, state, c, `${origin.url}/mf-manifest.json`);
   try {
     rmSync(path.join(live, 'static', 'js', 'async'), { recursive: true, force: true });
-    await tab.page.getByRole('navigation').getByRole('link', { name: c.link }).click();
+    await sidebarLink(tab.page, linkOf(c.remote)).click();
     await panel(tab.page).waitFor({ timeout: 60_000 });
     rmSync(live, { recursive: true, force: true });
     cpSync(next, live, { recursive: true });
@@ -96,10 +104,7 @@ async function afterHang(browser: Browser, state: State, c: Case) {
   const tab = await openTab(browser, state, c, `${gate.url}/mf-manifest.json`);
   try {
     gate.hold();
-    await tab.page
-      .getByRole('navigation')
-      .getByRole('link', { name: c.link })
-      .dispatchEvent('click');
+    await sidebarLink(tab.page, linkOf(c.remote)).dispatchEvent('click');
     await panel(tab.page).waitFor({ timeout: 60_000 });
     gate.release();
     return await retryToPage(tab.page, c);
@@ -123,8 +128,10 @@ async function main() {
   const browser = await launchChromium();
   try {
     const context = await browser.newContext({ baseURL: shellUrl });
-    await signIn(await context.newPage(), undefined, '', { waitForPreloads: false });
+    const page = await context.newPage();
+    await signIn(page, undefined, '', { waitForPreloads: false });
     const state = await context.storageState();
+    links = await sidebarLinkPerRemote(page, REMOTE_NAMES);
     await context.close();
     console.log('| remote | Retry → page after a redeploy | Retry → page after a hang |');
     console.log('| --- | --- | --- |');

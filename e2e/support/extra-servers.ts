@@ -115,6 +115,8 @@ export type GateServer = StaticServer & {
   hold: () => void;
   /** Requests from now on are answered again; those held stay unanswered (dead connections). */
   release: () => void;
+  /** Whether requests for code are held now. */
+  holding: () => boolean;
 };
 
 /**
@@ -157,6 +159,7 @@ export async function serveGate(upstream: StaticServer, port: number): Promise<G
     release: () => {
       holding = false;
     },
+    holding: () => holding,
     stop: () =>
       new Promise((resolve) => {
         for (const socket of sockets) socket.destroy();

@@ -8,39 +8,44 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { runtimeRemotes } from './runtime-remotes';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 /** PULSE_E2E_STATE_DIR: another folder, so two runs in one checkout do not stop each other's servers. */
 export const stateDir = process.env.PULSE_E2E_STATE_DIR ?? path.join(repoRoot, '.data', 'e2e');
 const pidFile = path.join(stateDir, 'servers.json');
 
+const base = Number(process.env.PULSE_E2E_PORT_BASE ?? 3100);
+const remotes = runtimeRemotes();
+
+/** A remote of the runtime manifest (support/runtime-remotes.ts). */
+export type RemoteName = string;
+/** The API, the shell or a remote. */
+export type ServerName = 'api' | 'shell' | RemoteName;
+
 /**
  * Ports of the servers under test: shell on the base (3100 unless PULSE_E2E_PORT_BASE says
- * otherwise), remotes on base+1…base+5, API on base+1000, so two checkouts can test side by side.
+ * otherwise), each remote on the base plus its offset in the runtime manifest (3001 → base+1),
+ * API on base+1000, so two checkouts can test side by side.
  */
-const base = Number(process.env.PULSE_E2E_PORT_BASE ?? 3100);
-
-export const ports = {
+export const ports: Readonly<Record<ServerName, number>> & { api: number; shell: number } = {
   api: base + 1000,
   shell: base,
-  reports: base + 1,
-  demo: base + 2,
-  billing: base + 3,
-  account: base + 4,
-  screening: base + 5,
-} as const;
+  ...Object.fromEntries(remotes.map(({ name, offset }) => [name, base + offset])),
+};
 
-export type RemoteName = 'reports' | 'demo' | 'billing' | 'account' | 'screening';
+/**
+ * The port of one server.
+ * @throws Error for a name that is neither the API, the shell nor a remote of the manifest
+ */
+export function portOf(name: ServerName): number {
+  const port = ports[name];
+  if (port === undefined) throw new Error(`no server is named ${name}`);
+  return port;
+}
 
 /** Every remote, in the order the runtime manifest lists them. */
-export const REMOTE_NAMES: readonly RemoteName[] = [
-  'account',
-  'reports',
-  'demo',
-  'billing',
-  'screening',
-];
-export type ServerName = keyof typeof ports;
+export const REMOTE_NAMES: readonly RemoteName[] = remotes.map(({ name }) => name);
 
 export const shellUrl = `http://localhost:${ports.shell}`;
 export const apiUrl = `http://127.0.0.1:${ports.api}`;
@@ -104,7 +109,7 @@ function serveArgs(name: ServerName): string[] {
   const dist =
     process.env[`PULSE_E2E_${name.toUpperCase()}_DIST`] ??
     path.join(repoRoot, 'apps', name, 'dist');
-  return [serve, dist, String(ports[name]), ...staticTrustArgs.remote];
+  return [serve, dist, String(portOf(name)), ...staticTrustArgs.remote];
 }
 
 async function portAnswers(port: number): Promise<boolean> {
@@ -122,9 +127,9 @@ async function portAnswers(port: number): Promise<boolean> {
  * @throws Error when the port is already taken (a stale server would make every check pass).
  */
 export async function startServer(name: ServerName, env: NodeJS.ProcessEnv = {}): Promise<void> {
-  if (await portAnswers(ports[name])) {
+  if (await portAnswers(portOf(name))) {
     throw new Error(
-      `port ${ports[name]} for ${name} is already in use: stop whatever listens there`,
+      `port ${portOf(name)} for ${name} is already in use: stop whatever listens there`,
     );
   }
   const child = spawn(process.execPath, serveArgs(name), {
@@ -148,7 +153,7 @@ export async function startServer(name: ServerName, env: NodeJS.ProcessEnv = {})
   });
   child.unref();
   writePid(name, child.pid);
-  const probe = name === 'api' ? `${apiUrl}/api/health` : `http://127.0.0.1:${ports[name]}/`;
+  const probe = name === 'api' ? `${apiUrl}/api/health` : `http://127.0.0.1:${portOf(name)}/`;
   // PULSE_E2E_START_TIMEOUT_MS: more time on a busy machine (the API loads its engines at start).
   const until = Date.now() + Number(process.env.PULSE_E2E_START_TIMEOUT_MS ?? 60_000);
   while (Date.now() < until) {
@@ -160,7 +165,7 @@ export async function startServer(name: ServerName, env: NodeJS.ProcessEnv = {})
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  throw new Error(`${name} did not start on port ${ports[name]}`);
+  throw new Error(`${name} did not start on port ${portOf(name)}`);
 }
 
 /** Stops one server (SIGTERM to its process group) and waits until its port is closed. */
@@ -175,10 +180,10 @@ export async function stopServer(name: ServerName): Promise<void> {
   writePid(name, undefined);
   const until = Date.now() + 10_000;
   while (Date.now() < until) {
-    if (!(await portAnswers(ports[name]))) return;
+    if (!(await portAnswers(portOf(name)))) return;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  throw new Error(`${name} still answers on port ${ports[name]} after SIGTERM`);
+  throw new Error(`${name} still answers on port ${portOf(name)} after SIGTERM`);
 }
 
 /** Stops every server a previous run left behind (its pids are in the state file). */
@@ -234,7 +239,7 @@ export function builtRemotes(): RemoteName[] {
 export function writeRemotesManifest(): void {
   mkdirSync(stateDir, { recursive: true });
   const manifest = Object.fromEntries(
-    REMOTE_NAMES.map((name) => [name, `http://localhost:${ports[name]}/mf-manifest.json`]),
+    REMOTE_NAMES.map((name) => [name, `http://localhost:${portOf(name)}/mf-manifest.json`]),
   );
   writeFileSync(path.join(stateDir, 'remotes.json'), JSON.stringify(manifest, null, 2));
 }

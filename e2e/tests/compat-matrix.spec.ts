@@ -5,15 +5,14 @@ import { expect, test, type Page } from '@playwright/test';
 import satisfies from 'semver/functions/satisfies.js';
 import { runtimeProblem, shellRuntime } from '../../packages/release/src/federation-runtime.mjs';
 import { extraPorts, serveStatic, type StaticServer } from '../support/extra-servers';
-import { openFromNav } from '../support/nav';
+import { collectErrors, overrideRemote } from '../support/remote-checks';
 import {
-  collectErrors,
-  overrideRemote,
-  pageRemote,
-  remotePageChecks,
-  type RemotePageKey,
-} from '../support/remote-checks';
-import { repoRoot, stateDir } from '../support/servers';
+  remoteContent,
+  sidebarLink,
+  sidebarLinksByRemote,
+  type RemoteLink,
+} from '../support/remote-pages';
+import { REMOTE_NAMES, repoRoot, stateDir } from '../support/servers';
 import { signIn } from '../support/session';
 
 /**
@@ -32,10 +31,12 @@ type Release = {
   source: string;
   dist: string;
 } | null;
-type Matrix = Record<'shell' | 'account' | 'reports' | 'demo' | 'billing', Release>;
+/** The previous release of the shell and of each remote of the runtime manifest. */
+type Matrix = Record<string, Release>;
 
 let matrix: Matrix;
-const pages = Object.keys(remotePageChecks) as RemotePageKey[];
+/** Each remote's pages: the sidebar links of today's shell that open it (remote-pages.ts). */
+let pagesOf = new Map<string, RemoteLink[]>();
 
 const only = (process.env.PULSE_COMPAT_APPS ?? '').split(',').filter(Boolean);
 const selected = (remote: string) => only.length === 0 || only.includes(remote);
@@ -104,35 +105,60 @@ test.beforeAll(() => {
   }
 });
 
+test.beforeAll(async ({ browser }) => {
+  const context = await browser.newContext({ storageState: { cookies: [], origins: [] } });
+  const page = await context.newPage();
+  await signIn(page, undefined, '', { waitForPreloads: false });
+  pagesOf = await sidebarLinksByRemote(page);
+  await context.close();
+});
+
+/** The pages of `remote` in today's shell. @throws Error when it has none */
+function pages(remote: string): RemoteLink[] {
+  const links = pagesOf.get(remote) ?? [];
+  if (links.length === 0) throw new Error(`today's shell shows no page of ${remote}`);
+  return links;
+}
+
+/** Whether a remote declares its own routes (`./routes`): a shell older than that ignores it. */
+const declaresRoutes = (remote: string) =>
+  JSON.parse(
+    readFileSync(path.join(repoRoot, 'apps', remote, 'dist', 'mf-manifest.json'), 'utf8'),
+  ).exposes.some((expose: { name: string }) => expose.name === 'routes');
+
 const compared = (app: string, release: NonNullable<Release>) => ({
   type: 'compared',
   description: `${app} ${release.current} (today) against ${release.version} (${release.source} ${release.ref.slice(0, 10)})`,
 });
 
 /**
- * The page renders with no console error, or, for a declared break, shows the refusal panel.
+ * The page of `remote` renders from the sidebar with no console error, or, for a declared break,
+ * shows the refusal panel.
  * @param broken remotes whose break is declared: the shell logs their refusal (when a page of theirs
  *   opens or a section is preloaded), which is the expected outcome, not an error of this page
  */
 async function expectPage(
   page: Page,
-  key: RemotePageKey,
+  remote: string,
+  link: RemoteLink,
   errors: string[],
   refused: boolean,
   broken: ReadonlySet<string> = new Set(),
 ) {
   if (!refused) {
-    await openFromNav(page, key);
+    await sidebarLink(page, link).click();
+    await expect(remoteContent(page, remote), `${remote}: ${link.name}`).toBeVisible();
+    await expect(page.getByText('This section could not be loaded')).toHaveCount(0);
     const declaredRefusal = (error: string) =>
-      [...broken].some((remote) => error.includes(`${remote} is not compatible with this shell`));
+      [...broken].some((name) => error.includes(`${name} is not compatible with this shell`));
     expect(
       errors.filter((error) => !declaredRefusal(error)),
-      `console errors on ${key}`,
+      `console errors on ${link.name}`,
     ).toEqual([]);
     return;
   }
   // The shell under test may be the previous one on its own origin: stay on the current origin.
-  await page.goto(new URL(remotePageChecks[key].path, page.url()).toString());
+  await page.goto(new URL(link.path, page.url()).toString());
   await expect(
     page.getByRole('heading', {
       name: 'This section is not compatible with this version of Pulse',
@@ -140,7 +166,7 @@ async function expectPage(
   ).toBeVisible();
 }
 
-for (const remote of ['account', 'reports', 'demo', 'billing'] as const) {
+for (const remote of REMOTE_NAMES) {
   test(`the previous release of ${remote} inside today's shell`, async ({ page }) => {
     test.skip(!selected(remote), `only ${only.join(', ')}`);
     const previous = matrix[remote];
@@ -160,9 +186,13 @@ for (const remote of ['account', 'reports', 'demo', 'billing'] as const) {
         previous.dist,
         providedBy(path.join(repoRoot, 'apps', 'shell', 'dist')),
       );
-      for (const key of pages.filter((name) => pageRemote[name] === remote)) {
-        await expectPage(page, key, errors, refused);
-      }
+      // A remote that declares its routes has the pages its release declares: read them from
+      // the sidebar with that release in place (a refused one has none; its pages are today's).
+      const links = refused
+        ? pages(remote)
+        : ((await sidebarLinksByRemote(page)).get(remote) ?? []);
+      expect(links, `the pages of the previous ${remote}`).not.toEqual([]);
+      for (const link of links) await expectPage(page, remote, link, errors, refused);
     } finally {
       await server.stop();
     }
@@ -187,13 +217,11 @@ test("today's remotes inside the previous shell", async ({ page }) => {
     const provides = providedBy(previous.dist);
     const breaks = (remote: string) =>
       declaresBreak(path.join(repoRoot, 'apps', remote, 'dist'), provides);
-    const broken = new Set<string>(
-      ['account', 'reports', 'demo', 'billing'].filter((remote) => breaks(remote)),
-    );
+    const broken = new Set<string>(REMOTE_NAMES.filter((remote) => breaks(remote)));
     // A remote the gate refuses in this shell (it needs the shell's federation runtime) never
     // runs in it: its pages are left out, with the gate's reason.
     const refusedByGate = new Set<string>();
-    for (const remote of ['account', 'reports', 'demo', 'billing'].filter(selected)) {
+    for (const remote of REMOTE_NAMES.filter(selected)) {
       const dist = path.join(repoRoot, 'apps', remote, 'dist');
       const label = `the previous shell ${previous.version}`;
       const refusal = gateRefusal(dist, remote, previous.dist, label);
@@ -201,15 +229,32 @@ test("today's remotes inside the previous shell", async ({ page }) => {
       refusedByGate.add(remote);
       test.info().annotations.push({ type: 'refused by the release gate', description: refusal });
     }
-    const checked = pages.filter(
-      (name) => selected(pageRemote[name]) && !refusedByGate.has(pageRemote[name]),
-    );
+    const checked = REMOTE_NAMES.filter((remote) => selected(remote) && !refusedByGate.has(remote));
     test.skip(
       checked.length === 0,
       `every remote is refused by the release gate in the previous shell ${previous.version}`,
     );
-    for (const key of checked) {
-      await expectPage(page, key, errors, broken.has(pageRemote[key]), broken);
+    // What the previous shell shows, found from its own sidebar.
+    const shownBy = await sidebarLinksByRemote(page, server.url);
+    if (broken.size === 0) expect(shownBy.get('') ?? [], 'pages with a panel').toEqual([]);
+    for (const remote of checked) {
+      if (broken.has(remote)) {
+        for (const link of pages(remote)) {
+          await expectPage(page, remote, link, errors, true, broken);
+        }
+        continue;
+      }
+      const links = shownBy.get(remote) ?? [];
+      if (links.length === 0 && declaresRoutes(remote)) {
+        // A shell from before a remote could declare its routes ignores that remote.
+        test.info().annotations.push({
+          type: 'not in the previous shell',
+          description: `${remote}: the previous shell reads no ./routes of it`,
+        });
+        continue;
+      }
+      expect(links, `the previous shell's pages of ${remote}`).not.toEqual([]);
+      for (const link of links) await expectPage(page, remote, link, errors, false, broken);
     }
   } finally {
     await server.stop();

@@ -4,14 +4,12 @@
  * (docs/architecture.md, "Data"). No section is rendered ahead, hidden.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { ports } from '../support/servers';
+import { portOf, ports, REMOTE_NAMES } from '../support/servers';
 import { signIn } from '../support/session';
 
 /** The remotes from whose origins the page fetched JavaScript so far. */
 function remotesFetched(page: Page): Set<string> {
-  const origins = new Map<string, string>(
-    (['account', 'reports', 'demo', 'billing'] as const).map((name) => [String(ports[name]), name]),
-  );
+  const origins = new Map<string, string>(REMOTE_NAMES.map((name) => [String(portOf(name)), name]));
   const seen = new Set<string>();
   page.on('request', (request) => {
     const url = new URL(request.url());
@@ -21,14 +19,14 @@ function remotesFetched(page: Page): Set<string> {
   return seen;
 }
 
-test('after sign-in every remote entry is fetched without opening its section, and a section then opens without asking its origin', async ({
+test('after sign-in the entry of every remote of the runtime manifest is fetched without opening its section, and a section then opens without asking its origin', async ({
   page,
 }) => {
   const fetched = remotesFetched(page);
   await signIn(page);
   await expect
     .poll(() => [...fetched].sort(), { timeout: 30_000 })
-    .toEqual(['account', 'billing', 'demo', 'reports']);
+    .toEqual([...REMOTE_NAMES].sort());
   await expect(page).toHaveURL(/\/dashboard$/);
   await page.waitForLoadState('networkidle');
   // Preloaded, not rendered. From now on the billing origin answers nothing: the next click must

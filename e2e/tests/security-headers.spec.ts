@@ -9,7 +9,7 @@ import { createServer, request as httpRequest } from 'node:http';
 import { expect, test, type Page } from '@playwright/test';
 import { expectPolicy, recordViolations } from '../support/csp';
 import { publicRoutes } from '../support/routes';
-import { ports, shellUrl } from '../support/servers';
+import { portOf, ports, REMOTE_NAMES, shellUrl } from '../support/servers';
 
 const remoteUrl = `http://localhost:${ports.demo}`;
 /** The framing page's port: the last of the extra servers' range (support/extra-servers.ts). */
@@ -73,7 +73,7 @@ test('the shell page carries the security headers, its remotes in the policy and
   const policy = headers['content-security-policy'] ?? '';
   const scriptSrc = policy.split(';').find((directive) => directive.startsWith('script-src '));
   // The remotes of the runtime manifest (support/servers.ts) may run code; nothing inline or eval.
-  for (const port of [ports.account, ports.reports, ports.demo, ports.billing]) {
+  for (const port of REMOTE_NAMES.map(portOf)) {
     expect(scriptSrc).toContain(`http://localhost:${port}`);
   }
   expect(scriptSrc).not.toMatch(/unsafe-inline|unsafe-eval|\*/);

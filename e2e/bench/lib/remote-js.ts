@@ -9,7 +9,7 @@
  * provides but had not loaded yet).
  */
 import type { Browser, Locator, Page } from '@playwright/test';
-import { ports, type RemoteName } from '../../support/servers';
+import { portOf, REMOTE_NAMES, type RemoteName } from '../../support/servers';
 import { ScriptRecorder, describeByApp, kb, tally, type LoadedScript } from './browser';
 import { signedInContext, type BrowserState } from './product';
 
@@ -55,9 +55,8 @@ const VISITS: RemoteVisit[] = [
   },
 ];
 
-const remotePorts = new Set(
-  (['account', 'reports', 'demo', 'billing'] as const).map((name) => String(ports[name])),
-);
+/** Every remote of the runtime manifest serves JS that counts as a remote's. */
+const remotePorts = new Set(REMOTE_NAMES.map((name) => String(portOf(name))));
 const isRemote = (url: URL) => remotePorts.has(url.port);
 
 const TARGET_KB: Partial<Record<RemoteName, number>> = { demo: 120, reports: 120 };

@@ -7,7 +7,15 @@ export type RemoteBuildManifest = {
     buildInfo?: { buildVersion?: string };
     /** The entry script, relative to the remote's public path. */
     remoteEntry?: { name?: string };
+    /** Where its files are: a URL, or `auto` (beside its `mf-manifest.json`). */
+    publicPath?: string;
   };
+  /** Each exposed module and the scripts it needs, relative to the public path. */
+  exposes?: Array<{
+    name: string;
+    path?: string;
+    assets?: { js?: { sync?: string[]; async?: string[] } };
+  }>;
   shared?: Array<{
     name: string;
     requiredVersion?: string | false;

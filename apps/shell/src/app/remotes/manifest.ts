@@ -8,6 +8,7 @@ import type { RemoteName as ShellRoutedRemote } from '@pulse/remote-contracts';
 import { incompatibilities, RemoteIncompatibleError, type RemoteBuildManifest } from './compat';
 import { LOAD_TIMEOUT_MS, withRetries } from './deadline';
 import { devRemoteOverrides } from './dev-overrides';
+import { exposeScriptUrls, runFreshScripts } from './fresh-chunks';
 import { loadShellOwnedShares } from './provided-shares';
 
 /**
@@ -49,15 +50,33 @@ let pluginRegistered = false;
 function remoteScript(url: string, remoteName: string | undefined, resourceType?: string) {
   const remote = remoteName as RemoteName | undefined;
   if (remote === undefined || !remotes.has(remote)) return undefined;
+  return scriptOf(remote, url, resourceType === 'js');
+}
+
+/** A script element for `url` of `remote` (see `remoteScript`) and its time left (ms). */
+function scriptOf(remote: RemoteName, url: string, cors: boolean) {
   const script = document.createElement('script');
   const restart = restarts.get(remote) ?? 0;
   const src = new URL(url, document.baseURI);
   if (restart > 0) src.searchParams.set('retry', String(restart));
   script.src = src.href;
   script.fetchPriority = 'high';
-  if (resourceType === 'js') script.crossOrigin = 'anonymous';
+  if (cors) script.crossOrigin = 'anonymous';
   const remaining = (deadlines.get(remote) ?? 0) - Date.now();
   return { script, timeout: remaining > 0 ? remaining : LOAD_TIMEOUT_MS };
+}
+
+/**
+ * Once a remote was started over (a failed try, Retry), runs the exposed module's own scripts
+ * afresh with `?retry=<n>` before the runtime asks the remote for the module (fresh-chunks.ts):
+ * the remote's chunk loader would otherwise request them at the URLs a hang left stalled.
+ * @throws Error when one of them fails or does not load in time
+ */
+async function runModuleScriptsAfresh(remote: RemoteName, exposed: string): Promise<void> {
+  const state = remotes.get(remote);
+  if (!state || (restarts.get(remote) ?? 0) === 0) return;
+  const urls = exposeScriptUrls(state.manifest, state.entry, exposed);
+  await runFreshScripts(urls, (url) => scriptOf(remote, url, true));
 }
 
 /**
@@ -221,6 +240,7 @@ export async function loadRemoteModule<T>(
       async (tryNumber, signal) => {
         if (tryNumber > 0) refreshRemote(remote);
         await prepareOnce(remote, signal, manifestUrl);
+        await runModuleScriptsAfresh(remote, exposed);
         const module = await loadRemote<Record<string, unknown>>(`${remote}/${exposed}`);
         const value = module?.[exportName];
         if (value === undefined)
@@ -243,9 +263,11 @@ export async function loadRemoteModule<T>(
  * or a chart stay lazy), and the module is then executed (`loadRemote`), so the route's load finds
  * it in the runtime's module cache and a click only renders. `linkPreload: false` skips
  * `preloadRemote` (its `<link rel=preload>` of a chunk the page shares would be kept by the browser
- * however long the origin stalls): the module's scripts then load through `remoteScript`. Best effort: resolves the module's
- * export `exportName`, or `undefined` instead of failing (within LOAD_TIMEOUT_MS), and leaves any
- * error to the real load, which reports it and starts the remote over.
+ * however long the origin stalls): the module's scripts then load through `remoteScript`. Once the
+ * remote was started over, its scripts are run afresh instead (`runModuleScriptsAfresh`), since a
+ * link preload keeps the URL a hang may have stalled. Best effort: resolves the module's export
+ * `exportName`, or `undefined` instead of failing (within LOAD_TIMEOUT_MS), and leaves any error
+ * to the real load, which reports it and starts the remote over.
  */
 export async function preloadRemoteModule<T>(
   remote: RemoteName,
@@ -259,7 +281,9 @@ export async function preloadRemoteModule<T>(
   if (!preparing.has(remote)) deadlines.set(remote, Date.now() + LOAD_TIMEOUT_MS);
   try {
     await prepareOnce(remote, controller.signal, manifestUrl);
-    if (linkPreload) {
+    if ((restarts.get(remote) ?? 0) > 0) {
+      await runModuleScriptsAfresh(remote, exposed);
+    } else if (linkPreload) {
       await preloadRemote([{ nameOrAlias: remote, exposes: [exposed], resourceCategory: 'sync' }]);
     }
     const module = await loadRemote<Record<string, unknown>>(`${remote}/${exposed}`);
