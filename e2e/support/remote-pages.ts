@@ -35,6 +35,7 @@ async function sidebarLinks(page: Page): Promise<RemoteLink[]> {
  * remote frame is that page's) and attributed to the remote whose frame its page renders. Links a
  * remote declares appear once its `./routes` loaded, so the sidebar is read again after each page.
  * @param origin the shell's origin when it is not the test's base URL (a previous shell)
+ * @param opens which links to open (a page load each); the others are left out of the result
  * @returns remote → its sidebar links, in sidebar order; links whose page showed a section panel
  *   instead (down, refused) under the remote `''`
  * @throws Error when a link's page shows neither a remote frame nor a panel in time
@@ -42,13 +43,14 @@ async function sidebarLinks(page: Page): Promise<RemoteLink[]> {
 export async function sidebarLinksByRemote(
   page: Page,
   origin = '',
+  opens: (link: RemoteLink) => boolean = () => true,
 ): Promise<Map<string, RemoteLink[]>> {
   const found = new Map<string, RemoteLink[]>();
   const visited = new Set<string>();
   await page.goto(`${origin}/dashboard`);
   await expect(page.locator('[data-remote]').first()).toBeAttached();
   for (;;) {
-    const next = (await sidebarLinks(page)).find((link) => !visited.has(link.path));
+    const next = (await sidebarLinks(page)).find((link) => !visited.has(link.path) && opens(link));
     if (!next) break;
     visited.add(next.path);
     await page.goto(`${origin}${next.path}`);

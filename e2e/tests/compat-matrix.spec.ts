@@ -188,9 +188,19 @@ for (const remote of REMOTE_NAMES) {
       );
       // A remote that declares its routes has the pages its release declares: read them from
       // the sidebar with that release in place (a refused one has none; its pages are today's).
+      // Only links that can be its pages are opened: today's pages of it, and any link today's
+      // shell does not show (a page only that release declares).
+      const mine = new Set(pages(remote).map((link) => link.path));
+      const known = new Set([...pagesOf.values()].flat().map((link) => link.path));
       const links = refused
         ? pages(remote)
-        : ((await sidebarLinksByRemote(page)).get(remote) ?? []);
+        : ((
+            await sidebarLinksByRemote(
+              page,
+              '',
+              (link) => mine.has(link.path) || !known.has(link.path),
+            )
+          ).get(remote) ?? []);
       expect(links, `the pages of the previous ${remote}`).not.toEqual([]);
       for (const link of links) await expectPage(page, remote, link, errors, refused);
     } finally {
