@@ -10,7 +10,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { compatRule } from './compat-rule.mjs';
 import { runtimeProblem, shellRuntime } from './federation-runtime.mjs';
-import { RELEASES_FILE, REMOTES, readReleases, writeAtomic } from './origin.mjs';
+import { RELEASES_FILE, readReleases, writeAtomic } from './origin.mjs';
 
 /** A release refused before it went live: `reason` says why, for the person releasing. */
 export class ReleaseRefused extends Error {
@@ -146,7 +146,10 @@ export async function checkCompatible(origin, app, buildDir, { publicUrl }) {
   const runtime = await readManifest(path.join(origin, 'remotes.json')).catch(() => ({}));
   const problems = [];
   const base = `${publicUrl.replace(/\/$/, '')}/`;
-  for (const remote of REMOTES.filter((name) => runtime[name])) {
+  // Every remote the live runtime manifest lists, known to this package or not: a remote added
+  // after it was written is live all the same.
+  const live = Object.keys(runtime).filter((name) => typeof runtime[name] === 'string');
+  for (const remote of live) {
     const url = runtime[remote];
     const source = url.startsWith(base) ? path.join(origin, url.slice(base.length)) : url;
     let manifest;
@@ -165,7 +168,7 @@ export async function checkCompatible(origin, app, buildDir, { publicUrl }) {
   if (cannotRun.length > 0) {
     throw new ReleaseRefused(`it cannot run live remotes: ${cannotRun.join(' ')}`);
   }
-  return `it accepts the live remotes (${REMOTES.filter((name) => runtime[name]).join(', ') || 'none'})`;
+  return `it accepts the live remotes (${live.join(', ') || 'none'})`;
 }
 
 /**

@@ -187,7 +187,29 @@ describe('one federation runtime', () => {
   });
 });
 
+/** A shell build that provides `@pulse/auth` 2.0.0. */
+const shellBuild = (outDir) => {
+  mkdirSync(outDir, { recursive: true });
+  writeFileSync(path.join(outDir, 'app.html'), '<html>new</html>');
+  writeFileSync(
+    path.join(outDir, 'mf-manifest.json'),
+    JSON.stringify({ shared: [{ name: '@pulse/auth', version: '2.0.0' }] }),
+  );
+};
+
 describe('a shell release', () => {
+  it('checks every remote the live runtime manifest lists, one this package never named too', async () => {
+    await release('1.0.0', steps(remoteBuild('^1.2.0')));
+    // A sixth remote, live under a name added after this package was written.
+    writeFileSync(
+      path.join(origin, 'remotes.json'),
+      JSON.stringify({ rules: `${publicUrl}/demo/1.0.0/mf-manifest.json` }),
+    );
+    await expect(
+      releaseApp({ origin, app: 'shell', version: '2.0.0', publicUrl }, steps(shellBuild)),
+    ).rejects.toThrow('it would refuse live remotes: The rules section needs @pulse/auth ^1.2.0');
+  });
+
   it('is refused when it would refuse a live remote', async () => {
     await release('1.0.0', steps(remoteBuild('^1.2.0')));
     const s = steps((outDir) => {
