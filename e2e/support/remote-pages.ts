@@ -36,6 +36,7 @@ async function sidebarLinks(page: Page): Promise<RemoteLink[]> {
  * remote declares appear once its `./routes` loaded, so the sidebar is read again after each page.
  * @param origin the shell's origin when it is not the test's base URL (a previous shell)
  * @param opens which links to open (a page load each); the others are left out of the result
+ * @param enough stops opening links once what was found so far is all the caller needs
  * @returns remote → its sidebar links, in sidebar order; links whose page showed a section panel
  *   instead (down, refused) under the remote `''`
  * @throws Error when a link's page shows neither a remote frame nor a panel in time
@@ -44,12 +45,13 @@ export async function sidebarLinksByRemote(
   page: Page,
   origin = '',
   opens: (link: RemoteLink) => boolean = () => true,
+  enough: (found: ReadonlyMap<string, RemoteLink[]>) => boolean = () => false,
 ): Promise<Map<string, RemoteLink[]>> {
   const found = new Map<string, RemoteLink[]>();
   const visited = new Set<string>();
   await page.goto(`${origin}/dashboard`);
   await expect(page.locator('[data-remote]').first()).toBeAttached();
-  for (;;) {
+  while (!enough(found)) {
     const next = (await sidebarLinks(page)).find((link) => !visited.has(link.path) && opens(link));
     if (!next) break;
     visited.add(next.path);
@@ -72,7 +74,10 @@ export async function sidebarLinkPerRemote(
   page: Page,
   remotes: readonly string[],
 ): Promise<Map<string, RemoteLink>> {
-  const links = await sidebarLinksByRemote(page);
+  // The sidebar is walked only until every remote has a link.
+  const links = await sidebarLinksByRemote(page, '', undefined, (found) =>
+    remotes.every((remote) => (found.get(remote)?.length ?? 0) > 0),
+  );
   const missing = remotes.filter((remote) => !links.get(remote)?.length);
   if (missing.length > 0) throw new Error(`no sidebar link opens ${missing.join(', ')}`);
   return new Map(remotes.map((remote) => [remote, links.get(remote)?.[0] as RemoteLink]));
