@@ -42,6 +42,18 @@ async function liveShell(version, metaData = {}, shellVersion = '1.0.0') {
   await activate(origin, 'shell', shellVersion, { publicUrl, action: 'release' });
 }
 
+/** A shell build (a page of `html`) that provides `@pulse/auth` `version` and no federation runtime. */
+function shellBuild(version, html = '<html>new</html>') {
+  return (outDir) => {
+    mkdirSync(outDir, { recursive: true });
+    writeFileSync(path.join(outDir, 'app.html'), html);
+    writeFileSync(
+      path.join(outDir, 'mf-manifest.json'),
+      JSON.stringify({ shared: [{ name: '@pulse/auth', version }] }),
+    );
+  };
+}
+
 const external = { federationRuntime: 'external', pluginVersion: '2.9.2' };
 const provider = { federationRuntime: 'provider', pluginVersion: '2.9.2' };
 
@@ -170,14 +182,7 @@ describe('one federation runtime', () => {
     await liveShell('1.2.0', provider, '1.1.0');
     await release('1.0.0', steps(remoteBuild('^1.2.0', 'page', external)));
     const before = readFileSync(path.join(origin, 'index.html'));
-    const s = steps((outDir) => {
-      mkdirSync(outDir, { recursive: true });
-      writeFileSync(path.join(outDir, 'app.html'), '<html>old</html>');
-      writeFileSync(
-        path.join(outDir, 'mf-manifest.json'),
-        JSON.stringify({ shared: [{ name: '@pulse/auth', version: '1.2.0' }] }),
-      );
-    });
+    const s = steps(shellBuild('1.2.0', '<html>old</html>'));
     await expect(
       releaseApp({ origin, app: 'shell', version: '1.2.0', publicUrl }, s),
     ).rejects.toThrow(
@@ -186,16 +191,6 @@ describe('one federation runtime', () => {
     expect(readFileSync(path.join(origin, 'index.html')).equals(before)).toBe(true);
   });
 });
-
-/** A shell build that provides `@pulse/auth` 2.0.0. */
-const shellBuild = (outDir) => {
-  mkdirSync(outDir, { recursive: true });
-  writeFileSync(path.join(outDir, 'app.html'), '<html>new</html>');
-  writeFileSync(
-    path.join(outDir, 'mf-manifest.json'),
-    JSON.stringify({ shared: [{ name: '@pulse/auth', version: '2.0.0' }] }),
-  );
-};
 
 describe('a shell release', () => {
   it('checks every remote the live runtime manifest lists, one this package never named too', async () => {
@@ -206,20 +201,13 @@ describe('a shell release', () => {
       JSON.stringify({ rules: `${publicUrl}/demo/1.0.0/mf-manifest.json` }),
     );
     await expect(
-      releaseApp({ origin, app: 'shell', version: '2.0.0', publicUrl }, steps(shellBuild)),
+      releaseApp({ origin, app: 'shell', version: '2.0.0', publicUrl }, steps(shellBuild('2.0.0'))),
     ).rejects.toThrow('it would refuse live remotes: The rules section needs @pulse/auth ^1.2.0');
   });
 
   it('is refused when it would refuse a live remote', async () => {
     await release('1.0.0', steps(remoteBuild('^1.2.0')));
-    const s = steps((outDir) => {
-      mkdirSync(outDir, { recursive: true });
-      writeFileSync(path.join(outDir, 'app.html'), '<html>new</html>');
-      writeFileSync(
-        path.join(outDir, 'mf-manifest.json'),
-        JSON.stringify({ shared: [{ name: '@pulse/auth', version: '2.0.0' }] }),
-      );
-    });
+    const s = steps(shellBuild('2.0.0'));
     await expect(
       releaseApp({ origin, app: 'shell', version: '2.0.0', publicUrl }, s),
     ).rejects.toThrow(
