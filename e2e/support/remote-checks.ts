@@ -26,15 +26,6 @@ export const remotePageChecks = {
 
 export type RemotePageKey = keyof typeof remotePageChecks;
 
-/** The remote each page comes from. */
-export const pageRemote: Record<RemotePageKey, string> = {
-  dashboard: 'account',
-  licenseKey: 'account',
-  reports: 'reports',
-  demo: 'demo',
-  billing: 'billing',
-};
-
 /** Opens a remote page through the sidebar-free route and waits for its content. */
 export async function expectPageRenders(page: Page, key: RemotePageKey): Promise<void> {
   const check = remotePageChecks[key];
