@@ -16,6 +16,7 @@ import { loadavg } from 'node:os';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { shellUrl, startProduct, stopAllServers } from '../support/servers';
 import { launchChromium } from './lib/browser';
+import { percentile } from './lib/timing';
 
 const runs = Number(process.env.BENCH_RUNS ?? 3);
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -48,8 +49,7 @@ function descendantsCpuTicks(): number {
   return ticks;
 }
 
-const median = (values: number[]) =>
-  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
+const median = (values: number[]) => percentile(values, 0.5);
 
 const settings = ['no-preference', 'reduce'] as const;
 const results: Record<(typeof settings)[number], number[]> = { 'no-preference': [], reduce: [] };
