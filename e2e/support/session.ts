@@ -29,12 +29,21 @@ export async function signIn(
   // app, which then preloads every section. Wait until the app has rendered and those downloads
   // are done: a test's next page load would otherwise cut them short, after which a section could
   // stay "Loading section" for more than 10 s in Chromium (seen at 390 px on a busy machine).
+  await waitForInteractive(page, 30_000);
+  await page.waitForLoadState('networkidle', { timeout: 30_000 });
+}
+
+/**
+ * Waits until the page's app has rendered or hydrated: the shell's `pulse:interactive` mark
+ * (apps/shell/src/lib/interactive-mark.tsx).
+ * @param timeout ms; Playwright's default when not given
+ */
+export async function waitForInteractive(page: Page, timeout?: number): Promise<void> {
   await page.waitForFunction(
     () => performance.getEntriesByName('pulse:interactive').length > 0,
     undefined,
-    { timeout: 30_000 },
+    timeout === undefined ? {} : { timeout },
   );
-  await page.waitForLoadState('networkidle', { timeout: 30_000 });
 }
 
 /** A unique business address for a new sign-up. */

@@ -9,6 +9,7 @@
  */
 import { gzipSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
+import { waitForInteractive } from '../support/session';
 
 const BUDGET_KB = 150;
 
@@ -24,7 +25,7 @@ test(`the sign-in page needs at most ${BUDGET_KB} KB of JavaScript before it is 
     );
   });
   await page.goto('/');
-  await page.waitForFunction(() => performance.getEntriesByName('pulse:interactive').length > 0);
+  await waitForInteractive(page);
   const needed = await page.evaluate(() => {
     const interactive = performance.getEntriesByName('pulse:interactive')[0]?.startTime ?? 0;
     return performance

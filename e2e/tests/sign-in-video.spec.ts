@@ -3,10 +3,8 @@
  * motion; for one who asks for less (`prefers-reduced-motion`, WCAG 2.1 2.3.3) the poster stays and
  * the video is not downloaded, and the page follows a change of that setting while open.
  */
-import { expect, test, type Locator, type Page } from '@playwright/test';
-
-const interactive = (page: Page) =>
-  page.waitForFunction(() => performance.getEntriesByName('pulse:interactive').length > 0);
+import { expect, test, type Locator } from '@playwright/test';
+import { waitForInteractive } from '../support/session';
 
 const playback = (video: Locator) =>
   video.evaluate((v: HTMLVideoElement) => ({
@@ -38,7 +36,7 @@ test('for a visitor who asks for less motion, the poster stays until the setting
     if (/\.webm(\?|$)/.test(request.url())) videoRequests.push(request.url());
   });
   await page.goto('/');
-  await interactive(page);
+  await waitForInteractive(page);
   const video = page.locator('video');
   const still = await playback(video);
   expect(still).toMatchObject({ paused: true, readyState: 0, currentTime: 0 });

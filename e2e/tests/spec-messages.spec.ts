@@ -3,11 +3,11 @@
  * form is used as a customer uses it (type, empty, move on; untick, move on; press Submit).
  */
 import { expect, test } from '@playwright/test';
-import { signIn } from '../support/session';
+import { signIn, waitForInteractive } from '../support/session';
 
 test('login: a password typed and then emptied says "Password is required"', async ({ page }) => {
   await page.goto('/');
-  await page.waitForFunction(() => performance.getEntriesByName('pulse:interactive').length > 0);
+  await waitForInteractive(page);
   const password = page.getByRole('textbox', { name: 'Password', exact: true });
   await password.fill('secret1');
   await password.fill('');
@@ -20,7 +20,7 @@ test('sign-up: unticking the terms and moving on says "Agree to terms is require
   page,
 }) => {
   await page.goto('/signup');
-  await page.waitForFunction(() => performance.getEntriesByName('pulse:interactive').length > 0);
+  await waitForInteractive(page);
   const terms = page.getByRole('checkbox', { name: /I agree to the/ });
   // The box a customer clicks (the input itself is visually hidden).
   const box = page.locator('.chakra-checkbox__control');

@@ -1,7 +1,13 @@
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import { invitationPathFor, linkPathFor } from '../support/outbox';
 import { sessionOf } from '../support/routes';
-import { demoUser, newVerifiedCustomer, signIn, uniqueEmail } from '../support/session';
+import {
+  demoUser,
+  newVerifiedCustomer,
+  signIn,
+  uniqueEmail,
+  waitForInteractive,
+} from '../support/session';
 
 /**
  * No typed character is lost (docs/adr/0028-prerendered-public-pages.md, "Front end: prerendered public pages"): a person
@@ -17,7 +23,7 @@ const KEY_DELAY_MS = 30;
 
 /** Waits until the page's app has rendered or hydrated (`pulse:interactive`) and its calls ended. */
 async function settled(page: Page): Promise<void> {
-  await page.waitForFunction(() => performance.getEntriesByName('pulse:interactive').length > 0);
+  await waitForInteractive(page);
   await page.waitForLoadState('networkidle');
 }
 
