@@ -18,6 +18,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixtureVersion, onHost } from './compose-host.mjs';
+import { freePort, untilServing } from './local-server.mjs';
 import { serviceRuntime } from './compose-runtime.mjs';
 import { APPS } from './origin.mjs';
 import { rawRequest } from './raw-http.mjs';
@@ -41,16 +42,6 @@ function stopAtEnd(child) {
     const exited = new Promise((resolve) => child.once('exit', resolve));
     child.kill('SIGTERM');
     await exited;
-  });
-}
-
-/** A port nothing listens on now. */
-function freePort() {
-  return new Promise((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
   });
 }
 
@@ -108,15 +99,7 @@ describe('the release and web services', () => {
     });
     const child = spawn(argv[0], argv.slice(1), { env, stdio: ['ignore', 'pipe', 'pipe'] });
     stopAtEnd(child);
-    let output = '';
-    await new Promise((resolve, reject) => {
-      child.stdout.on('data', (chunk) => {
-        output += chunk;
-        if (output.includes('serving')) resolve();
-      });
-      child.stderr.on('data', (chunk) => (output += chunk));
-      child.once('exit', (code) => reject(new Error(`web exited with ${code}:\n${output}`)));
-    });
+    await untilServing(child, 'web');
     webUrl = `http://127.0.0.1:${port}`;
   }, 120_000);
 

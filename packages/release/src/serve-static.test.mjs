@@ -2,27 +2,17 @@
 // bundle: compose-run.test.mjs), over raw sockets: what a client that is not a browser receives.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort, untilServing } from './local-server.mjs';
 import { rawRequest } from './raw-http.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const dist = mkdtempSync(path.join(tmpdir(), 'pulse-serve-static-'));
 let origin = '';
 let child;
-
-/** A port nothing listens on now. */
-function freePort() {
-  return new Promise((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /**
  * Starts serve-static on `folder` with `flags` and waits for its "serving" line.
@@ -35,17 +25,7 @@ async function start(folder, flags) {
     [path.join(root, 'scripts/serve-static.mjs'), folder, String(port), ...flags],
     { env: { ...process.env, HOST: '127.0.0.1' }, stdio: ['ignore', 'pipe', 'pipe'] },
   );
-  let output = '';
-  await new Promise((resolve, reject) => {
-    server.stdout.on('data', (chunk) => {
-      output += chunk;
-      if (output.includes('serving')) resolve();
-    });
-    server.stderr.on('data', (chunk) => (output += chunk));
-    server.once('exit', (code) =>
-      reject(new Error(`serve-static exited with ${code}:\n${output}`)),
-    );
-  });
+  await untilServing(server, 'serve-static');
   return { server, url: `http://127.0.0.1:${port}` };
 }
 
