@@ -11,14 +11,15 @@ export const demoUser = { email: 'demo@pulse-demo.com', password: 'Demo#2026puls
  * @param opts.waitForPreloads false for a test that holds a remote back (the preloads cannot end
  *   then); a test that must change a remote's files before they are preloaded turns the browser's
  *   data saver on instead, so the shell preloads nothing on idle
+ * @param opts.search a query string the sign-in page is opened with (`?remote-reports=…`)
  */
 export async function signIn(
   page: Page,
   user = demoUser,
   origin = '',
-  opts: { waitForPreloads?: boolean } = {},
+  opts: { waitForPreloads?: boolean; search?: string } = {},
 ): Promise<void> {
-  await page.goto(`${origin}/`);
+  await page.goto(`${origin}/${opts.search ?? ''}`);
   await page.getByRole('textbox', { name: /email/i }).fill(user.email);
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(user.password);
   await page.getByRole('button', { name: 'Sign in' }).click();

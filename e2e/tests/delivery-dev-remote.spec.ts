@@ -86,11 +86,10 @@ test('an override on the sign-in page survives sign-in, and live reload connects
     socket.on('framereceived', () => (liveReloadFrames += 1));
   });
 
-  await page.goto(`${shell.url}/?remote-reports=${dev.manifestUrl}`);
-  await page.getByRole('textbox', { name: /email/i }).fill(demoUser.email);
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(demoUser.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 30_000 });
+  await signIn(page, demoUser, shell.url, {
+    waitForPreloads: false,
+    search: `?remote-reports=${dev.manifestUrl}`,
+  });
   await page.getByRole('link', { name: 'Reports' }).first().click();
   await expect(page.getByRole('heading', { level: 1, name: 'Transaction Reports' })).toBeVisible({
     timeout: 30_000,
