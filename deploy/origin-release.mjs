@@ -41,7 +41,7 @@ import {
   readReleases,
   runRelease,
   versionDir,
-} from '@pulse/release';
+} from '../packages/release/src/index.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 

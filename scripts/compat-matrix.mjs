@@ -31,7 +31,7 @@ import {
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { APPS, previousRelease } from '@pulse/release';
+import { APPS, previousRelease } from '../packages/release/src/index.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 // pnpm through corepack: this registry publishes no corepack signatures (scripts/pulse.mjs).
@@ -147,10 +147,14 @@ if (command === 'build') {
   buildPrevious();
 } else if (command === 'run') {
   buildPrevious();
-  const ok = run('pnpm', ['--filter', '@pulse/e2e', 'test:e2e', 'tests/compat-matrix.spec.ts'], {
-    cwd: root,
-    env: { ...process.env, PULSE_COMPAT_APPS: only.join(',') },
-  });
+  const ok = run(
+    'pnpm',
+    ['--filter', '@pulse/e2e', 'test:e2e', '--no-deps', 'tests/compat-matrix.spec.ts'],
+    {
+      cwd: root,
+      env: { ...process.env, PULSE_COMPAT_APPS: only.join(',') },
+    },
+  );
   process.exit(ok ? 0 : 1);
 } else {
   console.error('usage: node scripts/compat-matrix.mjs [build|run]');

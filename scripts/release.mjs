@@ -7,8 +7,9 @@
  *   node scripts/release.mjs rollback <app>                  back to the version active before
  *   node scripts/release.mjs status                          active versions and history
  *   node scripts/release.mjs tag                             git tags <package>@<version>
- *   node scripts/release.mjs gate <app>                      the app's own CI: checks, contract,
- *                                                            build and its N-1 matrix rows
+ *   node scripts/release.mjs gate <app>                      the app's own CI: lint, checks, tests
+ *                                                            of what it bundles, build, N-1 rows
+ *                                                            and its own browser specs
  *
  * Options: --origin <dir> (PULSE_ORIGIN_DIR, default .data/origin), --public-url <url> (the origin
  * as browsers reach it: PULSE_PUBLIC_URL, default http://localhost:3000), --api <url> (the API the
@@ -28,9 +29,13 @@ import {
   appVersion,
   readReleases,
   rollback,
+  refuseOn,
+  runBrowserSpecs,
   runChecks,
   runRelease,
-} from '@pulse/release';
+  runTurbo,
+  runUnitTests,
+} from '../packages/release/src/index.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const [command, ...rest] = process.argv.slice(2);
@@ -139,28 +144,31 @@ function tag() {
 }
 
 /**
- * One app's own CI (docs/delivery.md, "Gate"): its type check, contract check, unit tests and
- * build (and those of the packages it uses, cached by turbo), then its rows of the N-1 matrix.
+ * One app's own CI (docs/delivery.md, "Gate"): lint, type check (with the contract check) and unit
+ * tests of the app and of every workspace package it bundles, the build, then in one browser run
+ * its rows of the N-1 matrix and the specs of its own pages. Each step names what failed.
  */
 function gate() {
   if (!APPS.includes(app)) fail(`usage: gate <${APPS.join('|')}>`);
   const started = Date.now();
+  const seconds = (since) => ((Date.now() - since) / 1000).toFixed(1);
+  const steps = [
+    ['lint and type check', () => runTurbo(root, ['lint', 'typecheck'], `@pulse/${app}...`)],
+    ['unit tests', () => runUnitTests(root, app)],
+    // The browser specs run the whole product: every app is built (turbo's cache keeps the others).
+    ['build', () => runTurbo(root, ['build'], './apps/*')],
+    ['browser specs and N-1 rows', () => runBrowserSpecs(root, app, origin)],
+  ];
   try {
-    runChecks(root, app, ['typecheck', 'test', 'build']);
+    for (const [name, run] of steps) {
+      const since = Date.now();
+      refuseOn(`${app}: ${name}`, run());
+      console.log(`  ${app}: ${name} passed (${seconds(since)} s)`);
+    }
   } catch (error) {
-    fail(error.message);
+    fail(`gate of ${app} refused after ${seconds(started)} s: ${error.message}`);
   }
-  console.log(
-    `  ${app}: checks and build passed (${((Date.now() - started) / 1000).toFixed(1)} s)`,
-  );
-  const matrixArgs = app === 'shell' ? [] : ['--app', app];
-  const result = spawnSync(
-    process.execPath,
-    [path.join(root, 'scripts', 'compat-matrix.mjs'), 'run', ...matrixArgs, '--origin', origin],
-    { cwd: root, stdio: 'inherit' },
-  );
-  if (result.status !== 0) fail(`the N-1 matrix of ${app} failed`);
-  console.log(`✔ gate of ${app} passed (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+  console.log(`✔ gate of ${app} passed (${seconds(started)} s)`);
 }
 
 const commands = { release, rollback: rollbackCommand, status, tag, gate };
