@@ -10,7 +10,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { compatRule } from './compat-rule.mjs';
 import { runtimeProblem, shellRuntime } from './federation-runtime.mjs';
-import { RELEASES_FILE, readReleases, writeAtomic } from './origin.mjs';
+import { RELEASES_FILE, readReleases, wentLive, withdrawBuild, writeAtomic } from './origin.mjs';
 
 /** A release refused before it went live: `reason` says why, for the person releasing. */
 export class ReleaseRefused extends Error {
@@ -60,16 +60,23 @@ export async function recordBuild(origin, app, version, hash, now = new Date()) 
 }
 
 /**
- * Refuses a build whose content differs from what was released under the same version: users and
- * caches treat a version folder as immutable, so a change needs a new version.
- * @returns whether that version was released before with this very content (then it is reused)
- * @throws ReleaseRefused on a different content
+ * Refuses a build whose content differs from what went live under the same version: users and
+ * caches treat a version folder as immutable, so a change needs a new version. A version that
+ * never went live (its canary refused it, or a release stopped before the switch) is taken off
+ * the origin instead, and the build goes on under that number.
+ * @returns whether that version is on the origin with this very content (then it is reused)
+ * @throws ReleaseRefused on a different content under a version that was live
  */
 export async function checkSameVersion(origin, app, version, hash) {
   let released = await recordedHash(origin, app, version);
   const dir = path.join(origin, app, version);
   if (!released && existsSync(dir)) released = contentHash(dir);
   if (!released) return false;
+  const wasLive = await wentLive(origin, app, version);
+  if (released !== hash && !wasLive) {
+    await withdrawBuild(origin, app, version);
+    return false;
+  }
   if (released !== hash) {
     throw new ReleaseRefused(
       `${app} ${version} is already released with other content (${released.slice(0, 19)}…, this build ${hash.slice(0, 19)}…): ` +

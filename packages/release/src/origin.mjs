@@ -10,7 +10,7 @@
  * reader sees the old or the new file, never half of one.
  */
 import { existsSync } from 'node:fs';
-import { copyFile, mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 export const RELEASES_FILE = 'releases.json';
@@ -130,4 +130,31 @@ export async function publishBuild(origin, app, version, buildDir) {
   await mkdir(path.dirname(dir), { recursive: true });
   await rename(buildDir, dir);
   return dir;
+}
+
+/** Whether `version` of `app` was ever the active one on this origin (its release history). */
+export async function wentLive(origin, app, version) {
+  const releases = await readReleases(origin);
+  return Boolean(releases.apps[app]?.history.some((entry) => entry.version === version));
+}
+
+/**
+ * Takes a version that never went live off the origin: its folder and its content hash. Only a
+ * version users got is burned (docs/delivery.md, "Release and rollback"); one the canary refused
+ * was seen by the canary alone, so a fixed build may be released under the same number.
+ * @throws Error when that version was ever live on this origin
+ */
+export async function withdrawBuild(origin, app, version) {
+  const releases = await readReleases(origin);
+  if (await wentLive(origin, app, version)) {
+    throw new Error(`${app} ${version} was live on this origin: its number stays taken`);
+  }
+  await rm(versionDir(origin, app, version), { recursive: true, force: true });
+  const builds = releases.builds?.[app];
+  if (builds?.[version]) {
+    releases.builds[app] = Object.fromEntries(
+      Object.entries(builds).filter(([taken]) => taken !== version),
+    );
+    await writeAtomic(path.join(origin, RELEASES_FILE), `${JSON.stringify(releases, null, 2)}\n`);
+  }
 }

@@ -30,6 +30,8 @@ import {
   remoteEntryUrl,
   rollback,
   versionDir,
+  wentLive,
+  withdrawBuild,
 } from './origin.mjs';
 
 /**
@@ -95,8 +97,12 @@ export async function releaseApp(options, steps) {
           };
     const problems = await steps.smoke({ candidate });
     if (problems.length > 0) {
+      // Only the canary saw a version that never went live: its number is not burned.
+      const burned = await wentLive(origin, app, version);
+      if (!burned) await withdrawBuild(origin, app, version);
       throw new ReleaseRefused(
-        `the canary of ${app} ${version} inside the live shell failed: ${problems.join('; ')}`,
+        `the canary of ${app} ${version} inside the live shell failed: ${problems.join('; ')}` +
+          (burned ? '' : ` (${version} never went live: a fixed build may take that number)`),
       );
     }
     log('canary passed inside the live shell');

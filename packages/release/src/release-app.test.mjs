@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -139,6 +139,36 @@ describe('a gated release', () => {
     await expect(release('1.1.0', s)).rejects.toThrow(/canary of demo 1\.1\.0.*boom/);
     expect(s.calls).toEqual(['checks', 'smoke candidate']);
     expect(manifestBytes().equals(before)).toBe(true);
+  });
+
+  it('does not burn a version its canary refused: the fixed build takes the same number', async () => {
+    await release('1.0.0', steps(remoteBuild('^1.2.0')));
+    await expect(
+      release('1.1.0', steps(remoteBuild('^1.2.0', 'throws'), [['console error: boom']])),
+    ).rejects.toThrow(/1\.1\.0 never went live: a fixed build may take that number/);
+    expect(existsSync(path.join(origin, 'demo/1.1.0'))).toBe(false);
+    await expect(release('1.1.0', steps(remoteBuild('^1.2.0', 'fixed')))).resolves.toEqual({
+      version: '1.1.0',
+      reused: false,
+    });
+    expect(readFileSync(path.join(origin, 'demo/1.1.0/page.js'), 'utf8')).toBe('fixed');
+    const releases = await readReleases(origin);
+    expect(releases.builds.demo['1.1.0'].hash).toBe(contentHash(path.join(origin, 'demo/1.1.0')));
+  });
+
+  it('replaces a version left on the origin that never went live, and keeps one that did', async () => {
+    await release('1.0.0', steps(remoteBuild('^1.2.0', 'live')));
+    // A release that stopped between publishing and its switch left 1.1.0 behind.
+    const left = mkdtempSync(path.join(origin, '.staging-demo-'));
+    remoteBuild('^1.2.0', 'left behind')(left);
+    await publishBuild(origin, 'demo', '1.1.0', left);
+    await expect(release('1.1.0', steps(remoteBuild('^1.2.0', 'fixed')))).resolves.toEqual({
+      version: '1.1.0',
+      reused: false,
+    });
+    await expect(release('1.0.0', steps(remoteBuild('^1.2.0', 'changed')))).rejects.toThrow(
+      /demo 1\.0\.0 is already released with other content/,
+    );
   });
 
   it('rolls back by itself when the smoke fails once live', async () => {
