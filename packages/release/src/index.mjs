@@ -10,6 +10,8 @@ export {
   remoteEntryUrl,
   rollback,
   versionDir,
+  wentLive,
+  withdrawBuild,
   writeAtomic,
 } from './origin.mjs';
 export { previousRelease } from './previous-release.mjs';
@@ -32,5 +34,16 @@ export {
   shellRuntime,
 } from './federation-runtime.mjs';
 export { appVersion, releaseApp, shellPageOf } from './release-app.mjs';
+export {
+  failedBrowserTests,
+  failedTasks,
+  failedVitestTests,
+  ownedSpecs,
+  refuseOn,
+  runBrowserSpecs,
+  runTurbo,
+  runUnitTests,
+  unclaimedSpecs,
+} from './team-gate.mjs';
 export { runRelease } from './run-release.mjs';
 export { SMOKE_PAGES, ensureOrigin, smoke } from './smoke.mjs';
