@@ -139,7 +139,7 @@ function tag() {
 }
 
 /**
- * One app's own CI (docs/delivery.md, "Gate"): its type check, contract check, unit tests and
+ * One app's own CI: its type check, contract check, unit tests and
  * build (and those of the packages it uses, cached by turbo), then its rows of the N-1 matrix.
  */
 function gate() {
