@@ -67,15 +67,15 @@ export default defineConfig({
   use: {
     baseURL: shellUrl,
     // No trace by default, as Playwright's own default without retries: recording one (DOM
-    // snapshots and a screencast of every action) cost a third of the browser tests' CPU
-    // (docs/benchmarks.md, "CI time"). To investigate a failure, run it again with
+    // snapshots and a screencast of every action) cost a third of the browser tests' CPU.
+    // To investigate a failure, run it again with
     // `--trace retain-on-failure`; the screenshot at the failure is always kept.
     trace: 'off',
     screenshot: 'only-on-failure',
     ...devices['Desktop Chrome'],
     // The suite's visitors ask for less motion: the sign-in page's looping video then stays on its
     // poster, which a test waiting on that page otherwise paid for with about 0.2 s of browser CPU
-    // per second (docs/benchmarks.md, "CI time"). sign-in-video.spec.ts covers both settings.
+    // per second. sign-in-video.spec.ts covers both settings.
     reducedMotion: 'reduce',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * Where a CI run's time goes, for docs/benchmarks.md ("CI time"): reads the reports the test
+ * Where a CI run's time goes: reads the reports the test
  * runners write and prints the slowest entries of each, seconds.
  *
  *   node scripts/ci-times.mjs [--top N] <report.json> …

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * Lists every test title the CI runs, one per line and sorted, so two commits' lists can be
- * compared with `diff` (docs/benchmarks.md "CI time"): a change that makes CI faster must show what it
+ * compared with `diff`: a change that makes CI faster must show what it
  * merged or moved, and that no test went missing.
  *
  *   node scripts/list-tests.mjs > tests.txt

@@ -30,7 +30,7 @@ const env = {
   TURBO_NO_UPDATE_NOTIFIER: '1',
 };
 
-/** The remotes and their local ports (docs/architecture.md §8). */
+/** The remotes and their local ports. */
 export const REMOTES = { reports: 3001, demo: 3002, billing: 3003, account: 3004, screening: 3005 };
 
 /**

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
- * What a remote costs before its first page can run, gzip bytes, for docs/benchmarks.md
- * ("Independent delivery"): each remote's entry (`remoteEntry` of its mf-manifest.json) and, with
+ * What a remote costs before its first page can run, gzip bytes:
+ * each remote's entry (`remoteEntry` of its mf-manifest.json) and, with
  * it, the sync chunks of its first exposed page. Reads built folders only (`pnpm build` first).
  *
  *   node scripts/remote-entry-size.mjs [<app>=<dist folder> …]

@@ -1,4 +1,4 @@
-// The API's layers (docs/architecture.md §8): routes call services, services call repositories, and
+// The API's layers (docs/architecture.md §4): routes call services, services call repositories, and
 // only repositories, the db module and its plugin touch the database. The root config's rules apply
 // first; `no-restricted-imports` set here replaces the root's front-end list for these files, which
 // never import those packages.

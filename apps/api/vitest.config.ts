@@ -28,12 +28,12 @@ export default defineConfig({
     globalSetup: ['test/global-setup.ts'],
     // One test file per core: Vitest's default (cores - 1) is one worker on the 2-core CI
     // machine, which left a core idle while PGlite or PostgreSQL worked. Two workers measured
-    // 325 s against 406 s on PGlite and 267 s against 392 s on PostgreSQL (docs/benchmarks.md
-    // "CI time"); each file has its own database, so files never share state.
+    // 325 s against 406 s on PGlite and 267 s against 392 s on PostgreSQL;
+    // each file has its own database, so files never share state.
     maxWorkers: availableParallelism(),
     // A worker runs its files one after another on one module graph: the app's modules load once
     // per worker instead of once per file (the whole suite on the quiet machine: 663 s of CPU
-    // isolated, 543 s shared; docs/adr/0006-tests.md, "Shared module graphs"). Every file builds
+    // isolated, 543 s shared). Every file builds
     // and closes its own app and database, and none replaces a module (conventions.test.ts).
     isolate: false,
     restoreMocks: true,

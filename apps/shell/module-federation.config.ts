@@ -4,7 +4,7 @@ import { federationRuntimeManifest, sharedConfig } from '@pulse/mf-config';
 /**
  * The host. It knows no remote at build time: remotes are registered at run time from
  * `/remotes.json` (see src/app/remotes/manifest.ts), so a remote ships without rebuilding the shell.
- * It provides every shell-owned shared module (docs/delivery.md); remotes ship no copy of them.
+ * It provides every shell-owned shared module (docs/delivery.md, "Who provides what"); remotes ship no copy of them.
  */
 export default createModuleFederationConfig({
   name: 'shell',

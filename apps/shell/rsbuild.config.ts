@@ -18,7 +18,7 @@ const { version } = JSON.parse(
 const assetPrefix = process.env.PULSE_ASSET_PREFIX ?? '/';
 const distRoot = process.env.PULSE_OUT_DIR ? { root: process.env.PULSE_OUT_DIR } : {};
 
-/** The build has the dev remote override compiled in (docs/delivery.md, "Standalone development"). */
+/** The build has the dev remote override compiled in. */
 const remoteOverrides = (command: string) =>
   command === 'dev' || process.env.PULSE_REMOTE_OVERRIDES === '1';
 
@@ -38,7 +38,7 @@ export default defineConfig(({ command }) => ({
       // What the shell provides, checked against each remote's declared ranges before it renders.
       __PULSE_SHELL_PROVIDES__: JSON.stringify(installedVersions(import.meta.dirname)),
       __PULSE_SHELL_VERSION__: JSON.stringify(process.env.MF_BUILD_VERSION ?? version),
-      // The dev-only remote URL override (docs/delivery.md): on in `rsbuild dev`, or in a local
+      // The dev-only remote URL override: on in `rsbuild dev`, or in a local
       // build made with PULSE_REMOTE_OVERRIDES=1; the code is dropped from every other build.
       __PULSE_REMOTE_OVERRIDES__: JSON.stringify(remoteOverrides(command)),
     },
@@ -90,8 +90,8 @@ export default defineConfig(({ command }) => ({
     },
     ...(command === 'build'
       ? {
-          // The light entry of the public pages (docs/adr/0029-light-entry-for-public-pages.md, "Front end: a light entry for
-          // the public pages"): no federation, and `@pulse/router` resolved to its stand-in. Built
+          // The light entry of the public pages:
+          // no federation, and `@pulse/router` resolved to its stand-in. Built
           // beside the app, in its own folder of the same output; the prerendered public pages
           // load it instead of the app (prerender-plugin.ts). Build only: `rsbuild dev` serves
           // every page from the app.

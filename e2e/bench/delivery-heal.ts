@@ -1,5 +1,5 @@
 /**
- * Figures of open tabs healing, for docs/benchmarks.md ("Independent delivery"): time from the
+ * Figures of open tabs healing: time from the
  * click on Retry to the remote's page shown, in Chromium on the production build, for each remote
  * 1. after a redeploy: the running version's page chunks gone (panel), then a new version live;
  * 2. after its origin hung: script requests held (panel at the load limit), then answered again.

@@ -1,5 +1,5 @@
 /**
- * Figures of independent delivery for docs/benchmarks.md:
+ * Figures of independent delivery:
  * 1. one remote released end to end (`scripts/release.mjs release demo`: build, move into its
  *    version folder, switch the runtime manifest) against a full build of every app
  *    (`turbo run build --force`, no cache);

@@ -2,7 +2,7 @@
  * Where a first sidebar click's time goes: signs in, opens /data-sources in a fresh tab, waits for
  * the idle preloads, then records a CPU profile of the page (Chrome DevTools Protocol) from the
  * click on a section's link until the section is ready, and prints the self time by script and by
- * function. For docs/benchmarks.md ("Sidebar clicks after preloading").
+ * function.
  *
  *   pnpm --filter @pulse/e2e bench:first-click [Billing|Reports|Demo|Dashboard|License Key]
  *

@@ -1,5 +1,5 @@
 /**
- * Front-end figures for docs/benchmarks.md, measured on the production build in Chromium:
+ * Front-end figures, measured on the production build in Chromium:
  * - JS loaded by a route (sum of each script's gzip size, level 6 as a CDN would send it), split
  *   into the shell's share and each remote's share;
  * - time to first render of the sign-in page (navigation start → "Get Started" visible), median

@@ -4,18 +4,17 @@
  * (ms from the navigation start, Resource Timing), then the median of the milestones: first
  * contentful paint, DOMContentLoaded and the page ready (the same readiness as bench:remotes).
  * Requests that start in the same order every run are matched by URL without their content hash.
- * For docs/benchmarks.md ("Remotes in the browser").
  *
  *   pnpm --filter @pulse/e2e bench:waterfall [/dashboard|/reports|/demo|/billing|/license-key]
  *
  * BENCH_PROFILE=1 also prints where the main thread's time goes from the navigation start to ready
  * (V8 CPU profiles of the timed runs, added up).
  * BENCH_SAVE_DATA=1 turns the browser's data saver on, so the shell preloads no other section on
- * idle (docs/adr/0030-remotes-open-at-once.md, "Front end: remotes open at once").
+ * idle.
  *
  * Starts the product on the e2e ports with the API on its own PostgreSQL database (dropped after),
  * like bench:remotes; the client holds only its sign-up's data, as the dashboard reads counters
- * whose size does not follow the number of reports (docs/benchmarks.md, "Account remote").
+ * whose size does not follow the number of reports.
  */
 import { launchChromium } from './lib/browser';
 import { CpuProfileTotals } from './lib/cpu-profile';

@@ -1,5 +1,5 @@
 /**
- * Figures of the four remotes for docs/benchmarks.md, measured in Chromium on the production build
+ * Figures of the remotes, measured in Chromium on the production build
  * with the API on PostgreSQL:
  * 1. JS (gzip level 6) each remote adds on the first visit to its route beyond what the shell had
  *    loaded (demo /demo, reports /reports, billing /billing, account /dashboard); for reports also

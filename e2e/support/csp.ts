@@ -1,5 +1,5 @@
 /**
- * The Content Security Policy checks of the browser tests (docs/delivery.md "Security headers"):
+ * The Content Security Policy checks of the browser tests:
  * a page's CSP violations, and whether a document was answered with the policy.
  */
 import { expect, type Page, type Response } from '@playwright/test';

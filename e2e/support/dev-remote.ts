@@ -1,5 +1,5 @@
 /**
- * A remote's development server (`rsbuild dev`, docs/delivery.md "Standalone development") for
+ * A remote's development server (`rsbuild dev`) for
  * the browser tests, on an extra port (support/extra-servers.ts), with its `/api` proxy on the e2e
  * API. It runs in a process group of its own, so stopping it ends rsbuild and its workers.
  */

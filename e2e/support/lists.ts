@@ -1,8 +1,8 @@
 /**
  * Imports a changed copy of the bundled UN consolidated list into the API under test, the way an
- * operator does (`data:import un <file>`, docs/architecture.md §6): the command hands the job to
+ * operator does (`data:import un <file>`): the command hands the job to
  * the running API over its operator channel, which replaces the list, records the list update
- * (docs/adr/0045-list-diffs.md) and starts the monitoring re-screen.
+ * and starts the monitoring re-screen.
  */
 import { execFile } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';

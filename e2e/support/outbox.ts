@@ -1,5 +1,5 @@
 /**
- * Reads the API's e-mail outbox (one .eml file per message, docs/architecture.md §8) so a test can follow the
+ * Reads the API's e-mail outbox (one .eml file per message) so a test can follow the
  * verification link a new customer receives.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
@@ -11,8 +11,8 @@ const outboxDir = path.join(stateDir, 'api', 'outbox');
 
 /**
  * The path (`/verify-email/<token>`) of the newest verification link sent to `email`, once at least
- * `count` such e-mails have arrived. The API sends a resent link after it has answered
- * (docs/security.md, "Same time for every address"), so a test that pressed Resend asks for the
+ * `count` such e-mails have arrived. The API sends a resent link after it has answered,
+ * so a test that pressed Resend asks for the
  * second message: the first one's link is void by then.
  */
 export function verificationPathFor(

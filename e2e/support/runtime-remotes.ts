@@ -1,7 +1,7 @@
 /**
  * The remotes the browser tests serve and check come from the runtime manifest the shell ships
  * (apps/shell/public/remotes.json), never from a list in a test: a remote added there is served,
- * healed, matrix-checked and budgeted like the others (docs/delivery.md, "Adding a remote").
+ * healed, matrix-checked and budgeted like the others.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';

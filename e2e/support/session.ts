@@ -95,7 +95,7 @@ export async function apiToken(
 
 /**
  * Invites a new member as `role` on behalf of an owner and accepts the e-mailed link, as the API
- * does (docs/api-contract.md "Members").
+ * does.
  * @returns the member's credentials, for `signIn`
  */
 export async function inviteMember(

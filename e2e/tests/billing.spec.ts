@@ -248,7 +248,7 @@ test.describe('billing remote', () => {
   });
 });
 
-/** Pays on the API's sandbox checkout page (docs/architecture.md §4): card number, a future expiry, a CVC, "Pay". */
+/** Pays on the API's sandbox checkout page: card number, a future expiry, a CVC, "Pay". */
 async function payOnSandbox(page: Page, card: string) {
   await expect(page).toHaveURL(/\/payments\/sandbox\//);
   await page.getByLabel('Card number').fill(card);

@@ -16,7 +16,7 @@ import { REMOTE_NAMES, repoRoot, stateDir } from '../support/servers';
 import { signIn } from '../support/session';
 
 /**
- * The N-1 matrix (docs/delivery.md, "Compatibility matrix"): the previous release of each remote
+ * The N-1 matrix: the previous release of each remote
  * inside today's shell, and today's remotes inside the previous shell. scripts/compat-matrix.mjs
  * finds "previous" (the origin's live or last release, a release tag, else the newest earlier
  * version in git history: never today's) and builds it (kept in .data/compat/ between runs).

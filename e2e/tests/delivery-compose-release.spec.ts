@@ -8,8 +8,8 @@ import { extraPorts, serveStatic, type StaticServer } from '../support/extra-ser
 import { apiUrl, repoRoot, stateDir } from '../support/servers';
 import { signIn } from '../support/session';
 
-// The compose `release` service releases a remote through the same gates as scripts/release.mjs
-// (docs/delivery.md, "Deployable artifacts"): its own command (the bundled origin-release.mjs the
+// The compose `release` service releases a remote through the same gates as scripts/release.mjs:
+// its own command (the bundled origin-release.mjs the
 // image runs) with exactly the environment Compose gives it (compose-runtime.mjs, from
 // compose.yaml and deploy/web.Dockerfile, PULSE_PUBLIC_URL set on the host as Compose reads it),
 // container paths and the `api` host replaced by this machine's. The origin holds a live shell

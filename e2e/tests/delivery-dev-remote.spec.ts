@@ -1,5 +1,5 @@
 /**
- * docs/delivery.md, "Standalone development": a remote's dev server, opened in a running shell
+ * Standalone development: a remote's dev server, opened in a running shell
  * through the dev override (`?remote-reports=<manifest URL>`), renders signed in, since it ships no
  * copy of the shell's modules in dev either, with its live reload connected; an override given on
  * the sign-in page survives sign-in; and its own page still works alone.

@@ -16,15 +16,14 @@ import { REMOTE_NAMES, repoRoot, stateDir } from '../support/servers';
 import { signIn } from '../support/session';
 
 /**
- * Open tabs survive a redeploy and an origin that hangs, for every remote of the runtime manifest
- * (docs/delivery.md, "Loading"). Each tab has the browser's data saver on, so the shell preloads
+ * Open tabs survive a redeploy and an origin that hangs, for every remote of the runtime manifest.
+ * Each tab has the browser's data saver on, so the shell preloads
  * nothing: the remote under test is first loaded when its page is opened, after another remote's
  * page (a remote that declares its routes has its `./routes` loaded before, for the sidebar). Each
- * test records the time from the click on Retry to the page as an annotation
- * (docs/benchmarks.md, "Independent delivery").
+ * test records the time from the click on Retry to the page as an annotation.
  */
 
-/** The load limit of docs/delivery.md ("Loading"). */
+/** How long a remote page may take to load. */
 const LIMIT_MS = 8_000;
 
 const cases: HealCase[] = healCases(REMOTE_NAMES);

@@ -5,7 +5,7 @@ import { overrideRemote } from '../support/remote-checks';
 import { ports } from '../support/servers';
 import { signIn } from '../support/session';
 
-/** The load limit of docs/delivery.md ("Loading"): 8 s, plus the panel's render. */
+/** How long a remote page may take to load: 8 s, plus the panel's render. */
 const LIMIT_MS = 8_000;
 
 test('a remote origin that accepts connections but never answers shows the panel within the limit', async ({

@@ -221,7 +221,7 @@ test('bad releases are refused with their reason and users keep what they had', 
     unchanged();
 
     // 4. Demo starts using a newer @pulse/auth minor than the live shell provides, and declares it
-    // (docs/delivery.md, "Versions": a remote's range moves when it needs something newer).
+    // (a remote's range moves when it needs something newer).
     const authFile = path.join(tree, 'packages', 'auth', 'package.json');
     const auth = JSON.parse(readFileSync(authFile, 'utf8')) as { version: string };
     const [major = 0, minor = 0] = auth.version.split('.').map(Number);
@@ -249,8 +249,7 @@ test('bad releases are refused with their reason and users keep what they had', 
     unchanged();
 
     // 5. Today's demo takes the federation runtime from its shell; on an origin whose live shell
-    // is built without providing it (as shells were before), the gate refuses the demo
-    // (docs/delivery.md, "The runtime: shell first").
+    // is built without providing it (as shells were before), the gate refuses the demo.
     edit(path.join(tree, 'apps', 'shell', 'module-federation.config.ts'), (text) =>
       text
         .replace("manifest: federationRuntimeManifest('provider'),", '')

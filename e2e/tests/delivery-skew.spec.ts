@@ -8,8 +8,8 @@ import { collectErrors, overrideRemote } from '../support/remote-checks';
 import { repoRoot } from '../support/servers';
 import { signIn } from '../support/session';
 
-// Two real builds of remotes made against newer shared packages than the shell provides
-// (docs/delivery.md, "Compatibility rule"). Building them takes most of this file's time.
+// Two real builds of remotes made against newer shared packages than the shell provides.
+// Building them takes most of this file's time.
 test.describe.configure({ timeout: 240_000 });
 
 const versionOf = (pkg: string) =>

@@ -23,7 +23,7 @@ async function clientIdOf(page: Page): Promise<string> {
   return (await sessionOf(page)).clientId;
 }
 
-/** A machine call with `key`: an IP lookup of a sandbox input (docs/api-contract.md "Test mode"). */
+/** A machine call with `key`: an IP lookup of a sandbox input. */
 async function lookupWith(page: Page, key: string, clientId: string, ip = '203.0.113.40') {
   return page.request.post('/api/iplookup', {
     headers: { licensekey: key, clientid: clientId },

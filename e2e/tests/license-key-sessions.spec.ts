@@ -4,7 +4,7 @@ import { sessionOf } from '../support/routes';
 import { newVerifiedCustomer, signIn, uniqueEmail } from '../support/session';
 
 /**
- * A key is not a session (docs/adr/0027-who-is-signed-in.md, "Front end: who is signed in"): when an owner
+ * A key is not a session: when an owner
  * regenerates the License Key, the owner's other tab and a teammate in a browser of their own stay
  * signed in, keep working and take up the new key.
  */

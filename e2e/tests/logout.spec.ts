@@ -1,5 +1,5 @@
 /**
- * Logout ends the session on the server (docs/security.md, "Logout"): after the sidebar's Logout the
+ * Logout ends the session on the server: after the sidebar's Logout the
  * old token is refused with 401 at once; when the API cannot be reached, Logout still signs out
  * locally.
  */

@@ -4,8 +4,8 @@ import { authOf, create, sessionOf } from '../support/reports';
 import { apiToken, inviteMember, newVerifiedCustomer, signIn } from '../support/session';
 
 /**
- * Ongoing AML monitoring and case review, end to end (docs/adr/0047-aml-monitoring.md,
- * docs/adr/0046-case-review.md): an owner monitors a subject from its report; an operator imports
+ * Ongoing AML monitoring and case review, end to end:
+ * an owner monitors a subject from its report; an operator imports
  * a UN list that now names that subject; the owner sees the alert; an analyst closes its case as a
  * false positive; a later import that leaves that entry unchanged raises no new alert for it,
  * while it does raise one for another monitored subject that it newly lists.
@@ -19,7 +19,7 @@ const ZEBEDIAH = { dataId: 990_000_002, firstName: 'ZEBEDIAH', secondName: 'KLOP
 
 type Alert = { kind: string; subjectName: string; entryName: string; caseId: string | null };
 
-/** The tenant's monitoring alerts, newest first (docs/api-contract.md "Monitoring"). */
+/** The tenant's monitoring alerts, newest first. */
 async function alerts(request: APIRequestContext, token: string): Promise<Alert[]> {
   const res = await request.get('/api/monitoring/alerts?limit=100', {
     headers: { authorization: `Bearer ${token}` },

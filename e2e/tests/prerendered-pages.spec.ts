@@ -1,6 +1,6 @@
 /**
- * The public pages are prerendered at build time and hydrated (docs/adr/0028-prerendered-public-pages.md, "Front end:
- * prerendered public pages"): with JavaScript blocked they are visible and styled; with it, React
+ * The public pages are prerendered at build time and hydrated:
+ * with JavaScript blocked they are visible and styled; with it, React
  * takes the same markup over without a mismatch, and the form signs in.
  */
 import { expect, test, type Page } from '@playwright/test';

@@ -1,7 +1,7 @@
 /**
  * After sign-in the shell fetches every section's remote and its route queries on idle, and the
- * one under the pointer at once; a page reads the data its route queries prefetched
- * (docs/architecture.md, "Data"). No section is rendered ahead, hidden.
+ * one under the pointer at once; a page reads the data its route queries prefetched.
+ * No section is rendered ahead, hidden.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { portOf, ports, REMOTE_NAMES } from '../support/servers';

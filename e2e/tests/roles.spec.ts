@@ -3,8 +3,8 @@ import { protectedRoutes } from '../support/routes';
 import { apiToken, inviteMember, newVerifiedCustomer, signIn } from '../support/session';
 
 /**
- * Every role can work (docs/api-contract.md, "Roles"; docs/adr/0027-who-is-signed-in.md, "Front end: who is signed
- * in"): an owner, and an admin, a developer and a viewer of the same company, each sign in through
+ * Every role can work:
+ * an owner, and an admin, a developer and a viewer of the same company, each sign in through
  * the form and open every page their role may see — no bounce to the sign-in page, no failed
  * section, no error message and no console error — and every page it may not see is refused with
  * the refusal message.

@@ -1,6 +1,6 @@
 /**
- * Security headers of the static servers (scripts/serve-static.mjs, docs/delivery.md "Security
- * headers"): every public screen runs under the Content Security Policy with no violation (the
+ * Security headers of the static servers (scripts/serve-static.mjs):
+ * every public screen runs under the Content Security Policy with no violation (the
  * signed-in screens are checked by the walks of accessibility.spec.ts, which load every one); the
  * shell's pages carry the headers and no CORS, a remote's files are readable by the shell's origin
  * only, the sign-in page cannot be framed, and TRACE answers 405.

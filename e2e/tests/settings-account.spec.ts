@@ -1,5 +1,5 @@
 /**
- * Account self-service (docs/api-contract.md "Password reset, profile and e-mail change"): forgot
+ * Account self-service: forgot
  * password through the e-mailed link, the profile form and the e-mail change, change password,
  * ending another browser's session, the avatar menu by keyboard, the audit log entries, and the
  * new pages at 390 px with no serious axe violation.

@@ -5,7 +5,7 @@ import { newVerifiedCustomer, signIn, uniqueEmail } from '../support/session';
 import { seriousViolations } from '../support/axe';
 
 /**
- * Settings → Members (docs/api-contract.md, "Members and invitations"): an owner invites a
+ * Settings → Members: an owner invites a
  * developer; the invitation e-mail's link opens the accept page; the new member sets a name and
  * password and lands signed in as a developer, without Billing (navigation, page and API). The
  * owner then changes the role and removes the member, and the audit log shows each step. Phone

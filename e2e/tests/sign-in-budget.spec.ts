@@ -1,8 +1,8 @@
 /**
- * The JS budget of the sign-in page (issue "Performance", docs/benchmarks.md): the JavaScript the
- * page downloads before it is interactive, gzip level 6 as a CDN sends it, at most 150 KB
- * (docs/benchmarks.md, "Sign-in page: prerendered and hydrated"). The page is hydrated by the
- * public pages' light entry (docs/adr/0029-light-entry-for-public-pages.md, "Front end: a light entry for the public pages").
+ * The JS budget of the sign-in page (issue "Performance"): the JavaScript the
+ * page downloads before it is interactive, gzip level 6 as a CDN sends it, at most 150 KB.
+ * The page is hydrated by the
+ * public pages' light entry.
  * "Interactive" is the `pulse:interactive` mark, set once the first render (here: the hydration of
  * the prerendered page) is committed and its handlers work; scripts requested after it (the toast
  * library with the first toast, idle work) do not count.

@@ -5,7 +5,7 @@ import { newVerifiedCustomer, signIn } from '../support/session';
 const expect = baseExpect.configure({ timeout: 30_000 });
 
 /**
- * The dashboard's Test switch reaches the demo (docs/api-contract.md "Test mode"): with it on, a
+ * The dashboard's Test switch reaches the demo: with it on, a
  * demo lookup runs in test mode (a sandbox answer, no live call consumed) and the demo's code
  * sample shows a test key, never the live License Key. Each test signs up its own customer.
  */

@@ -10,7 +10,7 @@ import {
 } from '../support/session';
 
 /**
- * No typed character is lost (docs/adr/0028-prerendered-public-pages.md, "Front end: prerendered public pages"): a person
+ * No typed character is lost: a person
  * types into a form the moment its field shows after a fresh page load, without waiting for the
  * page's scripts or the network, and every character reaches the field and the form. The public
  * pages are prerendered, so their fields show before the scripts run: each is loaded 8 times in a
@@ -49,7 +49,7 @@ async function typeOnArrival(
 /**
  * Fresh loads of each public page, and how many of them run at once. Eight loads of each of the
  * five pages (40 per run, every CI run) keep the hydration race sampled while costing the suite
- * about 2.5 minutes less than 20 each did (docs/benchmarks.md "CI time").
+ * about 2.5 minutes less than 20 each did.
  */
 const PUBLIC_RUNS = 8;
 const AT_ONCE = 4;

@@ -1,5 +1,5 @@
 /**
- * The API's memory while it streams batch uploads in (docs/benchmarks.md "Batch screening"), on
+ * The API's memory while it streams batch uploads in, on
  * PostgreSQL (`DATABASE_URL`, default the local one; a fresh database is made and dropped): two
  * 1,000-row uploads, then `BENCH_UPLOADS` (default 2) uploads of `BENCH_BATCH_ROWS` (default
  * 1,000,000) AML person rows. After each: wall time, rows/s, the API's CPU time (total and per

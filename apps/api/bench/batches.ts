@@ -1,5 +1,5 @@
 /**
- * Batch screening benchmark (docs/benchmarks.md "Batch screening", docs/adr/0044-batch-processing.md),
+ * Batch screening benchmark,
  * on PostgreSQL (`DATABASE_URL`, default the local one; a fresh database is made and dropped):
  *
  * 1. the API (built dist/, `JOBS_WORK=0`: it works no chunks) starts with the demo customer and the

@@ -1,6 +1,6 @@
 /**
- * The case review queue at scale (docs/benchmarks.md "Case review queue",
- * docs/adr/0046-case-review.md): `BENCH_CASES` (default 100,000) AML cases of the demo customer,
+ * The case review queue at scale:
+ * `BENCH_CASES` (default 100,000) AML cases of the demo customer,
  * bulk-inserted with generate_series on a fresh PostgreSQL database (`DATABASE_URL`, default the
  * local one; made and dropped here), spread over 90 days, statuses and two assignees. Then GET
  * /api/cases, first page, through the API's HTTP stack with a member session, `BENCH_REQUESTS`

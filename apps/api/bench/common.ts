@@ -112,7 +112,7 @@ export async function freshStorage(baseDbUrl: string | undefined): Promise<Stora
     LOG_LEVEL: 'warn',
   };
   if (databaseUrl) {
-    // An API on PostgreSQL needs its shared secrets (docs/adr/0016-hardening.md).
+    // An API on PostgreSQL needs its shared secrets.
     env.DATABASE_URL = databaseUrl;
     env.JWT_SECRET = randomBytes(32).toString('hex');
     env.KEY_ENCRYPTION_KEY = randomBytes(32).toString('hex');

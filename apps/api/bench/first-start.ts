@@ -1,5 +1,5 @@
 /**
- * First start with the bundled lists (docs/benchmarks.md "Bundled data"):
+ * First start with the bundled lists:
  *
  * 1. a start on an empty state folder (real PGlite folder): time until the API is built (it listens
  *    from then on) and until the bundled import is done and an AML screening answers;

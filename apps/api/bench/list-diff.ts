@@ -1,5 +1,5 @@
 /**
- * List diff benchmark (docs/adr/0045-list-diffs.md): the bundled OFAC SDN snapshot against a changed
+ * List diff benchmark: the bundled OFAC SDN snapshot against a changed
  * copy (1% of the records dropped, 100 added, 1% renamed, 1% with a new program), in memory, no
  * database. Prints the median of 7 runs of `diffRecords` and the counts it found.
  */

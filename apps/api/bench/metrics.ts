@@ -1,5 +1,5 @@
 /**
- * Cost of the Prometheus metrics (docs/benchmarks.md, "Metrics"): metered phone lookups per second
+ * Cost of the Prometheus metrics: metered phone lookups per second
  * (API-key mode, 32 connections, PGlite) with no scraping, with /metrics scraped every second and
  * every 100 ms, in one run, rounds interleaved so drift of the shared machine hits all three alike.
  * Also reports how long /metrics takes to answer under that load.

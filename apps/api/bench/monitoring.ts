@@ -1,5 +1,5 @@
 /**
- * AML monitoring re-screen benchmark (docs/adr/0047-aml-monitoring.md) on PostgreSQL
+ * AML monitoring re-screen benchmark on PostgreSQL
  * (`DATABASE_URL`, default postgres://postgres@127.0.0.1:5432/postgres; a fresh database is made
  * and dropped). Seeds monitored subjects in bulk (one tenant; names drawn from common first and
  * last names, plus one subject per changed list entry holding a stored match on it), imports the

@@ -1,5 +1,5 @@
 /**
- * Recovery timing benchmark (docs/security.md, "Same time for every address"): the answer time of
+ * Recovery timing benchmark: the answer time of
  * POST /api/auth/forgot-password for a registered and an unknown address, and of POST
  * /api/auth/resend-verification-email for an unverified and an unknown address, on an in-process
  * app (Fastify inject, production scrypt cost, fresh PGlite or a fresh database next to

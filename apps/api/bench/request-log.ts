@@ -1,5 +1,5 @@
 /**
- * Cost of the request log (docs/benchmarks.md, "Request log"): metered phone lookups per second in
+ * Cost of the request log: metered phone lookups per second in
  * API-key mode (every call is recorded) with the log on and off, in one run. Two API processes
  * share one fresh database, one with REQUEST_LOG=1 and one with REQUEST_LOG=0; rounds alternate
  * between them in the order on, off, off, on, … so drift of the shared machine hits both alike.

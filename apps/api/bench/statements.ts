@@ -1,5 +1,5 @@
 /**
- * Statements per metered lookup (docs/benchmarks.md, "Where a metered lookup's time goes"): runs
+ * Statements per metered lookup: runs
  * BENCH_LOOKUPS phone lookups in API-key mode, BENCH_CONCURRENCY at a time, against a built API on
  * a fresh PostgreSQL database whose statements are logged (`log_statement = all` on that database
  * only), then counts the statements of that database in the server's log, grouped by their start.

@@ -1,5 +1,5 @@
 /**
- * Two-factor sign-in and role-check benchmark (docs/benchmarks.md): login latency without
+ * Two-factor sign-in and role-check benchmark: login latency without
  * 2FA (the password step) and with 2FA (password step + code step), and the cost of the role check
  * per request, measured in one run on in-process apps (Fastify inject, production scrypt cost,
  * fresh PGlite or a fresh database next to DATABASE_URL).
@@ -60,7 +60,7 @@ async function createOwners(app: FastifyInstance, config: Config, n: number) {
         contactNumber: '+441234567890',
         country: 'GB',
       });
-      // The owner member shares the client's id (docs/adr/0010-members-and-sessions.md).
+      // The owner member shares the client's id.
       await repos.members.insert(tx, {
         id: c.id,
         tenantId: c.id,

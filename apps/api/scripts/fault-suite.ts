@@ -1,5 +1,5 @@
 /**
- * The fault suite (docs/benchmarks.md, "Faults"): runs the built API (dist/server.js) through the
+ * The fault suite: runs the built API (dist/server.js) through the
  * faults an operator meets and checks that money and reports stay right:
  *
  * 1. kill -9 during a burst of metered lookups, on PGlite and on PostgreSQL: every 200 answer has

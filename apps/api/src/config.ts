@@ -107,7 +107,7 @@ export interface Config {
   workerNice: number;
   /**
    * Rows of one batch chunk screened at once for the services that wait on DNS per row
-   * (BATCH_ROW_CONCURRENCY, 1–256, default 32; docs/adr/0044-batch-processing.md).
+   * (BATCH_ROW_CONCURRENCY, 1–256, default 32).
    */
   batchRowConcurrency: number;
   /**
@@ -124,7 +124,7 @@ export interface Config {
   /**
    * How often each process sweeps what a dead process left of batches, ms (BATCH_SWEEP_MS, default
    * 60000; 0 = never, tests sweep themselves): stale uploads and batches with no job left
-   * (services/batches/runner.ts `sweep`, docs/adr/0044-batch-processing.md).
+   * (services/batches/runner.ts `sweep`).
    */
   batchSweepMs: number;
   /**

@@ -22,8 +22,8 @@ import { ConfigError, loadConfig, sharedSecretProblem, type Config } from './con
  * How far V8 lets the old generation grow past what the last full collection kept, % of it. V8's
  * own rule allows up to 4x on a machine with memory to spare, and a batch's chunks of rows make
  * garbage fast enough to use it: a 1,000,000-row batch peaked 500–580 MB above a 1,000-row one.
- * At 10 % it stays within about 70 MB, for about 4 % more CPU in collection (docs/benchmarks.md,
- * "Batch screening"; docs/adr/0044-batch-processing.md, "Worker memory"). Unlike a heap cap it
+ * At 10 % it stays within about 70 MB, for about 4 % more CPU in collection (docs/adr/0044-batch-processing.md,
+ * "Worker memory"). Unlike a heap cap it
  * follows the live data (the lists, the tenants' watchlists) as they grow, so a larger list never
  * makes a worker run out of heap. `node --heap-growing-percent=<n> dist/worker.js` sets another.
  */
@@ -63,8 +63,7 @@ async function main(): Promise<void> {
   }
   // Seeding and the bundled lists are the API's start-up work, not a worker's. Nor is the engines'
   // preload: a worker loads an engine at the first job that needs it, so one that only screens AML
-  // rows never holds the IP, address and BIN tables (about 350 MB; docs/adr/0044-batch-processing.md,
-  // "Worker memory").
+  // rows never holds the IP, address and BIN tables (about 350 MB).
   const app = await buildApp({
     ...config,
     jobsWork: true,

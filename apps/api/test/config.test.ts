@@ -1,4 +1,4 @@
-// Configuration validation and defaults (docs/architecture.md §8).
+// Configuration validation and defaults.
 import { existsSync, mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

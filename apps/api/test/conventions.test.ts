@@ -1,4 +1,4 @@
-// Repository-wide conventions that a reviewer would otherwise check by hand (docs/architecture.md §10):
+// Repository-wide conventions that a reviewer would otherwise check by hand (docs/architecture.md, "Front-end layout"):
 // no hand-written source file over 400 lines, no `latest` version range in any package.json, and no
 // API test file that replaces a module (the files of a worker share one module graph).
 import { readdirSync, readFileSync } from 'node:fs';

@@ -46,7 +46,7 @@ interface RequestSpec extends CallOptions {
   /**
    * A call of mode-scoped data (lookups, reports, counts, the request log): send the tab's Test/Live
    * view mode in the `Pulse-Mode` header, so with the Test switch on it runs in test mode (never
-   * charged) and reads test data only (docs/api-contract.md "Test mode"). Billing does not: it is
+   * charged) and reads test data only. Billing does not: it is
    * live only.
    */
   viewMode?: boolean;
@@ -94,8 +94,7 @@ const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
- * The 401 codes that are about the `licensekey` a session call carried, not about the session
- * (docs/api-contract.md, "Named keys": a regenerated License Key is refused at once).
+ * The 401 codes that are about the `licensekey` a session call carried, not about the session (a regenerated License Key is refused at once).
  */
 const KEY_CODES: ReadonlySet<string> = new Set(['INVALID_API_KEY', 'API_KEY_EXPIRED']);
 

@@ -90,7 +90,7 @@ export function parseSessionUser(value: unknown): SessionUser | null {
 /**
  * THE rule for "signed in", for every role, in the guards, the public pages' entry and the API
  * client alike: a stored session token and the client it belongs to. Spec §4 reads "an apiKey is
- * present", but a viewer's profile has `apiKey: ""` (docs/api-contract.md, "Roles": a viewer may
+ * present", but a viewer's profile has `apiKey: ""` (a viewer may
  * not see the License Key), so the key cannot be the mark of a session (docs/adr/0027-who-is-signed-in.md).
  * @param user the stored user, or null
  */
@@ -135,7 +135,7 @@ export function readStoredUser(): SessionUser | null {
 /**
  * Stores the signed-in user (after login + profile call) and tells every mounted session atom in
  * this tab, as `useSession().signIn` does, for code that runs without the atom: the public pages'
- * light entry signs in without jotai (docs/adr/0029-light-entry-for-public-pages.md).
+ * light entry signs in without jotai.
  */
 export function storeSessionUser(user: SessionUser): void {
   sessionAtomStorage.setItem(STORAGE_KEY, user);

@@ -49,7 +49,7 @@ export const FRAUD_ENGINE_SERVICE_KEYS = [
   'amlBusiness',
 ] as const satisfies readonly (keyof FraudEngineServices)[];
 
-/** The roles that may read billing (docs/api-contract.md, "Roles": the admins rule). */
+/** The roles that may read billing (the API's "admins" rule). */
 export const BILLING_ROLES = ['owner', 'admin'] as const satisfies readonly MemberRole[];
 
 /**

@@ -18,7 +18,7 @@ export type RemoteConfigOptions = {
   name: string;
   /** `./ExposedName` → source file, checked against @pulse/remote-contracts by the remote. */
   exposes: Record<string, string>;
-  /** The dev server's port (docs/architecture.md §8: reports 3001 … account 3004). */
+  /** The dev server's port. */
   port: number;
   /** The remote's folder (`import.meta.dirname` of its rsbuild.config.ts). */
   appDir: string;
@@ -35,7 +35,7 @@ export const devApiOrigin = () => process.env.PULSE_API_URL ?? 'http://127.0.0.1
  * (`import: false`) and declares the ranges of the remote's package.json (docs/delivery.md,
  * "Versions"), so a dev server can be loaded by a shell too. A production build also takes the
  * federation runtime from the shell (`externalRuntime`, stated as `federationRuntime: "external"`
- * in its mf-manifest; docs/delivery.md, "One federation runtime"); `rsbuild dev` keeps its own.
+ * in its mf-manifest); `rsbuild dev` keeps its own.
  * @param options the remote's name, exposed pages and folder.
  * @param command `build` (the default) or `dev`.
  * @returns the config for `pluginModuleFederation`.
@@ -71,7 +71,7 @@ export function remoteFederationConfig(
 }
 
 /**
- * `rsbuild dev` only: the remote's page on its own (docs/delivery.md, "Standalone development"),
+ * `rsbuild dev` only: the remote's page on its own,
  * a plain bundle beside the federated build, with its own copy of every module since no shell is
  * there. Its files live in their own folders, so the two builds never serve each other's.
  */

@@ -7,11 +7,11 @@ import { FEDERATION_RUNTIME_KEY } from './federation-runtime';
 import { repoRoot } from './shared';
 
 /**
- * The entry of every remote stays small (docs/adr/0050-external-federation-runtime.md): it is on
+ * The entry of every remote stays small: it is on
  * the path of each remote's first page, and with the federation runtime its own it weighed 31 KB
  * gzip, five times over. Measured on the production build of each remote the runtime manifest
  * lists (apps/shell/public/remotes.json), gzip -9 of the entry its mf-manifest names; the figures
- * are printed (docs/benchmarks.md, "Independent delivery").
+ * are printed.
  */
 const LIMIT_KB = 12;
 

@@ -76,8 +76,8 @@ function declaredRange(app: PackageJson, pkg: string): string | undefined {
 }
 
 /**
- * The range an app needs of a shared module, as its own package.json declares it (docs/delivery.md,
- * "Versions"): a remote's `peerDependencies` name the lowest version of each shell-owned workspace
+ * The range an app needs of a shared module, as its own package.json declares it:
+ * a remote's `peerDependencies` name the lowest version of each shell-owned workspace
  * package whose API it uses (`workspace:^1.6.0` → `^1.6.0`), so a release of that package moves no
  * remote's range. A workspace alias without a version (`workspace:*`, `workspace:^`, the shell's
  * own dependencies) stands for `^<the package's current version>`.

@@ -1,5 +1,5 @@
 /**
- * docs/delivery.md, "Versions": a patch or minor release of a shell-owned package is no release of
+ * A patch or minor release of a shell-owned package is no release of
  * any remote, and the ranges the remotes' manifests state keep accepting what the previous shell
  * provides. Checked with the real `changeset version` on a throwaway copy of the workspace's
  * package.json files and Changesets config.

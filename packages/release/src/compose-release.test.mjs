@@ -1,5 +1,5 @@
-// The compose `release` service refuses what scripts/release.mjs refuses, through the same gates
-// (docs/delivery.md, "Deployable artifacts"). Each run is the service's own command line (the
+// The compose `release` service refuses what scripts/release.mjs refuses, through the same gates.
+// Each run is the service's own command line (the
 // image's ENTRYPOINT and CMD, or `docker compose run --rm release <args>`) with exactly the
 // environment Compose gives it, both worked out by compose-runtime.mjs from compose.yaml and
 // deploy/web.Dockerfile; only the container paths become temporary folders (the `origin` volume,

@@ -1,5 +1,5 @@
-// compose.yaml's services run here as Compose would run them (docs/delivery.md, "Deployable
-// artifacts"): each with the environment and command line compose-runtime.mjs works out from
+// compose.yaml's services run here as Compose would run them:
+// each with the environment and command line compose-runtime.mjs works out from
 // compose.yaml and the Dockerfile stage it builds. There is no Docker daemon, so what exists only
 // inside Docker is substituted: container paths become temporary folders (the `origin` and
 // `api-state` volumes, /run/secrets, the image's /opt/pulse and /app), the published port a free

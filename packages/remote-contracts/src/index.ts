@@ -29,8 +29,8 @@ export const REMOTE_NAMES = Object.keys(REMOTE_EXPOSES) as RemoteName[];
 /**
  * Remotes that declare their own routes and sidebar entry in their `./routes` module
  * (`RemoteRoutes`), and the page names each exposes. The shell has no table of their pages: it
- * finds them in the runtime manifest (`/remotes.json`) and reads their `./routes` at run time
- * (docs/delivery.md, "Adding a remote"), so adding one changes no shell file.
+ * finds them in the runtime manifest (`/remotes.json`) and reads their `./routes` at run time,
+ * so adding one changes no shell file.
  */
 export const ROUTED_REMOTE_EXPOSES = {
   screening: [
@@ -91,7 +91,7 @@ export interface RouteQueryContext {
  * The queries each route of a remote needs for its first paint, keyed by the route path pattern the
  * shell routes to that remote (`'/reports'`, `'/reports/:id'`, `'/billing'`). Each entry returns the
  * same query options (@pulse/api-client) the page reads with `useQuery`, so the shell's prefetch on
- * intent and on navigation fills the one query cache the page then reads (docs/architecture.md).
+ * intent and on navigation fills the one query cache the page then reads.
  */
 export type RouteQueries = Readonly<
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each route has its own data types

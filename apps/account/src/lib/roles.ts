@@ -1,8 +1,8 @@
 import type { MemberRole } from '@pulse/auth';
 
 /**
- * The roles that may use the developer pages and their APIs (the "developers" rule of
- * docs/api-contract.md "Roles"; the shell's sidebar shows Developers to the same roles).
+ * The roles that may use the developer pages and their APIs (the API's "developers" rule; the
+ * shell's sidebar shows Developers to the same roles).
  */
 export const DEVELOPER_ROLES = [
   'owner',

@@ -189,7 +189,7 @@ export function emailChangedNotice(to: string, fullName: string, newEmail: strin
   };
 }
 
-/** A change to an account's security that its people are told of by e-mail (docs/api-contract.md, "Security e-mails"). */
+/** A change to an account's security that its people are told of by e-mail. */
 export type SecurityEvent =
   | { kind: 'password_changed' }
   | { kind: 'two_factor_enabled' }

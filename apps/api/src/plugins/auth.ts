@@ -16,7 +16,7 @@
  *
  * Each of them also resolves the request's mode (`request.mode`, domain/mode.ts `resolveMode`) once:
  * the services take it in a `Scope` (`requireScope`) or `Caller`, so a test key never reads, deletes
- * or is charged for live data whatever route it calls (docs/api-contract.md "Test mode").
+ * or is charged for live data whatever route it calls.
  */
 import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';

@@ -5,8 +5,7 @@
  *
  * The answer of a call that wrote a report is not kept: it is that report (`{ <pulseKey>: { report } }`
  * built from the stored row), so the entry points at the report and the detail rebuilds the answer
- * from it (RequestLogService.get). Copying it cost more than the rest of the entry together
- * (docs/benchmarks.md, "request log cost").
+ * from it (RequestLogService.get). Copying it cost more than the rest of the entry together.
  *
  * Which calls: requests that carry `licensekey` and no session (`Authorization`), i.e. the
  * customer's servers, on any route the API serves, whatever the outcome. The tenant is the key's

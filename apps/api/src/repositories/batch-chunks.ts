@@ -39,7 +39,7 @@ export interface RowOutcome {
   report: NewReport | null;
   /** Whether the row consumes a call (live, not ERROR, every part ran). */
   charge: boolean;
-  /** The AML cases its report opens (docs/adr/0046-case-review.md); written with the report. */
+  /** The AML cases its report opens; written with the report. */
   cases?: CaseDraft[];
 }
 

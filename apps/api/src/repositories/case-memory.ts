@@ -15,7 +15,7 @@ export class CaseMemoryRepository {
 
   /**
    * The false-positive memory of every tenant on the entries `recordIds` (a list update's added
-   * and changed entries, docs/adr/0047-aml-monitoring.md).
+   * and changed entries).
    */
   memoryOf(recordIds: readonly string[]): Promise<
     Array<{
@@ -40,8 +40,7 @@ export class CaseMemoryRepository {
    * Reopens, for any subject of any tenant, the cases whose false-positive memory holds one of
    * `changed` with another fingerprint than its new one: status back to `open`, a `reopened`
    * history row whose note is the entry's diff, a `case.updated` audit entry of no actor (reason
-   * `list_changed`, the entries), and the memory row forgotten; all in ONE transaction
-   * (docs/adr/0047-aml-monitoring.md).
+   * `list_changed`, the entries), and the memory row forgotten; all in ONE transaction.
    * @param changed the update's changed entries: record id, new fingerprint, diff text
    * @param tenantId only this tenant's memory (a tenant's own watchlist); every tenant's when absent
    * @returns one row per memory row forgotten: the case reopened, tenant, mode, subject key, entry
@@ -112,7 +111,7 @@ export class CaseMemoryRepository {
                as n(id, note) on n.id = r.id
           returning case_id as "caseId", tenant_id as "tenantId"`,
         );
-        // The audit log shows the reopen as well as the case history (docs/adr/0046-case-review.md):
+        // The audit log shows the reopen as well as the case history:
         // no member acted, the list did. Times to the millisecond, as the log's cursor reads them.
         const at = new Date();
         if (moved.length > 0)

@@ -186,8 +186,7 @@ export class CasesRepository {
   /**
    * The number of cases per status of a tenant's mode (statuses without cases left out), read from
    * the counters triggers keep with every case write (migration 0032) rather than counted: the
-   * queue's every page answers them, and counting a queue of 100,000 cases took ~200 ms
-   * (docs/benchmarks.md "Case review queue").
+   * queue's every page answers them, and counting a queue of 100,000 cases took ~200 ms.
    */
   async counts(tenantId: string, mode: string): Promise<Record<string, number>> {
     const found = await rows<{ status: string; n: number }>(

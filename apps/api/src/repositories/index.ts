@@ -57,9 +57,9 @@ export interface Repositories {
   batchChunks: BatchChunksRepository;
   /** AML case review: cases, their history, the false-positive memory, the four-eyes setting. */
   cases: CasesRepository;
-  /** A tenant's own watchlists and their entries (docs/adr/0048-custom-watchlists.md). */
+  /** A tenant's own watchlists and their entries. */
   watchlists: WatchlistsRepository;
-  /** AML monitoring: monitored subjects, their current matches, alerts (docs/adr/0047). */
+  /** AML monitoring: monitored subjects, their current matches, alerts. */
   monitoring: MonitoringRepository;
   /** The bulk reads and writes of a monitoring re-screen, across tenants. */
   monitoringRescreen: MonitoringRescreenRepository;

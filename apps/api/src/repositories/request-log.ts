@@ -114,8 +114,8 @@ export class RequestLogRepository {
    * Writes a batch of rows and the bodies of those that have them, in one statement (so atomically).
    * Rows and bodies each travel as one JSON array parameter expanded by json_populate_recordset,
    * instead of a parameter per column per row: the log is written beside every API-key call, and
-   * building and binding thousands of parameters per batch was most of its cost
-   * (the "request log cost" row of docs/benchmarks.md). The bodies' JSON texts are spliced into that array as
+   * building and binding thousands of parameters per batch was most of its cost.
+   * The bodies' JSON texts are spliced into that array as
    * they are, so they are not parsed and serialised again on the way. The foreign key from a body
    * to its row is checked at the end of the statement, when both inserts are done.
    */

@@ -67,7 +67,7 @@ export class SanctionsRepository {
 
   /**
    * Calls `listener` after every committed `replace` of this process (AML monitoring enqueues its
-   * re-screen, docs/adr/0047-aml-monitoring.md). A listener's failure is the caller's error: the
+   * re-screen). A listener's failure is the caller's error: the
    * list is replaced already, so callers log it.
    */
   onUpdate(listener: ListUpdateListener): void {

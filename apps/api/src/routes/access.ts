@@ -82,7 +82,7 @@ export const ROUTE_ACCESS: Readonly<Record<string, Access>> = {
   'GET /api/aml/list-updates': ANY_MEMBER,
   'GET /api/aml/list-updates/:id': ANY_MEMBER,
   'GET /api/aml/entries/:id': ANY_MEMBER,
-  // AML case review (docs/adr/0046-case-review.md): viewers read the queue, reviewers act, the
+  // AML case review: viewers read the queue, reviewers act, the
   // four-eyes setting is the owner's and admins'.
   'GET /api/cases': ANY_MEMBER,
   'GET /api/cases/settings': ANY_MEMBER,

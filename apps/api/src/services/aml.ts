@@ -159,12 +159,12 @@ export interface AmlDeps {
   /** Receives the operator's cause of a part that could not run. */
   log?: FastifyBaseLogger;
   /**
-   * The false-positive memory of case review (docs/adr/0046-case-review.md): screenings with a
+   * The false-positive memory of case review: screenings with a
    * scope drop the entries reviewed as false positives of their subject.
    */
   memory?: FalsePositiveMemory;
   /**
-   * The tenants' own watchlists (docs/adr/0048-custom-watchlists.md): screenings with a scope
+   * The tenants' own watchlists: screenings with a scope
    * also match the entries of the scope's tenant.
    */
   watchlists?: TenantWatchlistIndexes;

@@ -34,7 +34,7 @@ export interface CredentialChangeEffects {
   invitations: boolean;
 }
 
-/** The table of docs/security.md, "Credential changes". */
+/** Each credential change and what it voids (the table this file's header cites). */
 export const CREDENTIAL_CHANGE_EFFECTS: Readonly<
   Record<CredentialChange, Readonly<CredentialChangeEffects>>
 > = {

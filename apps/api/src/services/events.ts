@@ -8,7 +8,7 @@
  */
 import type { FastifyBaseLogger } from 'fastify';
 
-/** The event types a tenant can subscribe to (docs/api-contract.md "Events"). */
+/** The event types a tenant can subscribe to. */
 export const EVENT_TYPES = [
   'report.created',
   'report.deleted',

@@ -28,7 +28,7 @@ import type {
 import type { AmlResponse } from '@pulse/engines/aml';
 
 /**
- * What a customer reads when a check could not run (docs/api-contract.md "Billing"): in their words,
+ * What a customer reads when a check could not run: in their words,
  * that it did not run and was not charged; never the operator's cause (logged instead).
  */
 export const NOT_RUN_MESSAGE =

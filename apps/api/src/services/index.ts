@@ -77,11 +77,11 @@ export interface Services {
   listUpdates: ListUpdatesService;
   /** The chunk jobs of started batches (services/batches/runner.ts). */
   batchRunner: BatchRunner;
-  /** AML case review (docs/adr/0046-case-review.md). */
+  /** AML case review. */
   cases: CasesService;
-  /** A tenant's own watchlists (docs/adr/0048-custom-watchlists.md). */
+  /** A tenant's own watchlists. */
   watchlists: WatchlistsService;
-  /** Ongoing AML monitoring (docs/adr/0047-aml-monitoring.md). */
+  /** Ongoing AML monitoring. */
   monitoring: MonitoringService;
 }
 

@@ -152,7 +152,7 @@ export interface LookupsDeps {
   log?: FastifyBaseLogger;
   /** Told of every report written (`report.created`). */
   events?: EventBus;
-  /** Opens the AML cases of a written report (docs/adr/0046-case-review.md). */
+  /** Opens the AML cases of a written report. */
   cases?: Pick<CasesService, 'openForLookup'>;
 }
 
@@ -205,7 +205,7 @@ export class LookupsService {
         service,
         status: report.status,
         requestType: caller.requestType,
-        // Receivers tell a test call from a live one (docs/api-contract.md "Events").
+        // Receivers tell a test call from a live one.
         mode: caller.mode,
         requestDateTime: report.requestDateTime.toISOString(),
       },

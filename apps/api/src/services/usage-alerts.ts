@@ -1,5 +1,5 @@
 /**
- * Usage alerts (docs/adr/0020-request-log-and-usage-alerts.md).
+ * Usage alerts.
  *
  * The customer sets, per service, a threshold of calls left (free this month + paid). Metering
  * reports the calls left after every consumed call, and exactly one call takes the balance from

@@ -1,4 +1,4 @@
-// A fresh state folder with no import step (docs/adr/0007-data.md): the first start imports the
+// A fresh state folder with no import step: the first start imports the
 // bundled snapshots (the real path, on a real PGlite folder or a fresh PostgreSQL database), then
 // every engine answers fully: a listed name is DECLINED, an ordinary one VERIFIED, a Tor exit of
 // the bundled list is flagged, a BIN of the bundled table names its issuer. A restart imports nothing.

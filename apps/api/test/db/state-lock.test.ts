@@ -1,4 +1,4 @@
-// One writer for the embedded database, with real processes (docs/adr/0007-data.md): a second API
+// One writer for the embedded database, with real processes: a second API
 // on the same state folder refuses at once with one line; data:import and the CLI hand their job to
 // the running API, which answers from the new list without restart and keeps it after a restart; a
 // kill -9 in the middle of an import leaves a folder that starts again with the list intact.

@@ -1,5 +1,5 @@
 // Migration 0023 on a database that already holds a tenant's rows: every foreign key to the tenant
-// is renamed client_id → tenant_id in place (docs/adr/0008-id-names.md), so each row stays, now
+// is renamed client_id → tenant_id in place, so each row stays, now
 // read by tenant_id; the functions and triggers of earlier migrations work on the new name; the
 // foreign keys, renamed on the partitions of reports too, still cascade; the indexes are named
 // after the tenant. Runs on PGlite, and on PostgreSQL when TEST_DATABASE_URL is set (a database

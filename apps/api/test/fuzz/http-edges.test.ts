@@ -1,4 +1,4 @@
-// HTTP's own edge cases against every route of openapi.json (docs/api-contract.md, "Hardening"):
+// HTTP's own edge cases against every route of openapi.json:
 // every method (CONNECT over a real socket, since Node never hands it to the request handler),
 // broken %-escapes in the path and the query, bodies nested past the limit and bodies of huge
 // arrays. Deterministic: each input once per route. Beside openapi-fuzz.test.ts, which mixes the

@@ -1,7 +1,7 @@
 // Property-based fuzzing driven by openapi.json: every operation
 // gets schema-valid and schema-breaking inputs (body, query, path), signed in and anonymous, plus
-// a wrong media type and an oversized body; then the HTTP edges of docs/api-contract.md
-// "Hardening" (bodies nested past the limit, huge arrays, broken %-escapes). Asserts: no 5xx,
+// a wrong media type and an oversized body; then the HTTP edges of the API's
+// hardening (bodies nested past the limit, huge arrays, broken %-escapes). Asserts: no 5xx,
 // every answer matches the schema the document gives for its status, and every documented status
 // is reached (bar the few listed below that need a fault: those are covered by the fault suite).
 // FUZZ_RUNS and FUZZ_EDGE_RUNS set the cases per operation; test/fuzz/http-edges.test.ts sends

@@ -1,4 +1,4 @@
-// The abuse soak (docs/api-contract.md "Hardening"): hostile upload bodies (abuse-corpus.ts)
+// The abuse soak: hostile upload bodies (abuse-corpus.ts)
 // interleaved with valid uploads, lookups, cross-tenant probes, monitoring and case actions, sent
 // to a real API process (its own event loop, so a process that hangs fails this test instead of
 // freezing it), first in the sequences that used to hang a process and then in a seeded random

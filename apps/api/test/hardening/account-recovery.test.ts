@@ -1,4 +1,4 @@
-// Findings 4, 5, 8 and 12 of the security review (docs/security.md), one block each: every
+// Findings 4, 5, 8 and 12 of the security review, one block each: every
 // assertion here failed before the fix.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Mail } from '../../src/lib/mailer.js';

@@ -1,4 +1,4 @@
-// The eleven findings of the hardening review (docs/adr/0016-hardening.md), one block each:
+// The eleven findings of the hardening review, one block each:
 // every assertion here failed before the fix.
 import { Writable } from 'node:stream';
 import { createSigner } from 'fast-jwt';

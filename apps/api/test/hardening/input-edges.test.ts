@@ -1,4 +1,4 @@
-// Findings 3, 11 and 14 of the security review (docs/api-contract.md "Hardening"; docs/adr/0020-request-log-and-usage-alerts.md): every assertion here failed before the fix.
+// Findings 3, 11 and 14 of the security review: every assertion here failed before the fix.
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/app.js';

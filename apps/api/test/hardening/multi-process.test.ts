@@ -1,4 +1,4 @@
-// Three API processes on one PostgreSQL and one Redis agree (docs/adr/0016-hardening.md):
+// Three API processes on one PostgreSQL and one Redis agree:
 // sessions, revocation, key rotation, metering and the log-in rate limit. Runs with
 // TEST_DATABASE_URL (npm run test:pg) and a Redis on TEST_REDIS_URL or 127.0.0.1:6379.
 import { spawn } from 'node:child_process';
@@ -117,8 +117,8 @@ describe.skipIf(!adminUrl || !redisUp)('three API processes on PostgreSQL and Re
       );
       expect(warm.status).toBe(200);
     }
-    // Key regeneration on 1 answers only once 2 and 3 dropped the key from their tenant cache
-    // (docs/adr/0036-key-and-tenant-cache.md): the old key is refused there on the
+    // Key regeneration on 1 answers only once 2 and 3 dropped the key from their tenant cache:
+    // the old key is refused there on the
     // very next call, without waiting (an old-key call accepted would also be charged and break the
     // metering count below).
     const rotated = await json(p1, 'POST', '/api/user-data/regenerate-api-key', undefined, auth);

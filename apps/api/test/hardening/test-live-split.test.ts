@@ -1,4 +1,4 @@
-// The test/live split (docs/api-contract.md "Test mode"), one block per finding of the security
+// The test/live split, one block per finding of the security
 // review: a test key never reads, deletes or is charged for live data, and a dashboard session in
 // test mode (its Test switch: the Pulse-Mode header) runs uncharged, in test data only.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';

@@ -1,4 +1,4 @@
-// `npm run start:worker` (src/worker.ts; docs/adr/0042-one-job-queue.md): on the embedded database
+// `npm run start:worker` (src/worker.ts): on the embedded database
 // it refuses with one plain line (the API process works the jobs there); on PostgreSQL it starts
 // without an HTTP listener at a lower CPU priority, installs the job queue's schema, and stops cleanly on SIGTERM.
 import { spawn } from 'node:child_process';
@@ -81,7 +81,7 @@ describe('job worker process', () => {
       );
       expect(code, out).toBe(0);
       expect(out).not.toMatch(/Pulse API\s+http/);
-      // Batch chunks leave the CPU to interactive calls first (docs/adr/0044-batch-processing.md).
+      // Batch chunks leave the CPU to interactive calls first.
       expect(nice).toBe(7);
       const [version] = await adminQuery<{ version: number }>(
         withDatabase(adminUrl ?? '', dbName),

@@ -1,4 +1,4 @@
-// The job queue (lib/job-queue.ts, plugins/jobs.ts; docs/adr/0042-one-job-queue.md) on the test
+// The job queue (lib/job-queue.ts, plugins/jobs.ts) on the test
 // database, PGlite or PostgreSQL (TEST_DATABASE_URL): a job is worked once, a failed one is
 // retried, several queue instances on one database share jobs without doing one twice, and a job
 // held by a process that died is picked up by another once it expires.

@@ -1,4 +1,4 @@
-// The input guard's walk (docs/api-contract.md "Hardening"): first problem in document order,
+// The input guard's walk: first problem in document order,
 // nesting counted in arrays and objects, no recursion however deep the value.
 import { describe, expect, it } from 'vitest';
 import { hasWellFormedEscapes, inspect, MAX_NESTING } from '../../src/plugins/input-guard.js';

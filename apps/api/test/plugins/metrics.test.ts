@@ -1,5 +1,5 @@
 // The metering figures of /metrics (plugins/metrics.ts), and how metered lookups that arrive
-// together are written together (MeteringBatcher; docs/architecture.md §5).
+// together are written together (MeteringBatcher).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/app.js';
 import { apiKey, newCaller } from '../helpers/clients.js';

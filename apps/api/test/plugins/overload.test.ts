@@ -1,4 +1,4 @@
-// Overload protection (plugins/overload.ts, docs/api-contract.md "Overload"): past the event-loop
+// Overload protection (plugins/overload.ts): past the event-loop
 // delay or heap bound, requests are answered at once with 503 OVERLOADED and Retry-After instead
 // of waiting; liveness still answers; the process serves again once the pressure is gone.
 import { setTimeout as sleep } from 'node:timers/promises';

@@ -1,4 +1,4 @@
-// Honest answers, honestly billed (docs/api-contract.md "Billing"): a check that could not run
+// Honest answers, honestly billed: a check that could not run
 // (ERROR, or a list missing) is recorded and not charged, and says so in the customer's words; a
 // fraud-engine call with a part that could not run is not charged either; invalid IP, phone and BIN
 // input is refused with 400 and the field's message, and never billed. No lists are loaded here.

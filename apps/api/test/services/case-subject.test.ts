@@ -1,4 +1,4 @@
-// The pure rules of case review (services/cases/subject.ts, docs/adr/0046-case-review.md): the
+// The pure rules of case review (services/cases/subject.ts): the
 // subject key a false positive is remembered by, the entry key OFAC's two files share, and the
 // fingerprint that a list update to an entry's matching fields changes.
 import type { SanctionRecord } from '@pulse/engines/aml';

@@ -1,4 +1,4 @@
-// key.expiring (docs/adr/0019-developers-key-expiring.md): a named key within 7 days of its
+// key.expiring: a named key within 7 days of its
 // expiry produces exactly one key.expiring delivery with the documented payload, also when the
 // check runs again, several checks run at once, or a new notifier (a restarted process, which
 // keeps nothing in memory) checks the same database; keys without an expiry, far from it, revoked,

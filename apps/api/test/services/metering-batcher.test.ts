@@ -1,4 +1,4 @@
-// How MeteringBatcher groups metered lookups into recordBatch calls (docs/architecture.md §5).
+// How MeteringBatcher groups metered lookups into recordBatch calls.
 import { describe, expect, it } from 'vitest';
 import type { Grant, NewReport } from '../../src/repositories/metering.js';
 import { MeteringBatcher } from '../../src/services/metering-batcher.js';

@@ -1,4 +1,4 @@
-// The monthly partitions of reports (docs/adr/0039-reports-monthly-partitions.md): partitions created ahead, a report of a month without a partition (default
+// The monthly partitions of reports: partitions created ahead, a report of a month without a partition (default
 // partition, then moved), reads, lists and deletes across months through the HTTP API, and the
 // retention drop with its counters (list totals drop the month, the dashboard tiles keep it).
 // Reports of past months are written through the metering repository, as an import would: the

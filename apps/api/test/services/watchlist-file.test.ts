@@ -1,4 +1,4 @@
-// The watchlist file reader (docs/adr/0048-custom-watchlists.md): columns by header name in any
+// The watchlist file reader: columns by header name in any
 // order, header aliases, the limits (413) and the batch input's encoding and quoting rules.
 import { describe, expect, it } from 'vitest';
 import { readWatchlistFile } from '../../src/services/watchlists/csv.js';

@@ -1,4 +1,4 @@
-// The per-process cache of tenants' watchlist indexes (docs/adr/0048-custom-watchlists.md): kept
+// The per-process cache of tenants' watchlist indexes: kept
 // while the tenant's list versions hold, rebuilt when they change, and bounded by entries in all.
 import { describe, expect, it } from 'vitest';
 import type {

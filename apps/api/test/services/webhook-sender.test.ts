@@ -1,5 +1,5 @@
 // One delivery attempt: a hanging receiver costs at most the time limit; refused addresses are
-// never connected to (SSRF rule of docs/adr/0022-webhooks.md); the retry schedule.
+// never connected to; the retry schedule.
 import { once } from 'node:events';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';

@@ -28,8 +28,8 @@ export const TEST_KEY_PLACEHOLDER = 'pk_test_YOUR_TEST_KEY';
  * "API request": the request the form would send, as typed, with the client's licensekey and
  * clientid headers, as a curl command, Node (fetch) or Python (requests) code (a tab switch), so a
  * developer can move from the demo to code. The API key is masked until revealed; Copy copies
- * exactly what is shown. With the Test switch on the sample uses a test key, never the live one
- * (docs/api-contract.md "Test mode"), as the demo's own lookups then run in test mode.
+ * exactly what is shown. With the Test switch on the sample uses a test key, never the live one,
+ * as the demo's own lookups then run in test mode.
  */
 export function ApiRequestPanel({ path, body, apiBase = defaultApiBase() }: ApiRequestPanelProps) {
   const { user } = useSession();

@@ -38,8 +38,8 @@ function invalidateLookupReads(queryClient: QueryClient): void {
 
 /**
  * Whether a failed lookup may still have written a report and used a call. A 4xx (invalid input,
- * 402 no calls left, a disabled service) is a refusal that writes nothing and charges nothing
- * (docs/api-contract.md "Billing: what is charged"); a 5xx or a lost answer may come after the
+ * 402 no calls left, a disabled service) is a refusal that writes nothing and charges nothing;
+ * a 5xx or a lost answer may come after the
  * call was counted.
  */
 const mayHaveCounted = (error: unknown): boolean =>

@@ -13,7 +13,7 @@ export const MESSAGES = {
   lastNameRequired: 'Last Name is required',
 } as const;
 
-/** The API's 400 text for an address that cannot exist (docs/api-contract.md); caught before submit. */
+/** The API's 400 text for an address that cannot exist; caught before submit. */
 export const IP_INVALID = 'Enter a valid IPv4 or IPv6 address';
 
 /** Input caps of spec §5 / §9. */

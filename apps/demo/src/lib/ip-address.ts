@@ -2,7 +2,7 @@ import ipaddr from 'ipaddr.js';
 
 /**
  * True for a dotted-quad IPv4 address or an IPv6 address: what the API accepts (anything else is
- * refused with 400 "Enter a valid IPv4 or IPv6 address", docs/api-contract.md), so the form
+ * refused with 400 "Enter a valid IPv4 or IPv6 address"), so the form
  * catches it before submitting.
  */
 export function isIpAddress(value: string): boolean {

@@ -1,8 +1,8 @@
 import type { MemberRole } from '@pulse/auth';
 
 /**
- * Whether `role` may delete reports (DELETE /reports/:id, the "developers" rule of
- * docs/api-contract.md "Roles": owner, admin and developer, the roles the sidebar shows the
+ * Whether `role` may delete reports (DELETE /reports/:id, the API's "developers" rule:
+ * owner, admin and developer, the roles the sidebar shows the
  * developer pages to). The API answers a viewer or an analyst 403, so they are not offered Delete.
  * A session without a role was stored before roles existed, when every account was its owner.
  */

@@ -4,7 +4,7 @@ import { answer } from '@pulse/test-utils';
 import { GRACE, caseDetailOf } from '../test/fixtures';
 import { actionNames, api, open } from '../test/case-detail';
 
-/** What each reviewer role, and a viewer, may do on a case (docs/adr/0046-case-review.md). */
+/** What each reviewer role, and a viewer, may do on a case. */
 describe('Case detail by role', () => {
   it('lets an analyst review and assign the case to themselves, known from their profile', async () => {
     const patches = api();

@@ -2,7 +2,7 @@ import { PageHeader, Stack, Text } from '@pulse/ui';
 import { CaseQueue, FourEyesSetting } from '../features/cases';
 
 /**
- * The review queue (`/cases`, docs/api-contract.md "Cases"): every AML result that was not verified
+ * The review queue (`/cases`): every AML result that was not verified
  * opens a case; reviewers walk them from here. Owners and admins set the four-eyes rule here too.
  */
 export function CasesPage() {

@@ -3,7 +3,7 @@ import { PageHeader, Stack, Text } from '@pulse/ui';
 import { UpdateEntries, UpdateList } from '../features/list-changes';
 
 /**
- * List changes (`/list-changes`, docs/api-contract.md "List changes"): the imports of the
+ * List changes (`/list-changes`): the imports of the
  * sanctions lists with what each added, removed and changed; opening one shows its entries.
  */
 export function ListChangesPage() {

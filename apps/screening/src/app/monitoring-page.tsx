@@ -4,7 +4,7 @@ import { EntryDetails } from '../features/list-changes';
 import { AddSubjectForm, AlertList, SubjectTable, mayMonitor } from '../features/monitoring';
 
 /**
- * Ongoing AML monitoring (`/monitoring`, docs/api-contract.md "Monitoring"): the alerts the
+ * Ongoing AML monitoring (`/monitoring`): the alerts the
  * re-screens after list updates raised, the monitored subjects, and (owners, admins, developers)
  * a form to add one. Viewers and analysts read only.
  */

@@ -5,7 +5,7 @@ import { WatchlistEntries, WatchlistList, WatchlistUpload } from '../features/wa
 import { mayRunBatches } from '../lib/batches';
 
 /**
- * Watchlists (`/watchlists`, docs/api-contract.md "Watchlists"): the team's own lists, screened
+ * Watchlists (`/watchlists`): the team's own lists, screened
  * with every AML check. Owners, admins and developers upload, replace and delete; analysts and
  * viewers read.
  */

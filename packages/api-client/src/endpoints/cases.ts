@@ -10,7 +10,7 @@ import type {
 
 /**
  * `GET /cases?status&assignee&source&age&limit&cursor`: the review queue of the view mode, newest
- * first, with the counts per status of the whole queue (docs/api-contract.md "Cases").
+ * first, with the counts per status of the whole queue.
  * @throws ApiError 400 VALIDATION_ERROR or INVALID_CURSOR
  */
 export function listCases(params: ListCasesParams = {}, options?: CallOptions): Promise<CasePage> {
@@ -38,7 +38,7 @@ export function getCase(id: string, options?: CallOptions): Promise<CaseDetail> 
 
 /**
  * `PATCH /cases/{id}`: a reviewer's change (status, assignee, note). With the tenant's four-eyes
- * rule on, a first `true_match` is a proposal that a different member confirms (docs/adr/0046).
+ * rule on, a first `true_match` is a proposal that a different member confirms.
  * @returns the case with its history
  * @throws ApiError 400 (assignee not a member), 403 (viewer), 404, 409 INVALID_TRANSITION or
  *   FOUR_EYES_SAME_REVIEWER

@@ -10,7 +10,7 @@ import type {
 
 /**
  * `GET /aml/list-updates?source&limit&cursor`: imports and syncs of the sanctions lists, newest
- * first, with their counts (docs/api-contract.md "List changes").
+ * first, with their counts.
  */
 export function listListUpdates(
   params: ListUpdatesParams = {},

@@ -9,7 +9,7 @@ import type {
   WatchlistParams,
 } from '../types/watchlists';
 
-/** `GET /watchlists`: the team's own lists, by name (docs/api-contract.md "Watchlists"). */
+/** `GET /watchlists`: the team's own lists, by name. */
 export function listWatchlists(options?: CallOptions): Promise<WatchlistList> {
   return request('/watchlists', { ...options });
 }

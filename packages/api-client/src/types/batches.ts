@@ -1,5 +1,5 @@
 /**
- * Batch screening (docs/api-contract.md has no section yet; the shapes are the batches contract the
+ * Batch screening (the shapes are the batches contract the
  * API implements): hand-written, as the generated types do not cover these endpoints yet.
  */
 

@@ -1,5 +1,5 @@
 /**
- * AML case review (docs/api-contract.md "Cases", docs/adr/0046-case-review.md), named from the
+ * AML case review, named from the
  * generated OpenAPI types so they follow the API's schemas.
  */
 import type { RequestBody, ResponseBody } from './generated';

@@ -1,5 +1,5 @@
 /**
- * Sanctions list changes (docs/api-contract.md "List changes"), named from the generated OpenAPI
+ * Sanctions list changes, named from the generated OpenAPI
  * types so they follow the API's schemas.
  */
 import type { ResponseBody } from './generated';

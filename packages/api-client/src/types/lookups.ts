@@ -69,7 +69,7 @@ export interface DataSource {
   date?: string | null;
 }
 
-/** What every engine returns (docs/architecture.md §6). */
+/** What every engine returns. */
 export interface LookupResult<R = Record<string, unknown>> {
   status: ReportStatus;
   message: string;

@@ -1,5 +1,5 @@
 /**
- * Ongoing AML monitoring (docs/api-contract.md "Monitoring"): the subjects screened again after
+ * Ongoing AML monitoring: the subjects screened again after
  * every update of the sanctions lists, and the alerts those re-screens raise. Written by hand from
  * the agreed contract until the API publishes the routes in its OpenAPI document.
  */

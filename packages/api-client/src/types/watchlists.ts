@@ -1,5 +1,5 @@
 /**
- * Custom watchlists (docs/api-contract.md "Watchlists"), named from the generated OpenAPI types so
+ * Custom watchlists, named from the generated OpenAPI types so
  * they follow the API's schemas.
  */
 import type { ResponseBody } from './generated';

@@ -9,7 +9,7 @@ const loadHost = () => import('./deferred-toast-host');
 
 /**
  * The toast queue of a page that must become interactive with little JavaScript (the public pages'
- * light entry, docs/adr/0029-light-entry-for-public-pages.md): `useNotify` works at once, while the
+ * light entry): `useNotify` works at once, while the
  * toast library (notistack and the toast look, ~8 KB gzip) is downloaded with the first toast.
  * Toasts asked for meanwhile are shown, in order, as soon as it is there. Same toasts as
  * `ToastProvider`, which it mounts then.

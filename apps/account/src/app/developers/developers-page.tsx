@@ -6,7 +6,7 @@ import { DEVELOPERS_TABS, visibleTabs, type MemberRole } from './developers-tabs
 import { QueryClientFallback } from '../../components/query-client-fallback';
 
 /**
- * Developers (docs/adr/0018-developers-api-keys.md, "Developers area"): the title, the tab links and the current tab.
+ * Developers: the title, the tab links and the current tab.
  * The shell mounts it at /developers/* inside its layout; the tabs are relative routes (index → the
  * first tab). No router or provider is mounted here.
  */

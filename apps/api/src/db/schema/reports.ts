@@ -47,7 +47,7 @@ export const reports = pgTable(
       .references(() => clients.id, { onDelete: 'cascade' }),
     /** Service key (emailLookup, ...). */
     service: text('service').notNull(),
-    /** `dashboard` or `api` (docs/architecture.md §11). */
+    /** `dashboard` or `api`. */
     requestType: text('request_type').notNull(),
     /** `live` or `test`: a test-mode key's calls are kept apart from live reports and counts. */
     mode: text('mode').notNull().default('live'),

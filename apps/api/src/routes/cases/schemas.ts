@@ -1,4 +1,4 @@
-/** The shapes of the case-review routes (docs/api-contract.md "Cases"). */
+/** The shapes of the case-review routes. */
 import { Type } from 'typebox';
 import { CASE_STATUSES } from '../../db/schema/index.js';
 import { LiteralUnion } from '../schemas.js';

@@ -1,4 +1,4 @@
-/** The shapes of the monitoring routes (docs/api-contract.md "Monitoring"). */
+/** The shapes of the monitoring routes. */
 import { Type } from 'typebox';
 import { ALERT_KINDS, MONITOR_ORIGINS } from '../../db/schema/index.js';
 import { ROW_OUTCOMES } from '../../services/monitoring/service.js';

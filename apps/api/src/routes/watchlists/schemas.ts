@@ -1,4 +1,4 @@
-/** The shapes of the watchlist routes (docs/api-contract.md "Watchlists"). */
+/** The shapes of the watchlist routes. */
 import { Type } from 'typebox';
 import { ErrorBody } from '../schemas.js';
 

@@ -80,7 +80,7 @@ export interface BatchRunnerDeps {
   log: FastifyBaseLogger;
   publicAppUrl: string;
   alerts?: Pick<UsageAlertsService, 'afterCall'>;
-  /** Builds the AML cases of a row's report (docs/adr/0046-case-review.md). */
+  /** Builds the AML cases of a row's report. */
   cases?: Pick<CasesService, 'drafts'>;
   /** Chunks one process works at once (default 2). */
   concurrency?: number;
@@ -315,7 +315,7 @@ export class BatchRunner {
         );
       const plan = await this.plan(caller, service, rowBody(batch.mapping, row.cells));
       const { report, charge } = await this.deps.lookups.evaluate(caller, plan, at);
-      // The AML cases the row opens, written with the chunk (docs/adr/0046-case-review.md).
+      // The AML cases the row opens, written with the chunk.
       const cases = (await this.deps.cases?.drafts(report, 'batch', batch.id)) ?? [];
       return {
         rowNo: row.rowNo,

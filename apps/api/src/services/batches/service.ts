@@ -259,7 +259,7 @@ export class BatchesService {
     const service = batch.service as BatchService;
     const repo = this.deps.repos.batches;
     const base = batch.fileName.replace(/\.[^.]*$/, '') || 'batch';
-    // No row is written once a batch is cancelled or failed (docs/adr/0044-batch-processing.md),
+    // No row is written once a batch is cancelled or failed,
     // and an interrupted upload never starts: its rows without an outcome will never have one.
     const ended = NEVER_SCREENS.has(batch.state);
     async function* chunks(): AsyncGenerator<string> {

@@ -41,7 +41,7 @@ export const interrupted = () =>
 /**
  * Refuses to start (or map) a batch whose file is not whole.
  * @throws 409 BATCH_UPLOADING while its rows are still stored; 409 BATCH_INTERRUPTED, with the rows
- *   stored, once its upload stopped before the end of the file (docs/adr/0044-batch-processing.md)
+ *   stored, once its upload stopped before the end of the file
  */
 export function notStartable(b: Pick<BatchRow, 'state' | 'rowCount'>): void {
   if (b.state === 'uploading')

@@ -1,4 +1,4 @@
-/** AML case review (docs/adr/0046-case-review.md). */
+/** AML case review. */
 export * from './service.js';
 export * from './subject.js';
 export * from './suppression.js';

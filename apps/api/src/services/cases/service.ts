@@ -140,7 +140,7 @@ export class CasesService {
    * Applies a reviewer's change: assignee, note, status (TRANSITIONS). With the tenant's four-eyes
    * rule on, `true_match` from one member is a proposal (status `in_review`, `proposedStatus`
    * `true_match`, `proposedBy`); a different member's `true_match` confirms it. A pending proposal
-   * keeps the rule it was made under whatever the setting becomes (docs/adr/0046-case-review.md):
+   * keeps the rule it was made under whatever the setting becomes:
    * only another member confirms it or moves the case elsewhere, so an admin cannot turn the rule
    * off and close alone what they proposed.
    * @throws 404 not the tenant's; 400 an assignee who is not a member; 409 INVALID_TRANSITION;

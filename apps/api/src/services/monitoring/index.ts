@@ -1,4 +1,4 @@
-/** Ongoing AML monitoring (docs/adr/0047-aml-monitoring.md). */
+/** Ongoing AML monitoring. */
 export * from './compare.js';
 export * from './mail.js';
 export * from './service.js';

@@ -81,7 +81,7 @@ export class Rescreen {
 
   /**
    * Re-screens every monitored subject (all tenants) against one list update's added and changed
-   * entries (docs/adr/0047-aml-monitoring.md): reopens the false positives the update changed,
+   * entries: reopens the false positives the update changed,
    * writes match changes, alerts and cases per page of subjects, then tells each tenant (one
    * `aml.monitoring.match` event per alert, one e-mail to its owners and admins).
    */
@@ -225,7 +225,7 @@ export class Rescreen {
 
   /**
    * Re-screens one tenant's monitored subjects (both modes) against one of its watchlists as it
-   * is now (docs/adr/0047-aml-monitoring.md): every entry of the list is screened (a deleted list
+   * is now: every entry of the list is screened (a deleted list
    * has none), so an entry matched and not stored raises `new_match`, one stored with another
    * fingerprint `changed_match`, and a stored match on the list that is no longer found
    * `match_ended`; cases, events and the e-mail as `run`. No other tenant is read.

@@ -135,7 +135,7 @@ export class MonitoringService {
   }
 
   /**
-   * Sends the re-screen job of a tenant's watchlist change (docs/adr/0047-aml-monitoring.md):
+   * Sends the re-screen job of a tenant's watchlist change:
    * called after a list is uploaded, replaced or deleted. @param version the list's version after
    * the change (its last one when deleted) @param reopened the false-positive cases the change
    * reopened: their subjects' alerts name them, and no second case is opened for them

@@ -1,4 +1,4 @@
-/** Custom watchlists (docs/adr/0048-custom-watchlists.md). */
+/** Custom watchlists. */
 export { MAX_ENTRIES, MAX_FILE_BYTES, readWatchlistFile, WATCHLIST_COLUMNS } from './csv.js';
 export {
   MAX_LISTS,

@@ -94,7 +94,7 @@ export class WatchlistsService {
     this.indexes = new TenantWatchlistIndexes(repo);
   }
 
-  /** Tells `listener` of every list change (the monitoring re-screen, docs/adr/0047-aml-monitoring.md). */
+  /** Tells `listener` of every list change (the monitoring re-screen). */
   onChange(listener: WatchlistChangeListener): void {
     this.listeners.push(listener);
   }
@@ -137,7 +137,7 @@ export class WatchlistsService {
 
   /**
    * Reads a CSV file and stores it as a new list of the tenant. Live mode only: both modes screen
-   * a tenant's lists, so test mode never changes them (docs/adr/0048-custom-watchlists.md).
+   * a tenant's lists, so test mode never changes them.
    * @param file the file's bytes
    * @throws 403 TEST_MODE_READ_ONLY in test mode; BatchInputError (400/413, "Line N: ...") for a
    *   file that cannot be read, 409 NAME_TAKEN, 409 WATCHLIST_LIMIT (20 lists), 409 ENTRY_LIMIT
@@ -173,7 +173,7 @@ export class WatchlistsService {
   /**
    * Replaces a list's entries with a new file (and its name when given); bumps its version. An
    * entry whose matching fields changed reopens the false-positive cases decided on its old ones,
-   * with the diff, as a public list update does (docs/adr/0048-custom-watchlists.md).
+   * with the diff, as a public list update does.
    * @throws as `upload`, and 404 when the list is not the tenant's
    */
   async replace(

@@ -107,7 +107,7 @@ export function buildTenantWatchlists(
 
 /**
  * Entries a process keeps indexed over all tenants (least recently screened tenant dropped first).
- * An index costs about 20 kB of heap per entry at worst (docs/adr/0048-custom-watchlists.md), so
+ * An index costs about 20 kB of heap per entry at worst, so
  * this bounds the cache near 1 GB however many tenants screen through one process.
  */
 export const MAX_CACHED_ENTRIES = 50_000;

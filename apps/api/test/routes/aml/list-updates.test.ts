@@ -1,4 +1,4 @@
-// Sanctions list changes through the HTTP stack (docs/api-contract.md "List changes"), on PGlite and,
+// Sanctions list changes through the HTTP stack, on PGlite and,
 // with TEST_DATABASE_URL, PostgreSQL: the bundled UN snapshot imported (a baseline), then a changed
 // copy (records dropped, added, renamed, with a new alias, date of birth and program): the update's
 // counts and entries exactly, paging by kind, the entry details, 401 without a session, bad input 400.

@@ -1,5 +1,5 @@
-// Every change a caller can make through the API leaves an audit entry (plugins/audit-trail.ts,
-// docs/adr/0014-audit-trail-declared-per-route.md): the OpenAPI document is walked for every POST, PUT, PATCH and
+// Every change a caller can make through the API leaves an audit entry (plugins/audit-trail.ts):
+// the OpenAPI document is walked for every POST, PUT, PATCH and
 // DELETE, and each must declare what it records unless it is on the short list below; then a
 // representative set of changes is made and each entry is read back with actor, tenant, target,
 // IP and request id.

@@ -41,7 +41,7 @@ describe('auth rate limits', () => {
       if (res.statusCode === 429) expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
     }
     expect(statuses).toEqual([401, 401, 401, 429]);
-    // The same account from another address is not locked (docs/api-contract.md, "Hardening").
+    // The same account from another address is not locked.
     const other = await t.app.inject({
       method: 'POST',
       url: '/api/auth/login',

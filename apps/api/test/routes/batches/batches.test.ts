@@ -1,4 +1,4 @@
-// The batch flow through the HTTP stack (docs/api-contract.md "Batches"), on PGlite and, with
+// The batch flow through the HTTP stack, on PGlite and, with
 // TEST_DATABASE_URL, PostgreSQL: upload and preview charge nothing; start, progress and results;
 // every row once (a chunk worked twice writes nothing again); cancel; pause when the calls run
 // out and resume after a top-up; malformed files refused with their line and nothing kept;

@@ -1,4 +1,4 @@
-// What a batch preview promises (docs/api-contract.md "Batches"), through the HTTP stack on PGlite
+// What a batch preview promises, through the HTTP stack on PGlite
 // and, with TEST_DATABASE_URL, PostgreSQL: a date of birth that is no day is refused by the single
 // lookup and in a batch alike; the preview counts the rows the lookup's rules refuse apart from
 // those it screens, charges only the latter, and the charge then matches it. AML rows are screened

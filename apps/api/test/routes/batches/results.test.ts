@@ -1,4 +1,4 @@
-// The results file of a batch as a client reads it (docs/api-contract.md "Batches"), through the
+// The results file of a batch as a client reads it, through the
 // HTTP stack on PGlite and, with TEST_DATABASE_URL, PostgreSQL: read back with csv-parse it holds
 // exactly the uploaded rows and cells (RFC 4180 quoting of commas, quotes and line breaks); a cell
 // a spreadsheet would run is written with a leading ' (OWASP "CSV Injection"), NDJSON as uploaded;

@@ -1,5 +1,5 @@
-// Rows that wait on DNS are screened several at a time within a chunk (BATCH_ROW_CONCURRENCY,
-// docs/adr/0044-batch-processing.md), never more than the setting allows, and the results keep row
+// Rows that wait on DNS are screened several at a time within a chunk (BATCH_ROW_CONCURRENCY),
+// never more than the setting allows, and the results keep row
 // order whatever order the rows end in. On PGlite and, with TEST_DATABASE_URL, PostgreSQL.
 import { createEmailEngine, type DnsResolver } from '@pulse/engines';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Starting a batch that cannot start (docs/api-contract.md "Batches"), through the HTTP stack on
+// Starting a batch that cannot start, through the HTTP stack on
 // PGlite and, with TEST_DATABASE_URL, PostgreSQL: the 409 names the state the batch is in.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../helpers/app.js';

@@ -1,5 +1,5 @@
-// The bounds of a batch upload (docs/adr/0041-batch-input.md "Limits", docs/api-contract.md
-// "Batches"): every file a customer can send is answered with a 4xx naming its line, at once,
+// The bounds of a batch upload:
+// every file a customer can send is answered with a 4xx naming its line, at once,
 // nothing of it is kept, and a file that takes too long is refused with 408.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {

@@ -1,4 +1,4 @@
-// AML case review through the HTTP stack (docs/api-contract.md "Cases"), on PGlite and, with
+// AML case review through the HTTP stack, on PGlite and, with
 // TEST_DATABASE_URL, PostgreSQL: an AML lookup that is not VERIFIED opens a case (a VERIFIED one
 // does not), so does a batch row; status changes with their history; a false positive is not
 // raised again for the same subject while a different entry still is, until the list changes the

@@ -2,7 +2,7 @@
 // hand-made EU list whose entries the suppression tests change.
 import { emptyRecord, type SanctionRecord } from '@pulse/engines/aml';
 
-/** A case as GET /api/cases/{id} answers it (docs/api-contract.md "Cases"). */
+/** A case as GET /api/cases/{id} answers it. */
 export interface CaseView {
   id: string;
   status: string;

@@ -1,4 +1,4 @@
-// Case review rules that hold (docs/adr/0046-case-review.md, docs/api-contract.md "Cases"), on
+// Case review rules that hold, on
 // PGlite and, with TEST_DATABASE_URL, PostgreSQL: a true match proposed under four-eyes keeps
 // needing a second reviewer after the rule is turned off; a false positive on a custom watchlist
 // entry is reopened with the diff when the entry changes (no second case), as a public list's is,

@@ -1,4 +1,4 @@
-// The request log and uploaded files (docs/api-contract.md "Developers: request log"): an upload
+// The request log and uploaded files: an upload
 // made with an API key is logged as its type and size, never as the request stream, and the log
 // is written while the process keeps answering.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';

@@ -1,4 +1,4 @@
-// Atomic consumption (docs/architecture.md §5): N concurrent lookups against M remaining calls succeed exactly
+// Atomic consumption: N concurrent lookups against M remaining calls succeed exactly
 // min(N, M) times — in one process (PGlite and PostgreSQL) and across two API processes sharing one
 // PostgreSQL database (PG suite only).
 import { spawn, type ChildProcess } from 'node:child_process';

@@ -89,7 +89,7 @@ describe('answers on real data', () => {
       status: 'DECLINED',
       response: { isBogon: true, bogonRange: 'private' },
     });
-    // An address that cannot exist is a client error: 400, never billed (docs/api-contract.md "Billing").
+    // An address that cannot exist is a client error: 400, never billed.
     const junk = await post('/iplookup', session(alice), { ip: 'not-an-ip' });
     expect(junk.statusCode).toBe(400);
     expect(junk.json()).toMatchObject({ error: 'Enter a valid IPv4 or IPv6 address' });

@@ -1,5 +1,5 @@
 // /api/members and /api/invitations: the team of a client, invitations by e-mail and their
-// public accept flow (docs/api-contract.md, "Members and invitations").
+// public accept flow.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sha256Hex } from '../../../src/lib/crypto.js';

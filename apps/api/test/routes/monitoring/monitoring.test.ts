@@ -1,4 +1,4 @@
-// Ongoing AML monitoring through the HTTP stack (docs/api-contract.md "Monitoring"), on PGlite and,
+// Ongoing AML monitoring through the HTTP stack, on PGlite and,
 // with TEST_DATABASE_URL, PostgreSQL: subjects added from a body, a report and a batch (each
 // screened once, charged like a lookup; a batch the calls left do not cover adds none), listed,
 // paged and stopped; tenants kept apart; viewers and analysts read but do not add; bad input 400.

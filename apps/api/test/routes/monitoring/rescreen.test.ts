@@ -1,5 +1,5 @@
-// Monitoring re-screens through the HTTP stack (docs/api-contract.md "Monitoring",
-// docs/adr/0047-aml-monitoring.md), on PGlite and, with TEST_DATABASE_URL, PostgreSQL: a list update
+// Monitoring re-screens through the HTTP stack,
+// on PGlite and, with TEST_DATABASE_URL, PostgreSQL: a list update
 // between the bundled UN snapshot and a changed copy raises exactly the alerts its diff implies
 // (new, changed and ended matches, nothing for unrelated subjects), with cases and one e-mail per
 // tenant; a false positive raises nothing while its entry's matching fields are unchanged and is

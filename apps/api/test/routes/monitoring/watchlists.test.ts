@@ -1,5 +1,5 @@
-// Monitoring re-screens after a tenant's watchlist changes (docs/api-contract.md "Monitoring",
-// docs/adr/0047-aml-monitoring.md), on PGlite and, with TEST_DATABASE_URL, PostgreSQL: uploading a
+// Monitoring re-screens after a tenant's watchlist changes,
+// on PGlite and, with TEST_DATABASE_URL, PostgreSQL: uploading a
 // list that names a monitored subject raises one new match with a case; replacing the list
 // without that entry ends the match, and so does deleting the list; another tenant's subjects are not touched.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

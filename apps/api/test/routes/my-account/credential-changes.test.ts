@@ -1,5 +1,5 @@
-// What each credential change voids, cell by cell through the HTTP API (docs/security.md,
-// "Credential changes"). The expected table is written out here, not read from the service.
+// What each credential change voids, cell by cell through the HTTP API.
+// The expected table is written out here, not read from the service.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   afterAnswers,

@@ -1,6 +1,5 @@
 // Password reset: POST /api/auth/forgot-password, /api/auth/reset-password/check and
-// /api/auth/reset-password
-// (docs/api-contract.md "Password reset, profile and e-mail change").
+// /api/auth/reset-password.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {

@@ -1,5 +1,5 @@
 // Profile edit and e-mail change: PATCH /api/user-data/profile, POST /api/user-data/email-change,
-// POST /api/auth/confirm-email-change (docs/api-contract.md "Password reset, profile and e-mail change").
+// POST /api/auth/confirm-email-change.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   afterAnswers,

@@ -1,4 +1,4 @@
-// Security e-mails (docs/api-contract.md "Security e-mails"): a password change, two-factor sign-in
+// Security e-mails: a password change, two-factor sign-in
 // on and off, a new named API key and a regenerated license key each send a notice once the change
 // succeeded; a mail that cannot be sent never fails the change.
 import { rmSync, writeFileSync } from 'node:fs';

@@ -1,4 +1,4 @@
-// Payments (docs/api-contract.md "Payments"): create-checkout-session validation and the sandbox
+// Payments: create-checkout-session validation and the sandbox
 // checkout page.
 import { describe, expect, it } from 'vitest';
 import { call } from '../../helpers/clients.js';

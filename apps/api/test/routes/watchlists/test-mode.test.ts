@@ -1,4 +1,4 @@
-// Watchlists in test mode (docs/api-contract.md "Watchlists", docs/adr/0048-custom-watchlists.md),
+// Watchlists in test mode,
 // on PGlite and, with TEST_DATABASE_URL, PostgreSQL: the lists are shared by live and test mode, so
 // a test key, or a session in the Test view, reads them and cannot upload, replace or delete one
 // (403 TEST_MODE_READ_ONLY); live screening keeps matching the list as it was.

@@ -1,4 +1,4 @@
-// Custom watchlists through the HTTP stack (docs/api-contract.md "Watchlists"), on PGlite and, with
+// Custom watchlists through the HTTP stack, on PGlite and, with
 // TEST_DATABASE_URL, PostgreSQL: upload, list and read; bad files refused with their line and
 // nothing stored; an AML lookup matching a tenant's entry (DECLINED, or SUSPICIOUS for a weak
 // match) with the entry as a case candidate; the same lookup of another tenant not matching it

@@ -1,7 +1,7 @@
-// Webhook deliveries as jobs of the one job queue (docs/adr/0042-one-job-queue.md), worked in the
+// Webhook deliveries as jobs of the one job queue, worked in the
 // background as in production (JOBS_WORK on, no test draining them): an event reaches the receiver
 // on its own, and a failed attempt leaves exactly one job for the next attempt, scheduled at the
-// delivery's next attempt time (the backoff of docs/adr/0022-webhooks.md).
+// delivery's next attempt time.
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { DELIVERY_QUEUE } from '../../../src/services/webhooks/index.js';
 import { createTestApp, type TestApp } from '../../helpers/app.js';

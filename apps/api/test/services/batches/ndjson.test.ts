@@ -1,4 +1,4 @@
-// NDJSON batch files: one JSON object per line, keys are field names (docs/adr/0041-batch-input.md).
+// NDJSON batch files: one JSON object per line, keys are field names.
 import { describe, expect, it } from 'vitest';
 import { bytes, readAll, refusal } from './helpers.js';
 

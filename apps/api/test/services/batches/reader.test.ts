@@ -1,5 +1,5 @@
 // The batch file reader: what a customer's file yields, and every file it refuses with the line
-// to look at (docs/adr/0041-batch-input.md).
+// to look at.
 import { describe, expect, it } from 'vitest';
 import { Readable } from 'node:stream';
 import { BatchInputError, openBatchFile } from '../../../src/services/batches/index.js';

@@ -1,4 +1,4 @@
-// The pure rules of a monitoring re-screen (docs/adr/0047-aml-monitoring.md): which alerts one
+// The pure rules of a monitoring re-screen: which alerts one
 // subject's screen against a list update raises, what its stored matches become, the outcome of
 // one match, the split of a person's name, and the diff note of a reopened case.
 import { describe, expect, it } from 'vitest';

@@ -2,7 +2,7 @@ const scriptTag = (src: string): string => `<script defer src="${src}"></script>
 
 /**
  * The built page template with the light entry's scripts instead of the app's: what a page of the
- * public pages' light entry loads (docs/adr/0029-light-entry-for-public-pages.md). Used at build
+ * public pages' light entry loads. Used at build
  * time by prerender-plugin.ts.
  * @param template the app's index.html as Rsbuild wrote it
  * @param app the initial scripts of the app's entry (its manifest)

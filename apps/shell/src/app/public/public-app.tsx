@@ -20,7 +20,7 @@ export async function openPage(pathname: string): Promise<OpenPage | null> {
 }
 
 /**
- * The light entry's app (docs/adr/0029-light-entry-for-public-pages.md): the
+ * The light entry's app: the
  * Chakra system, toasts that load with the first one, and the public pages. Moving between them
  * happens in place (history entries, as with the router), so the sign-up's success toast stays on
  * screen over the sign-in page; any other path is left to the full app with a page load.

@@ -9,7 +9,7 @@ export interface PublicRoute {
 }
 
 /**
- * The pages the light entry serves (docs/adr/0029-light-entry-for-public-pages.md): the prerendered
+ * The pages the light entry serves: the prerendered
  * public pages a signed-out visitor lands on. Every other path is the full
  * app's, reached by a page load. Each must be in PRERENDERED_PAGES with `entry: 'public'`.
  */

@@ -50,8 +50,8 @@ export function devRemoteOverrides(
 }
 
 /**
- * Keeps the `?remote-<name>=` of the URL the tab opened on (docs/delivery.md, "Standalone
- * development"). Called once at start: the runtime manifest is read after sign-in, and sign-in's
+ * Keeps the `?remote-<name>=` of the URL the tab opened on.
+ * Called once at start: the runtime manifest is read after sign-in, and sign-in's
  * redirect drops the query. Does nothing in production builds.
  */
 export function keepDevRemoteOverrides(): void {

@@ -2,7 +2,7 @@ import { TriangleAlert } from 'lucide-react';
 import { Text } from '@pulse/ui';
 import { RemotePanel } from './remote-panel';
 
-/** The contained panel of a section whose remote could not be loaded (docs/architecture.md §2). */
+/** The contained panel of a section whose remote could not be loaded. */
 export function RemoteErrorPanel({ onRetry }: { onRetry: () => void }) {
   return (
     <RemotePanel

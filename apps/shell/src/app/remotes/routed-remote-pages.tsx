@@ -59,7 +59,7 @@ function routesOf(found: RoutedRemotes) {
 
 /**
  * Every path of the main layout that the shell's own table does not route: the pages the routed
- * remotes declare (docs/delivery.md, "Adding a remote"), each behind its own error boundary as any
+ * remotes declare, each behind its own error boundary as any
  * remote page. A path none declares goes to `/`, as before; while some remote's declaration could
  * not be loaded it may be that remote's, so its section panel shows instead, with Retry.
  */

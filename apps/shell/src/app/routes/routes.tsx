@@ -133,8 +133,8 @@ export const routes: RouteObject[] = [
                   ? { element: <RequireRole roles={PAGE_ROLES[entry.roles]} />, children: [route] }
                   : route;
               }),
-              // The pages of the remotes that declare their own routes (docs/delivery.md,
-              // "Adding a remote"), read from the runtime manifest; unknown paths go to `/`.
+              // The pages of the remotes that declare their own routes,
+              // read from the runtime manifest; unknown paths go to `/`.
               { path: '*', element: <RoutedRemotePages /> },
             ],
           },

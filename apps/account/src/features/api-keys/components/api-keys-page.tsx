@@ -14,7 +14,7 @@ export const REVOKE_SUCCESS = 'API key revoked';
 export const REVOKE_FAILURE = 'The key could not be revoked';
 
 /**
- * Developers → API keys (docs/api-contract.md "API keys"): the client's named keys with create (the
+ * Developers → API keys: the client's named keys with create (the
  * secret shown once), roll with a grace period, and revoke. The License Key of spec §2 stays on its
  * own page, linked from here.
  */

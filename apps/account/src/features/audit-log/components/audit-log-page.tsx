@@ -7,7 +7,7 @@ import { AuditLogFilterBar } from './audit-log-filters';
 import { AuditLogTable } from './audit-log-table';
 
 /**
- * Settings → Audit log (docs/adr/0013-audit-log-and-two-factor.md): who did what and when in this account, newest first, with
+ * Settings → Audit log: who did what and when in this account, newest first, with
  * filters, "Load more" paging and a CSV export of the filtered entries. Read-only.
  */
 export function AuditLogPage() {

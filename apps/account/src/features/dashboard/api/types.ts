@@ -1,5 +1,5 @@
 /**
- * The dashboard's own view of its three reads (spec §3 "Dashboard state", docs/api-contract.md):
+ * The dashboard's own view of its three reads (spec §3 "Dashboard state"):
  * what the panels render, after utils/normalize.ts has defaulted missing counts to 0 and missing
  * lists to [] (the wire types are @pulse/api-client's, generated from the API's OpenAPI document).
  */

@@ -36,7 +36,7 @@ function StatusCell({ row }: { row: SourceRow }) {
 }
 
 /**
- * Data sources (docs/adr/0007-data.md): every list the lookups answer from, with its record
+ * Data sources: every list the lookups answer from, with its record
  * count, version, the date of its data and when it was imported, and a warning for a list older
  * than its kind allows (utils/staleness.ts). Mounted by the shell at /data-sources.
  */

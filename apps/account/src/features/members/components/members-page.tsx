@@ -29,7 +29,7 @@ export const invitationResent = (email: string) => `Invitation re-sent to ${emai
 export const invitationRevoked = (email: string) => `Invitation to ${email} revoked`;
 
 /**
- * Settings → Members (docs/api-contract.md, "Members and invitations"): invite by e-mail with a
+ * Settings → Members: invite by e-mail with a
  * role, the members with their role (changeable) and Remove, and the pending invitations with
  * Re-send and Revoke. Owners and admins only: the tab is not shown to other roles, and the API
  * refuses them (routes/access.ts).

@@ -9,7 +9,7 @@ export const ROLE_LABELS: Record<Role, string> = {
   viewer: 'Viewer',
 };
 
-/** What each role may do, as the invite form explains it (docs/api-contract.md, "Roles"). */
+/** What each role may do, as the invite form explains it. */
 export const ROLE_HINTS: Record<Role, string> = {
   owner: 'Everything, including billing, the team and ownership',
   admin: 'Everything except transferring ownership',

@@ -9,7 +9,7 @@ const initialValues: EmailChangeValues = { newEmail: '', currentPassword: '' };
 
 /**
  * The move to a new sign-in address: a link goes to the new address and the address changes only
- * when it is opened (docs/api-contract.md, "Password reset, profile and e-mail change"). A change
+ * when it is opened. A change
  * waiting for its link is shown with Cancel; sending the form again resends the link.
  */
 export function EmailChangeForm({

@@ -11,7 +11,7 @@ export const COMPANY_LOCKED_MESSAGE = 'Only an owner or admin can change the com
 
 /**
  * Full name (the member's), company name, contact number and country (the company's: only an
- * owner or admin may change them, docs/adr/0015-password-reset-and-email-change.md).
+ * owner or admin may change them).
  */
 export function ProfileForm({
   profile,

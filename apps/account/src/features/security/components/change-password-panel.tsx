@@ -25,7 +25,7 @@ export const PASSWORD_CHANGED_MESSAGE =
   'Password changed. Your other sessions have been signed out.';
 
 /**
- * Change password (docs/api-contract.md): needs the current password; every other session of the
+ * Change password: needs the current password; every other session of the
  * member ends, this one stays.
  */
 export function ChangePasswordPanel({ onChanged }: { onChanged?: () => void }) {

@@ -30,7 +30,7 @@ const digitsOnly = (value: string) => value.replace(/\D/g, '').slice(0, 6);
 
 /**
  * Scan the QR code (or type the secret), then confirm with the password and the app's first code.
- * The password is asked as for turning it off (docs/api-contract.md, "Two-factor sign-in"); a wrong
+ * The password is asked as for turning it off; a wrong
  * one is shown under the password, any other refusal under the code.
  */
 export function EnrolStep({

@@ -21,7 +21,7 @@ export const SESSION_REVOKED_MESSAGE = 'The session has been signed out.';
 export const NO_OTHER_SESSIONS = 'No other sessions are signed in.';
 
 /**
- * Settings → Security → Sessions (docs/api-contract.md "Sessions"): where the member is signed in,
+ * Settings → Security → Sessions: where the member is signed in,
  * with "This device" on the current session; one session ends after a confirmation, or all others.
  */
 export function SessionsPanel() {

@@ -18,7 +18,7 @@ import { SecretDialog } from './secret-dialog';
 import { TEXTS } from './texts';
 
 /**
- * Developers → Webhooks (docs/api-contract.md "Webhooks"): the tenant's endpoints, add and edit,
+ * Developers → Webhooks: the tenant's endpoints, add and edit,
  * the signing secret shown once, test events and each endpoint's deliveries with Re-send.
  */
 export function WebhooksPage() {

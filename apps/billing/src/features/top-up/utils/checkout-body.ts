@@ -5,7 +5,7 @@ import type {
 } from '@pulse/api-client';
 
 /**
- * The create-checkout-session body (spec §7, docs/api-contract.md): serviceType is the service key,
+ * The create-checkout-session body (spec §7): serviceType is the service key,
  * purchaseType 'single', and the browser returns to /payment-success or /payment-cancel on this
  * origin. serviceSubType is sent only for a fraud-engine sub-service (serviceType fraudEngine),
  * which the Top Up form never submits (Fraud Engine is enterprise only), so in practice it is absent.

@@ -63,7 +63,7 @@ export type MinimumWording = 'quantity' | 'amount';
  * the minimum: a quantity is a number of calls, so it reads "Minimum quantity for Email Lookup is
  * 500 calls" (a `$` there read as dollars); the API refuses with the same text. "Minimum amount
  * for {Service} is ${min}" is the wording for buying by amount, in dollars, which the payments
- * contract does not offer (docs/api-contract.md, "Payments").
+ * contract does not offer.
  */
 export function minimumMessage(serviceName: string, wording: MinimumWording = 'quantity'): string {
   const min = minimumFor(serviceName);

@@ -4,7 +4,7 @@ import { useUsageAlerts } from '../hooks/use-usage-alerts';
 import { AlertLine } from './alert-line';
 
 /**
- * Usage alerts (docs/adr/0020-request-log-and-usage-alerts.md): for each active service, the calls left (free this month + paid)
+ * Usage alerts: for each active service, the calls left (free this month + paid)
  * against the customer's threshold, with the actions that set, change and remove it (AlertLine).
  * When calls left fall to the threshold, one e-mail and one `balance.low` webhook go out; a top-up
  * above it re-arms the alert.

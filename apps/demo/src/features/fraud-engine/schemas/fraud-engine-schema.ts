@@ -16,7 +16,7 @@ export const FRAUD_ENGINE_MESSAGES = {
   email: 'Invalid email format',
 } as const;
 
-/** The field texts of the API's 400 answers for input it cannot check (docs/api-contract.md). */
+/** The field texts of the API's 400 answers for input it cannot check. */
 export const FRAUD_ENGINE_INPUT_MESSAGES = {
   ip: 'Enter a valid IPv4 or IPv6 address',
   phone: 'Enter a valid phone number',

@@ -4,7 +4,7 @@ import { MESSAGES } from '../../../lib/field-rules';
 /**
  * Spec §2 "Date input default is 1952-10-07": where the date picker opens. The field itself starts
  * empty: a pre-filled date would be sent with every screening unless the user cleared it, and a date
- * of birth is evidence in the match (docs/adr/0026-screens-at-every-width.md).
+ * of birth is evidence in the match.
  */
 export const DEFAULT_DOB = '1952-10-07';
 

@@ -3,7 +3,7 @@ import { errorText, isApiError, type CaseDetail, type CaseStatus } from '@pulse/
 import { Alert, Button, Field, Stack, Text, Wrap, chakra } from '@pulse/ui';
 import { useUpdateCase } from '../hooks/use-cases';
 
-/** The longest note the API takes (docs/api-contract.md "Cases"). */
+/** The longest note the API takes. */
 const NOTE_MAX = 2000;
 
 /** The id of the reason the proposer's status actions are disabled. */

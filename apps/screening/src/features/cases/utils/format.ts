@@ -1,4 +1,4 @@
-/** How the case review names statuses, origins, fields and history (docs/api-contract.md "Cases"). */
+/** How the case review names statuses, origins, fields and history. */
 import type { Case, CaseCandidate, CaseEvent, CaseStatus } from '@pulse/api-client';
 import type { MemberRole } from '@pulse/auth';
 
@@ -113,7 +113,7 @@ export function eventDiff(event: CaseEvent): EventFieldChange[] {
 
 /**
  * Whether `role` may review cases (PATCH /cases/{id}: owner, admin, developer, analyst; a viewer
- * reads only, docs/adr/0046-case-review.md). A session without a role was stored before roles
+ * reads only). A session without a role was stored before roles
  * existed, when every account was its owner.
  */
 export function mayReviewCases(role: MemberRole | undefined): boolean {

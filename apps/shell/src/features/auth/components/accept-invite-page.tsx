@@ -35,7 +35,7 @@ export const GONE_TITLES: Record<string, string> = {
 };
 
 /**
- * `/invite/:token` (docs/api-contract.md, "Members and invitations"): shows the company, the
+ * `/invite/:token`: shows the company, the
  * address and the role of the invitation, asks for a full name and a password (twice), then signs
  * the new member in and opens the dashboard. An expired, used, withdrawn or unknown link says so.
  */

@@ -12,7 +12,7 @@ const routes = [
 const INVALID = 'This confirmation link is invalid or has expired.';
 
 /**
- * The API's confirmation as docs/api-contract.md has it: each token in `tokens` works once, any
+ * The API's confirmation as its contract has it: each token in `tokens` works once, any
  * other token (or one used already) is refused with 400 INVALID_EMAIL_CHANGE_TOKEN.
  */
 function confirmationApi(...tokens: string[]) {

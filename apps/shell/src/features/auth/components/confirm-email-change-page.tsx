@@ -5,8 +5,8 @@ import { useConfirmEmailChange } from '../hooks/use-confirm-email-change';
 import { AuthFrame } from './auth-frame';
 
 /**
- * `/confirm-email-change?token=…`: the link sent to a new address (docs/api-contract.md, "E-mail
- * change"); open signed in or not, since it may be opened on another device.
+ * `/confirm-email-change?token=…`: the link sent to a new address;
+ * open signed in or not, since it may be opened on another device.
  */
 export function ConfirmEmailChangePage() {
   usePageTitle('Confirm Email Change');

@@ -21,7 +21,7 @@ import { AuthFrame } from './auth-frame';
 const validate = validateWith<ForgotPasswordValues>(forgotPasswordSchema);
 const initialValues: ForgotPasswordValues = { email: '' };
 
-/** `/forgot-password`: asks for a reset link (docs/api-contract.md, "Password reset"). */
+/** `/forgot-password`: asks for a reset link. */
 export function ForgotPasswordPage() {
   usePageTitle('Forgot Password');
   const { submit, sent } = useForgotPassword();

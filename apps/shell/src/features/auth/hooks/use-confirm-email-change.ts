@@ -9,7 +9,7 @@ export type ConfirmState =
   { state: 'loading' } | { state: 'success' } | { state: 'error'; message: string };
 
 /**
- * Confirms the e-mail change of the link's `token` (docs/api-contract.md, "E-mail change") with
+ * Confirms the e-mail change of the link's `token` with
  * one POST per page load, StrictMode's second mount included (`linkQueries.emailChange`). A link
  * without a token is invalid at once, without a call; a refusal shows the API's reason.
  */

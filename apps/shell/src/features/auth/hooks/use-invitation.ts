@@ -16,7 +16,7 @@ import type { AcceptInviteValues } from '../schemas/accept-invite-schema';
 export const INVITATION_LOAD_FAILURE = 'The invitation could not be loaded';
 
 /**
- * The states of an invitation link (docs/api-contract.md, "Members and invitations"): `gone` is an
+ * The states of an invitation link: `gone` is an
  * answer of the API (unknown, expired, used or withdrawn, by `code`), `error` a failed request that
  * a retry may fix.
  */

@@ -21,7 +21,7 @@ export const NEED_VERIFICATION_MESSAGE = 'Please verify your email before loggin
  * Spec §4 Login: login → token → profile call with the token → store the user → /dashboard, or
  * the page the user was on when the session expired. The user is stored with `storeSessionUser`,
  * which the session atom follows, rather than through the atom: the light entry of the public pages
- * runs this without jotai (docs/adr/0029-light-entry-for-public-pages.md, "Front end: a light entry for the public pages").
+ * runs this without jotai.
  * A needVerification answer remembers the email so the resend action can appear.
  * With two-factor sign-in on the password step answers a challenge instead of a
  * token: the page then asks for the code, and `submitCode` finishes the sign-in with it.

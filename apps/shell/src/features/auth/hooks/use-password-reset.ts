@@ -15,7 +15,7 @@ export const RESET_CHECK_FAILURE = 'The reset link could not be checked';
 
 /**
  * The states of a reset link as the page opens: `invalid` is the API's answer for an unknown, used
- * or expired token (the same for all three, docs/api-contract.md); `error` a failed request that a
+ * or expired token (the same for all three); `error` a failed request that a
  * retry may fix.
  */
 export type ResetLinkState =
@@ -46,8 +46,8 @@ export function useResetLinkCheck(token: string) {
 }
 
 /**
- * The request form: the answer is the same whether the address has an account or not
- * (docs/api-contract.md), so success shows the server's message. `sentTo` is set once sent.
+ * The request form: the answer is the same whether the address has an account or not,
+ * so success shows the server's message. `sentTo` is set once sent.
  */
 export function useForgotPassword() {
   const notify = useNotify();

@@ -5,8 +5,7 @@ export const LOGIN_PASSWORD_MIN = 6;
 
 /**
  * Sign-in form rules and messages (spec §5 Login). In valibot, not yup like the other forms: the
- * sign-in page must be interactive with little JavaScript (docs/adr/0029-light-entry-for-public-pages.md, "Front end: a light
- * entry for the public pages"); the e-mail rule says what sign-up's yup rule says.
+ * sign-in page must be interactive with little JavaScript (its light entry); the e-mail rule says what sign-up's yup rule says.
  */
 export const loginSchema = object({
   email: businessEmailRule(),

@@ -67,7 +67,7 @@ function navIcon(name: string): LucideIcon {
 }
 
 /**
- * The sidebar entries with those the routed remotes declare (docs/delivery.md, "Adding a remote")
+ * The sidebar entries with those the routed remotes declare
  * placed by their `order`: the shell's own entries count 10, 20, 30 … in NAV_ITEMS order, a
  * declared entry goes after those of a lower or equal order; Logout stays last. An entry whose path
  * the shell already lists is left out.
