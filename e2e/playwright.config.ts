@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { shellUrl } from './support/servers';
+import { scaled } from './support/time';
 
 /**
  * Specs whose every write lands in tenants of their own (customers they sign up) and that at most
@@ -46,13 +47,14 @@ const tenantSpecs = new RegExp(`[\\/](${TENANT_SPECS.join('|')})\\.spec\\.ts$`);
  */
 export default defineConfig({
   testDir: './tests',
-  timeout: 60_000,
+  // Hang bounds, multiplied in a team's gate (support/time.ts, PULSE_TIME_SCALE).
+  timeout: scaled(60_000),
   // A page's first content waits for its remote's code, fetched and run while two browsers, the
   // API and the static servers share the machine's cores. On two cores under that load (load
   // 12–13) it took more than 10 s in one to three tests of about sixty, different ones each run,
   // and showed later. The waits end as soon as the content shows, so a longer bound costs a
   // passing run nothing; the remotes' time budgets are asserted by their own specs.
-  expect: { timeout: 20_000 },
+  expect: { timeout: scaled(20_000) },
   fullyParallel: false,
   workers: 2,
   projects: [

@@ -25,6 +25,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
   APPS,
+  GATE_TIME_SCALE,
   ReleaseRefused,
   appVersion,
   readReleases,
@@ -152,6 +153,7 @@ function gate() {
   if (!APPS.includes(app)) fail(`usage: gate <${APPS.join('|')}>`);
   const started = Date.now();
   const seconds = (since) => ((Date.now() - since) / 1000).toFixed(1);
+  process.env.PULSE_TIME_SCALE ??= String(GATE_TIME_SCALE);
   const steps = [
     ['lint and type check', () => runTurbo(root, ['lint', 'typecheck'], `@pulse/${app}...`)],
     ['unit tests', () => runUnitTests(root, app)],

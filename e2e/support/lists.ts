@@ -10,6 +10,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliDecompressSync } from 'node:zlib';
 import { repoRoot, stateDir } from './servers';
+import { scaled } from './time';
 
 const run = promisify(execFile);
 
@@ -72,7 +73,7 @@ export async function importUnListWith(
     {
       cwd: path.join(repoRoot, 'apps', 'api'),
       env: { ...process.env, PULSE_STATE_DIR: path.join(stateDir, 'api'), DATABASE_URL: '' },
-      timeout: 120_000,
+      timeout: scaled(120_000),
     },
   );
   return stdout;

@@ -4,6 +4,7 @@
  * makes one through the real lookup endpoint with the signed-in page's session.
  */
 import { expect, type Page, type Response } from '@playwright/test';
+import { scaled } from './time';
 
 /** Screens a signed-out visitor can open. `ready` is a text the loaded screen shows. */
 export const publicRoutes = [
@@ -95,7 +96,10 @@ export async function openScreen(
   ready: string,
 ): Promise<Response | null> {
   const response = await page.goto(path);
-  await page.getByText(ready, { exact: true }).first().waitFor({ timeout: 15_000 });
-  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 15_000 });
+  await page
+    .getByText(ready, { exact: true })
+    .first()
+    .waitFor({ timeout: scaled(15_000) });
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: scaled(15_000) });
   return response;
 }

@@ -1,5 +1,6 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { invitationPathFor, verificationPathFor } from './outbox';
+import { scaled } from './time';
 
 /** The customer seeded at the API's first start (printed by `npm start`). */
 export const demoUser = { email: 'demo@pulse-demo.com', password: 'Demo#2026pulse' };
@@ -24,14 +25,14 @@ export async function signIn(
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(user.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
   // Generous: the benchmarks call this outside the test runner's expect timeout, on busy machines.
-  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 30_000 });
+  await expect(page).toHaveURL(/\/dashboard$/, { timeout: scaled(30_000) });
   if (opts.waitForPreloads === false) return;
   // The sign-in page is the public pages' light entry: the dashboard is a page load of the full
   // app, which then preloads every section. Wait until the app has rendered and those downloads
   // are done: a test's next page load would otherwise cut them short, after which a section could
   // stay "Loading section" for more than 10 s in Chromium (seen at 390 px on a busy machine).
   await waitForInteractive(page, 30_000);
-  await page.waitForLoadState('networkidle', { timeout: 30_000 });
+  await page.waitForLoadState('networkidle', { timeout: scaled(30_000) });
 }
 
 /**

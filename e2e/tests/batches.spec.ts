@@ -7,6 +7,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { openDetail } from '../support/reports';
 import { newVerifiedCustomer, signIn } from '../support/session';
+import { scaled } from '../support/time';
 
 const HEADER = 'f_name,l_name,dob,gender,fuzzy_amlp';
 const PEOPLE = [
@@ -69,7 +70,7 @@ test('a fresh customer screens a file of people: upload, preview, start, results
   // The list polls while the batch runs; it reaches 100 % and Done.
   const item = page.getByRole('list', { name: 'Batches' }).getByRole('listitem').first();
   await expect(item.getByRole('link', { name: 'people.csv' })).toBeVisible();
-  await expect(item.getByText('100 %')).toBeVisible({ timeout: 60_000 });
+  await expect(item.getByText('100 %')).toBeVisible({ timeout: scaled(60_000) });
   await expect(item.getByText('Done', { exact: true })).toBeVisible();
   await expect(item.getByText(/^3 done · 0 failed · 0 left$/)).toBeVisible();
 

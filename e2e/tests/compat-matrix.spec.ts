@@ -14,6 +14,7 @@ import {
 } from '../support/remote-pages';
 import { REMOTE_NAMES, repoRoot, stateDir } from '../support/servers';
 import { signIn } from '../support/session';
+import { scaled } from '../support/time';
 
 /**
  * The N-1 matrix: the previous release of each remote
@@ -22,7 +23,7 @@ import { signIn } from '../support/session';
  * version in git history: never today's) and builds it (kept in .data/compat/ between runs).
  * PULSE_COMPAT_APPS=demo,… keeps only those remotes' rows (an app's gate).
  */
-test.describe.configure({ timeout: 600_000 });
+test.describe.configure({ timeout: scaled(600_000) });
 
 type Release = {
   version: string;
@@ -92,7 +93,7 @@ test.beforeAll(() => {
     {
       cwd: repoRoot,
       stdio: ['ignore', 'ignore', 'inherit'],
-      timeout: 540_000,
+      timeout: scaled(540_000),
     },
   );
   matrix = JSON.parse(readFileSync(path.join(repoRoot, '.data', 'compat', 'matrix.json'), 'utf8'));

@@ -4,6 +4,7 @@ import { brotliDecompressSync } from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
 import { repoRoot } from '../support/servers';
 import { signIn } from '../support/session';
+import { scaled } from '../support/time';
 
 /**
  * Real data out of the box: the product starts on a fresh state folder with no import step, and the
@@ -19,7 +20,7 @@ async function submitForStatus(page: Page): Promise<string> {
   await page.getByRole('button', { name: /^Submit$/ }).click();
   const dialog = page.getByRole('dialog');
   const status = dialog.getByTestId('result-status');
-  await expect(status).toHaveText(/^[A-Z_/]+$/, { timeout: 60_000 });
+  await expect(status).toHaveText(/^[A-Z_/]+$/, { timeout: scaled(60_000) });
   const text = (await status.textContent()) ?? '';
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
@@ -105,7 +106,7 @@ test.describe('bundled lists on a fresh state folder', () => {
     await expect(page).toHaveURL(/\/data-sources$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Data sources' })).toBeVisible();
     const sdn = page.getByTestId('source-ofac-sdn');
-    await expect(sdn).toContainText('OFAC SDN List', { timeout: 30_000 });
+    await expect(sdn).toContainText('OFAC SDN List', { timeout: scaled(30_000) });
     await expect(sdn).toContainText('2024-05-03');
     await expect(sdn).toContainText(/Stale: [\d,]+ days old/);
     await expect(page.getByTestId('source-tor')).toContainText('2026-08-22');

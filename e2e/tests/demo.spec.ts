@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { verificationPathFor } from '../support/outbox';
 import { apiUrl, builtRemotes, startServer, stopServer } from '../support/servers';
 import { signIn, uniqueEmail } from '../support/session';
+import { scaled } from '../support/time';
 
 /**
  * The demo remote (/demo) against the real API: each form submitted with real input reaches its
@@ -18,7 +19,7 @@ const submitButton = (page: Page) =>
 async function submitAndOpenReport(page: Page): Promise<string> {
   await submitButton(page).click();
   const dialog = page.getByRole('dialog');
-  await expect(dialog.getByText('Status')).toBeVisible({ timeout: 30_000 });
+  await expect(dialog.getByText('Status')).toBeVisible({ timeout: scaled(30_000) });
   await expect(dialog.getByTestId('result-status')).toHaveText(/^[A-Z_/]+$/);
   await dialog.getByRole('button', { name: 'Click To See Details' }).click();
   await expect(dialog).toBeHidden();
@@ -27,7 +28,7 @@ async function submitAndOpenReport(page: Page): Promise<string> {
   expect(referenceID).not.toBe('');
   // The report detail belongs to the reports remote (built separately): check it only when built.
   if (builtRemotes().includes('reports')) {
-    await expect(page.getByText(referenceID).first()).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByText(referenceID).first()).toBeVisible({ timeout: scaled(15_000) });
   }
   return referenceID;
 }

@@ -2,9 +2,10 @@ import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { sessionOf } from '../support/routes';
 import { newVerifiedCustomer, signIn } from '../support/session';
 import { seriousViolations } from '../support/axe';
+import { scaled } from '../support/time';
 
 /** A remote's first screen can take a while on a busy machine (shared CI runners). */
-const expect = baseExpect.configure({ timeout: 30_000 });
+const expect = baseExpect.configure({ timeout: scaled(30_000) });
 
 /**
  * Developers → API keys: create a named test key (the secret shown once, then only its prefix), use

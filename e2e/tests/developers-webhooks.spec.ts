@@ -9,6 +9,7 @@ import type { AddressInfo } from 'node:net';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { newVerifiedCustomer, signIn } from '../support/session';
 import { seriousViolations } from '../support/axe';
+import { scaled } from '../support/time';
 
 interface Receiver {
   url: string;
@@ -130,7 +131,7 @@ test.describe('Developers → Webhooks', () => {
       ).toBeVisible();
       await card.getByRole('button', { name: 'Send test event' }).click();
       await expect(page.getByText('Test event sent')).toBeVisible();
-      await expect.poll(() => receiver.bodies.length, { timeout: 30_000 }).toBe(1);
+      await expect.poll(() => receiver.bodies.length, { timeout: scaled(30_000) }).toBe(1);
       expect(JSON.parse(receiver.bodies[0] ?? '{}')).toMatchObject({
         type: 'report.created',
         test: true,
@@ -139,14 +140,14 @@ test.describe('Developers → Webhooks', () => {
       await expect(async () => {
         await card.getByRole('button', { name: 'Refresh' }).click();
         await expect(delivery.first().getByText('Succeeded')).toBeVisible({ timeout: 1000 });
-      }).toPass({ timeout: 30_000 });
+      }).toPass({ timeout: scaled(30_000) });
       await expect(delivery.first().getByText('1 attempt · HTTP 200')).toBeVisible();
       await delivery.first().getByRole('button', { name: 'Attempts' }).click();
       await expect(delivery.first().getByText('received')).toBeVisible();
 
       await delivery.first().getByRole('button', { name: 'Re-send' }).click();
       await expect(page.getByText('Delivery queued again')).toBeVisible();
-      await expect.poll(() => receiver.bodies.length, { timeout: 30_000 }).toBe(2);
+      await expect.poll(() => receiver.bodies.length, { timeout: scaled(30_000) }).toBe(2);
       expect(receiver.bodies[1]).toBe(receiver.bodies[0]);
       await expect(delivery).toHaveCount(2);
 

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { newVerifiedCustomer, signIn } from '../support/session';
+import { scaled } from '../support/time';
 
 /** The signed-in user as the shell stores it. */
 async function storedUser(page: Page) {
@@ -49,7 +50,7 @@ test.describe('Developers → Requests', () => {
           });
           return ((await logged.json()) as unknown[]).length;
         },
-        { timeout: 15_000 },
+        { timeout: scaled(15_000) },
       )
       .toBe(27);
     await page.reload();
@@ -144,7 +145,7 @@ test.describe('Developers → Requests', () => {
       await expect(page.getByRole('list', { name: 'Requests' }).getByRole('listitem')).toHaveCount(
         1,
       );
-    }).toPass({ timeout: 15_000 });
+    }).toPass({ timeout: scaled(15_000) });
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(width).toBeLessThanOrEqual(390);
   });

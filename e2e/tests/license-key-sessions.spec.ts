@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import { invitationPathFor } from '../support/outbox';
 import { sessionOf } from '../support/routes';
 import { newVerifiedCustomer, signIn, uniqueEmail } from '../support/session';
+import { scaled } from '../support/time';
 
 /**
  * A key is not a session: when an owner
@@ -53,7 +54,7 @@ test('regenerating the License Key signs out no other tab and no teammate', asyn
   for (const person of [admin, otherTab]) {
     await person.goto('/dashboard');
     await expect(person.getByText('Account Summary', { exact: true })).toBeVisible({
-      timeout: 30_000,
+      timeout: scaled(30_000),
     });
     await person.goto('/demo/ip');
     await person.getByRole('textbox', { name: 'IP Address' }).fill('8.8.8.8');

@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { importUnListWith } from '../support/lists';
 import { authOf, create, sessionOf } from '../support/reports';
 import { apiToken, inviteMember, newVerifiedCustomer, signIn } from '../support/session';
+import { scaled } from '../support/time';
 
 /**
  * Ongoing AML monitoring and case review, end to end:
@@ -35,7 +36,10 @@ async function waitForAlerts(
   until: (list: Alert[]) => boolean,
 ) {
   await expect
-    .poll(async () => until(await alerts(request, token)), { timeout: 90_000, intervals: [1000] })
+    .poll(async () => until(await alerts(request, token)), {
+      timeout: scaled(90_000),
+      intervals: [1000],
+    })
     .toBe(true);
 }
 
@@ -46,7 +50,7 @@ const alertItems = (page: Page) => page.getByRole('list', { name: 'Alerts' }).ge
 async function openMonitoring(page: Page) {
   await page.goto('/monitoring');
   await expect(page.getByRole('heading', { level: 1, name: 'Monitoring' })).toBeVisible({
-    timeout: 30_000,
+    timeout: scaled(30_000),
   });
 }
 
@@ -117,7 +121,7 @@ test.describe('AML monitoring and case review', () => {
       await signIn(analystPage, analyst);
       await analystPage.goto(`/cases/${caseId}`);
       await expect(analystPage.getByRole('heading', { name: 'Candidates' })).toBeVisible({
-        timeout: 30_000,
+        timeout: scaled(30_000),
       });
       await expect(
         analystPage.getByRole('cell', { name: /QUENTIN ABERNATHY-VOSS/i }),

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { protectedRoutes } from '../support/routes';
 import { apiToken, inviteMember, newVerifiedCustomer, signIn } from '../support/session';
+import { scaled } from '../support/time';
 
 /**
  * Every role can work:
@@ -117,10 +118,14 @@ test.describe('every role can work', () => {
           await page.goto(path);
           const refusal = page.getByText('You do not have access to this page');
           if (roles.includes(role)) {
-            await expect(ready(page), `${role} on ${path}`).toBeVisible({ timeout: 30_000 });
+            await expect(ready(page), `${role} on ${path}`).toBeVisible({
+              timeout: scaled(30_000),
+            });
             await expect(refusal).toHaveCount(0);
           } else {
-            await expect(refusal, `${role} refused ${path}`).toBeVisible({ timeout: 30_000 });
+            await expect(refusal, `${role} refused ${path}`).toBeVisible({
+              timeout: scaled(30_000),
+            });
             await expect(
               page.getByRole('alert').filter({ hasText: 'Ask an owner or admin' }),
             ).toBeVisible();

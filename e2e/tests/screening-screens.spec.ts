@@ -10,6 +10,7 @@ import { seriousViolations } from '../support/axe';
 import { authOf, create, sessionOf, type Auth } from '../support/reports';
 import { widths } from '../support/routes';
 import { apiToken, inviteMember, newVerifiedCustomer, signIn } from '../support/session';
+import { scaled } from '../support/time';
 
 type Person = { email: string; password: string };
 
@@ -47,7 +48,7 @@ async function firstCase(request: APIRequestContext, auth: Auth): Promise<string
         id = ((await res.json()) as { items: { id: string }[] }).items[0]?.id;
         return id;
       },
-      { timeout: 30_000 },
+      { timeout: scaled(30_000) },
     )
     .toBeTruthy();
   return id as string;
@@ -89,7 +90,7 @@ test.describe('screening screens', () => {
 
       await page.goto('/reports');
       await expect(page.getByRole('row', { name: `Open report ${reportId}` })).toBeVisible({
-        timeout: 30_000,
+        timeout: scaled(30_000),
       });
       await expect(page.getByRole('columnheader', { name: 'Delete' })).toHaveCount(0);
       await expect(page.getByRole('button', { name: /^Delete/ })).toHaveCount(0);
@@ -97,13 +98,13 @@ test.describe('screening screens', () => {
       await page.goto('/batches');
       await expect(
         page.getByText('No batches yet. An owner, admin or developer can upload one.'),
-      ).toBeVisible({ timeout: 30_000 });
+      ).toBeVisible({ timeout: scaled(30_000) });
       await expect(page.getByText(/Upload a file/)).toHaveCount(0);
 
       await page.goto('/monitoring');
       await expect(
         page.getByText('No subjects are monitored yet. An owner, admin or developer can add them.'),
-      ).toBeVisible({ timeout: 30_000 });
+      ).toBeVisible({ timeout: scaled(30_000) });
       await expect(page.getByText(/Add one/)).toHaveCount(0);
     });
   }
@@ -128,7 +129,7 @@ test.describe('screening screens', () => {
 
         await page.goto(`/cases/${caseId}`);
         const candidates = page.getByRole('table', { name: 'Candidates' });
-        await expect(candidates).toBeVisible({ timeout: 30_000 });
+        await expect(candidates).toBeVisible({ timeout: scaled(30_000) });
         await expect(page.getByRole('group', { name: 'Review actions' })).toBeVisible();
         const gaps = await factGaps(page);
         expect(gaps.length).toBeGreaterThanOrEqual(8);
@@ -146,7 +147,7 @@ test.describe('screening screens', () => {
         await page.goto('/monitoring');
         const subjects = page.getByRole('table', { name: 'Monitored subjects' });
         await expect(subjects.getByText('Zoran Kwasniewski')).toBeVisible({
-          timeout: 30_000,
+          timeout: scaled(30_000),
         });
         // A name wraps between words, never letter by letter: at most two lines for two words.
         const nameLines = await subjects.getByText('Zoran Kwasniewski').evaluate((el) => {
@@ -160,7 +161,7 @@ test.describe('screening screens', () => {
 
         await page.goto('/batches');
         await expect(page.getByRole('heading', { name: 'Upload a file' })).toBeVisible({
-          timeout: 30_000,
+          timeout: scaled(30_000),
         });
         await expect(page.getByText('No batches yet. Upload a file to start one.')).toBeVisible();
         expect(await overflow(page), `batches at ${width} px`).toBeLessThanOrEqual(0);

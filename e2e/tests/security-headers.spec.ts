@@ -10,6 +10,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectPolicy, recordViolations } from '../support/csp';
 import { publicRoutes } from '../support/routes';
 import { portOf, ports, REMOTE_NAMES, shellUrl } from '../support/servers';
+import { scaled } from '../support/time';
 
 const remoteUrl = `http://localhost:${ports.demo}`;
 /** The framing page's port: the last of the extra servers' range (support/extra-servers.ts). */
@@ -29,10 +30,15 @@ async function openUnderPolicy(page: Page, path: string, ready: (page: Page) => 
 }
 
 const byText = (text: string) => async (page: Page) => {
-  await page.getByText(text, { exact: true }).first().waitFor({ timeout: 15_000 });
+  await page
+    .getByText(text, { exact: true })
+    .first()
+    .waitFor({ timeout: scaled(15_000) });
 };
 const anyHeading = async (page: Page) => {
-  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible({
+    timeout: scaled(15_000),
+  });
 };
 
 /** A raw request with any method (fetch refuses TRACE): the status and the `allow` header. */

@@ -8,13 +8,14 @@ import { expect, test, type Page } from '@playwright/test';
 import { linkPathFor } from '../support/outbox';
 import { newVerifiedCustomer, signIn, uniqueEmail } from '../support/session';
 import { seriousViolations } from '../support/axe';
+import { scaled } from '../support/time';
 
 // Each test signs up, signs in (twice for sessions) and opens remote pages: generous on a busy machine.
-test.describe.configure({ timeout: 180_000 });
+test.describe.configure({ timeout: scaled(180_000) });
 
 const NEW_PASSWORD = 'N3w#Passw0rd!';
 /** Remote pages load their chunks first. */
-const REMOTE = { timeout: 30_000 };
+const REMOTE = { timeout: scaled(30_000) };
 const PHONE = { width: 390, height: 844 };
 
 const overflow = (page: Page) =>
@@ -141,7 +142,7 @@ test('change password, and another browser signed out from this one goes to sign
   await expect(page.getByText('No other sessions are signed in.')).toBeVisible();
 
   await otherPage.goto('/dashboard');
-  await expect(otherPage.getByText('Get Started')).toBeVisible({ timeout: 30_000 });
+  await expect(otherPage.getByText('Get Started')).toBeVisible({ timeout: scaled(30_000) });
   await other.close();
 
   await page.getByRole('textbox', { name: 'Current password' }).fill(user.password);

@@ -3,6 +3,7 @@ import { invitationPathFor } from '../support/outbox';
 import { sessionOf } from '../support/routes';
 import { newVerifiedCustomer, signIn, uniqueEmail } from '../support/session';
 import { seriousViolations } from '../support/axe';
+import { scaled } from '../support/time';
 
 /**
  * Settings → Members: an owner invites a
@@ -28,9 +29,9 @@ const PASSWORD = 'Str0ng!Passw0rd';
 async function openRemotePage(page: Page, path: string, ready: Locator): Promise<void> {
   await page.goto(path);
   const failed = page.getByText('This section could not be loaded');
-  await expect(ready.or(failed).first()).toBeVisible({ timeout: 30_000 });
+  await expect(ready.or(failed).first()).toBeVisible({ timeout: scaled(30_000) });
   if (await failed.isVisible()) await page.getByRole('button', { name: 'Retry' }).click();
-  await expect(ready.first()).toBeVisible({ timeout: 30_000 });
+  await expect(ready.first()).toBeVisible({ timeout: scaled(30_000) });
 }
 
 test.describe('Settings → Members', () => {
@@ -71,7 +72,7 @@ test.describe('Settings → Members', () => {
     await dev.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD);
     await dev.getByRole('textbox', { name: 'Confirm password' }).fill(PASSWORD);
     await dev.getByRole('button', { name: 'Join the team' }).click();
-    await expect(dev).toHaveURL(/\/dashboard$/, { timeout: 30_000 });
+    await expect(dev).toHaveURL(/\/dashboard$/, { timeout: scaled(30_000) });
 
     // Signed in as a developer: no Billing in the navigation, the page refuses, and so does the API.
     const sidebar = dev.getByRole('navigation').first();

@@ -11,9 +11,10 @@ import { generate } from 'otplib';
 import { sessionOf } from '../support/routes';
 import { newVerifiedCustomer, signIn } from '../support/session';
 import { seriousViolations } from '../support/axe';
+import { scaled } from '../support/time';
 
 /** A remote's first screen can take a while on a busy machine (shared CI runners). */
-const expect = baseExpect.configure({ timeout: 30_000 });
+const expect = baseExpect.configure({ timeout: scaled(30_000) });
 
 type Customer = { email: string; password: string };
 

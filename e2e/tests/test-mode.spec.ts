@@ -1,8 +1,9 @@
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { newVerifiedCustomer, signIn } from '../support/session';
+import { scaled } from '../support/time';
 
 /** A remote's first screen can take a while on a busy machine (shared CI runners). */
-const expect = baseExpect.configure({ timeout: 30_000 });
+const expect = baseExpect.configure({ timeout: scaled(30_000) });
 
 /**
  * The dashboard's Test switch reaches the demo: with it on, a

@@ -35,6 +35,7 @@ export {
 } from './federation-runtime.mjs';
 export { appVersion, releaseApp, shellPageOf } from './release-app.mjs';
 export {
+  GATE_TIME_SCALE,
   failedBrowserTests,
   failedTasks,
   failedVitestTests,

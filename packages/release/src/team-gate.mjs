@@ -11,6 +11,13 @@ import path from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
 import { ReleaseRefused } from './gate.mjs';
 
+/**
+ * What a gate multiplies every test's time bound by (`PULSE_TIME_SCALE`, read by the test set-ups
+ * and the browser config): the bounds stop hangs, and the waits end on the awaited state, so a
+ * correct change passes however loaded the machine is, and a passing run pays nothing for it.
+ */
+export const GATE_TIME_SCALE = 10;
+
 /** Where each package's Vitest writes its JSON report during a gate (relative to the package). */
 export const TEST_REPORT = path.join('.gate', 'tests.json');
 
@@ -174,7 +181,11 @@ export function runUnitTests(root, app) {
   const filter = `@pulse/${app}...`;
   const dirs = packageDirs(root, filter);
   for (const dir of dirs) rmSync(path.join(dir, TEST_REPORT), { force: true });
+  const scale = Number(process.env.PULSE_TIME_SCALE ?? 1);
   const failed = runTurbo(root, ['test'], filter, [
+    // The suites' own bounds are 30 s at most; a test or describe that sets its own keeps it.
+    `--testTimeout=${30_000 * scale}`,
+    `--hookTimeout=${30_000 * scale}`,
     '--reporter=default',
     '--reporter=json',
     `--outputFile.json=${TEST_REPORT}`,

@@ -6,8 +6,11 @@
 import { afterEach, vi } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
 
-// Lazy routes and chunks resolve slowly while turbo runs every suite at once on two cores.
-configure({ asyncUtilTimeout: 5_000 });
+// Lazy routes and chunks resolve slowly while turbo runs every suite at once on two cores. A team's
+// gate multiplies the bound (PULSE_TIME_SCALE, as in @pulse/test-utils, which this package cannot
+// import): it only stops a hang.
+const scale = Number(process.env.PULSE_TIME_SCALE ?? 1);
+configure({ asyncUtilTimeout: 5_000 * (Number.isFinite(scale) && scale >= 1 ? scale : 1) });
 
 afterEach(() => {
   cleanup();
