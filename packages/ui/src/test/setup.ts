@@ -9,7 +9,9 @@ import { cleanup, configure } from '@testing-library/react';
 // Lazy routes and chunks resolve slowly while turbo runs every suite at once on two cores. A team's
 // gate multiplies the bound (PULSE_TIME_SCALE, as in @pulse/test-utils, which this package cannot
 // import): it only stops a hang.
-const scale = Number(process.env.PULSE_TIME_SCALE ?? 1);
+// No Node types in this browser package: the test runner's process is reached through globalThis.
+const env = (globalThis as { process?: { env: Record<string, string | undefined> } }).process?.env;
+const scale = Number(env?.PULSE_TIME_SCALE ?? 1);
 configure({ asyncUtilTimeout: 5_000 * (Number.isFinite(scale) && scale >= 1 ? scale : 1) });
 
 afterEach(() => {
