@@ -1,6 +1,5 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useQueries, useQuery } from '@tanstack/react-query';
 import {
-  REMOTE_NAMES,
   ROUTES_MODULE,
   type RemoteNavEntry,
   type RemoteRouteDeclaration,
@@ -9,18 +8,28 @@ import {
 import type { MemberRole } from '@pulse/auth';
 import { matchPath } from '@pulse/router';
 import { RemoteIncompatibleError, type Incompatibility } from './compat';
-import { loadRemoteModule, refreshRemote, runtimeRemoteNames, type RemoteName } from './manifest';
+import {
+  loadRemoteModule,
+  refreshRemote,
+  RemoteModuleMissingError,
+  runtimeRemoteNames,
+  type RemoteName,
+} from './manifest';
+import { OLDER_RELEASE_ROUTES } from './older-release-routes';
+import { queryClient } from '../query-client';
 
-/** One remote that declares its own routes, with its declaration. */
+/** One remote with the routes it declares. */
 export interface RoutedRemote {
   remote: RemoteName;
   routes: RemoteRoutes;
 }
 
-/** What the shell found in the runtime manifest beyond the remotes its route table names. */
+/** The routes of the remotes of the runtime manifest, as far as they are known. */
 export interface RoutedRemotes {
-  /** The remotes whose `./routes` loaded and made sense. */
+  /** The remotes whose `./routes` loaded and made sense, in the runtime manifest's order. */
   remotes: RoutedRemote[];
+  /** The remotes whose `./routes` is still loading: a path no route matches may be one of theirs. */
+  pending: string[];
   /**
    * The remotes whose `./routes` could not be loaded (down, refused, malformed), or `['*']` when the
    * runtime manifest itself could not be read: a path no route matches may be one of theirs.
@@ -82,57 +91,97 @@ export function isRemoteRoutes(value: unknown): value is RemoteRoutes {
 }
 
 /**
- * Reads the runtime manifest and loads the `./routes` module of every remote it lists that the
- * shell's own route table does not name (REMOTE_NAMES), in parallel, each within LOAD_TIMEOUT_MS.
- * Never throws: what failed is listed in `failed`.
- * @param load loads one remote's `remoteRoutes` export (tests pass a stub)
+ * Loads one remote's routes: its `./routes` module (the rules of every remote load: LOAD_TIMEOUT_MS,
+ * the compatibility check, retries), or, for a release of the four first remotes built before that
+ * module, the routes the shell keeps for it (older-release-routes.ts).
+ * @param load loads the remote's `remoteRoutes` export (tests pass a stub)
+ * @throws Error when neither gives a declaration of the right shape; RemoteIncompatibleError as loaded
  */
-export async function loadRoutedRemotes(
-  load: (remote: RemoteName) => Promise<unknown> = (remote) =>
-    loadRemoteModule<unknown>(remote, ROUTES_MODULE, 'remoteRoutes'),
-  names: () => Promise<RemoteName[]> = () => runtimeRemoteNames(),
-): Promise<RoutedRemotes> {
-  let listed: RemoteName[];
-  try {
-    listed = await names();
-  } catch {
-    return { remotes: [], failed: ['*'], incompatible: [] };
-  }
-  const others = listed.filter((name) => !(REMOTE_NAMES as readonly string[]).includes(name));
-  const results = await Promise.allSettled(others.map((remote) => load(remote)));
-  const found: RoutedRemotes = { remotes: [], failed: [], incompatible: [] };
-  results.forEach((result, index) => {
-    const remote = others[index] as RemoteName;
-    if (result.status === 'fulfilled' && isRemoteRoutes(result.value)) {
-      found.remotes.push({ remote, routes: result.value });
-    } else {
-      found.failed.push(remote);
-      if (result.status === 'rejected' && result.reason instanceof RemoteIncompatibleError) {
-        found.incompatible.push(...result.reason.problems);
-      }
-    }
+export async function loadRemoteRoutes(
+  remote: RemoteName,
+  load: (remote: RemoteName) => Promise<unknown> = (name) =>
+    loadRemoteModule<unknown>(name, ROUTES_MODULE, 'remoteRoutes'),
+): Promise<RemoteRoutes> {
+  const declared = await load(remote).catch((error: unknown) => {
+    const older = OLDER_RELEASE_ROUTES[remote];
+    if (error instanceof RemoteModuleMissingError && older) return older;
+    throw error;
   });
+  if (!isRemoteRoutes(declared)) throw new Error(`The routes of ${remote} are malformed`);
+  return declared;
+}
+
+/** The runtime manifest's remotes, read once per session (the cache is emptied at sign-out). */
+export const remoteNamesQuery = queryOptions({
+  queryKey: ['shell', 'remote-names'] as const,
+  queryFn: () => runtimeRemoteNames(),
+  staleTime: Number.POSITIVE_INFINITY,
+  retryOnMount: false,
+});
+
+/** One remote's routes, read once per session, again on Retry of a failed section. */
+export const remoteRoutesQuery = (remote: RemoteName) =>
+  queryOptions({
+    queryKey: ['shell', 'remote-routes', remote] as const,
+    queryFn: () => loadRemoteRoutes(remote),
+    staleTime: Number.POSITIVE_INFINITY,
+    retryOnMount: false,
+  });
+
+type Settled = { remote: RemoteName; routes?: RemoteRoutes; error?: unknown; pending: boolean };
+
+function combine(names: { data?: RemoteName[]; isPending: boolean }, each: Settled[]) {
+  const found: RoutedRemotes = { remotes: [], pending: [], failed: [], incompatible: [] };
+  if (names.isPending) found.pending.push('*');
+  else if (!names.data) found.failed.push('*');
+  for (const { remote, routes, error, pending } of each) {
+    if (routes) found.remotes.push({ remote, routes });
+    else if (pending) found.pending.push(remote);
+    else found.failed.push(remote);
+    if (error instanceof RemoteIncompatibleError) found.incompatible.push(...error.problems);
+  }
   return found;
 }
 
 /**
- * The routed remotes as a query of the one cache: read once per session (the cache is emptied at
- * sign-out), again on Retry of a failed section.
+ * The routes of every remote of the runtime manifest, each as soon as its own `./routes` is there
+ * (a slow or hung remote holds back no other), with those still loading and those that failed.
  */
-export const routedRemotesQuery = queryOptions({
-  queryKey: ['shell', 'routed-remotes'] as const,
-  queryFn: () => loadRoutedRemotes(),
-  staleTime: Number.POSITIVE_INFINITY,
-});
+export function useRoutedRemotes(): RoutedRemotes {
+  const names = useQuery(remoteNamesQuery);
+  const each = useQueries({
+    queries: (names.data ?? []).map((remote) => remoteRoutesQuery(remote)),
+  });
+  return combine(
+    names,
+    each.map((query, index) => ({
+      remote: names.data?.[index] as RemoteName,
+      routes: query.data,
+      error: query.error,
+      pending: query.isPending,
+    })),
+  );
+}
 
-/** Makes the next read start the failed remotes over (runtime manifest read again). */
-export function refreshFailedRemotes(found: RoutedRemotes | undefined): void {
-  for (const remote of found?.failed ?? []) if (remote !== '*') refreshRemote(remote);
+/**
+ * Retry of a failed section: the failed remotes start over (runtime manifest read again) and their
+ * routes are read again, the runtime manifest too when it could not be read.
+ */
+export function retryFailedRemotes(found: RoutedRemotes): Promise<unknown> {
+  if (found.failed.includes('*')) {
+    return queryClient.refetchQueries({ queryKey: remoteNamesQuery.queryKey });
+  }
+  return Promise.all(
+    found.failed.map((remote) => {
+      refreshRemote(remote);
+      return queryClient.refetchQueries({ queryKey: remoteRoutesQuery(remote).queryKey });
+    }),
+  );
 }
 
 /** The declared route at `pathname`, its remote and its path parameters. */
-export function routedRouteAt(found: RoutedRemotes | undefined, pathname: string) {
-  for (const { remote, routes } of found?.remotes ?? []) {
+export function routedRouteAt(found: Pick<RoutedRemotes, 'remotes'>, pathname: string) {
+  for (const { remote, routes } of found.remotes) {
     for (const route of routes.routes) {
       const match = matchPath(`/${route.path}`, pathname);
       if (match) return { remote, route, params: match.params };
