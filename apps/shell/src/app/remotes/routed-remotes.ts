@@ -1,11 +1,17 @@
 import { queryOptions, useQueries, useQuery } from '@tanstack/react-query';
 import {
-  ROUTES_MODULE,
-  type RemoteNavEntry,
-  type RemoteRouteDeclaration,
-  type RemoteRoutes,
-} from '@pulse/remote-contracts';
-import type { MemberRole } from '@pulse/auth';
+  array,
+  check,
+  is,
+  number,
+  object,
+  optional,
+  pipe,
+  regex,
+  startsWith,
+  string,
+} from 'valibot';
+import { ROUTES_MODULE, type RemoteRoutes } from '@pulse/remote-contracts';
 import { matchPath } from '@pulse/router';
 import { RemoteIncompatibleError, type Incompatibility } from './compat';
 import {
@@ -39,56 +45,35 @@ export interface RoutedRemotes {
   incompatible: Incompatibility[];
 }
 
-const isString = (value: unknown): value is string => typeof value === 'string';
-const isRoles = (value: unknown): value is readonly MemberRole[] | undefined =>
-  value === undefined || (Array.isArray(value) && value.every(isString));
-
-function isRoute(value: unknown): value is RemoteRouteDeclaration {
-  const route = value as Partial<RemoteRouteDeclaration> | null;
-  return (
-    typeof route === 'object' &&
-    route !== null &&
-    isString(route.path) &&
-    !route.path.startsWith('/') &&
-    isString(route.page) &&
-    /^[A-Za-z][A-Za-z0-9]*$/.test(route.page) &&
-    isString(route.title) &&
-    isRoles(route.roles)
-  );
-}
-
-function isNav(value: unknown): value is RemoteNavEntry | undefined {
-  if (value === undefined) return true;
-  const nav = value as Partial<RemoteNavEntry> | null;
-  return (
-    typeof nav === 'object' &&
-    nav !== null &&
-    isString(nav.label) &&
-    isString(nav.path) &&
-    nav.path.startsWith('/') &&
-    isString(nav.icon) &&
-    typeof nav.order === 'number' &&
-    isRoles(nav.roles)
-  );
-}
+const roles = optional(array(string()));
+const navEntry = object({
+  label: string(),
+  path: pipe(string(), startsWith('/')),
+  icon: string(),
+  order: number(),
+  roles,
+});
+const declaration = object({
+  routes: array(
+    object({
+      path: pipe(
+        string(),
+        check((path) => !path.startsWith('/')),
+      ),
+      page: pipe(string(), regex(/^[A-Za-z][A-Za-z0-9]*$/)),
+      title: string(),
+      roles,
+    }),
+  ),
+  nav: optional(navEntry),
+  moreNav: optional(array(navEntry)),
+});
 
 /**
  * Whether a remote's `./routes` export has the shape of `RemoteRoutes` (it comes from another
- * build, so the shell checks it rather than trusting its type).
+ * build, so the shell checks it rather than trusting its type; fields it does not know are left).
  */
-export function isRemoteRoutes(value: unknown): value is RemoteRoutes {
-  const declaration = value as Partial<RemoteRoutes> | null;
-  return (
-    typeof declaration === 'object' &&
-    declaration !== null &&
-    Array.isArray(declaration.routes) &&
-    declaration.routes.every(isRoute) &&
-    isNav(declaration.nav) &&
-    (declaration.moreNav === undefined ||
-      (Array.isArray(declaration.moreNav) &&
-        declaration.moreNav.every((nav) => nav !== undefined && isNav(nav))))
-  );
-}
+export const isRemoteRoutes = (value: unknown): value is RemoteRoutes => is(declaration, value);
 
 /**
  * Loads one remote's routes: its `./routes` module (the rules of every remote load: LOAD_TIMEOUT_MS,
