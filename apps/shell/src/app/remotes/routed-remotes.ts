@@ -1,3 +1,4 @@
+import { useCallback } from 'react';
 import { queryOptions, useQueries, useQuery } from '@tanstack/react-query';
 import {
   array,
@@ -113,39 +114,30 @@ export const remoteRoutesQuery = (remote: RemoteName) =>
     retryOnMount: false,
   });
 
-type Settled = { remote: RemoteName; routes?: RemoteRoutes; error?: unknown; pending: boolean };
-
-function combine(names: { data?: RemoteName[]; isPending: boolean }, each: Settled[]) {
-  const found: RoutedRemotes = { remotes: [], pending: [], failed: [], incompatible: [] };
-  if (names.isPending) found.pending.push('*');
-  else if (!names.data) found.failed.push('*');
-  for (const { remote, routes, error, pending } of each) {
-    if (routes) found.remotes.push({ remote, routes });
-    else if (pending) found.pending.push(remote);
-    else found.failed.push(remote);
-    if (error instanceof RemoteIncompatibleError) found.incompatible.push(...error.problems);
-  }
-  return found;
-}
-
 /**
  * The routes of every remote of the runtime manifest, each as soon as its own `./routes` is there
  * (a slow or hung remote holds back no other), with those still loading and those that failed.
+ * The same object while nothing changed, so what reads it renders again only on a change.
  */
 export function useRoutedRemotes(): RoutedRemotes {
-  const names = useQuery(remoteNamesQuery);
-  const each = useQueries({
-    queries: (names.data ?? []).map((remote) => remoteRoutesQuery(remote)),
-  });
-  return combine(
-    names,
-    each.map((query, index) => ({
-      remote: names.data?.[index] as RemoteName,
-      routes: query.data,
-      error: query.error,
-      pending: query.isPending,
-    })),
+  const { data: names, isPending } = useQuery(remoteNamesQuery);
+  const combine = useCallback(
+    (results: { data?: RemoteRoutes; error: unknown; isPending: boolean }[]) => {
+      const found: RoutedRemotes = { remotes: [], pending: [], failed: [], incompatible: [] };
+      if (isPending) found.pending.push('*');
+      else if (!names) found.failed.push('*');
+      results.forEach(({ data: routes, error, isPending: loading }, index) => {
+        const remote = names?.[index] as RemoteName;
+        if (routes) found.remotes.push({ remote, routes });
+        else if (loading) found.pending.push(remote);
+        else found.failed.push(remote);
+        if (error instanceof RemoteIncompatibleError) found.incompatible.push(...error.problems);
+      });
+      return found;
+    },
+    [names, isPending],
   );
+  return useQueries({ queries: (names ?? []).map(remoteRoutesQuery), combine });
 }
 
 /**
