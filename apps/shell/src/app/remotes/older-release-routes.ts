@@ -2,11 +2,13 @@ import type { RemoteRoutes } from '@pulse/remote-contracts';
 import { PAGE_ROLES } from '../../lib/page-roles';
 
 /**
- * The routes of the four first remotes' releases built before they exposed `./routes`: what the
- * shell's own table routed to them until then (spec §2 titles, PAGE_ROLES). The shell uses one
- * when a remote's build manifest lists no `./routes`, so the previous release of each keeps working
- * in this shell (docs/delivery.md, "Compatibility rule" and "Routes"). Frozen: a remote changes its
- * routes in its own `./routes`. Delete this once no live release of them lacks the module.
+ * The routes of the four first remotes as the shell's own table held them until they declared
+ * their own (spec §2 titles, PAGE_ROLES). The shell uses one when a remote's `./routes` cannot be
+ * had: a release built before it (its build manifest lists no `./routes`), so the previous release
+ * of each keeps working in this shell (docs/delivery.md, "Compatibility rule" and "Routes"), or a
+ * remote down or refused now, so its pages still show their own panel with Retry. Frozen: a remote
+ * changes its routes in its own `./routes`. Delete this once no live release of them lacks the
+ * module.
  */
 export const OLDER_RELEASE_ROUTES: Readonly<Record<string, RemoteRoutes>> = {
   account: {

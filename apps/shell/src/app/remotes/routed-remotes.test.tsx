@@ -86,7 +86,7 @@ beforeEach(() => {
 afterEach(() => queryClient.clear());
 
 describe('loadRemoteRoutes', () => {
-  it("takes the remote's ./routes, and the kept routes of a first remote's release without it", async () => {
+  it("takes the remote's ./routes, else a first remote's kept routes", async () => {
     expect(await loadRemoteRoutes('screening', async () => SCREENING)).toBe(SCREENING);
     const missing = (remote: string) =>
       Promise.reject(new RemoteModuleMissingError(remote, 'routes'));
@@ -96,6 +96,8 @@ describe('loadRemoteRoutes', () => {
       ['payment-success', 'Billing', 'none'],
       ['payment-cancel', 'Billing', 'none'],
     ]);
+    const down = await loadRemoteRoutes('account', () => Promise.reject(new Error('down')));
+    expect(down.routes.map((route) => route.path)).toContain('license-key');
     await expect(loadRemoteRoutes('screening', missing)).rejects.toThrow('exposes no ./routes');
     await expect(loadRemoteRoutes('reports', async () => ({ x: 1 }))).rejects.toThrow('malformed');
   });

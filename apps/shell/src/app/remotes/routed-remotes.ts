@@ -15,13 +15,7 @@ import {
 import { ROUTES_MODULE, type RemoteRoutes } from '@pulse/remote-contracts';
 import { matchPath } from '@pulse/router';
 import { RemoteIncompatibleError, type Incompatibility } from './compat';
-import {
-  loadRemoteModule,
-  refreshRemote,
-  RemoteModuleMissingError,
-  runtimeRemoteNames,
-  type RemoteName,
-} from './manifest';
+import { loadRemoteModule, refreshRemote, runtimeRemoteNames, type RemoteName } from './manifest';
 import { OLDER_RELEASE_ROUTES } from './older-release-routes';
 import { queryClient } from '../query-client';
 
@@ -78,10 +72,12 @@ export const isRemoteRoutes = (value: unknown): value is RemoteRoutes => is(decl
 
 /**
  * Loads one remote's routes: its `./routes` module (the rules of every remote load: LOAD_TIMEOUT_MS,
- * the compatibility check, retries), or, for a release of the four first remotes built before that
- * module, the routes the shell keeps for it (older-release-routes.ts).
+ * the compatibility check, retries). For the four first remotes, the routes the shell keeps for
+ * them (older-release-routes.ts) stand in when the module cannot be had: a release built before
+ * it, or a remote down or refused now, whose pages then still show in the layout with their title
+ * and their own panel (failed or not compatible) with Retry.
  * @param load loads the remote's `remoteRoutes` export (tests pass a stub)
- * @throws Error when neither gives a declaration of the right shape; RemoteIncompatibleError as loaded
+ * @throws Error when no declaration of the right shape is had; RemoteIncompatibleError as loaded
  */
 export async function loadRemoteRoutes(
   remote: RemoteName,
@@ -89,8 +85,8 @@ export async function loadRemoteRoutes(
     loadRemoteModule<unknown>(name, ROUTES_MODULE, 'remoteRoutes'),
 ): Promise<RemoteRoutes> {
   const declared = await load(remote).catch((error: unknown) => {
-    const older = OLDER_RELEASE_ROUTES[remote];
-    if (error instanceof RemoteModuleMissingError && older) return older;
+    const kept = OLDER_RELEASE_ROUTES[remote];
+    if (kept) return kept;
     throw error;
   });
   if (!isRemoteRoutes(declared)) throw new Error(`The routes of ${remote} are malformed`);
