@@ -1,4 +1,4 @@
-import type { Implements, RemoteExposesWithQueries } from '@pulse/remote-contracts';
+import type { Implements, RoutedRemoteExposes } from '@pulse/remote-contracts';
 import type { DevelopersPage } from './app/developers/developers-page';
 import type { SettingsPage } from './app/settings/settings-page';
 import type { DashboardPage } from './features/dashboard/components/dashboard-page';
@@ -8,6 +8,7 @@ import type { LicenseKeyPage } from './features/license-key/components/license-k
 /**
  * What the account remote exposes to the shell, held to @pulse/remote-contracts: a missing, extra
  * or re-typed page fails this file's type check, and exposes.test.ts checks each file's export.
+ * `./routes` declares where the shell shows these pages (src/app/routes.ts).
  */
 export const exposes = {
   './DashboardPage': './src/features/dashboard/components/dashboard-page.tsx',
@@ -16,7 +17,8 @@ export const exposes = {
   './DevelopersPage': './src/app/developers/developers-page.tsx',
   './SettingsPage': './src/app/settings/settings-page.tsx',
   './route-queries': './src/app/route-queries.ts',
-} as const satisfies RemoteExposesWithQueries<'account'>;
+  './routes': './src/app/routes.ts',
+} as const satisfies RoutedRemoteExposes<'account'>;
 
 export type AccountModules = Implements<
   'account',

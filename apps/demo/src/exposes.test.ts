@@ -1,14 +1,15 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { REMOTE_EXPOSES } from '@pulse/remote-contracts';
+import { REMOTE_EXPOSES, ROUTES_MODULE, routesProblems } from '@pulse/remote-contracts';
 import { exposes } from './exposes';
+import { remoteRoutes } from './routes';
 
 // The type check holds the page types to the contract; this holds the file paths: each exposed
 // module must have the named export the shell reads.
 describe('demo exposes', () => {
-  it('exposes exactly the pages of the contract', () => {
+  it('exposes exactly the pages of the contract and its routes', () => {
     expect(Object.keys(exposes).sort()).toEqual(
-      REMOTE_EXPOSES.demo.map((name) => `./${name}`).sort(),
+      [...REMOTE_EXPOSES.demo.map((name) => `./${name}`), `./${ROUTES_MODULE}`].sort(),
     );
   });
 
@@ -17,6 +18,11 @@ describe('demo exposes', () => {
       string,
       unknown
     >;
-    expect(typeof module[key.slice(2)]).toBe('function');
+    if (key === `./${ROUTES_MODULE}`) expect(typeof module.remoteRoutes).toBe('object');
+    else expect(typeof module[key.slice(2)]).toBe('function');
+  });
+
+  it('declares sound routes', () => {
+    expect(routesProblems(remoteRoutes, REMOTE_EXPOSES.demo)).toEqual([]);
   });
 });

@@ -14,7 +14,10 @@ import type { MemberRole } from '@pulse/auth';
  */
 export type RemotePage = ComponentType;
 
-/** Every remote and the page names it exposes (module `./<Name>` with a named export `<Name>`). */
+/**
+ * The four first remotes and the page names each exposes (module `./<Name>` with a named export
+ * `<Name>`).
+ */
 export const REMOTE_EXPOSES = {
   account: ['DashboardPage', 'LicenseKeyPage', 'DataSourcesPage', 'DevelopersPage', 'SettingsPage'],
   reports: ['ReportsPage', 'ReportDetailPage'],
@@ -22,15 +25,19 @@ export const REMOTE_EXPOSES = {
   billing: ['BillingPage', 'PaymentSuccessPage', 'PaymentCancelPage'],
 } as const;
 
-/** The remotes whose pages the shell's own route table names (REMOTE_EXPOSES). */
+/**
+ * One of the four first remotes. Like every remote, each declares its own routes in
+ * its `./routes` module (`RemoteRoutes`); for their releases built before that module the shell
+ * keeps a copy of the routes they had (docs/delivery.md, "Routes").
+ */
 export type RemoteName = keyof typeof REMOTE_EXPOSES;
 export const REMOTE_NAMES = Object.keys(REMOTE_EXPOSES) as RemoteName[];
 
 /**
- * Remotes that declare their own routes and sidebar entry in their `./routes` module
- * (`RemoteRoutes`), and the page names each exposes. The shell has no table of their pages: it
- * finds them in the runtime manifest (`/remotes.json`) and reads their `./routes` at run time,
- * so adding one changes no shell file.
+ * The remotes added after the first four, and the page names each exposes. They declare their
+ * routes and sidebar entries in their `./routes` module (`RemoteRoutes`) as every remote does; the
+ * shell finds them in the runtime manifest (`/remotes.json`) and reads their `./routes` at run time
+ * (docs/delivery.md, "Adding a remote"), so adding one changes no shell file.
  */
 export const ROUTED_REMOTE_EXPOSES = {
   screening: [
@@ -44,7 +51,7 @@ export const ROUTED_REMOTE_EXPOSES = {
   ],
 } as const;
 
-/** A remote that declares its own routes, e.g. `'screening'`. */
+/** A remote added after the first four, e.g. `'screening'`. */
 export type RoutedRemoteName = keyof typeof ROUTED_REMOTE_EXPOSES;
 export const ROUTED_REMOTE_NAMES = Object.keys(ROUTED_REMOTE_EXPOSES) as RoutedRemoteName[];
 
@@ -134,7 +141,7 @@ export const NAV_ICON_NAMES = [
 
 export type NavIconName = (typeof NAV_ICON_NAMES)[number];
 
-/** One route a remote declares, inside the shell's main layout. */
+/** One route a remote declares. */
 export interface RemoteRouteDeclaration<Page extends string = string> {
   /** The route path pattern below `/`, e.g. `'batches'` or `'batches/:id'` (React Router syntax). */
   path: string;
@@ -144,6 +151,12 @@ export interface RemoteRouteDeclaration<Page extends string = string> {
   title: string;
   /** The roles that may open the route; every role when absent (the API enforces the same). */
   roles?: readonly MemberRole[];
+  /**
+   * Where the page is shown: inside the shell's main layout (sidebar, header; `'main'`, the default)
+   * or on its own (`'none'`, e.g. the payment result pages). Since contract 1.7.0: a shell built
+   * before it shows every route inside the main layout.
+   */
+  layout?: 'main' | 'none';
 }
 
 /** A remote's entry in the sidebar. */
@@ -176,12 +189,12 @@ export interface RemoteRoutes<Page extends string = string> {
 }
 
 /** The routes declaration of a remote, with its pages checked against the contract. */
-export type RemoteRoutesOf<R extends RoutedRemoteName> = RemoteRoutes<ExposedName<R>>;
+export type RemoteRoutesOf<R extends ContractRemoteName> = RemoteRoutes<ExposedName<R>>;
 
 /**
- * The module a remote of ROUTED_REMOTE_EXPOSES exposes as `./routes`, named export
- * `remoteRoutes` (`RemoteRoutes`). It holds data only (no page code), since the shell loads it
- * after sign-in to build the sidebar.
+ * The module every remote exposes as `./routes`, named export `remoteRoutes` (`RemoteRoutes`): the
+ * shell's one source of the remote's routes. It holds data only (no page code), since the shell
+ * loads it after sign-in to route and to build the sidebar.
  */
 export const ROUTES_MODULE = 'routes';
 
@@ -190,8 +203,8 @@ export interface RemoteRoutesModule {
   remoteRoutes: RemoteRoutes;
 }
 
-/** A self-routed remote's Module Federation `exposes`: its pages, `./route-queries` and `./routes`. */
-export type RoutedRemoteExposes<R extends RoutedRemoteName> = RemoteExposesWithQueries<R> & {
+/** A remote's Module Federation `exposes`: its pages, `./route-queries` and `./routes`. */
+export type RoutedRemoteExposes<R extends ContractRemoteName> = RemoteExposesWithQueries<R> & {
   './routes': string;
 };
 

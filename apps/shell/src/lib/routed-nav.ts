@@ -2,10 +2,10 @@ import { createContext, useContext } from 'react';
 import type { RemoteNavEntry } from '@pulse/remote-contracts';
 
 /**
- * What the remotes that declare their own routes add to the layout (docs/delivery.md, "Adding a
- * remote"): their sidebar entries and the header title of the page at a path. The app provides it
- * (src/app/remotes/routed-remotes.tsx) once it has read their `./routes` modules; the layout only
- * shows it.
+ * What the remotes' declared routes give the layout (docs/delivery.md, "Routes"): their sidebar
+ * entries and the header title of the page at a path. The app provides it
+ * (src/app/remotes/routed-remote-pages.tsx) once it has read their `./routes` modules; the layout
+ * only shows it.
  */
 export interface RoutedNav {
   /** The declared sidebar entries, in any order. */

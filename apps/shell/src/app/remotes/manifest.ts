@@ -35,6 +35,21 @@ const restarts = new Map<RemoteName, number>();
 
 let pluginRegistered = false;
 
+/** A remote whose build exposes no such module, e.g. `./routes` of a release built before it. */
+export class RemoteModuleMissingError extends Error {
+  constructor(remote: RemoteName, exposed: string) {
+    super(`${remote} exposes no ./${exposed}`);
+    this.name = 'RemoteModuleMissingError';
+  }
+}
+
+/** Throws RemoteModuleMissingError when the remote's checked build manifest lists no `exposed`. */
+function assertExposes(remote: RemoteName, exposed: string): void {
+  const listed = remotes.get(remote)?.manifest.exposes;
+  if (listed && !listed.some(({ name, path }) => name === exposed || path === `./${exposed}`))
+    throw new RemoteModuleMissingError(remote, exposed);
+}
+
 /**
  * A script of a remote (its entry, or a chunk the runtime preloads with it), through the runtime's
  * `createScript` hook:
@@ -225,6 +240,7 @@ export function remoteVersion(remote: RemoteName): string | undefined {
  * ['LicenseKeyPage']>('account', 'LicenseKeyPage', 'LicenseKeyPage')`, within LOAD_TIMEOUT_MS
  * (tries again with backoff after a failure, starting the remote over).
  * @throws RemoteIncompatibleError at once when the remote's needs do not match the shell
+ * @throws RemoteModuleMissingError at once when the remote's build does not expose the module
  * @throws RemoteTimeoutError when the load did not finish in time; Error for any other failure
  */
 export async function loadRemoteModule<T>(
@@ -240,6 +256,7 @@ export async function loadRemoteModule<T>(
       async (tryNumber, signal) => {
         if (tryNumber > 0) refreshRemote(remote);
         await prepareOnce(remote, signal, manifestUrl);
+        assertExposes(remote, exposed);
         await runModuleScriptsAfresh(remote, exposed);
         const module = await loadRemote<Record<string, unknown>>(`${remote}/${exposed}`);
         const value = module?.[exportName];
@@ -247,11 +264,15 @@ export async function loadRemoteModule<T>(
           throw new Error(`${remote}/${exposed} has no export ${exportName}`);
         return value as T;
       },
-      { isFinal: (error) => error instanceof RemoteIncompatibleError },
+      {
+        isFinal: (error) =>
+          error instanceof RemoteIncompatibleError || error instanceof RemoteModuleMissingError,
+      },
     );
   } catch (error) {
-    // Retry starts over: a release or rollback may have changed the remote since.
-    refreshRemote(remote);
+    // Retry starts over: a release or rollback may have changed the remote since. A module the
+    // build does not have is no failure of the remote: its other modules load as they are.
+    if (!(error instanceof RemoteModuleMissingError)) refreshRemote(remote);
     throw error;
   }
 }

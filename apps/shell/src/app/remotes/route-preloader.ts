@@ -1,31 +1,29 @@
 import { getDefaultStore } from 'jotai';
-import type { RouteQueries } from '@pulse/remote-contracts';
-import { sessionAtom, viewModeAtom } from '@pulse/auth';
-import { matchPath } from '@pulse/router';
-import { PAGE_ROLES } from '../../lib/page-roles';
+import type { RemotePage, RouteQueries } from '@pulse/remote-contracts';
+import { sessionAtom, viewModeAtom, type MemberRole } from '@pulse/auth';
 import type { RoutePreloader } from '../../lib/route-preload';
 import { QUERY_FRESH_MS, queryClient } from '../query-client';
-import type { MemberRole } from '@pulse/auth';
-import type { RemotePage } from '@pulse/remote-contracts';
 import { preloadRemoteModule, type RemoteName } from './manifest';
 import { rememberRemotePage } from './remote-component-cache';
-import { LAYOUT_PAGES, preloadRemotePage, REMOTE_PAGES } from './remote-pages';
-import { routedRemotesQuery, routedRouteAt } from './routed-remotes';
+import { remoteNamesQuery, remoteRoutesQuery, routedRouteAt } from './routed-remotes';
 
-type LayoutPage = (typeof LAYOUT_PAGES)[number];
-
-/** The layout page at `pathname` and its path parameters, if the layout shows one there. */
-function layoutPageAt(pathname: string) {
-  for (const page of LAYOUT_PAGES) {
-    const match = matchPath(`/${page.path}`, pathname);
-    if (match) return { page: page as LayoutPage, params: match.params };
-  }
-  return undefined;
-}
-
-/** The page at `pathname` that a routed remote declares (read already, else none). */
-function routedPageAt(pathname: string) {
-  return routedRouteAt(queryClient.getQueryData(routedRemotesQuery.queryKey), pathname);
+/**
+ * The declared route at `pathname`, its remote and its path parameters: as soon as the remote that
+ * declares it has its routes read (reading them now when nobody has yet, e.g. a hover right after
+ * sign-in); a remote whose routes failed is left to its Retry. Undefined when none declares it.
+ */
+async function routeAt(pathname: string) {
+  const failed = (key: readonly unknown[]) => queryClient.getQueryState(key)?.status === 'error';
+  if (failed(remoteNamesQuery.queryKey)) return undefined;
+  const names = await queryClient.ensureQueryData(remoteNamesQuery).catch(() => []);
+  const each = names.map(async (remote) => {
+    if (failed(remoteRoutesQuery(remote).queryKey)) throw new Error('failed');
+    const routes = await queryClient.ensureQueryData(remoteRoutesQuery(remote));
+    const found = routedRouteAt({ remotes: [{ remote, routes }] }, pathname);
+    if (!found) throw new Error('not here');
+    return found;
+  });
+  return Promise.any(each).catch(() => undefined);
 }
 
 /** Whether the signed-in member's role is one of `roles` (every role when absent). */
@@ -33,11 +31,6 @@ function roleMayOpen(roles: readonly MemberRole[] | undefined): boolean {
   const user = getDefaultStore().get(sessionAtom);
   if (!user) return false;
   return !roles || roles.includes(user.role ?? 'owner');
-}
-
-/** Whether the signed-in member's role may open `page`. */
-function mayOpen(page: LayoutPage): boolean {
-  return roleMayOpen('roles' in page ? PAGE_ROLES[page.roles] : undefined);
 }
 
 /** Each remote's `./route-queries` (in flight or loaded); a failed load may be tried again. */
@@ -86,11 +79,12 @@ function recentIntent(url: string): boolean {
 async function prefetchRoute(url: string, fresh = false): Promise<void> {
   const { pathname, searchParams } = new URL(url, window.location.origin);
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  const found = routeAt(path);
   const store = getDefaultStore();
+  if (!store.get(sessionAtom)?.clientId) return;
+  const found = await routeAt(path);
   const user = store.get(sessionAtom);
-  if (!found || !user?.clientId || !roleMayOpen(found.roles)) return;
-  const queries = (await loadRouteQueries(found.remote))?.[found.pattern];
+  if (!found || !user?.clientId || !roleMayOpen(found.route.roles)) return;
+  const queries = (await loadRouteQueries(found.remote))?.[`/${found.route.path}`];
   if (!queries) return;
   const params = Object.fromEntries(
     Object.entries(found.params).filter((entry): entry is [string, string] => !!entry[1]),
@@ -111,46 +105,14 @@ async function prefetchRoute(url: string, fresh = false): Promise<void> {
   );
 }
 
-/**
- * The remote route at `path`: the shell's own (LAYOUT_PAGES) or one a routed remote declares, with
- * its remote, its pattern as `./route-queries` keys it, its roles and its path parameters.
- */
-function routeAt(path: string) {
-  const own = layoutPageAt(path);
-  if (own) {
-    return {
-      remote: REMOTE_PAGES[own.page.page].remote as RemoteName,
-      pattern: `/${own.page.path}`,
-      roles: 'roles' in own.page ? PAGE_ROLES[own.page.roles] : undefined,
-      params: own.params,
-    };
-  }
-  const routed = routedPageAt(path);
-  return routed
-    ? {
-        remote: routed.remote,
-        pattern: `/${routed.route.path}`,
-        roles: routed.route.roles,
-        params: routed.params,
-      }
-    : undefined;
-}
-
-/** A routed remote's page, fetched and run ahead of its first render, kept for its route. */
-async function preloadRoutedPage(remote: RemoteName, page: string): Promise<void> {
-  const Page = await preloadRemoteModule<RemotePage>(remote, page, page);
-  if (Page !== undefined) rememberRemotePage(`${remote}/${page}`, Page);
-}
-
-/** The remote page's code at `url`, fetched and run ahead of its first render. */
-function preloadCode(url: string): Promise<unknown> {
-  const pathname = new URL(url, window.location.origin).pathname;
-  const found = layoutPageAt(pathname);
-  if (found) return mayOpen(found.page) ? preloadRemotePage(found.page.page) : Promise.resolve();
-  const routed = routedPageAt(pathname);
-  return routed && roleMayOpen(routed.route.roles)
-    ? preloadRoutedPage(routed.remote, routed.route.page)
-    : Promise.resolve();
+/** The remote page's code at `url`, fetched and run ahead of its first render, kept for its route. */
+async function preloadCode(url: string): Promise<void> {
+  if (!getDefaultStore().get(sessionAtom)) return;
+  const found = await routeAt(new URL(url, window.location.origin).pathname);
+  if (!found || !roleMayOpen(found.route.roles)) return;
+  const { remote, route } = found;
+  const Page = await preloadRemoteModule<RemotePage>(remote, route.page, route.page);
+  if (Page !== undefined) rememberRemotePage(`${remote}/${route.page}`, Page);
 }
 
 /**

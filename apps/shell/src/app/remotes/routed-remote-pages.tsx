@@ -1,7 +1,6 @@
 import { useMemo, type ReactNode } from 'react';
-import { useQuery } from '@tanstack/react-query';
-import { Navigate, Route, Routes, useLocation } from '@pulse/router';
-import { LoadingSpinner } from '@pulse/ui';
+import { Navigate, Outlet, Route, Routes, useLocation } from '@pulse/router';
+import { LoadingSpinner, ToastScope } from '@pulse/ui';
 import { RoutedNavContext, type RoutedNav } from '../../lib/routed-nav';
 import { RequireRole } from '../routes/guards';
 import { loadRemoteModule } from './manifest';
@@ -9,29 +8,47 @@ import { RemoteErrorPanel } from './remote-error-panel';
 import { RemoteIncompatiblePanel } from './remote-incompatible-panel';
 import { RemoteRoute } from './remote-route';
 import {
-  refreshFailedRemotes,
-  routedRemotesQuery,
+  retryFailedRemotes,
   routedRouteAt,
+  useRoutedRemotes,
   type RoutedRemotes,
 } from './routed-remotes';
 
 /**
- * Gives the layout the sidebar entries and header titles the routed remotes declare. Wraps the
- * main layout, so the layout (a feature) never imports the app's remote loading.
+ * Gives the layout the sidebar entries and header titles the remotes declare. Wraps the main
+ * layout, so the layout (a feature) never imports the app's remote loading.
  */
 export function RoutedNavProvider({ children }: { children: ReactNode }) {
-  const { data } = useQuery(routedRemotesQuery);
+  const found = useRoutedRemotes();
   const value = useMemo<RoutedNav>(
     () => ({
-      entries: (data?.remotes ?? []).flatMap(({ routes }) => [
+      entries: found.remotes.flatMap(({ routes }) => [
         ...(routes.nav ? [routes.nav] : []),
         ...(routes.moreNav ?? []),
       ]),
-      titleAt: (pathname) => routedRouteAt(data, pathname)?.route.title,
+      titleAt: (pathname) => routedRouteAt(found, pathname)?.route.title,
     }),
-    [data],
+    [found],
   );
   return <RoutedNavContext.Provider value={value}>{children}</RoutedNavContext.Provider>;
+}
+
+/**
+ * What frames a signed-in page: `layout` (the main layout, with the remotes' sidebar entries and
+ * titles) unless the remote declares the route at this path `layout: 'none'` (the payment result
+ * pages), which shows on its own.
+ */
+export function RoutedFrame({ layout }: { layout: ReactNode }) {
+  const found = useRoutedRemotes();
+  const { pathname } = useLocation();
+  if (routedRouteAt(found, pathname)?.route.layout === 'none') {
+    return (
+      <ToastScope value="app">
+        <Outlet />
+      </ToastScope>
+    );
+  }
+  return <RoutedNavProvider>{layout}</RoutedNavProvider>;
 }
 
 function routesOf(found: RoutedRemotes) {
@@ -58,27 +75,24 @@ function routesOf(found: RoutedRemotes) {
 }
 
 /**
- * Every path of the main layout that the shell's own table does not route: the pages the routed
- * remotes declare, each behind its own error boundary as any
- * remote page. A path none declares goes to `/`, as before; while some remote's declaration could
- * not be loaded it may be that remote's, so its section panel shows instead, with Retry.
+ * Every signed-in page: the routes the remotes declare (docs/delivery.md, "Routes"), each behind
+ * its own error boundary (`RemoteRoute`). A path no loaded remote declares waits while some
+ * remote's routes are still loading; it then goes to `/`, or, while some remote's routes could not
+ * be loaded, shows that section's panel with Retry: it may be that remote's.
  */
 export function RoutedRemotePages() {
-  const query = useQuery(routedRemotesQuery);
+  const found = useRoutedRemotes();
   const { pathname } = useLocation();
-  if (query.isPending) return <LoadingSpinner label="Loading section" />;
-  const found = query.data ?? { remotes: [], failed: ['*'], incompatible: [] };
-  const retry = () => {
-    refreshFailedRemotes(found);
-    void query.refetch();
-  };
+  const retry = () => void retryFailedRemotes(found);
   return (
     <Routes>
       {routesOf(found)}
       <Route
         path="*"
         element={
-          found.incompatible.length > 0 ? (
+          found.pending.length > 0 ? (
+            <LoadingSpinner label="Loading section" />
+          ) : found.incompatible.length > 0 ? (
             <RemoteIncompatiblePanel key={pathname} problems={found.incompatible} onRetry={retry} />
           ) : found.failed.length > 0 ? (
             <RemoteErrorPanel key={pathname} onRetry={retry} />

@@ -1,39 +1,48 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import { TEST_USER } from '@pulse/test-utils';
 import type { RemoteRoutes } from '@pulse/remote-contracts';
-import { useParams } from '@pulse/router';
+import { Outlet, useParams } from '@pulse/router';
 import { renderRoutes, signInAs } from '../../test/render';
 import { useRoutedNav } from '../../lib/routed-nav';
 import { queryClient } from '../query-client';
 import { RemoteIncompatibleError } from './compat';
 import { rememberRemotePage } from './remote-component-cache';
-import { RoutedNavProvider, RoutedRemotePages } from './routed-remote-pages';
-import {
-  isRemoteRoutes,
-  loadRoutedRemotes,
-  routedRemotesQuery,
-  type RoutedRemotes,
-} from './routed-remotes';
+
+/** The runtime manifest's remotes and what loading each one's `./routes` gives. */
+const listed = vi.fn(async () => ['reports', 'screening']);
+const routesOf = vi.fn<(remote: string) => Promise<unknown>>();
+vi.mock(import('./manifest'), async (original) => ({
+  ...(await original()),
+  runtimeRemoteNames: () => listed(),
+  loadRemoteModule: ((remote: string) => routesOf(remote)) as never,
+  refreshRemote: vi.fn(),
+}));
+
+const { RemoteModuleMissingError } = await import('./manifest');
+const { RoutedFrame, RoutedRemotePages } = await import('./routed-remote-pages');
+const { isRemoteRoutes, loadRemoteRoutes } = await import('./routed-remotes');
 
 const SCREENING: RemoteRoutes = {
   routes: [
     { path: 'batches', page: 'BatchesPage', title: 'Batches' },
     { path: 'batches/:id', page: 'BatchDetailPage', title: 'Batches' },
     { path: 'batches-admin', page: 'AdminPage', title: 'Admin', roles: ['owner'] },
+    { path: 'batch-receipt', page: 'ReceiptPage', title: 'Receipt', layout: 'none' },
   ],
   nav: { label: 'Batches', path: '/batches', icon: 'layers', order: 25 },
   moreNav: [{ label: 'Admin', path: '/batches-admin', icon: 'list-checks', order: 26 }],
 };
+const REPORTS: RemoteRoutes = {
+  routes: [{ path: 'reports', page: 'ReportsPage', title: 'Reports' }],
+};
 
-function BatchesPage() {
-  return <p>Batches page</p>;
-}
+const page = (text: string) =>
+  function Page() {
+    return <p>{text}</p>;
+  };
 function BatchDetailPage() {
   return <p>Batch {useParams().id}</p>;
-}
-function AdminPage() {
-  return <p>Admin page</p>;
 }
 
 function Title() {
@@ -46,57 +55,51 @@ function Title() {
   );
 }
 
-function renderAt(path: string, found: RoutedRemotes) {
-  queryClient.setQueryData(routedRemotesQuery.queryKey, found);
-  rememberRemotePage('screening/BatchesPage', BatchesPage);
+function renderAt(path: string) {
+  rememberRemotePage('screening/BatchesPage', page('Batches page'));
   rememberRemotePage('screening/BatchDetailPage', BatchDetailPage);
-  rememberRemotePage('screening/AdminPage', AdminPage);
+  rememberRemotePage('screening/AdminPage', page('Admin page'));
+  rememberRemotePage('screening/ReceiptPage', page('Receipt page'));
+  rememberRemotePage('reports/ReportsPage', page('Reports page'));
+  const layout = (
+    <div>
+      <Title />
+      <Outlet />
+    </div>
+  );
   return renderRoutes(
     [
       { path: '/', element: <p>Home</p> },
       {
-        path: '*',
-        element: (
-          <RoutedNavProvider>
-            <Title />
-            <RoutedRemotePages />
-          </RoutedNavProvider>
-        ),
+        element: <RoutedFrame layout={layout} />,
+        children: [{ path: '*', element: <RoutedRemotePages /> }],
       },
     ],
     path,
   );
 }
 
+beforeEach(() => {
+  listed.mockImplementation(async () => ['reports', 'screening']);
+  routesOf.mockImplementation(async (remote) => (remote === 'screening' ? SCREENING : REPORTS));
+});
 afterEach(() => queryClient.clear());
 
-describe('loadRoutedRemotes', () => {
-  it("loads the ./routes of every remote the shell's table does not name", async () => {
-    const load = vi.fn(async (remote: string) => (remote === 'screening' ? SCREENING : { x: 1 }));
-    const found = await loadRoutedRemotes(load, async () => [
-      'account',
-      'reports',
-      'demo',
-      'billing',
-      'screening',
-      'broken',
+describe('loadRemoteRoutes', () => {
+  it("takes the remote's ./routes, else a first remote's kept routes", async () => {
+    expect(await loadRemoteRoutes('screening', async () => SCREENING)).toBe(SCREENING);
+    const missing = (remote: string) =>
+      Promise.reject(new RemoteModuleMissingError(remote, 'routes'));
+    const billing = await loadRemoteRoutes('billing', missing);
+    expect(billing.routes.map((route) => [route.path, route.title, route.layout])).toEqual([
+      ['billing', 'Billing', undefined],
+      ['payment-success', 'Billing', 'none'],
+      ['payment-cancel', 'Billing', 'none'],
     ]);
-    expect(load.mock.calls.map(([remote]) => remote)).toEqual(['screening', 'broken']);
-    expect(found).toEqual({
-      remotes: [{ remote: 'screening', routes: SCREENING }],
-      failed: ['broken'],
-      incompatible: [],
-    });
-  });
-
-  it('lists a remote whose module fails as failed, and an unreadable manifest as *', async () => {
-    const down = await loadRoutedRemotes(
-      () => Promise.reject(new Error('down')),
-      async () => ['screening'],
-    );
-    expect(down).toEqual({ remotes: [], failed: ['screening'], incompatible: [] });
-    const none = await loadRoutedRemotes(vi.fn(), () => Promise.reject(new Error('404')));
-    expect(none).toEqual({ remotes: [], failed: ['*'], incompatible: [] });
+    const down = await loadRemoteRoutes('account', () => Promise.reject(new Error('down')));
+    expect(down.routes.map((route) => route.path)).toContain('license-key');
+    await expect(loadRemoteRoutes('screening', missing)).rejects.toThrow('exposes no ./routes');
+    await expect(loadRemoteRoutes('reports', async () => ({ x: 1 }))).rejects.toThrow('malformed');
   });
 
   it('checks the shape of a declaration from another build', () => {
@@ -112,36 +115,40 @@ describe('loadRoutedRemotes', () => {
   });
 });
 
-describe('RoutedRemotePages: the pages routed remotes declare', () => {
-  const found: RoutedRemotes = {
-    remotes: [{ remote: 'screening', routes: SCREENING }],
-    failed: [],
-    incompatible: [],
-  };
-
+describe('RoutedRemotePages: the pages the remotes declare', () => {
   it('renders the declared page with its path parameters, and gives the layout title and entry', async () => {
     signInAs({ ...TEST_USER, role: 'viewer' });
-    renderAt('/batches/b7', found);
+    renderAt('/batches/b7');
     expect(await screen.findByText('Batch b7')).toBeTruthy();
     expect(screen.getByText('title: Batches; entries: Batches,Admin')).toBeTruthy();
   });
 
-  it('renders the list page', async () => {
+  it("renders a remote's page while another remote's routes are still loading", async () => {
     signInAs({ ...TEST_USER, role: 'owner' });
-    renderAt('/batches', found);
-    expect(await screen.findByText('Batches page')).toBeTruthy();
+    routesOf.mockImplementation((remote) =>
+      remote === 'screening' ? new Promise(() => {}) : Promise.resolve(REPORTS),
+    );
+    renderAt('/reports');
+    expect(await screen.findByText('Reports page')).toBeTruthy();
   });
 
   it('keeps a page from the roles it does not name', async () => {
     signInAs({ ...TEST_USER, role: 'viewer' });
-    renderAt('/batches-admin', found);
+    renderAt('/batches-admin');
     expect(await screen.findByText('You do not have access to this page')).toBeTruthy();
     expect(screen.queryByText('Admin page')).toBeNull();
   });
 
+  it('shows a route declared without the layout on its own', async () => {
+    signInAs({ ...TEST_USER, role: 'viewer' });
+    renderAt('/batch-receipt');
+    expect(await screen.findByText('Receipt page')).toBeTruthy();
+    expect(screen.queryByText(/^title:/)).toBeNull();
+  });
+
   it('sends a path nobody declares to /', async () => {
     signInAs({ ...TEST_USER, role: 'owner' });
-    const { router } = renderAt('/nowhere', found);
+    const { router } = renderAt('/nowhere');
     expect(await screen.findByText('Home')).toBeTruthy();
     expect(router.state.location.pathname).toBe('/');
   });
@@ -155,12 +162,11 @@ describe('RoutedRemotePages: the pages routed remotes declare', () => {
       required: '^3.3.0',
       provided: '3.2.1',
     };
-    const refused = await loadRoutedRemotes(
-      () => Promise.reject(new RemoteIncompatibleError('screening', [problem])),
-      async () => ['screening'],
-    );
-    expect(refused).toEqual({ remotes: [], failed: ['screening'], incompatible: [problem] });
-    renderAt('/batches', refused);
+    routesOf.mockImplementation(async (remote) => {
+      if (remote === 'screening') throw new RemoteIncompatibleError('screening', [problem]);
+      return REPORTS;
+    });
+    renderAt('/batches');
     expect(
       await screen.findByText(
         'The screening section needs @pulse/api-client ^3.3.0; this dashboard provides @pulse/api-client 3.2.1.',
@@ -168,10 +174,23 @@ describe('RoutedRemotePages: the pages routed remotes declare', () => {
     ).toBeTruthy();
   });
 
-  it("shows the section panel while a remote's declaration could not be loaded", async () => {
+  it("shows the section panel while a remote's routes could not be loaded, and Retry loads them", async () => {
     signInAs({ ...TEST_USER, role: 'owner' });
-    renderAt('/batches', { remotes: [], failed: ['screening'], incompatible: [] });
+    routesOf.mockImplementation(async (remote) => {
+      if (remote === 'screening') throw new Error('down');
+      return REPORTS;
+    });
+    const { user } = renderAt('/batches');
     expect(await screen.findByText('This section could not be loaded')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy();
+    routesOf.mockImplementation(async (remote) => (remote === 'screening' ? SCREENING : REPORTS));
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('Batches page')).toBeTruthy();
+  });
+
+  it('shows the section panel when the runtime manifest could not be read', async () => {
+    signInAs({ ...TEST_USER, role: 'owner' });
+    listed.mockImplementation(() => Promise.reject(new Error('404')));
+    renderAt('/reports');
+    expect(await screen.findByText('This section could not be loaded')).toBeTruthy();
   });
 });

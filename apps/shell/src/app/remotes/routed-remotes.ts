@@ -1,26 +1,36 @@
-import { queryOptions } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { queryOptions, useQueries, useQuery } from '@tanstack/react-query';
 import {
-  REMOTE_NAMES,
-  ROUTES_MODULE,
-  type RemoteNavEntry,
-  type RemoteRouteDeclaration,
-  type RemoteRoutes,
-} from '@pulse/remote-contracts';
-import type { MemberRole } from '@pulse/auth';
+  array,
+  check,
+  is,
+  number,
+  object,
+  optional,
+  pipe,
+  regex,
+  startsWith,
+  string,
+} from 'valibot';
+import { ROUTES_MODULE, type RemoteRoutes } from '@pulse/remote-contracts';
 import { matchPath } from '@pulse/router';
 import { RemoteIncompatibleError, type Incompatibility } from './compat';
 import { loadRemoteModule, refreshRemote, runtimeRemoteNames, type RemoteName } from './manifest';
+import { OLDER_RELEASE_ROUTES } from './older-release-routes';
+import { queryClient } from '../query-client';
 
-/** One remote that declares its own routes, with its declaration. */
+/** One remote with the routes it declares. */
 export interface RoutedRemote {
   remote: RemoteName;
   routes: RemoteRoutes;
 }
 
-/** What the shell found in the runtime manifest beyond the remotes its route table names. */
+/** The routes of the remotes of the runtime manifest, as far as they are known. */
 export interface RoutedRemotes {
-  /** The remotes whose `./routes` loaded and made sense. */
+  /** The remotes whose `./routes` loaded and made sense, in the runtime manifest's order. */
   remotes: RoutedRemote[];
+  /** The remotes whose `./routes` is still loading: a path no route matches may be one of theirs. */
+  pending: string[];
   /**
    * The remotes whose `./routes` could not be loaded (down, refused, malformed), or `['*']` when the
    * runtime manifest itself could not be read: a path no route matches may be one of theirs.
@@ -30,109 +40,121 @@ export interface RoutedRemotes {
   incompatible: Incompatibility[];
 }
 
-const isString = (value: unknown): value is string => typeof value === 'string';
-const isRoles = (value: unknown): value is readonly MemberRole[] | undefined =>
-  value === undefined || (Array.isArray(value) && value.every(isString));
-
-function isRoute(value: unknown): value is RemoteRouteDeclaration {
-  const route = value as Partial<RemoteRouteDeclaration> | null;
-  return (
-    typeof route === 'object' &&
-    route !== null &&
-    isString(route.path) &&
-    !route.path.startsWith('/') &&
-    isString(route.page) &&
-    /^[A-Za-z][A-Za-z0-9]*$/.test(route.page) &&
-    isString(route.title) &&
-    isRoles(route.roles)
-  );
-}
-
-function isNav(value: unknown): value is RemoteNavEntry | undefined {
-  if (value === undefined) return true;
-  const nav = value as Partial<RemoteNavEntry> | null;
-  return (
-    typeof nav === 'object' &&
-    nav !== null &&
-    isString(nav.label) &&
-    isString(nav.path) &&
-    nav.path.startsWith('/') &&
-    isString(nav.icon) &&
-    typeof nav.order === 'number' &&
-    isRoles(nav.roles)
-  );
-}
+const roles = optional(array(string()));
+const navEntry = object({
+  label: string(),
+  path: pipe(string(), startsWith('/')),
+  icon: string(),
+  order: number(),
+  roles,
+});
+const declaration = object({
+  routes: array(
+    object({
+      path: pipe(
+        string(),
+        check((path) => !path.startsWith('/')),
+      ),
+      page: pipe(string(), regex(/^[A-Za-z][A-Za-z0-9]*$/)),
+      title: string(),
+      roles,
+    }),
+  ),
+  nav: optional(navEntry),
+  moreNav: optional(array(navEntry)),
+});
 
 /**
  * Whether a remote's `./routes` export has the shape of `RemoteRoutes` (it comes from another
- * build, so the shell checks it rather than trusting its type).
+ * build, so the shell checks it rather than trusting its type; fields it does not know are left).
  */
-export function isRemoteRoutes(value: unknown): value is RemoteRoutes {
-  const declaration = value as Partial<RemoteRoutes> | null;
-  return (
-    typeof declaration === 'object' &&
-    declaration !== null &&
-    Array.isArray(declaration.routes) &&
-    declaration.routes.every(isRoute) &&
-    isNav(declaration.nav) &&
-    (declaration.moreNav === undefined ||
-      (Array.isArray(declaration.moreNav) &&
-        declaration.moreNav.every((nav) => nav !== undefined && isNav(nav))))
+export const isRemoteRoutes = (value: unknown): value is RemoteRoutes => is(declaration, value);
+
+/**
+ * Loads one remote's routes: its `./routes` module (the rules of every remote load: LOAD_TIMEOUT_MS,
+ * the compatibility check, retries). For the four first remotes, the routes the shell keeps for
+ * them (older-release-routes.ts) stand in when the module cannot be had: a release built before
+ * it, or a remote down or refused now, whose pages then still show in the layout with their title
+ * and their own panel (failed or not compatible) with Retry.
+ * @param load loads the remote's `remoteRoutes` export (tests pass a stub)
+ * @throws Error when no declaration of the right shape is had; RemoteIncompatibleError as loaded
+ */
+export async function loadRemoteRoutes(
+  remote: RemoteName,
+  load: (remote: RemoteName) => Promise<unknown> = (name) =>
+    loadRemoteModule<unknown>(name, ROUTES_MODULE, 'remoteRoutes'),
+): Promise<RemoteRoutes> {
+  const declared = await load(remote).catch((error: unknown) => {
+    const kept = OLDER_RELEASE_ROUTES[remote];
+    if (kept) return kept;
+    throw error;
+  });
+  if (!isRemoteRoutes(declared)) throw new Error(`The routes of ${remote} are malformed`);
+  return declared;
+}
+
+/** The runtime manifest's remotes, read once per session (the cache is emptied at sign-out). */
+export const remoteNamesQuery = queryOptions({
+  queryKey: ['shell', 'remote-names'] as const,
+  queryFn: () => runtimeRemoteNames(),
+  staleTime: Number.POSITIVE_INFINITY,
+  retryOnMount: false,
+});
+
+/** One remote's routes, read once per session, again on Retry of a failed section. */
+export const remoteRoutesQuery = (remote: RemoteName) =>
+  queryOptions({
+    queryKey: ['shell', 'remote-routes', remote] as const,
+    queryFn: () => loadRemoteRoutes(remote),
+    staleTime: Number.POSITIVE_INFINITY,
+    retryOnMount: false,
+  });
+
+/**
+ * The routes of every remote of the runtime manifest, each as soon as its own `./routes` is there
+ * (a slow or hung remote holds back no other), with those still loading and those that failed.
+ * The same object while nothing changed, so what reads it renders again only on a change.
+ */
+export function useRoutedRemotes(): RoutedRemotes {
+  const { data: names, isPending } = useQuery(remoteNamesQuery);
+  const combine = useCallback(
+    (results: { data?: RemoteRoutes; error: unknown; isPending: boolean }[]) => {
+      const found: RoutedRemotes = { remotes: [], pending: [], failed: [], incompatible: [] };
+      if (isPending) found.pending.push('*');
+      else if (!names) found.failed.push('*');
+      results.forEach(({ data: routes, error, isPending: loading }, index) => {
+        const remote = names?.[index] as RemoteName;
+        if (routes) found.remotes.push({ remote, routes });
+        else if (loading) found.pending.push(remote);
+        else found.failed.push(remote);
+        if (error instanceof RemoteIncompatibleError) found.incompatible.push(...error.problems);
+      });
+      return found;
+    },
+    [names, isPending],
+  );
+  return useQueries({ queries: (names ?? []).map(remoteRoutesQuery), combine });
+}
+
+/**
+ * Retry of a failed section: the failed remotes start over (runtime manifest read again) and their
+ * routes are read again, the runtime manifest too when it could not be read.
+ */
+export function retryFailedRemotes(found: RoutedRemotes): Promise<unknown> {
+  if (found.failed.includes('*')) {
+    return queryClient.refetchQueries({ queryKey: remoteNamesQuery.queryKey });
+  }
+  return Promise.all(
+    found.failed.map((remote) => {
+      refreshRemote(remote);
+      return queryClient.refetchQueries({ queryKey: remoteRoutesQuery(remote).queryKey });
+    }),
   );
 }
 
-/**
- * Reads the runtime manifest and loads the `./routes` module of every remote it lists that the
- * shell's own route table does not name (REMOTE_NAMES), in parallel, each within LOAD_TIMEOUT_MS.
- * Never throws: what failed is listed in `failed`.
- * @param load loads one remote's `remoteRoutes` export (tests pass a stub)
- */
-export async function loadRoutedRemotes(
-  load: (remote: RemoteName) => Promise<unknown> = (remote) =>
-    loadRemoteModule<unknown>(remote, ROUTES_MODULE, 'remoteRoutes'),
-  names: () => Promise<RemoteName[]> = () => runtimeRemoteNames(),
-): Promise<RoutedRemotes> {
-  let listed: RemoteName[];
-  try {
-    listed = await names();
-  } catch {
-    return { remotes: [], failed: ['*'], incompatible: [] };
-  }
-  const others = listed.filter((name) => !(REMOTE_NAMES as readonly string[]).includes(name));
-  const results = await Promise.allSettled(others.map((remote) => load(remote)));
-  const found: RoutedRemotes = { remotes: [], failed: [], incompatible: [] };
-  results.forEach((result, index) => {
-    const remote = others[index] as RemoteName;
-    if (result.status === 'fulfilled' && isRemoteRoutes(result.value)) {
-      found.remotes.push({ remote, routes: result.value });
-    } else {
-      found.failed.push(remote);
-      if (result.status === 'rejected' && result.reason instanceof RemoteIncompatibleError) {
-        found.incompatible.push(...result.reason.problems);
-      }
-    }
-  });
-  return found;
-}
-
-/**
- * The routed remotes as a query of the one cache: read once per session (the cache is emptied at
- * sign-out), again on Retry of a failed section.
- */
-export const routedRemotesQuery = queryOptions({
-  queryKey: ['shell', 'routed-remotes'] as const,
-  queryFn: () => loadRoutedRemotes(),
-  staleTime: Number.POSITIVE_INFINITY,
-});
-
-/** Makes the next read start the failed remotes over (runtime manifest read again). */
-export function refreshFailedRemotes(found: RoutedRemotes | undefined): void {
-  for (const remote of found?.failed ?? []) if (remote !== '*') refreshRemote(remote);
-}
-
 /** The declared route at `pathname`, its remote and its path parameters. */
-export function routedRouteAt(found: RoutedRemotes | undefined, pathname: string) {
-  for (const { remote, routes } of found?.remotes ?? []) {
+export function routedRouteAt(found: Pick<RoutedRemotes, 'remotes'>, pathname: string) {
+  for (const { remote, routes } of found.remotes) {
     for (const route of routes.routes) {
       const match = matchPath(`/${route.path}`, pathname);
       if (match) return { remote, route, params: match.params };

@@ -4,10 +4,18 @@ import { act } from 'react';
 import { TEST_USER } from '@pulse/test-utils';
 import { renderRoutes, signInAs } from '../../test/render';
 
-vi.mock('../remotes/manifest', () => ({
+// The four first remotes, as releases built before `./routes`: routed by the routes the shell
+// keeps for them (the routes their own `./routes` declare today).
+vi.mock(import('../remotes/manifest'), async (original) => ({
+  ...(await original()),
+  runtimeRemoteNames: vi.fn(async () => ['account', 'reports', 'demo', 'billing']),
   loadRemoteModule: vi.fn(async (remote: string, exposed: string) => {
+    if (exposed === 'routes') {
+      const { RemoteModuleMissingError } = await original();
+      throw new RemoteModuleMissingError(remote, exposed);
+    }
     const Page = () => <p>{`${remote}:${exposed}`}</p>;
-    return Page;
+    return Page as never;
   }),
   refreshRemote: vi.fn(),
   remoteVersion: vi.fn(() => '1.0.0'),
@@ -88,6 +96,16 @@ describe('route guards', () => {
     expect(await screen.findByText('reports:ReportDetailPage')).toBeTruthy();
     expect(screen.getByRole('navigation', { name: 'Main navigation' })).toBeTruthy();
     expect(screen.getAllByText('Reports').length).toBeGreaterThan(0);
+  });
+
+  it.each([
+    ['/payment-success', 'billing:PaymentSuccessPage'],
+    ['/payment-cancel', 'billing:PaymentCancelPage'],
+  ])('shows %s on its own, without the layout, to any role', async (path, page) => {
+    signInAs({ ...TEST_USER, role: 'viewer' });
+    renderRoutes(routes, path);
+    expect(await screen.findByText(page)).toBeTruthy();
+    expect(screen.queryByRole('navigation', { name: 'Main navigation' })).toBeNull();
   });
 
   it.each([

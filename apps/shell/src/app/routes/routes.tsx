@@ -11,12 +11,9 @@ import {
   loadSignupPage,
   loadVerifyEmailPage,
 } from '../../features/auth';
-import { LAYOUT_PAGES, remoteElement } from '../remotes/remote-pages';
-import { RoutedNavProvider, RoutedRemotePages } from '../remotes/routed-remote-pages';
-import { PAGE_ROLES } from '../../lib/page-roles';
-import { RequireAuth, RequireGuest, RequireRole } from './guards';
+import { RoutedFrame, RoutedRemotePages } from '../remotes/routed-remote-pages';
+import { RequireAuth, RequireGuest } from './guards';
 import { RouteError } from './route-error';
-import type { LayoutRouteHandle } from '../../features/layout';
 
 const layout = () => import('../../features/layout');
 
@@ -37,15 +34,10 @@ function PublicScope() {
   );
 }
 
-function AppScope() {
-  return (
-    <ToastScope value="app">
-      <Outlet />
-    </ToastScope>
-  );
-}
-
-/** The route table of spec §2. Pages load lazily; remote pages sit behind their own boundary. */
+/**
+ * The route table of spec §2: the shell's own signed-out pages, and the remotes' declared routes
+ * for everything signed in. Pages load lazily; remote pages sit behind their own boundary.
+ */
 export const routes: RouteObject[] = [
   {
     id: 'root',
@@ -108,35 +100,14 @@ export const routes: RouteObject[] = [
         element: <RequireAuth />,
         children: [
           {
-            element: <AppScope />,
-            children: [
-              { path: 'payment-success', element: remoteElement('paymentSuccess') },
-              { path: 'payment-cancel', element: remoteElement('paymentCancel') },
-            ],
-          },
-          {
+            // Every signed-in page is a remote's: the routes each remote declares in its
+            // `./routes` (docs/delivery.md, "Routes"), read from the runtime manifest, inside the
+            // main layout unless the route says otherwise; unknown paths go to `/`.
             lazy: async () => {
               const { MainLayout } = await layout();
-              return {
-                Component: () => (
-                  <RoutedNavProvider>
-                    <MainLayout />
-                  </RoutedNavProvider>
-                ),
-              };
+              return { Component: () => <RoutedFrame layout={<MainLayout />} /> };
             },
-            children: [
-              ...LAYOUT_PAGES.map((entry): RouteObject => {
-                const handle: LayoutRouteHandle = { title: entry.title };
-                const route = { path: entry.path, element: remoteElement(entry.page), handle };
-                return 'roles' in entry
-                  ? { element: <RequireRole roles={PAGE_ROLES[entry.roles]} />, children: [route] }
-                  : route;
-              }),
-              // The pages of the remotes that declare their own routes,
-              // read from the runtime manifest; unknown paths go to `/`.
-              { path: '*', element: <RoutedRemotePages /> },
-            ],
+            children: [{ path: '*', element: <RoutedRemotePages /> }],
           },
         ],
       },

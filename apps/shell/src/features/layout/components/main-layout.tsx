@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef } from 'react';
-import { Outlet, useLocation, useMatches, useNavigate } from '@pulse/router';
+import { Outlet, useLocation, useNavigate } from '@pulse/router';
 import { Box, Link, ToastScope } from '@pulse/ui';
 import { useRoutePreloader } from '../../../lib/route-preload';
 import { useRoutedNav } from '../../../lib/routed-nav';
@@ -10,7 +10,6 @@ import { useResponsiveMenu } from '../hooks/use-responsive-menu';
 import { useScrolled } from '../hooks/use-scrolled';
 import { useSignOut } from '../hooks/use-sign-out';
 import { useSwipeDrawer } from '../hooks/use-swipe-drawer';
-import { headerTitleOf } from '../utils/header-title';
 import { NAV_ITEMS } from '../utils/nav-items';
 import { AppHeader } from './app-header';
 import { TestModeBanner } from './view-mode-switch';
@@ -26,7 +25,6 @@ export function MainLayout() {
   const ratio = dragRatio ?? (open ? 1 : 0);
   const scrolled = useScrolled();
   const { pathname, search } = useLocation();
-  const matches = useMatches();
   const navigate = useNavigate();
   const preloader = useRoutePreloader();
   const routedNav = useRoutedNav();
@@ -111,7 +109,7 @@ export function MainLayout() {
           minW="0"
         >
           <AppHeader
-            title={headerTitleOf(matches) || routedNav.titleAt(pathname) || ''}
+            title={routedNav.titleAt(pathname) ?? ''}
             scrolled={scrolled}
             menuOpen={open}
             onToggleMenu={toggle}

@@ -1,6 +1,5 @@
 import { Briefcase, Radar } from 'lucide-react';
 import { describe, expect, it } from 'vitest';
-import { headerTitleOf } from './header-title';
 import { NAV_ITEMS, navItemsFor, withRoutedEntries } from './nav-items';
 import { isScrolled } from './scroll';
 import { clampRatio, drawerOpenAfterSwipe, startsInSwipeArea } from './swipe';
@@ -33,21 +32,6 @@ describe('navItemsFor', () => {
       'Logout',
     ]);
     expect(names('viewer')).toEqual(['Dashboard', 'Reports', 'Logout']);
-  });
-});
-
-describe('headerTitleOf', () => {
-  it('takes the deepest route title of the route table', () => {
-    expect(headerTitleOf([{ handle: undefined }, { handle: { title: 'Settings' } }])).toBe(
-      'Settings',
-    );
-    expect(
-      headerTitleOf([{ handle: { title: 'Outer' } }, { handle: { title: 'Inner' } }, {}]),
-    ).toBe('Inner');
-  });
-  it('is empty when no route has a title', () => {
-    expect(headerTitleOf([])).toBe('');
-    expect(headerTitleOf([{ handle: { other: 1 } }, { handle: null }])).toBe('');
   });
 });
 
