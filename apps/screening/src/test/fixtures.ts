@@ -7,6 +7,7 @@ import type {
   CaseDetail,
   CaseEvent,
   Member,
+  MonitoredSubject,
 } from '@pulse/api-client';
 
 /** A running AML person batch of 1,000 rows; `changes` override any field. */
@@ -171,3 +172,33 @@ export function eventOf(changes: Partial<CaseEvent> = {}): CaseEvent {
     ...changes,
   };
 }
+
+/** A monitored person with two matches, added from a report; `changes` override any field. */
+export function subjectOf(changes: Partial<MonitoredSubject> = {}): MonitoredSubject {
+  return {
+    id: 's-1',
+    kind: 'person',
+    name: 'Ada Lovelace',
+    dateOfBirth: '1815-12-10',
+    country: 'GB',
+    reference: 'CUST-1',
+    origin: 'report',
+    outcome: 'RISKY',
+    matchCount: 2,
+    lastScreenedAt: '2026-11-28T10:00:00.000Z',
+    createdAt: '2026-11-20T10:00:00.000Z',
+    ...changes,
+  };
+}
+
+/** A monitored business without matches, added by a batch. */
+export const acmeSubject = subjectOf({
+  id: 's-2',
+  kind: 'business',
+  name: 'Acme Ltd',
+  dateOfBirth: null,
+  reference: null,
+  origin: 'batch',
+  outcome: 'VERIFIED',
+  matchCount: 0,
+});
