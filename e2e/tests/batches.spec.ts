@@ -72,6 +72,19 @@ test('a fresh customer screens a file of people: upload, preview, start, results
   await expect(item.getByText('100 %')).toBeVisible({ timeout: 60_000 });
   await expect(item.getByText('Done', { exact: true })).toBeVisible();
   await expect(item.getByText(/^3 done · 0 failed · 0 left$/)).toBeVisible();
+  // The bar is in the product's teal, like every other active part of the page, not Chakra's blue.
+  const barColour = await item
+    .locator('[data-part="range"]')
+    .evaluate((el) => getComputedStyle(el).backgroundColor);
+  const brandColour = await page.evaluate(() => {
+    const probe = document.createElement('div');
+    probe.style.backgroundColor = 'var(--chakra-colors-brand-solid)';
+    document.body.append(probe);
+    const colour = getComputedStyle(probe).backgroundColor;
+    probe.remove();
+    return colour;
+  });
+  expect(barColour).toBe(brandColour);
 
   await item.getByRole('link', { name: 'people.csv' }).click();
   await expect(page).toHaveURL(/\/batches\/[0-9a-f-]{36}$/);

@@ -21,7 +21,7 @@ export function batchOf(changes: Partial<Batch> = {}): Batch {
     fileName: 'people.csv',
     format: 'csv',
     rowCount: 1000,
-    rowsDone: 400,
+    rowsDone: 500,
     rowsFailed: 100,
     rowsLeft: 500,
     rowsPerSecond: 25,
