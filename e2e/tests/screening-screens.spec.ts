@@ -108,6 +108,17 @@ test.describe('screening screens', () => {
     });
   }
 
+  test('each sidebar entry has an icon of its own', async ({ page }) => {
+    await signIn(page, owner);
+    const entries = page.getByRole('navigation').locator('li a');
+    await expect(entries.filter({ hasText: 'Watchlists' })).toBeVisible({ timeout: 30_000 });
+    const icons = await entries.evaluateAll((links) =>
+      links.map((link) => `${link.textContent}: ${link.querySelector('svg')?.innerHTML ?? ''}`),
+    );
+    const drawings = icons.map((icon) => icon.slice(icon.indexOf(':')));
+    expect(new Set(drawings).size, icons.join('\n')).toBe(icons.length);
+  });
+
   test('case detail, monitoring and batches: no serious axe violation, fit 390 px, labels clear of values', async ({
     page,
   }) => {
