@@ -202,3 +202,26 @@ export const acmeSubject = subjectOf({
   outcome: 'VERIFIED',
   matchCount: 0,
 });
+
+/**
+ * GET /health as the API answers it with the sanctions lists `sources` imported (the bundled three
+ * by default) and nothing else: what the list filters offer.
+ */
+export function healthOf(sources: readonly string[] = ['ofac-sdn', 'ofac-consolidated', 'un']) {
+  return {
+    status: 'ok',
+    details: {
+      engines: {},
+      datasets: [],
+      sanctions: sources.map((source, i) => ({
+        source,
+        name: source,
+        version: i + 1,
+        records: 1000,
+        file: `${source}.xml`,
+        importedAt: '2026-11-28T10:00:00.000Z',
+        dataDate: '2026-11-28',
+      })),
+    },
+  };
+}
