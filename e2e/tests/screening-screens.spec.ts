@@ -168,6 +168,15 @@ test.describe('screening screens', () => {
         expect(nameLines).toBeLessThanOrEqual(2);
         expect(await overflow(page), `monitoring at ${width} px`).toBeLessThanOrEqual(0);
         expect(await seriousViolations(page), `monitoring at ${width} px`).toEqual([]);
+        // The add form is at the end of the page; the header's button, on the first screen, leads there.
+        const addButton = page.getByRole('button', { name: 'Add a subject' });
+        await expect(addButton).toBeInViewport();
+        await addButton.click();
+        const nameField = page
+          .getByRole('form', { name: 'Add subject' })
+          .getByRole('textbox', { name: /^Name/ });
+        await expect(nameField).toBeFocused();
+        await expect(nameField).toBeInViewport();
 
         await page.goto('/batches');
         await expect(page.getByRole('heading', { name: 'Upload a file' })).toBeVisible({

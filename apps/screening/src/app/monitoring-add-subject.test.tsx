@@ -16,6 +16,26 @@ const open = () => renderPage(<MonitoringPage />, { path: '/monitoring', pattern
 const form = () => screen.findByRole('form', { name: 'Add subject' });
 
 describe('Monitoring: add subject', () => {
+  it('is reached from the header’s “Add a subject”, which focuses the form’s Name field', async () => {
+    noAlerts();
+    someSubjects();
+    const { user } = open();
+    const name = within(await form()).getByRole('textbox', { name: /^Name/ });
+    await user.click(screen.getByRole('button', { name: 'Add a subject' }));
+    expect(document.activeElement).toBe(name);
+  });
+
+  it('is reached from an empty subject list too', async () => {
+    noAlerts();
+    answer('get /monitoring/subjects', () => ({ items: [], nextCursor: null, total: 0 }));
+    const { user } = open();
+    await screen.findByText(/^No subjects are monitored yet/);
+    const name = within(await form()).getByRole('textbox', { name: /^Name/ });
+    const [, inList] = screen.getAllByRole('button', { name: 'Add a subject' });
+    await user.click(inList as HTMLElement);
+    expect(document.activeElement).toBe(name);
+  });
+
   it('says the price, and checks the name and the date of birth before sending', async () => {
     noAlerts();
     someSubjects();

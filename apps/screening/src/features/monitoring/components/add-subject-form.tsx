@@ -56,6 +56,14 @@ export function toNewSubject(v: AddValues): NewMonitoredSubject {
 }
 
 /**
+ * Takes the reader to the add form, below the alerts and the subjects: focuses its Name field,
+ * which scrolls it into view.
+ */
+export function goToAddSubject(): void {
+  document.querySelector<HTMLElement>('form[aria-label="Add subject"] input[name="name"]')?.focus();
+}
+
+/**
  * "Add subject": a person (date of birth optional) or a business, with country and the caller's
  * reference. The first screen is a normal AML report, so the price is said before the button; a
  * subject already monitored is not charged again.
