@@ -91,17 +91,22 @@ test('a fresh customer screens a file of people: upload, preview, start, results
   const batchId = page.url().split('/').pop() ?? '';
   await expect(page.getByRole('heading', { level: 1, name: 'people.csv' })).toBeVisible();
   const tiles = page.getByRole('list', { name: 'Outcomes' });
-  const counts = await Promise.all(
-    ['VERIFIED', 'SUSPICIOUS', 'RISKY', 'DECLINED', 'ERROR'].map(async (key) =>
-      Number(
-        (await tiles.getByTestId(`outcome-${key}`).locator('[data-count]').innerText()).replace(
-          /,/g,
-          '',
+  // The tiles show the batch's counts once its detail has loaded: wait for that state, then check
+  // that every row is counted once.
+  const screened = async () => {
+    const counts = await Promise.all(
+      ['VERIFIED', 'SUSPICIOUS', 'RISKY', 'DECLINED', 'ERROR'].map(async (key) =>
+        Number(
+          (await tiles.getByTestId(`outcome-${key}`).locator('[data-count]').innerText()).replace(
+            /,/g,
+            '',
+          ),
         ),
       ),
-    ),
-  );
-  expect(counts.reduce((sum, n) => sum + n, 0)).toBe(PEOPLE.length);
+    );
+    return counts.reduce((sum, n) => sum + n, 0);
+  };
+  await expect.poll(screened).toBe(PEOPLE.length);
   await expect(page.getByRole('link', { name: 'View reports' })).toHaveAttribute(
     'href',
     `/reports?batch=${batchId}`,
