@@ -73,23 +73,41 @@ test('a fresh customer screens a file of people: upload, preview, start, results
   await expect(item.getByText('100 %')).toBeVisible({ timeout: scaled(60_000) });
   await expect(item.getByText('Done', { exact: true })).toBeVisible();
   await expect(item.getByText(/^3 done · 0 failed · 0 left$/)).toBeVisible();
+  // The bar is in the product's teal, like every other active part of the page, not Chakra's blue.
+  const barColour = await item
+    .locator('[data-part="range"]')
+    .evaluate((el) => getComputedStyle(el).backgroundColor);
+  const brandColour = await page.evaluate(() => {
+    const probe = document.createElement('div');
+    probe.style.backgroundColor = 'var(--chakra-colors-brand-solid)';
+    document.body.append(probe);
+    const colour = getComputedStyle(probe).backgroundColor;
+    probe.remove();
+    return colour;
+  });
+  expect(barColour).toBe(brandColour);
 
   await item.getByRole('link', { name: 'people.csv' }).click();
   await expect(page).toHaveURL(/\/batches\/[0-9a-f-]{36}$/);
   const batchId = page.url().split('/').pop() ?? '';
   await expect(page.getByRole('heading', { level: 1, name: 'people.csv' })).toBeVisible();
   const tiles = page.getByRole('list', { name: 'Outcomes' });
-  const counts = await Promise.all(
-    ['VERIFIED', 'SUSPICIOUS', 'RISKY', 'DECLINED', 'ERROR'].map(async (key) =>
-      Number(
-        (await tiles.getByTestId(`outcome-${key}`).locator('[data-count]').innerText()).replace(
-          /,/g,
-          '',
+  // The tiles show the batch's counts once its detail has loaded: wait for that state, then check
+  // that every row is counted once.
+  const screened = async () => {
+    const counts = await Promise.all(
+      ['VERIFIED', 'SUSPICIOUS', 'RISKY', 'DECLINED', 'ERROR'].map(async (key) =>
+        Number(
+          (await tiles.getByTestId(`outcome-${key}`).locator('[data-count]').innerText()).replace(
+            /,/g,
+            '',
+          ),
         ),
       ),
-    ),
-  );
-  expect(counts.reduce((sum, n) => sum + n, 0)).toBe(PEOPLE.length);
+    );
+    return counts.reduce((sum, n) => sum + n, 0);
+  };
+  await expect.poll(screened).toBe(PEOPLE.length);
   await expect(page.getByRole('link', { name: 'View reports' })).toHaveAttribute(
     'href',
     `/reports?batch=${batchId}`,

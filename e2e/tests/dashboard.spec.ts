@@ -223,3 +223,34 @@ test('a tile opens the reports list filtered by its status', async ({ page }) =>
   await tile(page, 'DECLINED').click();
   await expect(page).toHaveURL(/\/reports\?status=DECLINED$/);
 });
+
+test('the links sit beside the month picker, level with its box; a chosen month is not left highlighted', async ({
+  page,
+}) => {
+  const month = await openDashboard(page);
+  for (const width of [1440, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    const box = await picker(page).boundingBox();
+    const [data, docs] = await Promise.all(
+      ['Data sources', 'API docs'].map((name) => page.getByRole('link', { name }).boundingBox()),
+    );
+    if (!box || !data || !docs) throw new Error('the picker and both links show');
+    for (const link of [data, docs])
+      expect(Math.abs(link.y + link.height / 2 - (box.y + box.height / 2))).toBeLessThanOrEqual(2);
+    // The last link ends just before the picker: they are one group at the end of the title row.
+    const gap = box.x - (docs.x + docs.width);
+    expect(gap, `${width} px`).toBeGreaterThanOrEqual(0);
+    expect(gap, `${width} px`).toBeLessThanOrEqual(24);
+  }
+
+  await chooseMonth(page, previousMonth(month));
+  await expect(picker(page)).toBeFocused();
+  await expect(picker(page)).toHaveValue(label(previousMonth(month)));
+  await expect
+    .poll(() =>
+      picker(page).evaluate(
+        (el: HTMLInputElement) => (el.selectionEnd ?? 0) - (el.selectionStart ?? 0),
+      ),
+    )
+    .toBe(0);
+});

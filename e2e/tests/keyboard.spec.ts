@@ -3,7 +3,7 @@
  * The drawer and the dialogs take focus in, keep it inside, and give it back when they close.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { demoUser } from '../support/session';
+import { demoUser, signIn } from '../support/session';
 
 /** Presses Tab (Shift+Tab when `back`) until the focused element has this accessible name. */
 async function tabTo(page: Page, name: string | RegExp, back = false): Promise<void> {
@@ -137,4 +137,24 @@ test('a dialog takes focus, keeps it, and gives it back to what opened it', asyn
   }
   await page.keyboard.press('Escape');
   await expect(opener).toBeFocused();
+});
+
+test('a page opened by its address shows no focus ring; one reached from the keyboard does', async ({
+  page,
+}) => {
+  const heading = page.locator('#main-content h1');
+  const ring = () => heading.evaluate((h1) => h1.matches(':focus-visible'));
+  await signIn(page);
+  // /demo redirects to its first tab as it loads: that is no reason to move the focus.
+  await page.goto('/demo');
+  await expect(page.getByRole('heading', { level: 1, name: 'Service Demo' })).toBeVisible();
+  await expect(page).toHaveURL(/\/demo\/fraud-engine$/);
+  await expect(heading).not.toBeFocused();
+  expect(await ring()).toBe(false);
+
+  // From the keyboard, the new page's heading takes the focus and shows it.
+  await page.getByRole('navigation').getByRole('link', { name: 'Reports' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { level: 1, name: 'Transaction Reports' })).toBeFocused();
+  expect(await ring()).toBe(true);
 });

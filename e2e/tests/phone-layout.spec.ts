@@ -61,3 +61,23 @@ test('on a phone the Billing table shows all seven columns of each service', asy
     await expect(cell).toBeInViewport();
   }
 });
+
+test('on a phone the header shows the whole page title beside the Test mode switch', async ({
+  page,
+}) => {
+  await page.setViewportSize(PHONE);
+  await signIn(page);
+  for (const [path, title] of [
+    ['/demo', 'Services Demo'],
+    ['/license-key', 'License Key'],
+    ['/list-changes', 'List changes'],
+  ] as const) {
+    await page.goto(path);
+    const shown = page.getByRole('banner').getByText(title, { exact: true });
+    await expect(shown).toBeVisible();
+    // A truncated title is narrower than its text (it used to read "Services D…").
+    const hidden = await shown.evaluate((el) => el.scrollWidth - el.clientWidth);
+    expect(hidden, `${title} at 390 px`).toBeLessThanOrEqual(0);
+    await expect(page.getByRole('switch', { name: 'Test mode' })).toBeInViewport({ ratio: 1 });
+  }
+});

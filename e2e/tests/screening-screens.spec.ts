@@ -109,6 +109,17 @@ test.describe('screening screens', () => {
     });
   }
 
+  test('each sidebar entry has an icon of its own', async ({ page }) => {
+    await signIn(page, owner);
+    const entries = page.getByRole('navigation').locator('li a');
+    await expect(entries.filter({ hasText: 'Watchlists' })).toBeVisible({ timeout: 30_000 });
+    const icons = await entries.evaluateAll((links) =>
+      links.map((link) => `${link.textContent}: ${link.querySelector('svg')?.innerHTML ?? ''}`),
+    );
+    const drawings = icons.map((icon) => icon.slice(icon.indexOf(':')));
+    expect(new Set(drawings).size, icons.join('\n')).toBe(icons.length);
+  });
+
   test('case detail, monitoring and batches: no serious axe violation, fit 390 px, labels clear of values', async ({
     page,
   }) => {
@@ -158,6 +169,15 @@ test.describe('screening screens', () => {
         expect(nameLines).toBeLessThanOrEqual(2);
         expect(await overflow(page), `monitoring at ${width} px`).toBeLessThanOrEqual(0);
         expect(await seriousViolations(page), `monitoring at ${width} px`).toEqual([]);
+        // The add form is at the end of the page; the header's button, on the first screen, leads there.
+        const addButton = page.getByRole('button', { name: 'Add a subject' });
+        await expect(addButton).toBeInViewport();
+        await addButton.click();
+        const nameField = page
+          .getByRole('form', { name: 'Add subject' })
+          .getByRole('textbox', { name: /^Name/ });
+        await expect(nameField).toBeFocused();
+        await expect(nameField).toBeInViewport();
 
         await page.goto('/batches');
         await expect(page.getByRole('heading', { name: 'Upload a file' })).toBeVisible({

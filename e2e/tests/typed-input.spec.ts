@@ -151,6 +151,18 @@ test.describe('typed input is never lost', () => {
             .getByRole('textbox', { name: 'Email' }),
       ],
       ['/watchlists', (page) => page.getByRole('textbox', { name: 'Name', exact: true })],
+      [
+        '/monitoring',
+        (page) =>
+          page.getByRole('form', { name: 'Add subject' }).getByRole('textbox', { name: /^Name/ }),
+      ],
+      [
+        '/monitoring',
+        (page) =>
+          page
+            .getByRole('form', { name: 'Add subject' })
+            .getByRole('textbox', { name: 'Reference' }),
+      ],
     ];
     for (const [path, field] of forms) {
       for (let run = 1; run <= 4; run++) {

@@ -45,10 +45,24 @@ describe('screening exposes', () => {
       { label: 'List changes', path: '/list-changes', icon: 'list-checks', order: 26 },
       { label: 'Cases', path: '/cases', icon: 'briefcase', order: 27 },
       { label: 'Monitoring', path: '/monitoring', icon: 'radar', order: 28 },
-      { label: 'Watchlists', path: '/watchlists', icon: 'file-text', order: 29 },
+      { label: 'Watchlists', path: '/watchlists', icon: 'file-up', order: 29 },
     ]);
     expect(Object.keys(routeQueries).sort()).toEqual(
       remoteRoutes.routes.map((route) => `/${route.path}`).sort(),
     );
+  });
+
+  it('gives each sidebar entry an icon of its own, none of the shell’s entries’ icons', () => {
+    // The shell's own entries: Dashboard, Reports, Demo, Billing, License Key, Developers.
+    const shell = [
+      'layout-dashboard',
+      'file-text',
+      'flask-conical',
+      'credit-card',
+      'key-round',
+      'code',
+    ];
+    const ours = [remoteRoutes.nav, ...remoteRoutes.moreNav].map((entry) => entry.icon);
+    expect(new Set([...shell, ...ours]).size).toBe(shell.length + ours.length);
   });
 });

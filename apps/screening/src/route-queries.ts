@@ -2,6 +2,7 @@ import type { RouteQueries } from '@pulse/remote-contracts';
 import {
   batchQueries,
   caseQueries,
+  dataSourcesQuery,
   listChangeQueries,
   monitoringQueries,
   watchlistQueries,
@@ -17,7 +18,7 @@ import { BATCH_PAGE_SIZE } from './lib/batches';
 
 /**
  * The queries the screening routes read on their first paint (@pulse/remote-contracts
- * `RouteQueries`): the batch list, one batch, the list updates, the case queue (its view from the
+ * `RouteQueries`): the batch list, one batch, the list updates and the imported lists, the case queue (its view from the
  * URL; one filtered on "me" waits for the page, which knows the member), one case, the
  * monitoring alerts and subjects (their view from the URL) and the team's watchlists. The shell
  * prefetches them on intent and navigation; the pages read the same options.
@@ -28,6 +29,7 @@ export const routeQueries = {
     params.id ? [batchQueries.detail({ id: params.id, mode })] : [],
   '/list-changes': () => [
     listChangeQueries.updates({ source: undefined, limit: UPDATES_PAGE_SIZE, cursor: undefined }),
+    dataSourcesQuery(),
   ],
   '/cases': ({ mode, search }) => {
     const query = parseQueueQuery(search);

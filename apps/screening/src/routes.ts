@@ -21,6 +21,7 @@ export const remoteRoutes = {
     { label: 'List changes', path: '/list-changes', icon: 'list-checks', order: 26 },
     { label: 'Cases', path: '/cases', icon: 'briefcase', order: 27 },
     { label: 'Monitoring', path: '/monitoring', icon: 'radar', order: 28 },
-    { label: 'Watchlists', path: '/watchlists', icon: 'file-text', order: 29 },
+    // Not 'file-text': that is the Reports entry's icon. A watchlist is a file the team uploads.
+    { label: 'Watchlists', path: '/watchlists', icon: 'file-up', order: 29 },
   ],
 } as const satisfies RemoteRoutesOf<'screening'>;

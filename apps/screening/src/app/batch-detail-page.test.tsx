@@ -102,7 +102,7 @@ describe('Batch detail', () => {
       reads += 1;
       return reads === 1
         ? detailOf()
-        : detailOf({ state: 'done', rowsDone: 900, rowsLeft: 0, errorRows: [] });
+        : detailOf({ state: 'done', rowsDone: 1000, rowsLeft: 0, errorRows: [] });
     });
     renderDetail();
     expect(await screen.findByText('Running')).toBeTruthy();

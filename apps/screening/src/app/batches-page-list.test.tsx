@@ -68,7 +68,7 @@ describe('Batches: the list', () => {
             ? batchOf({ state: 'queued', rowsDone: 0, rowsFailed: 0, rowsLeft: 1000 })
             : batchOf({
                 state: 'done',
-                rowsDone: 990,
+                rowsDone: 1000,
                 rowsFailed: 10,
                 rowsLeft: 0,
                 etaSeconds: null,

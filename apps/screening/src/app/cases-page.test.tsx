@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { CaseCounts } from '@pulse/api-client';
 import type { MemberRole } from '@pulse/auth';
 import { answer } from '@pulse/test-utils';
-import { ALAN, GRACE, ME, caseOf, teamOf } from '../test/fixtures';
+import { ALAN, GRACE, ME, caseOf, healthOf, teamOf } from '../test/fixtures';
 import { renderPage } from '../test/render';
 import { CasesPage } from './cases-page';
 
@@ -36,7 +36,7 @@ const third = caseOf({
   assigneeId: ALAN,
 });
 
-/** Answers the queue, the four-eyes rule and the team; returns the queue's calls. */
+/** Answers the queue, the four-eyes rule, the team and the imported lists; returns the queue's calls. */
 function api({
   items = [first, second, third],
   fourEyes = false,
@@ -44,6 +44,7 @@ function api({
 } = {}) {
   answer('get /cases/settings', () => ({ fourEyes }));
   answer('get /members', () => ({ members: teamOf() }));
+  answer('get /health', () => healthOf());
   return answer('get /cases', () => ({ items, counts, nextCursor }));
 }
 
@@ -132,15 +133,7 @@ describe('Cases: the review queue', () => {
       within(list)
         .getAllByRole('option')
         .map((o) => o.textContent),
-    ).toEqual([
-      'All lists',
-      'OFAC SDN',
-      'OFAC Consolidated',
-      'UN Security Council',
-      'EU Consolidated',
-      'UK (OFSI)',
-      'OpenSanctions',
-    ]);
+    ).toEqual(['All lists', 'OFAC SDN', 'OFAC Consolidated', 'UN Security Council']);
     await user.selectOptions(list, 'UN Security Council');
     const age = screen.getByRole('combobox', { name: 'Age' });
     expect(
@@ -245,6 +238,7 @@ describe('Cases: the review queue', () => {
   it('shows the error state and retries', async () => {
     answer('get /cases/settings', () => ({ fourEyes: false }));
     answer('get /members', () => ({ members: teamOf() }));
+    answer('get /health', () => healthOf());
     let fail = true;
     answer('get /cases', () => {
       if (fail) throw { status: 503, body: { error: 'Database unavailable', code: 'UNAVAILABLE' } };
@@ -292,6 +286,7 @@ describe('Cases: the four-eyes rule', () => {
   it('shows its state read-only to an analyst, who filters on "Me" from their profile but sees no team', async () => {
     answer('get /cases/settings', () => ({ fourEyes: true }));
     answer('get /user-data/profile', () => ({ memberId: GRACE, role: 'analyst' }));
+    answer('get /health', () => healthOf());
     const calls = answer('get /cases', () => ({ items: [second], counts, nextCursor: null }));
     const { user } = open('/cases', 'analyst');
     expect(
@@ -316,6 +311,7 @@ describe('Cases: the four-eyes rule', () => {
 
   it('tells a viewer it is off', async () => {
     answer('get /cases/settings', () => ({ fourEyes: false }));
+    answer('get /health', () => healthOf());
     answer('get /cases', () => ({ items: [], counts, nextCursor: null }));
     open('/cases', 'viewer');
     expect(

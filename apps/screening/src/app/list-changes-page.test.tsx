@@ -1,7 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { ListChange, ListUpdate } from '@pulse/api-client';
 import { answer } from '@pulse/test-utils';
+import { healthOf } from '../test/fixtures';
 import { renderPage } from '../test/render';
 import { ListChangesPage } from './list-changes-page';
 
@@ -49,6 +50,10 @@ const open = () =>
   renderPage(<ListChangesPage />, { path: '/list-changes', pattern: '/list-changes' });
 
 describe('List changes', () => {
+  beforeEach(() => {
+    answer('get /health', () => healthOf());
+  });
+
   it('lists each update with its list, versions and counts, and a baseline without changes', async () => {
     answer('get /aml/list-updates', () => ({ items: [update(), baseline], nextCursor: null }));
     open();
@@ -72,6 +77,20 @@ describe('List changes', () => {
     await waitFor(() => expect(calls.at(-1)?.args.source).toBe('un'));
     expect(un.getAttribute('aria-pressed')).toBe('true');
     expect(calls.at(-1)?.args.cursor).toBeUndefined();
+  });
+
+  it('offers a filter for each list the API has imported, and none for the others', async () => {
+    answer('get /health', () => healthOf(['ofac-sdn', 'un', 'uk']));
+    answer('get /aml/list-updates', () => ({ items: [update()], nextCursor: null }));
+    open();
+    const filter = await screen.findByRole('group', { name: 'List' });
+    await waitFor(() =>
+      expect(
+        within(filter)
+          .getAllByRole('button')
+          .map((b) => b.textContent),
+      ).toEqual(['All lists', 'OFAC SDN', 'UN Security Council', 'UK (OFSI)']),
+    );
   });
 
   it('pages the updates with the cursor, and back', async () => {

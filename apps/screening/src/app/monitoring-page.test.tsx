@@ -3,33 +3,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { MonitoredSubject, MonitoringAlert } from '@pulse/api-client';
 import type { MemberRole } from '@pulse/auth';
 import { answer } from '@pulse/test-utils';
+import { acmeSubject, subjectOf } from '../test/fixtures';
 import { renderPage } from '../test/render';
 import { MonitoringPage } from './monitoring-page';
 
-const subject = (changes: Partial<MonitoredSubject> = {}): MonitoredSubject => ({
-  id: 's-1',
-  kind: 'person',
-  name: 'Ada Lovelace',
-  dateOfBirth: '1815-12-10',
-  country: 'GB',
-  reference: 'CUST-1',
-  origin: 'report',
-  outcome: 'RISKY',
-  matchCount: 2,
-  lastScreenedAt: '2026-11-28T10:00:00.000Z',
-  createdAt: '2026-11-20T10:00:00.000Z',
-  ...changes,
-});
-const acme = subject({
-  id: 's-2',
-  kind: 'business',
-  name: 'Acme Ltd',
-  dateOfBirth: null,
-  reference: null,
-  origin: 'batch',
-  outcome: 'VERIFIED',
-  matchCount: 0,
-});
+const subject = subjectOf;
+const acme = acmeSubject;
 const alert = (changes: Partial<MonitoringAlert> = {}): MonitoringAlert => ({
   id: 'a-1',
   subjectId: 's-1',
@@ -287,106 +266,5 @@ describe('Monitoring: subjects', () => {
     open();
     expect(await screen.findByText('Loading alerts')).toBeTruthy();
     expect(screen.getByText('Loading subjects')).toBeTruthy();
-  });
-});
-
-describe('Monitoring: add subject', () => {
-  const form = () => screen.findByRole('form', { name: 'Add subject' });
-
-  it('says the price, and checks the name and the date of birth before sending', async () => {
-    noAlerts();
-    someSubjects();
-    const posts = answer('post /monitoring/subjects', () => ({ subject: subject() }));
-    const { user } = open();
-    const f = within(await form());
-    expect(
-      f.getByText(
-        'Adding a subject uses one AML call. Re-screens after list updates are included.',
-      ),
-    ).toBeTruthy();
-    await user.type(f.getByRole('textbox', { name: 'Date of birth' }), '2999-01-01');
-    await user.click(f.getByRole('button', { name: 'Add subject' }));
-    expect(await f.findByText('Name is required')).toBeTruthy();
-    expect(f.getByText('Date of birth must be a past date (YYYY-MM-DD)')).toBeTruthy();
-    await user.click(f.getByRole('textbox', { name: /^Name/ }));
-    await user.paste('x'.repeat(201));
-    expect(await f.findByText('Name must be at most 200 characters')).toBeTruthy();
-    expect(posts).toHaveLength(0);
-  });
-
-  it('adds a person with what was typed, and says so', async () => {
-    noAlerts();
-    const lists = someSubjects();
-    const posts = answer('post /monitoring/subjects', () =>
-      Response.json({ subject: subject() }, { status: 201 }),
-    );
-    const { user } = open();
-    const f = within(await form());
-    await user.type(f.getByRole('textbox', { name: /^Name/ }), ' Ada Lovelace ');
-    await user.type(f.getByRole('textbox', { name: 'Date of birth' }), '1815-12-10');
-    await user.selectOptions(f.getByRole('combobox', { name: 'Country' }), 'GB');
-    await user.type(f.getByRole('textbox', { name: 'Reference' }), 'CUST-1');
-    const before = lists.length;
-    await user.click(f.getByRole('button', { name: 'Add subject' }));
-    expect(await f.findByText('Monitoring Ada Lovelace.')).toBeTruthy();
-    expect(posts[0]?.body).toEqual({
-      kind: 'person',
-      name: 'Ada Lovelace',
-      dateOfBirth: '1815-12-10',
-      country: 'GB',
-      reference: 'CUST-1',
-    });
-    await waitFor(() => expect(lists.length).toBeGreaterThan(before));
-  });
-
-  it('adds a business without a date of birth, and says when it was already monitored', async () => {
-    noAlerts();
-    someSubjects();
-    const posts = answer('post /monitoring/subjects', () => ({ subject: acme }));
-    const { user } = open();
-    const f = within(await form());
-    await user.selectOptions(f.getByRole('combobox', { name: /^Kind/ }), 'Business');
-    expect(f.queryByRole('textbox', { name: 'Date of birth' })).toBeNull();
-    await user.type(f.getByRole('textbox', { name: /^Name/ }), 'Acme Ltd');
-    await user.click(f.getByRole('button', { name: 'Add subject' }));
-    expect(await f.findByText('Acme Ltd is already monitored.')).toBeTruthy();
-    expect(posts[0]?.body).toEqual({ kind: 'business', name: 'Acme Ltd' });
-  });
-
-  it('says there are no AML calls left, with the way to top up', async () => {
-    noAlerts();
-    someSubjects();
-    answer('post /monitoring/subjects', () =>
-      Promise.reject({
-        status: 402,
-        body: { error: 'No calls left for AML checks.', code: 'NO_CALLS_LEFT' },
-      }),
-    );
-    const { user } = open();
-    const f = within(await form());
-    await user.type(f.getByRole('textbox', { name: /^Name/ }), 'Ada Lovelace');
-    await user.click(f.getByRole('button', { name: 'Add subject' }));
-    const shown = await f.findByRole('alert');
-    expect(within(shown).getByText('You have no AML calls left')).toBeTruthy();
-    expect(within(shown).getByText(/No calls left for AML checks\./)).toBeTruthy();
-    expect(
-      within(shown).getByRole('link', { name: 'Top up on the Billing page' }).getAttribute('href'),
-    ).toBe('/billing');
-  });
-
-  it('shows another refusal in the API’s words', async () => {
-    noAlerts();
-    someSubjects();
-    answer('post /monitoring/subjects', () =>
-      Promise.reject({
-        status: 400,
-        body: { error: 'country is not supported', code: 'VALIDATION_ERROR' },
-      }),
-    );
-    const { user } = open();
-    const f = within(await form());
-    await user.type(f.getByRole('textbox', { name: /^Name/ }), 'Ada Lovelace');
-    await user.click(f.getByRole('button', { name: 'Add subject' }));
-    expect(within(await f.findByRole('alert')).getByText('country is not supported')).toBeTruthy();
   });
 });

@@ -14,6 +14,7 @@ import {
   mayRunBatches,
   percentDone,
   rateText,
+  rowsLine,
   rowsText,
 } from './batches';
 
@@ -34,6 +35,16 @@ describe('batch facts and texts', () => {
     expect(mayRunBatches('viewer')).toBe(false);
     expect(mayRunBatches('analyst')).toBe(false);
     expect(mayRunBatches(undefined)).toBe(true);
+  });
+
+  it('counts the rows done apart from the failed ones, so the three counts add up to the rows', () => {
+    // The API's rowsDone counts the failed rows too.
+    expect(rowsLine({ rowsDone: 31, rowsFailed: 1, rowsLeft: 0 })).toBe(
+      '30 done · 1 failed · 0 left',
+    );
+    expect(rowsLine({ rowsDone: 1200, rowsFailed: 0, rowsLeft: 300 })).toBe(
+      '1,200 done · 0 failed · 300 left',
+    );
   });
 
   it('counts progress from the rows left', () => {

@@ -74,9 +74,14 @@ export function percentDone(batch: Pick<Batch, 'rowCount' | 'rowsLeft'>): number
   return Math.min(100, Math.max(0, Math.floor((handled / batch.rowCount) * 100)));
 }
 
-/** "1,000 done · 3 failed · 200 left". */
+/**
+ * "997 done · 3 failed · 200 left": the three parts add up to the batch's rows. The API's `rowsDone`
+ * counts the failed rows too, so they are taken out of "done" (31 rows with one failure read
+ * "30 done · 1 failed · 0 left", not "31 done", which looked like 32 rows).
+ */
 export function rowsLine(batch: Pick<Batch, 'rowsDone' | 'rowsFailed' | 'rowsLeft'>): string {
-  return `${formatCount(batch.rowsDone)} done · ${formatCount(batch.rowsFailed)} failed · ${formatCount(batch.rowsLeft)} left`;
+  const done = Math.max(0, batch.rowsDone - batch.rowsFailed);
+  return `${formatCount(done)} done · ${formatCount(batch.rowsFailed)} failed · ${formatCount(batch.rowsLeft)} left`;
 }
 
 /** "120 rows/s" (whole rows; one decimal under 10, e.g. "2.5 rows/s"). */

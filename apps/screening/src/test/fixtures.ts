@@ -7,6 +7,7 @@ import type {
   CaseDetail,
   CaseEvent,
   Member,
+  MonitoredSubject,
 } from '@pulse/api-client';
 
 /** A running AML person batch of 1,000 rows; `changes` override any field. */
@@ -20,7 +21,7 @@ export function batchOf(changes: Partial<Batch> = {}): Batch {
     fileName: 'people.csv',
     format: 'csv',
     rowCount: 1000,
-    rowsDone: 400,
+    rowsDone: 500,
     rowsFailed: 100,
     rowsLeft: 500,
     rowsPerSecond: 25,
@@ -169,5 +170,58 @@ export function eventOf(changes: Partial<CaseEvent> = {}): CaseEvent {
     to: null,
     note: null,
     ...changes,
+  };
+}
+
+/** A monitored person with two matches, added from a report; `changes` override any field. */
+export function subjectOf(changes: Partial<MonitoredSubject> = {}): MonitoredSubject {
+  return {
+    id: 's-1',
+    kind: 'person',
+    name: 'Ada Lovelace',
+    dateOfBirth: '1815-12-10',
+    country: 'GB',
+    reference: 'CUST-1',
+    origin: 'report',
+    outcome: 'RISKY',
+    matchCount: 2,
+    lastScreenedAt: '2026-11-28T10:00:00.000Z',
+    createdAt: '2026-11-20T10:00:00.000Z',
+    ...changes,
+  };
+}
+
+/** A monitored business without matches, added by a batch. */
+export const acmeSubject = subjectOf({
+  id: 's-2',
+  kind: 'business',
+  name: 'Acme Ltd',
+  dateOfBirth: null,
+  reference: null,
+  origin: 'batch',
+  outcome: 'VERIFIED',
+  matchCount: 0,
+});
+
+/**
+ * GET /health as the API answers it with the sanctions lists `sources` imported (the bundled three
+ * by default) and nothing else: what the list filters offer.
+ */
+export function healthOf(sources: readonly string[] = ['ofac-sdn', 'ofac-consolidated', 'un']) {
+  return {
+    status: 'ok',
+    details: {
+      engines: {},
+      datasets: [],
+      sanctions: sources.map((source, i) => ({
+        source,
+        name: source,
+        version: i + 1,
+        records: 1000,
+        file: `${source}.xml`,
+        importedAt: '2026-11-28T10:00:00.000Z',
+        dataDate: '2026-11-28',
+      })),
+    },
   };
 }

@@ -115,4 +115,20 @@ describe('MonthPicker', () => {
     await vi.waitFor(() => expect(document.activeElement).toBe(input));
     expect(onChange).not.toHaveBeenCalled();
   });
+
+  it('leaves the chosen month’s text unselected when focus comes back to the box', async () => {
+    function Picker() {
+      const [month, setMonth] = useState('2025-01');
+      return <MonthPicker value={month} onChange={setMonth} />;
+    }
+    const user = userEvent.setup();
+    renderWithUi(<Picker />);
+    const input = screen.getByRole('textbox', { name: 'Choose a month' }) as HTMLInputElement;
+    await user.click(input);
+    await user.click(await screen.findByRole('button', { name: 'March 2025' }));
+    await vi.waitFor(() => expect(document.activeElement).toBe(input));
+    expect(input.value).toBe('March 2025');
+    // The dialog's focus return selects an input's text, which then stayed highlighted.
+    await vi.waitFor(() => expect(input.selectionEnd).toBe(input.selectionStart));
+  });
 });

@@ -5,7 +5,7 @@
  * months); choosing a month calls onChange('YYYY-MM') and closes it. Escape closes it too, and focus
  * returns to the text box.
  */
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
 import {
   Button,
@@ -80,6 +80,19 @@ export function MonthPicker({
       show();
     }
   };
+  // The dialog's focus trap selects an input's text as it returns focus to it, which left the
+  // month highlighted after each choice; the box is read-only, its text is not for editing. A
+  // native listener: React's onSelect does not follow a scripted select().
+  useEffect(() => {
+    const box = inputRef.current;
+    if (!box) return;
+    const unselect = () => {
+      if (box.selectionStart !== box.selectionEnd)
+        box.setSelectionRange(box.value.length, box.value.length);
+    };
+    box.addEventListener('select', unselect);
+    return () => box.removeEventListener('select', unselect);
+  }, []);
   const choose = (month: number) => {
     onChange(toMonthKey(year, month));
     setOpen(false);

@@ -1,4 +1,4 @@
-export { AddSubjectForm } from './components/add-subject-form';
+export { AddSubjectForm, goToAddSubject } from './components/add-subject-form';
 export { AlertList } from './components/alert-list';
 export { MonitorError, isNoCallsLeft } from './components/no-calls-left';
 export { SubjectTable } from './components/subject-table';

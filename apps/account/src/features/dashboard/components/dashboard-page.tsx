@@ -1,7 +1,16 @@
 import { memo, useEffect, useState } from 'react';
 import { mayReadBilling, useSession } from '@pulse/auth';
 import { Link as RouterLink } from '@pulse/router';
-import { Link, LoadingSpinner, PageHeader, SimpleGrid, Stack, currentMonth } from '@pulse/ui';
+import {
+  Flex,
+  HStack,
+  Link,
+  LoadingSpinner,
+  PageHeader,
+  SimpleGrid,
+  Stack,
+  currentMonth,
+} from '@pulse/ui';
 import { MonthPicker } from '@pulse/ui/overlays';
 import type { MonthKey } from '@pulse/ui';
 import { QueryClientFallback } from '../../../components/query-client-fallback';
@@ -29,16 +38,22 @@ const DashboardHeader = memo(function DashboardHeader({
 }) {
   return (
     <PageHeader title="Dashboard" mb="0">
-      <Link asChild fontSize="sm">
-        <RouterLink to="/data-sources">Data sources</RouterLink>
-      </Link>
-      {/* The interactive OpenAPI docs the API serves, on the same origin. */}
-      {apiDocs ? (
-        <Link href="/api/docs" target="_blank" rel="noopener" fontSize="sm">
-          API docs
-        </Link>
-      ) : null}
-      <MonthPicker value={month} onChange={onMonthChange} />
+      {/* One group at the end of the row: the links sit beside the picker, level with its box,
+          instead of floating between the title and the picker. */}
+      <Flex gap="4" align="end" wrap="wrap">
+        <HStack gap="4" h="10">
+          <Link asChild fontSize="sm">
+            <RouterLink to="/data-sources">Data sources</RouterLink>
+          </Link>
+          {/* The interactive OpenAPI docs the API serves, on the same origin. */}
+          {apiDocs ? (
+            <Link href="/api/docs" target="_blank" rel="noopener" fontSize="sm">
+              API docs
+            </Link>
+          ) : null}
+        </HStack>
+        <MonthPicker value={month} onChange={onMonthChange} />
+      </Flex>
     </PageHeader>
   );
 });

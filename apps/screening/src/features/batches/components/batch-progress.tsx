@@ -18,7 +18,7 @@ export function BatchProgress({ batch }: { batch: Batch }) {
       <Progress.Root
         value={percent}
         size="sm"
-        colorPalette={batch.state === 'paused' ? 'orange' : 'blue'}
+        colorPalette={batch.state === 'paused' ? 'orange' : 'brand'}
       >
         <HStack gap="3">
           <Progress.Track flex="1" aria-label={`Progress of ${batch.fileName}`}>

@@ -2,7 +2,8 @@ import { X } from 'lucide-react';
 import type { CaseCounts, Member } from '@pulse/api-client';
 import { Badge, Box, Button, Field, SimpleGrid, Stack, Wrap, formatCount } from '@pulse/ui';
 import { NativeSelect } from '@pulse/ui/forms';
-import { LIST_SOURCES, SOURCE_NAMES } from '../../../lib/list-sources';
+import { SOURCE_NAMES } from '../../../lib/list-sources';
+import { useImportedSources } from '../../../lib/use-imported-sources';
 import { CASE_STATUSES, STATUS_BADGES } from '../utils/format';
 import { AGE_DAYS, hasFilters } from '../utils/queue-query';
 import type { QueueFilters } from '../utils/queue-query';
@@ -84,7 +85,8 @@ export function StatusTiles({
 
 /**
  * The assignee, list and age filters (kept in the URL). "Me" is offered once the member's id is
- * known (every reviewer); the other members when this member may read the team (owners, admins).
+ * known (every reviewer); the other members when this member may read the team (owners, admins);
+ * the lists the API has imported.
  */
 export function CaseFilters({
   filters,
@@ -99,6 +101,7 @@ export function CaseFilters({
   onChange: (filters: Partial<QueueFilters>) => void;
   onClear: () => void;
 }) {
+  const sources = useImportedSources(filters.source);
   const assignees = [
     { value: '', label: 'Anyone' },
     ...(me ? [{ value: 'me', label: 'Me' }] : []),
@@ -121,7 +124,7 @@ export function CaseFilters({
           value={filters.source}
           options={[
             { value: '', label: 'All lists' },
-            ...LIST_SOURCES.map((s) => ({ value: s, label: SOURCE_NAMES[s] })),
+            ...sources.map((s) => ({ value: s, label: SOURCE_NAMES[s] })),
           ]}
           onChange={(source) => onChange({ source })}
         />

@@ -14,10 +14,9 @@ import {
   formatDateTime,
 } from '@pulse/ui';
 import { Pager } from '../../../components/pager';
+import { useImportedSources } from '../../../lib/use-imported-sources';
 import { useListUpdates } from '../hooks/use-list-changes';
 import { SOURCE_NAMES, countsText, versionsText } from './format';
-
-const SOURCES = Object.keys(SOURCE_NAMES) as ListSource[];
 
 /** A row of toggle buttons, one pressed: keyboard reachable as plain buttons. */
 export function FilterButtons<T extends string>({
@@ -98,6 +97,7 @@ export function UpdateList({
 }) {
   const [source, setSource] = useSourceFilter(onOpen);
   const { query, paging } = useListUpdates(source);
+  const sources = useImportedSources(source);
   let body;
   if (query.isPending) body = <LoadingSpinner label="Loading list updates" />;
   else if (query.isError) {
@@ -134,7 +134,7 @@ export function UpdateList({
           label="List"
           options={[
             { value: undefined, label: 'All lists' },
-            ...SOURCES.map((s) => ({ value: s, label: SOURCE_NAMES[s] })),
+            ...sources.map((s) => ({ value: s, label: SOURCE_NAMES[s] })),
           ]}
           value={source}
           onChange={(s) => {

@@ -3,6 +3,7 @@ import type { NewMonitoredSubject } from '@pulse/api-client';
 import { COUNTRY_OPTIONS, validateWith } from '@pulse/forms';
 import { Box, Button, Flex, Form, FormSpy, SectionCard, Stack, Text, TextField } from '@pulse/ui';
 import { SelectField } from '@pulse/ui/forms';
+import { DateFormField, withDateTextCheck } from '@pulse/ui/overlays';
 import { object, string } from 'yup';
 import { useMonitorSubject } from '../hooks/use-monitoring';
 import { MONITORING_PRICE_TEXT } from '../utils/format';
@@ -18,7 +19,7 @@ interface AddValues {
 
 const EMPTY: AddValues = { kind: 'person', name: '', dateOfBirth: '', country: '', reference: '' };
 
-/** `YYYY-MM-DD` of a real calendar day, not after today. */
+/** Empty, or the ISO `YYYY-MM-DD` (the date field's value) of a real calendar day not after today. */
 function isPastDate(value: string | undefined): boolean {
   if (!value) return true;
   if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
@@ -32,13 +33,18 @@ const schema = object({
     .trim()
     .required('Name is required')
     .max(200, 'Name must be at most 200 characters'),
-  dateOfBirth: string().test('date', 'Date of birth must be a past date (YYYY-MM-DD)', (v) =>
-    isPastDate(v?.trim()),
-  ),
+  dateOfBirth: string().test('date', 'Date of birth must be a past date', (v) => isPastDate(v)),
   country: string(),
   reference: string().trim().max(100, 'Reference must be at most 100 characters'),
 });
-const validate = validateWith<AddValues>(schema);
+// A typed text that is not a date leaves the value empty: the check makes it an error, not "no date".
+const checked = withDateTextCheck(validateWith<AddValues>(schema), ['dateOfBirth']);
+/** The form's errors; a business has no date of birth, so a date typed before the switch is no error. */
+const validate = (values: AddValues) => {
+  const errors = checked(values);
+  if (values.kind === 'business') delete errors.dateOfBirth;
+  return errors;
+};
 
 /** The request of the form's values: what is empty is left out; a business has no date of birth. */
 export function toNewSubject(v: AddValues): NewMonitoredSubject {
@@ -47,6 +53,14 @@ export function toNewSubject(v: AddValues): NewMonitoredSubject {
   return v.kind === 'business'
     ? { kind: 'business', ...common }
     : { kind: 'person', ...common, dateOfBirth: opt(v.dateOfBirth) };
+}
+
+/**
+ * Takes the reader to the add form, below the alerts and the subjects: focuses its Name field,
+ * which scrolls it into view.
+ */
+export function goToAddSubject(): void {
+  document.querySelector<HTMLElement>('form[aria-label="Add subject"] input[name="name"]')?.focus();
 }
 
 /**
@@ -99,12 +113,7 @@ export function AddSubjectForm() {
                   {({ values }) =>
                     values.kind === 'person' ? (
                       <Box flex="1" minW="0">
-                        <TextField
-                          name="dateOfBirth"
-                          label="Date of birth"
-                          placeholder="YYYY-MM-DD"
-                          autoComplete="off"
-                        />
+                        <DateFormField name="dateOfBirth" label="Date of birth" />
                       </Box>
                     ) : null
                   }

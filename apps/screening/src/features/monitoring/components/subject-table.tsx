@@ -143,9 +143,9 @@ function Filters({
 /**
  * The monitored subjects: name, kind, reference, origin, last screen, current outcome and
  * matches, with search and outcome filter kept in the URL and cursor paging; "Stop monitoring"
- * for the roles that may (`canEdit`).
+ * for the roles that may (`canEdit`), who also find "Add a subject" (`onAdd`) in an empty list.
  */
-export function SubjectTable({ canEdit }: { canEdit: boolean }) {
+export function SubjectTable({ canEdit, onAdd }: { canEdit: boolean; onAdd?: () => void }) {
   const { view, query, setFilters, next, previous } = useSubjects();
   const filtered = Boolean(view.q || view.outcome);
   let body;
@@ -154,7 +154,17 @@ export function SubjectTable({ canEdit }: { canEdit: boolean }) {
     body = (
       <RetryAlert message="Subjects could not be loaded." onRetry={() => void query.refetch()} />
     );
-  else if (query.data.items.length === 0) body = <EmptyState text={emptyText(filtered, canEdit)} />;
+  else if (query.data.items.length === 0)
+    body = (
+      <Stack gap="0" align="center">
+        <EmptyState text={emptyText(filtered, canEdit)} pb="3" />
+        {canEdit && !filtered && onAdd ? (
+          <Button size="sm" onClick={onAdd} mb="6">
+            Add a subject
+          </Button>
+        ) : null}
+      </Stack>
+    );
   else
     body = (
       <Stack gap="3">

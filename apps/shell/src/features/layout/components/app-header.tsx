@@ -44,8 +44,8 @@ export function AppHeader({
       zIndex="docked"
       h="16"
       align="center"
-      gap="3"
-      px={{ base: '3', md: '6' }}
+      gap={{ base: '2', md: '3' }}
+      px={{ base: '2', md: '6' }}
       bg={scrolled ? 'bg.panel/90' : 'bg.canvas'}
       backdropFilter={scrolled ? 'saturate(180%) blur(8px)' : undefined}
       borderBottomWidth="1px"

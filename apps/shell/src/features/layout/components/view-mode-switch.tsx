@@ -21,9 +21,11 @@ export function ViewModeSwitch() {
       aria-checked={on}
       onClick={() => setMode(on ? 'live' : 'test')}
       display="inline-flex"
+      // On a phone the label goes under the track: beside it, it took the room of the page title.
+      flexDirection={{ base: 'column', sm: 'row' }}
       alignItems="center"
-      gap="2"
-      px="2"
+      gap={{ base: '0.5', sm: '2' }}
+      px={{ base: '1', sm: '2' }}
       py="1"
       rounded="md"
       cursor="pointer"
@@ -51,7 +53,14 @@ export function ViewModeSwitch() {
           transition="left 150ms"
         />
       </Box>
-      <Text as="span" textStyle="sm" fontWeight="medium" color={on ? 'orange.fg' : 'fg.muted'}>
+      <Text
+        as="span"
+        textStyle={{ base: 'xs', sm: 'sm' }}
+        lineHeight={{ base: '1', sm: 'inherit' }}
+        fontWeight="medium"
+        whiteSpace="nowrap"
+        color={on ? 'orange.fg' : 'fg.muted'}
+      >
         {VIEW_MODE_LABEL}
       </Text>
     </chakra.button>

@@ -28,22 +28,36 @@ function Layout({ initial }: { initial: string }) {
 }
 
 describe('useFocusOnNavigation', () => {
-  it('keeps the focus on the first render, then focuses the new page h1', () => {
+  it('keeps the focus on the first render, then focuses the new page h1', async () => {
+    const user = userEvent.setup();
     render(<Layout initial="/dashboard" />);
     expect(document.activeElement).toBe(document.body);
-    const link = screen.getByRole('button', { name: 'Billing now' });
-    link.focus();
-    act(() => link.click());
+    await user.click(screen.getByRole('button', { name: 'Billing now' }));
     const h1 = screen.getByRole('heading', { name: '/billing' });
     expect(document.activeElement).toBe(h1);
     expect(h1.getAttribute('tabindex')).toBe('-1');
   });
 
+  it('leaves the focus alone on a redirect before any key or pointer press (no ring on the heading)', async () => {
+    render(<Layout initial="/demo" />);
+    // A redirect of the page load (/demo → /demo/fraud-engine), which no input started.
+    act(() => screen.getByRole('button', { name: 'Billing now' }).click());
+    expect(screen.getByRole('heading', { name: '/billing' })).toBeTruthy();
+    expect(document.activeElement).toBe(document.body);
+    // The next navigation the user makes moves the focus again.
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Reports later' }));
+    act(() => screen.getByRole('button', { name: 'Finish loading' }).click());
+    await vi.waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('heading', { name: '/reports' })),
+    );
+  });
+
   it('waits for a page that renders its heading later (a remote page)', async () => {
+    const user = userEvent.setup();
     render(<Layout initial="/dashboard" />);
     const link = screen.getByRole('button', { name: 'Reports later' });
-    link.focus();
-    act(() => link.click());
+    await user.click(link);
     expect(document.activeElement).toBe(link);
     act(() => screen.getByRole('button', { name: 'Finish loading' }).click());
     await vi.waitFor(() =>

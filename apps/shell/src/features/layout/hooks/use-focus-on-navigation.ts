@@ -8,20 +8,32 @@ const WAIT_MS = 10_000;
  * screen-reader users start at the page they opened rather than on a link of the old one: the
  * first `h1` inside `container` (given `tabIndex=-1` so it can hold the focus), or the container
  * itself when the page has none. A remote page renders later than the route change, so the heading
- * is awaited (MutationObserver, at most 10 s). The first render (a page load) keeps the browser's
- * own focus. Once the user has pressed a key or a pointer since the navigation (Tab to the menu
- * toggle, a click into a field of the new page), the focus is theirs: a heading that renders after
- * that does not take it back.
+ * is awaited (MutationObserver, at most 10 s). Until the user first presses a key or a pointer,
+ * every render is the page load's (the first one, and a redirect such as /demo → /demo/fraud-engine)
+ * and keeps the browser's own focus: a script's focus before any input shows the focus ring in
+ * Chrome (it matches :focus-visible), on a heading nobody moved to. Once the user has pressed a
+ * key or a pointer since the navigation (Tab to the menu toggle, a click into a field of the new
+ * page), the focus is theirs: a heading that renders after that does not take it back.
  * @param key changes on every navigation (the pathname)
  * @param container the element the pages render in (`<main>`)
  */
 export function useFocusOnNavigation(key: string, container: RefObject<HTMLElement | null>): void {
-  const first = useRef(true);
+  const interacted = useRef(false);
   useEffect(() => {
-    if (first.current) {
-      first.current = false;
-      return;
-    }
+    const onFirstInput = () => {
+      interacted.current = true;
+      stopListening();
+    };
+    const stopListening = () => {
+      document.removeEventListener('keydown', onFirstInput, true);
+      document.removeEventListener('pointerdown', onFirstInput, true);
+    };
+    document.addEventListener('keydown', onFirstInput, true);
+    document.addEventListener('pointerdown', onFirstInput, true);
+    return stopListening;
+  }, []);
+  useEffect(() => {
+    if (!interacted.current) return;
     const root = container.current;
     if (!root) return;
     const startedOn = document.activeElement;
