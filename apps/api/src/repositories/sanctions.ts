@@ -19,7 +19,7 @@ import {
   sanctionLists,
   sanctionRecords,
 } from '../db/schema/index.js';
-import { diffRecords, type DiffableRecord, type FieldChange } from '../services/list-diff.js';
+import type { DiffableRecord, FieldChange, ListDiff } from '../domain/list-diff.js';
 
 export interface SanctionListInfo {
   /** The list update this import recorded (sanction_list_updates.id), when it was written here. */
@@ -57,32 +57,29 @@ export interface ListChangeRow {
 
 const BATCH = 1000;
 
-/** Told of each list update after its transaction committed (its id, and whether a baseline). */
-export type ListUpdateListener = (update: { id: string; baseline: boolean }) => Promise<void>;
+/** A stored list replacement: the list's new version and the update it recorded. */
+export type StoredListUpdate = SanctionListInfo & { updateId: string; baseline: boolean };
+
+/**
+ * Computes what changed from the previous version's records, or from none (null) on a first import.
+ * Called inside the replacing transaction, under the source's lock.
+ */
+export type DiffOf = (before: DiffableRecord[] | null) => ListDiff;
 
 export class SanctionsRepository {
-  private readonly listeners: ListUpdateListener[] = [];
-
   constructor(private readonly db: Db) {}
 
   /**
-   * Calls `listener` after every committed `replace` of this process (AML monitoring enqueues its
-   * re-screen, docs/adr/0047-aml-monitoring.md). A listener's failure is the caller's error: the
-   * list is replaced already, so callers log it.
-   */
-  onUpdate(listener: ListUpdateListener): void {
-    this.listeners.push(listener);
-  }
-
-  /**
    * Replaces one source's records and bumps its version in ONE transaction: readers see the old
-   * list until commit; a failure leaves it intact.
+   * list until commit; a failure leaves it intact. Stores the update and the changes `diffOf`
+   * computes from the previous version's records (services/list-import.ts).
    */
   async replace(
     result: ImportResult,
     file: string,
+    diffOf: DiffOf,
     progress: (done: number, total: number) => void = () => undefined,
-  ): Promise<SanctionListInfo> {
+  ): Promise<StoredListUpdate> {
     const source = result.info.source;
     const total = result.records.length;
     const info = await this.db.transaction(async (trx) => {
@@ -104,7 +101,7 @@ export class SanctionsRepository {
               .where(eq(sanctionRecords.source, source))
               .orderBy(asc(sanctionRecords.seq))
           ).map((r) => (typeof r.d === 'string' ? (JSON.parse(r.d) as DiffableRecord) : r.d))
-        : [];
+        : null;
       await tx.delete(sanctionRecords).where(eq(sanctionRecords.source, source));
       let done = 0;
       for (let i = 0; i < total; i += BATCH) {
@@ -144,14 +141,12 @@ export class SanctionsRepository {
         source,
         prev?.version ?? null,
         row.version,
-        before,
-        result,
+        diffOf(before),
+        total,
       );
       return { ...toInfo(row), updateId, baseline: prev === undefined };
     });
-    const { baseline, ...out } = info;
-    for (const listener of this.listeners) await listener({ id: info.updateId, baseline });
-    return out;
+    return info;
   }
 
   /** Every change of an update, in its stored order. */
@@ -195,21 +190,18 @@ export class SanctionsRepository {
   }
 
   /**
-   * Writes the update row and its change rows (docs/adr/0045-list-diffs.md). A first import is a
-   * baseline: counts 0, no change rows.
+   * Writes the update row and its change rows (docs/adr/0045-list-diffs.md); a first import
+   * (`fromVersion` null) is a baseline.
    */
   private async recordUpdate(
     tx: Db,
     source: SanctionSource,
     fromVersion: number | null,
     toVersion: number,
-    before: DiffableRecord[],
-    result: ImportResult,
+    diff: ListDiff,
+    records: number,
   ): Promise<string> {
     const baseline = fromVersion === null;
-    const diff = baseline
-      ? { added: 0, removed: 0, changed: 0, changes: [] }
-      : diffRecords(before, result.records);
     const [update] = await tx
       .insert(sanctionListUpdates)
       .values({
@@ -217,7 +209,7 @@ export class SanctionsRepository {
         fromVersion,
         toVersion,
         baseline,
-        records: result.records.length,
+        records,
         added: diff.added,
         removed: diff.removed,
         changed: diff.changed,

@@ -3,7 +3,7 @@
  * answers (services/batches/service.ts).
  */
 import { Type } from 'typebox';
-import { BATCH_STATES } from '../../db/schema/index.js';
+import { BATCH_STATES } from '../../schemas/enums.js';
 import { ServiceKey } from '../schemas.js';
 
 const DateTime = Type.String({ format: 'date-time' });

@@ -1,6 +1,6 @@
 /** The shapes of the monitoring routes (docs/api-contract.md "Monitoring"). */
 import { Type } from 'typebox';
-import { ALERT_KINDS, MONITOR_ORIGINS } from '../../db/schema/index.js';
+import { ALERT_KINDS, MONITOR_ORIGINS } from '../../schemas/enums.js';
 import { ROW_OUTCOMES } from '../../services/monitoring/service.js';
 import { LiteralUnion } from '../schemas.js';
 
