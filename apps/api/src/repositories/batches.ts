@@ -7,6 +7,7 @@
  * never reads or moves another's batch. A state change names the states it may leave
  * (`from`), so two requests (cancel and start, say) cannot both win.
  */
+import type { ServiceKey } from '@pulse/catalog';
 import { and, asc, desc, eq, gt, gte, inArray, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/index.js';
 import {
@@ -21,7 +22,7 @@ import { rows } from './sql.js';
 export interface NewBatch {
   tenantId: string;
   mode: 'live' | 'test';
-  service: string;
+  service: ServiceKey;
   fileName: string;
   format: 'csv' | 'ndjson';
   header: string[];
@@ -280,7 +281,7 @@ export class BatchesRepository {
   }
 
   /** Moves the tenant's live batches of `service` paused for want of calls back to `queued`. */
-  resumePaused(tenantId: string, service: string): Promise<BatchRow[]> {
+  resumePaused(tenantId: string, service: ServiceKey): Promise<BatchRow[]> {
     return this.db
       .update(batches)
       .set({ state: 'queued', pauseReason: null })

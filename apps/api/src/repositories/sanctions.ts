@@ -13,6 +13,7 @@ import type {
   SourceInfo,
 } from '@pulse/engines/aml';
 import type { Db } from '../db/index.js';
+import type { ListSourceName } from '../schemas/aml-lists.js';
 import {
   sanctionListChanges,
   sanctionListUpdates,
@@ -35,7 +36,7 @@ export interface SanctionListInfo {
 /** One import or sync of a source and what it changed (schema/list-updates.ts). */
 export interface ListUpdateInfo {
   id: string;
-  source: SanctionSource;
+  source: ListSourceName;
   fromVersion: number | null;
   toVersion: number;
   baseline: boolean;
@@ -304,14 +305,18 @@ export class SanctionsRepository {
    * One record of the current version by its stable id (`${source}:${sourceId}`), with its
    * list's version; null when no imported list holds it.
    */
-  async entry(id: string): Promise<{ record: SanctionRecord; version: number } | null> {
+  async entry(
+    id: string,
+  ): Promise<{ record: SanctionRecord & { source: ListSourceName }; version: number } | null> {
     const [row] = await this.db
       .select({ data: sanctionRecords.data, version: sanctionLists.version })
       .from(sanctionRecords)
       .innerJoin(sanctionLists, eq(sanctionLists.source, sanctionRecords.source))
       .where(sql`(${sanctionRecords.data}->>'id') = ${id}`)
       .limit(1);
-    return row ? { record: row.data as SanctionRecord, version: row.version } : null;
+    return row
+      ? { record: row.data as SanctionRecord & { source: ListSourceName }, version: row.version }
+      : null;
   }
 
   /** Every imported source with its version. */
@@ -343,7 +348,7 @@ export class SanctionsRepository {
 function toUpdate(row: typeof sanctionListUpdates.$inferSelect): ListUpdateInfo {
   return {
     id: row.id,
-    source: row.source as SanctionSource,
+    source: row.source as ListSourceName,
     fromVersion: row.fromVersion,
     toVersion: row.toVersion,
     baseline: row.baseline,

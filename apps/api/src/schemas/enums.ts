@@ -47,3 +47,7 @@ export type MonitorOrigin = (typeof MONITOR_ORIGINS)[number];
 /** What an alert says about one list entry of a subject. */
 export const ALERT_KINDS = ['new_match', 'changed_match', 'match_ended'] as const;
 export type AlertKind = (typeof ALERT_KINDS)[number];
+
+/** A screening's decision, worst last but ERROR (no decision could be made). */
+export const OUTCOMES = ['VERIFIED', 'SUSPICIOUS', 'RISKY', 'DECLINED', 'ERROR'] as const;
+export type Outcome = (typeof OUTCOMES)[number];

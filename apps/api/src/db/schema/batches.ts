@@ -20,6 +20,7 @@ import {
 import { clients } from './clients.js';
 import { members } from './members.js';
 
+import type { ServiceKey } from '@pulse/catalog';
 import type { BatchState } from '../../schemas/enums.js';
 export { BATCH_STATES, type BatchState } from '../../schemas/enums.js';
 
@@ -40,7 +41,7 @@ export const batches = pgTable(
     /** `live` or `test`, from the key or the dashboard view that started it. */
     mode: text('mode').notNull(),
     /** Service key (emailLookup, amlPersonLookup, ...). */
-    service: text('service').notNull(),
+    service: text('service').$type<ServiceKey>().notNull(),
     state: text('state').$type<BatchState>().notNull().default('uploading'),
     /** Why it is `paused` (PAUSE_REASONS); null in every other state. */
     pauseReason: text('pause_reason').$type<PauseReason>(),
