@@ -2,10 +2,10 @@
  * Custom watchlists (docs/adr/0048-custom-watchlists.md): a tenant's lists, their entries, and the
  * cheap version read that keys the per-tenant index. Every read and write is scoped by tenant.
  */
-import { and, asc, eq, gt, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/index.js';
 import { members, watchlistEntries, watchlists } from '../db/schema/index.js';
-import { ISO_FORMAT, rows } from './sql.js';
+import { ISO_FORMAT } from './sql.js';
 import { runTransaction, txDb } from './transaction.js';
 
 /** A list as the API shows it. */
@@ -70,9 +70,6 @@ const ENTRY = {
   dateOfBirth: watchlistEntries.dateOfBirth,
   country: watchlistEntries.country,
 };
-
-/** text[] comes back as an array from node-postgres and PGlite alike; a string is the literal. */
-const textArray = (v: unknown): string[] => (Array.isArray(v) ? v.map(String) : []);
 
 async function insertEntries(
   db: Db,
@@ -195,22 +192,23 @@ export class WatchlistsRepository {
     return runTransaction(this.db, async (handle) => {
       const tx = txDb(handle);
       await lockTenant(tx, tenantId);
-      const [state] = await rows<{ n: number; total: number; taken: boolean }>(
-        tx,
-        sql`select count(*)::int as n, coalesce(sum(entry_count), 0)::int as total,
-                   coalesce(bool_or(name = ${name}), false) as taken
-            from watchlists where tenant_id = ${tenantId}::uuid`,
-      );
+      const [state] = await tx
+        .select({
+          n: sql<number>`count(*)::int`,
+          total: sql<number>`coalesce(sum(${watchlists.entryCount}), 0)::int`,
+          taken: sql<boolean>`coalesce(bool_or(${watchlists.name} = ${name}), false)`,
+        })
+        .from(watchlists)
+        .where(eq(watchlists.tenantId, tenantId));
       if (state?.taken) return 'taken';
       if (Number(state?.n ?? 0) >= limits.maxLists) return 'limit';
       if (Number(state?.total ?? 0) + entries.length > limits.maxEntries) return 'entries';
-      const [created] = await rows<{ id: string }>(
-        tx,
-        sql`insert into watchlists (tenant_id, name, entry_count, uploaded_by)
-            values (${tenantId}::uuid, ${name}, ${entries.length}, ${uploadedBy}::uuid)
-            returning id`,
-      );
-      const id = (created as { id: string }).id;
+      const [created] = await tx
+        .insert(watchlists)
+        .values({ tenantId, name, entryCount: entries.length, uploadedBy })
+        .returning({ id: watchlists.id });
+      if (!created) throw new Error('watchlist insert returned no row');
+      const id = created.id;
       await insertEntries(tx, tenantId, id, entries);
       return { id };
     });
@@ -234,48 +232,50 @@ export class WatchlistsRepository {
     return runTransaction(this.db, async (handle) => {
       const tx = txDb(handle);
       await lockTenant(tx, tenantId);
-      const [own] = await rows<{ id: string }>(
-        tx,
-        sql`select id from watchlists where id = ${id}::uuid and tenant_id = ${tenantId}::uuid
-            for update`,
-      );
+      const [own] = await tx
+        .select({ id: watchlists.id })
+        .from(watchlists)
+        .where(and(eq(watchlists.id, id), eq(watchlists.tenantId, tenantId)))
+        .for('update');
       if (!own) return false;
       if (name !== undefined) {
-        const [other] = await rows<{ id: string }>(
-          tx,
-          sql`select id from watchlists where tenant_id = ${tenantId}::uuid and name = ${name}
-              and id <> ${id}::uuid`,
-        );
+        const [other] = await tx
+          .select({ id: watchlists.id })
+          .from(watchlists)
+          .where(
+            and(
+              eq(watchlists.tenantId, tenantId),
+              eq(watchlists.name, name),
+              ne(watchlists.id, id),
+            ),
+          );
         if (other) return 'taken';
       }
-      const [others] = await rows<{ total: number }>(
-        tx,
-        sql`select coalesce(sum(entry_count), 0)::int as total from watchlists
-            where tenant_id = ${tenantId}::uuid and id <> ${id}::uuid`,
-      );
+      const [others] = await tx
+        .select({ total: sql<number>`coalesce(sum(${watchlists.entryCount}), 0)::int` })
+        .from(watchlists)
+        .where(and(eq(watchlists.tenantId, tenantId), ne(watchlists.id, id)));
       if (Number(others?.total ?? 0) + entries.length > maxEntries) return 'entries';
-      const replaced = await rows<WatchlistEntry>(
-        tx,
-        sql`delete from watchlist_entries where watchlist_id = ${id}::uuid
-            returning reference, name, aliases, date_of_birth as "dateOfBirth", country`,
-      );
+      const replaced = await tx
+        .delete(watchlistEntries)
+        .where(eq(watchlistEntries.watchlistId, id))
+        .returning(ENTRY);
       await insertEntries(tx, tenantId, id, entries);
       await tx.execute(sql`
         update watchlists set version = version + 1, entry_count = ${entries.length},
                uploaded_by = ${uploadedBy}::uuid, uploaded_at = now()
                ${name === undefined ? sql`` : sql`, name = ${name}`}
         where id = ${id}::uuid`);
-      return { replaced: replaced.map((e) => ({ ...e, aliases: textArray(e.aliases) })) };
+      return { replaced };
     });
   }
 
   /** Deletes a list and its entries. @returns false when it is not the tenant's */
   async delete(tenantId: string, id: string): Promise<boolean> {
-    const found = await rows<{ id: string }>(
-      this.db,
-      sql`delete from watchlists where id = ${id}::uuid and tenant_id = ${tenantId}::uuid
-          returning id`,
-    );
+    const found = await this.db
+      .delete(watchlists)
+      .where(and(eq(watchlists.id, id), eq(watchlists.tenantId, tenantId)))
+      .returning({ id: watchlists.id });
     return found.length > 0;
   }
 }
