@@ -57,6 +57,12 @@ export default [
           selector: "MemberExpression[property.name='repos']",
           message: 'Routes call services (app.services), never repositories (app.repos).',
         },
+        {
+          // A cast to never silences the response schema's check against what the service returns.
+          selector: "TSAsExpression[typeAnnotation.type='TSNeverKeyword']",
+          message:
+            'No `as never` in routes: make the service return what the response schema declares.',
+        },
       ],
     },
   },

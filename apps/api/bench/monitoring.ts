@@ -99,7 +99,7 @@ try {
   );
   if (!sdn) throw new Error('the bundled OFAC SDN list is missing');
   const base: ImportResult = parseBundledSanctions(sdn);
-  await app.repos.sanctions.replace(base, 'ofac-sdn snapshot');
+  await app.services.listImports.replace(base, 'ofac-sdn snapshot');
   const current: SanctionRecord[] = structuredClone(base.records);
 
   const tenant = await app.repos.transaction((tx) =>
@@ -165,7 +165,7 @@ try {
     run++;
     for (const r of current.slice(0, n))
       r.aliases = [...r.aliases, { name: `BENCH ALIAS ${run} ${r.sourceId}`, kind: 'aka' }];
-    const info = await app.repos.sanctions.replace(
+    const info = await app.services.listImports.replace(
       { ...base, records: structuredClone(current) },
       `bench ${run}`,
     );

@@ -214,6 +214,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     app.bundledImport = importBundled({
       datasets: app.repos.datasets,
       sanctions: app.repos.sanctions,
+      lists: app.services.listImports,
       log: (line) => app.log.info(line),
     }).catch((err: unknown) => {
       app.log.error({ err }, 'bundled lists could not be imported');

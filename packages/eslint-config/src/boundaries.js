@@ -8,7 +8,12 @@
  * - shared code (src/components, src/lib, src/hooks) never imports a feature or src/app;
  * - browser code never imports server code (apps/api, @pulse/engines, Node built-ins, database,
  *   HTTP-server and mail libraries);
- * - no import cycles.
+ * - no import cycles;
+ * - the API's layers (apps/api/src): routes → services → repositories → db; a repository never
+ *   imports a service or a route, a service never imports a route, a route never imports a
+ *   repository or the tables; src/schemas (wire schemas and value lists shared by routes, services
+ *   and tables) and src/domain (pure rules) import none of those layers but the tables' types; no
+ *   import cycle there even through type-only imports (pulse/no-type-cycle).
  * Test files (`*.test.ts(x)`, `src/test/**`, `vitest.setup.ts`) may compose features, use Node
  * built-ins and @pulse/test-utils, but never reach into another app; shipped code never imports
  * @pulse/test-utils.
@@ -18,6 +23,7 @@ import path from 'node:path';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import importX from 'eslint-plugin-import-x';
 import tseslint from 'typescript-eslint';
+import { noTypeCycle } from './no-type-cycle.js';
 
 /** Apps that run in the browser; every other app (the API) is server code. */
 export const BROWSER_APPS = ['shell', 'account', 'reports', 'demo', 'billing', 'screening'];
@@ -65,6 +71,9 @@ export const KNOWN_EXCEPTIONS = [];
 
 const TEST_FILES = ['**/*.test.ts', '**/*.test.tsx', '**/src/test/**', '**/vitest.setup.ts'];
 
+/** The API's source folder, whose layers have their own zones (apiLayerZones). */
+export const API_SRC = 'apps/api/src';
+
 /** @param {string} dir @returns {string[]} */
 const subdirs = (dir) =>
   existsSync(dir)
@@ -77,6 +86,41 @@ const subdirs = (dir) =>
 /**
  * @typedef {{ target: string | string[], from: string | string[], except?: string[], message?: string }} Zone
  */
+
+/**
+ * The zones of the API's layers (docs/architecture.md "API layers").
+ * @param {string} src the API's source folder, relative to the repository root
+ * @returns {Zone[]}
+ */
+export function apiLayerZones(src) {
+  const at = (/** @type {string[]} */ ...dirs) => dirs.map((dir) => `${src}/${dir}`);
+  return [
+    {
+      target: at('repositories'),
+      from: at('services', 'routes', 'plugins'),
+      message:
+        'A repository only stores: it never imports a service, a route or a plugin (shared types live in src/domain or src/schemas).',
+    },
+    {
+      target: at('services'),
+      from: at('routes', 'plugins'),
+      message:
+        'A service never imports a route or a plugin: a schema both use lives in src/schemas.',
+    },
+    {
+      target: at('routes'),
+      from: at('repositories', 'db'),
+      message:
+        'Routes call services (app.services), never repositories or the tables: value lists the wire shares live in src/schemas.',
+    },
+    {
+      target: at('schemas', 'domain'),
+      from: at('routes', 'services', 'repositories', 'plugins'),
+      message:
+        'src/schemas and src/domain are shared by every layer: they import none of them (only the tables, for types).',
+    },
+  ];
+}
 
 /**
  * The `import-x/no-restricted-paths` zones of the repository at `root` (paths relative to it).
@@ -119,6 +163,7 @@ export function boundaryZones(root, { tests = false, allow = [] } = {}) {
       message: 'Browser code never imports server code (apps/api, @pulse/engines).',
     });
   if (tests) return zones;
+  if (existsSync(path.join(root, API_SRC))) zones.push(...apiLayerZones(API_SRC));
 
   for (const app of apps) {
     const src = `apps/${app}/src`;
@@ -189,6 +234,12 @@ export function boundaryConfigs(root) {
         'import-x/no-restricted-paths': zoneRule(boundaryZones(root)),
         'import-x/no-cycle': ['error', { ignoreExternal: true }],
       },
+    },
+    {
+      basePath: root,
+      files: [`${API_SRC}/**/*.ts`],
+      plugins: { pulse: { rules: { 'no-type-cycle': noTypeCycle } } },
+      rules: { 'pulse/no-type-cycle': 'error' },
     },
     {
       files: TEST_FILES,

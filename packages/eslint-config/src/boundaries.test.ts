@@ -121,6 +121,43 @@ describe('import boundaries', () => {
     ]);
   });
 
+  it("refuses the API's layer breaks: repository → service, service → route, route → tables, schema → service", () => {
+    expect(at('apps/api/src/repositories/uses-service.ts')).toEqual([
+      expect.objectContaining({
+        rule: 'import-x/no-restricted-paths',
+        message: expect.stringContaining('A repository only stores'),
+      }),
+    ]);
+    expect(at('apps/api/src/services/uses-route.ts')).toEqual([
+      expect.objectContaining({
+        rule: 'import-x/no-restricted-paths',
+        message: expect.stringContaining('A service never imports a route'),
+      }),
+    ]);
+    expect(at('apps/api/src/routes/uses-tables.ts')).toEqual([
+      expect.objectContaining({
+        rule: 'import-x/no-restricted-paths',
+        message: expect.stringContaining('never repositories or the tables'),
+      }),
+    ]);
+    expect(at('apps/api/src/schemas/uses-service.ts')).toEqual([
+      expect.objectContaining({
+        rule: 'import-x/no-restricted-paths',
+        message: expect.stringContaining('src/schemas and src/domain are shared'),
+      }),
+    ]);
+  });
+
+  it('refuses an API import cycle made only of type imports, which import-x/no-cycle skips', () => {
+    expect(at('apps/api/src/services/type-cycle-a.ts')).toEqual([
+      expect.objectContaining({
+        rule: 'pulse/no-type-cycle',
+        message: expect.stringContaining('type-cycle-a.ts → type-cycle-b.ts → type-cycle-a.ts'),
+      }),
+    ]);
+    expect(rulesAt('apps/api/src/services/type-cycle-b.ts')).toEqual(['pulse/no-type-cycle']);
+  });
+
   it('passes clean code: page composition, tests, server code and the features themselves', () => {
     for (const file of [
       'apps/demo/src/app/demo-page.ts',
@@ -129,6 +166,11 @@ describe('import boundaries', () => {
       'apps/demo/src/features/lookups/index.ts',
       'apps/demo/src/lib/messages.ts',
       'apps/api/src/server.ts',
+      'apps/api/src/routes/lookups.ts',
+      'apps/api/src/services/lookups.ts',
+      'apps/api/src/repositories/lookups.ts',
+      'apps/api/src/schemas/lookups.ts',
+      'apps/api/src/db/schema.ts',
       'apps/account/src/features/dashboard/index.ts',
       'apps/shell/src/lib/uses-test-utils.test.ts',
       'apps/shell/vitest.setup.ts',
@@ -154,6 +196,12 @@ describe('import boundaries', () => {
       'packages/ui/src/uses-engines.ts',
       'apps/demo/src/lib/api-code.ts',
       'apps/shell/src/lib/uses-test-utils.ts',
+      'apps/api/src/repositories/uses-service.ts',
+      'apps/api/src/services/uses-route.ts',
+      'apps/api/src/routes/uses-tables.ts',
+      'apps/api/src/schemas/uses-service.ts',
+      'apps/api/src/services/type-cycle-a.ts',
+      'apps/api/src/services/type-cycle-b.ts',
     ]);
     expect(findings.filter((finding) => !expected.has(finding.file))).toEqual([]);
   });

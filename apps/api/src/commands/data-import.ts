@@ -29,6 +29,7 @@ import {
   type DatasetsRepository,
 } from '../repositories/datasets.js';
 import type { Repositories } from '../repositories/index.js';
+import type { ListImportService } from '../services/list-import.js';
 import {
   SANCTION_KINDS,
   importSanctions,
@@ -96,11 +97,13 @@ function parseImportArgs(
 }
 
 /**
- * Imports one data set with the given repositories (this process's, or the running API's).
+ * Imports one data set with the given repositories and list import service (this process's, or
+ * the running API's).
  * @returns the summary line
  */
 export async function importJob(
   repos: Repositories,
+  lists: ListImportService,
   argv: string[],
   log: (line: string) => void,
 ): Promise<string> {
@@ -108,7 +111,7 @@ export async function importJob(
   if (!parsed) return IMPORT_USAGE;
   const { kind, paths } = parsed;
   if (isSanctionKind(kind)) {
-    const list = await importSanctions(repos.sanctions, kind, paths[0] as string, log);
+    const list = await importSanctions(lists, kind, paths[0] as string, log);
     return `${list.source} v${list.version}: ${list.records} records from ${list.file}`;
   }
   const info = await importFiles(repos.datasets, kind, paths, log);
@@ -126,8 +129,8 @@ export async function runDataImport(
   const config = loadConfig(env, { seedDemo: false });
   // Absolute paths: a running API that takes the job over reads them from its own working folder.
   const args = [parsed.kind, ...parsed.paths.map((p) => resolve(p))];
-  return runOperatorJob(config, { command: 'data:import', argv: args }, log, (repos) =>
-    importJob(repos, args, log),
+  return runOperatorJob(config, { command: 'data:import', argv: args }, log, (repos, lists) =>
+    importJob(repos, lists, args, log),
   );
 }
 

@@ -15,20 +15,20 @@
 import { join, resolve } from 'node:path';
 import { ImportError } from '@pulse/engines/aml';
 import { ConfigError, loadConfig } from '../config.js';
-import type { Repositories } from '../repositories/index.js';
+import type { ListImportService } from '../services/list-import.js';
 import { SyncError, syncSanctions } from './sanctions-import.js';
 import { runAsMain } from '../lib/command.js';
 import { runOperatorJob } from './operator-run.js';
 
-/** Downloads and imports the official lists into `dir` with the given repositories. */
+/** Downloads the official lists into `dir` and imports them with the given list import service. */
 export async function syncJob(
-  repos: Repositories,
+  lists: ListImportService,
   argv: string[],
   log: (line: string) => void,
 ): Promise<string> {
   const dir = argv[0];
   if (!dir) throw new SyncError('data:sync needs a download folder');
-  const outcomes = await syncSanctions(repos.sanctions, dir, log, {
+  const outcomes = await syncSanctions(lists, dir, log, {
     maxShrinkPercent: Number(argv[1] ?? 20),
   });
   return outcomes
@@ -50,8 +50,8 @@ export async function runDataSync(
   const config = loadConfig(env, { seedDemo: false });
   const dir = resolve(args[0] ?? join(config.stateDir, 'sanctions'));
   const job = [dir, String(config.dataSyncMaxShrink)];
-  return runOperatorJob(config, { command: 'data:sync', argv: job }, log, (repos) =>
-    syncJob(repos, job, log),
+  return runOperatorJob(config, { command: 'data:sync', argv: job }, log, (_repos, lists) =>
+    syncJob(lists, job, log),
   );
 }
 

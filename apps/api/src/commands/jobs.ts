@@ -19,8 +19,8 @@ export async function runApiJob(
     job.command === 'cli'
       ? await cliJob(app.repos, job.argv)
       : job.command === 'data:import'
-        ? await importJob(app.repos, job.argv, log)
-        : await syncJob(app.repos, job.argv, log);
+        ? await importJob(app.repos, app.services.listImports, job.argv, log)
+        : await syncJob(app.services.listImports, job.argv, log);
   if (job.command !== 'cli') {
     await app.engines.refresh();
     log('the running API now answers from the new data');

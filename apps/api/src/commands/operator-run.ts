@@ -9,6 +9,7 @@ import { openDatabase } from '../db/index.js';
 import { StateLockedError } from '../db/state-lock.js';
 import { JobQueue } from '../lib/job-queue.js';
 import { createRepositories, type Repositories } from '../repositories/index.js';
+import { ListImportService } from '../services/list-import.js';
 import { defineRescreenQueue, sendRescreen } from '../services/monitoring/service.js';
 import { sendJob, type OperatorJob } from './channel.js';
 
@@ -21,7 +22,7 @@ export async function runOperatorJob(
   config: Config,
   job: OperatorJob,
   log: (line: string) => void,
-  local: (repos: Repositories) => Promise<string>,
+  local: (repos: Repositories, lists: ListImportService) => Promise<string>,
 ): Promise<string> {
   let database;
   try {
@@ -51,11 +52,12 @@ export async function runOperatorJob(
   });
   defineRescreenQueue(jobs);
   const repos = createRepositories(database.db, config.keyEncryptionKey);
-  repos.sanctions.onUpdate(async (u) => {
+  const lists = new ListImportService(repos.sanctions);
+  lists.onUpdate(async (u) => {
     if (!u.baseline) await sendRescreen(jobs, u.id);
   });
   try {
-    return await local(repos);
+    return await local(repos, lists);
   } finally {
     await jobs.stop();
     await database.close();

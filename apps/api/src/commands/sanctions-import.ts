@@ -24,7 +24,8 @@ import {
   parseUkCsv,
   type ImportResult,
 } from '@pulse/engines/aml';
-import type { SanctionListInfo, SanctionsRepository } from '../repositories/sanctions.js';
+import type { SanctionListInfo } from '../repositories/sanctions.js';
+import type { ListImportService } from '../services/list-import.js';
 
 export const SANCTION_KINDS = [
   'ofac',
@@ -70,7 +71,7 @@ export async function parseSanctions(kind: SanctionKind, path: string): Promise<
  * @param log receives the progress lines
  */
 export async function importSanctions(
-  repo: SanctionsRepository,
+  lists: ListImportService,
   kind: SanctionKind,
   path: string,
   log: (line: string) => void = () => undefined,
@@ -88,7 +89,7 @@ export async function importSanctions(
   );
   for (const w of s.warnings.slice(0, 5)) log(`  warning: ${w}`);
   let lastPct = -1;
-  const info = await repo.replace(parsed, basename(path), (done, all) => {
+  const info = await lists.replace(parsed, basename(path), (done, all) => {
     const pct = Math.floor((done / all) * 100);
     if (pct >= lastPct + 10 || done === all) {
       lastPct = pct;
@@ -151,7 +152,7 @@ export type SyncOutcome =
  * anything more is imported.
  */
 export async function syncSanctions(
-  repo: SanctionsRepository,
+  lists: ListImportService,
   dir: string,
   log: (line: string) => void = () => undefined,
   options: SyncOptions | typeof fetch = {},
@@ -180,13 +181,13 @@ export async function syncSanctions(
       log(`downloaded ${url} (${(body.byteLength / 1024).toFixed(0)} KB)`);
     }
     const path = SINGLE_FILE[kind] ? join(target, SINGLE_FILE[kind]) : target;
-    out.push(await guardedImport(repo, kind, path, maxShrink, log));
+    out.push(await guardedImport(lists, kind, path, maxShrink, log));
   }
   return out;
 }
 
 async function guardedImport(
-  repo: SanctionsRepository,
+  lists: ListImportService,
   kind: SyncKind,
   path: string,
   maxShrink: number,
@@ -200,7 +201,7 @@ async function guardedImport(
     log(`refused ${kind}: ${refused}; the previous list is kept`);
     return { kind, refused };
   }
-  const before = await repo.load(parsed.info.source);
+  const before = await lists.current(parsed.info.source);
   const oldIds = new Set(before?.records.map((r) => r.id) ?? []);
   const newIds = new Set(parsed.records.map((r) => r.id));
   const removed = [...oldIds].filter((id) => !newIds.has(id)).length;
@@ -212,7 +213,7 @@ async function guardedImport(
     log(`refused ${kind}: ${refused}; the previous list is kept`);
     return { kind, refused };
   }
-  const imported = await repo.replace(parsed, basename(path));
+  const imported = await lists.replace(parsed, basename(path));
   log(
     `${kind}: ${oldIds.size} -> ${imported.records} records (+${added} added, -${removed} removed), version ${imported.version}`,
   );

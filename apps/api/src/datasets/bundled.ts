@@ -15,6 +15,7 @@ import { parseOfac, parseUnXml, type ImportResult, type SanctionSource } from '@
 import type { DatasetKind, DatasetsRepository } from '../repositories/datasets.js';
 import { parseDataset } from '../repositories/datasets.js';
 import type { SanctionsRepository } from '../repositories/sanctions.js';
+import type { ListImportService } from '../services/list-import.js';
 
 /** The folder of the compressed snapshots; same depth below the package from src/ and dist/. */
 export const BUNDLED_DIR = fileURLToPath(new URL('../../data/', import.meta.url));
@@ -132,7 +133,8 @@ export function parseBundledSanctions(list: BundledList, dir: string = BUNDLED_D
 
 export interface BundledImportOptions {
   datasets: DatasetsRepository;
-  sanctions: SanctionsRepository;
+  lists: Pick<ListImportService, 'replace'>;
+  sanctions: Pick<SanctionsRepository, 'list'>;
   log: (line: string) => void;
   /** Folder of the compressed files (tests); defaults to BUNDLED_DIR. */
   dir?: string;
@@ -163,7 +165,7 @@ export async function importBundled(opts: BundledImportOptions): Promise<number>
     let rows: number;
     if ('sanctions' in list.target) {
       const parsed = parseBundledSanctions(list, opts.dir);
-      rows = (await opts.sanctions.replace(parsed, label)).records;
+      rows = (await opts.lists.replace(parsed, label)).records;
     } else {
       const files = list.files.map((f) => ({
         name: f,

@@ -19,7 +19,7 @@ export default fp(
       running = true;
       try {
         const outcomes = await syncSanctions(
-          app.repos.sanctions,
+          app.services.listImports,
           join(app.config.stateDir, 'sanctions'),
           (line) => app.log.info(`data sync: ${line}`),
           { maxShrinkPercent: app.config.dataSyncMaxShrink },

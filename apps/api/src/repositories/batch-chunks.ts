@@ -16,7 +16,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../db/index.js';
 import type { BatchRow, BatchState } from '../db/schema/index.js';
 import type { NewReport } from './metering.js';
-import type { CaseDraft } from '../services/cases/subject.js';
+import type { CaseDraft } from './cases.js';
 import { insertCases } from './cases.js';
 import { rows } from './sql.js';
 import { runTransaction, txDb } from './transaction.js';

@@ -7,7 +7,8 @@
  * never reads or moves another's batch. A state change names the states it may leave
  * (`from`), so two requests (cancel and start, say) cannot both win.
  */
-import { and, asc, desc, eq, gt, gte, inArray, lt, or, sql } from 'drizzle-orm';
+import type { ServiceKey } from '@pulse/catalog';
+import { and, asc, desc, eq, getTableColumns, gt, gte, inArray, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/index.js';
 import {
   batchRows,
@@ -15,13 +16,14 @@ import {
   type BatchDataRow,
   type BatchRow,
   type BatchState,
+  reports,
 } from '../db/schema/index.js';
-import { rows } from './sql.js';
+import { returnedCount } from './sql.js';
 
 export interface NewBatch {
   tenantId: string;
   mode: 'live' | 'test';
-  service: string;
+  service: ServiceKey;
   fileName: string;
   format: 'csv' | 'ndjson';
   header: string[];
@@ -91,7 +93,7 @@ export class BatchesRepository {
         json += `${j > i ? ',' : ''}[${r.rowNo},${r.line},${JSON.stringify(r.cells)}]`;
       }
       json += ']';
-      const stored = await rows<{ id: string }>(
+      const stored = await returnedCount(
         this.db,
         sql`with up as (
               select id from batches where id = ${batchId}::uuid and state = 'uploading' for update
@@ -107,7 +109,7 @@ export class BatchesRepository {
             from up where batches.id = up.id
             returning batches.id`,
       );
-      if (stored.length === 0) return false;
+      if (stored === 0) return false;
     }
     return true;
   }
@@ -280,7 +282,7 @@ export class BatchesRepository {
   }
 
   /** Moves the tenant's live batches of `service` paused for want of calls back to `queued`. */
-  resumePaused(tenantId: string, service: string): Promise<BatchRow[]> {
+  resumePaused(tenantId: string, service: ServiceKey): Promise<BatchRow[]> {
     return this.db
       .update(batches)
       .set({ state: 'queued', pauseReason: null })
@@ -329,18 +331,19 @@ export class BatchesRepository {
     afterRowNo: number,
     count: number,
   ): Promise<Array<BatchDataRow & { result: unknown }>> {
-    return rows<BatchDataRow & { result: unknown }>(
-      this.db,
-      sql`select r.batch_id as "batchId", r.row_no as "rowNo", r.line, r.cells, r.status,
-                 r.reference_id as "referenceId", r.error, r.request_date_time as "requestDateTime",
-                 rep.result
-          from batch_rows r
-          left join reports rep
-            on rep.reference_id = r.reference_id and rep.request_date_time = r.request_date_time
-          where r.batch_id = ${batchId}::uuid and r.row_no > ${afterRowNo}
-          order by r.row_no
-          limit ${count}`,
-    );
+    return this.db
+      .select({ ...getTableColumns(batchRows), result: reports.result })
+      .from(batchRows)
+      .leftJoin(
+        reports,
+        and(
+          eq(reports.referenceId, batchRows.referenceId),
+          eq(reports.requestDateTime, batchRows.requestDateTime),
+        ),
+      )
+      .where(and(eq(batchRows.batchId, batchId), gt(batchRows.rowNo, afterRowNo)))
+      .orderBy(asc(batchRows.rowNo))
+      .limit(count);
   }
 
   /**

@@ -6,10 +6,25 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/index.js';
 import type { CaseCandidate, CaseStatus } from '../db/schema/index.js';
-import type { CaseDraft } from '../services/cases/subject.js';
 import { refreshOutcomes, subjectOfKey } from './monitoring-outcome.js';
 import { ISO_FORMAT, rows } from './sql.js';
 import { runTransaction, txDb } from './transaction.js';
+
+/** What a case is opened from: one AML result of a written report. */
+export interface CaseDraft {
+  tenantId: string;
+  mode: string;
+  origin: 'lookup' | 'batch' | 'monitoring';
+  service: string;
+  subjectKind: 'person' | 'business';
+  subject: Record<string, string>;
+  subjectKey: string;
+  reportId: string;
+  reportDateTime: Date;
+  batchId: string | null;
+  decision: string;
+  candidates: CaseCandidate[];
+}
 
 /** A case as the API shows it. */
 export interface CaseRecord {

@@ -7,6 +7,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/index.js';
 import type { AlertKind, MonitorOrigin } from '../db/schema/index.js';
+import type { Outcome } from '../schemas/enums.js';
 import { ISO_FORMAT, rows } from './sql.js';
 import { runTransaction, txDb } from './transaction.js';
 
@@ -19,7 +20,7 @@ export interface MonitoredSubject {
   country: string | null;
   reference: string | null;
   origin: MonitorOrigin;
-  outcome: string;
+  outcome: Outcome;
   matchCount: number;
   lastScreenedAt: string;
   createdAt: string;

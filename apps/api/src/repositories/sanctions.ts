@@ -13,13 +13,14 @@ import type {
   SourceInfo,
 } from '@pulse/engines/aml';
 import type { Db } from '../db/index.js';
+import type { ListSourceName } from '../schemas/aml-lists.js';
 import {
   sanctionListChanges,
   sanctionListUpdates,
   sanctionLists,
   sanctionRecords,
 } from '../db/schema/index.js';
-import { diffRecords, type DiffableRecord, type FieldChange } from '../services/list-diff.js';
+import type { DiffableRecord, FieldChange, ListDiff } from '../domain/list-diff.js';
 
 export interface SanctionListInfo {
   /** The list update this import recorded (sanction_list_updates.id), when it was written here. */
@@ -35,7 +36,7 @@ export interface SanctionListInfo {
 /** One import or sync of a source and what it changed (schema/list-updates.ts). */
 export interface ListUpdateInfo {
   id: string;
-  source: SanctionSource;
+  source: ListSourceName;
   fromVersion: number | null;
   toVersion: number;
   baseline: boolean;
@@ -57,32 +58,29 @@ export interface ListChangeRow {
 
 const BATCH = 1000;
 
-/** Told of each list update after its transaction committed (its id, and whether a baseline). */
-export type ListUpdateListener = (update: { id: string; baseline: boolean }) => Promise<void>;
+/** A stored list replacement: the list's new version and the update it recorded. */
+export type StoredListUpdate = SanctionListInfo & { updateId: string; baseline: boolean };
+
+/**
+ * Computes what changed from the previous version's records, or from none (null) on a first import.
+ * Called inside the replacing transaction, under the source's lock.
+ */
+export type DiffOf = (before: DiffableRecord[] | null) => ListDiff;
 
 export class SanctionsRepository {
-  private readonly listeners: ListUpdateListener[] = [];
-
   constructor(private readonly db: Db) {}
 
   /**
-   * Calls `listener` after every committed `replace` of this process (AML monitoring enqueues its
-   * re-screen). A listener's failure is the caller's error: the
-   * list is replaced already, so callers log it.
-   */
-  onUpdate(listener: ListUpdateListener): void {
-    this.listeners.push(listener);
-  }
-
-  /**
    * Replaces one source's records and bumps its version in ONE transaction: readers see the old
-   * list until commit; a failure leaves it intact.
+   * list until commit; a failure leaves it intact. Stores the update and the changes `diffOf`
+   * computes from the previous version's records (services/list-import.ts).
    */
   async replace(
     result: ImportResult,
     file: string,
+    diffOf: DiffOf,
     progress: (done: number, total: number) => void = () => undefined,
-  ): Promise<SanctionListInfo> {
+  ): Promise<StoredListUpdate> {
     const source = result.info.source;
     const total = result.records.length;
     const info = await this.db.transaction(async (trx) => {
@@ -104,7 +102,7 @@ export class SanctionsRepository {
               .where(eq(sanctionRecords.source, source))
               .orderBy(asc(sanctionRecords.seq))
           ).map((r) => (typeof r.d === 'string' ? (JSON.parse(r.d) as DiffableRecord) : r.d))
-        : [];
+        : null;
       await tx.delete(sanctionRecords).where(eq(sanctionRecords.source, source));
       let done = 0;
       for (let i = 0; i < total; i += BATCH) {
@@ -144,14 +142,12 @@ export class SanctionsRepository {
         source,
         prev?.version ?? null,
         row.version,
-        before,
-        result,
+        diffOf(before),
+        total,
       );
       return { ...toInfo(row), updateId, baseline: prev === undefined };
     });
-    const { baseline, ...out } = info;
-    for (const listener of this.listeners) await listener({ id: info.updateId, baseline });
-    return out;
+    return info;
   }
 
   /** Every change of an update, in its stored order. */
@@ -195,21 +191,18 @@ export class SanctionsRepository {
   }
 
   /**
-   * Writes the update row and its change rows (docs/adr/0045-list-diffs.md). A first import is a
-   * baseline: counts 0, no change rows.
+   * Writes the update row and its change rows (docs/adr/0045-list-diffs.md); a first import
+   * (`fromVersion` null) is a baseline.
    */
   private async recordUpdate(
     tx: Db,
     source: SanctionSource,
     fromVersion: number | null,
     toVersion: number,
-    before: DiffableRecord[],
-    result: ImportResult,
+    diff: ListDiff,
+    records: number,
   ): Promise<string> {
     const baseline = fromVersion === null;
-    const diff = baseline
-      ? { added: 0, removed: 0, changed: 0, changes: [] }
-      : diffRecords(before, result.records);
     const [update] = await tx
       .insert(sanctionListUpdates)
       .values({
@@ -217,7 +210,7 @@ export class SanctionsRepository {
         fromVersion,
         toVersion,
         baseline,
-        records: result.records.length,
+        records,
         added: diff.added,
         removed: diff.removed,
         changed: diff.changed,
@@ -312,14 +305,18 @@ export class SanctionsRepository {
    * One record of the current version by its stable id (`${source}:${sourceId}`), with its
    * list's version; null when no imported list holds it.
    */
-  async entry(id: string): Promise<{ record: SanctionRecord; version: number } | null> {
+  async entry(
+    id: string,
+  ): Promise<{ record: SanctionRecord & { source: ListSourceName }; version: number } | null> {
     const [row] = await this.db
       .select({ data: sanctionRecords.data, version: sanctionLists.version })
       .from(sanctionRecords)
       .innerJoin(sanctionLists, eq(sanctionLists.source, sanctionRecords.source))
       .where(sql`(${sanctionRecords.data}->>'id') = ${id}`)
       .limit(1);
-    return row ? { record: row.data as SanctionRecord, version: row.version } : null;
+    return row
+      ? { record: row.data as SanctionRecord & { source: ListSourceName }, version: row.version }
+      : null;
   }
 
   /** Every imported source with its version. */
@@ -351,7 +348,7 @@ export class SanctionsRepository {
 function toUpdate(row: typeof sanctionListUpdates.$inferSelect): ListUpdateInfo {
   return {
     id: row.id,
-    source: row.source as SanctionSource,
+    source: row.source as ListSourceName,
     fromVersion: row.fromVersion,
     toVersion: row.toVersion,
     baseline: row.baseline,

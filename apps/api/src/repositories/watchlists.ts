@@ -2,9 +2,10 @@
  * Custom watchlists (docs/adr/0048-custom-watchlists.md): a tenant's lists, their entries, and the
  * cheap version read that keys the per-tenant index. Every read and write is scoped by tenant.
  */
-import { sql } from 'drizzle-orm';
+import { and, asc, eq, gt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/index.js';
-import { ISO_FORMAT, rows } from './sql.js';
+import { members, watchlistEntries, watchlists } from '../db/schema/index.js';
+import { ISO_FORMAT } from './sql.js';
 import { runTransaction, txDb } from './transaction.js';
 
 /** A list as the API shows it. */
@@ -45,20 +46,30 @@ export interface WatchlistVersion {
 /** Entries written per statement: 100,000 entries are ten statements. */
 const INSERT_CHUNK = 10_000;
 
-const COLUMNS = sql.raw(`
-  w.id, w.name, w.entry_count as "entryCount", w.version, w.uploaded_by as "uploadedBy",
-  m.full_name as "uploadedByName",
-  to_char(w.uploaded_at at time zone 'UTC', ${ISO_FORMAT}) as "uploadedAt",
-  to_char(w.created_at at time zone 'UTC', ${ISO_FORMAT}) as "createdAt"`);
+/** ISO 8601 UTC text of a timestamptz column, in milliseconds, the same on both drivers. */
+const isoText = (column: typeof watchlists.uploadedAt | typeof watchlists.createdAt) =>
+  sql<string>`to_char(${column} at time zone 'UTC', ${sql.raw(ISO_FORMAT)})`;
 
-const toRecord = (r: WatchlistRecord): WatchlistRecord => ({
-  ...r,
-  entryCount: Number(r.entryCount),
-  version: Number(r.version),
-});
+/** The columns of a WatchlistRecord: the list and its uploader's name. */
+const RECORD = {
+  id: watchlists.id,
+  name: watchlists.name,
+  entryCount: watchlists.entryCount,
+  version: watchlists.version,
+  uploadedBy: watchlists.uploadedBy,
+  uploadedByName: members.fullName,
+  uploadedAt: isoText(watchlists.uploadedAt),
+  createdAt: isoText(watchlists.createdAt),
+};
 
-/** text[] comes back as an array from node-postgres and PGlite alike; a string is the literal. */
-const textArray = (v: unknown): string[] => (Array.isArray(v) ? v.map(String) : []);
+/** The columns of a WatchlistEntry. */
+const ENTRY = {
+  reference: watchlistEntries.reference,
+  name: watchlistEntries.name,
+  aliases: watchlistEntries.aliases,
+  dateOfBirth: watchlistEntries.dateOfBirth,
+  country: watchlistEntries.country,
+};
 
 async function insertEntries(
   db: Db,
@@ -95,36 +106,36 @@ export class WatchlistsRepository {
 
   /** The tenant's lists, by name. */
   async list(tenantId: string): Promise<WatchlistRecord[]> {
-    const found = await rows<WatchlistRecord>(
-      this.db,
-      sql`select ${COLUMNS} from watchlists w left join members m on m.id = w.uploaded_by
-          where w.tenant_id = ${tenantId}::uuid order by w.name, w.id`,
-    );
-    return found.map(toRecord);
+    return this.db
+      .select(RECORD)
+      .from(watchlists)
+      .leftJoin(members, eq(members.id, watchlists.uploadedBy))
+      .where(eq(watchlists.tenantId, tenantId))
+      .orderBy(asc(watchlists.name), asc(watchlists.id));
   }
 
   /** One list of the tenant; undefined when it is not theirs. */
   async get(tenantId: string, id: string): Promise<WatchlistRecord | undefined> {
-    const [found] = await rows<WatchlistRecord>(
-      this.db,
-      sql`select ${COLUMNS} from watchlists w left join members m on m.id = w.uploaded_by
-          where w.id = ${id}::uuid and w.tenant_id = ${tenantId}::uuid`,
-    );
-    return found ? toRecord(found) : undefined;
+    const [found] = await this.db
+      .select(RECORD)
+      .from(watchlists)
+      .leftJoin(members, eq(members.id, watchlists.uploadedBy))
+      .where(and(eq(watchlists.id, id), eq(watchlists.tenantId, tenantId)));
+    return found;
   }
 
   /** The tenant's lists and versions (id order): one indexed read, the key of its index. */
   async versions(tenantId: string): Promise<WatchlistVersion[]> {
-    const found = await rows<WatchlistVersion>(
-      this.db,
-      sql`select id, name, version, entry_count as "entryCount" from watchlists
-          where tenant_id = ${tenantId}::uuid order by id`,
-    );
-    return found.map((r) => ({
-      ...r,
-      version: Number(r.version),
-      entryCount: Number(r.entryCount),
-    }));
+    return this.db
+      .select({
+        id: watchlists.id,
+        name: watchlists.name,
+        version: watchlists.version,
+        entryCount: watchlists.entryCount,
+      })
+      .from(watchlists)
+      .where(eq(watchlists.tenantId, tenantId))
+      .orderBy(asc(watchlists.id));
   }
 
   /**
@@ -137,15 +148,20 @@ export class WatchlistsRepository {
     limit: number,
     after?: string,
   ): Promise<{ items: WatchlistEntry[]; next: string | null }> {
-    const found = await rows<WatchlistEntry>(
-      this.db,
-      sql`select reference, name, aliases, date_of_birth as "dateOfBirth", country
-          from watchlist_entries
-          where watchlist_id = ${id}::uuid and tenant_id = ${tenantId}::uuid
-            ${after === undefined ? sql`` : sql`and reference > ${after}`}
-          order by reference limit ${limit + 1}`,
-    );
-    const items = found.slice(0, limit).map((e) => ({ ...e, aliases: textArray(e.aliases) }));
+    const e = watchlistEntries;
+    const found = await this.db
+      .select(ENTRY)
+      .from(e)
+      .where(
+        and(
+          eq(e.watchlistId, id),
+          eq(e.tenantId, tenantId),
+          after === undefined ? undefined : gt(e.reference, after),
+        ),
+      )
+      .orderBy(asc(e.reference))
+      .limit(limit + 1);
+    const items = found.slice(0, limit);
     return {
       items,
       next: found.length > limit ? (items[items.length - 1]?.reference ?? null) : null,
@@ -154,13 +170,10 @@ export class WatchlistsRepository {
 
   /** Every entry of the tenant's lists (the per-tenant index). */
   async tenantEntries(tenantId: string): Promise<TenantWatchlistEntry[]> {
-    const found = await rows<TenantWatchlistEntry>(
-      this.db,
-      sql`select watchlist_id as "watchlistId", reference, name, aliases,
-                 date_of_birth as "dateOfBirth", country
-          from watchlist_entries where tenant_id = ${tenantId}::uuid`,
-    );
-    return found.map((e) => ({ ...e, aliases: textArray(e.aliases) }));
+    return this.db
+      .select({ watchlistId: watchlistEntries.watchlistId, ...ENTRY })
+      .from(watchlistEntries)
+      .where(eq(watchlistEntries.tenantId, tenantId));
   }
 
   /**
@@ -179,22 +192,23 @@ export class WatchlistsRepository {
     return runTransaction(this.db, async (handle) => {
       const tx = txDb(handle);
       await lockTenant(tx, tenantId);
-      const [state] = await rows<{ n: number; total: number; taken: boolean }>(
-        tx,
-        sql`select count(*)::int as n, coalesce(sum(entry_count), 0)::int as total,
-                   coalesce(bool_or(name = ${name}), false) as taken
-            from watchlists where tenant_id = ${tenantId}::uuid`,
-      );
+      const [state] = await tx
+        .select({
+          n: sql<number>`count(*)::int`,
+          total: sql<number>`coalesce(sum(${watchlists.entryCount}), 0)::int`,
+          taken: sql<boolean>`coalesce(bool_or(${watchlists.name} = ${name}), false)`,
+        })
+        .from(watchlists)
+        .where(eq(watchlists.tenantId, tenantId));
       if (state?.taken) return 'taken';
       if (Number(state?.n ?? 0) >= limits.maxLists) return 'limit';
       if (Number(state?.total ?? 0) + entries.length > limits.maxEntries) return 'entries';
-      const [created] = await rows<{ id: string }>(
-        tx,
-        sql`insert into watchlists (tenant_id, name, entry_count, uploaded_by)
-            values (${tenantId}::uuid, ${name}, ${entries.length}, ${uploadedBy}::uuid)
-            returning id`,
-      );
-      const id = (created as { id: string }).id;
+      const [created] = await tx
+        .insert(watchlists)
+        .values({ tenantId, name, entryCount: entries.length, uploadedBy })
+        .returning({ id: watchlists.id });
+      if (!created) throw new Error('watchlist insert returned no row');
+      const id = created.id;
       await insertEntries(tx, tenantId, id, entries);
       return { id };
     });
@@ -218,48 +232,50 @@ export class WatchlistsRepository {
     return runTransaction(this.db, async (handle) => {
       const tx = txDb(handle);
       await lockTenant(tx, tenantId);
-      const [own] = await rows<{ id: string }>(
-        tx,
-        sql`select id from watchlists where id = ${id}::uuid and tenant_id = ${tenantId}::uuid
-            for update`,
-      );
+      const [own] = await tx
+        .select({ id: watchlists.id })
+        .from(watchlists)
+        .where(and(eq(watchlists.id, id), eq(watchlists.tenantId, tenantId)))
+        .for('update');
       if (!own) return false;
       if (name !== undefined) {
-        const [other] = await rows<{ id: string }>(
-          tx,
-          sql`select id from watchlists where tenant_id = ${tenantId}::uuid and name = ${name}
-              and id <> ${id}::uuid`,
-        );
+        const [other] = await tx
+          .select({ id: watchlists.id })
+          .from(watchlists)
+          .where(
+            and(
+              eq(watchlists.tenantId, tenantId),
+              eq(watchlists.name, name),
+              ne(watchlists.id, id),
+            ),
+          );
         if (other) return 'taken';
       }
-      const [others] = await rows<{ total: number }>(
-        tx,
-        sql`select coalesce(sum(entry_count), 0)::int as total from watchlists
-            where tenant_id = ${tenantId}::uuid and id <> ${id}::uuid`,
-      );
+      const [others] = await tx
+        .select({ total: sql<number>`coalesce(sum(${watchlists.entryCount}), 0)::int` })
+        .from(watchlists)
+        .where(and(eq(watchlists.tenantId, tenantId), ne(watchlists.id, id)));
       if (Number(others?.total ?? 0) + entries.length > maxEntries) return 'entries';
-      const replaced = await rows<WatchlistEntry>(
-        tx,
-        sql`delete from watchlist_entries where watchlist_id = ${id}::uuid
-            returning reference, name, aliases, date_of_birth as "dateOfBirth", country`,
-      );
+      const replaced = await tx
+        .delete(watchlistEntries)
+        .where(eq(watchlistEntries.watchlistId, id))
+        .returning(ENTRY);
       await insertEntries(tx, tenantId, id, entries);
       await tx.execute(sql`
         update watchlists set version = version + 1, entry_count = ${entries.length},
                uploaded_by = ${uploadedBy}::uuid, uploaded_at = now()
                ${name === undefined ? sql`` : sql`, name = ${name}`}
         where id = ${id}::uuid`);
-      return { replaced: replaced.map((e) => ({ ...e, aliases: textArray(e.aliases) })) };
+      return { replaced };
     });
   }
 
   /** Deletes a list and its entries. @returns false when it is not the tenant's */
   async delete(tenantId: string, id: string): Promise<boolean> {
-    const found = await rows<{ id: string }>(
-      this.db,
-      sql`delete from watchlists where id = ${id}::uuid and tenant_id = ${tenantId}::uuid
-          returning id`,
-    );
+    const found = await this.db
+      .delete(watchlists)
+      .where(and(eq(watchlists.id, id), eq(watchlists.tenantId, tenantId)))
+      .returning({ id: watchlists.id });
     return found.length > 0;
   }
 }

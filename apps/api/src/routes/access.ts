@@ -8,7 +8,7 @@
  * not apply to them, the key does.
  */
 import { CATALOG } from '@pulse/catalog';
-import type { MemberRole } from '../db/schema/index.js';
+import type { MemberRole } from '../schemas/enums.js';
 
 /** `public`: no session needed (the route's own rules apply); otherwise the roles allowed. */
 export type Access = 'public' | readonly MemberRole[];

@@ -1,7 +1,10 @@
 /** TypeBox schemas shared by several routes; they also become components of the OpenAPI document. */
 import { SERVICE_KEYS } from '@pulse/catalog';
-import { Type, type TLiteral, type TUnion } from 'typebox';
+import { Type } from 'typebox';
 import { COUNTRY_CODES } from '../domain/countries.js';
+import { LiteralUnion } from '../schemas/literal-union.js';
+
+export { LiteralUnion };
 
 export const ErrorBody = Type.Object(
   {
@@ -84,19 +87,6 @@ export const BodyErrors = {
   413: ErrorBody,
   415: ErrorBody,
 };
-
-/** One TLiteral per element of a tuple of strings. */
-type Literals<T extends readonly string[]> = { -readonly [K in keyof T]: TLiteral<T[K]> };
-
-/** The union of the given string literals, keeping each literal in the static type. */
-export function LiteralUnion<const T extends readonly string[]>(
-  values: T,
-  options: { description?: string } = {},
-): TUnion<Literals<T>> {
-  // map() widens a tuple to an array; the mapped tuple type restores its elements.
-  const literals = values.map((v) => Type.Literal(v)) as unknown as Literals<T>;
-  return Type.Union(literals, options) as TUnion<Literals<T>>;
-}
 
 /** A service key of the catalog. */
 export const ServiceKey = LiteralUnion(SERVICE_KEYS, { description: 'Service key' });

@@ -53,7 +53,7 @@ export type {
   PersonBody,
   PersonInput,
 } from './aml-bodies.js';
-import type { TenantWatchlistIndexes } from './watchlists/index.js';
+import type { TenantWatchlistIndexes } from './watchlists/tenant-index.js';
 import { screenLists } from './watchlists/screen.js';
 
 const text = (v: unknown): string | null => {

@@ -36,6 +36,7 @@ import { BatchRunner } from './batches/runner.js';
 import { CasesService } from './cases/service.js';
 import { WatchlistsService } from './watchlists/index.js';
 import { BatchesService } from './batches/service.js';
+import { ListImportService } from './list-import.js';
 import { ListUpdatesService } from './list-updates.js';
 import { MonitoringService } from './monitoring/service.js';
 import type { JobQueue } from '../lib/job-queue.js';
@@ -75,6 +76,8 @@ export interface Services {
   batches: BatchesService;
   /** Sanctions list updates (what each import changed) and list entries. */
   listUpdates: ListUpdatesService;
+  /** Sanctions / PEP list imports: diffed, stored, then announced (AML monitoring re-screens). */
+  listImports: ListImportService;
   /** The chunk jobs of started batches (services/batches/runner.ts). */
   batchRunner: BatchRunner;
   /** AML case review. */
@@ -192,6 +195,11 @@ export function createServices(deps: ServiceDeps): Services {
     watchlists: watchlists.indexes,
     ...(deps.clock ? { clock: deps.clock } : {}),
   });
+  // A list update re-screens the monitored subjects; a baseline changes nothing to re-screen.
+  const listImports = new ListImportService(repos.sanctions);
+  listImports.onUpdate(async (u) => {
+    if (!u.baseline) await monitoring.enqueue(u.id);
+  });
   // A tenant's watchlist change re-screens its monitored subjects (docs/adr/0047-aml-monitoring.md).
   watchlists.onChange((tenantId, watchlistId, version, reopened) =>
     monitoring.enqueueWatchlist(tenantId, watchlistId, version, reopened),
@@ -259,6 +267,7 @@ export function createServices(deps: ServiceDeps): Services {
     }),
     batchRunner,
     listUpdates: new ListUpdatesService(repos.sanctions),
+    listImports,
     cases,
     watchlists,
     monitoring,

@@ -4,11 +4,12 @@
  * require a signed-in member or a valid API key, and nothing here is scoped by tenant.
  */
 import { AppError } from '../lib/errors.js';
+import type { ListUpdateInfo, SanctionsRepository } from '../repositories/sanctions.js';
 import type {
-  ListChangeRow,
-  ListUpdateInfo,
-  SanctionsRepository,
-} from '../repositories/sanctions.js';
+  ListEntryView,
+  ListUpdateDetailView,
+  ListUpdatePageView,
+} from '../schemas/aml-lists.js';
 import { decodeCursor, encodeCursor } from '../lib/cursor.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -54,7 +55,7 @@ export class ListUpdatesService {
     source: string | undefined,
     limit: number,
     cursor?: string,
-  ): Promise<{ items: ListUpdateInfo[]; nextCursor: string | null }> {
+  ): Promise<ListUpdatePageView> {
     const after = cursor ? decodeUpdateCursor(cursor) : undefined;
     const page = await this.sanctions.listUpdates(source, checkLimit(limit), after);
     const last = page.items.at(-1);
@@ -70,12 +71,7 @@ export class ListUpdatesService {
     kind: 'added' | 'removed' | 'changed' | undefined,
     limit: number,
     cursor?: string,
-  ): Promise<
-    ListUpdateInfo & {
-      entries: Array<Omit<ListChangeRow, 'seq'>>;
-      nextCursor: string | null;
-    }
-  > {
+  ): Promise<ListUpdateDetailView> {
     const afterSeq = cursor ? decodeSeq(cursor) : undefined;
     checkLimit(limit);
     const update = UUID.test(id) ? await this.sanctions.getUpdate(id) : null;
@@ -90,7 +86,7 @@ export class ListUpdatesService {
   }
 
   /** One list entry as stored in the current version. @throws 404 NOT_FOUND */
-  async entry(id: string) {
+  async entry(id: string): Promise<ListEntryView> {
     const found = await this.sanctions.entry(id);
     if (!found) throw new AppError(404, 'NOT_FOUND', 'List entry not found');
     return { ...found.record, listVersion: found.version };

@@ -44,7 +44,7 @@ describe('data:sync guards', () => {
 
   it('imports good EU and UK files and logs what changed', async () => {
     const lines: string[] = [];
-    const out = await syncSanctions(t.app.repos.sanctions, dir, (l) => lines.push(l), {
+    const out = await syncSanctions(t.app.services.listImports, dir, (l) => lines.push(l), {
       fetchImpl: serve({ eu, uk }),
       kinds: ['eu', 'uk'],
     });
@@ -59,7 +59,7 @@ describe('data:sync guards', () => {
 
   it('refuses a file that does not parse and one that shrinks a list too much; keeps both lists', async () => {
     const lines: string[] = [];
-    const out = await syncSanctions(t.app.repos.sanctions, dir, (l) => lines.push(l), {
+    const out = await syncSanctions(t.app.services.listImports, dir, (l) => lines.push(l), {
       fetchImpl: serve({ eu: '<export><sanctionEntity>', uk: ukShrunk }),
       kinds: ['eu', 'uk'],
       maxShrinkPercent: 20,
@@ -78,7 +78,7 @@ describe('data:sync guards', () => {
 
   it('accepts the same shrink when the allowed share is larger', async () => {
     const lines: string[] = [];
-    await syncSanctions(t.app.repos.sanctions, dir, (l) => lines.push(l), {
+    await syncSanctions(t.app.services.listImports, dir, (l) => lines.push(l), {
       fetchImpl: serve({ eu, uk: ukShrunk }),
       kinds: ['uk'],
       maxShrinkPercent: 60,

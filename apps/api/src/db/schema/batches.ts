@@ -20,25 +20,9 @@ import {
 import { clients } from './clients.js';
 import { members } from './members.js';
 
-/**
- * Where a batch is: `uploading` (its file is still being stored; `row_count` counts the rows stored
- * so far), `interrupted` (the upload stopped before the end of the file: a client that went away,
- * a process that died; it keeps the rows stored and never starts), `preview` (uploaded, nothing
- * charged, waiting for the customer to confirm), `queued`, `running`, `paused` (see
- * `pause_reason`), `cancelled`, `done`, `failed`.
- */
-export const BATCH_STATES = [
-  'uploading',
-  'interrupted',
-  'preview',
-  'queued',
-  'running',
-  'paused',
-  'cancelled',
-  'done',
-  'failed',
-] as const;
-export type BatchState = (typeof BATCH_STATES)[number];
+import type { ServiceKey } from '@pulse/catalog';
+import type { BatchState } from '../../schemas/enums.js';
+export { BATCH_STATES, type BatchState } from '../../schemas/enums.js';
 
 /**
  * Why a batch is `paused`. Only one exists: `NO_CALLS_LEFT`, the calls of its service ran out
@@ -57,7 +41,7 @@ export const batches = pgTable(
     /** `live` or `test`, from the key or the dashboard view that started it. */
     mode: text('mode').notNull(),
     /** Service key (emailLookup, amlPersonLookup, ...). */
-    service: text('service').notNull(),
+    service: text('service').$type<ServiceKey>().notNull(),
     state: text('state').$type<BatchState>().notNull().default('uploading'),
     /** Why it is `paused` (PAUSE_REASONS); null in every other state. */
     pauseReason: text('pause_reason').$type<PauseReason>(),

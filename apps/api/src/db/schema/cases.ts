@@ -23,15 +23,8 @@ import {
 import { clients } from './clients.js';
 import { members } from './members.js';
 
-/** A case's statuses: `open` (new), `in_review`, and the closing ones. */
-export const CASE_STATUSES = [
-  'open',
-  'in_review',
-  'true_match',
-  'false_positive',
-  'escalated',
-] as const;
-export type CaseStatus = (typeof CASE_STATUSES)[number];
+import type { CaseStatus } from '../../schemas/enums.js';
+export { CASE_STATUSES, type CaseStatus } from '../../schemas/enums.js';
 
 /** One list entry found for the subject, as the case keeps it. */
 export interface CaseCandidate {

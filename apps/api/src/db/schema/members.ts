@@ -16,12 +16,8 @@ import {
 } from 'drizzle-orm/pg-core';
 import { clients } from './clients.js';
 
-/**
- * The roles of a member, most powerful first; `analyst` reads what a viewer reads and reviews AML
- * cases (docs/adr/0011-roles.md).
- */
-export const MEMBER_ROLES = ['owner', 'admin', 'developer', 'analyst', 'viewer'] as const;
-export type MemberRole = (typeof MEMBER_ROLES)[number];
+import type { MemberRole } from '../../schemas/enums.js';
+export { MEMBER_ROLES, type MemberRole } from '../../schemas/enums.js';
 
 export const members = pgTable(
   'members',

@@ -21,13 +21,13 @@ import {
 import { clients } from './clients.js';
 import { sanctionListUpdates } from './list-updates.js';
 
-/** Where a monitored subject came from. */
-export const MONITOR_ORIGINS = ['report', 'batch', 'api'] as const;
-export type MonitorOrigin = (typeof MONITOR_ORIGINS)[number];
-
-/** What an alert says about one list entry of a subject. */
-export const ALERT_KINDS = ['new_match', 'changed_match', 'match_ended'] as const;
-export type AlertKind = (typeof ALERT_KINDS)[number];
+import type { AlertKind, MonitorOrigin } from '../../schemas/enums.js';
+export {
+  ALERT_KINDS,
+  type AlertKind,
+  MONITOR_ORIGINS,
+  type MonitorOrigin,
+} from '../../schemas/enums.js';
 
 export const monitoredSubjects = pgTable(
   'monitored_subjects',

@@ -13,7 +13,7 @@ import {
   ListUpdatePage,
   UpdateQuery,
   UpdatesQuery,
-} from './schemas.js';
+} from '../../schemas/aml-lists.js';
 
 const Errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody };
 
@@ -39,8 +39,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: ListUpdatePage, ...Errors },
       },
     },
-    async (req) =>
-      (await svc().list(req.query.source, limitOf(req.query.limit), req.query.cursor)) as never,
+    async (req) => await svc().list(req.query.source, limitOf(req.query.limit), req.query.cursor),
   );
 
   app.get(
@@ -56,12 +55,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (req) =>
-      (await svc().detail(
-        req.params.id,
-        req.query.kind,
-        limitOf(req.query.limit),
-        req.query.cursor,
-      )) as never,
+      await svc().detail(req.params.id, req.query.kind, limitOf(req.query.limit), req.query.cursor),
   );
 
   app.get(
@@ -76,7 +70,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: ListEntry, 404: ErrorBody, ...Errors },
       },
     },
-    async (req) => (await svc().entry(req.params.id)) as never,
+    async (req) => await svc().entry(req.params.id),
   );
 };
 

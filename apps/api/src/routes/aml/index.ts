@@ -14,7 +14,7 @@ import {
   AmlPersonLookup,
   FraudEngineBody,
   FraudEngineLookup,
-} from './schemas.js';
+} from '../../schemas/aml.js';
 
 const LookupErrors = { ...BodyErrors, 401: ErrorBody, 402: ErrorBody, 403: ErrorBody };
 

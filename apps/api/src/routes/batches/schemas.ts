@@ -3,20 +3,17 @@
  * answers (services/batches/service.ts).
  */
 import { Type } from 'typebox';
-import { BATCH_STATES } from '../../db/schema/index.js';
-import { ServiceKey } from '../schemas.js';
+import { BATCH_STATES } from '../../schemas/enums.js';
+import { LiteralUnion, ServiceKey } from '../schemas.js';
 
 const DateTime = Type.String({ format: 'date-time' });
 const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(t: T) =>
   Type.Union([t, Type.Null()]);
 
-export const BatchState = Type.Union(
-  BATCH_STATES.map((s) => Type.Literal(s)),
-  {
-    description:
-      '`uploading` (the file is being stored; `rowCount` counts the rows stored so far), `interrupted` (the upload stopped before the end of the file; `rowCount` rows were stored; it never starts: upload the file again), `preview` (uploaded, nothing charged), `queued`, `running`, `paused` (see `pauseReason`), `cancelled`, `done`, `failed`',
-  },
-);
+export const BatchState = LiteralUnion(BATCH_STATES, {
+  description:
+    '`uploading` (the file is being stored; `rowCount` counts the rows stored so far), `interrupted` (the upload stopped before the end of the file; `rowCount` rows were stored; it never starts: upload the file again), `preview` (uploaded, nothing charged), `queued`, `running`, `paused` (see `pauseReason`), `cancelled`, `done`, `failed`',
+});
 
 export const PauseReason = Type.Union([Type.Literal('NO_CALLS_LEFT')], {
   description:

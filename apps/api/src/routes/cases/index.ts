@@ -60,7 +60,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     async (req) => {
       const { client, mode } = requireScope(req);
       const q = req.query;
-      return (await cases().list(
+      return await cases().list(
         client.id,
         mode,
         {
@@ -71,7 +71,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         },
         q.limit === undefined ? 20 : Number(q.limit),
         q.cursor,
-      )) as never;
+      );
     },
   );
 
@@ -119,7 +119,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (req) => {
       const { client, mode } = requireScope(req);
-      return (await cases().detail(client.id, mode, req.params.id)) as never;
+      return await cases().detail(client.id, mode, req.params.id);
     },
   );
 
@@ -178,13 +178,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       // Unknown keys are dropped by the validator: a body left empty asks for nothing.
       if (status === undefined && assigneeId === undefined && note === undefined)
         throw new AppError(400, 'VALIDATION_ERROR', 'Give a status, assigneeId or note');
-      return (await cases().change(
-        client.id,
-        mode,
-        req.params.id,
-        requireMember(req).id,
-        req.body,
-      )) as never;
+      return await cases().change(client.id, mode, req.params.id, requireMember(req).id, req.body);
     },
   );
 };

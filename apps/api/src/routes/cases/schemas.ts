@@ -1,6 +1,6 @@
 /** The shapes of the case-review routes. */
 import { Type } from 'typebox';
-import { CASE_STATUSES } from '../../db/schema/index.js';
+import { CASE_STATUSES } from '../../schemas/enums.js';
 import { LiteralUnion } from '../schemas.js';
 
 export const CaseStatus = LiteralUnion(CASE_STATUSES, {

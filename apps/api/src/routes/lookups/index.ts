@@ -18,7 +18,7 @@ import {
   IpLookup,
   PhoneBody,
   PhoneLookup,
-} from './schemas.js';
+} from '../../schemas/lookups.js';
 
 const LookupErrors = {
   ...BodyErrors,

@@ -84,7 +84,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         'reportId' in body
           ? await monitoring().addFromReport(caller, body.reportId)
           : await monitoring().addSubject(caller, body);
-      return reply.code(created ? 201 : 200).send({ subject } as never);
+      return reply.code(created ? 201 : 200).send({ subject });
     },
   );
 
@@ -111,13 +111,13 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     async (req) => {
       const { client, mode } = requireScope(req);
       const q = req.query;
-      return (await monitoring().list(
+      return await monitoring().list(
         client.id,
         mode,
         { ...(q.q ? { q: q.q } : {}), ...(q.outcome ? { outcome: q.outcome } : {}) },
         q.limit === undefined ? 20 : Number(q.limit),
         q.cursor,
-      )) as never;
+      );
     },
   );
 
@@ -171,13 +171,13 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     async (req) => {
       const { client, mode } = requireScope(req);
       const q = req.query;
-      return (await monitoring().alerts(
+      return await monitoring().alerts(
         client.id,
         mode,
         q.subjectId,
         q.limit === undefined ? 20 : Number(q.limit),
         q.cursor,
-      )) as never;
+      );
     },
   );
 };

@@ -1,13 +1,13 @@
 /** The shapes of the monitoring routes. */
 import { Type } from 'typebox';
-import { ALERT_KINDS, MONITOR_ORIGINS } from '../../db/schema/index.js';
+import { ALERT_KINDS, MONITOR_ORIGINS, OUTCOMES } from '../../schemas/enums.js';
 import { ROW_OUTCOMES } from '../../services/monitoring/service.js';
 import { LiteralUnion } from '../schemas.js';
 
 const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(t: T) =>
   Type.Union([t, Type.Null()]);
 
-export const Outcome = LiteralUnion(['VERIFIED', 'SUSPICIOUS', 'RISKY', 'DECLINED', 'ERROR'], {
+export const Outcome = LiteralUnion(OUTCOMES, {
   description: 'The AML decision of the current matches: VERIFIED | SUSPICIOUS | RISKY | DECLINED',
 });
 

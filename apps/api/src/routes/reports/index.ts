@@ -8,7 +8,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { requireScope } from '../../plugins/auth.js';
 import { ErrorBody, Mode, ModeQuery, ServiceKey } from '../schemas.js';
-import { Source, Status } from '../lookups/schemas.js';
+import { Source, Status } from '../../schemas/lookups.js';
 import { audited, param } from '../../plugins/audit-trail.js';
 
 const ListItem = Type.Object({

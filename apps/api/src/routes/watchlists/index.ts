@@ -78,7 +78,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: WatchlistList, ...Errors },
       },
     },
-    async (req) => ({ items: await watchlists().list(requireScope(req).client.id) }) as never,
+    async (req) => ({ items: await watchlists().list(requireScope(req).client.id) }),
   );
 
   app.post(
@@ -113,7 +113,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         req.query.name,
         fileOf(req),
       );
-      return reply.code(201).send(detail as never);
+      return reply.code(201).send(detail);
     },
   );
 
@@ -135,12 +135,12 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (req) =>
-      (await watchlists().detail(
+      await watchlists().detail(
         requireScope(req).client.id,
         req.params.id,
         req.query.limit === undefined ? 20 : Number(req.query.limit),
         req.query.cursor,
-      )) as never,
+      ),
   );
 
   app.put(
@@ -174,13 +174,13 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (req) => {
-      return (await watchlists().replace(
+      return await watchlists().replace(
         requireScope(req),
         req.params.id,
         uploadedBy(req),
         fileOf(req),
         req.query.name,
-      )) as never;
+      );
     },
   );
 
@@ -201,7 +201,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Watchlist, 400: ErrorBody, 404: ErrorBody, ...Errors },
       },
     },
-    async (req) => (await watchlists().remove(requireScope(req), req.params.id)) as never,
+    async (req) => await watchlists().remove(requireScope(req), req.params.id),
   );
 };
 

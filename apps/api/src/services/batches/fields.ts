@@ -6,14 +6,8 @@
  */
 import { SERVICE_KEYS, type ServiceKey } from '@pulse/catalog';
 import type { TObject } from 'typebox';
-import { AmlBusinessBody, AmlPersonBody, FraudEngineBody } from '../../routes/aml/schemas.js';
-import {
-  AddressBody,
-  BinBody,
-  EmailBody,
-  IpBody,
-  PhoneBody,
-} from '../../routes/lookups/schemas.js';
+import { AmlBusinessBody, AmlPersonBody, FraudEngineBody } from '../../schemas/aml.js';
+import { AddressBody, BinBody, EmailBody, IpBody, PhoneBody } from '../../schemas/lookups.js';
 import { fraudEngineInput, mode, personInput } from '../aml.js';
 import { addressInput, checkPhone, normaliseBin, normaliseIp } from '../lookups.js';
 

@@ -22,7 +22,7 @@
  * behind a 1,000,000-row one waits for one chunk per worker slot, not for the whole file.
  */
 import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
-import { catalogEntry } from '@pulse/catalog';
+import { catalogEntry, isServiceKey } from '@pulse/catalog';
 import type { FastifyBaseLogger } from 'fastify';
 import fastq from 'fastq';
 import type { BatchRow, ClientRow } from '../../db/schema/index.js';
@@ -194,6 +194,8 @@ export class BatchRunner {
 
   /** Resumes the tenant's batches of `service` paused for want of calls (after a top-up). */
   async resume(tenantId: string, service: string): Promise<number> {
+    // An unknown service has no batch to resume.
+    if (!isServiceKey(service)) return 0;
     const resumed = await this.deps.repos.batches.resumePaused(tenantId, service);
     for (const b of resumed) await this.enqueue(b);
     return resumed.length;

@@ -2,15 +2,17 @@
  * The batch shapes the API answers with (docs/api-contract.md "Batches", routes/batches/schemas.ts),
  * as BatchesService builds them.
  */
+import type { ServiceKey } from '@pulse/catalog';
 import type { BatchState, PauseReason } from '../../db/schema/index.js';
+import type { Outcome } from '../../schemas/enums.js';
 import type { Mapping } from './mapping.js';
 
-export type Outcome = 'VERIFIED' | 'SUSPICIOUS' | 'RISKY' | 'DECLINED' | 'ERROR';
+export type { Outcome } from '../../schemas/enums.js';
 
 /** A batch as the API shows it (the contract's `Batch`). */
 export interface BatchView {
   id: string;
-  service: string;
+  service: ServiceKey;
   mode: string;
   state: BatchState;
   /** Why it is `paused` (`NO_CALLS_LEFT`), null in every other state. */

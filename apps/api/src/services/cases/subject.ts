@@ -14,23 +14,10 @@ import {
   type SanctionSource,
 } from '@pulse/engines/aml';
 import type { CaseCandidate } from '../../db/schema/index.js';
+import type { CaseDraft } from '../../repositories/cases.js';
 import { watchlistIdOf, type TenantWatchlists } from '../watchlists/tenant-index.js';
 
-/** What a case is opened from: one AML result of a written report. */
-export interface CaseDraft {
-  tenantId: string;
-  mode: string;
-  origin: 'lookup' | 'batch' | 'monitoring';
-  service: string;
-  subjectKind: 'person' | 'business';
-  subject: Record<string, string>;
-  subjectKey: string;
-  reportId: string;
-  reportDateTime: Date;
-  batchId: string | null;
-  decision: string;
-  candidates: CaseCandidate[];
-}
+export type { CaseDraft } from '../../repositories/cases.js';
 
 /** The report fields a case is opened from (NewReport with its result). */
 export interface ReportLike {

@@ -119,9 +119,6 @@ export class MonitoringService {
     deps.jobs.work<RescreenJob>(RESCREEN_QUEUE, { concurrency: 1 }, async (job) => {
       await this.rescreen(job.data.updateId);
     });
-    deps.repos.sanctions.onUpdate(async (u) => {
-      if (!u.baseline) await this.enqueue(u.id);
-    });
     deps.jobs.define(WATCHLIST_RESCREEN_QUEUE, {
       // As the list-update re-screen: alerts are unique per change, subject and entry.
       retryLimit: 5,

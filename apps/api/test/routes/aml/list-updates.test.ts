@@ -95,8 +95,8 @@ beforeAll(async () => {
   if (!un) throw new Error('the bundled UN list is missing');
   original = parseBundledSanctions(un);
   changedCopy = makeChangedCopy(original);
-  await t.app.repos.sanctions.replace(original, 'un snapshot');
-  await t.app.repos.sanctions.replace(changedCopy, 'un changed copy');
+  await t.app.services.listImports.replace(original, 'un snapshot');
+  await t.app.services.listImports.replace(changedCopy, 'un changed copy');
 }, 120_000);
 afterAll(async () => t.close());
 
@@ -247,7 +247,7 @@ describe('list updates', () => {
 
   // Last: it adds an update to the list the tests above read.
   it('records an unchanged re-import as an update with no entries', async () => {
-    await t.app.repos.sanctions.replace(changedCopy, 'un changed copy again');
+    await t.app.services.listImports.replace(changedCopy, 'un changed copy again');
     const [latest] = (await updates()).items;
     expect(latest).toMatchObject({
       fromVersion: 2,

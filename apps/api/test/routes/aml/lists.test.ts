@@ -55,7 +55,7 @@ interface AmlRes {
 
     beforeAll(async () => {
       t = await createTestApp();
-      const s = t.app.repos.sanctions;
+      const s = t.app.services.listImports;
       await importSanctions(s, 'ofac', join(dir, 'ofac'), (l) => log.push(l));
       await importSanctions(s, 'un', join(dir, 'un/UN_consolidated.xml'), (l) => log.push(l));
       await importSanctions(
@@ -215,13 +215,13 @@ interface AmlRes {
       const xml = readFileSync(join(dir, 'un/UN_consolidated.xml'), 'utf8');
       const cut = join(tmp, 'cut.xml');
       writeFileSync(cut, xml.slice(0, Math.floor(xml.length / 2)));
-      await expect(importSanctions(t.app.repos.sanctions, 'un', cut)).rejects.toBeInstanceOf(
+      await expect(importSanctions(t.app.services.listImports, 'un', cut)).rejects.toBeInstanceOf(
         ImportError,
       );
       const broken = join(tmp, 'ofac-broken');
       (await import('node:fs')).mkdirSync(broken);
       writeFileSync(join(broken, 'sdn.csv'), '36,"AEROCARIBBEAN AIRLINES",-0- \n"unterminated,\n');
-      await expect(importSanctions(t.app.repos.sanctions, 'ofac', broken)).rejects.toThrow();
+      await expect(importSanctions(t.app.services.listImports, 'ofac', broken)).rejects.toThrow();
       expect((await t.app.repos.sanctions.list()).find((l) => l.source === 'un')?.version).toBe(1);
       await t.app.engines.refresh();
       expect(ids(await person({ f_name: 'Eric', l_name: 'Badege', fuzzy_amlp: '1' }))).toEqual(
@@ -247,7 +247,7 @@ interface AmlRes {
           JSON.stringify(extra) +
           '\n',
       );
-      const info = await importSanctions(t.app.repos.sanctions, 'opensanctions', file);
+      const info = await importSanctions(t.app.services.listImports, 'opensanctions', file);
       expect(info.version).toBe(2);
       await t.app.engines.refresh(); // what the DATASET_POLL_MS poll does
       const after = await person({ f_name: 'Zebulon', l_name: 'Quixotewright', fuzzy_amlp: '2' });

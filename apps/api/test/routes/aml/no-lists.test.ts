@@ -41,9 +41,12 @@ describe('AML without lists', () => {
     const tmp = mkdtempSync(join(tmpdir(), 'pulse-sync-'));
     try {
       const offline = (() => Promise.reject(new Error('getaddrinfo ENOTFOUND'))) as typeof fetch;
-      const err = await syncSanctions(t.app.repos.sanctions, tmp, () => undefined, offline).catch(
-        (e: unknown) => e,
-      );
+      const err = await syncSanctions(
+        t.app.services.listImports,
+        tmp,
+        () => undefined,
+        offline,
+      ).catch((e: unknown) => e);
       expect(err).toBeInstanceOf(SyncError);
       expect((err as Error).message).toMatch(
         /^Cannot download https:\/\/www\.treasury\.gov\/ofac\/downloads\/sdn\.csv .*needs internet access/,

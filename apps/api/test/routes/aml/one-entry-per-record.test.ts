@@ -29,8 +29,8 @@ interface AmlRes {
 
     beforeAll(async () => {
       t = await createTestApp();
-      await importSanctions(t.app.repos.sanctions, 'ofac', dir, () => {});
-      await importSanctions(t.app.repos.sanctions, 'ofac-consolidated', dir, () => {});
+      await importSanctions(t.app.services.listImports, 'ofac', dir, () => {});
+      await importSanctions(t.app.services.listImports, 'ofac-consolidated', dir, () => {});
       alice = await newCaller(t.app, t.config.outboxDir);
       await t.app.repos.metering.grant(alice.uuid, 'amlBusiness', 100);
     }, 240_000);

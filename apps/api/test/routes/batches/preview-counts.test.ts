@@ -15,7 +15,7 @@ beforeAll(async () => {
   t = await createTestApp();
   const un = BUNDLED_LISTS.find((l) => 'sanctions' in l.target && l.target.sanctions === 'un');
   if (!un) throw new Error('the bundled UN list is missing');
-  await t.app.repos.sanctions.replace(parseBundledSanctions(un), 'un snapshot');
+  await t.app.services.listImports.replace(parseBundledSanctions(un), 'un snapshot');
   await t.app.engines.refresh();
   for (const service of ['phoneLookup', 'amlPerson'])
     await t.app.repos.catalog.set(service, 'freeCallsPerMonth', 0);

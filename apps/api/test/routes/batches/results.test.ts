@@ -15,7 +15,7 @@ let alice: Caller;
 beforeAll(async () => {
   t = await createTestApp();
   // A public list of one sanctioned person, so the AML index is loaded.
-  await t.app.repos.sanctions.replace(
+  await t.app.services.listImports.replace(
     {
       info: { source: 'eu', name: 'EU test list', version: 'v1', licence: 'test', recordCount: 1 },
       records: [{ ...emptyRecord('eu', 'P1', 'Ivor Brannigan', 'individual'), isSanctioned: true }],

@@ -31,7 +31,7 @@ const present = !!shared && existsSync(unFile);
     let viewerToken: string;
 
     async function euList(version: string, records: SanctionRecord[]): Promise<void> {
-      await t.app.repos.sanctions.replace(
+      await t.app.services.listImports.replace(
         {
           info: {
             source: 'eu',
@@ -56,7 +56,7 @@ const present = !!shared && existsSync(unFile);
 
     beforeAll(async () => {
       t = await createTestApp();
-      await importSanctions(t.app.repos.sanctions, 'un', unFile, () => undefined);
+      await importSanctions(t.app.services.listImports, 'un', unFile, () => undefined);
       await euList('v1', [person('T1', 'Ivor Brannigan')]);
       alice = await newCaller(t.app, t.config.outboxDir);
       bob = await newCaller(t.app, t.config.outboxDir);

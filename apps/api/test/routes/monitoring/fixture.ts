@@ -50,7 +50,7 @@ export async function startMonitoringApp(): Promise<MonitoringFixture> {
   const un = BUNDLED_LISTS.find((l) => 'sanctions' in l.target && l.target.sanctions === 'un');
   if (!un) throw new Error('the bundled UN list is missing');
   const base = parseBundledSanctions(un);
-  await t.app.repos.sanctions.replace(base, 'un snapshot');
+  await t.app.services.listImports.replace(base, 'un snapshot');
   await t.app.engines.refresh();
   const alice = await newCaller(t.app, t.config.outboxDir);
   const bob = await newCaller(t.app, t.config.outboxDir);
@@ -100,7 +100,7 @@ export function monitoringCalls(get: () => MonitoringFixture) {
     /** Imports a version of the UN list and works the re-screen it queued. @returns its update id */
     async update(list: ImportResult, label: string): Promise<string> {
       const { t } = get();
-      const info = await t.app.repos.sanctions.replace(list, label);
+      const info = await t.app.services.listImports.replace(list, label);
       await t.app.engines.refresh();
       expect(await t.app.services.monitoring.drain()).toBe(1);
       return info.updateId ?? '';

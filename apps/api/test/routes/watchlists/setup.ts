@@ -60,7 +60,7 @@ export interface WatchlistWorld {
 /** Starts the app with the public list, the two tenants and alice's members. */
 export async function watchlistWorld(): Promise<WatchlistWorld> {
   const t = await createTestApp();
-  await t.app.repos.sanctions.replace(
+  await t.app.services.listImports.replace(
     {
       info: { source: 'eu', name: 'EU test list', version: 'v1', licence: 'test', recordCount: 1 },
       records: [publicRecord],

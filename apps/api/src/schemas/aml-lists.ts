@@ -2,14 +2,24 @@
  * Wire shapes of the list-change routes (docs/api-contract.md "List changes"), in the shape
  * services/list-updates.ts answers.
  */
-import { Type } from 'typebox';
+import { Type, type Static } from 'typebox';
+import { LiteralUnion } from './literal-union.js';
 
 const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(t: T) =>
   Type.Union([t, Type.Null()]);
 
-export const ListSource = Type.Union(
-  ['ofac-sdn', 'ofac-consolidated', 'un', 'eu', 'uk', 'opensanctions'].map((s) => Type.Literal(s)),
-);
+/** The sources a sanctions / PEP list is imported from (a tenant's own watchlist is not one). */
+export const LIST_SOURCES = [
+  'ofac-sdn',
+  'ofac-consolidated',
+  'un',
+  'eu',
+  'uk',
+  'opensanctions',
+] as const;
+export type ListSourceName = (typeof LIST_SOURCES)[number];
+
+export const ListSource = LiteralUnion(LIST_SOURCES);
 
 export const ChangeKind = Type.Union(
   [Type.Literal('added'), Type.Literal('removed'), Type.Literal('changed')],
@@ -37,11 +47,14 @@ export const ListUpdatePage = Type.Object({
 });
 
 export const FieldChange = Type.Object({
-  field: Type.Union(
-    ['name', 'aliases', 'datesOfBirth', 'programs', 'nationalities', 'entityType'].map((f) =>
-      Type.Literal(f),
-    ),
-  ),
+  field: LiteralUnion([
+    'name',
+    'aliases',
+    'datesOfBirth',
+    'programs',
+    'nationalities',
+    'entityType',
+  ]),
   before: Type.Unknown({
     description: 'Canonical value: a string, or a sorted list (aliases as `{ name, kind }`)',
   }),
@@ -118,3 +131,9 @@ export const UpdateQuery = Type.Object({
 });
 /** Record ids are `<source>:<sourceId>` (at most about 40 characters in the lists imported). */
 export const IdParams = Type.Object({ id: Type.String({ minLength: 1, maxLength: 64 }) });
+
+/** The answers as the list updates service returns them (services/list-updates.ts). */
+export type ListUpdateView = Static<typeof ListUpdate>;
+export type ListUpdatePageView = Static<typeof ListUpdatePage>;
+export type ListUpdateDetailView = Static<typeof ListUpdateDetail>;
+export type ListEntryView = Static<typeof ListEntry>;

@@ -12,7 +12,7 @@ import {
   PhoneResponse,
   Report,
   Result,
-} from '../lookups/schemas.js';
+} from './lookups.js';
 
 const N = <T extends TSchema>(t: T) => Type.Union([t, Type.Null()]);
 
