@@ -72,18 +72,15 @@ export async function checkSameVersion(origin, app, version, hash) {
   const dir = path.join(origin, app, version);
   if (!released && existsSync(dir)) released = contentHash(dir);
   if (!released) return false;
-  const wasLive = await wentLive(origin, app, version);
-  if (released !== hash && !wasLive) {
+  if (released === hash) return true;
+  if (!(await wentLive(origin, app, version))) {
     await withdrawBuild(origin, app, version);
     return false;
   }
-  if (released !== hash) {
-    throw new ReleaseRefused(
-      `${app} ${version} is already released with other content (${released.slice(0, 19)}…, this build ${hash.slice(0, 19)}…): ` +
-        `a changed app needs a new version (pnpm changeset, then pnpm changeset version)`,
-    );
-  }
-  return true;
+  throw new ReleaseRefused(
+    `${app} ${version} is already released with other content (${released.slice(0, 19)}…, this build ${hash.slice(0, 19)}…): ` +
+      `a changed app needs a new version (pnpm changeset, then pnpm changeset version)`,
+  );
 }
 
 async function readManifest(source, timeoutMs = 10_000) {

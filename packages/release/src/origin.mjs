@@ -134,7 +134,10 @@ export async function publishBuild(origin, app, version, buildDir) {
 
 /** Whether `version` of `app` was ever the active one on this origin (its release history). */
 export async function wentLive(origin, app, version) {
-  const releases = await readReleases(origin);
+  return wasActive(await readReleases(origin), app, version);
+}
+
+function wasActive(releases, app, version) {
   return Boolean(releases.apps[app]?.history.some((entry) => entry.version === version));
 }
 
@@ -146,7 +149,7 @@ export async function wentLive(origin, app, version) {
  */
 export async function withdrawBuild(origin, app, version) {
   const releases = await readReleases(origin);
-  if (await wentLive(origin, app, version)) {
+  if (wasActive(releases, app, version)) {
     throw new Error(`${app} ${version} was live on this origin: its number stays taken`);
   }
   await rm(versionDir(origin, app, version), { recursive: true, force: true });
