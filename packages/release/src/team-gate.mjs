@@ -181,7 +181,10 @@ export function runUnitTests(root, app) {
   const filter = `@pulse/${app}...`;
   const dirs = packageDirs(root, filter);
   for (const dir of dirs) rmSync(path.join(dir, TEST_REPORT), { force: true });
-  const scale = Number(process.env.PULSE_TIME_SCALE ?? 1);
+  // Read as the test set-ups read it (a value that is not a number ≥ 1 counts as 1), so the
+  // Vitest bounds and the waits inside the tests are multiplied alike.
+  const given = Number(process.env.PULSE_TIME_SCALE ?? 1);
+  const scale = Number.isFinite(given) && given >= 1 ? given : 1;
   const failed = runTurbo(root, ['test'], filter, [
     // The suites' own bounds are 30 s at most; a test or describe that sets its own keeps it.
     `--testTimeout=${30_000 * scale}`,
