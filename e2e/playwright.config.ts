@@ -5,8 +5,8 @@ import { scaled } from './support/time';
 /**
  * Specs whose every write lands in tenants of their own (customers they sign up) and that at most
  * read the demo customer, and never stop, hold or replace a server nor time the product: they run
- * two files at a time (tenants are isolated by the product itself), then every other spec runs
- * alone. The second group are the read-only specs of the demo customer: nothing in this project
+ * two files at a time (tenants are isolated by the product itself), while every other spec runs
+ * one at a time on a product of its own. The second group are the read-only specs of the demo customer: nothing in this project
  * writes to it, so what they read holds still.
  */
 const TENANT_SPECS = [
@@ -41,9 +41,10 @@ const tenantSpecs = new RegExp(`[\\/](${TENANT_SPECS.join('|')})\\.spec\\.ts$`);
 
 /**
  * Browser tests drive Debian's Chromium (no browser download). Two projects: the tenant specs,
- * two workers; then the rest (they share the demo customer, stop and start servers, measure time
- * budgets) with one worker, in sequence. `npm run test:e2e` runs them as two invocations
- * (scripts/pulse.mjs), so a failed tenant spec does not skip the shared ones.
+ * two workers; and the rest (they share the demo customer, stop and start servers, measure time
+ * budgets) with one worker, in sequence. `npm run test:e2e` runs them as two invocations at the
+ * same time, each on a product of its own (scripts/pulse.mjs), so the shared specs' server changes
+ * never reach a tenant spec and a failed tenant spec does not skip the shared ones.
  */
 export default defineConfig({
   testDir: './tests',
@@ -57,9 +58,17 @@ export default defineConfig({
   expect: { timeout: scaled(20_000) },
   fullyParallel: false,
   workers: 2,
+  // A folder per project: `npm run test:e2e` runs the two at once (scripts/pulse.mjs), and a run
+  // empties the folders of its projects when it starts.
   projects: [
-    { name: 'tenants', testMatch: tenantSpecs, workers: 2 },
-    { name: 'shared', testIgnore: tenantSpecs, dependencies: ['tenants'], workers: 1 },
+    { name: 'tenants', testMatch: tenantSpecs, workers: 2, outputDir: 'test-results/tenants' },
+    {
+      name: 'shared',
+      testIgnore: tenantSpecs,
+      dependencies: ['tenants'],
+      workers: 1,
+      outputDir: 'test-results/shared',
+    },
   ],
   // No retries: a test that passes only on a second try is a bug to find, not a pass.
   retries: 0,

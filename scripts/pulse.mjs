@@ -55,22 +55,41 @@ function ensurePnpmOnPath() {
   env.PATH = `${bin}${path.delimiter}${env.PATH}`;
 }
 
-/** Runs pnpm with the given arguments; resolves with its exit code and captured output. */
-function pnpm(args, { capture = false } = {}) {
+/**
+ * Runs pnpm with the given arguments; resolves with its exit code and captured output.
+ * @param options.capture keep the output (it is still printed, a whole line at a time)
+ * @param options.env more environment for this run
+ */
+function pnpm(args, { capture = false, env: extra = {} } = {}) {
   return new Promise((resolve) => {
     const child = spawn('pnpm', args, {
       cwd: root,
-      env,
+      env: { ...env, ...extra },
       stdio: capture ? ['ignore', 'pipe', 'pipe'] : 'inherit',
     });
     let output = '';
     if (capture) {
+      // Whole lines only: two runs side by side (the browser projects) print into one log.
+      let pending = '';
+      const flush = (text) => {
+        process.stdout.write(text);
+        output += text;
+      };
       for (const stream of [child.stdout, child.stderr]) {
         stream.on('data', (chunk) => {
-          process.stdout.write(chunk);
-          output += chunk;
+          pending += chunk;
+          const end = pending.lastIndexOf('\n') + 1;
+          if (end > 0) {
+            flush(pending.slice(0, end));
+            pending = pending.slice(end);
+          }
         });
       }
+      child.on('close', (code) => {
+        if (pending) flush(pending);
+        resolve({ code: code ?? 1, output });
+      });
+      return;
     }
     child.on('close', (code) => resolve({ code: code ?? 1, output }));
   });
@@ -256,17 +275,35 @@ async function e2e() {
   await build();
   // `npm run test:e2e -- settings-members billing` runs only those specs (Playwright's filters).
   const filters = process.argv.slice(3).filter((a) => a !== '--');
-  // The two projects of e2e/playwright.config.ts one after the other, each on a fresh product: the
-  // shared specs run even when a tenant spec failed (as a dependency, they would be skipped).
+  // The two projects of e2e/playwright.config.ts at the same time, each on a product of its own
+  // (ports, state folder): the shared project's specs stop and replace servers, which the tenant
+  // specs must not see, and its single worker leaves part of the machine to the tenant specs.
+  // The shared specs run even when a tenant spec failed (as a dependency, they would be skipped).
+  const base = Number(process.env.PULSE_E2E_PORT_BASE ?? 3100);
+  const stateDir = process.env.PULSE_E2E_STATE_DIR ?? path.join(root, '.data', 'e2e');
+  const projects = [
+    { args: ['--project=tenants'], env: {} },
+    {
+      args: ['--project=shared', '--no-deps'],
+      env: { PULSE_E2E_PORT_BASE: String(base + 100), PULSE_E2E_STATE_DIR: `${stateDir}-shared` },
+    },
+  ];
+  const runs = await Promise.all(
+    projects.map((project) =>
+      pnpm(
+        ['--filter', '@pulse/e2e', 'test:e2e', ...project.args, '--pass-with-no-tests', ...filters],
+        {
+          capture: true,
+          env: project.env,
+        },
+      ),
+    ),
+  );
   let exit = 0;
   let passed = 0;
   let failed = 0;
   const unhappy = [];
-  for (const project of [['--project=tenants'], ['--project=shared', '--no-deps']]) {
-    const run = await pnpm(
-      ['--filter', '@pulse/e2e', 'test:e2e', ...project, '--pass-with-no-tests', ...filters],
-      { capture: true },
-    );
+  for (const run of runs) {
     const counts = countResults(run.output);
     passed += counts.passed;
     failed += counts.failed;
