@@ -14,7 +14,7 @@ import { buildApp, type BuildOptions } from '../../src/app.js';
 import { loadConfig, type Config } from '../../src/config.js';
 import type { EngineOverrides } from '../../src/engines/registry.js';
 import { fakeEmailEngine } from './engines.js';
-import { adminQuery, withDatabase } from './postgres.js';
+import { adminQuery, dropDatabase, withDatabase } from './postgres.js';
 
 export { adminQuery, withDatabase } from './postgres.js';
 
@@ -96,7 +96,7 @@ export async function createTestApp(
     async close() {
       await app.close();
       rmSync(stateDir, { recursive: true, force: true });
-      if (adminUrl) await adminQuery(adminUrl, `drop database if exists ${dbName} with (force)`);
+      if (adminUrl) await dropDatabase(adminUrl, dbName);
     },
   };
 }

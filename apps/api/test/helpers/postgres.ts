@@ -26,3 +26,23 @@ export async function adminQuery<T extends pg.QueryResultRow = pg.QueryResultRow
     await client.end();
   }
 }
+
+/**
+ * Drops database `name` once its connections are gone, waiting up to `waitMs` (ms) for those still
+ * closing: a pool ended a moment ago may still hold a socket, and `with (force)` would then
+ * terminate a client in the middle of its own goodbye, which it reports as an uncaught error.
+ * Connections left after the wait are terminated by the drop.
+ */
+export async function dropDatabase(url: string, name: string, waitMs = 10_000): Promise<void> {
+  const until = Date.now() + waitMs;
+  while (Date.now() < until) {
+    const [row] = await adminQuery<{ open: number }>(
+      url,
+      'select count(*)::int as open from pg_stat_activity where datname = $1',
+      [name],
+    );
+    if (!row || row.open === 0) break;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  await adminQuery(url, `drop database if exists ${name} with (force)`);
+}
