@@ -23,7 +23,6 @@ export {
   contentHash,
   recordBuild,
   recordedHash,
-  runChecks,
   shellProvides,
 } from './gate.mjs';
 export {
@@ -42,6 +41,7 @@ export {
   ownedSpecs,
   refuseOn,
   runBrowserSpecs,
+  runChecks,
   runTurbo,
   runUnitTests,
   unclaimedSpecs,
