@@ -90,29 +90,31 @@ function sidebarPaths(page) {
  * (remote-route.tsx) or which section panel each page showed: the pages come from what the remotes
  * declare and the shell shows, not from a list here. A remote's declared links appear once its
  * `./routes` loaded, so the sidebar is read again after each page.
- * @param {(shown: ShownPage) => void} onPage called after each page, before the next one loads
+ * @param {(shown: ShownPage) => void} onLeave called when the browser leaves a page (the next
+ *   one starts loading, or the last one was opened): what the page logged is in by then
  * @returns {Promise<ShownPage[]>}
  */
-async function openSidebarPages(page, base, onPage) {
+async function openSidebarPages(page, base, onLeave) {
   const pages = [];
   const visited = new Set();
   for (;;) {
     const next = (await sidebarPaths(page)).find((path) => !visited.has(path));
+    if (pages.length > 0) onLeave(pages[pages.length - 1]);
     if (!next) return pages;
     visited.add(next);
     await page.goto(`${base}${next}`);
     const shown = page.locator('[data-remote], [role="alert"]').first();
     await shown.waitFor({ state: 'attached' });
     const remote = (await shown.getAttribute('data-remote')) ?? '';
-    const result = remote
-      ? { path: next, remote, version: await shown.getAttribute('data-remote-version') }
-      : {
-          path: next,
-          remote,
-          panel: (await shown.getByRole('heading').allTextContents()).join(' '),
-        };
-    pages.push(result);
-    onPage(result);
+    pages.push(
+      remote
+        ? { path: next, remote, version: await shown.getAttribute('data-remote-version') }
+        : {
+            path: next,
+            remote,
+            panel: (await shown.getByRole('heading').allTextContents()).join(' '),
+          },
+    );
   }
 }
 
