@@ -20,6 +20,7 @@ import os from 'node:os';
 import { connect } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { LOCAL_REMOTES } from '../packages/release/src/local-remotes.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const env = {
@@ -30,8 +31,8 @@ const env = {
   TURBO_NO_UPDATE_NOTIFIER: '1',
 };
 
-/** The remotes and their local ports. */
-export const REMOTES = { reports: 3001, demo: 3002, billing: 3003, account: 3004, screening: 3005 };
+/** The remotes and their local ports: those of the shell's runtime manifest (local-remotes.mjs). */
+export const REMOTES = Object.fromEntries(LOCAL_REMOTES.map(({ name, port }) => [name, port]));
 
 /**
  * Puts a `pnpm` on PATH: turbo runs each package's script through the package manager binary,

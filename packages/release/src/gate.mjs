@@ -1,9 +1,9 @@
 /**
  * The checks a release passes before anything goes live (docs/delivery.md, "Release and
  * rollback"): one version, one content; the live shell and the remotes accept each other (the
- * shell's own compatibility rule); the app's type check, tests and contract pass.
+ * shell's own compatibility rule). The app's type check, tests and contract: `runChecks`
+ * (team-gate.mjs).
  */
-import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
@@ -173,27 +173,4 @@ export async function checkCompatible(origin, app, buildDir, { publicUrl }) {
     throw new ReleaseRefused(`it cannot run live remotes: ${cannotRun.join(' ')}`);
   }
   return `it accepts the live remotes (${live.join(', ') || 'none'})`;
-}
-
-/**
- * Runs the app's type check (with its contract check) and unit tests on fresh builds of the
- * workspace packages it uses: `turbo run typecheck test --filter=...@pulse/<app>` (cached by
- * turbo). Those packages' own tests gate their release and the shell's, which ships their code.
- * @throws ReleaseRefused when one fails
- */
-export function runChecks(root, app, tasks = ['typecheck', 'test']) {
-  const result = spawnSync(
-    'pnpm',
-    ['turbo', 'run', ...tasks, `--filter=...@pulse/${app}`, '--output-logs=errors-only'],
-    {
-      cwd: root,
-      stdio: ['ignore', 'inherit', 'inherit'],
-      env: { ...process.env, COREPACK_INTEGRITY_KEYS: '0' },
-    },
-  );
-  if (result.status !== 0) {
-    throw new ReleaseRefused(
-      `${tasks.join(', ')} of ${app} or of a package it uses failed (turbo run ${tasks.join(' ')} --filter=...@pulse/${app}, exit ${result.status})`,
-    );
-  }
 }

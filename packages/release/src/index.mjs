@@ -23,7 +23,6 @@ export {
   contentHash,
   recordBuild,
   recordedHash,
-  runChecks,
   shellProvides,
 } from './gate.mjs';
 export {
@@ -42,9 +41,10 @@ export {
   ownedSpecs,
   refuseOn,
   runBrowserSpecs,
+  runChecks,
   runTurbo,
   runUnitTests,
   unclaimedSpecs,
 } from './team-gate.mjs';
 export { runRelease } from './run-release.mjs';
-export { SMOKE_PAGES, ensureOrigin, smoke } from './smoke.mjs';
+export { ensureOrigin, pageProblems, smoke } from './smoke.mjs';

@@ -12,10 +12,12 @@
 import { existsSync } from 'node:fs';
 import { copyFile, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { LOCAL_REMOTES } from './local-remotes.mjs';
 
 export const RELEASES_FILE = 'releases.json';
 export const RUNTIME_MANIFEST = 'remotes.json';
-export const REMOTES = ['account', 'reports', 'demo', 'billing', 'screening'];
+/** The remotes of the shell's runtime manifest (local-remotes.mjs), in its order. */
+export const REMOTES = LOCAL_REMOTES.map(({ name }) => name);
 export const APPS = ['shell', ...REMOTES];
 
 /**

@@ -173,6 +173,22 @@ export function runTurbo(root, tasks, filter, passThrough = []) {
 }
 
 /**
+ * The release's checks: the app's type check (with its contract check) and unit tests on fresh
+ * builds of the workspace packages it uses, `turbo run typecheck test --filter=...@pulse/<app>`
+ * (cached by turbo). Those packages' own tests gate their release and the shell's, which ships
+ * their code.
+ * @throws ReleaseRefused naming every failed task
+ */
+export function runChecks(root, app, tasks = ['typecheck', 'test']) {
+  const failed = runTurbo(root, tasks, `...@pulse/${app}`);
+  if (failed.length > 0) {
+    throw new ReleaseRefused(
+      `${tasks.join(', ')} of ${app} or of a package it uses failed: ${failed.join(', ')}`,
+    );
+  }
+}
+
+/**
  * The unit tests of an app and of every workspace package it bundles, with each package's Vitest
  * writing a JSON report, so a failure is named by its test.
  * @returns {string[]} the failures: `<package dir> <file> > <test>: <error>`, or a failed task

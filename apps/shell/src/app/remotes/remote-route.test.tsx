@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { renderRoutes } from '../../test/render';
 import { RemoteIncompatibleError } from './compat';
-import { rememberRemotePage } from './remote-component-cache';
+import { rememberRemotePage } from './remote-route';
 import { RemoteRoute } from './remote-route';
 
 function Loaded() {

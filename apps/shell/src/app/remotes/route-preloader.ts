@@ -4,7 +4,7 @@ import { sessionAtom, viewModeAtom, type MemberRole } from '@pulse/auth';
 import type { RoutePreloader } from '../../lib/route-preload';
 import { QUERY_FRESH_MS, queryClient } from '../query-client';
 import { preloadRemoteModule, type RemoteName } from './manifest';
-import { rememberRemotePage } from './remote-component-cache';
+import { rememberRemotePage } from './remote-route';
 import { remoteNamesQuery, remoteRoutesQuery, routedRouteAt } from './routed-remotes';
 
 /**

@@ -4,8 +4,7 @@ import { LoadingSpinner, ToastScope } from '@pulse/ui';
 import { RoutedNavContext, type RoutedNav } from '../../lib/routed-nav';
 import { RequireRole } from '../routes/guards';
 import { loadRemoteModule } from './manifest';
-import { RemoteErrorPanel } from './remote-error-panel';
-import { RemoteIncompatiblePanel } from './remote-incompatible-panel';
+import { RemotePanel } from './remote-panel';
 import { RemoteRoute } from './remote-route';
 import {
   retryFailedRemotes,
@@ -92,10 +91,8 @@ export function RoutedRemotePages() {
         element={
           found.pending.length > 0 ? (
             <LoadingSpinner label="Loading section" />
-          ) : found.incompatible.length > 0 ? (
-            <RemoteIncompatiblePanel key={pathname} problems={found.incompatible} onRetry={retry} />
           ) : found.failed.length > 0 ? (
-            <RemoteErrorPanel key={pathname} onRetry={retry} />
+            <RemotePanel key={pathname} problems={found.incompatible} onRetry={retry} />
           ) : (
             <Navigate to="/" replace />
           )

@@ -7,7 +7,7 @@ import { renderRoutes, signInAs } from '../../test/render';
 import { useRoutedNav } from '../../lib/routed-nav';
 import { queryClient } from '../query-client';
 import { RemoteIncompatibleError } from './compat';
-import { rememberRemotePage } from './remote-component-cache';
+import { rememberRemotePage } from './remote-route';
 
 /** The runtime manifest's remotes and what loading each one's `./routes` gives. */
 const listed = vi.fn(async () => ['reports', 'screening']);
