@@ -1,9 +1,9 @@
 /**
  * Outgoing e-mail through nodemailer (docs/architecture.md §4, §8). Without SMTP_URL every message is written as
  * one `.eml` file into the outbox folder, and the verification link is logged, so a local install
- * needs no mail server. With SMTP_URL a message is handed over in the background and retried with
- * growing delays while the SMTP server is unreachable (docs/adr/0016-hardening.md); the caller
- * never waits for it, so answers take the same time whether or not a message was sent.
+ * needs no mail server. With SMTP_URL a message is a job of the one job queue (jobs/mail.ts,
+ * docs/adr/0055-plumbing-on-libraries.md): stored before `send` returns, sent and retried by any
+ * process that works jobs, so a crash loses none (docs/adr/0016-hardening.md).
  */
 import { randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
@@ -20,12 +20,11 @@ export interface Mail {
 export interface Mailer {
   /**
    * Sends one message. @returns the outbox file path when the outbox transport is used; with SMTP,
-   * undefined at once (delivery and its retries run in the background)
+   * undefined once the message is queued (delivery and its retries are the queue's)
+   * @throws when the message cannot be written or queued
    */
   send(mail: Mail): Promise<string | undefined>;
-  /** Messages handed over to SMTP but not delivered yet (0 for the outbox). */
-  pending(): number;
-  /** Waits for the attempts in flight, stops further retries and closes the transport. */
+  /** Closes the transport (after the job queue has stopped). */
   close(): Promise<void>;
 }
 
@@ -36,21 +35,10 @@ export interface MailLog {
   info(obj: object, msg: string): void;
 }
 
-/** Delays between SMTP attempts (ms): about 5 minutes in all, then the message is given up. */
-export const SMTP_RETRY_DELAYS_MS = [1000, 2000, 5000, 10_000, 30_000, 60_000, 60_000, 120_000];
+export const MAIL_FROM = '"Pulse" <no-reply@pulse.local>';
 
-const FROM = '"Pulse" <no-reply@pulse.local>';
-
-/**
- * @param smtpUrl smtp(s):// URL; when undefined, messages go to `outboxDir`
- */
-export function createMailer(opts: {
-  smtpUrl: string | undefined;
-  outboxDir: string;
-  log?: MailLog;
-  retryDelaysMs?: number[];
-}): Mailer {
-  if (opts.smtpUrl) return smtpMailer(opts.smtpUrl, opts.log, opts.retryDelaysMs);
+/** The outbox mailer: each message one `.eml` file in `outboxDir`, written before `send` returns. */
+export function outboxMailer(outboxDir: string): Mailer {
   const transport = nodemailer.createTransport({
     streamTransport: true,
     buffer: true,
@@ -58,75 +46,28 @@ export function createMailer(opts: {
   });
   return {
     async send(mail) {
-      const info = await transport.sendMail({ from: FROM, ...mail });
-      await mkdir(opts.outboxDir, { recursive: true });
+      const info = await transport.sendMail({ from: MAIL_FROM, ...mail });
+      await mkdir(outboxDir, { recursive: true });
       // Time first so a directory listing sorts by sending order.
       const file = join(
-        opts.outboxDir,
+        outboxDir,
         `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`,
       );
       await writeFile(file, info.message as Buffer);
       return file;
     },
-    pending: () => 0,
     close: async () => transport.close(),
   };
 }
 
-function smtpMailer(url: string, log: MailLog | undefined, delays = SMTP_RETRY_DELAYS_MS): Mailer {
-  const transport: Transporter = nodemailer.createTransport({
+/** An SMTP transport for an smtp(s):// URL; an attempt gives up after 5–10 s without an answer. */
+export function smtpTransport(url: string): Transporter {
+  return nodemailer.createTransport({
     url,
     connectionTimeout: 5000,
     greetingTimeout: 5000,
     socketTimeout: 10_000,
   } as Parameters<typeof nodemailer.createTransport>[0]);
-  const timers = new Set<NodeJS.Timeout>();
-  const inFlight = new Set<Promise<void>>();
-  let queued = 0;
-  let closed = false;
-
-  const attempt = (mail: Mail, n: number): void => {
-    const run = transport.sendMail({ from: FROM, ...mail }).then(
-      () => {
-        queued--;
-        log?.info({ to: mail.to, attempt: n + 1 }, 'email sent');
-      },
-      (err: unknown) => {
-        const reason = err instanceof Error ? err.message : String(err);
-        const delay = delays[n];
-        if (closed || delay === undefined) {
-          queued--;
-          log?.error({ to: mail.to, attempts: n + 1, reason }, 'email given up');
-          return;
-        }
-        log?.warn({ to: mail.to, attempt: n + 1, retryInMs: delay, reason }, 'email not sent yet');
-        const timer = setTimeout(() => {
-          timers.delete(timer);
-          attempt(mail, n + 1);
-        }, delay);
-        timer.unref();
-        timers.add(timer);
-      },
-    );
-    inFlight.add(run);
-    void run.finally(() => inFlight.delete(run));
-  };
-
-  return {
-    async send(mail) {
-      queued++;
-      attempt(mail, 0);
-      return undefined;
-    },
-    pending: () => queued,
-    async close() {
-      closed = true;
-      for (const t of timers) clearTimeout(t);
-      await Promise.allSettled([...inFlight]);
-      if (queued > 0) log?.error({ count: queued }, 'emails not delivered before shutdown');
-      transport.close();
-    },
-  };
 }
 
 /** Text made safe for the HTML part of a message. */

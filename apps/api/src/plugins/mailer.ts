@@ -1,6 +1,10 @@
-/** Exposes `app.mailer` (outbox files by default, SMTP when SMTP_URL is set). */
+/**
+ * Exposes `app.mailer`: outbox files by default, SMTP through the job queue's `mail` jobs when
+ * SMTP_URL is set (jobs/mail.ts).
+ */
 import fp from 'fastify-plugin';
-import { createMailer, type Mailer } from '../lib/mailer.js';
+import { smtpMailer } from '../jobs/mail.js';
+import { outboxMailer, type Mailer } from '../lib/mailer.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -10,13 +14,12 @@ declare module 'fastify' {
 
 export default fp(
   async (app) => {
-    const mailer = createMailer({
-      smtpUrl: app.config.smtpUrl,
-      outboxDir: app.config.outboxDir,
-      log: app.log.child({ component: 'mailer' }),
-    });
+    const { smtpUrl, outboxDir } = app.config;
+    const mailer = smtpUrl
+      ? smtpMailer(app.jobs, smtpUrl, app.log.child({ component: 'mailer' }))
+      : outboxMailer(outboxDir);
     app.decorate('mailer', mailer);
     app.addHook('onClose', async () => mailer.close());
   },
-  { name: 'mailer', dependencies: ['config'] },
+  { name: 'mailer', dependencies: ['config', 'jobs'] },
 );

@@ -7,6 +7,7 @@
  * uploaded, replaced or deleted through this process is seen at once (`forget`), through any
  * other process within that second. A batch row or a lookup no longer pays a round trip each.
  */
+import { LRUCache } from 'lru-cache';
 import {
   AmlIndex,
   emptyRecord,
@@ -115,11 +116,12 @@ export const MAX_CACHED_ENTRIES = 50_000;
 /** How long a tenant's list versions read from the database are trusted, in ms. */
 export const VERSIONS_TTL_MS = 1_000;
 
-/** The per-process cache of tenant indexes. */
+/**
+ * The per-process cache of tenant indexes: an `lru-cache` sized by each index's entries, the least
+ * recently screened tenant dropped first (one larger than the bound alone is kept alone).
+ */
 export class TenantWatchlistIndexes {
-  private readonly cache = new Map<string, Promise<TenantWatchlists>>();
-  /** Entries of each cached tenant, known once its list versions are read. */
-  private readonly sizes = new Map<string, number>();
+  private readonly indexes: LRUCache<string, Promise<TenantWatchlists>>;
   /** Each tenant's last read of its list versions, and when it started (ms). */
   private readonly versionReads = new Map<
     string,
@@ -136,7 +138,9 @@ export class TenantWatchlistIndexes {
     private readonly maxEntries = MAX_CACHED_ENTRIES,
     private readonly versionsTtlMs = VERSIONS_TTL_MS,
     private readonly now: () => number = Date.now,
-  ) {}
+  ) {
+    this.indexes = new LRUCache({ maxSize: maxEntries });
+  }
 
   /** The tenant's list versions: a read younger than the TTL (or still running), else a new one. */
   private versions(tenantId: string): Promise<WatchlistVersion[]> {
@@ -163,55 +167,32 @@ export class TenantWatchlistIndexes {
   async of(tenantId: string): Promise<TenantWatchlists | null> {
     const versions = await this.versions(tenantId);
     if (versions.length === 0) {
-      this.dropIndex(tenantId);
+      this.indexes.delete(tenantId);
       return null;
     }
     const key = keyOf(versions);
-    const cached = this.cache.get(tenantId);
+    const cached = this.indexes.get(tenantId);
     if (cached) {
       const built = await cached.catch(() => null);
-      if (built && built.key === key) {
-        // Least recently used first in the map's order.
-        this.cache.delete(tenantId);
-        this.cache.set(tenantId, cached);
-        return built;
-      }
+      if (built && built.key === key) return built;
     }
     const building = this.repo
       .tenantEntries(tenantId)
       .then((entries) => buildTenantWatchlists(versions, entries));
-    this.cache.delete(tenantId);
-    this.cache.set(tenantId, building);
-    this.sizes.set(
-      tenantId,
-      versions.reduce((sum, v) => sum + v.entryCount, 0),
-    );
-    building.catch(() => {
-      if (this.cache.get(tenantId) === building) this.dropIndex(tenantId);
+    // The cache takes sizes of 1 up to its bound.
+    const entries = versions.reduce((sum, v) => sum + v.entryCount, 0);
+    this.indexes.set(tenantId, building, {
+      size: Math.min(this.maxEntries, Math.max(1, entries)),
     });
-    this.evict(tenantId);
+    building.catch(() => {
+      if (this.indexes.peek(tenantId) === building) this.indexes.delete(tenantId);
+    });
     return building;
-  }
-
-  /** Drops least recently used tenants (never `keep`) until the cache is within its entries. */
-  private evict(keep: string): void {
-    let total = [...this.sizes.values()].reduce((sum, n) => sum + n, 0);
-    for (const tenantId of [...this.cache.keys()]) {
-      if (total <= this.maxEntries) return;
-      if (tenantId === keep) continue;
-      total -= this.sizes.get(tenantId) ?? 0;
-      this.dropIndex(tenantId);
-    }
   }
 
   /** Drops a tenant's index and its versions read (its lists changed in this process). */
   forget(tenantId: string): void {
-    this.dropIndex(tenantId);
+    this.indexes.delete(tenantId);
     this.versionReads.delete(tenantId);
-  }
-
-  private dropIndex(tenantId: string): void {
-    this.cache.delete(tenantId);
-    this.sizes.delete(tenantId);
   }
 }
