@@ -1,6 +1,6 @@
 /**
  * @pulse/ui/forms: the form controls the sign-in page does not use and their react-final-form
- * adapters (SelectField, CheckboxField, CheckboxGroupField), a Module Federation shared entry of its own, loaded with the
+ * adapters (SelectField, CheckboxField, CheckboxGroupField, FileDropField), a Module Federation shared entry of its own, loaded with the
  * first page that imports it (see src/index.ts). Field, Input and their adapters (TextField,
  * PasswordField) are in the core entry; DateFormField is in `@pulse/ui/overlays` with its picker.
  *
@@ -11,6 +11,7 @@ import {
   checkboxSlotRecipe,
   checkmarkRecipe,
   fieldsetSlotRecipe,
+  fileUploadSlotRecipe,
   nativeSelectSlotRecipe,
 } from '@chakra-ui/react/theme';
 import { registerRecipes } from './theme/system';
@@ -20,11 +21,15 @@ registerRecipes({
   slotRecipes: {
     checkbox: checkboxSlotRecipe,
     fieldset: fieldsetSlotRecipe,
+    fileUpload: fileUploadSlotRecipe,
     nativeSelect: nativeSelectSlotRecipe,
   },
 });
 
 export { Checkbox, Fieldset, NativeSelect } from '@chakra-ui/react';
+
+export { FileDropField } from './form-fields/file-drop-field';
+export type { FileDropFieldProps } from './form-fields/file-drop-field';
 
 export { CheckboxField } from './form-fields/checkbox-field';
 export { CheckboxGroupField } from './form-fields/checkbox-group-field';

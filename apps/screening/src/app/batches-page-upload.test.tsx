@@ -3,6 +3,7 @@ import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { API, answer, server } from '@pulse/test-utils';
 import { batchOf, detailOf, previewOf, uploadedOf } from '../test/fixtures';
+import { dropFile } from '../test/drop-file';
 import { renderPage } from '../test/render';
 import { BatchesPage } from './batches-page';
 
@@ -154,6 +155,25 @@ describe('Batches: upload, preview, mapping, start', () => {
       'Line 3: 2 cells, the header has 3',
     );
     expect(screen.queryByRole('heading', { name: /Preview of/ })).toBeNull();
+  });
+
+  it('uploads a file dropped on the drop zone, with its name and size shown first', async () => {
+    answer('get /batches', () => ({ items: [], nextCursor: null }));
+    const uploads = answerUpload(() => HttpResponse.json(uploadedOf(), { status: 201 }));
+    const { user } = renderPage(<BatchesPage />);
+    await screen.findByRole('heading', { name: 'Upload a file' });
+    await user.selectOptions(screen.getByLabelText('Service'), 'amlPerson');
+    dropFile(
+      screen.getByRole('button', { name: 'Drop a CSV or NDJSON here, or choose one' }),
+      new File([CSV], 'dropped.csv', { type: '' }),
+    );
+    expect(await screen.findByText('dropped.csv')).toBeTruthy();
+    expect(screen.getByText('59 byte')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Upload' }));
+    expect(await screen.findByRole('heading', { name: /Preview of/ })).toBeTruthy();
+    expect(uploads.map((u) => [u.url.searchParams.get('fileName'), u.body])).toEqual([
+      ['dropped.csv', CSV],
+    ]);
   });
 
   it('sends an .ndjson file as application/x-ndjson, and Discard drops the preview', async () => {

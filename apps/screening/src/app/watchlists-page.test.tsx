@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { Watchlist, WatchlistDetail } from '@pulse/api-client';
 import { API, answer, server } from '@pulse/test-utils';
 import { formatDateTime } from '@pulse/ui';
+import { dropFile } from '../test/drop-file';
 import { renderPage } from '../test/render';
 import { WatchlistsPage } from './watchlists-page';
 
@@ -126,6 +127,39 @@ describe('Watchlists', () => {
       ['Former staff', 'text/csv', 'name,reference\nA,1\n,2\n'],
       ['Former staff', 'text/csv', 'name,reference\nA,1\n,2\n'],
     ]);
+  });
+
+  it('takes the file by keyboard or by drop, shows its name and size, and empties once uploaded', async () => {
+    answer('get /watchlists', () => ({ items: [] }));
+    const sent = answerFile('post', '/watchlists', () =>
+      HttpResponse.json(detail(null, null), { status: 201 }),
+    );
+    const { user } = render();
+    const name = await screen.findByRole('textbox', { name: 'Name' });
+    await user.type(name, 'Former staff');
+    // From the name, Tab reaches the drop zone; Enter opens the picker.
+    const input = screen.getByLabelText('File') as HTMLInputElement;
+    let opened = 0;
+    input.addEventListener('click', () => (opened += 1));
+    await user.tab();
+    const zone = screen.getByRole('button', { name: 'Drop a CSV here, or choose one' });
+    expect(document.activeElement).toBe(zone);
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(opened).toBe(1));
+    await user.upload(input, new File(['name\nA\n'], 'picked.csv', { type: 'text/csv' }));
+    expect(await screen.findByText('picked.csv')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Remove picked.csv' }));
+    expect(screen.queryByText('picked.csv')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Upload' }).hasAttribute('disabled')).toBe(true);
+
+    dropFile(zone, new File(['name\nB\n'.repeat(600)], 'dropped.csv', { type: 'text/csv' }));
+    expect(await screen.findByText('dropped.csv')).toBeTruthy();
+    expect(screen.getByText('4.2 kB')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Upload' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]?.body).toBe('name\nB\n'.repeat(600));
+    await waitFor(() => expect(screen.queryByText('dropped.csv')).toBeNull());
+    expect((name as HTMLInputElement).value).toBe('');
   });
 
   it('replaces a list’s file and deletes a list after confirmation', async () => {

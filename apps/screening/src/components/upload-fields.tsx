@@ -1,31 +1,23 @@
 import type { ReactNode } from 'react';
 import { errorText } from '@pulse/api-client';
-import { Alert, Field, Input } from '@pulse/ui';
+import { Alert, Box } from '@pulse/ui';
+import { FileDropField } from '@pulse/ui/forms';
 
 export interface FileFieldProps {
-  /** The `accept` of the input: extensions and content types. */
+  /** The `accept` of the file picker: extensions and content types. */
   accept: string;
-  /** What files the API takes, under the input. */
+  /** The drop zone's words: what to drop (also its accessible name). */
+  dropText: string;
+  /** What files the API takes, under the drop zone. */
   helper: ReactNode;
-  /** A new value empties the input (a file input's value cannot be set back). */
-  resetKey: number;
-  onChange: (file: File | null) => void;
 }
 
-/** The "File" field of an upload form (batches, watchlists). */
-export function FileField({ accept, helper, resetKey, onChange }: FileFieldProps) {
+/** The "File" field of an upload form (batches, watchlists): the form value `file`. */
+export function FileField({ accept, dropText, helper }: FileFieldProps) {
   return (
-    <Field.Root flex="1" minW="56">
-      <Field.Label>File</Field.Label>
-      <Input
-        key={resetKey}
-        type="file"
-        accept={accept}
-        p="1.5"
-        onChange={(event) => onChange(event.currentTarget.files?.[0] ?? null)}
-      />
-      <Field.HelperText>{helper}</Field.HelperText>
-    </Field.Root>
+    <Box flex="1" minW="56">
+      <FileDropField name="file" label="File" accept={accept} dropText={dropText} helper={helper} />
+    </Box>
   );
 }
 

@@ -82,3 +82,27 @@ export type PaymentChecks = [
   Assert<Payment['paidAt'] extends string | null ? true : false>,
   Assert<CreateCheckoutSessionResponse['sessionId'] extends string ? true : false>,
 ];
+
+// Batches and monitoring: generated, not `never`.
+import type { BatchDetail, BatchPreview, BatchResultFormat, BatchServiceKey } from './batches';
+import type {
+  MonitorBatch,
+  MonitorBatchResult,
+  MonitoredSubject,
+  MonitoringAlert,
+  MonitoringOutcome,
+  NewMonitoredSubject,
+} from './monitoring';
+
+export type ScreeningChecks = [
+  Assert<BatchServiceKey extends ServiceKey ? true : false>,
+  Assert<BatchDetail['rowsDone'] extends number ? true : false>,
+  Assert<BatchPreview['mapping'] extends (string | null)[] ? true : false>,
+  Assert<BatchResultFormat extends 'csv' | 'ndjson' ? true : false>,
+  Assert<MonitoredSubject['lastScreenedAt'] extends string ? true : false>,
+  Assert<NewMonitoredSubject['kind'] extends 'person' | 'business' ? true : false>,
+  Assert<MonitorBatch['batchId'] extends string ? true : false>,
+  Assert<MonitoringOutcome extends 'VERIFIED' | 'SUSPICIOUS' | 'RISKY' | 'DECLINED' ? true : false>,
+  Assert<MonitorBatchResult['added'] extends number ? true : false>,
+  Assert<MonitoringAlert['caseId'] extends string | null ? true : false>,
+];

@@ -1,6 +1,5 @@
-import { useState } from 'react';
 import { errorText, isApiError, type CaseDetail, type CaseStatus } from '@pulse/api-client';
-import { Alert, Button, Field, Stack, Text, Wrap, chakra } from '@pulse/ui';
+import { Alert, Button, Field, Form, Stack, Text, Wrap, chakra, useField } from '@pulse/ui';
 import { useUpdateCase } from '../hooks/use-cases';
 
 /** The longest note the API takes. */
@@ -67,106 +66,135 @@ export function reviewErrorText(error: unknown): string {
   return errorText(error, 'The case could not be updated.');
 }
 
+/** The note box, the form's `note` (a plain textarea drawn like the Input recipe: the UI kit has none). */
+function NoteField() {
+  const { input } = useField<string>('note', { format: (v) => v ?? '', parse: (v) => v ?? '' });
+  return (
+    <Field.Root>
+      <Field.Label htmlFor="case-note">Note (optional)</Field.Label>
+      <chakra.textarea
+        {...input}
+        w="full"
+        borderWidth="1px"
+        borderColor="border"
+        borderRadius="l2"
+        bg="bg"
+        px="3"
+        py="2"
+        textStyle="sm"
+        resize="vertical"
+        _focusVisible={{ outline: '2px solid', outlineColor: 'colorPalette.focusRing' }}
+        id="case-note"
+        aria-describedby="case-note-help"
+        maxLength={NOTE_MAX}
+        rows={3}
+      />
+      <Field.HelperText id="case-note-help">
+        Saved in the history with the next action.
+      </Field.HelperText>
+    </Field.Root>
+  );
+}
+
+interface NoteValues {
+  note: string;
+}
+
+const NO_NOTE: NoteValues = { note: '' };
+
 /**
  * A reviewer's actions on a case: the status changes its status allows, assign to me / unassign,
- * and a note sent with the action (or alone). What is typed stays when the API refuses. The
- * proposer of a pending true match sees the status changes disabled, with the reason next to them.
+ * and a note sent with the action (or alone: the form's submit). What is typed stays when the API
+ * refuses. The proposer of a pending true match sees the status changes disabled, with the reason
+ * next to them.
  */
 export function CaseActions({ detail, me }: { detail: CaseDetail; me: string | undefined }) {
-  const [note, setNote] = useState('');
   const update = useUpdateCase(detail.id);
-  const text = note.trim();
   const ownProposal = isOwnProposal(detail, me);
-  const send = (change: { status?: CaseStatus; assigneeId?: string | null }) =>
-    update.mutate({ ...change, ...(text ? { note: text } : {}) }, { onSuccess: () => setNote('') });
   return (
-    <Stack gap="4">
-      <Field.Root>
-        <Field.Label htmlFor="case-note">Note (optional)</Field.Label>
-        {/* A plain textarea drawn like the Input recipe: the shared UI kit has no Textarea. */}
-        <chakra.textarea
-          name="note"
-          w="full"
-          borderWidth="1px"
-          borderColor="border"
-          borderRadius="l2"
-          bg="bg"
-          px="3"
-          py="2"
-          textStyle="sm"
-          resize="vertical"
-          _focusVisible={{ outline: '2px solid', outlineColor: 'colorPalette.focusRing' }}
-          id="case-note"
-          aria-describedby="case-note-help"
-          value={note}
-          maxLength={NOTE_MAX}
-          rows={3}
-          onChange={(e) => setNote(e.currentTarget.value)}
-        />
-        <Field.HelperText id="case-note-help">
-          Saved in the history with the next action.
-        </Field.HelperText>
-      </Field.Root>
-      <Wrap gap="2" role="group" aria-label="Review actions">
-        {statusActions(detail).map((a, i) => (
-          <Button
-            key={a.label}
-            size="sm"
-            colorPalette="brand"
-            variant={i === 0 ? 'solid' : 'outline'}
-            loading={update.isPending && update.variables?.status === a.to}
-            disabled={update.isPending || ownProposal}
-            aria-describedby={ownProposal ? OWN_PROPOSAL_ID : undefined}
-            onClick={() => send({ status: a.to })}
+    <Form<NoteValues>
+      initialValues={NO_NOTE}
+      onSubmit={() => undefined}
+      render={({ form, values }) => {
+        const text = (values.note ?? '').trim();
+        const send = (change: { status?: CaseStatus; assigneeId?: string | null }) =>
+          update.mutate(
+            { ...change, ...(text ? { note: text } : {}) },
+            { onSuccess: () => form.restart(NO_NOTE) },
+          );
+        return (
+          <Stack
+            as="form"
+            gap="4"
+            onSubmit={(e) => {
+              e.preventDefault();
+              if (text && !update.isPending) send({});
+            }}
           >
-            {a.label}
-          </Button>
-        ))}
-        {me && detail.assigneeId !== me ? (
-          <Button
-            size="sm"
-            variant="outline"
-            disabled={update.isPending}
-            onClick={() => send({ assigneeId: me })}
-          >
-            Assign to me
-          </Button>
-        ) : null}
-        {detail.assigneeId ? (
-          <Button
-            size="sm"
-            variant="outline"
-            disabled={update.isPending}
-            onClick={() => send({ assigneeId: null })}
-          >
-            Unassign
-          </Button>
-        ) : null}
-        <Button
-          size="sm"
-          variant="ghost"
-          disabled={update.isPending || text === ''}
-          onClick={() => send({})}
-        >
-          Add note
-        </Button>
-      </Wrap>
-      {ownProposal ? (
-        <Text id={OWN_PROPOSAL_ID} textStyle="sm" color="fg.muted">
-          {OWN_PROPOSAL_TEXT}
-        </Text>
-      ) : null}
-      {update.isError ? (
-        <Alert.Root status="error">
-          <Alert.Indicator />
-          <Alert.Title>{reviewErrorText(update.error)}</Alert.Title>
-        </Alert.Root>
-      ) : null}
-      {!me ? (
-        <Text textStyle="xs" color="fg.muted">
-          Assign to me is not available: your profile could not be read.
-        </Text>
-      ) : null}
-    </Stack>
+            <NoteField />
+            <Wrap gap="2" role="group" aria-label="Review actions">
+              {statusActions(detail).map((a, i) => (
+                <Button
+                  key={a.label}
+                  size="sm"
+                  colorPalette="brand"
+                  variant={i === 0 ? 'solid' : 'outline'}
+                  loading={update.isPending && update.variables?.status === a.to}
+                  disabled={update.isPending || ownProposal}
+                  aria-describedby={ownProposal ? OWN_PROPOSAL_ID : undefined}
+                  onClick={() => send({ status: a.to })}
+                >
+                  {a.label}
+                </Button>
+              ))}
+              {me && detail.assigneeId !== me ? (
+                <Button
+                  size="sm"
+                  variant="outline"
+                  disabled={update.isPending}
+                  onClick={() => send({ assigneeId: me })}
+                >
+                  Assign to me
+                </Button>
+              ) : null}
+              {detail.assigneeId ? (
+                <Button
+                  size="sm"
+                  variant="outline"
+                  disabled={update.isPending}
+                  onClick={() => send({ assigneeId: null })}
+                >
+                  Unassign
+                </Button>
+              ) : null}
+              <Button
+                type="submit"
+                size="sm"
+                variant="ghost"
+                disabled={update.isPending || text === ''}
+              >
+                Add note
+              </Button>
+            </Wrap>
+            {ownProposal ? (
+              <Text id={OWN_PROPOSAL_ID} textStyle="sm" color="fg.muted">
+                {OWN_PROPOSAL_TEXT}
+              </Text>
+            ) : null}
+            {update.isError ? (
+              <Alert.Root status="error">
+                <Alert.Indicator />
+                <Alert.Title>{reviewErrorText(update.error)}</Alert.Title>
+              </Alert.Root>
+            ) : null}
+            {!me ? (
+              <Text textStyle="xs" color="fg.muted">
+                Assign to me is not available: your profile could not be read.
+              </Text>
+            ) : null}
+          </Stack>
+        );
+      }}
+    />
   );
 }

@@ -5,6 +5,7 @@ import {
   Button,
   EmptyState,
   Flex,
+  Form,
   Input,
   LoadingSpinner,
   RetryAlert,
@@ -14,6 +15,7 @@ import {
   chakra,
   formatCount,
   formatDateTime,
+  useField,
   useNotify,
 } from '@pulse/ui';
 import { NativeSelect } from '@pulse/ui/forms';
@@ -83,31 +85,35 @@ function StopMonitoring({ subject }: { subject: MonitoredSubject }) {
   );
 }
 
+/** The search text, the form's `q`. */
+function SearchInput() {
+  const { input } = useField<string>('q', { format: (v) => v ?? '', parse: (v) => v ?? '' });
+  return (
+    <Input
+      {...input}
+      size="sm"
+      maxW="64"
+      aria-label="Search subjects"
+      placeholder="Name or reference"
+    />
+  );
+}
+
 /** The search box: sent on Enter or "Search", so each keystroke does not become a URL. */
 function SearchBox({ value, onSearch }: { value: string; onSearch: (q: string) => void }) {
-  const [draft, setDraft] = useState(value);
   return (
-    <chakra.form
-      role="search"
-      display="flex"
-      gap="2"
-      onSubmit={(e) => {
-        e.preventDefault();
-        onSearch(draft.trim());
-      }}
-    >
-      <Input
-        size="sm"
-        maxW="64"
-        aria-label="Search subjects"
-        placeholder="Name or reference"
-        value={draft}
-        onChange={(e) => setDraft(e.target.value)}
-      />
-      <Button size="sm" variant="outline" type="submit">
-        Search
-      </Button>
-    </chakra.form>
+    <Form<{ q: string }>
+      initialValues={{ q: value }}
+      onSubmit={({ q }) => onSearch((q ?? '').trim())}
+      render={({ handleSubmit }) => (
+        <chakra.form role="search" display="flex" gap="2" onSubmit={handleSubmit}>
+          <SearchInput />
+          <Button size="sm" variant="outline" type="submit">
+            Search
+          </Button>
+        </chakra.form>
+      )}
+    />
   );
 }
 
