@@ -47,4 +47,4 @@ export {
   unclaimedSpecs,
 } from './team-gate.mjs';
 export { runRelease } from './run-release.mjs';
-export { ensureOrigin, pageProblems, smoke } from './smoke.mjs';
+export { SMOKE_PAGES, ensureOrigin, smoke } from './smoke.mjs';

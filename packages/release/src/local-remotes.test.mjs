@@ -2,7 +2,6 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { pageProblems } from './smoke.mjs';
 
 const manifestPath = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
@@ -50,35 +49,5 @@ describe('the remotes come from the runtime manifest', () => {
       /no port/,
     );
     expect(() => remotesOf(['sixth'])).toThrow(/not a JSON object/);
-  });
-});
-
-describe('the canary judges the sidebar pages it opened', () => {
-  const pages = [
-    { path: '/dashboard', remote: 'account', version: '1.4.0' },
-    { path: '/sixth', remote: 'sixth', version: '1.0.0' },
-  ];
-
-  it('passes a sixth remote whose page shows, at the released version', () => {
-    expect(pageProblems({ remotes: ['sixth'], pages, app: 'sixth', version: '1.0.0' })).toEqual([]);
-  });
-
-  it('refuses a remote no page showed, another version, and a section panel', () => {
-    expect(
-      pageProblems({ remotes: ['account', 'sixth'], pages: pages.slice(0, 1), app: 'shell' }),
-    ).toEqual(['no page of sixth showed: no sidebar link opens it']);
-    expect(pageProblems({ remotes: ['sixth'], pages, app: 'sixth', version: '1.1.0' })).toEqual([
-      '/sixth: sixth 1.0.0 ran, not 1.1.0',
-    ]);
-    expect(
-      pageProblems({
-        remotes: ['sixth'],
-        pages: [{ path: '/sixth', remote: '', panel: 'This section could not be loaded' }],
-        app: 'sixth',
-      }),
-    ).toEqual([
-      '/sixth: the section did not show This section could not be loaded',
-      'no page of sixth showed: no sidebar link opens it',
-    ]);
   });
 });

@@ -1,8 +1,8 @@
 /**
  * The release canary (docs/delivery.md, "Release and rollback"): a headless Chromium signs in to
- * the live shell on the origin, opens every page of its sidebar (what the remotes declare) and
- * fails when the app being released shows no page, on a section panel (could not be loaded, not
- * compatible) and on a console error from sign-in or the app's pages. Before the switch it runs the candidate inside the live shell by answering the page's
+ * the live shell on the origin, opens the pages of the app being released and fails on a page that
+ * does not show its content, a section panel (could not be loaded, not compatible) or any console
+ * error. Before the switch it runs the candidate inside the live shell by answering the page's
  * `remotes.json` (a remote) or its HTML (a shell) with the candidate's; after the switch it runs
  * against what is live.
  */
@@ -10,6 +10,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { REMOTES } from './origin.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const repoRoot = path.resolve(here, '../../..');
@@ -25,12 +26,27 @@ function serveStaticScript() {
 }
 
 /**
- * The remotes the runtime manifest the signed-in page reads lists.
+ * The pages of each remote (packages/remote-contracts, apps/shell routes) and what shows each one
+ * rendered. The shell's smoke opens them all.
+ */
+export const SMOKE_PAGES = {
+  account: [
+    { path: '/dashboard', role: 'heading', name: 'Dashboard' },
+    { path: '/license-key', role: 'textbox', name: 'API Key' },
+  ],
+  reports: [{ path: '/reports', role: 'heading', name: 'Transaction Reports' }],
+  demo: [{ path: '/demo', role: 'heading', name: 'Service Demo' }],
+  billing: [{ path: '/billing', role: 'heading', name: 'Billing' }],
+  screening: [{ path: '/batches', role: 'heading', name: 'Batches' }],
+};
+
+/**
+ * The remotes of REMOTES that the runtime manifest the signed-in page reads lists.
  * @param {import('playwright-core').Page} page
  * @returns {Promise<string[]>}
  */
-function listedRemotes(page) {
-  return page.evaluate(() =>
+async function listedRemotes(page) {
+  const listed = await page.evaluate(() =>
     fetch('/remotes.json', { cache: 'no-cache' })
       .then((response) => response.json())
       .then(
@@ -38,84 +54,7 @@ function listedRemotes(page) {
         () => [],
       ),
   );
-}
-
-/**
- * @typedef {object} ShownPage one sidebar page the smoke opened
- * @property {string} path
- * @property {string} remote the remote whose frame the page rendered; '' for a section panel
- * @property {string | null} [version] the frame's `data-remote-version`
- * @property {string} [panel] the panel's heading when a section panel showed
- */
-
-/**
- * What the smoke finds wrong in the pages it opened: a section panel (down, refused), a remote
- * under check that no page showed, a page of the released remote running another version.
- * @param {{ remotes: string[], pages: ShownPage[], app: string, version?: string }} input the
- *   remotes whose pages must show, the pages opened, the app released and its version
- * @returns {string[]} the problems, in page order
- */
-export function pageProblems({ remotes, pages, app, version }) {
-  const problems = [];
-  for (const shown of pages) {
-    if (!shown.remote) {
-      problems.push(`${shown.path}: the section did not show ${shown.panel ?? ''}`.trim());
-    } else if (version && app !== 'shell' && shown.remote === app && shown.version !== version) {
-      problems.push(`${shown.path}: ${app} ${shown.version} ran, not ${version}`);
-    }
-  }
-  for (const remote of remotes) {
-    if (!pages.some((shown) => shown.remote === remote)) {
-      problems.push(`no page of ${remote} showed: no sidebar link opens it`);
-    }
-  }
-  return problems;
-}
-
-/** The sidebar links of a signed-in page (paths), in sidebar order. */
-function sidebarPaths(page) {
-  return page
-    .getByRole('navigation')
-    .getByRole('link')
-    .evaluateAll((links) =>
-      links.flatMap((link) => {
-        const href = link.getAttribute('href');
-        return href && href !== '/' ? [new URL(href, location.href).pathname] : [];
-      }),
-    );
-}
-
-/**
- * Opens every sidebar link of the signed-in page, a page load each, and notes which remote's frame
- * (remote-route.tsx) or which section panel each page showed: the pages come from what the remotes
- * declare and the shell shows, not from a list here. A remote's declared links appear once its
- * `./routes` loaded, so the sidebar is read again after each page.
- * @param {(shown: ShownPage) => void} onLeave called when the browser leaves a page (the next
- *   one starts loading, or the last one was opened): what the page logged is in by then
- * @returns {Promise<ShownPage[]>}
- */
-async function openSidebarPages(page, base, onLeave) {
-  const pages = [];
-  const visited = new Set();
-  for (;;) {
-    const next = (await sidebarPaths(page)).find((path) => !visited.has(path));
-    if (pages.length > 0) onLeave(pages[pages.length - 1]);
-    if (!next) return pages;
-    visited.add(next);
-    await page.goto(`${base}${next}`);
-    const shown = page.locator('[data-remote], [role="alert"]').first();
-    await shown.waitFor({ state: 'attached' });
-    const remote = (await shown.getAttribute('data-remote')) ?? '';
-    pages.push(
-      remote
-        ? { path: next, remote, version: await shown.getAttribute('data-remote-version') }
-        : {
-            path: next,
-            remote,
-            panel: (await shown.getByRole('heading').allTextContents()).join(' '),
-          },
-    );
-  }
+  return REMOTES.filter((name) => listed.includes(name));
 }
 
 /** The seeded customer (README), unless PULSE_SMOKE_EMAIL / PULSE_SMOKE_PASSWORD name another. */
@@ -241,14 +180,28 @@ export async function smoke({ publicUrl, app, version, candidate = {}, timeoutMs
     // candidate's or the origin's), as the compatibility gate checks them: a remote not released
     // yet has no pages to open.
     const remotes = app === 'shell' ? await listedRemotes(page) : [app];
-    // Console errors count from sign-in and from the pages of the remotes under check (or a panel,
-    // which may be theirs), not from another team's page.
-    let counted = errors.length;
-    const shownPages = await openSidebarPages(page, base, (shown) => {
-      if (shown.remote && !remotes.includes(shown.remote)) errors.length = counted;
-      counted = errors.length;
-    });
-    problems.push(...pageProblems({ remotes, pages: shownPages, app, version }));
+    for (const remote of remotes) {
+      for (const check of SMOKE_PAGES[remote]) {
+        await page.goto(`${base}${check.path}`);
+        try {
+          await page.getByRole(check.role, { name: check.name, exact: true }).first().waitFor();
+        } catch {
+          const panel = await page
+            .getByRole('heading', { name: /could not be loaded|not compatible/ })
+            .allTextContents();
+          problems.push(`${check.path}: "${check.name}" did not show ${panel.join(' ')}`.trim());
+          continue;
+        }
+        if (version && app !== 'shell') {
+          const shown = await page
+            .locator(`[data-remote="${remote}"]`)
+            .first()
+            .getAttribute('data-remote-version');
+          if (shown !== version)
+            problems.push(`${check.path}: ${remote} ${shown} ran, not ${version}`);
+        }
+      }
+    }
     problems.push(...errors.map((error) => `console error: ${error.split('\n')[0]}`));
   } catch (error) {
     problems.push(error instanceof Error ? error.message : String(error));
