@@ -70,13 +70,7 @@ describe('ReportsFilters', () => {
     const onChange = vi.fn<(filters: Partial<ListFilters>) => void>();
     const ui = (next: ListFilters) => (
       <UiProvider>
-        <ReportsFilters
-          filters={next}
-          onChange={onChange}
-          onClear={() => undefined}
-          sort={{ sort: 'date', order: 'desc' }}
-          onSort={() => undefined}
-        />
+        <ReportsFilters filters={next} onChange={onChange} onClear={() => undefined} />
       </UiProvider>
     );
     const view = render(ui(filters));
