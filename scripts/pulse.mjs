@@ -289,16 +289,17 @@ async function e2e() {
       env: { PULSE_E2E_PORT_BASE: String(base + 100), PULSE_E2E_STATE_DIR: `${stateDir}-shared` },
     },
   ];
+  const started = performance.now();
   const runs = await Promise.all(
-    projects.map((project) =>
-      pnpm(
+    projects.map(async (project) => {
+      const run = await pnpm(
         ['--filter', '@pulse/e2e', 'test:e2e', ...project.args, '--pass-with-no-tests', ...filters],
-        {
-          capture: true,
-          env: project.env,
-        },
-      ),
-    ),
+        { capture: true, env: project.env },
+      );
+      // Which project the step waited for: the two share the machine, the slower one sets its time.
+      const seconds = Math.round((performance.now() - started) / 1000);
+      return { ...run, line: `${project.args[0].slice('--project='.length)} ${seconds} s` };
+    }),
   );
   let exit = 0;
   let passed = 0;
@@ -311,7 +312,9 @@ async function e2e() {
     unhappy.push(...unhappyTitles(run.output));
     if (run.code !== 0) exit = run.code;
   }
-  console.log(`\nbrowser: ${passed} passed, ${failed} failed`);
+  console.log(
+    `\nbrowser: ${passed} passed, ${failed} failed (${runs.map((run) => run.line).join(', ')})`,
+  );
   for (const title of unhappy) console.log(`  ${title}`);
   process.exit(exit !== 0 ? exit : failed > 0 ? 1 : 0);
 }
