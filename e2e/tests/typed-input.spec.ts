@@ -1,7 +1,10 @@
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import { invitationPathFor, linkPathFor } from '../support/outbox';
+import { authOf, create, sessionOf as reportSession } from '../support/reports';
 import { sessionOf } from '../support/routes';
+import { scaled } from '../support/time';
 import {
+  apiToken,
   demoUser,
   newVerifiedCustomer,
   signIn,
@@ -163,6 +166,7 @@ test.describe('typed input is never lost', () => {
             .getByRole('form', { name: 'Add subject' })
             .getByRole('textbox', { name: 'Reference' }),
       ],
+      ['/monitoring', (page) => page.getByRole('textbox', { name: 'Search subjects' })],
     ];
     for (const [path, field] of forms) {
       for (let run = 1; run <= 4; run++) {
@@ -171,6 +175,43 @@ test.describe('typed input is never lost', () => {
         await test.step(`${path}, load ${run}`, () => typeOnArrival(page, path, field));
         await page.close();
       }
+    }
+    await context.close();
+  });
+
+  test("a case's note", async ({ browser, request }) => {
+    // A customer of its own whose AML lookup of a sanctioned name opens a case.
+    const owner = await newVerifiedCustomer(request, 'typed-case');
+    const token = await apiToken(request, owner.email, owner.password);
+    const profile = await request.get('/api/user-data/profile', {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    const { apiKey } = (await profile.json()) as { apiKey: string };
+    await create(request, { authorization: `Bearer ${token}`, licensekey: apiKey }, 'amlperson', {
+      f_name: 'Vladimir',
+      l_name: 'Putin',
+      fuzzy_amlp: '2',
+    });
+    const context = await browser.newContext();
+    const signedIn = await context.newPage();
+    await signIn(signedIn, owner);
+    const auth = authOf(await reportSession(signedIn));
+    let caseId: string | undefined;
+    await expect
+      .poll(
+        async () => {
+          const res = await signedIn.request.get('/api/cases', { headers: auth });
+          caseId = ((await res.json()) as { items: { id: string }[] }).items[0]?.id;
+          return caseId;
+        },
+        { timeout: scaled(30_000) },
+      )
+      .toBeTruthy();
+    for (let run = 1; run <= 4; run++) {
+      const page = await context.newPage();
+      await test.step(`/cases/${caseId}, load ${run}`, () =>
+        typeOnArrival(page, `/cases/${caseId}`, (p) => p.getByLabel('Note (optional)')));
+      await page.close();
     }
     await context.close();
   });

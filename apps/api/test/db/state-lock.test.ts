@@ -11,6 +11,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { runCli } from '../../src/commands/cli.js';
 import { runDataImport } from '../../src/commands/data-import.js';
 import { acquireStateLock, StateLockedError } from '../../src/db/state-lock.js';
+import { apiArgs } from '../helpers/processes.js';
 
 const API_DIR = fileURLToPath(new URL('../..', import.meta.url));
 const pg = !!process.env.TEST_DATABASE_URL;
@@ -35,9 +36,9 @@ const env = (stateDir: string) => ({
   OVERLOAD_EVENT_LOOP_DELAY_MS: '0',
 });
 
-/** Starts `src/server.ts` and waits for its banner (or its exit). */
+/** Starts the API (apiArgs) and waits for its banner (or its exit). */
 function startApi(stateDir: string): Promise<Api & { stderr: () => string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+  const child = spawn(process.execPath, apiArgs('server'), {
     cwd: API_DIR,
     env: env(stateDir),
     stdio: ['ignore', 'pipe', 'pipe'],

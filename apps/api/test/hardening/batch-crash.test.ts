@@ -16,7 +16,7 @@ import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { latestVerificationToken, PASSWORD, signupBody } from '../helpers/accounts.js';
 import { adminQuery, withDatabase } from '../helpers/app.js';
-import { API_DIR, startApi, type ApiProcess } from '../helpers/processes.js';
+import { API_DIR, apiArgs, startApi, type ApiProcess } from '../helpers/processes.js';
 
 const adminUrl = process.env.TEST_DATABASE_URL;
 const dbName = `pulse_t_crash_${randomBytes(5).toString('hex')}`;
@@ -68,7 +68,7 @@ async function api(): Promise<ApiProcess> {
 
 /** A `start:worker` process, resolved once it works jobs. */
 function startWorker(): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', join('src', 'worker.ts')], {
+  const child = spawn(process.execPath, apiArgs('worker'), {
     cwd: API_DIR,
     env: { ...process.env, NODE_ENV: 'test', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { latestVerificationToken, PASSWORD, signupBody } from '../helpers/accounts.js';
-import { API_DIR, reachable, startApi, type ApiProcess } from '../helpers/processes.js';
+import { API_DIR, apiArgs, reachable, startApi, type ApiProcess } from '../helpers/processes.js';
 
 const adminUrl = process.env.TEST_DATABASE_URL;
 const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -228,7 +228,7 @@ describe.skipIf(!adminUrl)('npm run start:cluster', () => {
     const u = new URL(adminUrl as string);
     u.pathname = `/${name}`;
     const dir = mkdtempSync(join(tmpdir(), 'pulse-cluster-'));
-    const child = spawn(process.execPath, ['--import', 'tsx', join('src', 'cluster.ts')], {
+    const child = spawn(process.execPath, apiArgs('cluster'), {
       cwd: API_DIR,
       env: {
         ...process.env,
@@ -273,7 +273,7 @@ describe.skipIf(!adminUrl)('npm run start:cluster', () => {
   }, 300_000);
 
   it('refuses the embedded database in one line', async () => {
-    const child = spawn(process.execPath, ['--import', 'tsx', join('src', 'cluster.ts')], {
+    const child = spawn(process.execPath, apiArgs('cluster'), {
       cwd: API_DIR,
       env: { ...process.env, DATABASE_URL: '', PORT: '4663' },
       stdio: ['ignore', 'pipe', 'pipe'],

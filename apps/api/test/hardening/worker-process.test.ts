@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { adminQuery, withDatabase } from '../helpers/app.js';
-import { API_DIR } from '../helpers/processes.js';
+import { API_DIR, apiArgs } from '../helpers/processes.js';
 
 const adminUrl = process.env.TEST_DATABASE_URL;
 const stateDir = mkdtempSync(join(tmpdir(), 'pulse-worker-'));
@@ -30,11 +30,11 @@ function niceOf(pid: number | undefined): number | null {
 }
 
 /**
- * Runs src/worker.ts; `until` ends it with SIGTERM once its output matches, and `nice` is its
+ * Runs the worker (apiArgs); `until` ends it with SIGTERM once its output matches, and `nice` is its
  * niceness read at that moment.
  */
 function runWorker(env: NodeJS.ProcessEnv, until?: RegExp) {
-  const child = spawn(process.execPath, ['--import', 'tsx', join('src', 'worker.ts')], {
+  const child = spawn(process.execPath, apiArgs('worker'), {
     cwd: API_DIR,
     env: { ...process.env, NODE_ENV: 'test', PULSE_STATE_DIR: stateDir, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -14,6 +14,7 @@ import { openDatabase } from '../../../src/db/index.js';
 import { createRepositories } from '../../../src/repositories/index.js';
 import { createTestApp, type TestApp } from '../../helpers/app.js';
 import { apiKey, must, newCaller } from '../../helpers/clients.js';
+import { apiArgs } from '../../helpers/processes.js';
 
 const month = () => new Date().toISOString().slice(0, 7);
 
@@ -158,7 +159,7 @@ async function admin(sql: string) {
     for (let i = 0; i < 2; i++) {
       const port = await freePort();
       ports.push(port);
-      const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+      const child = spawn(process.execPath, apiArgs('server'), {
         cwd: root,
         env: { ...env, PORT: String(port) },
         stdio: ['ignore', 'ignore', 'inherit'],
