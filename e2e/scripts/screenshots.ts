@@ -1,6 +1,7 @@
 /**
- * Saves a screenshot of every screen (e2e/support/routes.ts) at a laptop width (1440 px) and a phone
- * width (390 px), signed out and signed in, from the production build on its own servers:
+ * Saves a screenshot of every screen (e2e/support/routes.ts) at each width of `widths` (1440 and
+ * 1280 px laptops, a 390 px phone), signed out and signed in as the demo customer, with a report's
+ * and a case's detail and two monitored subjects, from the production build on its own servers:
  *
  *   pnpm --filter @pulse/e2e screenshots        (after `pnpm build`)
  *
@@ -14,7 +15,15 @@ import type { Page } from '@playwright/test';
 import globalSetup from '../global-setup';
 import globalTeardown from '../global-teardown';
 import { launchChromium } from '../bench/lib/browser';
-import { openScreen, protectedRoutes, publicRoutes, reportPath, widths } from '../support/routes';
+import {
+  casePath,
+  openScreen,
+  protectedRoutes,
+  publicRoutes,
+  reportPath,
+  sessionOf,
+  widths,
+} from '../support/routes';
 import { shellUrl } from '../support/servers';
 import { demoUser } from '../support/session';
 
@@ -34,8 +43,21 @@ async function shoot(page: Page, dir: string, name: string): Promise<void> {
   await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true });
 }
 
+/** Monitors two people with long names, so the monitoring table is not empty and shows wrapping. */
+async function monitorSubjects(page: Page): Promise<void> {
+  const user = await sessionOf(page);
+  for (const name of ['Zoran Kwasniewski', 'Małgorzata Brzęczyszczykiewicz']) {
+    const added = await page.request.post('/api/monitoring/subjects', {
+      headers: { authorization: `Bearer ${user.token}`, licensekey: user.apiKey },
+      data: { kind: 'person', name, reference: `REF-${name.length}-0001` },
+    });
+    if (!added.ok()) throw new Error(`monitoring ${name}: ${added.status()} ${await added.text()}`);
+  }
+}
+
 async function main() {
   rmSync(outDir, { recursive: true, force: true });
+  let detail: { report: string; case: string } | undefined;
   await globalSetup();
   const browser = await launchChromium();
   try {
@@ -53,10 +75,14 @@ async function main() {
         await shoot(page, dir, route.name);
       }
       await signIn(page);
-      const detail = await reportPath(page);
+      if (!detail) {
+        await monitorSubjects(page);
+        detail = { report: await reportPath(page), case: await casePath(page) };
+      }
       for (const route of [
         ...protectedRoutes,
-        { name: 'report-detail', path: detail, ready: 'Transaction Metadata' },
+        { name: 'report-detail', path: detail.report, ready: 'Transaction Metadata' },
+        { name: 'case-detail', path: detail.case, ready: 'Candidates' },
       ]) {
         await openScreen(page, route.path, route.ready);
         await shoot(page, dir, route.name);

@@ -86,6 +86,32 @@ export async function reportPath(page: Page, ip = '8.8.8.8'): Promise<string> {
 }
 
 /**
+ * Runs an AML person lookup of a sanctioned name (UN list) as the signed-in page's customer, which
+ * opens a case with candidates, and returns `/cases/{id}` of the customer's newest case.
+ */
+export async function casePath(page: Page): Promise<string> {
+  const user = await sessionOf(page);
+  const headers = { authorization: `Bearer ${user.token}`, licensekey: user.apiKey };
+  const response = await page.request.post('/api/amlperson', {
+    headers,
+    data: { f_name: 'Vladimir', l_name: 'Putin', fuzzy_amlp: '2' },
+  });
+  expect(response.ok()).toBe(true);
+  let id: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const cases = await page.request.get('/api/cases', { headers });
+        id = ((await cases.json()) as { items: { id: string }[] }).items[0]?.id;
+        return id;
+      },
+      { timeout: scaled(30_000) },
+    )
+    .toBeTruthy();
+  return `/cases/${id}`;
+}
+
+/**
  * Opens a screen and waits until its content (not a spinner) is on screen: the `ready` text is
  * shown and no table or list is still busy loading its rows.
  * @returns the response to the page's document (its headers carry the CSP)

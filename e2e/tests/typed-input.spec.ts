@@ -1,10 +1,7 @@
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import { invitationPathFor, linkPathFor } from '../support/outbox';
-import { authOf, create, sessionOf as reportSession } from '../support/reports';
-import { sessionOf } from '../support/routes';
-import { scaled } from '../support/time';
+import { casePath, sessionOf } from '../support/routes';
 import {
-  apiToken,
   demoUser,
   newVerifiedCustomer,
   signIn,
@@ -180,37 +177,16 @@ test.describe('typed input is never lost', () => {
   });
 
   test("a case's note", async ({ browser, request }) => {
-    // A customer of its own whose AML lookup of a sanctioned name opens a case.
+    // A customer of its own, whose AML lookup of a sanctioned name opens a case.
     const owner = await newVerifiedCustomer(request, 'typed-case');
-    const token = await apiToken(request, owner.email, owner.password);
-    const profile = await request.get('/api/user-data/profile', {
-      headers: { authorization: `Bearer ${token}` },
-    });
-    const { apiKey } = (await profile.json()) as { apiKey: string };
-    await create(request, { authorization: `Bearer ${token}`, licensekey: apiKey }, 'amlperson', {
-      f_name: 'Vladimir',
-      l_name: 'Putin',
-      fuzzy_amlp: '2',
-    });
     const context = await browser.newContext();
     const signedIn = await context.newPage();
     await signIn(signedIn, owner);
-    const auth = authOf(await reportSession(signedIn));
-    let caseId: string | undefined;
-    await expect
-      .poll(
-        async () => {
-          const res = await signedIn.request.get('/api/cases', { headers: auth });
-          caseId = ((await res.json()) as { items: { id: string }[] }).items[0]?.id;
-          return caseId;
-        },
-        { timeout: scaled(30_000) },
-      )
-      .toBeTruthy();
+    const path = await casePath(signedIn);
     for (let run = 1; run <= 4; run++) {
       const page = await context.newPage();
-      await test.step(`/cases/${caseId}, load ${run}`, () =>
-        typeOnArrival(page, `/cases/${caseId}`, (p) => p.getByLabel('Note (optional)')));
+      await test.step(`${path}, load ${run}`, () =>
+        typeOnArrival(page, path, (p) => p.getByLabel('Note (optional)')));
       await page.close();
     }
     await context.close();
