@@ -24,6 +24,29 @@ test.describe('report detail', () => {
     auth = authOf(await sessionOf(page));
   });
 
+  test('detail: a batch row\'s report reads Request Type "Batch", linked to its batch', async ({
+    page,
+  }) => {
+    const up = await page.request.post('/api/batches?service=phoneLookup&fileName=p.csv', {
+      headers: { ...auth, 'content-type': 'text/csv' },
+      data: 'phone\n+14155552671\n',
+    });
+    expect(up.status(), await up.text()).toBe(201);
+    const batchId = ((await up.json()) as { id: string }).id;
+    const start = await page.request.post(`/api/batches/${batchId}/start`, { headers: auth });
+    expect(start.status(), await start.text()).toBe(200);
+    const reportOfBatch = async () => {
+      const res = await page.request.get(`/api/reports?batch=${batchId}`, { headers: auth });
+      return ((await res.json()) as Array<{ referenceID: string }>)[0]?.referenceID ?? '';
+    };
+    await expect.poll(reportOfBatch).not.toBe('');
+    await openDetail(page, await reportOfBatch());
+    await valueOf(page, 'Transaction Metadata', 'Request Type')
+      .getByRole('link', { name: 'Batch' })
+      .click();
+    await expect(page).toHaveURL(new RegExp(`/batches/${batchId}$`));
+  });
+
   test('detail: Phone Verification', async ({ page }) => {
     const id = await create(page.request, auth, 'phonelookup', { phone: '+14155552671' });
     const d = await detailOf(page.request, auth, id);

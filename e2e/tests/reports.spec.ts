@@ -130,8 +130,20 @@ test.describe('reports', () => {
     await expect(rows(page)).toHaveCount(1);
     await expect(rows(page).first()).toContainText(target);
 
-    // A date range that excludes today shows "No Records Found".
+    // Sorting by Status: a header button, in the URL, sorted by the API, aria-sort on it.
     await page.getByRole('button', { name: 'Clear filters' }).click();
+    await page.goto('/reports?service=binLookup&size=100');
+    await page.getByRole('button', { name: 'Status' }).click();
+    await expect(page).toHaveURL(/sort=status&order=asc/);
+    await expect(page.getByRole('columnheader', { name: 'Status' })).toHaveAttribute(
+      'aria-sort',
+      'ascending',
+    );
+    await expect(rows(page).first()).toBeVisible();
+    const statuses = await rows(page).locator('td:nth-child(4)').allTextContents();
+    expect(statuses).toEqual([...statuses].sort());
+
+    // A date range that excludes today shows "No Records Found".
     await page.goto('/reports?to=2000-01-01');
     await expect(page.getByText('No Records Found')).toBeVisible();
   });

@@ -3,7 +3,8 @@
  *
  * - List: keyset paging by (request_date_time desc, id desc) on the ascending index
  *   (tenant_id[, status | service], request_date_time, id) scanned backwards; a page is first
- *   asked of the months at its cursor (see `list`).
+ *   asked of the months at its cursor (see `list`). The other orders (oldest first, by service or
+ *   status) are in report-order.ts.
  * - Total (`x-total-count`): `created - deleted` of the outcome counters for the whole days inside
  *   the range (whole months from `report_outcome_months`, the days of partial months from
  *   `report_outcome_counts`) plus an exact count of the partial days at its edges, so it stays
@@ -20,6 +21,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/index.js';
 import { addMonths, dayOf, monthOf, monthStart } from '../domain/month.js';
 import type { Cursor } from '../lib/cursor.js';
+import { afterSql, cursorOf, NEWEST_FIRST, orderBySql, type ReportOrder } from './report-order.js';
 import { ISO_FORMAT, rows } from './sql.js';
 import { txDb, type Transaction } from './transaction.js';
 
@@ -48,10 +50,14 @@ export interface ListItem {
   status: EngineStatus;
 }
 
+export type { ReportOrder, ReportSort, SortOrder } from './report-order.js';
+
 export interface ReportDetailRow {
   clientId: string;
   apiService: ServiceKey;
   requestType: 'dashboard' | 'api';
+  /** The batch whose row made this report; null for a single lookup. */
+  batchId: string | null;
   mode: Mode;
   status: EngineStatus;
   inputRequest: Record<string, unknown>;
@@ -95,12 +101,14 @@ function recentStart(at: Date): Date {
 }
 
 /** The first `limit` rows, and the cursor of the next page when a row beyond them was read. */
-function toPage(list: ListItem[], limit: number): { items: ListItem[]; next?: Cursor } {
+function toPage(
+  list: ListItem[],
+  limit: number,
+  o: ReportOrder,
+): { items: ListItem[]; next?: Cursor } {
   const items = list.slice(0, limit);
   const last = items[items.length - 1];
-  return list.length > limit && last
-    ? { items, next: { t: last.requestDateTime, id: last.id } }
-    : { items };
+  return list.length > limit && last ? { items, next: cursorOf(o, last) } : { items };
 }
 
 /** `created - deleted` of the daily counter rows matching `same`, for days in [from, to). */
@@ -185,33 +193,37 @@ export class ReportsRepository {
    * partitions an unbounded newest-first read opens every older month's index (a merge across them
    * all, planned each time), a bounded one only those months'. When they hold more than `limit`
    * rows, they hold the page; otherwise the unbounded read follows (a client with few reports in
-   * those months pays one more small query). An empty page carries no row to read the total from:
-   * it is then read on its own.
+   * those months pays one more small query). Only the newest-first order is asked so: the others
+   * do not start at the recent months. An empty page carries no row to read the total from: it is
+   * then read on its own.
    */
   async list(
     tenantId: string,
     f: ReportFilter,
     limit: number,
     cursor?: Cursor,
+    o: ReportOrder = NEWEST_FIRST,
   ): Promise<{ items: ListItem[]; next?: Cursor; total: number }> {
     const total = totalSql(tenantId, f);
     let read: PageRow[] | undefined;
-    if (!f.from && !f.toExclusive && !f.referenceId && !f.batchId) {
+    const newestFirst = o.sort === 'date' && o.order === 'desc';
+    if (newestFirst && !f.from && !f.toExclusive && !f.referenceId && !f.batchId) {
       const anchor = cursor ? new Date(cursor.t) : new Date();
       const recent = await this.page(
         tenantId,
         { ...f, from: recentStart(anchor) },
         limit,
         total,
+        o,
         cursor,
       );
       if (recent.length > limit) read = recent;
     }
-    read ??= await this.page(tenantId, f, limit, total, cursor);
+    read ??= await this.page(tenantId, f, limit, total, o, cursor);
     const first = read[0];
     const n = first ? Number(first.total) : await this.total(tenantId, f);
     const items = read.map(({ total: _total, ...item }) => item);
-    return { ...toPage(items, limit), total: n };
+    return { ...toPage(items, limit, o), total: n };
   }
 
   private page(
@@ -219,14 +231,10 @@ export class ReportsRepository {
     f: ReportFilter,
     limit: number,
     total: SQL,
+    o: ReportOrder,
     cursor?: Cursor,
   ): Promise<PageRow[]> {
-    // The row comparison alone does not prune partitions: the plain bound on request_date_time
-    // (implied by it) lets the planner skip the months after the cursor.
-    const after = cursor
-      ? sql` and request_date_time <= ${cursor.t}::timestamptz
-             and (request_date_time, id) < (${cursor.t}::timestamptz, ${cursor.id}::uuid)`
-      : sql``;
+    const after = afterSql(o, cursor);
     // `reports.id`, the uuid column the index and the cursor use, not the text `id` selected.
     // The total is an uncorrelated subquery: computed once for the statement, not per row.
     return rows<PageRow>(
@@ -236,7 +244,7 @@ export class ReportsRepository {
                  status, ${total} as total
           from reports
           where ${filterSql(tenantId, f)}${after}
-          order by reports.request_date_time desc, reports.id desc
+          order by ${orderBySql(o)}
           limit ${limit + 1}`,
     );
   }
@@ -268,7 +276,7 @@ export class ReportsRepository {
     const [r] = await rows<ReportDetailRow>(
       this.db,
       sql`select c.client_id as "clientId", r.service as "apiService", r.request_type as "requestType",
-                 r.mode, r.status, r.input_request as "inputRequest", r.reference_id as "referenceID",
+                 r.batch_id::text as "batchId", r.mode, r.status, r.input_request as "inputRequest", r.reference_id as "referenceID",
                  r.api_key_used as "apiKeyUsed",
                  to_char(r.request_date_time at time zone 'UTC', ${sql.raw(ISO_FORMAT)}) as "requestDateTime",
                  r.result

@@ -9,9 +9,9 @@ import { decodeCursor, encodeCursor } from '../lib/cursor.js';
 import { AppError } from '../lib/errors.js';
 import type { Repositories } from '../repositories/index.js';
 import type { EventBus } from './events.js';
-import type { ListItem, ReportDetailRow } from '../repositories/reports.js';
+import type { ListItem, ReportDetailRow, ReportSort, SortOrder } from '../repositories/reports.js';
 
-export type { ListItem, ReportDetailRow } from '../repositories/reports.js';
+export type { ListItem, ReportDetailRow, ReportSort, SortOrder } from '../repositories/reports.js';
 
 /** The query of GET /api/reports, as received (validated for shape only; its `mode` is the scope's). */
 export interface ReportsQuery {
@@ -24,6 +24,10 @@ export interface ReportsQuery {
   referenceId?: string | undefined;
   /** The id of a batch: its rows' reports only. */
   batch?: string | undefined;
+  /** `date` (default), `service` or `status`: the leading order (schema-checked by the route). */
+  sort?: ReportSort | undefined;
+  /** `asc` or `desc` (default). */
+  order?: SortOrder | undefined;
 }
 
 export interface ReportsPage {
@@ -59,13 +63,21 @@ export class ReportsService {
     private readonly events?: EventBus,
   ) {}
 
-  /** One page of the scope's reports, newest first. @throws 400 for a bad limit, cursor, status or date */
+  /**
+   * One page of the scope's reports in the asked order (newest first by default; by service key
+   * or status, then newest first). A cursor is of one order: another order's cursor is a 400.
+   * @throws 400 for a bad limit, cursor, status, date or sort
+   */
   async list({ client, mode }: Scope, q: ReportsQuery): Promise<ReportsPage> {
     const limit = q.limit === undefined ? 20 : Number(q.limit);
     if (!Number.isInteger(limit) || limit < 1 || limit > 100)
       throw invalid('limit must be between 1 and 100');
     const cursor = q.cursor ? decodeCursor(q.cursor) : undefined;
-    if (q.cursor && !cursor) throw invalid('Invalid cursor');
+    const sort = q.sort ?? 'date';
+    const order = q.order ?? 'desc';
+    // A column sort's cursor carries the column's value; a date sort's does not.
+    if (q.cursor && (!cursor || (cursor.k === undefined) !== (sort === 'date')))
+      throw invalid('Invalid cursor');
     if (q.batch !== undefined && !UUID.test(q.batch))
       throw invalid('batch must be the id of a batch');
     const status = q.status?.trim().toUpperCase() || undefined;
@@ -80,7 +92,7 @@ export class ReportsService {
       referenceId: q.referenceId?.trim() || undefined,
       batchId: q.batch,
     };
-    const page = await this.repos.reports.list(client.id, filter, limit, cursor);
+    const page = await this.repos.reports.list(client.id, filter, limit, cursor, { sort, order });
     return page.next
       ? { items: page.items, total: page.total, nextCursor: encodeCursor(page.next) }
       : { items: page.items, total: page.total };

@@ -9570,7 +9570,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Reports of the caller, newest first, with cursor paging and filters
+         * Reports of the caller, newest first or sorted, with cursor paging and filters
          * @description Headers: `x-total-count` (reports matching the filters) and `x-next-cursor` (absent on the last page).
          */
         get: {
@@ -9593,6 +9593,10 @@ export interface paths {
                     referenceId?: string;
                     /** @description A batch's id: the reports of its rows only */
                     batch?: string;
+                    /** @description Leading order: `date` (default), `service` (by service key) or `status`; a service or status order is newest first within each value */
+                    sort?: "date" | "service" | "status";
+                    /** @description Direction of `sort`: `desc` (default) or `asc` */
+                    order?: "asc" | "desc";
                 };
                 header?: never;
                 path?: never;
@@ -9723,6 +9727,8 @@ export interface paths {
                             /** @description Service key */
                             apiService: "emailLookup" | "phoneLookup" | "ipLookup" | "addressLookup" | "binLookup" | "amlPerson" | "amlBusiness" | "fraudEngine";
                             requestType: "dashboard" | "api";
+                            /** @description The batch whose row made this report (`requestType` is then how the batch was started); null for a single lookup */
+                            batchId: string | null;
                             /** @description `live` or `test` */
                             mode: "live" | "test";
                             inputRequest: {

@@ -25,6 +25,10 @@ export interface ListReportsParams {
   /** ISO 8601 date or date-time, inclusive. */
   to?: string;
   referenceId?: string;
+  /** Leading order: `date` (default), `service` or `status` (then newest first). */
+  sort?: 'date' | 'service' | 'status';
+  /** `desc` (default) or `asc`. */
+  order?: 'asc' | 'desc';
 }
 
 export interface ReportList {
@@ -40,8 +44,10 @@ export interface ReportList {
  * readings — `status` is any ReportStatus, and `report.jsonResponse` (the API sends `{ results }`,
  * GeneratedReportJson) may hold the result under other keys (`phonePulse`, `fraudEngine`…).
  */
-export type ReportDetail = Omit<GeneratedDetail, 'status' | 'report' | 'mode'> & {
+export type ReportDetail = Omit<GeneratedDetail, 'status' | 'report' | 'mode' | 'batchId'> & {
   status?: ReportStatus;
+  /** The batch whose row made the report; null or absent (an older API) for a single lookup. */
+  batchId?: string | null;
   /** `live` or `test`; absent from an API older than test mode. */
   mode?: GeneratedDetail['mode'];
   report: Omit<GeneratedDetail['report'], 'jsonResponse'> & {

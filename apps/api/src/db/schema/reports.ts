@@ -79,6 +79,20 @@ export const reports = pgTable(
       .where(sql`${t.mode} = 'test'`),
     index('reports_tenant_status_time_idx').on(t.tenantId, t.status, t.requestDateTime, t.id),
     index('reports_tenant_service_time_idx').on(t.tenantId, t.service, t.requestDateTime, t.id),
+    // GET /reports?sort=status|service&order=asc: the column ascending, newest first within each
+    // value (the two above, read backwards, serve the descending orders).
+    index('reports_tenant_status_newest_idx').on(
+      t.tenantId,
+      t.status,
+      t.requestDateTime.desc(),
+      t.id.desc(),
+    ),
+    index('reports_tenant_service_newest_idx').on(
+      t.tenantId,
+      t.service,
+      t.requestDateTime.desc(),
+      t.id.desc(),
+    ),
     // The reports of one batch (GET /reports?batch=…); single lookups, the most, are not in it.
     index('reports_tenant_batch_time_idx')
       .on(t.tenantId, t.batchId, t.requestDateTime, t.id)

@@ -51,12 +51,27 @@ const ListQuery = Type.Object({
   batch: Type.Optional(
     Type.String({ maxLength: 64, description: "A batch's id: the reports of its rows only" }),
   ),
+  sort: Type.Optional(
+    Type.Union([Type.Literal('date'), Type.Literal('service'), Type.Literal('status')], {
+      description:
+        'Leading order: `date` (default), `service` (by service key) or `status`; a service or status order is newest first within each value',
+    }),
+  ),
+  order: Type.Optional(
+    Type.Union([Type.Literal('asc'), Type.Literal('desc')], {
+      description: 'Direction of `sort`: `desc` (default) or `asc`',
+    }),
+  ),
 });
 
 const Detail = Type.Object({
   clientId: Type.String(),
   apiService: ServiceKey,
   requestType: Type.Union([Type.Literal('dashboard'), Type.Literal('api')]),
+  batchId: Type.Union([Type.String({ format: 'uuid' }), Type.Null()], {
+    description:
+      'The batch whose row made this report (`requestType` is then how the batch was started); null for a single lookup',
+  }),
   mode: Mode,
   inputRequest: Type.Record(Type.String(), Type.Unknown()),
   status: Status,
@@ -91,7 +106,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags: ['reports'],
-        summary: 'Reports of the caller, newest first, with cursor paging and filters',
+        summary: 'Reports of the caller, newest first or sorted, with cursor paging and filters',
         description:
           'Headers: `x-total-count` (reports matching the filters) and `x-next-cursor` (absent on the last page).',
         security,
@@ -129,6 +144,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         clientId: r.clientId,
         apiService: r.apiService,
         requestType: r.requestType,
+        batchId: r.batchId,
         mode: r.mode,
         inputRequest: r.inputRequest,
         status: r.status,

@@ -64,6 +64,16 @@ const card = (title: string) =>
 describe('ReportDetailPage', () => {
   beforeEach(() => getReport.mockReset());
 
+  it('names a batch row\'s report "Batch", linked to its batch', async () => {
+    const batchId = '0b9c2a4e-5d1f-4c3b-9a8e-7f6d5c4b3a21';
+    const { user, router } = open({ ...reportOf('phoneLookup', phoneResult()), batchId });
+    await screen.findByRole('heading', { level: 1, name: 'rpt_phoneLookup' });
+    const meta = card('Transaction Metadata');
+    expect(rowValue(meta, 'Request Type')).toBe('Batch');
+    await user.click(within(meta).getByRole('link', { name: 'Batch' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/batches/${batchId}`));
+  });
+
   it('shows a spinner, then Back, the header and the common cards', async () => {
     const report = reportOf('phoneLookup', phoneResult(), {
       phone: '+14155552671',

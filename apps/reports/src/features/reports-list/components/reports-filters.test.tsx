@@ -70,7 +70,13 @@ describe('ReportsFilters', () => {
     const onChange = vi.fn<(filters: Partial<ListFilters>) => void>();
     const ui = (next: ListFilters) => (
       <UiProvider>
-        <ReportsFilters filters={next} onChange={onChange} onClear={() => undefined} />
+        <ReportsFilters
+          filters={next}
+          onChange={onChange}
+          onClear={() => undefined}
+          sort={{ sort: 'date', order: 'desc' }}
+          onSort={() => undefined}
+        />
       </UiProvider>
     );
     const view = render(ui(filters));

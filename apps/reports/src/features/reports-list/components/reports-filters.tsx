@@ -1,5 +1,5 @@
-import { useLayoutEffect, useState } from 'react';
-import { Search, X } from 'lucide-react';
+import { useId, useLayoutEffect, useState } from 'react';
+import { Search, SlidersHorizontal, X } from 'lucide-react';
 import { urlDraft, type UrlDraft } from '@pulse/forms';
 import {
   Box,
@@ -11,17 +11,22 @@ import {
   TextField,
   statusLabel,
   useForm,
+  usePhoneLayout,
 } from '@pulse/ui';
 import { NativeSelect } from '@pulse/ui/forms';
 import { DateField } from '@pulse/ui/overlays';
 import { SERVICE_KEYS, SERVICE_NAMES, isServiceKey } from '../../../lib/services';
-import { FILTER_STATUSES, hasFilters } from '../utils/list-query';
-import type { ListFilters } from '../utils/list-query';
+import { activeFilterCount, FILTER_STATUSES, hasFilters } from '../utils/list-query';
+import type { ListFilters, ListSort } from '../utils/list-query';
+import { SortSelect } from './sort-select';
 
 export interface ReportsFiltersProps {
   filters: ListFilters;
   onChange: (filters: Partial<ListFilters>) => void;
   onClear: () => void;
+  /** The list's order: on a phone (cards, no column headers) it is chosen in the panel. */
+  sort: ListSort;
+  onSort: (sort: ListSort) => void;
 }
 
 interface SearchValues {
@@ -82,10 +87,53 @@ function ReferenceSearch({ value, onSearch }: { value: string; onSearch: (ref: s
  * Search by reference ID, and filters by status, service and date range (all kept in the URL). The
  * selects and dates apply as soon as they change: they hold no draft, so they stay bound to the URL
  * and only the search box is a form.
+ *
+ * On a phone the five fields would come before the first report: they fold behind a "Filters"
+ * button that counts the filters in use (a disclosure: `aria-expanded`), with the order of the
+ * cards. Wider screens show them as they are.
  */
-export function ReportsFilters({ filters, onChange, onClear }: ReportsFiltersProps) {
+export function ReportsFilters(props: ReportsFiltersProps) {
+  const phone = usePhoneLayout();
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  if (!phone) return <FiltersPanel {...props} />;
+  const count = activeFilterCount(props.filters);
   return (
-    <Box borderWidth="1px" rounded="md" bg="bg.panel" p="4" mb="4" data-print-hide="">
+    <Box mb="4" data-print-hide="">
+      <Button
+        variant="outline"
+        w="full"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen(!open)}
+      >
+        <SlidersHorizontal aria-hidden="true" />
+        {count > 0 ? `Filters (${count})` : 'Filters'}
+      </Button>
+      <Box id={panelId} hidden={!open} mt="2">
+        {open ? <FiltersPanel {...props} phone /> : null}
+      </Box>
+    </Box>
+  );
+}
+
+function FiltersPanel({
+  filters,
+  onChange,
+  onClear,
+  sort,
+  onSort,
+  phone = false,
+}: ReportsFiltersProps & { phone?: boolean }) {
+  return (
+    <Box
+      borderWidth="1px"
+      rounded="md"
+      bg="bg.panel"
+      p="4"
+      mb={phone ? '0' : '4'}
+      data-print-hide=""
+    >
       <ReferenceSearch value={filters.ref} onSearch={(ref) => onChange({ ref })} />
       <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="4" alignItems="start">
         <Field.Root>
@@ -134,6 +182,7 @@ export function ReportsFilters({ filters, onChange, onClear }: ReportsFiltersPro
           onChange={(from) => onChange({ from })}
         />
         <DateField label="To" name="to" value={filters.to} onChange={(to) => onChange({ to })} />
+        {phone ? <SortSelect sort={sort} onSort={onSort} /> : null}
       </SimpleGrid>
       {hasFilters(filters) ? (
         <Button mt="3" size="sm" variant="ghost" onClick={onClear}>

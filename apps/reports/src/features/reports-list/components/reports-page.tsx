@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Download, RotateCw } from 'lucide-react';
 import { Alert, Button, EmptyState, LoadingSpinner, PageHeader, Stack, Text } from '@pulse/ui';
 import { ConfirmDialog } from '@pulse/ui/overlays';
@@ -8,7 +9,7 @@ import { useCsvExport } from '../hooks/use-csv-export';
 import { useDeleteReport } from '../hooks/use-delete-report';
 import { useListQuery } from '../hooks/use-list-query';
 import { CSV_EXPORT_CAP } from '../utils/csv';
-import { hasFilters } from '../utils/list-query';
+import { hasFilters, type ListSort } from '../utils/list-query';
 import { ReportsFilters } from './reports-filters';
 import { ReportsPagination } from './reports-pagination';
 import { ReportsTable } from './reports-table';
@@ -17,17 +18,23 @@ import { ReportsTable } from './reports-table';
  * Reports list (spec §2 "Reports list", route /reports): title "Reports", heading "Transaction
  * Reports", the five-column table, spinner, "No Records Found", Delete with the "Confirmation" modal
  * (for the roles that may delete: a viewer or an analyst has four columns and no Delete).
- * Beyond the spec: server-side cursor paging, filters and reference-ID search kept in the URL, and a
- * CSV export of the filtered list.
+ * Beyond the spec: server-side cursor paging, filters, reference-ID search and the column sort kept
+ * in the URL, and a CSV export of the filtered list.
  */
 export function ReportsPage() {
-  const { query, setFilters, setSize, next, previous, clear } = useListQuery();
+  const { query, setFilters, setSort, setSize, next, previous, clear } = useListQuery();
   const { loading, data, error, reload } = useReportsPage(query);
   const del = useDeleteReport();
   const { user } = useSession();
   const canDelete = mayDeleteReports(user?.role);
   const { exportCsv, exporting } = useCsvExport(query);
   const items = data?.items ?? [];
+  // The order a header asked for: its table (rendered anew) gives that header the focus back.
+  const [headerSort, setHeaderSort] = useState<ListSort | null>(null);
+  const sortByHeader = (sort: ListSort) => {
+    setHeaderSort(sort);
+    setSort(sort);
+  };
 
   return (
     <Stack gap="0">
@@ -45,7 +52,13 @@ export function ReportsPage() {
           Export CSV
         </Button>
       </PageHeader>
-      <ReportsFilters filters={query} onChange={setFilters} onClear={clear} />
+      <ReportsFilters
+        filters={query}
+        onChange={setFilters}
+        onClear={clear}
+        sort={query}
+        onSort={setSort}
+      />
       {loading ? (
         <LoadingSpinner label="Loading reports" />
       ) : error ? (
@@ -71,7 +84,13 @@ export function ReportsPage() {
       ) : (
         <>
           {items.length > 0 ? (
-            <ReportsTable items={items} onDelete={canDelete ? del.ask : undefined} />
+            <ReportsTable
+              items={items}
+              onDelete={canDelete ? del.ask : undefined}
+              sort={query}
+              onSort={sortByHeader}
+              sortedByHeader={headerSort?.sort === query.sort && headerSort.order === query.order}
+            />
           ) : (
             <EmptyState borderWidth="1px" rounded="md" bg="bg.panel" />
           )}

@@ -11,11 +11,18 @@ import {
 import { RecordCards, ScrollRegion, SimpleTable } from '@pulse/ui/data';
 import type { ReportListItem } from '@pulse/api-client';
 import { serviceName } from '../../../lib/services';
+import type { ListSort } from '../utils/list-query';
+import { SortableHeader } from './sortable-header';
 
 export interface ReportsTableProps {
   items: readonly ReportListItem[];
   /** Asks to delete a report; without it (a role that may not delete) there is no Delete. */
   onDelete?: (referenceID: string) => void;
+  /** The list's order (kept in the URL) and how to change it: the column headers sort. */
+  sort: ListSort;
+  onSort: (sort: ListSort) => void;
+  /** True right after a header sorted the list: the sorted header takes the focus back. */
+  sortedByHeader?: boolean;
 }
 
 /**
@@ -36,11 +43,26 @@ const ROW_STYLES: SystemStyleObject = {
 
 /**
  * The report table (spec §2): Reference ID, Service, Date & Time, Status (badge) and a Delete action
- * when `onDelete` is given.
+ * when `onDelete` is given. Service, Date & Time and Status are sortable headers (the API sorts).
  * A row opens /reports/{referenceID} on click, or on Enter/Space when focused. On a phone the rows
  * are cards (the reference ID opens the report), so nothing is reachable only sideways.
  */
-export function ReportsTable({ items, onDelete }: ReportsTableProps) {
+export function ReportsTable({
+  items,
+  onDelete,
+  sort,
+  onSort,
+  sortedByHeader = false,
+}: ReportsTableProps) {
+  const header = (column: ListSort['sort'], label: string) => (
+    <SortableHeader
+      column={column}
+      label={label}
+      sort={sort}
+      onSort={onSort}
+      focusOnMount={sortedByHeader && sort.sort === column}
+    />
+  );
   const navigate = useNavigate();
   const phone = usePhoneLayout();
   const open = (referenceID: string) => navigate(`/reports/${encodeURIComponent(referenceID)}`);
@@ -101,9 +123,9 @@ export function ReportsTable({ items, onDelete }: ReportsTableProps) {
         <thead>
           <tr>
             <th>Reference ID</th>
-            <th>Service</th>
-            <th>Date &amp; Time</th>
-            <th>Status</th>
+            {header('service', 'Service')}
+            {header('date', 'Date & Time')}
+            {header('status', 'Status')}
             {onDelete ? <th data-numeric>Delete</th> : null}
           </tr>
         </thead>

@@ -1,7 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from '@pulse/router';
 import { parseListQuery, toSearchParams } from '../utils/list-query';
-import type { ListFilters, ListQuery } from '../utils/list-query';
+import type { ListFilters, ListQuery, ListSort } from '../utils/list-query';
 
 /** The list view (filters, page size, cursor stack) read from and written to the URL. */
 export function useListQuery() {
@@ -15,6 +15,11 @@ export function useListQuery() {
   /** New filters start again at the first page. */
   const setFilters = useCallback(
     (filters: Partial<ListFilters>) => write({ ...query, ...filters, cursors: [] }),
+    [query, write],
+  );
+  /** A new order starts again at the first page (a cursor is of one order). */
+  const setSort = useCallback(
+    (sort: ListSort) => write({ ...query, ...sort, cursors: [] }),
     [query, write],
   );
   const setSize = useCallback(
@@ -34,5 +39,5 @@ export function useListQuery() {
     [query, write],
   );
 
-  return { query, key, setFilters, setSize, next, previous, clear };
+  return { query, key, setFilters, setSort, setSize, next, previous, clear };
 }

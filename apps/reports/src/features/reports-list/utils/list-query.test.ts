@@ -14,6 +14,8 @@ describe('list query in the URL', () => {
       from: '2026-01-01',
       to: '',
       ref: 'rpt_1',
+      sort: 'date',
+      order: 'desc',
       size: 50,
       cursors: ['a', 'b'],
     });
@@ -26,8 +28,26 @@ describe('list query in the URL', () => {
 
   it('writes only what differs from the defaults, round-trip', () => {
     expect(toSearchParams(parseListQuery(new URLSearchParams(''))).toString()).toBe('');
-    const s = 'status=DECLINED&service=ipLookup&from=2026-01-01&ref=x&size=10&after=c1&after=c2';
+    const s =
+      'status=DECLINED&service=ipLookup&from=2026-01-01&ref=x&sort=status&order=asc&size=10&after=c1&after=c2';
     expect(toSearchParams(parseListQuery(new URLSearchParams(s))).toString()).toBe(s);
+  });
+
+  it('reads a known sort and order, else the default newest first, and sends them to the API', () => {
+    expect(parseListQuery(new URLSearchParams('sort=service&order=asc'))).toMatchObject({
+      sort: 'service',
+      order: 'asc',
+    });
+    expect(parseListQuery(new URLSearchParams('sort=id&order=up'))).toMatchObject({
+      sort: 'date',
+      order: 'desc',
+    });
+    const filters = { status: '', service: '' as const, from: '', to: '', ref: '' };
+    expect(toApiParams({ ...filters, sort: 'status', order: 'asc' })).toMatchObject({
+      sort: 'status',
+      order: 'asc',
+    });
+    expect(toApiParams({ ...filters, sort: 'date', order: 'desc' })).toEqual({ limit: 20 });
   });
 
   it('sends local day boundaries as ISO instants, and the current cursor', () => {
