@@ -6,10 +6,10 @@
  * formula cell, missing required columns, over the limits, or no rows at all.
  */
 import { type CsvRecord, csvRecords } from './csv-rows.js';
+import { blank, openCsvTable, refuseFormula, type TableRow } from './csv-table.js';
 import { decodeUtf8 } from './decode.js';
 import { BatchInputError } from './errors.js';
 import { type BatchService, serviceFields } from './fields.js';
-import { firstFormula } from './formula.js';
 import { type Mapping, missingColumns, suggestMapping } from './mapping.js';
 import { type NdjsonRecord, ndjsonRecords } from './ndjson-rows.js';
 
@@ -30,10 +30,7 @@ export interface ReadOptions {
 }
 
 /** A data row: the line it starts on (1-based; for CSV line 1 is the header) and its cells. */
-export interface BatchRow {
-  line: number;
-  cells: string[];
-}
+export type BatchRow = TableRow;
 
 /** An opened batch file: header and suggested mapping at once, the rows as they are read. */
 export interface BatchFile {
@@ -47,26 +44,6 @@ export interface BatchFile {
   rows: AsyncGenerator<BatchRow>;
 }
 
-const blank = (cells: readonly string[]) => cells.every((c) => c.trim() === '');
-
-function refuseFormula(cells: readonly string[], header: readonly string[], line: number): void {
-  const at = firstFormula(cells);
-  if (at === -1) return;
-  const column = header[at] ?? `column ${at + 1}`;
-  const cell = cells[at] ?? '';
-  const blanks = /^[\t\r]*/.exec(cell)?.[0] ?? '';
-  const first = `"${cell.charAt(blanks.length)}"`;
-  // A tab or carriage return is invisible in a message: named, so the customer can find it.
-  const starts = blanks
-    ? `${blanks.startsWith('\t') ? 'a tab' : 'a carriage return'} then ${first}`
-    : first;
-  throw new BatchInputError(
-    'FORMULA_CELL',
-    line,
-    `the value of "${column}" starts with ${starts} and would run as a formula in a spreadsheet; remove ${blanks ? 'those characters' : 'that character'}`,
-  );
-}
-
 function refuseMissing(service: BatchService, mapping: Mapping, line: number): void {
   const missing = missingColumns(service, mapping);
   if (missing)
@@ -76,9 +53,6 @@ function refuseMissing(service: BatchService, mapping: Mapping, line: number): v
       `${missing}; the template of the service lists the columns`,
     );
 }
-
-const separatorName = (cell: string): string | null =>
-  cell.includes(';') ? 'semicolon (;)' : cell.includes('\t') ? 'tab' : null;
 
 /**
  * Opens a batch file: reads up to its header (CSV) or first object (NDJSON) and checks it.
@@ -103,47 +77,10 @@ export async function openBatchFile(
 }
 
 async function openCsv(records: AsyncGenerator<CsvRecord>, opts: ReadOptions): Promise<BatchFile> {
-  let first = await records.next();
-  while (!first.done && blank(first.value.cells)) first = await records.next();
-  if (first.done) throw new BatchInputError('EMPTY_FILE', 1, 'the file is empty');
-  const { line: headerLine, cells: raw } = first.value;
-  const header = raw.map((h) => h.trim());
-  const separator = header.length === 1 ? separatorName(header[0] ?? '') : null;
-  if (separator)
-    throw new BatchInputError(
-      'WRONG_DELIMITER',
-      headerLine,
-      `the file looks ${separator}-separated; save it as CSV with commas (,) between the columns`,
-    );
-  refuseFormula(header, header, headerLine);
-  const mapping = suggestMapping(opts.service, header);
-  refuseMissing(opts.service, mapping, headerLine);
-
-  async function* rows(): AsyncGenerator<BatchRow> {
-    const limit = opts.maxRows ?? MAX_ROWS;
-    let count = 0;
-    let lastLine = headerLine;
-    for await (const { line, cells } of { [Symbol.asyncIterator]: () => records }) {
-      lastLine = line;
-      if (blank(cells)) continue;
-      if (cells.length !== header.length)
-        throw new BatchInputError(
-          'RAGGED_ROW',
-          line,
-          `the row has ${cells.length} columns but the header has ${header.length}`,
-        );
-      refuseFormula(cells, header, line);
-      if (++count > limit) throw tooMany(line, limit);
-      yield { line, cells };
-    }
-    if (count === 0)
-      throw new BatchInputError(
-        'EMPTY_FILE',
-        lastLine + 1,
-        'the file has no rows below the header',
-      );
-  }
-  return { header, mapping, rows: rows() };
+  const table = await openCsvTable(records, opts.maxRows ?? MAX_ROWS, tooMany);
+  const mapping = suggestMapping(opts.service, table.header);
+  refuseMissing(opts.service, mapping, table.headerLine);
+  return { header: table.header, mapping, rows: table.rows };
 }
 
 const tooMany = (line: number, limit: number) =>

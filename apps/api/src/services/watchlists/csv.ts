@@ -1,14 +1,15 @@
 /**
  * A watchlist file (docs/adr/0048-custom-watchlists.md) → its entries. The file rules are the batch
- * input's (docs/adr/0041-batch-input.md): UTF-8 (a BOM dropped), comma-separated, RFC 4180 quotes,
- * every row with the header's column count, blank rows skipped, no formula cell; every refusal is a
- * BatchInputError naming the line (1 = the header). The whole file is read before anything is
+ * input's, read by the same table reader (batches/csv-table.ts, docs/adr/0041-batch-input.md): UTF-8
+ * (a BOM dropped), comma-separated, RFC 4180 quotes, every row with the header's column count,
+ * blank rows skipped, no formula cell; every refusal is a BatchInputError naming the line (1 = the
+ * header). The whole file is read before anything is
  * stored, so a bad row anywhere stores nothing.
  */
 import { BatchInputError } from '../batches/errors.js';
 import { csvRecords } from '../batches/csv-rows.js';
+import { openCsvTable } from '../batches/csv-table.js';
 import { decodeUtf8 } from '../batches/decode.js';
-import { firstFormula } from '../batches/formula.js';
 import { normaliseHeader } from '../batches/mapping.js';
 import type { WatchlistEntry } from '../../repositories/watchlists.js';
 
@@ -45,8 +46,6 @@ const HEADER_NAMES: Record<WatchlistColumn, readonly string[]> = {
 
 const REQUIRED: readonly WatchlistColumn[] = ['name', 'reference'];
 
-const blank = (cells: readonly string[]) => cells.every((c) => c.trim() === '');
-
 /** YYYY-MM-DD, YYYY-MM or YYYY, and a real date. */
 function validDob(v: string): boolean {
   const m = /^(\d{4})(?:-(\d{2})(?:-(\d{2}))?)?$/.exec(v);
@@ -68,16 +67,6 @@ function columnsOf(header: readonly string[]): Record<WatchlistColumn, number> {
   return at;
 }
 
-function refuseFormula(cells: readonly string[], header: readonly string[], line: number): void {
-  const at = firstFormula(cells);
-  if (at === -1) return;
-  throw new BatchInputError(
-    'FORMULA_CELL',
-    line,
-    `the value of "${header[at] ?? `column ${at + 1}`}" starts with "${(cells[at] ?? '').charAt(0)}" and would run as a formula in a spreadsheet; remove that character`,
-  );
-}
-
 /**
  * Reads a whole watchlist file.
  * @param source the file's bytes (a request stream)
@@ -94,18 +83,16 @@ export async function readWatchlistFile(
     maxCellChars: MAX_CELL,
   });
   try {
-    let first = await records.next();
-    while (!first.done && blank(first.value.cells)) first = await records.next();
-    if (first.done) throw new BatchInputError('EMPTY_FILE', 1, 'the file is empty');
-    const headerLine = first.value.line;
-    const header = first.value.cells.map((h) => h.trim());
-    if (header.length === 1 && /[;\t]/.test(header[0] ?? ''))
-      throw new BatchInputError(
-        'WRONG_DELIMITER',
-        headerLine,
-        `the file looks ${(header[0] ?? '').includes(';') ? 'semicolon (;)' : 'tab'}-separated; save it as CSV with commas (,) between the columns`,
-      );
-    refuseFormula(header, header, headerLine);
+    const { header, headerLine, rows } = await openCsvTable(
+      records,
+      maxEntries,
+      (line, limit) =>
+        new BatchInputError(
+          'TOO_MANY_ROWS',
+          line,
+          `the list has more than ${limit.toLocaleString('en-US')} entries; split it into several lists`,
+        ),
+    );
     const at = columnsOf(header);
     const missing = REQUIRED.filter((c) => at[c] === -1);
     if (missing.length)
@@ -116,34 +103,11 @@ export async function readWatchlistFile(
       );
     const cell = (cells: readonly string[], c: WatchlistColumn): string =>
       at[c] === -1 ? '' : (cells[at[c]] ?? '').trim();
-
     const entries: WatchlistEntry[] = [];
     const seen = new Map<string, number>();
-    let lastLine = headerLine;
-    for await (const { line, cells } of { [Symbol.asyncIterator]: () => records }) {
-      lastLine = line;
-      if (blank(cells)) continue;
-      if (cells.length !== header.length)
-        throw new BatchInputError(
-          'RAGGED_ROW',
-          line,
-          `the row has ${cells.length} columns but the header has ${header.length}`,
-        );
-      refuseFormula(cells, header, line);
-      if (entries.length >= maxEntries)
-        throw new BatchInputError(
-          'TOO_MANY_ROWS',
-          line,
-          `the list has more than ${maxEntries.toLocaleString('en-US')} entries; split it into several lists`,
-        );
+    for await (const { line, cells } of rows) {
       entries.push(entryOf(line, (c) => cell(cells, c), seen));
     }
-    if (entries.length === 0)
-      throw new BatchInputError(
-        'EMPTY_FILE',
-        lastLine + 1,
-        'the file has no rows below the header',
-      );
     return entries;
   } finally {
     await records.return(undefined);
