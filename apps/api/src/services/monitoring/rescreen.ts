@@ -32,7 +32,13 @@ import {
 } from '../cases/subject.js';
 import type { EventBus } from '../events.js';
 import { watchlistIdOf, type TenantWatchlistIndexes } from '../watchlists/tenant-index.js';
-import { compareSubject, diffNote, matchOutcome, type FoundMatch } from './compare.js';
+import {
+  compareSubject,
+  diffNote,
+  matchOutcome,
+  type FoundMatch,
+  type UpdateEntries,
+} from './compare.js';
 
 export { diffNote };
 import { announceAlerts } from './announce.js';
@@ -96,11 +102,12 @@ export class Rescreen {
     if (!list) return { subjects: 0, alerts: 0, reopened: 0 };
     const index = AmlIndex.build([{ info: list.info, records: list.records }]);
     const fingerprints = new Map(list.records.map((r) => [r.id, recordFingerprint(r)]));
-    const entries = {
+    const entries: UpdateEntries = {
       screened: new Set(screenedIds),
       removed: new Set(changes.filter((c) => c.kind === 'removed').map((c) => c.recordId)),
       entry: new Map(changes.map((c) => [c.recordId, { name: c.name, source: update.source }])),
     };
+    const affected = [...entries.screened, ...entries.removed];
 
     // A changed entry ends the false positives decided on its old fields, for every subject.
     const reopened = await repos.caseMemory.reopenChanged(
@@ -112,115 +119,31 @@ export class Rescreen {
           note: diffNote(update.source, update.toVersion, c),
         })),
     );
-    const reopenedCase = new Map(
-      reopened.map((r) => [`${r.tenantId}|${r.mode}|${r.subjectKey}|${r.recordId}`, r.caseId]),
-    );
-    const memory = new Map(
-      (await repos.caseMemory.memoryOf(screenedIds)).map((m) => [
-        `${m.tenantId}|${m.mode}|${m.subjectKey}|${suppressionKey(m.recordId)}`,
-        m.fingerprint,
-      ]),
-    );
-    const affected = [...entries.screened, ...entries.removed];
-    const byTenant = new Map<string, Array<MonitoringAlert & { mode: string }>>();
-    let subjects = 0;
-    let alertCount = 0;
-    let after: string | null = null;
-    for (;;) {
-      const page = await repos.monitoringRescreen.subjectsPage(
-        after,
-        this.deps.pageSize ?? RESCREEN_PAGE,
-      );
-      if (page.length === 0) break;
-      after = page[page.length - 1]?.id ?? null;
-      subjects += page.length;
-      const stored = new Map<string, Map<string, StoredMatch>>();
-      for (const m of await repos.monitoringRescreen.matchesOf(
-        page.map((s) => s.id),
-        affected,
-      )) {
-        const of = stored.get(m.subjectId) ?? new Map<string, StoredMatch>();
-        of.set(m.recordId, m);
-        stored.set(m.subjectId, of);
-      }
-      const upserts: Array<StoredMatch & { subjectId: string }> = [];
-      const deletes: Array<{ subjectId: string; recordId: string }> = [];
-      const alerts: AlertDraft[] = [];
-      const drafts: CaseDraft[] = [];
-      for (const s of page) {
-        const own = stored.get(s.id) ?? new Map<string, StoredMatch>();
-        const matches =
-          index.records.length === 0
-            ? []
-            : s.kind === 'person'
-              ? index.screenPerson({ firstName: s.name, dob: s.dateOfBirth })
-              : index.screenBusiness({ company: s.name });
-        if (matches.length === 0 && own.size === 0) continue;
-        const byId = new Map<string, AmlMatch>(matches.map((m) => [m.record.id, m]));
-        const found: FoundMatch[] = matches.map((m) => {
-          const f = toFoundRecord(m);
-          return {
-            recordId: m.record.id,
-            fingerprint: fingerprints.get(m.record.id) ?? recordFingerprint(m.record),
-            score: m.score,
-            outcome: matchOutcome(f.source_type, m.score),
-            entryName: m.record.name,
-            source: m.record.source,
-          };
-        });
-        const scope = `${s.tenantId}|${s.mode}|${s.subjectKey}`;
-        const c = compareSubject(
-          found,
-          own,
-          entries,
-          (m) => memory.get(`${scope}|${suppressionKey(m.recordId)}`) === m.fingerprint,
-        );
-        for (const u of c.upserts) upserts.push({ ...u, subjectId: s.id });
-        for (const d of c.deletes) deletes.push({ subjectId: s.id, recordId: d });
-        const fresh = c.raised.filter((m) => !reopenedCase.has(`${scope}|${m.recordId}`));
-        if (fresh.length > 0) {
-          const result = decideAml(
-            fresh.map((m) => byId.get(m.recordId)).filter((m): m is AmlMatch => !!m),
-            { sources: index.sources },
-          );
-          drafts.push(subjectDraft(s, result.status, candidatesOf(result, index)));
-        }
-        for (const a of c.alerts)
-          alerts.push({
-            tenantId: s.tenantId,
-            mode: s.mode,
-            subjectId: s.id,
-            subjectName: s.name,
-            kind: a.kind,
-            recordId: a.recordId,
-            entryName: a.entryName,
-            source: a.source,
-            listVersion: update.toVersion,
-            updateId,
-            // A new case's id is set when the page's cases are written (below).
-            caseId: reopenedCase.get(`${scope}|${a.recordId}`) ?? null,
-          });
-      }
-      const written = await repos.monitoringRescreen.writeChanges(
-        { upserts, deletes },
-        alerts,
-        this.now(),
-        (tx) => openPageCases(tx, page, alerts, drafts),
-      );
-      alertCount += written.length;
-      for (const a of written) {
-        const tenant = a.tenantId;
-        const of = byTenant.get(tenant) ?? [];
-        of.push(a);
-        byTenant.set(tenant, of);
-      }
-    }
-    await repos.monitoring.recordRun(updateId, startedAt, subjects, alertCount);
-    for (const [tenantId, alerts] of byTenant)
-      await announceAlerts(this.deps, tenantId, alerts).catch((err: unknown) =>
+    const { subjects, alerts } = await this.screen({
+      index,
+      sources: index.sources,
+      candidates: (result) => candidatesOf(result, index),
+      fingerprint: (record) => fingerprints.get(record.id) ?? recordFingerprint(record),
+      subjectsPage: (after, size) => repos.monitoringRescreen.subjectsPage(after, size),
+      storedOf: async (ids) => ({
+        stored: await repos.monitoringRescreen.matchesOf(ids, affected),
+        entries,
+      }),
+      reopenedCase: new Map(
+        reopened.map((r) => [`${r.tenantId}|${r.mode}|${r.subjectKey}|${r.recordId}`, r.caseId]),
+      ),
+      memory: await this.memoryOf(screenedIds),
+      listVersion: update.toVersion,
+      updateId,
+    });
+    await repos.monitoring.recordRun(updateId, startedAt, subjects, alerts.length);
+    const byTenant = new Map<string, Array<MonitoringAlert & { tenantId: string; mode: string }>>();
+    for (const a of alerts) byTenant.set(a.tenantId, [...(byTenant.get(a.tenantId) ?? []), a]);
+    for (const [tenantId, of] of byTenant)
+      await announceAlerts(this.deps, tenantId, of).catch((err: unknown) =>
         log.error({ err, tenantId, updateId }, 'monitoring alerts could not be announced'),
       );
-    return { subjects, alerts: alertCount, reopened: reopened.length };
+    return { subjects, alerts: alerts.length, reopened: reopened.length };
   }
 
   /**
@@ -248,112 +171,195 @@ export class Rescreen {
       },
     ]);
     const screened = new Set(records.map((r) => r.id));
-    // As `run`: a reopened false positive's alert names its case, and no second case is opened.
-    const reopenedCase = new Map(
-      (change.reopened ?? []).map((r) => [`${r.mode}|${r.subjectKey}|${r.recordId}`, r.caseId]),
-    );
-    const memory = new Map(
-      (await repos.caseMemory.memoryOf([...screened]))
-        .filter((m) => m.tenantId === tenantId)
-        .map((m) => [`${m.mode}|${m.subjectKey}|${suppressionKey(m.recordId)}`, m.fingerprint]),
-    );
-    const alertsOut: Array<MonitoringAlert & { mode: string }> = [];
-    let subjects = 0;
-    let after: string | null = null;
-    for (;;) {
-      const page = await repos.monitoringRescreen.tenantSubjectsPage(
-        tenantId,
-        after,
-        this.deps.pageSize ?? RESCREEN_PAGE,
-      );
-      if (page.length === 0) break;
-      after = page[page.length - 1]?.id ?? null;
-      subjects += page.length;
-      const stored = new Map<string, Map<string, StoredMatch>>();
-      const removed = new Set<string>();
-      const entry = new Map<string, { name: string; source: string }>();
-      for (const m of await repos.monitoringRescreen.matchesOnWatchlist(
-        page.map((s) => s.id),
-        watchlistId,
-      )) {
-        const of = stored.get(m.subjectId) ?? new Map<string, StoredMatch>();
-        of.set(m.recordId, m);
-        stored.set(m.subjectId, of);
-        // Every stored match on the list is compared: one not found again has ended.
-        if (!screened.has(m.recordId)) removed.add(m.recordId);
-        if (m.entryName) entry.set(m.recordId, { name: m.entryName, source: 'watchlist' });
-      }
-      const upserts: Array<StoredMatch & { subjectId: string }> = [];
-      const deletes: Array<{ subjectId: string; recordId: string }> = [];
-      const alerts: AlertDraft[] = [];
-      const drafts: CaseDraft[] = [];
-      for (const s of page) {
-        const own = stored.get(s.id) ?? new Map<string, StoredMatch>();
-        const matches =
-          records.length === 0
-            ? []
-            : s.kind === 'person'
-              ? index.screenPerson({ firstName: s.name, dob: s.dateOfBirth })
-              : index.screenBusiness({ company: s.name });
-        if (matches.length === 0 && own.size === 0) continue;
-        const byId = new Map<string, AmlMatch>(matches.map((m) => [m.record.id, m]));
-        const found: FoundMatch[] = matches.map((m) => ({
-          recordId: m.record.id,
-          fingerprint: recordFingerprint(m.record),
-          score: m.score,
-          outcome: matchOutcome(toFoundRecord(m).source_type, m.score),
-          entryName: m.record.name,
-          source: m.record.source,
-        }));
-        const scope = `${s.mode}|${s.subjectKey}`;
-        const c = compareSubject(
-          found,
-          own,
-          { screened, removed, entry },
-          (m) => memory.get(`${scope}|${suppressionKey(m.recordId)}`) === m.fingerprint,
-        );
-        for (const u of c.upserts) upserts.push({ ...u, subjectId: s.id });
-        for (const d of c.deletes) deletes.push({ subjectId: s.id, recordId: d });
-        const fresh = c.raised.filter((m) => !reopenedCase.has(`${scope}|${m.recordId}`));
-        if (fresh.length > 0) {
-          const result = decideAml(
-            fresh.map((m) => byId.get(m.recordId)).filter((m): m is AmlMatch => !!m),
-            { sources: lists?.sources ?? [] },
-          );
-          drafts.push(subjectDraft(s, result.status, candidatesOf(result, null, lists)));
+    const memory = await this.memoryOf([...screened], tenantId);
+    const { subjects, alerts } = await this.screen({
+      index,
+      sources: lists?.sources ?? [],
+      candidates: (result) => candidatesOf(result, null, lists),
+      fingerprint: recordFingerprint,
+      subjectsPage: (after, size) =>
+        repos.monitoringRescreen.tenantSubjectsPage(tenantId, after, size),
+      // Every stored match on the list is compared: one not found again has ended.
+      storedOf: async (ids) => {
+        const stored = await repos.monitoringRescreen.matchesOnWatchlist(ids, watchlistId);
+        const removed = new Set<string>();
+        const entry = new Map<string, { name: string; source: string }>();
+        for (const m of stored) {
+          if (!screened.has(m.recordId)) removed.add(m.recordId);
+          if (m.entryName) entry.set(m.recordId, { name: m.entryName, source: 'watchlist' });
         }
-        for (const a of c.alerts)
-          alerts.push({
-            tenantId,
-            mode: s.mode,
-            subjectId: s.id,
-            subjectName: s.name,
-            kind: a.kind,
-            recordId: a.recordId,
-            entryName: a.entryName,
-            source: a.source,
-            listVersion: change.version,
-            updateId: changeId,
-            caseId: reopenedCase.get(`${scope}|${a.recordId}`) ?? null,
-          });
-      }
-      const written = await repos.monitoringRescreen.writeChanges(
-        { upserts, deletes },
-        alerts,
-        this.now(),
-        (tx) => openPageCases(tx, page, alerts, drafts),
-      );
-      alertsOut.push(...written);
-    }
-    if (alertsOut.length > 0)
-      await announceAlerts(this.deps, tenantId, alertsOut).catch((err: unknown) =>
+        return { stored, entries: { screened, removed, entry } };
+      },
+      reopenedCase: new Map(
+        (change.reopened ?? []).map((r) => [
+          `${tenantId}|${r.mode}|${r.subjectKey}|${r.recordId}`,
+          r.caseId,
+        ]),
+      ),
+      memory,
+      listVersion: change.version,
+      updateId: changeId,
+    });
+    if (alerts.length > 0)
+      await announceAlerts(this.deps, tenantId, alerts).catch((err: unknown) =>
         this.deps.log.error(
           { err, tenantId, changeId },
           'monitoring alerts could not be announced',
         ),
       );
-    return { subjects, alerts: alertsOut.length, reopened: change.reopened?.length ?? 0 };
+    return { subjects, alerts: alerts.length, reopened: change.reopened?.length ?? 0 };
   }
+
+  /**
+   * The false-positive memory of the given entries: fingerprint by
+   * `tenant|mode|subjectKey|suppressionKey`, of one tenant when `tenantId` is given.
+   */
+  private async memoryOf(recordIds: string[], tenantId?: string): Promise<Map<string, string>> {
+    return new Map(
+      (await this.deps.repos.caseMemory.memoryOf(recordIds))
+        .filter((m) => tenantId === undefined || m.tenantId === tenantId)
+        .map((m) => [
+          `${m.tenantId}|${m.mode}|${m.subjectKey}|${suppressionKey(m.recordId)}`,
+          m.fingerprint,
+        ]),
+    );
+  }
+
+  /**
+   * The one re-screen path of a list update and of a watchlist change: each page of subjects
+   * screened against the plan's index and compared with its stored matches (compareSubject), its
+   * match changes, alerts and cases written in one transaction. A match of a reopened false
+   * positive opens no second case: its alert names the reopened one.
+   * @returns the subjects read and the alerts written
+   */
+  private async screen(
+    plan: RescreenPlan,
+  ): Promise<{
+    subjects: number;
+    alerts: Array<MonitoringAlert & { tenantId: string; mode: string }>;
+  }> {
+    const { repos } = this.deps;
+    const out: Array<MonitoringAlert & { tenantId: string; mode: string }> = [];
+    let subjects = 0;
+    let after: string | null = null;
+    for (;;) {
+      const page = await plan.subjectsPage(after, this.deps.pageSize ?? RESCREEN_PAGE);
+      if (page.length === 0) break;
+      after = page[page.length - 1]?.id ?? null;
+      subjects += page.length;
+      const { stored: storedRows, entries } = await plan.storedOf(page.map((s) => s.id));
+      const stored = new Map<string, Map<string, StoredMatch>>();
+      for (const m of storedRows) {
+        const of = stored.get(m.subjectId) ?? new Map<string, StoredMatch>();
+        of.set(m.recordId, m);
+        stored.set(m.subjectId, of);
+      }
+      const changes: PageChanges = { upserts: [], deletes: [], alerts: [], drafts: [] };
+      for (const s of page) this.screenSubject(plan, s, stored.get(s.id), entries, changes);
+      const { upserts, deletes, alerts, drafts } = changes;
+      out.push(
+        ...(await repos.monitoringRescreen.writeChanges(
+          { upserts, deletes },
+          alerts,
+          this.now(),
+          (tx) => openPageCases(tx, page, alerts, drafts),
+        )),
+      );
+    }
+    return { subjects, alerts: out };
+  }
+
+  /** One subject of a page: its matches now against those stored, into the page's changes. */
+  private screenSubject(
+    plan: RescreenPlan,
+    s: SubjectToScreen,
+    own: ReadonlyMap<string, StoredMatch> = new Map(),
+    entries: UpdateEntries,
+    changes: PageChanges,
+  ): void {
+    const { index } = plan;
+    const matches =
+      index.records.length === 0
+        ? []
+        : s.kind === 'person'
+          ? index.screenPerson({ firstName: s.name, dob: s.dateOfBirth })
+          : index.screenBusiness({ company: s.name });
+    if (matches.length === 0 && own.size === 0) return;
+    const byId = new Map<string, AmlMatch>(matches.map((m) => [m.record.id, m]));
+    const found: FoundMatch[] = matches.map((m) => ({
+      recordId: m.record.id,
+      fingerprint: plan.fingerprint(m.record),
+      score: m.score,
+      outcome: matchOutcome(toFoundRecord(m).source_type, m.score),
+      entryName: m.record.name,
+      source: m.record.source,
+    }));
+    const scope = `${s.tenantId}|${s.mode}|${s.subjectKey}`;
+    const c = compareSubject(
+      found,
+      own,
+      entries,
+      (m) => plan.memory.get(`${scope}|${suppressionKey(m.recordId)}`) === m.fingerprint,
+    );
+    for (const u of c.upserts) changes.upserts.push({ ...u, subjectId: s.id });
+    for (const d of c.deletes) changes.deletes.push({ subjectId: s.id, recordId: d });
+    const fresh = c.raised.filter((m) => !plan.reopenedCase.has(`${scope}|${m.recordId}`));
+    if (fresh.length > 0) {
+      const result = decideAml(
+        fresh.map((m) => byId.get(m.recordId)).filter((m): m is AmlMatch => !!m),
+        { sources: plan.sources },
+      );
+      changes.drafts.push(subjectDraft(s, result.status, plan.candidates(result)));
+    }
+    for (const a of c.alerts)
+      changes.alerts.push({
+        tenantId: s.tenantId,
+        mode: s.mode,
+        subjectId: s.id,
+        subjectName: s.name,
+        kind: a.kind,
+        recordId: a.recordId,
+        entryName: a.entryName,
+        source: a.source,
+        listVersion: plan.listVersion,
+        updateId: plan.updateId,
+        // A new case's id is set when the page's cases are written (openPageCases).
+        caseId: plan.reopenedCase.get(`${scope}|${a.recordId}`) ?? null,
+      });
+  }
+}
+
+/**
+ * What one re-screen compares every subject with (Rescreen.screen): a list's entries as an index,
+ * and how the subjects, their stored matches and the entries those name are read.
+ */
+interface RescreenPlan {
+  index: AmlIndex;
+  /** The lists decideAml names a case's decision from. */
+  sources: NonNullable<Parameters<typeof decideAml>[1]>['sources'];
+  /** A new case's candidates from the decision. */
+  candidates: (result: ReturnType<typeof decideAml>) => CaseDraft['candidates'];
+  /** An entry's fingerprint (its fields a false positive was decided on). */
+  fingerprint: (record: AmlMatch['record']) => string;
+  subjectsPage: (after: string | null, size: number) => Promise<SubjectToScreen[]>;
+  /** The stored matches of a page's subjects that are compared, and the entries compared. */
+  storedOf: (
+    subjectIds: string[],
+  ) => Promise<{ stored: Array<StoredMatch & { subjectId: string }>; entries: UpdateEntries }>;
+  /** The cases of reopened false positives, by `tenant|mode|subjectKey|recordId`. */
+  reopenedCase: ReadonlyMap<string, string | null>;
+  /** The false-positive memory (Rescreen.memoryOf). */
+  memory: ReadonlyMap<string, string>;
+  listVersion: number;
+  updateId: string;
+}
+
+/** What a page of subjects writes in its transaction. */
+interface PageChanges {
+  upserts: Array<StoredMatch & { subjectId: string }>;
+  deletes: Array<{ subjectId: string; recordId: string }>;
+  alerts: AlertDraft[];
+  drafts: CaseDraft[];
 }
 
 /** The case a re-screen opens for a monitored subject raised. */
