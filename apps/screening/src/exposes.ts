@@ -2,10 +2,10 @@ import type { Implements, RoutedRemoteExposes } from '@pulse/remote-contracts';
 import type { BatchDetailPage } from './app/batch-detail-page';
 import type { BatchesPage } from './app/batches-page';
 import type { CaseDetailPage } from './app/case-detail-page';
-import type { CasesPage } from './app/cases-page';
-import type { ListChangesPage } from './app/list-changes-page';
+import type { CasesPage } from './features/cases';
+import type { ListChangesPage } from './features/list-changes';
 import type { MonitoringPage } from './app/monitoring-page';
-import type { WatchlistsPage } from './app/watchlists-page';
+import type { WatchlistsPage } from './features/watchlists';
 
 /**
  * What the screening remote exposes to the shell, held to @pulse/remote-contracts: a missing, extra
@@ -15,11 +15,11 @@ import type { WatchlistsPage } from './app/watchlists-page';
 export const exposes = {
   './BatchesPage': './src/app/batches-page.tsx',
   './BatchDetailPage': './src/app/batch-detail-page.tsx',
-  './ListChangesPage': './src/app/list-changes-page.tsx',
-  './CasesPage': './src/app/cases-page.tsx',
+  './ListChangesPage': './src/features/list-changes/components/list-changes-page.tsx',
+  './CasesPage': './src/features/cases/components/cases-page.tsx',
   './CaseDetailPage': './src/app/case-detail-page.tsx',
   './MonitoringPage': './src/app/monitoring-page.tsx',
-  './WatchlistsPage': './src/app/watchlists-page.tsx',
+  './WatchlistsPage': './src/features/watchlists/components/watchlists-page.tsx',
   './route-queries': './src/route-queries.ts',
   './routes': './src/routes.ts',
 } as const satisfies RoutedRemoteExposes<'screening'>;

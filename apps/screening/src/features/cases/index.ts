@@ -4,3 +4,4 @@ export { FourEyesSetting } from './components/four-eyes-setting';
 export { useCase, useTeam } from './hooks/use-cases';
 export { mayReviewCases } from './utils/format';
 export { CASES_PAGE_SIZE, parseQueueQuery, toApiParams } from './utils/queue-query';
+export { CasesPage } from './components/cases-page';

@@ -2,8 +2,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { ListChange, ListUpdate } from '@pulse/api-client';
 import { answer } from '@pulse/test-utils';
-import { healthOf } from '../test/fixtures';
-import { renderPage } from '../test/render';
+import { healthOf } from '../../../test/fixtures';
+import { renderPage } from '../../../test/render';
 import { ListChangesPage } from './list-changes-page';
 
 const update = (changes: Partial<ListUpdate> = {}): ListUpdate => ({

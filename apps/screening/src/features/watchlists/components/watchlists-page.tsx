@@ -1,8 +1,10 @@
 import { useState } from 'react';
 import { useSession } from '@pulse/auth';
 import { PageHeader, Stack, Text } from '@pulse/ui';
-import { WatchlistEntries, WatchlistList, WatchlistUpload } from '../features/watchlists';
-import { mayRunBatches } from '../lib/batches';
+import { mayRunBatches } from '../../../lib/batches';
+import { WatchlistEntries } from './watchlist-entries';
+import { WatchlistList } from './watchlist-list';
+import { WatchlistUpload } from './watchlist-upload';
 
 /**
  * Watchlists (`/watchlists`): the team's own lists, screened

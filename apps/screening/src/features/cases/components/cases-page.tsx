@@ -1,5 +1,6 @@
 import { PageHeader, Stack, Text } from '@pulse/ui';
-import { CaseQueue, FourEyesSetting } from '../features/cases';
+import { CaseQueue } from './case-queue';
+import { FourEyesSetting } from './four-eyes-setting';
 
 /**
  * The review queue (`/cases`): every AML result that was not verified

@@ -3,8 +3,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { CaseCounts } from '@pulse/api-client';
 import type { MemberRole } from '@pulse/auth';
 import { answer } from '@pulse/test-utils';
-import { ALAN, GRACE, ME, caseOf, healthOf, teamOf } from '../test/fixtures';
-import { renderPage } from '../test/render';
+import { ALAN, GRACE, ME, caseOf, healthOf, teamOf } from '../../../test/fixtures';
+import { renderPage } from '../../../test/render';
 import { CasesPage } from './cases-page';
 
 const counts: CaseCounts = {

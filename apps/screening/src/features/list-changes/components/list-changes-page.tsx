@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { PageHeader, Stack, Text } from '@pulse/ui';
-import { UpdateEntries, UpdateList } from '../features/list-changes';
+import { UpdateEntries } from './update-entries';
+import { UpdateList } from './update-list';
 
 /**
  * List changes (`/list-changes`): the imports of the

@@ -4,8 +4,8 @@ import { http, HttpResponse } from 'msw';
 import type { Watchlist, WatchlistDetail } from '@pulse/api-client';
 import { API, answer, server } from '@pulse/test-utils';
 import { formatDateTime } from '@pulse/ui';
-import { dropFile } from '../test/drop-file';
-import { renderPage } from '../test/render';
+import { dropFile } from '../../../test/drop-file';
+import { renderPage } from '../../../test/render';
 import { WatchlistsPage } from './watchlists-page';
 
 const list = (changes: Partial<Watchlist> = {}): Watchlist => ({
