@@ -232,9 +232,7 @@ export class Rescreen {
    * positive opens no second case: its alert names the reopened one.
    * @returns the subjects read and the alerts written
    */
-  private async screen(
-    plan: RescreenPlan,
-  ): Promise<{
+  private async screen(plan: RescreenPlan): Promise<{
     subjects: number;
     alerts: Array<MonitoringAlert & { tenantId: string; mode: string }>;
   }> {
