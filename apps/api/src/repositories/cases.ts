@@ -281,7 +281,7 @@ export class CasesRepository {
         const remembered = current.candidates.filter((c) => c.fingerprint !== null);
         if (remembered.length > 0)
           await tx.execute(sql`
-            insert into case_suppressions as s (tenant_id, mode, subject_key, record_id,
+            insert into false_positive_memory as s (tenant_id, mode, subject_key, record_id,
                                                 fingerprint, case_id, decided_by)
             select ${tenantId}::uuid, ${mode}, ${current.subjectKey}, record_id, fingerprint,
                    ${id}::uuid, ${actorId}::uuid
@@ -296,7 +296,7 @@ export class CasesRepository {
         await refreshOutcomes(tx, subjectOfKey(tenantId, mode, current.subjectKey));
       } else if (current.status === 'false_positive' && next !== 'false_positive') {
         await tx.execute(sql`
-          delete from case_suppressions
+          delete from false_positive_memory
           where tenant_id = ${tenantId}::uuid and case_id = ${id}::uuid`);
         await refreshOutcomes(tx, subjectOfKey(tenantId, mode, current.subjectKey));
       }
@@ -309,14 +309,14 @@ export class CasesRepository {
   }
 
   /** The remembered false positives of a subject: list record id → fingerprint and case. */
-  async suppressions(
+  async falsePositives(
     tenantId: string,
     mode: string,
     subjectKey: string,
   ): Promise<Array<{ recordId: string; fingerprint: string; caseId: string | null }>> {
     return rows(
       this.db,
-      sql`select record_id as "recordId", fingerprint, case_id as "caseId" from case_suppressions
+      sql`select record_id as "recordId", fingerprint, case_id as "caseId" from false_positive_memory
           where tenant_id = ${tenantId}::uuid and mode = ${mode}
             and subject_key = ${subjectKey}`,
     );

@@ -10,7 +10,7 @@ import { AuditRepository } from './audit.js';
 import { BatchChunksRepository } from './batch-chunks.js';
 import { BatchesRepository } from './batches.js';
 import { CasesRepository } from './cases.js';
-import { CaseMemoryRepository } from './case-memory.js';
+import { FalsePositiveMemoryRepository } from './false-positive-memory.js';
 import { MonitoringRepository } from './monitoring.js';
 import { MonitoringRescreenRepository } from './monitoring-rescreen.js';
 import { CatalogRepository } from './catalog.js';
@@ -64,7 +64,7 @@ export interface Repositories {
   /** The bulk reads and writes of a monitoring re-screen, across tenants. */
   monitoringRescreen: MonitoringRescreenRepository;
   /** The false-positive memory across tenants: a list update's reopened cases. */
-  caseMemory: CaseMemoryRepository;
+  falsePositiveMemory: FalsePositiveMemoryRepository;
   datasets: DatasetsRepository;
   sanctions: SanctionsRepository;
   webhooks: WebhooksRepository;
@@ -156,7 +156,7 @@ export function createRepositories(db: Db, keyEncryptionKey: Buffer, cache = fal
     watchlists: new WatchlistsRepository(db),
     monitoring: new MonitoringRepository(db),
     monitoringRescreen: new MonitoringRescreenRepository(db),
-    caseMemory: new CaseMemoryRepository(db),
+    falsePositiveMemory: new FalsePositiveMemoryRepository(db),
     datasets: new DatasetsRepository(db),
     sanctions: new SanctionsRepository(db),
     webhooks: new WebhooksRepository(db, (tenantId) => clients.cache.invalidate(tenantId)),

@@ -9,7 +9,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/index.js';
 
-/** `suppressionKey` of services/cases/subject.ts in SQL: OFAC's two files share one numbering. */
+/** `memoryKey` of services/cases/subject.ts in SQL: OFAC's two files share one numbering. */
 const entryKey = (column: string) =>
   sql.raw(`regexp_replace(${column}, '^ofac-(sdn|consolidated):', 'ofac:')`);
 
@@ -31,7 +31,7 @@ export async function refreshOutcomes(db: Db, which: SQL, screenedAt?: Date): Pr
       from monitored_subject_matches mm
       where mm.subject_id = t.id
         and not exists (
-          select 1 from case_suppressions cs
+          select 1 from false_positive_memory cs
           where cs.tenant_id = t.tenant_id and cs.mode = t.mode and cs.subject_key = t.subject_key
             and ${entryKey('cs.record_id')} = ${entryKey('mm.record_id')}
             and cs.fingerprint = mm.fingerprint)

@@ -35,7 +35,7 @@ import {
   type MeteredOptions,
 } from './lookups.js';
 import type { ClientRow } from '../db/schema/index.js';
-import type { FalsePositiveMemory, MemoryScope } from './cases/suppression.js';
+import type { FalsePositiveMemory, MemoryScope } from './cases/false-positive-memory.js';
 import { subjectKey } from './cases/subject.js';
 import type { EngineResult } from '@pulse/engines';
 import type {

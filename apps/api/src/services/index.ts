@@ -124,7 +124,7 @@ export function createServices(deps: ServiceDeps): Services {
     log: deps.log,
     publicAppUrl: config.publicAppUrl,
   });
-  const watchlists = new WatchlistsService(repos.watchlists, repos.caseMemory);
+  const watchlists = new WatchlistsService(repos.watchlists, repos.falsePositiveMemory);
   const cases = new CasesService({ repos, engines, log: deps.log, watchlists: watchlists.indexes });
   const lookups = new LookupsService({
     repos,

@@ -3,7 +3,7 @@
 // fingerprint that a list update to an entry's matching fields changes.
 import type { SanctionRecord } from '@pulse/engines/aml';
 import { describe, expect, it } from 'vitest';
-import { recordFingerprint, subjectKey, suppressionKey } from '../../src/services/cases/subject.js';
+import { recordFingerprint, subjectKey, memoryKey } from '../../src/services/cases/subject.js';
 
 const record = (over: Partial<SanctionRecord> = {}): SanctionRecord =>
   ({
@@ -38,9 +38,9 @@ describe('case subject rules', () => {
   });
 
   it("counts OFAC's SDN and consolidated files as one entry, other sources apart", () => {
-    expect(suppressionKey('ofac-sdn:18299')).toBe(suppressionKey('ofac-consolidated:18299'));
-    expect(suppressionKey('un:QDi.1')).toBe('un:QDi.1');
-    expect(suppressionKey('eu:1')).not.toBe(suppressionKey('uk:1'));
+    expect(memoryKey('ofac-sdn:18299')).toBe(memoryKey('ofac-consolidated:18299'));
+    expect(memoryKey('un:QDi.1')).toBe('un:QDi.1');
+    expect(memoryKey('eu:1')).not.toBe(memoryKey('uk:1'));
   });
 
   it('fingerprints the matching fields only, in any order', () => {

@@ -2,7 +2,7 @@
  * AML case review (docs/adr/0046-case-review.md): every AML result whose decision is not VERIFIED
  * opens a case with the subject screened and each list entry found (`candidates`); reviewers move
  * it through its statuses, and every action leaves a row in `case_events`. A `false_positive`
- * decision is remembered per (tenant, mode, subject key, list entry) in `case_suppressions`, with
+ * decision is remembered per (tenant, mode, subject key, list entry) in `false_positive_memory`, with
  * the fingerprint of the entry's matching fields, so the next screen of the same subject does not
  * raise that entry again until the list changes it. `case_settings` holds a tenant's four-eyes rule.
  */
@@ -155,8 +155,8 @@ export type CaseEventRow = typeof caseEvents.$inferSelect;
  * The false-positive memory: the entry `record_id` is not raised again for the subject while the
  * entry's current fingerprint equals `fingerprint`.
  */
-export const caseSuppressions = pgTable(
-  'case_suppressions',
+export const falsePositiveMemory = pgTable(
+  'false_positive_memory',
   {
     tenantId: uuid('tenant_id')
       .notNull()
@@ -171,7 +171,7 @@ export const caseSuppressions = pgTable(
   },
   (t) => [
     primaryKey({
-      name: 'case_suppressions_pk',
+      name: 'false_positive_memory_pk',
       columns: [t.tenantId, t.mode, t.subjectKey, t.recordId],
     }),
   ],

@@ -1,4 +1,4 @@
 /** AML case review. */
 export * from './service.js';
 export * from './subject.js';
-export * from './suppression.js';
+export * from './false-positive-memory.js';

@@ -85,7 +85,7 @@ export function businessSubject(input: Record<string, unknown>): {
 /**
  * sha-256 (hex) of a list entry's matching fields: its name, aliases, dates of birth and programs
  * (sorted, so a list that reorders them changes nothing). Any change of those in a list update
- * changes the fingerprint, which ends a false-positive suppression of the entry.
+ * changes the fingerprint, which ends a false-positive memory of the entry.
  */
 export function recordFingerprint(r: SanctionRecord): string {
   const sorted = (xs: readonly string[]) => [...xs].sort();
@@ -102,11 +102,11 @@ export function recordFingerprint(r: SanctionRecord): string {
 }
 
 /**
- * The key a suppression compares list entries by: `entryKey` of the matcher (OFAC's SDN and
+ * The key the false-positive memory compares list entries by: `entryKey` of the matcher (OFAC's SDN and
  * consolidated files share one numbering, so `ofac-sdn:1` and `ofac-consolidated:1` are one
  * entry); every other record id is its own.
  */
-export function suppressionKey(recordId: string): string {
+export function memoryKey(recordId: string): string {
   const [source, ...rest] = recordId.split(':');
   const sourceId = rest.join(':');
   return source === 'ofac-sdn' || source === 'ofac-consolidated' ? `ofac:${sourceId}` : recordId;

@@ -57,7 +57,7 @@ export function matchOutcome(sourceType: string, score: number): string {
  *   `changed_match`; found with the same fingerprint: nothing raised (its score is kept fresh);
  * - a stored entry the update removed, or changed so that it no longer matches: `match_ended`;
  * - an entry remembered as a false positive of this subject with its current fingerprint
- *   (`suppressed`) raises nothing and leaves its stored match as it was.
+ *   (`remembered`) raises nothing and leaves its stored match as it was.
  * @param found the subject's matches among the update's added and changed entries
  * @param stored the subject's stored matches among the update's entries
  */
@@ -65,7 +65,7 @@ export function compareSubject(
   found: readonly FoundMatch[],
   stored: ReadonlyMap<string, StoredMatch>,
   entries: UpdateEntries,
-  suppressed: (m: FoundMatch) => boolean,
+  remembered: (m: FoundMatch) => boolean,
 ): SubjectChanges {
   const out: SubjectChanges = { upserts: [], deletes: [], alerts: [], raised: [] };
   const seen = new Set<string>();
@@ -73,7 +73,7 @@ export function compareSubject(
     seen.add(m.recordId);
     const before = stored.get(m.recordId);
     // Remembered as a false positive with this fingerprint: nothing raised, nothing changed.
-    if (suppressed(m)) continue;
+    if (remembered(m)) continue;
     const { recordId, fingerprint, score, outcome } = m;
     if (
       !before ||

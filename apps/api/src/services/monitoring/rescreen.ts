@@ -24,12 +24,7 @@ import type {
   StoredMatch,
   SubjectToScreen,
 } from '../../repositories/monitoring.js';
-import {
-  candidatesOf,
-  recordFingerprint,
-  suppressionKey,
-  type CaseDraft,
-} from '../cases/subject.js';
+import { candidatesOf, recordFingerprint, memoryKey, type CaseDraft } from '../cases/subject.js';
 import type { EventBus } from '../events.js';
 import { watchlistIdOf, type TenantWatchlistIndexes } from '../watchlists/tenant-index.js';
 import {
@@ -110,7 +105,7 @@ export class Rescreen {
     const affected = [...entries.screened, ...entries.removed];
 
     // A changed entry ends the false positives decided on its old fields, for every subject.
-    const reopened = await repos.caseMemory.reopenChanged(
+    const reopened = await repos.falsePositiveMemory.reopenChanged(
       changes
         .filter((c) => c.kind === 'changed' && fingerprints.has(c.recordId))
         .map((c) => ({
@@ -212,14 +207,14 @@ export class Rescreen {
 
   /**
    * The false-positive memory of the given entries: fingerprint by
-   * `tenant|mode|subjectKey|suppressionKey`, of one tenant when `tenantId` is given.
+   * `tenant|mode|subjectKey|memoryKey`, of one tenant when `tenantId` is given.
    */
   private async memoryOf(recordIds: string[], tenantId?: string): Promise<Map<string, string>> {
     return new Map(
-      (await this.deps.repos.caseMemory.memoryOf(recordIds))
+      (await this.deps.repos.falsePositiveMemory.memoryOf(recordIds))
         .filter((m) => tenantId === undefined || m.tenantId === tenantId)
         .map((m) => [
-          `${m.tenantId}|${m.mode}|${m.subjectKey}|${suppressionKey(m.recordId)}`,
+          `${m.tenantId}|${m.mode}|${m.subjectKey}|${memoryKey(m.recordId)}`,
           m.fingerprint,
         ]),
     );
@@ -297,7 +292,7 @@ export class Rescreen {
       found,
       own,
       entries,
-      (m) => plan.memory.get(`${scope}|${suppressionKey(m.recordId)}`) === m.fingerprint,
+      (m) => plan.memory.get(`${scope}|${memoryKey(m.recordId)}`) === m.fingerprint,
     );
     for (const u of c.upserts) changes.upserts.push({ ...u, subjectId: s.id });
     for (const d of c.deletes) changes.deletes.push({ subjectId: s.id, recordId: d });

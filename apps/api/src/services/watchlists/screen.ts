@@ -9,7 +9,7 @@ import {
   decideWithMemory,
   type FalsePositiveMemory,
   type MemoryScope,
-} from '../cases/suppression.js';
+} from '../cases/false-positive-memory.js';
 import type { TenantWatchlists } from './tenant-index.js';
 
 /** Most found records of one screening, as the matcher's default. */

@@ -51,7 +51,7 @@ function decodeCursor(cursor: string): string {
   return ref;
 }
 
-/** A false-positive case a list change reopened: its subject and entry (CaseMemoryRepository). */
+/** A false-positive case a list change reopened: its subject and entry (FalsePositiveMemoryRepository). */
 export interface ReopenedFalsePositive {
   caseId: string | null;
   mode: string;
@@ -70,7 +70,7 @@ export type WatchlistChangeListener = (
   reopened: readonly ReopenedFalsePositive[],
 ) => Promise<void>;
 
-/** The false-positive memory a changed entry ends (CaseMemoryRepository.reopenChanged). */
+/** The false-positive memory a changed entry ends (FalsePositiveMemoryRepository.reopenChanged). */
 export interface FalsePositiveReopener {
   reopenChanged(
     changed: ReadonlyArray<{ recordId: string; fingerprint: string; note: string }>,
@@ -214,7 +214,7 @@ export class WatchlistsService {
   /**
    * Reopens the false positives of the tenant whose entry changed between `before` and `after`
    * (matched by reference), each with the entry's diff in its history
-   * (CaseMemoryRepository.reopenChanged).
+   * (FalsePositiveMemoryRepository.reopenChanged).
    */
   private async reopenChanged(
     tenantId: string,

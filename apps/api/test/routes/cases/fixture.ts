@@ -1,5 +1,5 @@
 // What the case review tests share: a case as the API answers it, and the records of a
-// hand-made EU list whose entries the suppression tests change.
+// hand-made EU list whose entries the false-positive memory tests change.
 import { emptyRecord, type SanctionRecord } from '@pulse/engines/aml';
 
 /** A case as GET /api/cases/{id} answers it. */
@@ -27,7 +27,7 @@ export interface CaseView {
   history: Array<{ action: string; from: string | null; to: string | null; note: string | null }>;
 }
 
-/** A sanctioned person of a hand-made EU list (the records the suppression tests change). */
+/** A sanctioned person of a hand-made EU list (the records the false-positive memory tests change). */
 export function person(sourceId: string, name: string, aliases: string[] = []): SanctionRecord {
   return {
     ...emptyRecord('eu', sourceId, name, 'individual'),

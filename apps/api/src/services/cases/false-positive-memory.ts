@@ -12,7 +12,7 @@ import {
   type AmlResult,
   type SourceInfo,
 } from '@pulse/engines/aml';
-import { recordFingerprint, suppressionKey } from './subject.js';
+import { recordFingerprint, memoryKey } from './subject.js';
 
 /** Whose memory a screening consults: the caller's tenant and mode. */
 export interface MemoryScope {
@@ -20,9 +20,9 @@ export interface MemoryScope {
   mode: string;
 }
 
-/** Reads the remembered false positives of a subject (CasesRepository.suppressions). */
+/** Reads the remembered false positives of a subject (CasesRepository.falsePositives). */
 export interface FalsePositiveMemory {
-  suppressions(
+  falsePositives(
     tenantId: string,
     mode: string,
     subjectKey: string,
@@ -44,9 +44,9 @@ export async function decideWithMemory(
 ): Promise<AmlResult> {
   const options = { sources: lists.sources };
   if (matches.length === 0) return decideAml(matches, options);
-  const remembered = await memory.suppressions(scope.tenantId, scope.mode, subjectKey);
+  const remembered = await memory.falsePositives(scope.tenantId, scope.mode, subjectKey);
   if (remembered.length === 0) return decideAml(matches, options);
-  const byEntry = new Map(remembered.map((s) => [suppressionKey(s.recordId), s]));
+  const byEntry = new Map(remembered.map((s) => [memoryKey(s.recordId), s]));
   const kept: AmlMatch[] = [];
   const dropped: Array<{ match: AmlMatch; caseId: string | null }> = [];
   for (const m of matches) {

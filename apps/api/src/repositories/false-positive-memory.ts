@@ -10,7 +10,7 @@ import { v7 as uuidv7 } from 'uuid';
 import { rows } from './sql.js';
 import { runTransaction, txDb } from './transaction.js';
 
-export class CaseMemoryRepository {
+export class FalsePositiveMemoryRepository {
   constructor(private readonly db: Db) {}
 
   /**
@@ -32,7 +32,7 @@ export class CaseMemoryRepository {
       this.db,
       sql`select tenant_id as "tenantId", mode, subject_key as "subjectKey",
                  record_id as "recordId", fingerprint, case_id as "caseId"
-          from case_suppressions where record_id = any(${sql.param([...recordIds])}::text[])`,
+          from false_positive_memory where record_id = any(${sql.param([...recordIds])}::text[])`,
     );
   }
 
@@ -69,7 +69,7 @@ export class CaseMemoryRepository {
         note: string;
       }>(
         tx,
-        sql`delete from case_suppressions s
+        sql`delete from false_positive_memory s
             using unnest(${sql.param(changed.map((c) => c.recordId))}::text[],
                          ${sql.param(changed.map((c) => c.fingerprint))}::text[],
                          ${sql.param(changed.map((c) => c.note))}::text[])
