@@ -24,6 +24,7 @@ import {
   sessionOf,
   widths,
 } from '../support/routes';
+import { monitorPeople } from '../support/screening';
 import { shellUrl } from '../support/servers';
 import { demoUser } from '../support/session';
 
@@ -41,18 +42,6 @@ async function shoot(page: Page, dir: string, name: string): Promise<void> {
   // Let charts and fonts settle; animations are off (reducedMotion) so a frame is enough.
   await page.waitForTimeout(300);
   await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true });
-}
-
-/** Monitors two people with long names, so the monitoring table is not empty and shows wrapping. */
-async function monitorSubjects(page: Page): Promise<void> {
-  const user = await sessionOf(page);
-  for (const name of ['Zoran Kwasniewski', 'Małgorzata Brzęczyszczykiewicz']) {
-    const added = await page.request.post('/api/monitoring/subjects', {
-      headers: { authorization: `Bearer ${user.token}`, licensekey: user.apiKey },
-      data: { kind: 'person', name, reference: `REF-${name.length}-0001` },
-    });
-    if (!added.ok()) throw new Error(`monitoring ${name}: ${added.status()} ${await added.text()}`);
-  }
 }
 
 async function main() {
@@ -76,7 +65,11 @@ async function main() {
       }
       await signIn(page);
       if (!detail) {
-        await monitorSubjects(page);
+        const user = await sessionOf(page);
+        await monitorPeople(page.request, {
+          authorization: `Bearer ${user.token}`,
+          licensekey: user.apiKey,
+        });
         detail = { report: await reportPath(page), case: await casePath(page) };
       }
       for (const route of [

@@ -4,6 +4,7 @@
  * makes one through the real lookup endpoint with the signed-in page's session.
  */
 import { expect, type Page, type Response } from '@playwright/test';
+import { newestCaseId } from './screening';
 import { scaled } from './time';
 
 /** Screens a signed-out visitor can open. `ready` is a text the loaded screen shows. */
@@ -97,18 +98,7 @@ export async function casePath(page: Page): Promise<string> {
     data: { f_name: 'Vladimir', l_name: 'Putin', fuzzy_amlp: '2' },
   });
   expect(response.ok()).toBe(true);
-  let id: string | undefined;
-  await expect
-    .poll(
-      async () => {
-        const cases = await page.request.get('/api/cases', { headers });
-        id = ((await cases.json()) as { items: { id: string }[] }).items[0]?.id;
-        return id;
-      },
-      { timeout: scaled(30_000) },
-    )
-    .toBeTruthy();
-  return `/cases/${id}`;
+  return `/cases/${await newestCaseId(page.request, headers)}`;
 }
 
 /**

@@ -5,9 +5,10 @@
  * labels never touch their values; a viewer and an analyst are offered no Delete, no API docs and
  * no empty state telling them to do what their role may not.
  */
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { seriousViolations } from '../support/axe';
-import { authOf, create, sessionOf, type Auth } from '../support/reports';
+import { authOf, create, sessionOf } from '../support/reports';
+import { monitorPeople, newestCaseId } from '../support/screening';
 import { widths } from '../support/routes';
 import { apiToken, inviteMember, newVerifiedCustomer, signIn } from '../support/session';
 import { scaled } from '../support/time';
@@ -37,22 +38,6 @@ const factGaps = (page: Page) =>
       };
     }),
   );
-
-/** The id of the first case of the tenant, once the lookup's case is opened (right after it). */
-async function firstCase(request: APIRequestContext, auth: Auth): Promise<string> {
-  let id: string | undefined;
-  await expect
-    .poll(
-      async () => {
-        const res = await request.get('/api/cases', { headers: auth });
-        id = ((await res.json()) as { items: { id: string }[] }).items[0]?.id;
-        return id;
-      },
-      { timeout: scaled(30_000) },
-    )
-    .toBeTruthy();
-  return id as string;
-}
 
 test.describe('screening screens', () => {
   test.setTimeout(300_000);
@@ -125,14 +110,8 @@ test.describe('screening screens', () => {
   }) => {
     await signIn(page, owner);
     const auth = authOf(await sessionOf(page));
-    const caseId = await firstCase(page.request, auth);
-    for (const name of ['Zoran Kwasniewski', 'Małgorzata Brzęczyszczykiewicz']) {
-      const added = await page.request.post('/api/monitoring/subjects', {
-        headers: auth,
-        data: { kind: 'person', name, reference: `REF-${name.length}-0001` },
-      });
-      expect(added.status(), await added.text()).toBeLessThan(300);
-    }
+    const caseId = await newestCaseId(page.request, auth);
+    await monitorPeople(page.request, auth);
 
     for (const { width, height } of widths) {
       await test.step(`${width} px`, async () => {

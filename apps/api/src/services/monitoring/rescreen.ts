@@ -248,7 +248,8 @@ export class Rescreen {
         stored.set(m.subjectId, of);
       }
       const changes: PageChanges = { upserts: [], deletes: [], alerts: [], drafts: [] };
-      for (const s of page) this.screenSubject(plan, s, stored.get(s.id), entries, changes);
+      for (const s of page)
+        this.screenSubject(plan, s, stored.get(s.id) ?? new Map(), entries, changes);
       const { upserts, deletes, alerts, drafts } = changes;
       out.push(
         ...(await repos.monitoringRescreen.writeChanges(
@@ -266,7 +267,7 @@ export class Rescreen {
   private screenSubject(
     plan: RescreenPlan,
     s: SubjectToScreen,
-    own: ReadonlyMap<string, StoredMatch> = new Map(),
+    own: ReadonlyMap<string, StoredMatch>,
     entries: UpdateEntries,
     changes: PageChanges,
   ): void {
