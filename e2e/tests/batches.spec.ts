@@ -91,14 +91,14 @@ test('a fresh customer screens a file of people: upload, preview, start, results
   await expect(page).toHaveURL(/\/batches\/[0-9a-f-]{36}$/);
   const batchId = page.url().split('/').pop() ?? '';
   await expect(page.getByRole('heading', { level: 1, name: 'people.csv' })).toBeVisible();
-  const tiles = page.getByRole('list', { name: 'Outcomes' });
+  const tiles = page.getByRole('list', { name: 'Decisions' });
   // The tiles show the batch's counts once its detail has loaded: wait for that state, then check
   // that every row is counted once.
   const screened = async () => {
     const counts = await Promise.all(
       ['VERIFIED', 'SUSPICIOUS', 'RISKY', 'DECLINED', 'ERROR'].map(async (key) =>
         Number(
-          (await tiles.getByTestId(`outcome-${key}`).locator('[data-count]').innerText()).replace(
+          (await tiles.getByTestId(`decision-${key}`).locator('[data-count]').innerText()).replace(
             /,/g,
             '',
           ),

@@ -62,11 +62,11 @@ describe('monitoring endpoints', () => {
 
   it('adds the rows of a batch and answers the counts', async () => {
     reply({ status: 201, body: { added: 3, alreadyMonitored: 1 } });
-    expect(await monitorBatch({ batchId: 'b1', outcomes: ['RISKY', 'DECLINED'] })).toEqual({
+    expect(await monitorBatch({ batchId: 'b1', decisions: ['RISKY', 'DECLINED'] })).toEqual({
       added: 3,
       alreadyMonitored: 1,
     });
-    expect(lastCall().body).toEqual({ batchId: 'b1', outcomes: ['RISKY', 'DECLINED'] });
+    expect(lastCall().body).toEqual({ batchId: 'b1', decisions: ['RISKY', 'DECLINED'] });
   });
 
   it('answers a refused report and used-up calls as ApiErrors with their codes', async () => {
@@ -85,17 +85,23 @@ describe('monitoring endpoints', () => {
 
   it('sends the filters and paging of the lists, leaving out what is unset, and stops by id', async () => {
     reply({ body: {} }, { body: {} }, { body: {} }, { status: 204 });
-    await listMonitoredSubjects({ q: 'ada', outcome: 'RISKY', limit: 20, cursor: 'c1' });
+    await listMonitoredSubjects({ q: 'ada', decision: 'RISKY', limit: 20, cursor: 'c1' });
     await listMonitoredSubjects();
     await listMonitoringAlerts({ subjectId: 's1', limit: 5 });
     await stopMonitoring('s 1');
     expect(sent()).toEqual([
-      `${BASE}/monitoring/subjects?limit=20&cursor=c1&q=ada&outcome=RISKY`,
+      `${BASE}/monitoring/subjects?limit=20&cursor=c1&q=ada&decision=RISKY`,
       `${BASE}/monitoring/subjects`,
       `${BASE}/monitoring/alerts?limit=5&subjectId=s1`,
       `${BASE}/monitoring/subjects/s%201`,
     ]);
     expect(lastCall().method).toBe('DELETE');
+  });
+
+  it('sends the old `outcome` parameter of a remote built before the rename as `decision`', async () => {
+    reply({ body: {} });
+    await listMonitoredSubjects({ outcome: 'DECLINED' });
+    expect(sent()).toEqual([`${BASE}/monitoring/subjects?decision=DECLINED`]);
   });
 
   it('keys the queries by operation and params, and fetches through them', async () => {

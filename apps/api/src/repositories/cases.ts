@@ -6,7 +6,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/index.js';
 import type { CaseCandidate, CaseStatus } from '../db/schema/index.js';
-import { refreshOutcomes, subjectOfKey } from './monitoring-outcome.js';
+import { refreshDecisions, subjectOfKey } from './monitoring-decision.js';
 import { ISO_FORMAT, rows } from './sql.js';
 import { runTransaction, txDb } from './transaction.js';
 
@@ -293,12 +293,12 @@ export class CasesRepository {
               set fingerprint = excluded.fingerprint, case_id = excluded.case_id,
                   decided_by = excluded.decided_by, decided_at = now()`);
         // A monitored subject of the same key no longer counts the entries just cleared.
-        await refreshOutcomes(tx, subjectOfKey(tenantId, mode, current.subjectKey));
+        await refreshDecisions(tx, subjectOfKey(tenantId, mode, current.subjectKey));
       } else if (current.status === 'false_positive' && next !== 'false_positive') {
         await tx.execute(sql`
           delete from false_positive_memory
           where tenant_id = ${tenantId}::uuid and case_id = ${id}::uuid`);
-        await refreshOutcomes(tx, subjectOfKey(tenantId, mode, current.subjectKey));
+        await refreshDecisions(tx, subjectOfKey(tenantId, mode, current.subjectKey));
       }
       const [after] = await rows<CaseRecord>(
         tx,

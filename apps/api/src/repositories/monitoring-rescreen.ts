@@ -15,7 +15,7 @@ import {
   type StoredMatch,
   type SubjectToScreen,
 } from './monitoring.js';
-import { refreshOutcomes, subjectsById } from './monitoring-outcome.js';
+import { refreshDecisions, subjectsById } from './monitoring-decision.js';
 import { rows } from './sql.js';
 import { runTransaction, txDb } from './transaction.js';
 
@@ -65,7 +65,7 @@ export class MonitoringRescreenRepository {
     const found = await rows<StoredMatch & { subjectId: string; entryName: string | null }>(
       this.db,
       sql`select m.subject_id as "subjectId", m.record_id as "recordId", m.fingerprint, m.score,
-                 m.outcome, (select a.entry_name from monitoring_alerts a
+                 m.decision, (select a.entry_name from monitoring_alerts a
                              where a.subject_id = m.subject_id and a.record_id = m.record_id
                              order by a.created_at desc limit 1) as "entryName"
           from monitored_subject_matches m
@@ -83,7 +83,7 @@ export class MonitoringRescreenRepository {
     if (subjectIds.length === 0 || recordIds.length === 0) return [];
     const found = await rows<StoredMatch & { subjectId: string }>(
       this.db,
-      sql`select subject_id as "subjectId", record_id as "recordId", fingerprint, score, outcome
+      sql`select subject_id as "subjectId", record_id as "recordId", fingerprint, score, decision
           from monitored_subject_matches
           where subject_id = any(${sql.param([...subjectIds])}::uuid[])
             and record_id = any(${sql.param([...recordIds])}::text[])`,
@@ -93,7 +93,7 @@ export class MonitoringRescreenRepository {
 
   /**
    * Writes a page's match changes and alerts in ONE transaction (multi-row statements), then
-   * sets the changed subjects' outcome and count from their stored matches (refreshOutcomes).
+   * sets the changed subjects' decision and count from their stored matches (refreshDecisions).
    */
   async writeChanges(
     changes: MatchChanges,
@@ -118,7 +118,7 @@ export class MonitoringRescreenRepository {
       const touched = [
         ...new Set([...changes.upserts, ...changes.deletes].map((c) => c.subjectId)),
       ];
-      if (touched.length > 0) await refreshOutcomes(tx, subjectsById(touched), at);
+      if (touched.length > 0) await refreshDecisions(tx, subjectsById(touched), at);
       return written;
     });
   }

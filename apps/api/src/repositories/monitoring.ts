@@ -7,7 +7,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/index.js';
 import type { AlertKind, MonitorOrigin } from '../db/schema/index.js';
-import type { Outcome } from '../schemas/enums.js';
+import type { Decision } from '../schemas/enums.js';
 import { ISO_FORMAT, rows } from './sql.js';
 import { runTransaction, txDb } from './transaction.js';
 
@@ -20,7 +20,7 @@ export interface MonitoredSubject {
   country: string | null;
   reference: string | null;
   origin: MonitorOrigin;
-  outcome: Outcome;
+  decision: Decision;
   matchCount: number;
   lastScreenedAt: string;
   createdAt: string;
@@ -47,7 +47,7 @@ export interface StoredMatch {
   fingerprint: string;
   score: number;
   /** DECLINED, RISKY or SUSPICIOUS: what this match alone decides. */
-  outcome: string;
+  decision: string;
 }
 
 /** A subject to add, with the matches of its first screen. */
@@ -61,7 +61,7 @@ export interface NewSubject {
   reference: string | null;
   subjectKey: string;
   origin: MonitorOrigin;
-  outcome: string;
+  decision: string;
   reportId: string;
   reportDateTime: Date;
   matches: StoredMatch[];
@@ -95,7 +95,7 @@ export interface AlertDraft {
   caseId: string | null;
 }
 
-/** The match changes of a page of subjects: upserts, deletes, and the subjects' new outcomes. */
+/** The match changes of a page of subjects: upserts, deletes, and the subjects' new decisions. */
 export interface MatchChanges {
   upserts: Array<StoredMatch & { subjectId: string }>;
   deletes: Array<{ subjectId: string; recordId: string }>;
@@ -103,7 +103,7 @@ export interface MatchChanges {
 
 const SUBJECT_COLUMNS = sql.raw(`
   s.id, s.kind, s.name, s.date_of_birth as "dateOfBirth", s.country, s.reference, s.origin,
-  s.outcome, s.match_count as "matchCount",
+  s.decision, s.match_count as "matchCount",
   to_char(greatest(s.last_screened_at,
                    (select max(r.finished_at) from monitoring_runs r
                     where r.started_at >= s.created_at)) at time zone 'UTC', ${ISO_FORMAT})
@@ -116,8 +116,8 @@ export const ALERT_COLUMNS = sql.raw(`
   a.list_version as "listVersion", a.update_id as "updateId", a.case_id as "caseId",
   to_char(a.created_at at time zone 'UTC', ${ISO_FORMAT}) as "createdAt"`);
 
-/** The severity order of outcomes: the worst match decides the subject's outcome. */
-export const OUTCOME_RANK: Readonly<Record<string, number>> = {
+/** The severity order of decisions: the worst match decides the subject's decision. */
+export const DECISION_RANK: Readonly<Record<string, number>> = {
   VERIFIED: 0,
   SUSPICIOUS: 1,
   RISKY: 2,
@@ -162,20 +162,20 @@ export class MonitoringRepository {
       const added = await rows<{ id: string; k: string; t: string; m: string }>(
         tx,
         sql`insert into monitored_subjects as s (tenant_id, mode, kind, name, date_of_birth, country,
-                   reference, subject_key, origin, outcome, match_count, report_id,
+                   reference, subject_key, origin, decision, match_count, report_id,
                    report_date_time, last_screened_at)
             select tenant_id, mode, kind, name, dob, country, reference, subject_key, origin,
-                   outcome, match_count, report_id, report_date_time, report_date_time
+                   decision, match_count, report_id, report_date_time, report_date_time
             from unnest(
               ${col((d) => d.tenantId)}::uuid[], ${col((d) => d.mode)}::text[],
               ${col((d) => d.kind)}::text[], ${col((d) => d.name)}::text[],
               ${col((d) => d.dateOfBirth)}::text[], ${col((d) => d.country)}::text[],
               ${col((d) => d.reference)}::text[], ${col((d) => d.subjectKey)}::text[],
-              ${col((d) => d.origin)}::text[], ${col((d) => d.outcome)}::text[],
+              ${col((d) => d.origin)}::text[], ${col((d) => d.decision)}::text[],
               ${col((d) => d.matches.length)}::int[], ${col((d) => d.reportId)}::text[],
               ${col((d) => d.reportDateTime.toISOString())}::timestamptz[]
             ) as i(tenant_id, mode, kind, name, dob, country, reference, subject_key, origin,
-                   outcome, match_count, report_id, report_date_time)
+                   decision, match_count, report_id, report_date_time)
             on conflict (tenant_id, mode, subject_key) do nothing
             returning id, subject_key as k, tenant_id as t, mode as m`,
       );
@@ -196,7 +196,7 @@ export class MonitoringRepository {
   async list(
     tenantId: string,
     mode: string,
-    filter: { q?: string; outcome?: string },
+    filter: { q?: string; decision?: string },
     limit: number,
     after?: { createdAt: Date; id: string },
   ): Promise<{ items: MonitoredSubject[]; next: { createdAt: Date; id: string } | null }> {
@@ -221,7 +221,7 @@ export class MonitoringRepository {
   }
 
   /** How many subjects the filter holds. */
-  async total(tenantId: string, mode: string, filter: { q?: string; outcome?: string }) {
+  async total(tenantId: string, mode: string, filter: { q?: string; decision?: string }) {
     const [r] = await rows<{ n: number | string }>(
       this.db,
       sql`select count(*) as n from monitored_subjects s
@@ -280,12 +280,12 @@ export class MonitoringRepository {
     };
   }
 
-  /** The cells of a batch's screened rows whose outcome is one of `outcomes`. */
-  async batchRows(batchId: string, outcomes: readonly string[]): Promise<string[][]> {
+  /** The cells of a batch's screened rows whose decision is one of `decisions`. */
+  async batchRows(batchId: string, decisions: readonly string[]): Promise<string[][]> {
     const found = await rows<{ cells: string[] }>(
       this.db,
       sql`select cells from batch_rows
-          where batch_id = ${batchId}::uuid and status = any(${sql.param([...outcomes])}::text[])
+          where batch_id = ${batchId}::uuid and status = any(${sql.param([...decisions])}::text[])
           order by row_no`,
     );
     return found.map((r) => r.cells);
@@ -312,9 +312,9 @@ export class MonitoringRepository {
   }
 }
 
-function listWhere(tenantId: string, mode: string, filter: { q?: string; outcome?: string }) {
+function listWhere(tenantId: string, mode: string, filter: { q?: string; decision?: string }) {
   const where = [sql`s.tenant_id = ${tenantId}::uuid`, sql`s.mode = ${mode}`];
-  if (filter.outcome) where.push(sql`s.outcome = ${filter.outcome}`);
+  if (filter.decision) where.push(sql`s.decision = ${filter.decision}`);
   if (filter.q) {
     const like = `%${filter.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     where.push(sql`(s.name ilike ${like} or s.reference ilike ${like})`);
@@ -333,14 +333,14 @@ export async function upsertMatches(
 ): Promise<void> {
   if (list.length === 0) return;
   await tx.execute(sql`
-    insert into monitored_subject_matches (subject_id, record_id, fingerprint, score, outcome)
+    insert into monitored_subject_matches (subject_id, record_id, fingerprint, score, decision)
     select * from unnest(
       ${sql.param(list.map((m) => m.subjectId))}::uuid[],
       ${sql.param(list.map((m) => m.recordId))}::text[],
       ${sql.param(list.map((m) => m.fingerprint))}::text[],
       ${sql.param(list.map((m) => m.score))}::real[],
-      ${sql.param(list.map((m) => m.outcome))}::text[]
+      ${sql.param(list.map((m) => m.decision))}::text[]
     )
     on conflict (subject_id, record_id) do update
-      set fingerprint = excluded.fingerprint, score = excluded.score, outcome = excluded.outcome`);
+      set fingerprint = excluded.fingerprint, score = excluded.score, decision = excluded.decision`);
 }

@@ -1,6 +1,6 @@
 /** TypeBox schemas shared by several routes; they also become components of the OpenAPI document. */
 import { SERVICE_KEYS } from '@pulse/catalog';
-import { Type } from 'typebox';
+import { Type, type TSchema } from 'typebox';
 import { COUNTRY_CODES } from '../domain/countries.js';
 import { LiteralUnion } from '../schemas/literal-union.js';
 
@@ -105,3 +105,14 @@ export const LoginResponse = Type.Object({
     fraudEngineServices: FraudEngineServices,
   }),
 });
+
+/**
+ * An old field or parameter name kept beside its new one (docs/glossary.md) for one minor version
+ * of @pulse/api: the same schema, marked `deprecated` in the OpenAPI document with the name to use.
+ * Removed in @pulse/api 2.0 (docs/api-contract.md "Deprecated names").
+ * @param schema the schema of the new name
+ * @param use the new name, as the description names it
+ */
+export function Deprecated<T extends TSchema>(schema: T, use: string): T {
+  return { ...schema, deprecated: true, description: `Deprecated: use \`${use}\`` };
+}

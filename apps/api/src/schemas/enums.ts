@@ -49,5 +49,5 @@ export const ALERT_KINDS = ['new_match', 'changed_match', 'match_ended'] as cons
 export type AlertKind = (typeof ALERT_KINDS)[number];
 
 /** A screening's decision, worst last but ERROR (no decision could be made). */
-export const OUTCOMES = ['VERIFIED', 'SUSPICIOUS', 'RISKY', 'DECLINED', 'ERROR'] as const;
-export type Outcome = (typeof OUTCOMES)[number];
+export const DECISIONS = ['VERIFIED', 'SUSPICIOUS', 'RISKY', 'DECLINED', 'ERROR'] as const;
+export type Decision = (typeof DECISIONS)[number];

@@ -20,7 +20,7 @@ beforeEach(() => {
 afterEach(() => createObjectURL.mockClear());
 
 describe('Batch detail', () => {
-  it('shows the progress, the outcome tiles, the error rows and the result links', async () => {
+  it('shows the progress, the decision tiles, the error rows and the result links', async () => {
     answer('get /batches/:id', () => detailOf({ state: 'paused', etaSeconds: null }));
     renderDetail();
     expect(await screen.findByRole('heading', { level: 1, name: 'people.csv' })).toBeTruthy();
@@ -33,9 +33,9 @@ describe('Batch detail', () => {
     expect(screen.getByText('400 done · 100 failed · 500 left')).toBeTruthy();
     expect(screen.getByText(/^Started 28\/11\/2026, /)).toBeTruthy();
 
-    expect(screen.getByRole('heading', { name: 'Outcomes' })).toBeTruthy();
-    const tiles = within(screen.getByRole('list', { name: 'Outcomes' }));
-    const tile = (key: string) => tiles.getByTestId(`outcome-${key}`).textContent;
+    expect(screen.getByRole('heading', { name: 'Decisions' })).toBeTruthy();
+    const tiles = within(screen.getByRole('list', { name: 'Decisions' }));
+    const tile = (key: string) => tiles.getByTestId(`decision-${key}`).textContent;
     expect(tile('VERIFIED')).toBe('VERIFIED300');
     expect(tile('SUSPICIOUS')).toBe('SUSPICIOUS40');
     expect(tile('RISKY')).toBe('RISKY30');
@@ -182,7 +182,7 @@ describe('Batch detail', () => {
         rowsPerSecond: null,
         etaSeconds: null,
         startedAt: null,
-        outcomes: { VERIFIED: 0, SUSPICIOUS: 0, RISKY: 0, DECLINED: 0, ERROR: 0 },
+        decisions: { VERIFIED: 0, SUSPICIOUS: 0, RISKY: 0, DECLINED: 0, ERROR: 0 },
         errorRows: [],
       }),
     );

@@ -28,7 +28,7 @@ function BackLink() {
 /**
  * One batch (`/batches/:id`): the rows stored while its file uploads, or "Upload again" once its
  * upload was interrupted; its preview while it waits to be started, else its progress,
- * outcomes, results and error rows, and (AML batches) "Monitor rows". It reads the batch again every 2 s while it is queued or
+ * decisions, results and error rows, and (AML batches) "Monitor rows". It reads the batch again every 2 s while it is queued or
  * running.
  */
 export function BatchDetailPage() {

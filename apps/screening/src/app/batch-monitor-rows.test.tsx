@@ -40,18 +40,18 @@ describe('Batch detail: monitor rows', () => {
     expect(posts[0]?.body).toEqual({ batchId: 'b-1' });
   });
 
-  it('monitors only the rows of the chosen outcomes', async () => {
+  it('monitors only the rows of the chosen decisions', async () => {
     answer('get /batches/:id', () => detailOf({ state: 'cancelled', service: 'amlBusiness' }));
     const posts = answer('post /monitoring/subjects', () => ({ added: 1, alreadyMonitored: 0 }));
     const { user } = renderDetail();
     const s = await section();
-    const only = s.getByRole('button', { name: 'Monitor rows of these outcomes' });
+    const only = s.getByRole('button', { name: 'Monitor rows of these decisions' });
     expect((only as HTMLButtonElement).disabled).toBe(true);
     await user.click(s.getByText('Declined'));
     await user.click(s.getByText('Risky'));
     await user.click(only);
     expect(await s.findByText('1 subject added, 0 already monitored.')).toBeTruthy();
-    expect(posts[0]?.body).toEqual({ batchId: 'b-1', outcomes: ['RISKY', 'DECLINED'] });
+    expect(posts[0]?.body).toEqual({ batchId: 'b-1', decisions: ['RISKY', 'DECLINED'] });
   });
 
   it('says when the AML calls are used up', async () => {
@@ -76,7 +76,7 @@ describe('Batch detail: monitor rows', () => {
   ] as const)('offers no monitoring for %s', async (_, batch, role) => {
     answer('get /batches/:id', () => batch);
     renderDetail(role);
-    await screen.findByRole('heading', { name: 'Outcomes' });
+    await screen.findByRole('heading', { name: 'Decisions' });
     await waitFor(() => expect(screen.queryByRole('heading', { name: 'Monitor rows' })).toBeNull());
   });
 });

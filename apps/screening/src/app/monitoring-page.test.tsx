@@ -114,13 +114,13 @@ describe('Monitoring: alerts', () => {
 });
 
 describe('Monitoring: subjects', () => {
-  it('shows each subject’s name, kind, reference, origin, last screen, outcome and matches', async () => {
+  it('shows each subject’s name, kind, reference, origin, last screen, decision and matches', async () => {
     noAlerts();
     someSubjects();
     open();
     const rows = within(await table()).getAllByRole('row');
     expect(rows.map((r) => r.textContent)).toEqual([
-      'NameKindReferenceOriginLast screenedOutcomeMatchesActions',
+      'NameKindReferenceOriginLast screenedDecisionMatchesActions',
       expect.stringMatching(
         /^Ada LovelacePersonCUST-1Report28\/11\/2026, .*Risky2Stop monitoring$/,
       ),
@@ -137,7 +137,7 @@ describe('Monitoring: subjects', () => {
     expect(screen.getByText('1 subject monitored')).toBeTruthy();
   });
 
-  it('searches and filters by outcome through the URL, from the first page', async () => {
+  it('searches and filters by decision through the URL, from the first page', async () => {
     noAlerts();
     const calls = someSubjects();
     const { user, router } = open();
@@ -145,22 +145,33 @@ describe('Monitoring: subjects', () => {
     await user.type(screen.getByRole('textbox', { name: 'Search subjects' }), 'ada');
     await user.click(screen.getByRole('button', { name: 'Search' }));
     await waitFor(() => expect(calls.at(-1)?.args.q).toBe('ada'));
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Outcome' }), 'Declined');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Decision' }), 'Declined');
     await waitFor(() =>
-      expect(calls.at(-1)?.args).toMatchObject({ q: 'ada', outcome: 'DECLINED' }),
+      expect(calls.at(-1)?.args).toMatchObject({ q: 'ada', decision: 'DECLINED' }),
     );
-    expect(router.state.location.search).toBe('?q=ada&outcome=DECLINED');
+    expect(router.state.location.search).toBe('?q=ada&decision=DECLINED');
     expect(await screen.findByText('2 subjects match')).toBeTruthy();
   });
 
   it('reads a shared view from the URL', async () => {
     noAlerts();
     const calls = answer('get /monitoring/subjects', () => subjectsPage([]));
-    open('owner', '/monitoring?q=acme&outcome=RISKY');
+    open('owner', '/monitoring?q=acme&decision=RISKY');
     expect(await screen.findByText('No monitored subject matches these filters.')).toBeTruthy();
-    expect(calls[0]?.args).toMatchObject({ q: 'acme', outcome: 'RISKY', limit: '20' });
-    expect((screen.getByRole('combobox', { name: 'Outcome' }) as HTMLSelectElement).value).toBe(
+    expect(calls[0]?.args).toMatchObject({ q: 'acme', decision: 'RISKY', limit: '20' });
+    expect((screen.getByRole('combobox', { name: 'Decision' }) as HTMLSelectElement).value).toBe(
       'RISKY',
+    );
+  });
+
+  it('reads a link saved with the old outcome filter', async () => {
+    noAlerts();
+    const calls = answer('get /monitoring/subjects', () => subjectsPage([]));
+    open('owner', '/monitoring?outcome=DECLINED');
+    expect(await screen.findByText('No monitored subject matches these filters.')).toBeTruthy();
+    expect(calls[0]?.args).toMatchObject({ decision: 'DECLINED' });
+    expect((screen.getByRole('combobox', { name: 'Decision' }) as HTMLSelectElement).value).toBe(
+      'DECLINED',
     );
   });
 
@@ -255,7 +266,7 @@ describe('Monitoring: subjects', () => {
     someSubjects();
     open(role);
     const rows = within(await table()).getAllByRole('row');
-    expect(rows[0]?.textContent).toBe('NameKindReferenceOriginLast screenedOutcomeMatches');
+    expect(rows[0]?.textContent).toBe('NameKindReferenceOriginLast screenedDecisionMatches');
     expect(screen.queryByRole('button', { name: /Stop monitoring/ })).toBeNull();
     expect(screen.queryByRole('form', { name: 'Add subject' })).toBeNull();
   });

@@ -58,18 +58,20 @@ export function previewOf(changes: Partial<BatchPreview> = {}): BatchPreview {
   };
 }
 
-/** A batch with its detail: outcomes, error rows and (in preview) its preview. */
+/** A batch with its detail: decisions, error rows and (in preview) its preview. */
 export function detailOf(changes: Partial<BatchDetail> = {}): BatchDetail {
-  return {
+  const detail: Omit<BatchDetail, 'outcomes'> = {
     ...batchOf(),
     preview: null,
-    outcomes: { VERIFIED: 300, SUSPICIOUS: 40, RISKY: 30, DECLINED: 30, ERROR: 100 },
+    decisions: { VERIFIED: 300, SUSPICIOUS: 40, RISKY: 30, DECLINED: 30, ERROR: 100 },
     errorRows: [
       { rowNo: 7, line: 8, error: 'dob is not a date', referenceId: null },
       { rowNo: 9, line: 10, error: 'Lookup failed', referenceId: 'ref-9' },
     ],
     ...changes,
   };
+  // The API answers the deprecated name too, until @pulse/api 2.0.
+  return { ...detail, outcomes: detail.decisions };
 }
 
 /** A batch just uploaded, waiting in preview. */
@@ -82,7 +84,7 @@ export function uploadedOf(changes: Partial<BatchDetail> = {}): BatchDetail {
     rowsPerSecond: null,
     etaSeconds: null,
     startedAt: null,
-    outcomes: { VERIFIED: 0, SUSPICIOUS: 0, RISKY: 0, DECLINED: 0, ERROR: 0 },
+    decisions: { VERIFIED: 0, SUSPICIOUS: 0, RISKY: 0, DECLINED: 0, ERROR: 0 },
     errorRows: [],
     preview: previewOf(),
     ...changes,
@@ -175,7 +177,7 @@ export function eventOf(changes: Partial<CaseEvent> = {}): CaseEvent {
 
 /** A monitored person with two matches, added from a report; `changes` override any field. */
 export function subjectOf(changes: Partial<MonitoredSubject> = {}): MonitoredSubject {
-  return {
+  const subject: Omit<MonitoredSubject, 'outcome'> = {
     id: 's-1',
     kind: 'person',
     name: 'Ada Lovelace',
@@ -183,12 +185,13 @@ export function subjectOf(changes: Partial<MonitoredSubject> = {}): MonitoredSub
     country: 'GB',
     reference: 'CUST-1',
     origin: 'report',
-    outcome: 'RISKY',
+    decision: 'RISKY',
     matchCount: 2,
     lastScreenedAt: '2026-11-28T10:00:00.000Z',
     createdAt: '2026-11-20T10:00:00.000Z',
     ...changes,
   };
+  return { ...subject, outcome: subject.decision };
 }
 
 /** A monitored business without matches, added by a batch. */
@@ -199,7 +202,7 @@ export const acmeSubject = subjectOf({
   dateOfBirth: null,
   reference: null,
   origin: 'batch',
-  outcome: 'VERIFIED',
+  decision: 'VERIFIED',
   matchCount: 0,
 });
 

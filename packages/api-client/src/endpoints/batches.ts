@@ -50,7 +50,7 @@ export function listBatches(
   });
 }
 
-/** `GET /batches/{id}`: one batch with outcomes, error rows and (in preview) its preview. */
+/** `GET /batches/{id}`: one batch with its counts per decision, error rows and (in preview) its preview. */
 export function getBatch(id: string, options?: CallOptions): Promise<BatchDetail> {
   return request(`/batches/${seg(id)}`, { ...options, viewMode: true });
 }

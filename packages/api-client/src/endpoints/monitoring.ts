@@ -37,8 +37,8 @@ export async function monitorSubject(
 }
 
 /**
- * `POST /monitoring/subjects` with `{ batchId, outcomes? }`: monitors the subjects of a batch's
- * rows (of those outcomes only, when given), one AML call each.
+ * `POST /monitoring/subjects` with `{ batchId, decisions? }`: monitors the subjects of a batch's
+ * rows (of those decisions only, when given), one AML call each.
  * @throws ApiError 400, 402 when the AML calls are used up, 403, 404 for an unknown batch
  */
 export function monitorBatch(
@@ -54,7 +54,7 @@ export function monitorBatch(
 }
 
 /**
- * `GET /monitoring/subjects?limit&cursor&q&outcome`: the monitored subjects, with the total of
+ * `GET /monitoring/subjects?limit&cursor&q&decision`: the monitored subjects, with the total of
  * those the filters keep.
  * @throws ApiError 400 VALIDATION_ERROR or INVALID_CURSOR
  */
@@ -65,7 +65,13 @@ export function listMonitoredSubjects(
   return request('/monitoring/subjects', {
     ...options,
     viewMode: true,
-    query: { limit: params.limit, cursor: params.cursor, q: params.q, outcome: params.outcome },
+    query: {
+      limit: params.limit,
+      cursor: params.cursor,
+      q: params.q,
+      // A remote built before the rename still passes `outcome`.
+      decision: params.decision ?? params.outcome,
+    },
   });
 }
 

@@ -18,7 +18,12 @@ export const monitoringQueries = {
       queryKey: ['monitoring', 'subjects', params] as const,
       queryFn: ({ signal }) =>
         listMonitoredSubjects(
-          { limit: params.limit, cursor: params.cursor, q: params.q, outcome: params.outcome },
+          {
+            limit: params.limit,
+            cursor: params.cursor,
+            q: params.q,
+            decision: params.decision ?? params.outcome,
+          },
           { signal },
         ),
     }),

@@ -18,16 +18,18 @@ export type BatchState = Batch['state'];
 /** Why a batch is `paused`: its service's calls ran out (the only reason). */
 export type BatchPauseReason = NonNullable<Batch['pauseReason']>;
 
-/** One batch with its preview (in preview only), outcomes and error rows. */
+/** One batch with its preview (in preview only), counts per decision and error rows. */
 export type BatchDetail = ResponseBody<'/batches/{id}', 'get', 200>;
 /** The preview of an uploaded file, before it is started. */
 export type BatchPreview = NonNullable<BatchDetail['preview']>;
 /** One of the first 20 rows of a batch in preview, checked with the current mapping. */
 export type BatchPreviewRow = BatchPreview['rows'][number];
-/** The outcome counts of a batch's rows. */
-export type BatchOutcomes = BatchDetail['outcomes'];
+/** The counts per decision of a batch's rows. */
+export type BatchDecisions = BatchDetail['decisions'];
+/** @deprecated The old name of {@link BatchDecisions}; removed with @pulse/api 2.0. */
+export type BatchOutcomes = BatchDecisions;
 /** The decision of one row's lookup. */
-export type BatchRowStatus = keyof BatchOutcomes;
+export type BatchRowStatus = keyof BatchDecisions;
 /** One row that ended in ERROR (the first 100). */
 export type BatchErrorRow = BatchDetail['errorRows'][number];
 

@@ -9,10 +9,14 @@ import type { RequestBody, ResponseBody } from './generated';
 export type MonitoredSubjectPage = ResponseBody<'/monitoring/subjects', 'get', 200>;
 /** One monitored subject. */
 export type MonitoredSubject = MonitoredSubjectPage['items'][number];
-/** A subject's current outcome: its last screen's, or `ERROR` when that screen failed. */
-export type MonitoredOutcome = MonitoredSubject['outcome'];
-/** The outcomes a batch row or a subject's first screen can have, `ERROR` aside. */
-export type MonitoringOutcome = Exclude<MonitoredOutcome, 'ERROR'>;
+/** A subject's current decision: its last screen's, or `ERROR` when that screen failed. */
+export type MonitoredDecision = MonitoredSubject['decision'];
+/** The decisions a batch row or a subject's first screen can have, `ERROR` aside. */
+export type MonitoringDecision = Exclude<MonitoredDecision, 'ERROR'>;
+/** @deprecated The old name of {@link MonitoredDecision}; removed with @pulse/api 2.0. */
+export type MonitoredOutcome = MonitoredDecision;
+/** @deprecated The old name of {@link MonitoringDecision}; removed with @pulse/api 2.0. */
+export type MonitoringOutcome = MonitoringDecision;
 /** Whether a subject is a person or a business. */
 export type MonitoredKind = MonitoredSubject['kind'];
 /** Where a subject came from: a report, a batch row, or added by hand (or through the API). */
@@ -24,7 +28,7 @@ type MonitorBody = RequestBody<'/monitoring/subjects', 'post'>;
 export type MonitorReport = Extract<MonitorBody, { reportId: string }>;
 /** A subject typed by hand: a person (date of birth optional) or a business. */
 export type NewMonitoredSubject = Extract<MonitorBody, { kind: string }>;
-/** The rows of a batch, all of them or those of the given outcomes. */
+/** The rows of a batch, all of them or those of the given decisions. */
 export type MonitorBatch = Extract<MonitorBody, { batchId: string }>;
 
 /** The answer to a batch: subjects added and rows whose subject was already monitored. */
@@ -55,7 +59,9 @@ export interface ListMonitoredSubjectsParams {
   cursor?: string;
   /** Text searched in the subjects' names and references. */
   q?: string;
-  outcome?: MonitoredOutcome;
+  decision?: MonitoredDecision;
+  /** @deprecated The old name of `decision`, still read; removed with @pulse/api 2.0. */
+  outcome?: MonitoredDecision;
 }
 
 export interface ListMonitoringAlertsParams {

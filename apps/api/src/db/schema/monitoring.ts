@@ -1,7 +1,7 @@
 /**
  * Ongoing AML monitoring (docs/adr/0047-aml-monitoring.md): the subjects a tenant monitors, per
  * mode; each subject's current matches (list entry, fingerprint of its matching fields, score, and
- * the outcome that match alone gives), compared after every list update with a screen against the
+ * the decision that match alone gives), compared after every list update with a screen against the
  * update's added and changed entries only; the alerts that comparison raised; and one row per
  * re-screen run (when every subject was last screened).
  */
@@ -50,7 +50,7 @@ export const monitoredSubjects = pgTable(
     subjectKey: text('subject_key').notNull(),
     origin: text('origin').$type<MonitorOrigin>().notNull(),
     /** The AML decision of the current matches (VERIFIED when none). */
-    outcome: text('outcome').notNull(),
+    decision: text('decision').notNull(),
     matchCount: integer('match_count').notNull().default(0),
     /** The report of the first screen (a case opened later refers to it). */
     reportId: text('report_id').notNull(),
@@ -84,7 +84,7 @@ export const monitoredSubjectMatches = pgTable(
     fingerprint: text('fingerprint').notNull(),
     score: real('score').notNull(),
     /** The decision this match alone gives: DECLINED, RISKY or SUSPICIOUS. */
-    outcome: text('outcome').notNull(),
+    decision: text('decision').notNull(),
   },
   (t) => [
     primaryKey({ name: 'monitored_subject_matches_pk', columns: [t.subjectId, t.recordId] }),

@@ -14,7 +14,7 @@ import { RETRY_AFTER_SECONDS } from '../../lib/unavailable.js';
 import { requireCaller } from '../../plugins/auth.js';
 import { MAX_BYTES, templateCsv, templateFileName } from '../../services/batches/index.js';
 import { ErrorBody, ServiceKey } from '../schemas.js';
-import { Batch, BatchDetail, BatchPage, BatchParams, Mapping } from './schemas.js';
+import { Batch, BatchDetail, BatchPage, BatchParams, Mapping, withOldNames } from './schemas.js';
 
 /** Upload content types and the format each means. */
 const FORMATS = {
@@ -158,7 +158,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
           },
           file,
         );
-        return await reply.code(201).send(detail);
+        return await reply.code(201).send(withOldNames(detail));
       } catch (err) {
         // A refused file's unread rest is not read and discarded: the connection closes with
         // the answer, so nothing of the upload goes on after it.
@@ -210,7 +210,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: BatchDetail, ...Errors },
       },
     },
-    async (req) => await batches().detail(requireCaller(req), req.params.id),
+    async (req) => withOldNames(await batches().detail(requireCaller(req), req.params.id)),
   );
 
   app.put(
@@ -225,7 +225,8 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: BatchDetail, 400: ErrorBody, 409: ErrorBody, ...Errors },
       },
     },
-    async (req) => await batches().setMapping(requireCaller(req), req.params.id, req.body.mapping),
+    async (req) =>
+      withOldNames(await batches().setMapping(requireCaller(req), req.params.id, req.body.mapping)),
   );
 
   app.post(

@@ -4,7 +4,7 @@
  */
 import { Type } from 'typebox';
 import { BATCH_STATES } from '../../schemas/enums.js';
-import { LiteralUnion, ServiceKey } from '../schemas.js';
+import { Deprecated, LiteralUnion, ServiceKey } from '../schemas.js';
 
 const DateTime = Type.String({ format: 'date-time' });
 const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(t: T) =>
@@ -85,18 +85,17 @@ export const Preview = Type.Object({
 });
 
 const count = Type.Integer({ minimum: 0 });
+const DecisionCounts = Type.Object(
+  { VERIFIED: count, SUSPICIOUS: count, RISKY: count, DECLINED: count, ERROR: count },
+  { description: 'Rows screened per decision' },
+);
 
 export const BatchDetail = Type.Intersect([
   Batch,
   Type.Object({
     preview: Nullable(Preview),
-    outcomes: Type.Object({
-      VERIFIED: count,
-      SUSPICIOUS: count,
-      RISKY: count,
-      DECLINED: count,
-      ERROR: count,
-    }),
+    decisions: DecisionCounts,
+    outcomes: Deprecated(DecisionCounts, 'decisions'),
     errorRows: Type.Array(
       Type.Object({
         rowNo: Type.Integer(),
@@ -115,3 +114,10 @@ export const BatchPage = Type.Object({
 });
 
 export const BatchParams = Type.Object({ id: Type.String({ maxLength: 64 }) });
+
+/** A batch's detail as answered: its deprecated `outcomes` beside `decisions`, until @pulse/api 2.0. */
+export function withOldNames<D extends { decisions: object }>(
+  detail: D,
+): D & { outcomes: D['decisions'] } {
+  return { ...detail, outcomes: detail.decisions };
+}

@@ -9,8 +9,16 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { audited, param } from '../../plugins/audit-trail.js';
 import { requireCaller, requireScope } from '../../plugins/auth.js';
-import { BodyErrors, ErrorBody } from '../schemas.js';
-import { AddBody, AlertPage, BatchAnswer, Outcome, SubjectAnswer, SubjectPage } from './schemas.js';
+import { BodyErrors, Deprecated, ErrorBody } from '../schemas.js';
+import {
+  AddBody,
+  AlertPage,
+  BatchAnswer,
+  Decision,
+  SubjectAnswer,
+  SubjectPage,
+  withOldNames,
+} from './schemas.js';
 
 const security: Array<Record<string, string[]>> = [
   { bearerAuth: [] },
@@ -53,7 +61,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
           'One of: `{ reportId }` (the subject of an AML person or business report; 400 ' +
           'NOT_AML_REPORT otherwise); `{ kind: "person", name, dateOfBirth?, country?, ' +
           'reference? }` or `{ kind: "business", name, country?, reference? }`; `{ batchId, ' +
-          'outcomes? }` (the screened rows of an AML batch, all or those outcomes; 400 ' +
+          'decisions? }` (the screened rows of an AML batch, all or those decisions; 400 ' +
           'NOT_AML_BATCH otherwise). A subject added is screened once now, as an AML lookup ' +
           '(a report, one call charged in live mode, a case when not VERIFIED). A single ' +
           'subject answers 201 `{ subject }`, or 200 `{ subject }` when it is monitored already ' +
@@ -77,14 +85,18 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       const caller = requireCaller(req);
       const body = req.body;
       if ('batchId' in body) {
-        const out = await monitoring().addFromBatch(caller, body.batchId, body.outcomes);
+        const out = await monitoring().addFromBatch(
+          caller,
+          body.batchId,
+          body.decisions ?? body.outcomes,
+        );
         return reply.code(201).send(out);
       }
       const { subject, created } =
         'reportId' in body
           ? await monitoring().addFromReport(caller, body.reportId)
           : await monitoring().addSubject(caller, body);
-      return reply.code(created ? 201 : 200).send({ subject });
+      return reply.code(created ? 201 : 200).send({ subject: withOldNames(subject) });
     },
   );
 
@@ -95,13 +107,14 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['monitoring'],
         summary: 'The monitored subjects of the tenant (of its mode), newest first',
         description:
-          '`q` finds a name or reference (part of it, any case); `outcome` the subjects whose ' +
-          'current matches decide that outcome. `lastScreenedAt` is the first screen or the ' +
+          '`q` finds a name or reference (part of it, any case); `decision` the subjects whose ' +
+          'current matches decide that decision. `lastScreenedAt` is the first screen or the ' +
           'last re-screen after a list update.',
         security,
         querystring: Type.Object({
           q: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })),
-          outcome: Type.Optional(Outcome),
+          decision: Type.Optional(Decision),
+          outcome: Type.Optional(Deprecated(Decision, 'decision')),
           limit: Type.Optional(Limit),
           cursor: Type.Optional(Cursor),
         }),
@@ -111,13 +124,15 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     async (req) => {
       const { client, mode } = requireScope(req);
       const q = req.query;
-      return await monitoring().list(
+      const decision = q.decision ?? q.outcome;
+      const page = await monitoring().list(
         client.id,
         mode,
-        { ...(q.q ? { q: q.q } : {}), ...(q.outcome ? { outcome: q.outcome } : {}) },
+        { ...(q.q ? { q: q.q } : {}), ...(decision ? { decision } : {}) },
         q.limit === undefined ? 20 : Number(q.limit),
         q.cursor,
       );
+      return { ...page, items: page.items.map(withOldNames) };
     },
   );
 

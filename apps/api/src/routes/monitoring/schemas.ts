@@ -1,14 +1,21 @@
 /** The shapes of the monitoring routes. */
 import { Type } from 'typebox';
-import { ALERT_KINDS, MONITOR_ORIGINS, OUTCOMES } from '../../schemas/enums.js';
-import { ROW_OUTCOMES } from '../../services/monitoring/service.js';
-import { LiteralUnion } from '../schemas.js';
+import { ALERT_KINDS, MONITOR_ORIGINS, DECISIONS } from '../../schemas/enums.js';
+import { ROW_DECISIONS } from '../../services/monitoring/service.js';
+import { Deprecated, LiteralUnion } from '../schemas.js';
 
 const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(t: T) =>
   Type.Union([t, Type.Null()]);
 
-export const Outcome = LiteralUnion(OUTCOMES, {
+export const Decision = LiteralUnion(DECISIONS, {
   description: 'The AML decision of the current matches: VERIFIED | SUSPICIOUS | RISKY | DECLINED',
+});
+
+const RowDecisions = Type.Array(LiteralUnion(ROW_DECISIONS), {
+  minItems: 1,
+  maxItems: 4,
+  uniqueItems: true,
+  description: 'Only the rows of these decisions (default: every screened row)',
 });
 
 const Name = Type.String({ minLength: 1, maxLength: 200, pattern: '\\S' });
@@ -57,14 +64,8 @@ export const AddBody = Type.Union([
   Type.Object(
     {
       batchId: Type.String({ format: 'uuid' }),
-      outcomes: Type.Optional(
-        Type.Array(LiteralUnion(ROW_OUTCOMES), {
-          minItems: 1,
-          maxItems: 4,
-          uniqueItems: true,
-          description: 'Only the rows of these outcomes (default: every screened row)',
-        }),
-      ),
+      decisions: Type.Optional(RowDecisions),
+      outcomes: Type.Optional(Deprecated(RowDecisions, 'decisions')),
     },
     { additionalProperties: false, title: "A batch's rows" },
   ),
@@ -78,11 +79,19 @@ export const Subject = Type.Object({
   country: Nullable(Type.String()),
   reference: Nullable(Type.String()),
   origin: LiteralUnion(MONITOR_ORIGINS, { description: 'report | batch | api' }),
-  outcome: Outcome,
+  decision: Decision,
+  outcome: Deprecated(Decision, 'decision'),
   matchCount: Type.Integer({ minimum: 0, description: 'Current list entries matched' }),
   lastScreenedAt: Type.String({ format: 'date-time' }),
   createdAt: Type.String({ format: 'date-time' }),
 });
+
+/** A subject as answered: its deprecated `outcome` beside `decision`, until @pulse/api 2.0. */
+export function withOldNames<S extends { decision: string }>(
+  subject: S,
+): S & { outcome: S['decision'] } {
+  return { ...subject, outcome: subject.decision };
+}
 
 export const SubjectAnswer = Type.Object({ subject: Subject });
 

@@ -139,7 +139,7 @@ export class BatchesService {
     };
   }
 
-  /** One batch with its preview (while in `preview`), outcome counts and rows with errors. @throws 404 */
+  /** One batch with its preview (while in `preview`), counts per decision and rows with errors. @throws 404 */
   async detail(caller: Caller, id: string): Promise<BatchDetailView> {
     const batch = await this.own(caller, id);
     const { repos } = this.deps;
@@ -151,7 +151,7 @@ export class BatchesService {
     return {
       ...this.view(batch, names),
       preview,
-      outcomes: {
+      decisions: {
         VERIFIED: batch.rowsVerified,
         SUSPICIOUS: batch.rowsSuspicious,
         RISKY: batch.rowsRisky,

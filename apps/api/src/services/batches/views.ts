@@ -4,10 +4,10 @@
  */
 import type { ServiceKey } from '@pulse/catalog';
 import type { BatchState, PauseReason } from '../../db/schema/index.js';
-import type { Outcome } from '../../schemas/enums.js';
+import type { Decision } from '../../schemas/enums.js';
 import type { Mapping } from './mapping.js';
 
-export type { Outcome } from '../../schemas/enums.js';
+export type { Decision } from '../../schemas/enums.js';
 
 /** A batch as the API shows it (the contract's `Batch`). */
 export interface BatchView {
@@ -50,6 +50,6 @@ export interface PreviewView {
 
 export interface BatchDetailView extends BatchView {
   preview: PreviewView | null;
-  outcomes: Record<Outcome, number>;
+  decisions: Record<Decision, number>;
   errorRows: Array<{ rowNo: number; line: number; error: string; referenceId: string | null }>;
 }

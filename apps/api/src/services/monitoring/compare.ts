@@ -1,7 +1,7 @@
 /**
  * The pure rules of a monitoring re-screen (docs/adr/0047-aml-monitoring.md): what one subject's
  * screen against a list update's added and changed entries changes in its stored matches, and the
- * alerts that raises; the outcome one match gives; the split of a monitored person's name.
+ * alerts that raises; the decision one match gives; the split of a monitored person's name.
  */
 import { MATCH_THRESHOLD } from '@pulse/engines/aml';
 import type { AlertKind } from '../../db/schema/index.js';
@@ -45,7 +45,7 @@ export interface UpdateEntries {
  * sanctions entry at or above the match threshold declines, a PEP one is risky, anything else
  * shown (a weak match, an entry neither sanctioned nor PEP) is suspicious.
  */
-export function matchOutcome(sourceType: string, score: number): string {
+export function matchDecision(sourceType: string, score: number): string {
   if (score >= MATCH_THRESHOLD && sourceType === 'sanction') return 'DECLINED';
   if (score >= MATCH_THRESHOLD && sourceType === 'pep') return 'RISKY';
   return 'SUSPICIOUS';
@@ -74,14 +74,14 @@ export function compareSubject(
     const before = stored.get(m.recordId);
     // Remembered as a false positive with this fingerprint: nothing raised, nothing changed.
     if (remembered(m)) continue;
-    const { recordId, fingerprint, score, outcome } = m;
+    const { recordId, fingerprint, score, decision } = m;
     if (
       !before ||
       before.fingerprint !== fingerprint ||
       before.score !== score ||
-      before.outcome !== outcome
+      before.decision !== decision
     )
-      out.upserts.push({ recordId, fingerprint, score, outcome });
+      out.upserts.push({ recordId, fingerprint, score, decision });
     if (!before || before.fingerprint !== fingerprint) {
       const kind = before ? 'changed_match' : 'new_match';
       out.alerts.push({ kind, recordId, entryName: m.entryName, source: m.source });

@@ -30,7 +30,7 @@ import { watchlistIdOf, type TenantWatchlistIndexes } from '../watchlists/tenant
 import {
   compareSubject,
   diffNote,
-  matchOutcome,
+  matchDecision,
   type FoundMatch,
   type UpdateEntries,
 } from './compare.js';
@@ -284,7 +284,7 @@ export class Rescreen {
       recordId: m.record.id,
       fingerprint: plan.fingerprint(m.record),
       score: m.score,
-      outcome: matchOutcome(toFoundRecord(m).source_type, m.score),
+      decision: matchDecision(toFoundRecord(m).source_type, m.score),
       entryName: m.record.name,
       source: m.record.source,
     }));

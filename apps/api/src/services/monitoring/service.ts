@@ -27,7 +27,7 @@ import type { EventBus } from '../events.js';
 import { noCallsLeft, type Caller } from '../lookups.js';
 import type { UsageService } from '../usage.js';
 import { rowBody } from '../batches/validate-row.js';
-import { matchOutcome, splitName } from './compare.js';
+import { matchDecision, splitName } from './compare.js';
 import type { TenantWatchlistIndexes } from '../watchlists/tenant-index.js';
 import { Rescreen, type RescreenSummary, type WatchlistChange } from './rescreen.js';
 
@@ -72,8 +72,8 @@ export interface SubjectInput {
   reference?: string | undefined;
 }
 
-/** The outcomes of batch rows a batch form may pick. */
-export const ROW_OUTCOMES = ['VERIFIED', 'SUSPICIOUS', 'RISKY', 'DECLINED'] as const;
+/** The decisions of batch rows a batch form may pick. */
+export const ROW_DECISIONS = ['VERIFIED', 'SUSPICIOUS', 'RISKY', 'DECLINED'] as const;
 
 export interface MonitoringDeps {
   repos: Repositories;
@@ -222,14 +222,14 @@ export class MonitoringService {
   }
 
   /**
-   * Monitors the subjects of an AML batch's rows (all screened rows, or those of `outcomes`),
+   * Monitors the subjects of an AML batch's rows (all screened rows, or those of `decisions`),
    * each screened once now. With too few calls left for all of them, none is added.
    * @throws 404 for an unknown batch; 400 NOT_AML_BATCH; 402 NO_CALLS_LEFT
    */
   async addFromBatch(
     caller: Caller,
     batchId: string,
-    outcomes: readonly string[] | undefined,
+    decisions: readonly string[] | undefined,
   ): Promise<{ added: number; alreadyMonitored: number }> {
     const { repos } = this.deps;
     const batch = await repos.batches.get(caller.client.id, batchId);
@@ -242,7 +242,7 @@ export class MonitoringService {
         'Only the rows of an AML person or business batch can be monitored',
       );
     const kind = batch.service === 'amlPerson' ? 'person' : 'business';
-    const cells = await repos.monitoring.batchRows(batch.id, outcomes ?? ROW_OUTCOMES);
+    const cells = await repos.monitoring.batchRows(batch.id, decisions ?? ROW_DECISIONS);
     const byKey = new Map<string, SubjectInput>();
     for (const c of cells) {
       const body = rowBody(batch.mapping, c);
@@ -307,7 +307,7 @@ export class MonitoringService {
         recordId: c.recordId,
         fingerprint: c.fingerprint ?? '',
         score: c.score,
-        outcome: matchOutcome(c.sourceType, c.score),
+        decision: matchDecision(c.sourceType, c.score),
       }));
     const draft: NewSubject = {
       tenantId: caller.client.id,
@@ -319,7 +319,7 @@ export class MonitoringService {
       reference: input.reference?.trim() || null,
       subjectKey: key,
       origin,
-      outcome: result.status,
+      decision: result.status,
       reportId: report.referenceID,
       reportDateTime: new Date(report.requestDateTime),
       matches,
@@ -337,7 +337,7 @@ export class MonitoringService {
   async list(
     tenantId: string,
     mode: string,
-    filter: { q?: string; outcome?: string },
+    filter: { q?: string; decision?: string },
     limit: number,
     cursor?: string,
   ): Promise<{ items: MonitoredSubject[]; nextCursor: string | null; total: number }> {

@@ -15,7 +15,7 @@ export interface SubjectView {
   country: string | null;
   reference: string | null;
   origin: string;
-  outcome: string;
+  decision: string;
   matchCount: number;
   lastScreenedAt: string;
   createdAt: string;

@@ -40,13 +40,13 @@ describe('re-screening after list updates', () => {
     const newcomer = await person('Zebulon Quartermaine');
     const unrelated = await person('Margaret Thistlewood');
     const remembered = await person('Ignace Murwanashyaka');
-    expect([changed, removed, renamed, remembered].map((s) => s.outcome)).toEqual([
+    expect([changed, removed, renamed, remembered].map((s) => s.decision)).toEqual([
       'DECLINED',
       'DECLINED',
       'DECLINED',
       'DECLINED',
     ]);
-    expect([newcomer.outcome, unrelated.outcome]).toEqual(['VERIFIED', 'VERIFIED']);
+    expect([newcomer.decision, unrelated.decision]).toEqual(['VERIFIED', 'VERIFIED']);
     const bobs = await person('Germain Katanga', session(bob));
 
     // The remembered subject's case is closed as a false positive.
@@ -61,7 +61,7 @@ describe('re-screening after list updates', () => {
     expect(closed.statusCode, closed.body).toBe(200);
     // Its subject is cleared: the entry closed as a false positive is no longer raised.
     const cleared = (await subjects('?limit=100')).items.find((s) => s.id === remembered.id);
-    expect(cleared).toMatchObject({ outcome: 'VERIFIED', matchCount: 0 });
+    expect(cleared).toMatchObject({ decision: 'VERIFIED', matchCount: 0 });
 
     const mailsBefore = outboxMessages(t.config.outboxDir).length;
     const events: Array<{ tenantId: string; data: Record<string, unknown> }> = [];
@@ -109,18 +109,18 @@ describe('re-screening after list updates', () => {
       candidates: [expect.objectContaining({ recordId: 'un:TEST-ADDED-1' })],
     });
 
-    // The subjects' current outcomes follow their matches.
+    // The subjects' current decisions follow their matches.
     const byName = new Map((await subjects('?limit=100')).items.map((s) => [s.name, s]));
     expect(byName.get('Zebulon Quartermaine')).toMatchObject({
-      outcome: 'DECLINED',
+      decision: 'DECLINED',
       matchCount: 1,
     });
-    expect(byName.get('Thomas Lubanga')).toMatchObject({ outcome: 'VERIFIED', matchCount: 0 });
-    expect(byName.get('Callixte Mbarushimana')).toMatchObject({ outcome: 'VERIFIED' });
-    expect(byName.get('Margaret Thistlewood')).toMatchObject({ outcome: 'VERIFIED' });
+    expect(byName.get('Thomas Lubanga')).toMatchObject({ decision: 'VERIFIED', matchCount: 0 });
+    expect(byName.get('Callixte Mbarushimana')).toMatchObject({ decision: 'VERIFIED' });
+    expect(byName.get('Margaret Thistlewood')).toMatchObject({ decision: 'VERIFIED' });
     // A change outside the entry's fingerprint leaves the false positive cleared.
     expect(byName.get('Ignace Murwanashyaka')).toMatchObject({
-      outcome: 'VERIFIED',
+      decision: 'VERIFIED',
       matchCount: 0,
     });
     expect(Date.parse(byName.get('Margaret Thistlewood')?.lastScreenedAt ?? '')).toBeGreaterThan(
@@ -193,6 +193,6 @@ describe('re-screening after list updates', () => {
     const subject = (await subjects('?limit=100')).items.find(
       (s) => s.name === 'Ignace Murwanashyaka',
     );
-    expect(subject).toMatchObject({ outcome: 'DECLINED', matchCount: 1 });
+    expect(subject).toMatchObject({ decision: 'DECLINED', matchCount: 1 });
   });
 });

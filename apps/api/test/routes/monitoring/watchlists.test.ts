@@ -51,7 +51,7 @@ describe('re-screening after a watchlist change', () => {
     expect((kase.json() as { origin: string }).origin).toBe('monitoring');
     const held = (await subjects()).items.find((s) => s.id === mine.id);
     expect(held?.matchCount).toBe(1);
-    expect(held?.outcome).toBe('DECLINED');
+    expect(held?.decision).toBe('DECLINED');
 
     const replaced = await sendList('name,reference\r\nSomeone Unrelated,K-2\r\n', listId);
     expect(replaced.statusCode, replaced.body).toBe(200);
@@ -66,7 +66,7 @@ describe('re-screening after a watchlist change', () => {
     expect(after[0]?.listVersion).toBe(2);
     const cleared = (await subjects()).items.find((s) => s.id === mine.id);
     expect(cleared?.matchCount).toBe(0);
-    expect(cleared?.outcome).toBe('VERIFIED');
+    expect(cleared?.decision).toBe('VERIFIED');
 
     // Named again, then the list deleted: the match ends with the list.
     expect((await sendList('name,reference\r\nOrlaith Penhallow,K-1\r\n', listId)).statusCode).toBe(

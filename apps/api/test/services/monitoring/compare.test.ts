@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   compareSubject,
-  matchOutcome,
+  matchDecision,
   splitName,
   type FoundMatch,
   type UpdateEntries,
@@ -16,7 +16,7 @@ const found = (recordId: string, fingerprint: string, score = 0.9): FoundMatch =
   recordId,
   fingerprint,
   score,
-  outcome: 'DECLINED',
+  decision: 'DECLINED',
   entryName: `NAME ${recordId}`,
   source: 'un',
 });
@@ -24,7 +24,7 @@ const stored = (recordId: string, fingerprint: string, score = 0.9): StoredMatch
   recordId,
   fingerprint,
   score,
-  outcome: 'DECLINED',
+  decision: 'DECLINED',
 });
 const entries: UpdateEntries = {
   screened: new Set(['un:added', 'un:changed', 'un:renamed']),
@@ -100,12 +100,12 @@ describe('compareSubject', () => {
   });
 });
 
-describe('matchOutcome', () => {
+describe('matchDecision', () => {
   it('declines a strong sanctions match, finds a strong PEP risky, anything else suspicious', () => {
-    expect(matchOutcome('sanction', 0.85)).toBe('DECLINED');
-    expect(matchOutcome('pep', 0.9)).toBe('RISKY');
-    expect(matchOutcome('sanction', 0.8)).toBe('SUSPICIOUS');
-    expect(matchOutcome('other', 0.99)).toBe('SUSPICIOUS');
+    expect(matchDecision('sanction', 0.85)).toBe('DECLINED');
+    expect(matchDecision('pep', 0.9)).toBe('RISKY');
+    expect(matchDecision('sanction', 0.8)).toBe('SUSPICIOUS');
+    expect(matchDecision('other', 0.99)).toBe('SUSPICIOUS');
   });
 });
 

@@ -11,7 +11,7 @@ import { isCancellable, rowsText, serviceName } from '../../../lib/batches';
 import { BatchProgress } from './batch-progress';
 import { CancelBatch } from './cancel-batch';
 import { ErrorRows } from './error-rows';
-import { OutcomeTiles } from './outcome-tiles';
+import { DecisionTiles } from './decision-tiles';
 import { StateBadge } from './state-badge';
 import { startedByText } from './batch-list';
 
@@ -27,7 +27,7 @@ export interface BatchDetailProps {
 }
 
 /**
- * One started batch: its state and progress, Cancel while it has rows left, the outcome tiles,
+ * One started batch: its state and progress, Cancel while it has rows left, the decision tiles,
  * the result files and its reports, and the rows that ended in error.
  */
 export function BatchDetail({ batch, canRun }: BatchDetailProps) {
@@ -54,8 +54,8 @@ export function BatchDetail({ batch, canRun }: BatchDetailProps) {
           </Stack>
         </Stack>
       </SectionCard>
-      <SectionCard title="Outcomes">
-        <OutcomeTiles outcomes={batch.outcomes} />
+      <SectionCard title="Decisions">
+        <DecisionTiles decisions={batch.decisions} />
       </SectionCard>
       <SectionCard title="Results">
         <HStack gap="6" wrap="wrap">

@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import type { BatchDetail, MonitoringOutcome } from '@pulse/api-client';
+import type { BatchDetail, MonitoringDecision } from '@pulse/api-client';
 import { Box, Button, Stack, Text } from '@pulse/ui';
 import { Checkbox } from '@pulse/ui/forms';
 import { useMonitorBatch } from '../hooks/use-monitoring';
 import { MONITORING_PRICE_TEXT, addedText } from '../utils/format';
 import { MonitorError } from './no-calls-left';
 
-const OUTCOME_CHOICES: ReadonlyArray<{ value: MonitoringOutcome; label: string }> = [
+const DECISION_CHOICES: ReadonlyArray<{ value: MonitoringDecision; label: string }> = [
   { value: 'VERIFIED', label: 'Verified' },
   { value: 'SUSPICIOUS', label: 'Suspicious' },
   { value: 'RISKY', label: 'Risky' },
@@ -23,21 +23,21 @@ export function mayMonitorRows(batch: Pick<BatchDetail, 'service' | 'state' | 'r
 }
 
 /**
- * "Monitor rows": the subjects of all the batch's rows, or of the rows of the chosen outcomes, are
+ * "Monitor rows": the subjects of all the batch's rows, or of the rows of the chosen decisions, are
  * screened again after every list update. Each new subject uses one AML call.
  */
 export function MonitorRows({ batch }: { batch: BatchDetail }) {
-  const [chosen, setChosen] = useState<MonitoringOutcome[]>([]);
+  const [chosen, setChosen] = useState<MonitoringDecision[]>([]);
   const monitor = useMonitorBatch();
-  const toggle = (o: MonitoringOutcome, on: boolean) =>
+  const toggle = (o: MonitoringDecision, on: boolean) =>
     setChosen((cur) => (on ? [...cur, o] : cur.filter((c) => c !== o)));
-  const send = (outcomes: MonitoringOutcome[] | undefined) =>
-    monitor.mutate(outcomes ? { batchId: batch.id, outcomes } : { batchId: batch.id });
+  const send = (decisions: MonitoringDecision[] | undefined) =>
+    monitor.mutate(decisions ? { batchId: batch.id, decisions } : { batchId: batch.id });
   return (
     <Stack gap="3">
       <Text textStyle="sm">Screen the subjects of this batch again after every list update.</Text>
-      <Box role="group" aria-label="Outcomes to monitor" display="flex" gap="4" flexWrap="wrap">
-        {OUTCOME_CHOICES.map((o) => (
+      <Box role="group" aria-label="Decisions to monitor" display="flex" gap="4" flexWrap="wrap">
+        {DECISION_CHOICES.map((o) => (
           <Checkbox.Root
             key={o.value}
             checked={chosen.includes(o.value)}
@@ -67,10 +67,10 @@ export function MonitorRows({ batch }: { batch: BatchDetail }) {
           disabled={chosen.length === 0}
           loading={monitor.isPending}
           onClick={() =>
-            send(OUTCOME_CHOICES.map((o) => o.value).filter((v) => chosen.includes(v)))
+            send(DECISION_CHOICES.map((o) => o.value).filter((v) => chosen.includes(v)))
           }
         >
-          Monitor rows of these outcomes
+          Monitor rows of these decisions
         </Button>
       </Box>
       {monitor.isSuccess ? (

@@ -26,9 +26,9 @@ import { useStopMonitoring, useSubjects, type SubjectsQuery } from '../hooks/use
 import {
   KIND_LABELS,
   ORIGIN_LABELS,
-  OUTCOMES,
-  OUTCOME_LABELS,
-  OUTCOME_PALETTE,
+  DECISIONS,
+  DECISION_LABELS,
+  DECISION_PALETTE,
   subjectsText,
 } from '../utils/format';
 
@@ -129,14 +129,14 @@ function Filters({
       <SearchBox key={view.q} value={view.q} onSearch={(q) => setFilters({ q })} />
       <NativeSelect.Root size="sm" maxW="48">
         <NativeSelect.Field
-          aria-label="Outcome"
-          value={view.outcome}
-          onChange={(e) => setFilters({ outcome: e.target.value as SubjectsQuery['outcome'] })}
+          aria-label="Decision"
+          value={view.decision}
+          onChange={(e) => setFilters({ decision: e.target.value as SubjectsQuery['decision'] })}
         >
-          <option value="">All outcomes</option>
-          {OUTCOMES.map((o) => (
+          <option value="">All decisions</option>
+          {DECISIONS.map((o) => (
             <option key={o} value={o}>
-              {OUTCOME_LABELS[o]}
+              {DECISION_LABELS[o]}
             </option>
           ))}
         </NativeSelect.Field>
@@ -147,13 +147,13 @@ function Filters({
 }
 
 /**
- * The monitored subjects: name, kind, reference, origin, last screen, current outcome and
- * matches, with search and outcome filter kept in the URL and cursor paging; "Stop monitoring"
+ * The monitored subjects: name, kind, reference, origin, last screen, current decision and
+ * matches, with search and decision filter kept in the URL and cursor paging; "Stop monitoring"
  * for the roles that may (`canEdit`), who also find "Add a subject" (`onAdd`) in an empty list.
  */
 export function SubjectTable({ canEdit, onAdd }: { canEdit: boolean; onAdd?: () => void }) {
   const { view, query, setFilters, next, previous } = useSubjects();
-  const filtered = Boolean(view.q || view.outcome);
+  const filtered = Boolean(view.q || view.decision);
   let body;
   if (query.isPending) body = <LoadingSpinner label="Loading subjects" />;
   else if (query.isError)
@@ -193,7 +193,7 @@ export function SubjectTable({ canEdit, onAdd }: { canEdit: boolean; onAdd?: () 
                 <Th>Reference</Th>
                 <Th>Origin</Th>
                 <Th>Last screened</Th>
-                <Th>Outcome</Th>
+                <Th>Decision</Th>
                 <Th>Matches</Th>
                 {canEdit ? (
                   <Th>
@@ -214,8 +214,8 @@ export function SubjectTable({ canEdit, onAdd }: { canEdit: boolean; onAdd?: () 
                   <Td>{ORIGIN_LABELS[s.origin]}</Td>
                   <Td whiteSpace="nowrap">{formatDateTime(s.lastScreenedAt)}</Td>
                   <Td>
-                    <Badge colorPalette={OUTCOME_PALETTE[s.outcome]}>
-                      {OUTCOME_LABELS[s.outcome]}
+                    <Badge colorPalette={DECISION_PALETTE[s.decision]}>
+                      {DECISION_LABELS[s.decision]}
                     </Badge>
                   </Td>
                   <Td>{formatCount(s.matchCount)}</Td>

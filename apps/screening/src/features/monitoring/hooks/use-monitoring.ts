@@ -6,32 +6,37 @@ import {
   monitorSubject,
   stopMonitoring,
   type MonitorBatch,
-  type MonitoredOutcome,
+  type MonitoredDecision,
   type MonitorReport,
   type NewMonitoredSubject,
 } from '@pulse/api-client';
 import { useViewMode } from '@pulse/auth';
 import { useSearchParams } from '@pulse/router';
-import { OUTCOMES } from '../utils/format';
+import { DECISIONS } from '../utils/format';
 
 /** Subjects per page of the table, alerts per page of the list. */
 export const SUBJECTS_PAGE_SIZE = 20;
 export const ALERTS_PAGE_SIZE = 10;
 
-/** The subjects table's view as kept in the URL: `?q=ada&outcome=RISKY&after=c1&after=c2`. */
+/** The subjects table's view as kept in the URL: `?q=ada&decision=RISKY&after=c1&after=c2`. */
 export interface SubjectsQuery {
   q: string;
-  outcome: MonitoredOutcome | '';
+  decision: MonitoredDecision | '';
   /** The cursors that led to the current page (Previous pops one). */
   cursors: string[];
 }
 
-/** Reads the view from the URL; an unknown outcome reads as no filter. */
+/**
+ * Reads the view from the URL; an unknown decision reads as no filter. A link saved before the
+ * filter was named `decision` says `outcome`, and still filters.
+ */
 export function parseSubjectsQuery(params: URLSearchParams): SubjectsQuery {
-  const outcome = params.get('outcome') ?? '';
+  const decision = params.get('decision') ?? params.get('outcome') ?? '';
   return {
     q: (params.get('q') ?? '').trim(),
-    outcome: (OUTCOMES as readonly string[]).includes(outcome) ? (outcome as MonitoredOutcome) : '',
+    decision: (DECISIONS as readonly string[]).includes(decision)
+      ? (decision as MonitoredDecision)
+      : '',
     cursors: params.getAll('after').filter(Boolean),
   };
 }
@@ -39,7 +44,7 @@ export function parseSubjectsQuery(params: URLSearchParams): SubjectsQuery {
 function toSearchParams(v: SubjectsQuery): URLSearchParams {
   const out = new URLSearchParams();
   if (v.q) out.set('q', v.q);
-  if (v.outcome) out.set('outcome', v.outcome);
+  if (v.decision) out.set('decision', v.decision);
   for (const c of v.cursors) out.append('after', c);
   return out;
 }
@@ -49,7 +54,7 @@ export function subjectsParams(v: SubjectsQuery) {
   return {
     limit: SUBJECTS_PAGE_SIZE,
     q: v.q || undefined,
-    outcome: v.outcome || undefined,
+    decision: v.decision || undefined,
     cursor: v.cursors.at(-1),
   };
 }

@@ -2,7 +2,7 @@
 import type {
   MonitoredKind,
   MonitoredOrigin,
-  MonitoredOutcome,
+  MonitoredDecision,
   MonitoringAlertKind,
 } from '@pulse/api-client';
 import type { MemberRole } from '@pulse/auth';
@@ -35,16 +35,16 @@ export const ORIGIN_LABELS: Record<MonitoredOrigin, string> = {
   api: 'Added by hand or API',
 };
 
-/** The outcomes in the order the filter offers them. */
-export const OUTCOMES = [
+/** The decisions in the order the filter offers them. */
+export const DECISIONS = [
   'VERIFIED',
   'SUSPICIOUS',
   'RISKY',
   'DECLINED',
   'ERROR',
-] as const satisfies readonly MonitoredOutcome[];
+] as const satisfies readonly MonitoredDecision[];
 
-export const OUTCOME_LABELS: Record<MonitoredOutcome, string> = {
+export const DECISION_LABELS: Record<MonitoredDecision, string> = {
   VERIFIED: 'Verified',
   SUSPICIOUS: 'Suspicious',
   RISKY: 'Risky',
@@ -52,7 +52,7 @@ export const OUTCOME_LABELS: Record<MonitoredOutcome, string> = {
   ERROR: 'Error',
 };
 
-export const OUTCOME_PALETTE: Record<MonitoredOutcome, string> = {
+export const DECISION_PALETTE: Record<MonitoredDecision, string> = {
   VERIFIED: 'green',
   SUSPICIOUS: 'orange',
   RISKY: 'orange',

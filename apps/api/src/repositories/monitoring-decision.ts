@@ -1,6 +1,6 @@
 /**
- * A monitored subject's current outcome and match count, from its stored matches
- * (docs/adr/0047-aml-monitoring.md): the worst outcome of the matches still raised, VERIFIED when
+ * A monitored subject's current decision and match count, from its stored matches
+ * (docs/adr/0047-aml-monitoring.md): the worst decision of the matches still raised, VERIFIED when
  * none is. A stored match whose entry a reviewer closed as a false positive for the subject is not
  * raised while the entry's fingerprint is unchanged (the false-positive memory of
  * docs/adr/0046-case-review.md), so closing such a case clears the subject and a change of the
@@ -14,19 +14,19 @@ const entryKey = (column: string) =>
   sql.raw(`regexp_replace(${column}, '^ofac-(sdn|consolidated):', 'ofac:')`);
 
 /**
- * Sets `outcome` and `match_count` of the subjects `which` selects (a condition on
+ * Sets `decision` and `match_count` of the subjects `which` selects (a condition on
  * `monitored_subjects t`), and `last_screened_at` when `screenedAt` is given.
  */
-export async function refreshOutcomes(db: Db, which: SQL, screenedAt?: Date): Promise<void> {
+export async function refreshDecisions(db: Db, which: SQL, screenedAt?: Date): Promise<void> {
   await db.execute(sql`
     update monitored_subjects s
     set match_count = coalesce(m.n, 0),
-        outcome = coalesce(m.worst, 'VERIFIED')
+        decision = coalesce(m.worst, 'VERIFIED')
         ${screenedAt ? sql`, last_screened_at = ${screenedAt.toISOString()}::timestamptz` : sql``}
     from monitored_subjects t
     left join lateral (
       select count(*)::int as n,
-             (array_agg(mm.outcome order by case mm.outcome when 'DECLINED' then 3
+             (array_agg(mm.decision order by case mm.decision when 'DECLINED' then 3
                 when 'RISKY' then 2 when 'SUSPICIOUS' then 1 else 0 end desc))[1] as worst
       from monitored_subject_matches mm
       where mm.subject_id = t.id

@@ -1,8 +1,8 @@
-import type { BatchOutcomes, BatchRowStatus } from '@pulse/api-client';
+import type { BatchDecisions, BatchRowStatus } from '@pulse/api-client';
 import { SimpleGrid, formatCount, type SystemStyleObject } from '@pulse/ui';
 
-/** The five outcomes of a batch's rows, in the order of the reports' statuses, with their colours. */
-const OUTCOMES: readonly { key: BatchRowStatus; color: string; accent: string }[] = [
+/** The five decisions of a batch's rows, in the order of the reports' statuses, with their colours. */
+const DECISIONS: readonly { key: BatchRowStatus; color: string; accent: string }[] = [
   { key: 'VERIFIED', color: 'status.verified', accent: 'green.500' },
   { key: 'SUSPICIOUS', color: 'status.suspicious', accent: 'yellow.400' },
   { key: 'RISKY', color: 'status.risky', accent: 'orange.400' },
@@ -12,11 +12,11 @@ const OUTCOMES: readonly { key: BatchRowStatus; color: string; accent: string }[
 
 /**
  * The tiles' look, the Dashboard's analytics tiles' (the account remote's outcome tiles): a panel
- * with the outcome's accent on top, the title in small spaced capitals and the count large in the
- * outcome's colour, applied once on the grid to plain elements.
+ * with the decision's accent on top, the title in small spaced capitals and the count large in the
+ * decision's colour, applied once on the grid to plain elements.
  */
 const TILE_STYLES: SystemStyleObject = {
-  '& [data-outcome]': {
+  '& [data-decision]': {
     display: 'flex',
     flexDirection: 'column',
     alignItems: 'flex-start',
@@ -28,23 +28,27 @@ const TILE_STYLES: SystemStyleObject = {
     bg: 'bg.panel',
     color: 'fg',
   },
-  '& [data-outcome] [data-title]': {
+  '& [data-decision] [data-title]': {
     fontSize: 'xs',
     fontWeight: 'semibold',
     letterSpacing: 'wider',
     color: 'fg.muted',
   },
-  '& [data-outcome] [data-count]': { fontSize: '3xl', fontWeight: 'semibold', lineHeight: 'short' },
+  '& [data-decision] [data-count]': {
+    fontSize: '3xl',
+    fontWeight: 'semibold',
+    lineHeight: 'short',
+  },
   ...Object.fromEntries(
-    OUTCOMES.map((o) => [
-      `& [data-outcome="${o.key}"]`,
+    DECISIONS.map((o) => [
+      `& [data-decision="${o.key}"]`,
       { borderTopColor: o.accent, '& [data-count]': { color: o.color } },
     ]),
   ),
 };
 
 /** The VERIFIED, SUSPICIOUS, RISKY, DECLINED and ERROR counts of a batch's rows. */
-export function OutcomeTiles({ outcomes }: { outcomes: BatchOutcomes }) {
+export function DecisionTiles({ decisions }: { decisions: BatchDecisions }) {
   return (
     <SimpleGrid
       as="ul"
@@ -52,12 +56,16 @@ export function OutcomeTiles({ outcomes }: { outcomes: BatchOutcomes }) {
       columns={{ base: 2, md: 3, lg: 5 }}
       gap="4"
       css={TILE_STYLES}
-      aria-label="Outcomes"
+      aria-label="Decisions"
     >
-      {OUTCOMES.map((outcome) => (
-        <li key={outcome.key} data-outcome={outcome.key} data-testid={`outcome-${outcome.key}`}>
-          <p data-title="">{outcome.key}</p>
-          <p data-count="">{formatCount(outcomes[outcome.key])}</p>
+      {DECISIONS.map((decision) => (
+        <li
+          key={decision.key}
+          data-decision={decision.key}
+          data-testid={`decision-${decision.key}`}
+        >
+          <p data-title="">{decision.key}</p>
+          <p data-count="">{formatCount(decisions[decision.key])}</p>
         </li>
       ))}
     </SimpleGrid>
