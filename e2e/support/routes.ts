@@ -88,7 +88,7 @@ export async function reportPath(page: Page, ip = '8.8.8.8'): Promise<string> {
 
 /**
  * Runs an AML person lookup of a sanctioned name (UN list) as the signed-in page's customer, which
- * opens a case with candidates, and returns `/cases/{id}` of the customer's newest case.
+ * opens a case with matches, and returns `/cases/{id}` of the customer's newest case.
  */
 export async function casePath(page: Page): Promise<string> {
   const user = await sessionOf(page);

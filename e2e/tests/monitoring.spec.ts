@@ -120,14 +120,14 @@ test.describe('AML monitoring and case review', () => {
       const analystPage = await context.newPage();
       await signIn(analystPage, analyst);
       await analystPage.goto(`/cases/${caseId}`);
-      await expect(analystPage.getByRole('heading', { name: 'Candidates' })).toBeVisible({
+      await expect(analystPage.getByRole('heading', { name: 'Matches' })).toBeVisible({
         timeout: scaled(30_000),
       });
       await expect(
         analystPage.getByRole('cell', { name: /QUENTIN ABERNATHY-VOSS/i }),
       ).toBeVisible();
       await analystPage.getByRole('button', { name: 'False positive', exact: true }).click();
-      await expect(analystPage.getByText('Status: Open → False positive')).toBeVisible();
+      await expect(analystPage.getByText('Review state: Open → False positive')).toBeVisible();
       // An analyst reviews cases and changes nothing else: the demo is not theirs.
       await analystPage.goto('/demo');
       await expect(analystPage.getByText('You do not have access to this page')).toBeVisible();

@@ -56,7 +56,7 @@ test.describe('screening screens', () => {
       headers: { authorization: `Bearer ${token}` },
     });
     const { apiKey } = (await profile.json()) as { apiKey: string };
-    // A sanctioned name: the report opens a case with candidates.
+    // A sanctioned name: the report opens a case with matches.
     reportId = await create(
       request,
       { authorization: `Bearer ${token}`, licensekey: apiKey },
@@ -118,15 +118,15 @@ test.describe('screening screens', () => {
         await page.setViewportSize({ width, height });
 
         await page.goto(`/cases/${caseId}`);
-        const candidates = page.getByRole('table', { name: 'Candidates' });
-        await expect(candidates).toBeVisible({ timeout: scaled(30_000) });
+        const matches = page.getByRole('table', { name: 'Matches' });
+        await expect(matches).toBeVisible({ timeout: scaled(30_000) });
         await expect(page.getByRole('group', { name: 'Review actions' })).toBeVisible();
         const gaps = await factGaps(page);
         expect(gaps.length).toBeGreaterThanOrEqual(8);
         for (const { label, gap } of gaps)
           expect(gap, `${label} at ${width} px`).toBeGreaterThan(4);
         // A record id is one line, whatever the width (it used to break at its hyphens).
-        const idLines = await candidates
+        const idLines = await matches
           .locator('td p > span')
           .first()
           .evaluate((el) => el.getClientRects().length);

@@ -2,11 +2,11 @@
  * The case review queue at scale:
  * `BENCH_CASES` (default 100,000) AML cases of the demo customer,
  * bulk-inserted with generate_series on a fresh PostgreSQL database (`DATABASE_URL`, default the
- * local one; made and dropped here), spread over 90 days, statuses and two assignees. Then GET
+ * local one; made and dropped here), spread over 90 days, review states and two assignees. Then GET
  * /api/cases, first page, through the API's HTTP stack with a member session, `BENCH_REQUESTS`
- * (default 500) times one after the other for each of: default filters, `status=escalated`, an
+ * (default 500) times one after the other for each of: default filters, `state=escalated`, an
  * assignee, `assignee=none`. Prints p50/p99 latency and the API process's CPU per request, and the
- * plan of the queue query of each filter and of the counts per status every page also answers
+ * plan of the queue query of each filter and of the counts per review state every page also answers
  * (read from the counters, and counted as they were before migration 0032).
  *
  *   pnpm --filter @pulse/api bench:case-queue
@@ -22,12 +22,12 @@ const WARMUP = 50;
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
 
-/** The cases: a status mix like a queue in use, every third unassigned, candidates of one list. */
+/** The cases: a review-state mix like a queue in use, every third unassigned, matches of one list. */
 async function seed(db: pg.ClientBase, tenantId: string, assignees: string[]): Promise<number> {
   const t0 = performance.now();
   await db.query(
-    `insert into cases (tenant_id, mode, status, origin, service, subject_kind, subject, subject_key,
-                        report_id, report_date_time, decision, candidates, assignee_id, created_at,
+    `insert into cases (tenant_id, mode, review_state, origin, service, subject_kind, subject, subject_key,
+                        report_id, report_date_time, decision, matches, assignee_id, created_at,
                         updated_at)
      select $1::uuid, 'live',
             (array['open','open','open','in_review','escalated','true_match','false_positive'])[1 + k % 7],
@@ -35,7 +35,7 @@ async function seed(db: pg.ClientBase, tenantId: string, assignees: string[]): P
             jsonb_build_object('name', 'Jane Doe ' || k, 'dob', '1980-01-02'),
             'person|doe jane ' || k || '|1980-01-02',
             'rpt_bench' || k, t, 'RISKY',
-            jsonb_build_array(jsonb_build_object('recordId', 'ofac-sdn:' || k, 'name', 'JANE DOE',
+            jsonb_build_array(jsonb_build_object('entryId', 'ofac-sdn:' || k, 'name', 'JANE DOE',
               'source', 'ofac-sdn', 'sourceLabel', 'OFAC SDN', 'listVersion', '2026-11-01',
               'sourceType', 'sanction', 'score', 0.91, 'matchedName', 'JANE DOE',
               'matchedFields', jsonb_build_array('name'), 'fingerprint', null)),
@@ -75,7 +75,7 @@ async function main(): Promise<void> {
     console.log('|---|---|---|---|---|');
     const filters: Array<[string, string]> = [
       ['first page, default filters', ''],
-      ['status=escalated', 'status=escalated'],
+      ['state=escalated', 'state=escalated'],
       ['assignee=<member>', `assignee=${assignees[0]}`],
       ['assignee=none', 'assignee=none'],
     ];
@@ -102,7 +102,7 @@ async function main(): Promise<void> {
     console.log('\nplans of the queue query (first page, 21 rows):');
     for (const where of [
       '',
-      `and status = 'escalated'`,
+      `and review_state = 'escalated'`,
       `and assignee_id = '${assignees[0]}'::uuid`,
       'and assignee_id is null',
     ]) {
@@ -115,18 +115,18 @@ async function main(): Promise<void> {
       console.log(`\n-- ${where || 'default filters'}`);
       for (const line of plan) console.log(line['QUERY PLAN']);
     }
-    // Every page also answers the counts per status: read from the counters (migration 0032),
+    // Every page also answers the counts per review state: read from the counters (migration 0032),
     // shown next to counting the queue, which they replace.
     for (const [label, query] of [
       [
-        'counts per status (counters)',
-        `select status, count from case_status_counts
+        'counts per review state (counters)',
+        `select review_state, count from case_state_counts
          where tenant_id = $1::uuid and mode = 'live' and count > 0`,
       ],
       [
-        'counts per status (counted, as before)',
-        `select status, count(*)::int from cases
-         where tenant_id = $1::uuid and mode = 'live' group by status`,
+        'counts per review state (counted, as before)',
+        `select review_state, count(*)::int from cases
+         where tenant_id = $1::uuid and mode = 'live' group by review_state`,
       ],
     ] as const) {
       const { rows: plan } = await db.query<{ 'QUERY PLAN': string }>(

@@ -17,11 +17,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
-import type { ImportResult, SanctionRecord } from '@pulse/engines/aml';
+import type { ImportResult, ListEntry } from '@pulse/engines/aml';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import { BUNDLED_LISTS, parseBundledSanctions } from '../src/datasets/bundled.js';
-import { recordFingerprint, subjectKey } from '../src/services/cases/subject.js';
+import { entryFingerprint, subjectKey } from '../src/services/cases/subject.js';
 import { freshStorage, procMb, processCpuMs } from './common.js';
 
 const SUBJECTS = Number(process.env.BENCH_SUBJECTS ?? 100_000);
@@ -100,7 +100,7 @@ try {
   if (!sdn) throw new Error('the bundled OFAC SDN list is missing');
   const base: ImportResult = parseBundledSanctions(sdn);
   await app.services.listImports.replace(base, 'ofac-sdn snapshot');
-  const current: SanctionRecord[] = structuredClone(base.records);
+  const current: ListEntry[] = structuredClone(base.records);
 
   const tenant = await app.repos.transaction((tx) =>
     app.repos.clients.insert(tx, {
@@ -135,11 +135,11 @@ try {
                 ${sql.param(matched.map((r, i) => `${subjectKey(r.entityType === 'individual' ? 'person' : 'business', r.name)}|bench${i}`))}::text[])
          as s(k, n, sk), (select true as m) mm`);
   await app.database.db.execute(sql`
-    insert into monitored_subject_matches (subject_id, record_id, fingerprint, score, outcome)
-    select s.id, r.record_id, r.fp, 1, 'DECLINED'
+    insert into monitored_subject_matches (subject_id, entry_id, fingerprint, score, outcome)
+    select s.id, r.entry_id, r.fp, 1, 'DECLINED'
     from unnest(${sql.param(matched.map((r) => r.name))}::text[],
                 ${sql.param(matched.map((r) => r.id))}::text[],
-                ${sql.param(matched.map((r) => recordFingerprint(r)))}::text[]) as r(name, record_id, fp)
+                ${sql.param(matched.map((r) => entryFingerprint(r)))}::text[]) as r(name, entry_id, fp)
     join monitored_subjects s on s.name = r.name and s.tenant_id = ${tenant.id}::uuid
     on conflict do nothing`);
   const rest = SUBJECTS - matched.length;

@@ -21,22 +21,28 @@ const page = { body: { items: [], counts: {}, nextCursor: null } };
 describe('cases endpoints', () => {
   it('sends the filters, limit and cursor of the queue in the view mode, leaving out what is unset', async () => {
     reply(page, page);
-    await listCases({ status: 'open', assignee: 'none', source: 'ofac-sdn', age: 7, limit: 20 });
+    await listCases({ state: 'open', assignee: 'none', source: 'ofac-sdn', age: 7, limit: 20 });
     await listCases({ cursor: 'abc' });
     expect(sent()).toEqual([
-      `${BASE}/cases?status=open&assignee=none&source=ofac-sdn&age=7&limit=20`,
+      `${BASE}/cases?state=open&assignee=none&source=ofac-sdn&age=7&limit=20`,
       `${BASE}/cases?cursor=abc`,
     ]);
     expect(calls.map((c) => c.headers.get('pulse-mode'))).toEqual(['live', 'live']);
   });
 
+  it('sends the old `status` filter of a remote built before the rename as `state`', async () => {
+    reply({ body: {} });
+    await listCases({ status: 'escalated' });
+    expect(sent()).toEqual([`${BASE}/cases?state=escalated`]);
+  });
+
   it('reads one case with its id escaped, and patches a review as JSON', async () => {
     reply({ body: {} }, { body: {} });
     await getCase('c 1');
-    await updateCase('c1', { status: 'false_positive', note: 'Other person' });
+    await updateCase('c1', { reviewState: 'false_positive', note: 'Other person' });
     expect(sent()).toEqual([`${BASE}/cases/c%201`, `${BASE}/cases/c1`]);
     expect(lastCall().method).toBe('PATCH');
-    expect(lastCall().body).toEqual({ status: 'false_positive', note: 'Other person' });
+    expect(lastCall().body).toEqual({ reviewState: 'false_positive', note: 'Other person' });
     expect(lastCall().headers.get('pulse-mode')).toBe('live');
   });
 
@@ -45,7 +51,7 @@ describe('cases endpoints', () => {
       status: 409,
       body: { error: 'A case in open cannot move to open', code: 'INVALID_TRANSITION' },
     });
-    const err = await updateCase('c1', { status: 'open' }).catch((e: unknown) => e);
+    const err = await updateCase('c1', { reviewState: 'open' }).catch((e: unknown) => e);
     expect(isApiError(err) && [err.status, err.data.code]).toEqual([409, 'INVALID_TRANSITION']);
   });
 
@@ -61,14 +67,14 @@ describe('cases endpoints', () => {
 
   it('keys the queries by operation, params and mode, and fetches through them without the mode', async () => {
     reply(page);
-    const options = caseQueries.list({ mode: 'test', status: 'escalated', limit: 10 });
+    const options = caseQueries.list({ mode: 'test', state: 'escalated', limit: 10 });
     expect(options.queryKey).toEqual([
       'cases',
       'list',
-      { mode: 'test', status: 'escalated', limit: 10 },
+      { mode: 'test', state: 'escalated', limit: 10 },
     ]);
     await new QueryClient().fetchQuery(options);
-    expect(sent()).toEqual([`${BASE}/cases?status=escalated&limit=10`]);
+    expect(sent()).toEqual([`${BASE}/cases?state=escalated&limit=10`]);
     expect(caseQueries.detail({ id: 'c1', mode: 'live' }).queryKey).toEqual([
       'cases',
       'detail',

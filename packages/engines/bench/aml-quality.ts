@@ -23,7 +23,7 @@ import {
   normalizeName,
   type AmlIndex,
   type AmlMatch,
-  type SanctionRecord,
+  type ListEntry,
 } from '../src/aml/index.js';
 import {
   accent,
@@ -77,7 +77,7 @@ export class ListedCheck {
   private readonly byToken = new Map<string, Set<number>>();
   private readonly tokensByLength = new Map<number, string[]>();
 
-  constructor(records: readonly SanctionRecord[], kind: 'person' | 'business') {
+  constructor(records: readonly ListEntry[], kind: 'person' | 'business') {
     records.forEach((r, idx) => {
       const isPerson = r.entityType === 'individual';
       if (kind === 'person' ? !isPerson : r.entityType !== 'entity') return;

@@ -2,7 +2,7 @@
  * The shape of a list diff (docs/adr/0045-list-diffs.md): what the list import service computes
  * (services/list-diff.ts) and the sanctions repository stores, so both layers share one type.
  */
-import type { SanctionRecord } from '@pulse/engines/aml';
+import type { ListEntry } from '@pulse/engines/aml';
 
 /** The fields compared, in the order they are reported. */
 export const DIFF_FIELDS = [
@@ -17,7 +17,7 @@ export const DIFF_FIELDS = [
 export type DiffField = (typeof DIFF_FIELDS)[number];
 
 /** The part of a record the diff reads (the repository selects only these from the database). */
-export type DiffableRecord = Pick<SanctionRecord, 'id' | DiffField>;
+export type DiffableRecord = Pick<ListEntry, 'id' | DiffField>;
 
 /** One field's value before and after, in its canonical (sorted) form. */
 export interface FieldChange {
@@ -29,7 +29,7 @@ export interface FieldChange {
 export type ChangeKind = 'added' | 'removed' | 'changed';
 
 export interface ListChange {
-  recordId: string;
+  entryId: string;
   /** The record's primary name: the new one when added or changed, the old one when removed. */
   name: string;
   kind: ChangeKind;

@@ -5,7 +5,7 @@
  */
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/index.js';
-import type { CaseCandidate, CaseStatus } from '../db/schema/index.js';
+import type { CaseMatch, ReviewState } from '../db/schema/index.js';
 import { refreshDecisions, subjectOfKey } from './monitoring-decision.js';
 import { ISO_FORMAT, rows } from './sql.js';
 import { runTransaction, txDb } from './transaction.js';
@@ -23,15 +23,15 @@ export interface CaseDraft {
   reportDateTime: Date;
   batchId: string | null;
   decision: string;
-  candidates: CaseCandidate[];
+  matches: CaseMatch[];
 }
 
 /** A case as the API shows it. */
 export interface CaseRecord {
   id: string;
   mode: string;
-  status: CaseStatus;
-  proposedStatus: CaseStatus | null;
+  reviewState: ReviewState;
+  proposedDisposition: ReviewState | null;
   proposedBy: string | null;
   origin: string;
   service: string;
@@ -42,7 +42,7 @@ export interface CaseRecord {
   reportDateTime: string;
   batchId: string | null;
   decision: string;
-  candidates: CaseCandidate[];
+  matches: CaseMatch[];
   assigneeId: string | null;
   createdAt: string;
   updatedAt: string;
@@ -62,10 +62,10 @@ export interface CaseEventRecord {
 
 /** The filters of the review queue (all optional). */
 export interface CaseFilter {
-  status?: CaseStatus;
+  reviewState?: ReviewState;
   /** A member id, or `none` for unassigned cases. */
   assignee?: string;
-  /** A list source key: cases with a candidate from that list. */
+  /** A list source key: cases with a match from that list. */
   source?: string;
   /** Cases opened at least this many days ago. */
   olderThanDays?: number;
@@ -73,9 +73,9 @@ export interface CaseFilter {
 
 /** The columns a change sets (absent: unchanged). */
 export interface CaseSet {
-  status?: CaseStatus;
+  reviewState?: ReviewState;
   assigneeId?: string | null;
-  proposedStatus?: CaseStatus | null;
+  proposedDisposition?: ReviewState | null;
   proposedBy?: string | null;
 }
 
@@ -88,11 +88,11 @@ export interface CaseEventDraft {
 }
 
 const CASE_COLUMNS = sql.raw(`
-  c.id, c.mode, c.status, c.proposed_status as "proposedStatus", c.proposed_by as "proposedBy",
+  c.id, c.mode, c.review_state as "reviewState", c.proposed_disposition as "proposedDisposition", c.proposed_by as "proposedBy",
   c.origin, c.service, c.subject_kind as "subjectKind", c.subject, c.subject_key as "subjectKey",
   c.report_id as "reportId",
   to_char(c.report_date_time at time zone 'UTC', ${ISO_FORMAT}) as "reportDateTime",
-  c.batch_id as "batchId", c.decision, c.candidates, c.assignee_id as "assigneeId",
+  c.batch_id as "batchId", c.decision, c.matches, c.assignee_id as "assigneeId",
   to_char(c.created_at at time zone 'UTC', ${ISO_FORMAT}) as "createdAt",
   to_char(c.updated_at at time zone 'UTC', ${ISO_FORMAT}) as "updatedAt"`);
 
@@ -101,7 +101,7 @@ const parsed = <T>(v: unknown): T => (typeof v === 'string' ? (JSON.parse(v) as 
 const toCase = (r: CaseRecord): CaseRecord => ({
   ...r,
   subject: parsed(r.subject),
-  candidates: parsed(r.candidates),
+  matches: parsed(r.matches),
 });
 
 /**
@@ -119,10 +119,10 @@ export async function insertCases(
     sql`
     with opened as (
       insert into cases (tenant_id, mode, origin, service, subject_kind, subject, subject_key,
-                         report_id, report_date_time, batch_id, decision, candidates, created_at,
+                         report_id, report_date_time, batch_id, decision, matches, created_at,
                          updated_at)
       select tenant_id, mode, origin, service, subject_kind, subject::jsonb, subject_key,
-             report_id, report_date_time, batch_id, decision, candidates::jsonb, created_at,
+             report_id, report_date_time, batch_id, decision, matches::jsonb, created_at,
              created_at
       from unnest(
         ${col((d) => d.tenantId)}::uuid[],
@@ -136,10 +136,10 @@ export async function insertCases(
         ${col((d) => d.reportDateTime.toISOString())}::timestamptz[],
         ${col((d) => d.batchId)}::uuid[],
         ${col((d) => d.decision)}::text[],
-        ${col((d) => JSON.stringify(d.candidates))}::text[],
+        ${col((d) => JSON.stringify(d.matches))}::text[],
         ${col((d) => d.reportDateTime.toISOString())}::timestamptz[]
       ) as i(tenant_id, mode, origin, service, subject_kind, subject, subject_key, report_id,
-             report_date_time, batch_id, decision, candidates, created_at)
+             report_date_time, batch_id, decision, matches, created_at)
       returning id, tenant_id, created_at, report_id, subject_key
     ),
     events as (
@@ -170,11 +170,11 @@ export class CasesRepository {
     after?: { createdAt: Date; id: string },
   ): Promise<{ items: CaseRecord[]; next: { createdAt: Date; id: string } | null }> {
     const where = [sql`c.tenant_id = ${tenantId}::uuid`, sql`c.mode = ${mode}`];
-    if (filter.status) where.push(sql`c.status = ${filter.status}`);
+    if (filter.reviewState) where.push(sql`c.review_state = ${filter.reviewState}`);
     if (filter.assignee === 'none') where.push(sql`c.assignee_id is null`);
     else if (filter.assignee) where.push(sql`c.assignee_id = ${filter.assignee}::uuid`);
     if (filter.source)
-      where.push(sql`c.candidates @> ${JSON.stringify([{ source: filter.source }])}::jsonb`);
+      where.push(sql`c.matches @> ${JSON.stringify([{ source: filter.source }])}::jsonb`);
     if (filter.olderThanDays !== undefined)
       where.push(sql`c.created_at <= now() - make_interval(days => ${filter.olderThanDays}::int)`);
     if (after)
@@ -199,17 +199,17 @@ export class CasesRepository {
   }
 
   /**
-   * The number of cases per status of a tenant's mode (statuses without cases left out), read from
+   * The number of cases per review state of a tenant's mode (states without cases left out), read from
    * the counters triggers keep with every case write (migration 0032) rather than counted: the
    * queue's every page answers them, and counting a queue of 100,000 cases took ~200 ms.
    */
   async counts(tenantId: string, mode: string): Promise<Record<string, number>> {
-    const found = await rows<{ status: string; n: number }>(
+    const found = await rows<{ reviewState: string; n: number }>(
       this.db,
-      sql`select status, count::int as n from case_status_counts
+      sql`select review_state as "reviewState", count::int as n from case_state_counts
           where tenant_id = ${tenantId}::uuid and mode = ${mode} and count > 0`,
     );
-    return Object.fromEntries(found.map((r) => [r.status, Number(r.n)]));
+    return Object.fromEntries(found.map((r) => [r.reviewState, Number(r.n)]));
   }
 
   /** One case of the tenant's mode; undefined when it is not theirs. */
@@ -260,9 +260,10 @@ export class CasesRepository {
       const current = toCase(locked);
       const { set, events } = decide(current);
       const sets = [sql`updated_at = now()`];
-      if (set.status !== undefined) sets.push(sql`status = ${set.status}`);
+      if (set.reviewState !== undefined) sets.push(sql`review_state = ${set.reviewState}`);
       if (set.assigneeId !== undefined) sets.push(sql`assignee_id = ${set.assigneeId}::uuid`);
-      if (set.proposedStatus !== undefined) sets.push(sql`proposed_status = ${set.proposedStatus}`);
+      if (set.proposedDisposition !== undefined)
+        sets.push(sql`proposed_disposition = ${set.proposedDisposition}`);
       if (set.proposedBy !== undefined) sets.push(sql`proposed_by = ${set.proposedBy}::uuid`);
       await tx.execute(sql`update cases set ${sql.join(sets, sql`, `)} where id = ${id}::uuid`);
       if (events.length > 0)
@@ -276,25 +277,25 @@ export class CasesRepository {
             ${sql.param(events.map((e) => e.note ?? null))}::text[]
           ) with ordinality as e(action, from_value, to_value, note, n)
           order by n`);
-      const next = set.status ?? current.status;
-      if (next === 'false_positive' && current.status !== 'false_positive') {
-        const remembered = current.candidates.filter((c) => c.fingerprint !== null);
+      const next = set.reviewState ?? current.reviewState;
+      if (next === 'false_positive' && current.reviewState !== 'false_positive') {
+        const remembered = current.matches.filter((c) => c.fingerprint !== null);
         if (remembered.length > 0)
           await tx.execute(sql`
-            insert into false_positive_memory as s (tenant_id, mode, subject_key, record_id,
+            insert into false_positive_memory as s (tenant_id, mode, subject_key, entry_id,
                                                 fingerprint, case_id, decided_by)
-            select ${tenantId}::uuid, ${mode}, ${current.subjectKey}, record_id, fingerprint,
+            select ${tenantId}::uuid, ${mode}, ${current.subjectKey}, entry_id, fingerprint,
                    ${id}::uuid, ${actorId}::uuid
             from unnest(
-              ${sql.param(remembered.map((c) => c.recordId))}::text[],
+              ${sql.param(remembered.map((c) => c.entryId))}::text[],
               ${sql.param(remembered.map((c) => c.fingerprint))}::text[]
-            ) as r(record_id, fingerprint)
-            on conflict (tenant_id, mode, subject_key, record_id) do update
+            ) as r(entry_id, fingerprint)
+            on conflict (tenant_id, mode, subject_key, entry_id) do update
               set fingerprint = excluded.fingerprint, case_id = excluded.case_id,
                   decided_by = excluded.decided_by, decided_at = now()`);
         // A monitored subject of the same key no longer counts the entries just cleared.
         await refreshDecisions(tx, subjectOfKey(tenantId, mode, current.subjectKey));
-      } else if (current.status === 'false_positive' && next !== 'false_positive') {
+      } else if (current.reviewState === 'false_positive' && next !== 'false_positive') {
         await tx.execute(sql`
           delete from false_positive_memory
           where tenant_id = ${tenantId}::uuid and case_id = ${id}::uuid`);
@@ -313,10 +314,10 @@ export class CasesRepository {
     tenantId: string,
     mode: string,
     subjectKey: string,
-  ): Promise<Array<{ recordId: string; fingerprint: string; caseId: string | null }>> {
+  ): Promise<Array<{ entryId: string; fingerprint: string; caseId: string | null }>> {
     return rows(
       this.db,
-      sql`select record_id as "recordId", fingerprint, case_id as "caseId" from false_positive_memory
+      sql`select entry_id as "entryId", fingerprint, case_id as "caseId" from false_positive_memory
           where tenant_id = ${tenantId}::uuid and mode = ${mode}
             and subject_key = ${subjectKey}`,
     );

@@ -14,25 +14,25 @@ export class FalsePositiveMemoryRepository {
   constructor(private readonly db: Db) {}
 
   /**
-   * The false-positive memory of every tenant on the entries `recordIds` (a list update's added
+   * The false-positive memory of every tenant on the entries `entryIds` (a list update's added
    * and changed entries).
    */
-  memoryOf(recordIds: readonly string[]): Promise<
+  memoryOf(entryIds: readonly string[]): Promise<
     Array<{
       tenantId: string;
       mode: string;
       subjectKey: string;
-      recordId: string;
+      entryId: string;
       fingerprint: string;
       caseId: string | null;
     }>
   > {
-    if (recordIds.length === 0) return Promise.resolve([]);
+    if (entryIds.length === 0) return Promise.resolve([]);
     return rows(
       this.db,
       sql`select tenant_id as "tenantId", mode, subject_key as "subjectKey",
-                 record_id as "recordId", fingerprint, case_id as "caseId"
-          from false_positive_memory where record_id = any(${sql.param([...recordIds])}::text[])`,
+                 entry_id as "entryId", fingerprint, case_id as "caseId"
+          from false_positive_memory where entry_id = any(${sql.param([...entryIds])}::text[])`,
     );
   }
 
@@ -46,7 +46,7 @@ export class FalsePositiveMemoryRepository {
    * @returns one row per memory row forgotten: the case reopened, tenant, mode, subject key, entry
    */
   async reopenChanged(
-    changed: ReadonlyArray<{ recordId: string; fingerprint: string; note: string }>,
+    changed: ReadonlyArray<{ entryId: string; fingerprint: string; note: string }>,
     tenantId?: string,
   ): Promise<
     Array<{
@@ -54,7 +54,7 @@ export class FalsePositiveMemoryRepository {
       tenantId: string;
       mode: string;
       subjectKey: string;
-      recordId: string;
+      entryId: string;
     }>
   > {
     if (changed.length === 0) return [];
@@ -65,26 +65,26 @@ export class FalsePositiveMemoryRepository {
         tenantId: string;
         mode: string;
         subjectKey: string;
-        recordId: string;
+        entryId: string;
         note: string;
       }>(
         tx,
         sql`delete from false_positive_memory s
-            using unnest(${sql.param(changed.map((c) => c.recordId))}::text[],
+            using unnest(${sql.param(changed.map((c) => c.entryId))}::text[],
                          ${sql.param(changed.map((c) => c.fingerprint))}::text[],
                          ${sql.param(changed.map((c) => c.note))}::text[])
-                  as c(record_id, fingerprint, note)
-            where s.record_id = c.record_id and s.fingerprint <> c.fingerprint
+                  as c(entry_id, fingerprint, note)
+            where s.entry_id = c.entry_id and s.fingerprint <> c.fingerprint
               ${tenantId === undefined ? sql`` : sql`and s.tenant_id = ${tenantId}::uuid`}
             returning s.case_id as "caseId", s.tenant_id as "tenantId", s.mode,
-                      s.subject_key as "subjectKey", s.record_id as "recordId", c.note`,
+                      s.subject_key as "subjectKey", s.entry_id as "entryId", c.note`,
       );
       const byCase = new Map<string, { tenantId: string; notes: string[]; entries: string[] }>();
       for (const f of forgotten) {
         if (!f.caseId) continue;
         const entry = byCase.get(f.caseId) ?? { tenantId: f.tenantId, notes: [], entries: [] };
         entry.notes.push(f.note);
-        entry.entries.push(f.recordId);
+        entry.entries.push(f.entryId);
         byCase.set(f.caseId, entry);
       }
       if (byCase.size > 0) {
@@ -93,18 +93,18 @@ export class FalsePositiveMemoryRepository {
           tx,
           sql`
           with reopened as (
-            select c.id, c.tenant_id, c.status from cases c
-            where c.id = any(${sql.param(ids)}::uuid[]) and c.status = 'false_positive'
+            select c.id, c.tenant_id, c.review_state from cases c
+            where c.id = any(${sql.param(ids)}::uuid[]) and c.review_state = 'false_positive'
             for update
           ),
           moved as (
-            update cases c set status = 'open', proposed_status = null, proposed_by = null,
+            update cases c set review_state = 'open', proposed_disposition = null, proposed_by = null,
                                updated_at = now()
             from reopened r where c.id = r.id
             returning c.id
           )
           insert into case_events (case_id, tenant_id, action, from_value, to_value, note)
-          select r.id, r.tenant_id, 'reopened', r.status, 'open', n.note
+          select r.id, r.tenant_id, 'reopened', r.review_state, 'open', n.note
           from reopened r
           join unnest(${sql.param(ids)}::uuid[],
                       ${sql.param(ids.map((id) => byCase.get(id)?.notes.join('\n') ?? ''))}::text[])

@@ -33,7 +33,7 @@ export async function refreshDecisions(db: Db, which: SQL, screenedAt?: Date): P
         and not exists (
           select 1 from false_positive_memory cs
           where cs.tenant_id = t.tenant_id and cs.mode = t.mode and cs.subject_key = t.subject_key
-            and ${entryKey('cs.record_id')} = ${entryKey('mm.record_id')}
+            and ${entryKey('cs.entry_id')} = ${entryKey('mm.entry_id')}
             and cs.fingerprint = mm.fingerprint)
     ) m on true
     where s.id = t.id and ${which}`);

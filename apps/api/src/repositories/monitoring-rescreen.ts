@@ -64,29 +64,29 @@ export class MonitoringRescreenRepository {
     if (subjectIds.length === 0) return [];
     const found = await rows<StoredMatch & { subjectId: string; entryName: string | null }>(
       this.db,
-      sql`select m.subject_id as "subjectId", m.record_id as "recordId", m.fingerprint, m.score,
+      sql`select m.subject_id as "subjectId", m.entry_id as "entryId", m.fingerprint, m.score,
                  m.decision, (select a.entry_name from monitoring_alerts a
-                             where a.subject_id = m.subject_id and a.record_id = m.record_id
+                             where a.subject_id = m.subject_id and a.entry_id = m.entry_id
                              order by a.created_at desc limit 1) as "entryName"
           from monitored_subject_matches m
           where m.subject_id = any(${sql.param([...subjectIds])}::uuid[])
-            and starts_with(m.record_id, ${`watchlist:${watchlistId}:`})`,
+            and starts_with(m.entry_id, ${`watchlist:${watchlistId}:`})`,
     );
     return found.map((m) => ({ ...m, score: Number(m.score) }));
   }
 
-  /** The stored matches of `subjectIds` on the entries `recordIds`. */
+  /** The stored matches of `subjectIds` on the entries `entryIds`. */
   async matchesOf(
     subjectIds: readonly string[],
-    recordIds: readonly string[],
+    entryIds: readonly string[],
   ): Promise<Array<StoredMatch & { subjectId: string }>> {
-    if (subjectIds.length === 0 || recordIds.length === 0) return [];
+    if (subjectIds.length === 0 || entryIds.length === 0) return [];
     const found = await rows<StoredMatch & { subjectId: string }>(
       this.db,
-      sql`select subject_id as "subjectId", record_id as "recordId", fingerprint, score, decision
+      sql`select subject_id as "subjectId", entry_id as "entryId", fingerprint, score, decision
           from monitored_subject_matches
           where subject_id = any(${sql.param([...subjectIds])}::uuid[])
-            and record_id = any(${sql.param([...recordIds])}::text[])`,
+            and entry_id = any(${sql.param([...entryIds])}::text[])`,
     );
     return found.map((m) => ({ ...m, score: Number(m.score) }));
   }
@@ -110,9 +110,9 @@ export class MonitoringRescreenRepository {
         await tx.execute(sql`
           delete from monitored_subject_matches m
           using unnest(${sql.param(changes.deletes.map((d) => d.subjectId))}::uuid[],
-                       ${sql.param(changes.deletes.map((d) => d.recordId))}::text[])
-                as d(subject_id, record_id)
-          where m.subject_id = d.subject_id and m.record_id = d.record_id`);
+                       ${sql.param(changes.deletes.map((d) => d.entryId))}::text[])
+                as d(subject_id, entry_id)
+          where m.subject_id = d.subject_id and m.entry_id = d.entry_id`);
       await upsertMatches(tx, changes.upserts);
       const written = await insertAlerts(tx, alerts);
       const touched = [
@@ -133,17 +133,17 @@ async function insertAlerts(
   const written = await rows<MonitoringAlert & { tenantId: string; mode: string }>(
     tx,
     sql`
-    insert into monitoring_alerts as a (tenant_id, mode, subject_id, subject_name, kind, record_id,
+    insert into monitoring_alerts as a (tenant_id, mode, subject_id, subject_name, kind, entry_id,
                                    entry_name, source, list_version, update_id, case_id)
     select * from unnest(
       ${col((a) => a.tenantId)}::uuid[], ${col((a) => a.mode)}::text[],
       ${col((a) => a.subjectId)}::uuid[], ${col((a) => a.subjectName)}::text[],
-      ${col((a) => a.kind)}::text[], ${col((a) => a.recordId)}::text[],
+      ${col((a) => a.kind)}::text[], ${col((a) => a.entryId)}::text[],
       ${col((a) => a.entryName)}::text[], ${col((a) => a.source)}::text[],
       ${col((a) => a.listVersion)}::int[], ${col((a) => a.updateId)}::uuid[],
       ${col((a) => a.caseId)}::uuid[]
     )
-    on conflict (update_id, subject_id, record_id) do nothing
+    on conflict (update_id, subject_id, entry_id) do nothing
     returning ${ALERT_COLUMNS}, a.tenant_id as "tenantId", a.mode`,
   );
   return written.map((a) => ({ ...a, listVersion: Number(a.listVersion) }));

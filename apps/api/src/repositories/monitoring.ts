@@ -32,7 +32,7 @@ export interface MonitoringAlert {
   subjectId: string;
   subjectName: string;
   kind: AlertKind;
-  recordId: string;
+  entryId: string;
   entryName: string;
   source: string;
   listVersion: number;
@@ -43,7 +43,7 @@ export interface MonitoringAlert {
 
 /** A stored match of a subject. */
 export interface StoredMatch {
-  recordId: string;
+  entryId: string;
   fingerprint: string;
   score: number;
   /** DECLINED, RISKY or SUSPICIOUS: what this match alone decides. */
@@ -87,7 +87,7 @@ export interface AlertDraft {
   subjectId: string;
   subjectName: string;
   kind: AlertKind;
-  recordId: string;
+  entryId: string;
   entryName: string;
   source: string;
   listVersion: number;
@@ -98,7 +98,7 @@ export interface AlertDraft {
 /** The match changes of a page of subjects: upserts, deletes, and the subjects' new decisions. */
 export interface MatchChanges {
   upserts: Array<StoredMatch & { subjectId: string }>;
-  deletes: Array<{ subjectId: string; recordId: string }>;
+  deletes: Array<{ subjectId: string; entryId: string }>;
 }
 
 const SUBJECT_COLUMNS = sql.raw(`
@@ -112,7 +112,7 @@ const SUBJECT_COLUMNS = sql.raw(`
 
 export const ALERT_COLUMNS = sql.raw(`
   a.id, a.subject_id as "subjectId", a.subject_name as "subjectName", a.kind,
-  a.record_id as "recordId", a.entry_name as "entryName", a.source,
+  a.entry_id as "entryId", a.entry_name as "entryName", a.source,
   a.list_version as "listVersion", a.update_id as "updateId", a.case_id as "caseId",
   to_char(a.created_at at time zone 'UTC', ${ISO_FORMAT}) as "createdAt"`);
 
@@ -333,14 +333,14 @@ export async function upsertMatches(
 ): Promise<void> {
   if (list.length === 0) return;
   await tx.execute(sql`
-    insert into monitored_subject_matches (subject_id, record_id, fingerprint, score, decision)
+    insert into monitored_subject_matches (subject_id, entry_id, fingerprint, score, decision)
     select * from unnest(
       ${sql.param(list.map((m) => m.subjectId))}::uuid[],
-      ${sql.param(list.map((m) => m.recordId))}::text[],
+      ${sql.param(list.map((m) => m.entryId))}::text[],
       ${sql.param(list.map((m) => m.fingerprint))}::text[],
       ${sql.param(list.map((m) => m.score))}::real[],
       ${sql.param(list.map((m) => m.decision))}::text[]
     )
-    on conflict (subject_id, record_id) do update
+    on conflict (subject_id, entry_id) do update
       set fingerprint = excluded.fingerprint, score = excluded.score, decision = excluded.decision`);
 }

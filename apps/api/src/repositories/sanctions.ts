@@ -8,7 +8,7 @@ import { and, asc, desc, eq, gt, lt, or, sql } from 'drizzle-orm';
 import type {
   AmlDataset,
   ImportResult,
-  SanctionRecord,
+  ListEntry,
   SanctionSource,
   SourceInfo,
 } from '@pulse/engines/aml';
@@ -18,7 +18,7 @@ import {
   sanctionListChanges,
   sanctionListUpdates,
   sanctionLists,
-  sanctionRecords,
+  listEntries,
 } from '../db/schema/index.js';
 import type { DiffableRecord, FieldChange, ListDiff } from '../domain/list-diff.js';
 
@@ -50,7 +50,7 @@ export interface ListUpdateInfo {
 /** One record added, removed or changed by an update. */
 export interface ListChangeRow {
   seq: number;
-  recordId: string;
+  entryId: string;
   kind: 'added' | 'removed' | 'changed';
   name: string;
   fields: FieldChange[];
@@ -96,20 +96,20 @@ export class SanctionsRepository {
         ? (
             await tx
               .select({
-                d: sql<DiffableRecord>`jsonb_build_object('id', ${sanctionRecords.data}->'id', 'name', ${sanctionRecords.data}->'name', 'aliases', ${sanctionRecords.data}->'aliases', 'datesOfBirth', ${sanctionRecords.data}->'datesOfBirth', 'programs', ${sanctionRecords.data}->'programs', 'nationalities', ${sanctionRecords.data}->'nationalities', 'entityType', ${sanctionRecords.data}->'entityType')`,
+                d: sql<DiffableRecord>`jsonb_build_object('id', ${listEntries.data}->'id', 'name', ${listEntries.data}->'name', 'aliases', ${listEntries.data}->'aliases', 'datesOfBirth', ${listEntries.data}->'datesOfBirth', 'programs', ${listEntries.data}->'programs', 'nationalities', ${listEntries.data}->'nationalities', 'entityType', ${listEntries.data}->'entityType')`,
               })
-              .from(sanctionRecords)
-              .where(eq(sanctionRecords.source, source))
-              .orderBy(asc(sanctionRecords.seq))
+              .from(listEntries)
+              .where(eq(listEntries.source, source))
+              .orderBy(asc(listEntries.seq))
           ).map((r) => (typeof r.d === 'string' ? (JSON.parse(r.d) as DiffableRecord) : r.d))
         : null;
-      await tx.delete(sanctionRecords).where(eq(sanctionRecords.source, source));
+      await tx.delete(listEntries).where(eq(listEntries.source, source));
       let done = 0;
       for (let i = 0; i < total; i += BATCH) {
         const batch = result.records
           .slice(i, i + BATCH)
           .map((data, j) => ({ source, seq: i + j, data }));
-        await tx.insert(sanctionRecords).values(batch);
+        await tx.insert(listEntries).values(batch);
         progress((done += batch.length), total);
         await yieldToEventLoop();
       }
@@ -154,7 +154,7 @@ export class SanctionsRepository {
   async changesOf(updateId: string): Promise<ListChangeRow[]> {
     const c = sanctionListChanges;
     const found = await this.db
-      .select({ seq: c.seq, recordId: c.recordId, kind: c.kind, name: c.name, fields: c.fields })
+      .select({ seq: c.seq, entryId: c.entryId, kind: c.kind, name: c.name, fields: c.fields })
       .from(c)
       .where(eq(c.updateId, updateId))
       .orderBy(asc(c.seq));
@@ -165,7 +165,7 @@ export class SanctionsRepository {
   async records(
     source: SanctionSource,
     ids: readonly string[],
-  ): Promise<{ info: SourceInfo; version: number; records: SanctionRecord[] } | null> {
+  ): Promise<{ info: SourceInfo; version: number; records: ListEntry[] } | null> {
     const [list] = await this.db
       .select()
       .from(sanctionLists)
@@ -175,18 +175,18 @@ export class SanctionsRepository {
       ids.length === 0
         ? []
         : await this.db
-            .select({ data: sanctionRecords.data })
-            .from(sanctionRecords)
+            .select({ data: listEntries.data })
+            .from(listEntries)
             .where(
               and(
-                eq(sanctionRecords.source, source),
-                sql`(${sanctionRecords.data}->>'id') = any(${sql.param([...ids])}::text[])`,
+                eq(listEntries.source, source),
+                sql`(${listEntries.data}->>'id') = any(${sql.param([...ids])}::text[])`,
               ),
             );
     return {
       info: list.info as SourceInfo,
       version: list.version,
-      records: found.map((r) => r.data as SanctionRecord),
+      records: found.map((r) => r.data as ListEntry),
     };
   }
 
@@ -223,7 +223,7 @@ export class SanctionsRepository {
         diff.changes.slice(i, i + BATCH).map((c, j) => ({
           updateId: update.id,
           seq: i + j,
-          recordId: c.recordId,
+          entryId: c.entryId,
           kind: c.kind,
           name: c.name,
           fields: c.fields,
@@ -284,7 +284,7 @@ export class SanctionsRepository {
   ): Promise<{ items: ListChangeRow[]; more: boolean }> {
     const c = sanctionListChanges;
     const rows = await this.db
-      .select({ seq: c.seq, recordId: c.recordId, kind: c.kind, name: c.name, fields: c.fields })
+      .select({ seq: c.seq, entryId: c.entryId, kind: c.kind, name: c.name, fields: c.fields })
       .from(c)
       .where(
         and(
@@ -307,15 +307,15 @@ export class SanctionsRepository {
    */
   async entry(
     id: string,
-  ): Promise<{ record: SanctionRecord & { source: ListSourceName }; version: number } | null> {
+  ): Promise<{ record: ListEntry & { source: ListSourceName }; version: number } | null> {
     const [row] = await this.db
-      .select({ data: sanctionRecords.data, version: sanctionLists.version })
-      .from(sanctionRecords)
-      .innerJoin(sanctionLists, eq(sanctionLists.source, sanctionRecords.source))
-      .where(sql`(${sanctionRecords.data}->>'id') = ${id}`)
+      .select({ data: listEntries.data, version: sanctionLists.version })
+      .from(listEntries)
+      .innerJoin(sanctionLists, eq(sanctionLists.source, listEntries.source))
+      .where(sql`(${listEntries.data}->>'id') = ${id}`)
       .limit(1);
     return row
-      ? { record: row.data as SanctionRecord & { source: ListSourceName }, version: row.version }
+      ? { record: row.data as ListEntry & { source: ListSourceName }, version: row.version }
       : null;
   }
 
@@ -333,14 +333,14 @@ export class SanctionsRepository {
       .where(eq(sanctionLists.source, source));
     if (!list) return null;
     const rows = await this.db
-      .select({ data: sanctionRecords.data })
-      .from(sanctionRecords)
-      .where(eq(sanctionRecords.source, source))
-      .orderBy(asc(sanctionRecords.seq));
+      .select({ data: listEntries.data })
+      .from(listEntries)
+      .where(eq(listEntries.source, source))
+      .orderBy(asc(listEntries.seq));
     return {
       version: list.version,
       info: list.info as SourceInfo,
-      records: rows.map((r) => r.data as SanctionRecord),
+      records: rows.map((r) => r.data as ListEntry),
     };
   }
 }

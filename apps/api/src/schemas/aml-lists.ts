@@ -3,6 +3,7 @@
  * services/list-updates.ts answers.
  */
 import { Type, type Static } from 'typebox';
+import { Deprecated } from './deprecated.js';
 import { LiteralUnion } from './literal-union.js';
 
 const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(t: T) =>
@@ -62,7 +63,7 @@ export const FieldChange = Type.Object({
 });
 
 export const ListChange = Type.Object({
-  recordId: Type.String({
+  entryId: Type.String({
     description: 'The entry id, `<source>:<sourceId>` (GET /api/aml/entries/{id})',
   }),
   name: Type.String({ description: 'Primary name (the old one for a removed entry)' }),
@@ -70,14 +71,22 @@ export const ListChange = Type.Object({
   fields: Type.Array(FieldChange, { description: 'Changed fields; empty unless `changed`' }),
 });
 
+const ListUpdatePart = Type.Object({ nextCursor: Nullable(Type.String()) });
+
+/** The answer: each entry also carries its deprecated `recordId`, until @pulse/api 2.0. */
 export const ListUpdateDetail = Type.Intersect([
   ListUpdate,
-  Type.Object({ entries: Type.Array(ListChange), nextCursor: Nullable(Type.String()) }),
+  ListUpdatePart,
+  Type.Object({
+    entries: Type.Array(
+      Type.Intersect([ListChange, Type.Object({ recordId: Deprecated(Type.String(), 'entryId') })]),
+    ),
+  }),
 ]);
 
 const Strings = Type.Array(Type.String());
 
-/** A list entry as stored (the engine's SanctionRecord) with its list's current version. */
+/** A list entry as stored (the engine's ListEntry) with its list's current version. */
 export const ListEntry = Type.Object({
   id: Type.String(),
   source: ListSource,
@@ -129,11 +138,13 @@ export const UpdateQuery = Type.Object({
   limit: Limit,
   cursor: Cursor,
 });
-/** Record ids are `<source>:<sourceId>` (at most about 40 characters in the lists imported). */
+/** Entry ids are `<source>:<sourceId>` (at most about 40 characters in the lists imported). */
 export const IdParams = Type.Object({ id: Type.String({ minLength: 1, maxLength: 64 }) });
 
 /** The answers as the list updates service returns them (services/list-updates.ts). */
 export type ListUpdateView = Static<typeof ListUpdate>;
 export type ListUpdatePageView = Static<typeof ListUpdatePage>;
-export type ListUpdateDetailView = Static<typeof ListUpdateDetail>;
+/** One update with a page of its entries, as the service returns it (no deprecated names). */
+export type ListUpdateDetailView = Static<typeof ListUpdate> &
+  Static<typeof ListUpdatePart> & { entries: Array<Static<typeof ListChange>> };
 export type ListEntryView = Static<typeof ListEntry>;

@@ -31,14 +31,14 @@ export const MEMBER_ROLES = ['owner', 'admin', 'developer', 'analyst', 'viewer']
 export type MemberRole = (typeof MEMBER_ROLES)[number];
 
 /** A case's statuses: `open` (new), `in_review`, and the closing ones. */
-export const CASE_STATUSES = [
+export const REVIEW_STATES = [
   'open',
   'in_review',
   'true_match',
   'false_positive',
   'escalated',
 ] as const;
-export type CaseStatus = (typeof CASE_STATUSES)[number];
+export type ReviewState = (typeof REVIEW_STATES)[number];
 
 /** Where a monitored subject came from. */
 export const MONITOR_ORIGINS = ['report', 'batch', 'api'] as const;

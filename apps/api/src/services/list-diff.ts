@@ -86,19 +86,19 @@ export function diffRecords(
     const prev = old.get(id);
     if (!prev) {
       added++;
-      changes.push({ recordId: id, name: rec.name, kind: 'added', fields: [] });
+      changes.push({ entryId: id, name: rec.name, kind: 'added', fields: [] });
       continue;
     }
     const fields = changedFields(prev, rec);
     if (fields.length > 0) {
       changed++;
-      changes.push({ recordId: id, name: rec.name, kind: 'changed', fields });
+      changes.push({ entryId: id, name: rec.name, kind: 'changed', fields });
     }
   }
   for (const [id, rec] of old) {
     if (!now.has(id)) {
       removed++;
-      changes.push({ recordId: id, name: rec.name, kind: 'removed', fields: [] });
+      changes.push({ entryId: id, name: rec.name, kind: 'removed', fields: [] });
     }
   }
   changes.sort((a, b) =>
@@ -106,9 +106,9 @@ export function diffRecords(
       ? -1
       : a.name > b.name
         ? 1
-        : a.recordId < b.recordId
+        : a.entryId < b.entryId
           ? -1
-          : a.recordId > b.recordId
+          : a.entryId > b.entryId
             ? 1
             : 0,
   );

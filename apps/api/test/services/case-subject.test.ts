@@ -1,11 +1,11 @@
 // The pure rules of case review (services/cases/subject.ts): the
 // subject key a false positive is remembered by, the entry key OFAC's two files share, and the
 // fingerprint that a list update to an entry's matching fields changes.
-import type { SanctionRecord } from '@pulse/engines/aml';
+import type { ListEntry } from '@pulse/engines/aml';
 import { describe, expect, it } from 'vitest';
-import { recordFingerprint, subjectKey, memoryKey } from '../../src/services/cases/subject.js';
+import { entryFingerprint, subjectKey, memoryKey } from '../../src/services/cases/subject.js';
 
-const record = (over: Partial<SanctionRecord> = {}): SanctionRecord =>
+const record = (over: Partial<ListEntry> = {}): ListEntry =>
   ({
     id: 'un:QDi.1',
     source: 'un',
@@ -21,7 +21,7 @@ const record = (over: Partial<SanctionRecord> = {}): SanctionRecord =>
     programs: ['A', 'B'],
     addresses: ['Somewhere'],
     ...over,
-  }) as SanctionRecord;
+  }) as ListEntry;
 
 describe('case subject rules', () => {
   it('keys a subject by its normalised name and date of birth', () => {
@@ -44,7 +44,7 @@ describe('case subject rules', () => {
   });
 
   it('fingerprints the matching fields only, in any order', () => {
-    const base = recordFingerprint(record());
+    const base = entryFingerprint(record());
     expect(base).toMatch(/^[0-9a-f]{64}$/);
     const reordered = record({
       aliases: [
@@ -54,11 +54,11 @@ describe('case subject rules', () => {
       programs: ['B', 'A'],
       addresses: ['Elsewhere'],
     });
-    expect(recordFingerprint(reordered)).toBe(base);
-    expect(recordFingerprint(record({ name: 'Ivor Branigan' }))).not.toBe(base);
-    expect(recordFingerprint(record({ programs: ['A'] }))).not.toBe(base);
+    expect(entryFingerprint(reordered)).toBe(base);
+    expect(entryFingerprint(record({ name: 'Ivor Branigan' }))).not.toBe(base);
+    expect(entryFingerprint(record({ programs: ['A'] }))).not.toBe(base);
     expect(
-      recordFingerprint(
+      entryFingerprint(
         record({
           datesOfBirth: [
             { text: '1971', year: 1971, month: null, day: null, yearTo: null, approximate: false },

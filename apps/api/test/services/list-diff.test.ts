@@ -1,11 +1,11 @@
 // The list diff (services/list-diff.ts): records matched by id; added, removed and changed counted;
 // only the compared fields reported, in canonical form; reordering alone is not a change.
-import { emptyRecord, type SanctionRecord } from '@pulse/engines/aml';
+import { emptyEntry, type ListEntry } from '@pulse/engines/aml';
 import { describe, expect, it } from 'vitest';
 import { changedFields, diffRecords } from '../../src/services/list-diff.js';
 
-const rec = (id: string, name: string, patch: Partial<SanctionRecord> = {}): SanctionRecord => ({
-  ...emptyRecord('ofac-sdn', id, name, 'individual'),
+const rec = (id: string, name: string, patch: Partial<ListEntry> = {}): ListEntry => ({
+  ...emptyEntry('ofac-sdn', id, name, 'individual'),
   ...patch,
 });
 const dob = (text: string) => ({
@@ -29,13 +29,13 @@ describe('diffRecords', () => {
     });
     expect(d.changes).toEqual([
       {
-        recordId: 'ofac-sdn:2',
+        entryId: 'ofac-sdn:2',
         name: 'BOB',
         kind: 'changed',
         fields: [{ field: 'programs', before: ['SDGT'], after: ['IRAN', 'SDGT'] }],
       },
-      { recordId: 'ofac-sdn:4', name: 'CY', kind: 'added', fields: [] },
-      { recordId: 'ofac-sdn:1', name: 'ZED', kind: 'removed', fields: [] },
+      { entryId: 'ofac-sdn:4', name: 'CY', kind: 'added', fields: [] },
+      { entryId: 'ofac-sdn:1', name: 'ZED', kind: 'removed', fields: [] },
     ]);
   });
 
@@ -86,6 +86,6 @@ describe('diffRecords', () => {
   it('counts a record whose id appears twice once', () => {
     const d = diffRecords([], [rec('1', 'A'), rec('1', 'A again')]);
     expect(d.added).toBe(1);
-    expect(d.changes).toEqual([{ recordId: 'ofac-sdn:1', name: 'A', kind: 'added', fields: [] }]);
+    expect(d.changes).toEqual([{ entryId: 'ofac-sdn:1', name: 'A', kind: 'added', fields: [] }]);
   });
 });

@@ -12,13 +12,8 @@ import {
   createPlaceIndex,
 } from '@pulse/engines';
 import type { DnsResolver } from '@pulse/engines';
-import {
-  AmlIndex,
-  emptyRecord,
-  screenBusinessResult,
-  screenPersonResult,
-} from '@pulse/engines/aml';
-import type { SanctionRecord } from '@pulse/engines/aml';
+import { AmlIndex, emptyEntry, screenBusinessResult, screenPersonResult } from '@pulse/engines/aml';
+import type { ListEntry } from '@pulse/engines/aml';
 import type { ReportDetail, ServiceKey } from '@pulse/api-client';
 
 export function reportOf(
@@ -87,10 +82,10 @@ export const addressResult = () =>
     longitude: -0.9781,
   });
 
-function person(id: number, name: string, extra: Partial<SanctionRecord> = {}): SanctionRecord {
+function person(id: number, name: string, extra: Partial<ListEntry> = {}): ListEntry {
   const [given, last] = name.split(' ');
   return {
-    ...emptyRecord('ofac-sdn', String(id), name, 'individual'),
+    ...emptyEntry('ofac-sdn', String(id), name, 'individual'),
     givenNames: given ?? null,
     lastName: last ?? null,
     programs: ['RUSSIA-EO14024'],
@@ -126,7 +121,7 @@ const amlIndex = AmlIndex.build([
       person(1006, 'Ivan Petrow'),
       person(1007, 'Ivan Petroff'),
       {
-        ...emptyRecord('ofac-sdn', '2001', 'Acme Shipping Holdings Ltd', 'entity'),
+        ...emptyEntry('ofac-sdn', '2001', 'Acme Shipping Holdings Ltd', 'entity'),
         addresses: ['Limassol, Cyprus'],
         programs: ['SDGT'],
         listDate: '2019-05-01',

@@ -6,17 +6,17 @@ import { GRACE, ME, caseDetailOf, eventOf, teamOf } from '../test/fixtures';
 import { actionNames, actions, api, open } from '../test/case-detail';
 
 describe('Case detail', () => {
-  it('shows the subject, origin with its report, status, assignee and the candidates', async () => {
+  it('shows the subject, origin with its report, review state, assignee and the matches', async () => {
     api(
       caseDetailOf({
         assigneeId: GRACE,
         origin: 'batch',
         batchId: 'b0b0b0b0-0000-4000-8000-000000000001',
         subject: { name: 'John Smith', dob: '1970-01-02', country: 'GB' },
-        candidates: [
-          ...caseDetailOf().candidates,
+        matches: [
+          ...caseDetailOf().matches,
           {
-            recordId: 'un:QDi.1',
+            entryId: 'un:QDi.1',
             name: 'SMYTH, Jon',
             source: 'un',
             sourceLabel: 'UN Security Council',
@@ -61,7 +61,7 @@ describe('Case detail', () => {
       '/batches/b0b0b0b0-0000-4000-8000-000000000001',
     );
 
-    const table = screen.getByRole('table', { name: 'Candidates' });
+    const table = screen.getByRole('table', { name: 'Matches' });
     expect(
       within(table)
         .getAllByRole('columnheader')
@@ -80,11 +80,11 @@ describe('Case detail', () => {
     expect(within(table).getByText('Version not known')).toBeTruthy();
     expect(within(table).getByText('Alias, Gender')).toBeTruthy();
     expect(within(table).getByText('82%')).toBeTruthy();
-    for (const title of ['Subject', 'Candidates', 'Review', 'History'])
+    for (const title of ['Subject', 'Matches', 'Review', 'History'])
       expect(screen.getByRole('heading', { name: title })).toBeTruthy();
   });
 
-  it("opens a candidate's list entry as List changes does, and says when it left the list", async () => {
+  it("opens a match's list entry as List changes does, and says when it left the list", async () => {
     api();
     answer('get /aml/entries/:id', () => {
       throw { status: 404, body: { error: 'List entry not found', code: 'NOT_FOUND' } };
@@ -96,17 +96,17 @@ describe('Case detail', () => {
     expect(await screen.findByText('This entry is no longer on the list.')).toBeTruthy();
   });
 
-  it('offers the actions of each status, and sends each as its PATCH with the note', async () => {
-    const cases: Array<[Case['status'], string[]]> = [
+  it('offers the actions of each review state, and sends each as its PATCH with the note', async () => {
+    const cases: Array<[Case['reviewState'], string[]]> = [
       ['open', ['Start review', 'True match', 'False positive', 'Escalate']],
       ['in_review', ['True match', 'False positive', 'Escalate']],
       ['escalated', ['Start review', 'True match', 'False positive']],
       ['true_match', ['Reopen']],
       ['false_positive', ['Reopen']],
     ];
-    for (const [status, labels] of cases) {
-      // The API answers the case unchanged, so every action of the status stays to be tried.
-      const detail = caseDetailOf({ status });
+    for (const [reviewState, labels] of cases) {
+      // The API answers the case unchanged, so every action of the state stays to be tried.
+      const detail = caseDetailOf({ reviewState });
       const patches = api(detail, () => detail);
       const { user, unmount } = open();
       expect(await actionNames()).toEqual([...labels, 'Assign to me', 'Add note']);
@@ -116,14 +116,14 @@ describe('Case detail', () => {
         await waitFor(() => expect(patches).toHaveLength(sent.length + 1));
         sent.push(patches.at(-1)?.body as CaseChange);
       }
-      const expected: Record<string, Case['status']> = {
+      const expected: Record<string, Case['reviewState']> = {
         'Start review': 'in_review',
         'True match': 'true_match',
         'False positive': 'false_positive',
         Escalate: 'escalated',
         Reopen: 'in_review',
       };
-      expect(sent).toEqual(labels.map((l) => ({ status: expected[l] })));
+      expect(sent).toEqual(labels.map((l) => ({ reviewState: expected[l] })));
       unmount();
     }
   });
@@ -139,7 +139,7 @@ describe('Case detail', () => {
     await user.click(within(await actions()).getByRole('button', { name: 'False positive' }));
     await waitFor(() =>
       expect(patches.map((c) => c.body)).toEqual([
-        { status: 'false_positive', note: 'Different date of birth' },
+        { reviewState: 'false_positive', note: 'Different date of birth' },
       ]),
     );
     await waitFor(() => expect((note as HTMLTextAreaElement).value).toBe(''));
@@ -170,12 +170,12 @@ describe('Case detail', () => {
   });
 
   it('explains a refused transition, keeps the note, and shows the case as it now is', async () => {
-    let detail = caseDetailOf({ status: 'open' });
+    let detail = caseDetailOf({ reviewState: 'open' });
     answer('get /members', () => ({ members: teamOf() }));
     answer('get /cases/:id', () => detail);
     answer('patch /cases/:id', () => {
       // Someone else closed it meanwhile.
-      detail = caseDetailOf({ status: 'false_positive' });
+      detail = caseDetailOf({ reviewState: 'false_positive' });
       throw {
         status: 409,
         body: {
@@ -190,7 +190,7 @@ describe('Case detail', () => {
     await user.click(screen.getByRole('button', { name: 'Escalate' }));
     expect(
       await screen.findByText(
-        'This case changed since you opened it, so that action no longer applies. It now shows its current status.',
+        'This case changed since you opened it, so that action no longer applies. It now shows its current review state.',
       ),
     ).toBeTruthy();
     expect((note as HTMLTextAreaElement).value).toBe('Needs compliance');
@@ -212,7 +212,7 @@ describe('Case detail', () => {
     ];
     const patches = api(
       caseDetailOf(
-        { status: 'in_review', proposedStatus: 'true_match', proposedBy: GRACE },
+        { reviewState: 'in_review', proposedDisposition: 'true_match', proposedBy: GRACE },
         history,
       ),
     );
@@ -229,13 +229,16 @@ describe('Case detail', () => {
     await user.type(note, 'Confirmed by passport');
     await user.click(screen.getByRole('button', { name: 'Confirm true match' }));
     await waitFor(() =>
-      expect(patches[0]?.body).toEqual({ status: 'true_match', note: 'Confirmed by passport' }),
+      expect(patches[0]?.body).toEqual({
+        reviewState: 'true_match',
+        note: 'Confirmed by passport',
+      }),
     );
   });
 
   it('explains a true match refused because I proposed it elsewhere, and keeps the note', async () => {
     // The page still shows the case before my proposal (made from another tab).
-    const patches = api(caseDetailOf({ status: 'in_review' }), () => {
+    const patches = api(caseDetailOf({ reviewState: 'in_review' }), () => {
       throw {
         status: 409,
         body: {
@@ -251,13 +254,13 @@ describe('Case detail', () => {
     expect(
       await screen.findByText('You proposed this true match. A second reviewer must confirm it.'),
     ).toBeTruthy();
-    expect(patches[0]?.body).toEqual({ status: 'true_match', note: 'Confirmed by passport' });
+    expect(patches[0]?.body).toEqual({ reviewState: 'true_match', note: 'Confirmed by passport' });
     expect((note as HTMLTextAreaElement).value).toBe('Confirmed by passport');
   });
 
   it('shows the history: what, who, when, from → to and the notes', async () => {
     api(
-      caseDetailOf({ status: 'false_positive', assigneeId: GRACE }, [
+      caseDetailOf({ reviewState: 'false_positive', assigneeId: GRACE }, [
         eventOf({ action: 'opened' }),
         eventOf({
           action: 'assigned',
@@ -289,7 +292,7 @@ describe('Case detail', () => {
     expect(items.map((i) => i.firstElementChild?.textContent)).toEqual([
       'Case opened',
       'Assigned to Grace Hopper',
-      'Status: Open → False positive',
+      'Review state: Open → False positive',
       'Note added',
       'Unassigned',
     ]);
@@ -307,7 +310,7 @@ describe('Case detail', () => {
         { field: 'datesOfBirth', before: [], after: ['1970-01-02'] },
       ],
     };
-    api(caseDetailOf({ status: 'in_review' }, [eventOf({ action: 'opened' }), reopened]));
+    api(caseDetailOf({ reviewState: 'in_review' }, [eventOf({ action: 'opened' }), reopened]));
     open();
     const history = await screen.findByRole('list', { name: 'History' });
     expect(within(history).getByText('Reopened')).toBeTruthy();
@@ -319,15 +322,15 @@ describe('Case detail', () => {
     ).toEqual(['Name: SMITH, Jon → SMITH, John', 'Dates of birth: none → 1970-01-02']);
   });
 
-  it("says when a case has no candidates, an assignee this role cannot name, and any other refusal in the API's words", async () => {
-    api(caseDetailOf({ candidates: [], assigneeId: GRACE }), () => {
+  it("says when a case has no matches, an assignee this role cannot name, and any other refusal in the API's words", async () => {
+    api(caseDetailOf({ matches: [], assigneeId: GRACE }), () => {
       throw {
         status: 400,
         body: { error: 'assigneeId is not a member of this team', code: 'VALIDATION_ERROR' },
       };
     });
     const { user } = open('analyst');
-    expect(await screen.findByText('No candidates in this case.')).toBeTruthy();
+    expect(await screen.findByText('No matches in this case.')).toBeTruthy();
     expect(screen.getByText(/ · Assigned to a member$/)).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Unassign' }));
     expect(await screen.findByText('assigneeId is not a member of this team')).toBeTruthy();

@@ -14,7 +14,7 @@ function BackLink() {
 }
 
 /**
- * One case (`/cases/:id`): the subject, its candidates with their list entries, the review actions
+ * One case (`/cases/:id`): the subject, its matches with their list entries, the review actions
  * the member's role and the case's status allow, and the history. A viewer reads only.
  */
 export function CaseDetailPage() {
@@ -39,7 +39,7 @@ export function CaseDetailPage() {
         canReview={mayReviewCases(user?.role)}
         me={team.me}
         nameOf={team.nameOf}
-        entryDetails={(recordId) => <EntryDetails recordId={recordId} />}
+        entryDetails={(entryId) => <EntryDetails entryId={entryId} />}
       />
     );
   }

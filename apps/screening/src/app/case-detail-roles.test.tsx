@@ -43,7 +43,7 @@ describe('Case detail by role', () => {
   it('shows a viewer the case without any action', async () => {
     answer('get /cases/:id', () => caseDetailOf());
     open('viewer');
-    expect(await screen.findByRole('table', { name: 'Candidates' })).toBeTruthy();
+    expect(await screen.findByRole('table', { name: 'Matches' })).toBeTruthy();
     expect(screen.queryByRole('group', { name: 'Review actions' })).toBeNull();
     expect(screen.queryByRole('textbox')).toBeNull();
     expect(screen.queryByRole('heading', { name: 'Review' })).toBeNull();

@@ -14,6 +14,7 @@ const alert = (changes: Partial<MonitoringAlert> = {}): MonitoringAlert => ({
   subjectId: 's-1',
   subjectName: 'Ada Lovelace',
   kind: 'new_match',
+  entryId: 'ofac-sdn:10',
   recordId: 'ofac-sdn:10',
   entryName: 'ADA LOVELACE',
   source: 'ofac-sdn',

@@ -30,7 +30,7 @@ export function MonitoringPage() {
       <Text color="fg.muted" mt="-4">
         Subjects screened again after every update of the sanctions lists, and what changed.
       </Text>
-      <AlertList renderEntry={(recordId) => <EntryDetails recordId={recordId} />} />
+      <AlertList renderEntry={(entryId) => <EntryDetails entryId={entryId} />} />
       <SubjectTable canEdit={canEdit} onAdd={goToAddSubject} />
       {canEdit ? <AddSubjectForm /> : null}
     </Stack>

@@ -6,6 +6,7 @@ import type {
   Case,
   CaseDetail,
   CaseEvent,
+  CaseMatch,
   Member,
   MonitoredSubject,
 } from '@pulse/api-client';
@@ -114,13 +115,32 @@ export function teamOf(): Member[] {
   ];
 }
 
-/** An open case of an AML person lookup with one OFAC SDN candidate; `changes` override any field. */
-export function caseOf(changes: Partial<Case> = {}): Case {
+/** A case match as the screens read it, without its deprecated `recordId`. */
+export type MatchFields = Omit<CaseMatch, 'recordId'>;
+/** A case as the screens read it, without the deprecated names the API also answers. */
+export type CaseFields = Omit<Case, 'status' | 'proposedStatus' | 'candidates' | 'matches'> & {
+  matches: MatchFields[];
+};
+
+/** The case as the API answers it: the new names and, until @pulse/api 2.0, the old ones too. */
+export function answeredCase(c: CaseFields): Case {
+  const matches = c.matches.map((m) => ({ ...m, recordId: m.entryId }));
   return {
+    ...c,
+    status: c.reviewState,
+    proposedStatus: c.proposedDisposition,
+    matches,
+    candidates: matches,
+  };
+}
+
+/** An open case of an AML person lookup with one OFAC SDN match; `changes` override any field. */
+export function caseOf(changes: Partial<CaseFields> = {}): Case {
+  return answeredCase({
     id: 'c0c0c0c0-0000-4000-8000-000000000001',
     mode: 'live',
-    status: 'open',
-    proposedStatus: null,
+    reviewState: 'open',
+    proposedDisposition: null,
     proposedBy: null,
     origin: 'lookup',
     service: 'amlPerson',
@@ -131,9 +151,9 @@ export function caseOf(changes: Partial<Case> = {}): Case {
     reportDateTime: '2026-11-28T09:00:00.000Z',
     batchId: null,
     decision: 'SUSPICIOUS',
-    candidates: [
+    matches: [
       {
-        recordId: 'ofac-sdn:10',
+        entryId: 'ofac-sdn:10',
         name: 'SMITH, John',
         source: 'ofac-sdn',
         sourceLabel: 'OFAC SDN',
@@ -149,12 +169,12 @@ export function caseOf(changes: Partial<Case> = {}): Case {
     createdAt: '2026-11-28T10:00:00.000Z',
     updatedAt: '2026-11-28T10:00:00.000Z',
     ...changes,
-  };
+  });
 }
 
 /** A case with its history: opened by Pulse. */
 export function caseDetailOf(
-  changes: Partial<Case> = {},
+  changes: Partial<CaseFields> = {},
   history: CaseEvent[] = [eventOf({ action: 'opened' })],
 ): CaseDetail {
   return { ...caseOf(changes), history };

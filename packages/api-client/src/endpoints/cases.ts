@@ -9,15 +9,16 @@ import type {
 } from '../types/cases';
 
 /**
- * `GET /cases?status&assignee&source&age&limit&cursor`: the review queue of the view mode, newest
- * first, with the counts per status of the whole queue.
+ * `GET /cases?state&assignee&source&age&limit&cursor`: the review queue of the view mode, newest
+ * first, with the counts per review state of the whole queue.
  * @throws ApiError 400 VALIDATION_ERROR or INVALID_CURSOR
  */
 export function listCases(params: ListCasesParams = {}, options?: CallOptions): Promise<CasePage> {
   return request('/cases', {
     ...options,
     query: {
-      status: params.status,
+      // A remote built before the rename still passes `status`.
+      state: params.state ?? params.status,
       assignee: params.assignee,
       source: params.source,
       age: params.age,
@@ -37,7 +38,7 @@ export function getCase(id: string, options?: CallOptions): Promise<CaseDetail> 
 }
 
 /**
- * `PATCH /cases/{id}`: a reviewer's change (status, assignee, note). With the tenant's four-eyes
+ * `PATCH /cases/{id}`: a reviewer's change (review state, assignee, note). With the tenant's four-eyes
  * rule on, a first `true_match` is a proposal that a different member confirms.
  * @returns the case with its history
  * @throws ApiError 400 (assignee not a member), 403 (viewer), 404, 409 INVALID_TRANSITION or

@@ -11,14 +11,14 @@ export const caseQueries = {
   /** Everything of the cases resource: the key a review invalidates. */
   all: () => ['cases'] as const,
 
-  /** One page of `GET /cases` (listCases), newest first, with the counts per status. */
+  /** One page of `GET /cases` (listCases), newest first, with the counts per review state. */
   list: (params: ListCasesParams & { mode: 'live' | 'test' }) =>
     queryOptions({
       queryKey: ['cases', 'list', params] as const,
       queryFn: ({ signal }) =>
         listCases(
           {
-            status: params.status,
+            state: params.state ?? params.status,
             assignee: params.assignee,
             source: params.source,
             age: params.age,

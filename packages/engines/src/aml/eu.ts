@@ -1,12 +1,12 @@
 import {
-  emptyRecord,
+  emptyEntry,
   ImportError,
   pushUnique,
   SOURCE_LABELS,
   SOURCE_LICENCES,
   type ImportResult,
   type ListDate,
-  type SanctionRecord,
+  type ListEntry,
 } from './types.js';
 import { parseListXml, type XNode } from './xml-document.js';
 
@@ -66,7 +66,7 @@ export function parseEuXml(input: string | Uint8Array, options: EuOptions = {}):
   const entities = arr(root['sanctionEntity']);
   if (entities.length === 0) throw new ImportError(file, null, 'the list holds no entries');
 
-  const records: SanctionRecord[] = [];
+  const records: ListEntry[] = [];
   entities.forEach((node, i) => {
     const id = attr(node, 'euReferenceNumber') ?? attr(node, 'logicalId');
     if (!id) throw new ImportError(file, `sanctionEntity #${i + 1}`, 'entry has no identifier');
@@ -74,7 +74,7 @@ export function parseEuXml(input: string | Uint8Array, options: EuOptions = {}):
     const first = names[0];
     if (!first) throw new ImportError(file, `sanctionEntity ${id}`, 'entry has no name');
     const code = attr(arr(node['subjectType'])[0] ?? (node['subjectType'] as XNode), 'code');
-    const rec = emptyRecord(
+    const rec = emptyEntry(
       'eu',
       id,
       attr(first, 'wholeName') as string,

@@ -7,7 +7,7 @@ import { compareDob, parseQueryDob, type DobEvidence } from './dates.js';
 import { NameIndex, type Form } from './name-index.js';
 import { normalizeName } from './normalize.js';
 import { MATCH_THRESHOLD, scoreTokens, SCORING, WEAK_THRESHOLD } from './scoring.js';
-import type { ImportResult, SanctionRecord, SanctionSource, SourceInfo } from './types.js';
+import type { ImportResult, ListEntry, SanctionSource, SourceInfo } from './types.js';
 
 /** Queries are cut to 500 characters and 20 words. */
 const MAX_QUERY_TOKENS = 20;
@@ -40,7 +40,7 @@ export interface ScreenOptions {
 export type GenderEvidence = 'match' | 'mismatch' | 'unknown' | 'not_given';
 
 export interface AmlMatch {
-  record: SanctionRecord;
+  record: ListEntry;
   /** Final score, 0–1, after evidence. */
   score: number;
   /** Name similarity before evidence. */
@@ -70,7 +70,7 @@ const round3 = (x: number): number => Math.round(x * 1000) / 1000;
 /** A dataset as held by the index: one source's records and its metadata. */
 export interface AmlDataset {
   info: SourceInfo;
-  records: SanctionRecord[];
+  records: ListEntry[];
 }
 
 /**
@@ -78,14 +78,14 @@ export interface AmlDataset {
  * lists build a new index (`withDataset`) and swap it in an `AmlIndexHolder`.
  */
 export class AmlIndex {
-  readonly records: readonly SanctionRecord[];
+  readonly records: readonly ListEntry[];
   private readonly persons: NameIndex;
   private readonly organisations: NameIndex;
   private readonly datasetList: readonly AmlDataset[];
 
   private constructor(datasets: readonly AmlDataset[]) {
     this.datasetList = datasets;
-    const records: SanctionRecord[] = [];
+    const records: ListEntry[] = [];
     for (const d of datasets) for (const r of d.records) records.push(r);
     this.records = records;
     this.persons = new NameIndex('person');
@@ -189,7 +189,7 @@ export class AmlIndex {
     minBeta: number,
     options: ScreenOptions,
     evidence: (
-      rec: SanctionRecord,
+      rec: ListEntry,
       nameScore: number,
     ) => { score: number; dob: DobEvidence | 'not_given'; gender: GenderEvidence },
   ): AmlMatch[] {
@@ -231,7 +231,7 @@ export class AmlIndex {
     }
     const out: AmlMatch[] = [];
     for (const [recIdx, { nameScore, form }] of best) {
-      const rec = this.records[recIdx] as SanctionRecord;
+      const rec = this.records[recIdx] as ListEntry;
       const ev = evidence(rec, nameScore);
       const score = round3(Math.max(0, Math.min(1, ev.score)));
       if (score < minScore) continue;
@@ -257,7 +257,7 @@ export class AmlIndex {
  * numbering (`ent_num`), and an entry can be in both (ROSNEFT TRADING S.A., 18299); every other
  * source's ids are its own.
  */
-export function entryKey(record: SanctionRecord): string {
+export function entryKey(record: ListEntry): string {
   const family = record.source === 'ofac-sdn' || record.source === 'ofac-consolidated';
   return family ? `ofac:${record.sourceId}` : record.id;
 }

@@ -5,7 +5,7 @@
 import { gluedVariant, normalizeName, PARTICLES, tokenSetKey, type NameKind } from './normalize.js';
 import { SCORING } from './scoring.js';
 import { phonetic, tokenSimilarity } from './similarity.js';
-import type { SanctionRecord } from './types.js';
+import type { ListEntry } from './types.js';
 
 export interface Form {
   rec: number;
@@ -37,7 +37,7 @@ export class NameIndex {
 
   constructor(readonly kind: NameKind) {}
 
-  add(recIdx: number, rec: SanctionRecord): void {
+  add(recIdx: number, rec: ListEntry): void {
     const seen = new Set<string>();
     const push = (name: string, alias: boolean): void => {
       for (const variant of splitParentheses(name)) {

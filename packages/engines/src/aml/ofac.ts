@@ -1,14 +1,14 @@
 import { parse } from 'csv-parse/sync';
 import { parseListDate } from './dates.js';
 import {
-  emptyRecord,
+  emptyEntry,
   ImportError,
   pushUnique,
   SOURCE_LABELS,
   SOURCE_LICENCES,
   type AmlEntityType,
   type ImportResult,
-  type SanctionRecord,
+  type ListEntry,
   type SanctionSource,
 } from './types.js';
 
@@ -130,7 +130,7 @@ function ofacType(t: string | null): AmlEntityType {
   }
 }
 
-function splitIndividualName(rec: SanctionRecord): void {
+function splitIndividualName(rec: ListEntry): void {
   const comma = rec.name.indexOf(', ');
   if (comma > 0) {
     rec.lastName = rec.name.slice(0, comma).trim();
@@ -143,7 +143,7 @@ function splitIndividualName(rec: SanctionRecord): void {
 const ALIAS_RE = /^(a\.k\.a\.|f\.k\.a\.|n\.k\.a\.)\s*(.+)$/i;
 
 /** Reads the structured facts OFAC puts into Remarks. */
-export function applyOfacRemarks(rec: SanctionRecord, remarks: string): void {
+export function applyOfacRemarks(rec: ListEntry, remarks: string): void {
   const body = remarks.trim().replace(/\.$/, '');
   for (const rawSeg of body.split(/;\s+/)) {
     const seg = rawSeg.trim().replace(/\.$/, '');
@@ -219,7 +219,7 @@ export function parseOfac(files: OfacFiles, options: OfacOptions = {}): ImportRe
   if (primary.length === 0) throw new ImportError(names.primary, null, 'the file holds no rows');
 
   const warnings: string[] = [];
-  const byId = new Map<string, SanctionRecord>();
+  const byId = new Map<string, ListEntry>();
   const remarksById = new Map<string, string>();
 
   primary.forEach((row, i) => {
@@ -228,7 +228,7 @@ export function parseOfac(files: OfacFiles, options: OfacOptions = {}): ImportRe
     if (!name) throw new ImportError(names.primary, `row ${i + 1}`, `entity ${ent} has no name`);
     if (byId.has(ent))
       throw new ImportError(names.primary, `row ${i + 1}`, `duplicate ent_num ${ent}`);
-    const rec = emptyRecord(source, ent, name, ofacType(val(row[2])));
+    const rec = emptyEntry(source, ent, name, ofacType(val(row[2])));
     const program = val(row[3]);
     if (program)
       for (const p of program.split(/\]\s*\[|;\s*/))
@@ -267,7 +267,7 @@ export function parseOfac(files: OfacFiles, options: OfacOptions = {}): ImportRe
     const kind = (val(row[2]) ?? 'aka').toLowerCase();
     let rec = byId.get(ent);
     if (!rec) {
-      rec = emptyRecord(source, ent, altName, inferTypeFromName(altName));
+      rec = emptyEntry(source, ent, altName, inferTypeFromName(altName));
       rec.entityTypeInferred = true;
       rec.otherInfo.push(
         `Primary name missing from ${names.primary}; named by its first alias (${kind})`,

@@ -1,13 +1,13 @@
 import { parseListDate } from './dates.js';
 import {
-  emptyRecord,
+  emptyEntry,
   ImportError,
   pushUnique,
   SOURCE_LABELS,
   SOURCE_LICENCES,
   type AmlEntityType,
   type ImportResult,
-  type SanctionRecord,
+  type ListEntry,
 } from './types.js';
 
 /**
@@ -50,7 +50,7 @@ function objs(v: unknown): Obj[] {
   return list(v).filter((x): x is Obj => typeof x === 'object' && x !== null && !Array.isArray(x));
 }
 
-function applyTopics(rec: SanctionRecord, topics: string[]): void {
+function applyTopics(rec: ListEntry, topics: string[]): void {
   for (const t of topics) {
     if (t === 'role.pep') {
       rec.isPep = true;
@@ -75,7 +75,7 @@ const RELATION_SLOTS: [RegExp, 'spouse' | 'parents' | 'children' | 'siblings'][]
   [/brother|sister|sibling/i, 'siblings'],
 ];
 
-function addRelative(rec: SanctionRecord, relationship: string | null, name: string): void {
+function addRelative(rec: ListEntry, relationship: string | null, name: string): void {
   for (const [re, slot] of RELATION_SLOTS) {
     if (relationship && re.test(relationship)) {
       pushUnique(rec[slot], name);
@@ -113,7 +113,7 @@ function senzingName(n: Obj): string | null {
 }
 
 interface SenzingPending {
-  rec: SanctionRecord;
+  rec: ListEntry;
   pointers: { role: string | null; key: string }[];
 }
 
@@ -212,7 +212,7 @@ export function parseOpenSanctions(
         warnings.push(`line ${i + 1}: record ${recordId} has no name: skipped`);
         continue;
       }
-      const rec = emptyRecord('opensanctions', recordId, primaryName, type);
+      const rec = emptyEntry('opensanctions', recordId, primaryName, type);
       rec.isSanctioned = false;
       for (const n of names) {
         const nm = senzingName(n);
@@ -273,7 +273,7 @@ export function parseOpenSanctions(
     );
   }
 
-  const records: SanctionRecord[] = [];
+  const records: ListEntry[] = [];
 
   // Senzing: resolve pointers to positions.
   for (const { rec, pointers } of senzing) {
@@ -287,7 +287,7 @@ export function parseOpenSanctions(
   }
 
   // FtM: subjects plus links from Family / Occupancy / Sanction entities.
-  const byId = new Map<string, SanctionRecord>();
+  const byId = new Map<string, ListEntry>();
   for (const o of ftmSubjects) {
     const id = str(o['id']) as string;
     const schema = str(o['schema']) as string;
@@ -296,7 +296,7 @@ export function parseOpenSanctions(
       warnings.push(`entity ${id} has no name: skipped`);
       continue;
     }
-    const rec = emptyRecord('opensanctions', id, name, FTM_SUBJECTS[schema] as AmlEntityType);
+    const rec = emptyEntry('opensanctions', id, name, FTM_SUBJECTS[schema] as AmlEntityType);
     rec.isSanctioned = false;
     for (const key of ['name', 'alias', 'previousName', 'weakAlias']) {
       for (const n of pv(o, key)) {

@@ -28,7 +28,8 @@ export interface RecordAlias {
   kind: string;
 }
 
-export interface SanctionRecord {
+/** One person, business, vessel or aircraft on a public list (docs/glossary.md "List entry"). */
+export interface ListEntry {
   /** Unique across sources: `${source}:${sourceId}`. */
   id: string;
   source: SanctionSource;
@@ -94,7 +95,7 @@ export interface ImportStats {
 
 export interface ImportResult {
   info: SourceInfo;
-  records: SanctionRecord[];
+  records: ListEntry[];
   stats: ImportStats;
 }
 
@@ -130,12 +131,13 @@ export const SOURCE_LICENCES: Record<SanctionSource, string> = {
   watchlist: "The tenant's own list",
 };
 
-export function emptyRecord(
+/** A list entry with its id, source, name and entity type, every other field empty: a parser fills it. */
+export function emptyEntry(
   source: SanctionSource,
   sourceId: string,
   name: string,
   entityType: AmlEntityType,
-): SanctionRecord {
+): ListEntry {
   return {
     id: `${source}:${sourceId}`,
     source,
@@ -170,6 +172,12 @@ export function emptyRecord(
     description: null,
   };
 }
+
+/** @deprecated The old name of {@link ListEntry}; removed in the next major of @pulse/engines. */
+export type SanctionRecord = ListEntry;
+/** @deprecated The old name of {@link emptyEntry}; removed in the next major of @pulse/engines. */
+export const emptyRecord = (...args: Parameters<typeof emptyEntry>): ListEntry =>
+  emptyEntry(...args);
 
 export function pushUnique(list: string[], value: string | null | undefined): void {
   if (!value) return;

@@ -1,13 +1,13 @@
 import { parse } from 'csv-parse/sync';
 import {
-  emptyRecord,
+  emptyEntry,
   ImportError,
   pushUnique,
   SOURCE_LABELS,
   SOURCE_LICENCES,
   type ImportResult,
   type ListDate,
-  type SanctionRecord,
+  type ListEntry,
 } from './types.js';
 
 /**
@@ -93,14 +93,14 @@ export function parseUkCsv(input: string | Uint8Array, options: UkOptions = {}):
       .map((c) => get(row, c))
       .filter(Boolean)
       .join(' ');
-  const records: SanctionRecord[] = [];
+  const records: ListEntry[] = [];
   for (const [id, list] of groups) {
     const primary =
       list.find((r) => /primary/i.test(get(r, 'Alias Type'))) ?? (list[0] as string[]);
     const name = nameOf(primary);
     if (!name) throw new ImportError(file, `Group ID ${id}`, 'target has no name');
     const type = get(primary, 'Group Type').toLowerCase();
-    const rec = emptyRecord(
+    const rec = emptyEntry(
       'uk',
       id,
       name,

@@ -1,13 +1,13 @@
 import { parseListDate } from './dates.js';
 import {
-  emptyRecord,
+  emptyEntry,
   ImportError,
   pushUnique,
   SOURCE_LABELS,
   SOURCE_LICENCES,
   type ImportResult,
   type ListDate,
-  type SanctionRecord,
+  type ListEntry,
 } from './types.js';
 import { parseListXml, type XNode } from './xml-document.js';
 
@@ -95,7 +95,7 @@ function unDob(node: XNode): ListDate | null {
   return d;
 }
 
-function common(rec: SanctionRecord, node: XNode): void {
+function common(rec: ListEntry, node: XNode): void {
   rec.listDate = text(node['LISTED_ON'])?.slice(0, 10) ?? null;
   const listType = text(node['UN_LIST_TYPE']);
   const ref = text(node['REFERENCE_NUMBER']);
@@ -106,7 +106,7 @@ function common(rec: SanctionRecord, node: XNode): void {
   for (const l of links) pushUnique(rec.links, l.replace(/[.,;)]+$/, ''));
 }
 
-function aliasesOf(rec: SanctionRecord, nodes: XNode[]): void {
+function aliasesOf(rec: ListEntry, nodes: XNode[]): void {
   for (const a of nodes) {
     const name = text(a['ALIAS_NAME']);
     if (!name || name === rec.name) continue;
@@ -137,7 +137,7 @@ export function parseUnXml(input: string | Uint8Array, options: UnOptions = {}):
   if (individuals.length + entities.length === 0)
     throw new ImportError(file, null, 'the list holds no entries');
 
-  const records: SanctionRecord[] = [];
+  const records: ListEntry[] = [];
   const seen = new Set<string>();
   const idOf = (node: XNode, kind: string, i: number): string => {
     const id = text(node['REFERENCE_NUMBER']) ?? text(node['DATAID']);
@@ -158,7 +158,7 @@ export function parseUnXml(input: string | Uint8Array, options: UnOptions = {}):
       .map((k) => text(node[k]))
       .filter((x): x is string => !!x);
     if (parts.length === 0) throw new ImportError(file, `INDIVIDUAL ${id}`, 'entry has no name');
-    const rec = emptyRecord('un', id, parts.join(' '), 'individual');
+    const rec = emptyEntry('un', id, parts.join(' '), 'individual');
     rec.givenNames = parts[0] ?? null;
     rec.lastName = parts.length > 1 ? parts.slice(1).join(' ') : null;
     common(rec, node);
@@ -195,7 +195,7 @@ export function parseUnXml(input: string | Uint8Array, options: UnOptions = {}):
       .split(/\s+;\s+/)
       .map((s) => s.trim())
       .filter(Boolean);
-    const rec = emptyRecord('un', id, names[0] ?? full, 'entity');
+    const rec = emptyEntry('un', id, names[0] ?? full, 'entity');
     for (const n of names.slice(1)) rec.aliases.push({ name: n, kind: 'a.k.a.' });
     common(rec, node);
     aliasesOf(rec, arr(node['ENTITY_ALIAS']));

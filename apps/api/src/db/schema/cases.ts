@@ -1,7 +1,7 @@
 /**
  * AML case review (docs/adr/0046-case-review.md): every AML result whose decision is not VERIFIED
- * opens a case with the subject screened and each list entry found (`candidates`); reviewers move
- * it through its statuses, and every action leaves a row in `case_events`. A `false_positive`
+ * opens a case with the subject screened and each list entry found (`matches`); reviewers move
+ * it through its review states, and every action leaves a row in `case_events`. A `false_positive`
  * decision is remembered per (tenant, mode, subject key, list entry) in `false_positive_memory`, with
  * the fingerprint of the entry's matching fields, so the next screen of the same subject does not
  * raise that entry again until the list changes it. `case_settings` holds a tenant's four-eyes rule.
@@ -23,13 +23,13 @@ import {
 import { clients } from './clients.js';
 import { members } from './members.js';
 
-import type { CaseStatus } from '../../schemas/enums.js';
-export { CASE_STATUSES, type CaseStatus } from '../../schemas/enums.js';
+import type { ReviewState } from '../../schemas/enums.js';
+export { REVIEW_STATES, type ReviewState } from '../../schemas/enums.js';
 
 /** One list entry found for the subject, as the case keeps it. */
-export interface CaseCandidate {
+export interface CaseMatch {
   /** The list record id, `${source}:${sourceId}` (e.g. `un:QDi.001`). */
-  recordId: string;
+  entryId: string;
   name: string;
   /** The list's source key (`ofac-sdn`, `un`, `opensanctions`, ...). */
   source: string;
@@ -61,7 +61,7 @@ export const cases = pgTable(
       .references(() => clients.id, { onDelete: 'cascade' }),
     /** `live` or `test`, as the report's. */
     mode: text('mode').notNull(),
-    status: text('status').$type<CaseStatus>().notNull().default('open'),
+    reviewState: text('review_state').$type<ReviewState>().notNull().default('open'),
     /** `lookup` (a single AML lookup or fraud-engine call), `batch` (a batch row) or `monitoring`. */
     origin: text('origin').notNull(),
     /** The service of the report: amlPerson, amlBusiness or fraudEngine. */
@@ -78,10 +78,10 @@ export const cases = pgTable(
     batchId: uuid('batch_id'),
     /** The AML decision of the report (RISKY, SUSPICIOUS, DECLINED). */
     decision: text('decision').notNull(),
-    candidates: jsonb('candidates').$type<CaseCandidate[]>().notNull(),
+    matches: jsonb('matches').$type<CaseMatch[]>().notNull(),
     assigneeId: uuid('assignee_id').references(() => members.id, { onDelete: 'set null' }),
-    /** Four-eyes: the closing status proposed by the first reviewer, waiting for a second. */
-    proposedStatus: text('proposed_status').$type<CaseStatus>(),
+    /** Four-eyes: the disposition proposed by the first reviewer, waiting for a second. */
+    proposedDisposition: text('proposed_disposition').$type<ReviewState>(),
     proposedBy: uuid('proposed_by').references(() => members.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -89,12 +89,12 @@ export const cases = pgTable(
   (t) => [
     // The review queue: a tenant's cases of one mode, newest first.
     index('cases_tenant_queue_idx').on(t.tenantId, t.mode, t.createdAt.desc(), t.id.desc()),
-    // The counts per status of the queue.
-    index('cases_tenant_status_idx').on(t.tenantId, t.mode, t.status),
+    // The counts per review state of the queue.
+    index('cases_tenant_review_state_idx').on(t.tenantId, t.mode, t.reviewState),
     index('cases_report_idx').on(t.reportId),
     check(
-      'cases_status_ck',
-      sql`${t.status} in ('open', 'in_review', 'true_match', 'false_positive', 'escalated')`,
+      'cases_review_state_ck',
+      sql`${t.reviewState} in ('open', 'in_review', 'true_match', 'false_positive', 'escalated')`,
     ),
     check('cases_mode_ck', sql`${t.mode} in ('live', 'test')`),
     check('cases_origin_ck', sql`${t.origin} in ('lookup', 'batch', 'monitoring')`),
@@ -104,23 +104,23 @@ export const cases = pgTable(
 export type CaseRow = typeof cases.$inferSelect;
 
 /**
- * The number of cases per (tenant, mode, status), which every queue page answers without counting
+ * The number of cases per (tenant, mode, review state), which every queue page answers without counting
  * the queue. Kept by statement-level triggers on `cases` (migration 0032), so every writer (case
  * openings, review changes, SQL) keeps it equal to the cases; a row may hold 0.
  */
-export const caseStatusCounts = pgTable(
-  'case_status_counts',
+export const caseStateCounts = pgTable(
+  'case_state_counts',
   {
     tenantId: uuid('tenant_id')
       .notNull()
       .references(() => clients.id, { onDelete: 'cascade' }),
     mode: text('mode').notNull(),
-    status: text('status').$type<CaseStatus>().notNull(),
+    reviewState: text('review_state').$type<ReviewState>().notNull(),
     count: bigint('count', { mode: 'number' }).notNull().default(0),
   },
   (t) => [
     // No check on count: the triggers' upsert proposes a negative delta as a row.
-    primaryKey({ name: 'case_status_counts_pk', columns: [t.tenantId, t.mode, t.status] }),
+    primaryKey({ name: 'case_state_counts_pk', columns: [t.tenantId, t.mode, t.reviewState] }),
   ],
 );
 
@@ -152,7 +152,7 @@ export const caseEvents = pgTable(
 export type CaseEventRow = typeof caseEvents.$inferSelect;
 
 /**
- * The false-positive memory: the entry `record_id` is not raised again for the subject while the
+ * The false-positive memory: the list entry `entry_id` is not raised again for the subject while the
  * entry's current fingerprint equals `fingerprint`.
  */
 export const falsePositiveMemory = pgTable(
@@ -163,7 +163,7 @@ export const falsePositiveMemory = pgTable(
       .references(() => clients.id, { onDelete: 'cascade' }),
     mode: text('mode').notNull(),
     subjectKey: text('subject_key').notNull(),
-    recordId: text('record_id').notNull(),
+    entryId: text('entry_id').notNull(),
     fingerprint: text('fingerprint').notNull(),
     caseId: uuid('case_id').references(() => cases.id, { onDelete: 'set null' }),
     decidedBy: uuid('decided_by').references(() => members.id, { onDelete: 'set null' }),
@@ -172,7 +172,7 @@ export const falsePositiveMemory = pgTable(
   (t) => [
     primaryKey({
       name: 'false_positive_memory_pk',
-      columns: [t.tenantId, t.mode, t.subjectKey, t.recordId],
+      columns: [t.tenantId, t.mode, t.subjectKey, t.entryId],
     }),
   ],
 );

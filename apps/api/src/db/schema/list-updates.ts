@@ -53,15 +53,15 @@ export const sanctionListChanges = pgTable(
     updateId: uuid('update_id')
       .notNull()
       .references(() => sanctionListUpdates.id, { onDelete: 'cascade' }),
-    /** Position in the update (by name, then record id): the paging key. */
+    /** Position in the update (by name, then entry id): the paging key. */
     seq: integer('seq').notNull(),
-    /** The record's stable id, `${source}:${sourceId}`. */
-    recordId: text('record_id').notNull(),
+    /** The list entry's stable id, `${source}:${sourceId}`. */
+    entryId: text('entry_id').notNull(),
     /** `added`, `removed` or `changed`. */
     kind: text('kind').$type<'added' | 'removed' | 'changed'>().notNull(),
-    /** The record's primary name (the old one for a removed record). */
+    /** The entry's primary name (the old one for a removed entry). */
     name: text('name').notNull(),
-    /** `[{ field, before, after }]` for a changed record; `[]` otherwise. */
+    /** `[{ field, before, after }]` for a changed entry; `[]` otherwise. */
     fields: jsonb('fields')
       .notNull()
       .default(sql`'[]'::jsonb`),

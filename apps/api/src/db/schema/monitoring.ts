@@ -79,17 +79,17 @@ export const monitoredSubjectMatches = pgTable(
       .notNull()
       .references(() => monitoredSubjects.id, { onDelete: 'cascade' }),
     /** `${source}:${sourceId}`. */
-    recordId: text('record_id').notNull(),
-    /** services/cases/subject.ts `recordFingerprint` of the entry when matched. */
+    entryId: text('entry_id').notNull(),
+    /** services/cases/subject.ts `entryFingerprint` of the entry when matched. */
     fingerprint: text('fingerprint').notNull(),
     score: real('score').notNull(),
     /** The decision this match alone gives: DECLINED, RISKY or SUSPICIOUS. */
     decision: text('decision').notNull(),
   },
   (t) => [
-    primaryKey({ name: 'monitored_subject_matches_pk', columns: [t.subjectId, t.recordId] }),
+    primaryKey({ name: 'monitored_subject_matches_pk', columns: [t.subjectId, t.entryId] }),
     // A list update's removed and changed entries: which subjects held them.
-    index('monitored_subject_matches_record_idx').on(t.recordId),
+    index('monitored_subject_matches_entry_idx').on(t.entryId),
   ],
 );
 
@@ -107,7 +107,7 @@ export const monitoringAlerts = pgTable(
     /** The subject's name when raised. */
     subjectName: text('subject_name').notNull(),
     kind: text('kind').$type<AlertKind>().notNull(),
-    recordId: text('record_id').notNull(),
+    entryId: text('entry_id').notNull(),
     entryName: text('entry_name').notNull(),
     /** The list's source key. */
     source: text('source').notNull(),
@@ -126,11 +126,7 @@ export const monitoringAlerts = pgTable(
     index('monitoring_alerts_tenant_list_idx').on(t.tenantId, t.mode, t.createdAt.desc(), t.id),
     index('monitoring_alerts_subject_idx').on(t.subjectId, t.createdAt.desc(), t.id),
     // A re-screen worked twice writes its alerts once.
-    uniqueIndex('monitoring_alerts_update_subject_record_uq').on(
-      t.updateId,
-      t.subjectId,
-      t.recordId,
-    ),
+    uniqueIndex('monitoring_alerts_update_subject_entry_uq').on(t.updateId, t.subjectId, t.entryId),
     check(
       'monitoring_alerts_kind_ck',
       sql`${t.kind} in ('new_match', 'changed_match', 'match_ended')`,

@@ -2,8 +2,8 @@
  * Sanctions and PEP lists: one data set per source (ofac-sdn,
  * ofac-consolidated, un, opensanctions). `sanction_lists` holds one row per source with a version
  * that each import bumps (running API processes poll it and swap the source into their in-memory
- * AmlIndex); `sanction_records` holds the parsed records as JSONB, one row each (the engine's
- * SanctionRecord shape, snake-free camelCase as the parsers produce it). JSONB rather than a
+ * AmlIndex); `list_entries` holds the parsed list entries as JSONB, one row each (the engine's
+ * ListEntry shape, snake-free camelCase as the parsers produce it). JSONB rather than a
  * normalised table: one multi-row insert per batch, no per-field columns, and the loader hands the
  * objects straight to AmlIndex. An import replaces a source's rows and bumps its version in ONE
  * transaction.
@@ -25,8 +25,8 @@ export const sanctionLists = pgTable('sanction_lists', {
   importedAt: timestamp('imported_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-export const sanctionRecords = pgTable(
-  'sanction_records',
+export const listEntries = pgTable(
+  'list_entries',
   {
     source: text('source').notNull(),
     /** Position in the imported file (keeps the parser's order on reload). */
@@ -34,8 +34,8 @@ export const sanctionRecords = pgTable(
     data: jsonb('data').notNull(),
   },
   (t) => [
-    index('sanction_records_source_seq_idx').on(t.source, t.seq),
+    index('list_entries_source_seq_idx').on(t.source, t.seq),
     // One entry's details by its stable id (GET /api/aml/entries/{id}).
-    index('sanction_records_record_id_idx').on(sql`(${t.data}->>'id')`),
+    index('list_entries_id_idx').on(sql`(${t.data}->>'id')`),
   ],
 );

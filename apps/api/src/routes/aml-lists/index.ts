@@ -54,8 +54,12 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: ListUpdateDetail, 404: ErrorBody, ...Errors },
       },
     },
-    async (req) =>
-      await svc().detail(req.params.id, req.query.kind, limitOf(req.query.limit), req.query.cursor),
+    async (req) => {
+      const q = req.query;
+      const detail = await svc().detail(req.params.id, q.kind, limitOf(q.limit), q.cursor);
+      // The deprecated name of `entryId`, answered until @pulse/api 2.0.
+      return { ...detail, entries: detail.entries.map((e) => ({ ...e, recordId: e.entryId })) };
+    },
   );
 
   app.get(

@@ -9,8 +9,8 @@ import { Type } from 'typebox';
 import { AppError } from '../../lib/errors.js';
 import { audited, param } from '../../plugins/audit-trail.js';
 import { requireMember, requireScope } from '../../plugins/auth.js';
-import { BodyErrors, ErrorBody } from '../schemas.js';
-import { CaseDetail, CasePage, CaseSettings, CaseStatus } from './schemas.js';
+import { BodyErrors, Deprecated, ErrorBody } from '../schemas.js';
+import { CaseDetail, CasePage, CaseSettings, ReviewState, withOldNames } from './schemas.js';
 
 const security = [{ bearerAuth: [] }];
 const IdParams = Type.Object({ id: Type.String({ format: 'uuid' }) });
@@ -28,10 +28,12 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'The AML review queue of the tenant (of its mode), newest first, with counts',
         description:
           'Every AML result that is not VERIFIED (AML lookups, fraud-engine calls, batch rows) ' +
-          'opens a case. `counts` are per status over the whole queue, filters aside.',
+          'opens a case. `state` keeps the cases in that review state; `counts` are per review ' +
+          'state over the whole queue, filters aside.',
         security,
         querystring: Type.Object({
-          status: Type.Optional(CaseStatus),
+          state: Type.Optional(ReviewState),
+          status: Type.Optional(Deprecated(ReviewState, 'state')),
           assignee: Type.Optional(
             Type.Union([Type.String({ format: 'uuid' }), Type.Literal('none')], {
               description: 'A member id, or `none` for unassigned cases',
@@ -60,11 +62,12 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     async (req) => {
       const { client, mode } = requireScope(req);
       const q = req.query;
-      return await cases().list(
+      const state = q.state ?? q.status;
+      const page = await cases().list(
         client.id,
         mode,
         {
-          ...(q.status ? { status: q.status } : {}),
+          ...(state ? { reviewState: state } : {}),
           ...(q.assignee ? { assignee: q.assignee } : {}),
           ...(q.source ? { source: q.source } : {}),
           ...(q.age !== undefined ? { olderThanDays: Number(q.age) } : {}),
@@ -72,6 +75,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         q.limit === undefined ? 20 : Number(q.limit),
         q.cursor,
       );
+      return { ...page, items: page.items.map(withOldNames) };
     },
   );
 
@@ -111,7 +115,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags: ['cases'],
-        summary: 'One case with its candidates and history',
+        summary: 'One case with its matches and history',
         security,
         params: IdParams,
         response: { 200: CaseDetail, 400: ErrorBody, 401: ErrorBody, 404: ErrorBody },
@@ -119,47 +123,57 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (req) => {
       const { client, mode } = requireScope(req);
-      return await cases().detail(client.id, mode, req.params.id);
+      return withOldNames(await cases().detail(client.id, mode, req.params.id));
     },
   );
 
   app.patch(
     '/cases/:id',
     {
-      config: audited<{ status: string; assigneeId: string | null; proposedStatus: string | null }>(
-        {
-          action: 'case.updated',
-          target: (req) => param(req, 'id'),
-          detail: (req, payload) => {
-            const body = req.body as { status?: string; assigneeId?: string | null; note?: string };
-            return {
-              ...(body.status !== undefined ? { requested: body.status } : {}),
-              status: payload.status,
-              ...(payload.proposedStatus ? { proposedStatus: payload.proposedStatus } : {}),
-              ...(body.assigneeId !== undefined ? { assigneeId: body.assigneeId } : {}),
-              ...(body.note !== undefined ? { note: true } : {}),
-            };
-          },
+      config: audited<{
+        reviewState: string;
+        assigneeId: string | null;
+        proposedDisposition: string | null;
+      }>({
+        action: 'case.updated',
+        target: (req) => param(req, 'id'),
+        detail: (req, payload) => {
+          const body = req.body as {
+            reviewState?: string;
+            status?: string;
+            assigneeId?: string | null;
+            note?: string;
+          };
+          const requested = body.reviewState ?? body.status;
+          // The audit log's detail keeps the keys of the entries written before the rename.
+          return {
+            ...(requested !== undefined ? { requested } : {}),
+            status: payload.reviewState,
+            ...(payload.proposedDisposition ? { proposedStatus: payload.proposedDisposition } : {}),
+            ...(body.assigneeId !== undefined ? { assigneeId: body.assigneeId } : {}),
+            ...(body.note !== undefined ? { note: true } : {}),
+          };
         },
-      ),
+      }),
       schema: {
         tags: ['cases'],
-        summary: 'Review a case: change its status, assignee, or add a note',
+        summary: 'Review a case: change its review state, assignee, or add a note',
         description:
           'Transitions: open → in_review | escalated | true_match | false_positive; in_review → ' +
           'open | escalated | true_match | false_positive; escalated → in_review | true_match | ' +
           'false_positive; true_match, false_positive → in_review (reopen). Any other is 409 ' +
-          'INVALID_TRANSITION. `false_positive` remembers each candidate for the subject: the ' +
+          'INVALID_TRANSITION. `false_positive` remembers each match for the subject: the ' +
           'next screen of the same subject does not raise it while the list entry is unchanged. ' +
           "With the tenant's four-eyes rule on, `true_match` from one member leaves the case " +
-          '`in_review` with `proposedStatus: true_match`; a different member confirms it with ' +
-          '`true_match`. Until then only a different member changes its status, whatever the ' +
+          '`in_review` with `proposedDisposition: true_match`; a different member confirms it with ' +
+          '`true_match`. Until then only a different member changes its review state, whatever the ' +
           'four-eyes setting becomes (the proposer gets 409 FOUR_EYES_SAME_REVIEWER).',
         security,
         params: IdParams,
         body: Type.Object(
           {
-            status: Type.Optional(CaseStatus),
+            reviewState: Type.Optional(ReviewState),
+            status: Type.Optional(Deprecated(ReviewState, 'reviewState')),
             assigneeId: Type.Optional(
               Type.Union([Type.String({ format: 'uuid' }), Type.Null()], {
                 description: 'A member of the team, or null to unassign',
@@ -174,11 +188,18 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (req) => {
       const { client, mode } = requireScope(req);
-      const { status, assigneeId, note } = req.body;
+      const { assigneeId, note } = req.body;
+      const reviewState = req.body.reviewState ?? req.body.status;
       // Unknown keys are dropped by the validator: a body left empty asks for nothing.
-      if (status === undefined && assigneeId === undefined && note === undefined)
-        throw new AppError(400, 'VALIDATION_ERROR', 'Give a status, assigneeId or note');
-      return await cases().change(client.id, mode, req.params.id, requireMember(req).id, req.body);
+      if (reviewState === undefined && assigneeId === undefined && note === undefined)
+        throw new AppError(400, 'VALIDATION_ERROR', 'Give a reviewState, assigneeId or note');
+      const change = {
+        ...(reviewState !== undefined ? { reviewState } : {}),
+        ...(assigneeId !== undefined ? { assigneeId } : {}),
+        ...(note !== undefined ? { note } : {}),
+      };
+      const member = requireMember(req).id;
+      return withOldNames(await cases().change(client.id, mode, req.params.id, member, change));
     },
   );
 };

@@ -1,17 +1,18 @@
 /** The shapes of the case-review routes. */
 import { Type } from 'typebox';
-import { CASE_STATUSES } from '../../schemas/enums.js';
-import { LiteralUnion } from '../schemas.js';
+import { REVIEW_STATES } from '../../schemas/enums.js';
+import { Deprecated, LiteralUnion } from '../schemas.js';
 
-export const CaseStatus = LiteralUnion(CASE_STATUSES, {
+export const ReviewState = LiteralUnion(REVIEW_STATES, {
   description: 'open | in_review | true_match | false_positive | escalated',
 });
 
 const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(t: T) =>
   Type.Union([t, Type.Null()]);
 
-export const Candidate = Type.Object({
-  recordId: Type.String({ description: 'The list record id, `<source>:<sourceId>`' }),
+export const Match = Type.Object({
+  entryId: Type.String({ description: 'The list entry, `<source>:<sourceId>`' }),
+  recordId: Deprecated(Type.String(), 'entryId'),
   name: Type.String(),
   source: Type.String({ description: 'The list source key (ofac-sdn, un, opensanctions, ...)' }),
   sourceLabel: Type.String({ description: 'The list as results name it' }),
@@ -30,8 +31,10 @@ export const Candidate = Type.Object({
 export const Case = Type.Object({
   id: Type.String({ format: 'uuid' }),
   mode: Type.String({ description: 'live | test' }),
-  status: CaseStatus,
-  proposedStatus: Nullable(CaseStatus),
+  reviewState: ReviewState,
+  status: Deprecated(ReviewState, 'reviewState'),
+  proposedDisposition: Nullable(ReviewState),
+  proposedStatus: Deprecated(Nullable(ReviewState), 'proposedDisposition'),
   proposedBy: Nullable(Type.String({ format: 'uuid' })),
   origin: Type.String({ description: 'lookup | batch' }),
   service: Type.String({ description: 'amlPerson | amlBusiness | fraudEngine' }),
@@ -44,7 +47,8 @@ export const Case = Type.Object({
   reportDateTime: Type.String({ format: 'date-time' }),
   batchId: Nullable(Type.String({ format: 'uuid' })),
   decision: Type.String({ description: 'The AML decision: SUSPICIOUS | RISKY | DECLINED' }),
-  candidates: Type.Array(Candidate),
+  matches: Type.Array(Match),
+  candidates: Deprecated(Type.Array(Match), 'matches'),
   assigneeId: Nullable(Type.String({ format: 'uuid' })),
   createdAt: Type.String({ format: 'date-time' }),
   updatedAt: Type.String({ format: 'date-time' }),
@@ -69,11 +73,11 @@ export const CaseDetail = Type.Intersect([
 export const CasePage = Type.Object({
   items: Type.Array(Case),
   counts: Type.Object(
-    Object.fromEntries(CASE_STATUSES.map((s) => [s, Type.Integer({ minimum: 0 })])) as Record<
-      (typeof CASE_STATUSES)[number],
+    Object.fromEntries(REVIEW_STATES.map((s) => [s, Type.Integer({ minimum: 0 })])) as Record<
+      (typeof REVIEW_STATES)[number],
       ReturnType<typeof Type.Integer>
     >,
-    { description: 'Cases per status of the whole queue (of this mode), filters aside' },
+    { description: 'Cases per review state of the whole queue (of this mode), filters aside' },
   ),
   nextCursor: Nullable(Type.String()),
 });
@@ -83,3 +87,31 @@ export const CaseSettings = Type.Object({
     description: 'Closing a case as true_match needs a second, different reviewer',
   }),
 });
+
+type CaseView<M> = {
+  reviewState: string;
+  proposedDisposition: string | null;
+  matches: M[];
+};
+
+/**
+ * A case as answered: with its deprecated names beside the new ones (`status`, `proposedStatus`,
+ * `candidates`, and each match's `recordId`), until @pulse/api 2.0 (docs/api-contract.md).
+ */
+export function withOldNames<M extends { entryId: string }, C extends CaseView<M>>(
+  c: C & CaseView<M>,
+): Omit<C, 'matches'> & {
+  status: C['reviewState'];
+  proposedStatus: C['proposedDisposition'];
+  matches: Array<M & { recordId: string }>;
+  candidates: Array<M & { recordId: string }>;
+} {
+  const matches = c.matches.map((m) => ({ ...m, recordId: m.entryId }));
+  return {
+    ...c,
+    status: c.reviewState,
+    proposedStatus: c.proposedDisposition,
+    matches,
+    candidates: matches,
+  };
+}

@@ -17,7 +17,7 @@ import {
   Decision,
   SubjectAnswer,
   SubjectPage,
-  withOldNames,
+  subjectWithOldNames,
 } from './schemas.js';
 
 const security: Array<Record<string, string[]>> = [
@@ -96,7 +96,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         'reportId' in body
           ? await monitoring().addFromReport(caller, body.reportId)
           : await monitoring().addSubject(caller, body);
-      return reply.code(created ? 201 : 200).send({ subject: withOldNames(subject) });
+      return reply.code(created ? 201 : 200).send({ subject: subjectWithOldNames(subject) });
     },
   );
 
@@ -132,7 +132,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         q.limit === undefined ? 20 : Number(q.limit),
         q.cursor,
       );
-      return { ...page, items: page.items.map(withOldNames) };
+      return { ...page, items: page.items.map(subjectWithOldNames) };
     },
   );
 
@@ -186,13 +186,15 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     async (req) => {
       const { client, mode } = requireScope(req);
       const q = req.query;
-      return await monitoring().alerts(
+      const page = await monitoring().alerts(
         client.id,
         mode,
         q.subjectId,
         q.limit === undefined ? 20 : Number(q.limit),
         q.cursor,
       );
+      // The deprecated name of `entryId`, answered until @pulse/api 2.0.
+      return { ...page, items: page.items.map((a) => ({ ...a, recordId: a.entryId })) };
     },
   );
 };

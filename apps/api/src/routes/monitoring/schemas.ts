@@ -87,7 +87,7 @@ export const Subject = Type.Object({
 });
 
 /** A subject as answered: its deprecated `outcome` beside `decision`, until @pulse/api 2.0. */
-export function withOldNames<S extends { decision: string }>(
+export function subjectWithOldNames<S extends { decision: string }>(
   subject: S,
 ): S & { outcome: S['decision'] } {
   return { ...subject, outcome: subject.decision };
@@ -114,7 +114,8 @@ export const Alert = Type.Object({
   subjectId: Type.String({ format: 'uuid' }),
   subjectName: Type.String(),
   kind: LiteralUnion(ALERT_KINDS, { description: 'new_match | changed_match | match_ended' }),
-  recordId: Type.String({ description: 'The list entry, `<source>:<sourceId>`' }),
+  entryId: Type.String({ description: 'The list entry, `<source>:<sourceId>`' }),
+  recordId: Deprecated(Type.String(), 'entryId'),
   entryName: Type.String(),
   source: Type.String({ description: 'The list source key' }),
   listVersion: Type.Integer({ description: 'The list version the update brought' }),

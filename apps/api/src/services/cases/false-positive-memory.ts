@@ -12,7 +12,7 @@ import {
   type AmlResult,
   type SourceInfo,
 } from '@pulse/engines/aml';
-import { recordFingerprint, memoryKey } from './subject.js';
+import { entryFingerprint, memoryKey } from './subject.js';
 
 /** Whose memory a screening consults: the caller's tenant and mode. */
 export interface MemoryScope {
@@ -26,7 +26,7 @@ export interface FalsePositiveMemory {
     tenantId: string,
     mode: string,
     subjectKey: string,
-  ): Promise<Array<{ recordId: string; fingerprint: string; caseId: string | null }>>;
+  ): Promise<Array<{ entryId: string; fingerprint: string; caseId: string | null }>>;
 }
 
 /**
@@ -46,12 +46,12 @@ export async function decideWithMemory(
   if (matches.length === 0) return decideAml(matches, options);
   const remembered = await memory.falsePositives(scope.tenantId, scope.mode, subjectKey);
   if (remembered.length === 0) return decideAml(matches, options);
-  const byEntry = new Map(remembered.map((s) => [memoryKey(s.recordId), s]));
+  const byEntry = new Map(remembered.map((s) => [memoryKey(s.entryId), s]));
   const kept: AmlMatch[] = [];
   const dropped: Array<{ match: AmlMatch; caseId: string | null }> = [];
   for (const m of matches) {
     const s = byEntry.get(entryKey(m.record));
-    if (s && s.fingerprint === recordFingerprint(m.record))
+    if (s && s.fingerprint === entryFingerprint(m.record))
       dropped.push({ match: m, caseId: s.caseId });
     else kept.push(m);
   }

@@ -4,7 +4,7 @@
  * the tenant's four-eyes rule, and the false-positive memory the AML screenings consult.
  */
 import type { FastifyBaseLogger } from 'fastify';
-import type { CaseStatus } from '../../db/schema/index.js';
+import type { ReviewState } from '../../db/schema/index.js';
 import type { EngineRegistry } from '../../engines/registry.js';
 import { AppError } from '../../lib/errors.js';
 import type {
@@ -20,12 +20,12 @@ import type { TenantWatchlistIndexes } from '../watchlists/tenant-index.js';
 import { decodeCursor, encodeCursor } from '../../lib/cursor.js';
 
 /**
- * The status changes a reviewer may make (any other is 409 INVALID_TRANSITION): a new case is
+ * The review state changes a reviewer may make (any other is 409 INVALID_TRANSITION): a new case is
  * taken into review, escalated or closed at once; a case in review may go back to `open`; an
  * escalated case is reviewed or closed; a closed case (`true_match`, `false_positive`) is only
  * reopened into `in_review`.
  */
-export const TRANSITIONS: Readonly<Record<CaseStatus, readonly CaseStatus[]>> = {
+export const TRANSITIONS: Readonly<Record<ReviewState, readonly ReviewState[]>> = {
   open: ['in_review', 'escalated', 'true_match', 'false_positive'],
   in_review: ['open', 'escalated', 'true_match', 'false_positive'],
   escalated: ['in_review', 'true_match', 'false_positive'],
@@ -38,7 +38,7 @@ export type CaseDetail = CaseRecord & { history: CaseEventRecord[] };
 
 /** The change a reviewer asks for (PATCH body). */
 export interface CaseChange {
-  status?: CaseStatus;
+  reviewState?: ReviewState;
   assigneeId?: string | null;
   note?: string;
 }
@@ -46,7 +46,7 @@ export interface CaseChange {
 export interface CasesDeps {
   repos: Repositories;
   engines: EngineRegistry;
-  /** The tenants' watchlists: their candidates' list names, versions and fingerprints. */
+  /** The tenants' watchlists: their matches' list names, versions and fingerprints. */
   watchlists?: TenantWatchlistIndexes;
   log?: FastifyBaseLogger;
 }
@@ -57,7 +57,7 @@ export class CasesService {
   constructor(private readonly deps: CasesDeps) {}
 
   /**
-   * The cases a written report opens (caseDrafts), with each candidate's list version and
+   * The cases a written report opens (caseDrafts), with each match's list version and
    * fingerprint from the loaded lists; [] for any other report.
    */
   async drafts(
@@ -94,7 +94,7 @@ export class CasesService {
   }
 
   /**
-   * The review queue, newest first, with the counts per status of the whole queue.
+   * The review queue, newest first, with the counts per review state of the whole queue.
    * @throws 400 for a bad limit, cursor or assignee
    */
   async list(
@@ -105,7 +105,7 @@ export class CasesService {
     cursor?: string,
   ): Promise<{
     items: CaseRecord[];
-    counts: Record<CaseStatus, number>;
+    counts: Record<ReviewState, number>;
     nextCursor: string | null;
   }> {
     if (!Number.isInteger(limit) || limit < 1 || limit > 100)
@@ -137,14 +137,14 @@ export class CasesService {
   }
 
   /**
-   * Applies a reviewer's change: assignee, note, status (TRANSITIONS). With the tenant's four-eyes
-   * rule on, `true_match` from one member is a proposal (status `in_review`, `proposedStatus`
+   * Applies a reviewer's change: assignee, note, review state (TRANSITIONS). With the tenant's four-eyes
+   * rule on, `true_match` from one member is a proposal (review state `in_review`, `proposedDisposition`
    * `true_match`, `proposedBy`); a different member's `true_match` confirms it. A pending proposal
    * keeps the rule it was made under whatever the setting becomes:
    * only another member confirms it or moves the case elsewhere, so an admin cannot turn the rule
    * off and close alone what they proposed.
    * @throws 404 not the tenant's; 400 an assignee who is not a member; 409 INVALID_TRANSITION;
-   *   409 FOUR_EYES_SAME_REVIEWER when the proposer changes the status of their own proposal
+   *   409 FOUR_EYES_SAME_REVIEWER when the proposer changes the review state of their own proposal
    */
   async change(
     tenantId: string,
@@ -156,7 +156,7 @@ export class CasesService {
     const { cases } = this.deps.repos;
     if (change.assigneeId && !(await cases.isMember(tenantId, change.assigneeId)))
       throw new AppError(400, 'VALIDATION_ERROR', 'assigneeId is not a member of this team');
-    const fourEyes = change.status === 'true_match' && (await cases.fourEyes(tenantId));
+    const fourEyes = change.reviewState === 'true_match' && (await cases.fourEyes(tenantId));
     const after = await cases.change(tenantId, mode, id, actorId, (current) => {
       const set: CaseSet = {};
       const events: CaseEventDraft[] = [];
@@ -164,10 +164,10 @@ export class CasesService {
         set.assigneeId = change.assigneeId;
         events.push({ action: 'assigned', from: current.assigneeId, to: change.assigneeId });
       }
-      if (change.status !== undefined) {
-        const to = change.status;
+      if (change.reviewState !== undefined) {
+        const to = change.reviewState;
         // Only a proposal made under four-eyes is pending: without the rule, none is recorded.
-        const pending = current.proposedStatus === 'true_match' && current.proposedBy !== null;
+        const pending = current.proposedDisposition === 'true_match' && current.proposedBy !== null;
         if (pending && current.proposedBy === actorId)
           throw new AppError(
             409,
@@ -177,30 +177,35 @@ export class CasesService {
               : 'A second reviewer decides this case: you proposed it as a true match',
           );
         if (to === 'true_match' && pending) {
-          set.status = 'true_match';
-          set.proposedStatus = null;
+          set.reviewState = 'true_match';
+          set.proposedDisposition = null;
           set.proposedBy = null;
-          events.push({ action: 'status', from: current.status, to, note: 'Four-eyes confirmed' });
+          events.push({
+            action: 'status',
+            from: current.reviewState,
+            to,
+            note: 'Four-eyes confirmed',
+          });
         } else {
-          if (!TRANSITIONS[current.status].includes(to))
+          if (!TRANSITIONS[current.reviewState].includes(to))
             throw new AppError(
               409,
               'INVALID_TRANSITION',
-              `A case in ${current.status} cannot move to ${to}`,
+              `A case in ${current.reviewState} cannot move to ${to}`,
             );
           if (fourEyes && to === 'true_match') {
             // The first reviewer's true match waits for a second member.
-            set.status = 'in_review';
-            set.proposedStatus = 'true_match';
+            set.reviewState = 'in_review';
+            set.proposedDisposition = 'true_match';
             set.proposedBy = actorId;
-            events.push({ action: 'proposed', from: current.status, to });
+            events.push({ action: 'proposed', from: current.reviewState, to });
           } else {
-            set.status = to;
-            if (current.proposedStatus !== null) {
-              set.proposedStatus = null;
+            set.reviewState = to;
+            if (current.proposedDisposition !== null) {
+              set.proposedDisposition = null;
               set.proposedBy = null;
             }
-            events.push({ action: 'status', from: current.status, to });
+            events.push({ action: 'status', from: current.reviewState, to });
           }
         }
       }

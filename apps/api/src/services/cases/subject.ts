@@ -1,6 +1,6 @@
 /**
  * The pure rules of AML case review (docs/adr/0046-case-review.md): which AML results of a report
- * open a case, the subject and its key, the candidates a case keeps, and the fingerprint of a list
+ * open a case, the subject and its key, the matches a case keeps, and the fingerprint of a list
  * entry that bounds a false-positive decision.
  */
 import { createHash } from 'node:crypto';
@@ -10,10 +10,10 @@ import {
   SOURCE_LABELS,
   tokenSetKey,
   type AmlIndex,
-  type SanctionRecord,
+  type ListEntry,
   type SanctionSource,
 } from '@pulse/engines/aml';
-import type { CaseCandidate } from '../../db/schema/index.js';
+import type { CaseMatch } from '../../db/schema/index.js';
 import type { CaseDraft } from '../../repositories/cases.js';
 import { watchlistIdOf, type TenantWatchlists } from '../watchlists/tenant-index.js';
 
@@ -87,7 +87,7 @@ export function businessSubject(input: Record<string, unknown>): {
  * (sorted, so a list that reorders them changes nothing). Any change of those in a list update
  * changes the fingerprint, which ends a false-positive memory of the entry.
  */
-export function recordFingerprint(r: SanctionRecord): string {
+export function entryFingerprint(r: ListEntry): string {
   const sorted = (xs: readonly string[]) => [...xs].sort();
   return createHash('sha256')
     .update(
@@ -106,22 +106,22 @@ export function recordFingerprint(r: SanctionRecord): string {
  * consolidated files share one numbering, so `ofac-sdn:1` and `ofac-consolidated:1` are one
  * entry); every other record id is its own.
  */
-export function memoryKey(recordId: string): string {
-  const [source, ...rest] = recordId.split(':');
+export function memoryKey(entryId: string): string {
+  const [source, ...rest] = entryId.split(':');
   const sourceId = rest.join(':');
-  return source === 'ofac-sdn' || source === 'ofac-consolidated' ? `ofac:${sourceId}` : recordId;
+  return source === 'ofac-sdn' || source === 'ofac-consolidated' ? `ofac:${sourceId}` : entryId;
 }
 
 /** The same key of a loaded record. */
-export const recordSuppressionKey = (r: SanctionRecord): string => entryKey(r);
+export const recordSuppressionKey = (r: ListEntry): string => entryKey(r);
 
 const BY_LABEL = new Map(
   Object.entries(SOURCE_LABELS).map(([k, v]) => [v, k as SanctionSource] as const),
 );
-const RECORDS = new WeakMap<AmlIndex, Map<string, SanctionRecord>>();
+const RECORDS = new WeakMap<AmlIndex, Map<string, ListEntry>>();
 
 /** The records of an index by id, built once per index (an index is immutable). */
-function recordsOf(index: AmlIndex): Map<string, SanctionRecord> {
+function recordsOf(index: AmlIndex): Map<string, ListEntry> {
   let m = RECORDS.get(index);
   if (!m) {
     m = new Map(index.records.map((r) => [r.id, r]));
@@ -146,48 +146,48 @@ interface AmlResultLike {
 }
 
 /**
- * The candidates of an AML result: one per found record, with its list version and fingerprint.
+ * The matches of an AML result: one per found record, with its list version and fingerprint.
  * A tenant's watchlist entry (docs/adr/0048-custom-watchlists.md) takes its list's name as
  * `sourceLabel` and its list's version from `lists`.
  */
-export function candidatesOf(
+export function matchesOf(
   result: AmlResultLike,
   index: AmlIndex | null,
   lists: TenantWatchlists | null = null,
-): CaseCandidate[] {
-  const records = index ? recordsOf(index) : new Map<string, SanctionRecord>();
-  const listRecords = lists ? recordsOf(lists.index) : new Map<string, SanctionRecord>();
+): CaseMatch[] {
+  const records = index ? recordsOf(index) : new Map<string, ListEntry>();
+  const listRecords = lists ? recordsOf(lists.index) : new Map<string, ListEntry>();
   return (result.response?.foundRecords ?? []).map((f) => {
     const label = String(f.source ?? '');
     const source = BY_LABEL.get(label) ?? label;
-    const recordId = `${source}:${String(f.source_id ?? '')}`;
-    const watchlistId = watchlistIdOf(recordId);
+    const entryId = `${source}:${String(f.source_id ?? '')}`;
+    const watchlistId = watchlistIdOf(entryId);
     if (watchlistId !== null) {
       const list = lists?.lists.get(watchlistId);
-      const record = listRecords.get(recordId);
+      const record = listRecords.get(entryId);
       return {
-        ...candidate(f, recordId, source),
+        ...matchFields(f, entryId, source),
         sourceLabel: list?.name ?? label,
         listVersion: list?.version ?? null,
-        fingerprint: record ? recordFingerprint(record) : null,
+        fingerprint: record ? entryFingerprint(record) : null,
       };
     }
-    const record = records.get(recordId);
+    const record = records.get(entryId);
     return {
-      ...candidate(f, recordId, source),
+      ...matchFields(f, entryId, source),
       sourceLabel: label,
       listVersion: index?.sources.find((s) => s.source === source)?.version ?? null,
-      fingerprint: record ? recordFingerprint(record) : null,
+      fingerprint: record ? entryFingerprint(record) : null,
     };
   });
 }
 
-/** The fields of a candidate its found record gives. */
-function candidate(
+/** The fields of a match its found record gives. */
+function matchFields(
   f: FoundLike,
-  recordId: string,
+  entryId: string,
   source: string,
-): Omit<CaseCandidate, 'sourceLabel' | 'listVersion' | 'fingerprint'> {
+): Omit<CaseMatch, 'sourceLabel' | 'listVersion' | 'fingerprint'> {
   const name = String(f.name ?? '');
   const matchedName = String(f.matched_name ?? name);
   const fields = [matchedName === name ? 'name' : 'alias'];
@@ -195,7 +195,7 @@ function candidate(
   if (dob === 'match' || dob === 'partial') fields.push('dob');
   if (f.evidence?.gender === 'match') fields.push('gender');
   return {
-    recordId,
+    entryId,
     name,
     source,
     sourceType: String(f.source_type ?? 'other'),
@@ -243,7 +243,7 @@ export function caseDrafts(
       reportDateTime: report.requestDateTime,
       batchId,
       decision: String(part.status),
-      candidates: candidatesOf(part, index, lists),
+      matches: matchesOf(part, index, lists),
     });
   }
   return drafts;

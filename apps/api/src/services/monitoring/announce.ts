@@ -38,7 +38,8 @@ export async function announceAlerts(
       tenantId,
       occurredAt: new Date(a.createdAt),
       subscribed: client.webhookEvents,
-      data: { ...data, mode },
+      // `recordId`: the deprecated name of `entryId`, sent until @pulse/api 2.0.
+      data: { ...data, recordId: data.entryId, mode },
     });
   }
   const link = `${deps.publicAppUrl}/monitoring`;

@@ -17,7 +17,7 @@ export interface FoundMatch extends StoredMatch {
 /** One alert of a subject (before its case is known). */
 export interface SubjectAlert {
   kind: AlertKind;
-  recordId: string;
+  entryId: string;
   entryName: string;
   source: string;
 }
@@ -70,34 +70,34 @@ export function compareSubject(
   const out: SubjectChanges = { upserts: [], deletes: [], alerts: [], raised: [] };
   const seen = new Set<string>();
   for (const m of found) {
-    seen.add(m.recordId);
-    const before = stored.get(m.recordId);
+    seen.add(m.entryId);
+    const before = stored.get(m.entryId);
     // Remembered as a false positive with this fingerprint: nothing raised, nothing changed.
     if (remembered(m)) continue;
-    const { recordId, fingerprint, score, decision } = m;
+    const { entryId, fingerprint, score, decision } = m;
     if (
       !before ||
       before.fingerprint !== fingerprint ||
       before.score !== score ||
       before.decision !== decision
     )
-      out.upserts.push({ recordId, fingerprint, score, decision });
+      out.upserts.push({ entryId, fingerprint, score, decision });
     if (!before || before.fingerprint !== fingerprint) {
       const kind = before ? 'changed_match' : 'new_match';
-      out.alerts.push({ kind, recordId, entryName: m.entryName, source: m.source });
+      out.alerts.push({ kind, entryId, entryName: m.entryName, source: m.source });
       out.raised.push(m);
     }
   }
-  for (const [recordId] of stored) {
-    if (seen.has(recordId)) continue;
-    if (!entries.removed.has(recordId) && !entries.screened.has(recordId)) continue;
-    out.deletes.push(recordId);
-    const e = entries.entry.get(recordId);
+  for (const [entryId] of stored) {
+    if (seen.has(entryId)) continue;
+    if (!entries.removed.has(entryId) && !entries.screened.has(entryId)) continue;
+    out.deletes.push(entryId);
+    const e = entries.entry.get(entryId);
     out.alerts.push({
       kind: 'match_ended',
-      recordId,
-      entryName: e?.name ?? recordId,
-      source: e?.source ?? recordId.split(':')[0] ?? '',
+      entryId,
+      entryName: e?.name ?? entryId,
+      source: e?.source ?? entryId.split(':')[0] ?? '',
     });
   }
   return out;
@@ -118,9 +118,9 @@ export function splitName(name: string): { f_name: string; l_name: string } {
 export function diffNote(
   source: string,
   version: number,
-  change: { recordId: string; name: string; fields: readonly FieldChange[] },
+  change: { entryId: string; name: string; fields: readonly FieldChange[] },
 ): string {
   const text = (v: unknown) => JSON.stringify(v);
   const fields = change.fields.map((f) => `${f.field}: ${text(f.before)} → ${text(f.after)}`);
-  return `List update (${source} version ${version}) changed "${change.name}" (${change.recordId}): ${fields.join('; ')}`;
+  return `List update (${source} version ${version}) changed "${change.name}" (${change.entryId}): ${fields.join('; ')}`;
 }

@@ -29,7 +29,7 @@ export function monitoringAlertsMail(
   const lead = `A sanctions list update raised ${n} monitoring alert${n === 1 ? '' : 's'} for your monitored subjects.`;
   const lines = alerts
     .slice(0, LISTED)
-    .map((a) => `${a.subjectName}: ${KIND_TEXT[a.kind]} with "${a.entryName}" (${a.recordId})`);
+    .map((a) => `${a.subjectName}: ${KIND_TEXT[a.kind]} with "${a.entryName}" (${a.entryId})`);
   if (n > LISTED) lines.push(`and ${n - LISTED} more`);
   const review = 'Review them on the monitoring page; new and changed matches have a case.';
   return {

@@ -24,7 +24,7 @@ import type {
   StoredMatch,
   SubjectToScreen,
 } from '../../repositories/monitoring.js';
-import { candidatesOf, recordFingerprint, memoryKey, type CaseDraft } from '../cases/subject.js';
+import { matchesOf, entryFingerprint, memoryKey, type CaseDraft } from '../cases/subject.js';
 import type { EventBus } from '../events.js';
 import { watchlistIdOf, type TenantWatchlistIndexes } from '../watchlists/tenant-index.js';
 import {
@@ -70,7 +70,7 @@ export interface WatchlistChange {
   /** The list's version after the change (its last one when deleted). */
   version: number;
   /** The false-positive cases the change reopened (WatchlistsService.replace); absent: none. */
-  reopened?: Array<{ caseId: string | null; mode: string; subjectKey: string; recordId: string }>;
+  reopened?: Array<{ caseId: string | null; mode: string; subjectKey: string; entryId: string }>;
 }
 
 export class Rescreen {
@@ -92,40 +92,40 @@ export class Rescreen {
     const update = await repos.sanctions.getUpdate(updateId);
     if (!update || update.baseline) return { subjects: 0, alerts: 0, reopened: 0 };
     const changes = await repos.sanctions.changesOf(updateId);
-    const screenedIds = changes.filter((c) => c.kind !== 'removed').map((c) => c.recordId);
+    const screenedIds = changes.filter((c) => c.kind !== 'removed').map((c) => c.entryId);
     const list = await repos.sanctions.records(update.source as SanctionSource, screenedIds);
     if (!list) return { subjects: 0, alerts: 0, reopened: 0 };
     const index = AmlIndex.build([{ info: list.info, records: list.records }]);
-    const fingerprints = new Map(list.records.map((r) => [r.id, recordFingerprint(r)]));
+    const fingerprints = new Map(list.records.map((r) => [r.id, entryFingerprint(r)]));
     const entries: UpdateEntries = {
       screened: new Set(screenedIds),
-      removed: new Set(changes.filter((c) => c.kind === 'removed').map((c) => c.recordId)),
-      entry: new Map(changes.map((c) => [c.recordId, { name: c.name, source: update.source }])),
+      removed: new Set(changes.filter((c) => c.kind === 'removed').map((c) => c.entryId)),
+      entry: new Map(changes.map((c) => [c.entryId, { name: c.name, source: update.source }])),
     };
     const affected = [...entries.screened, ...entries.removed];
 
     // A changed entry ends the false positives decided on its old fields, for every subject.
     const reopened = await repos.falsePositiveMemory.reopenChanged(
       changes
-        .filter((c) => c.kind === 'changed' && fingerprints.has(c.recordId))
+        .filter((c) => c.kind === 'changed' && fingerprints.has(c.entryId))
         .map((c) => ({
-          recordId: c.recordId,
-          fingerprint: fingerprints.get(c.recordId) ?? '',
+          entryId: c.entryId,
+          fingerprint: fingerprints.get(c.entryId) ?? '',
           note: diffNote(update.source, update.toVersion, c),
         })),
     );
     const { subjects, alerts } = await this.screen({
       index,
       sources: index.sources,
-      candidates: (result) => candidatesOf(result, index),
-      fingerprint: (record) => fingerprints.get(record.id) ?? recordFingerprint(record),
+      caseMatches: (result) => matchesOf(result, index),
+      fingerprint: (record) => fingerprints.get(record.id) ?? entryFingerprint(record),
       subjectsPage: (after, size) => repos.monitoringRescreen.subjectsPage(after, size),
       storedOf: async (ids) => ({
         stored: await repos.monitoringRescreen.matchesOf(ids, affected),
         entries,
       }),
       reopenedCase: new Map(
-        reopened.map((r) => [`${r.tenantId}|${r.mode}|${r.subjectKey}|${r.recordId}`, r.caseId]),
+        reopened.map((r) => [`${r.tenantId}|${r.mode}|${r.subjectKey}|${r.entryId}`, r.caseId]),
       ),
       memory: await this.memoryOf(screenedIds),
       listVersion: update.toVersion,
@@ -170,8 +170,8 @@ export class Rescreen {
     const { subjects, alerts } = await this.screen({
       index,
       sources: lists?.sources ?? [],
-      candidates: (result) => candidatesOf(result, null, lists),
-      fingerprint: recordFingerprint,
+      caseMatches: (result) => matchesOf(result, null, lists),
+      fingerprint: entryFingerprint,
       subjectsPage: (after, size) =>
         repos.monitoringRescreen.tenantSubjectsPage(tenantId, after, size),
       // Every stored match on the list is compared: one not found again has ended.
@@ -180,14 +180,14 @@ export class Rescreen {
         const removed = new Set<string>();
         const entry = new Map<string, { name: string; source: string }>();
         for (const m of stored) {
-          if (!screened.has(m.recordId)) removed.add(m.recordId);
-          if (m.entryName) entry.set(m.recordId, { name: m.entryName, source: 'watchlist' });
+          if (!screened.has(m.entryId)) removed.add(m.entryId);
+          if (m.entryName) entry.set(m.entryId, { name: m.entryName, source: 'watchlist' });
         }
         return { stored, entries: { screened, removed, entry } };
       },
       reopenedCase: new Map(
         (change.reopened ?? []).map((r) => [
-          `${tenantId}|${r.mode}|${r.subjectKey}|${r.recordId}`,
+          `${tenantId}|${r.mode}|${r.subjectKey}|${r.entryId}`,
           r.caseId,
         ]),
       ),
@@ -209,12 +209,12 @@ export class Rescreen {
    * The false-positive memory of the given entries: fingerprint by
    * `tenant|mode|subjectKey|memoryKey`, of one tenant when `tenantId` is given.
    */
-  private async memoryOf(recordIds: string[], tenantId?: string): Promise<Map<string, string>> {
+  private async memoryOf(entryIds: string[], tenantId?: string): Promise<Map<string, string>> {
     return new Map(
-      (await this.deps.repos.falsePositiveMemory.memoryOf(recordIds))
+      (await this.deps.repos.falsePositiveMemory.memoryOf(entryIds))
         .filter((m) => tenantId === undefined || m.tenantId === tenantId)
         .map((m) => [
-          `${m.tenantId}|${m.mode}|${m.subjectKey}|${memoryKey(m.recordId)}`,
+          `${m.tenantId}|${m.mode}|${m.subjectKey}|${memoryKey(m.entryId)}`,
           m.fingerprint,
         ]),
     );
@@ -244,7 +244,7 @@ export class Rescreen {
       const stored = new Map<string, Map<string, StoredMatch>>();
       for (const m of storedRows) {
         const of = stored.get(m.subjectId) ?? new Map<string, StoredMatch>();
-        of.set(m.recordId, m);
+        of.set(m.entryId, m);
         stored.set(m.subjectId, of);
       }
       const changes: PageChanges = { upserts: [], deletes: [], alerts: [], drafts: [] };
@@ -281,7 +281,7 @@ export class Rescreen {
     if (matches.length === 0 && own.size === 0) return;
     const byId = new Map<string, AmlMatch>(matches.map((m) => [m.record.id, m]));
     const found: FoundMatch[] = matches.map((m) => ({
-      recordId: m.record.id,
+      entryId: m.record.id,
       fingerprint: plan.fingerprint(m.record),
       score: m.score,
       decision: matchDecision(toFoundRecord(m).source_type, m.score),
@@ -293,17 +293,17 @@ export class Rescreen {
       found,
       own,
       entries,
-      (m) => plan.memory.get(`${scope}|${memoryKey(m.recordId)}`) === m.fingerprint,
+      (m) => plan.memory.get(`${scope}|${memoryKey(m.entryId)}`) === m.fingerprint,
     );
     for (const u of c.upserts) changes.upserts.push({ ...u, subjectId: s.id });
-    for (const d of c.deletes) changes.deletes.push({ subjectId: s.id, recordId: d });
-    const fresh = c.raised.filter((m) => !plan.reopenedCase.has(`${scope}|${m.recordId}`));
+    for (const d of c.deletes) changes.deletes.push({ subjectId: s.id, entryId: d });
+    const fresh = c.raised.filter((m) => !plan.reopenedCase.has(`${scope}|${m.entryId}`));
     if (fresh.length > 0) {
       const result = decideAml(
-        fresh.map((m) => byId.get(m.recordId)).filter((m): m is AmlMatch => !!m),
+        fresh.map((m) => byId.get(m.entryId)).filter((m): m is AmlMatch => !!m),
         { sources: plan.sources },
       );
-      changes.drafts.push(subjectDraft(s, result.status, plan.candidates(result)));
+      changes.drafts.push(subjectDraft(s, result.status, plan.caseMatches(result)));
     }
     for (const a of c.alerts)
       changes.alerts.push({
@@ -312,13 +312,13 @@ export class Rescreen {
         subjectId: s.id,
         subjectName: s.name,
         kind: a.kind,
-        recordId: a.recordId,
+        entryId: a.entryId,
         entryName: a.entryName,
         source: a.source,
         listVersion: plan.listVersion,
         updateId: plan.updateId,
         // A new case's id is set when the page's cases are written (openPageCases).
-        caseId: plan.reopenedCase.get(`${scope}|${a.recordId}`) ?? null,
+        caseId: plan.reopenedCase.get(`${scope}|${a.entryId}`) ?? null,
       });
   }
 }
@@ -331,8 +331,8 @@ interface RescreenPlan {
   index: AmlIndex;
   /** The lists decideAml names a case's decision from. */
   sources: NonNullable<Parameters<typeof decideAml>[1]>['sources'];
-  /** A new case's candidates from the decision. */
-  candidates: (result: ReturnType<typeof decideAml>) => CaseDraft['candidates'];
+  /** A new case's matches from the decision. */
+  caseMatches: (result: ReturnType<typeof decideAml>) => CaseDraft['matches'];
   /** An entry's fingerprint (its fields a false positive was decided on). */
   fingerprint: (record: AmlMatch['record']) => string;
   subjectsPage: (after: string | null, size: number) => Promise<SubjectToScreen[]>;
@@ -340,7 +340,7 @@ interface RescreenPlan {
   storedOf: (
     subjectIds: string[],
   ) => Promise<{ stored: Array<StoredMatch & { subjectId: string }>; entries: UpdateEntries }>;
-  /** The cases of reopened false positives, by `tenant|mode|subjectKey|recordId`. */
+  /** The cases of reopened false positives, by `tenant|mode|subjectKey|entryId`. */
   reopenedCase: ReadonlyMap<string, string | null>;
   /** The false-positive memory (Rescreen.memoryOf). */
   memory: ReadonlyMap<string, string>;
@@ -351,7 +351,7 @@ interface RescreenPlan {
 /** What a page of subjects writes in its transaction. */
 interface PageChanges {
   upserts: Array<StoredMatch & { subjectId: string }>;
-  deletes: Array<{ subjectId: string; recordId: string }>;
+  deletes: Array<{ subjectId: string; entryId: string }>;
   alerts: AlertDraft[];
   drafts: CaseDraft[];
 }
@@ -360,7 +360,7 @@ interface PageChanges {
 function subjectDraft(
   s: SubjectToScreen,
   decision: string,
-  candidates: CaseDraft['candidates'],
+  matches: CaseDraft['matches'],
 ): CaseDraft {
   const subject: Record<string, string> = { name: s.name };
   if (s.dateOfBirth) subject.dob = s.dateOfBirth;
@@ -368,7 +368,7 @@ function subjectDraft(
   const { tenantId, mode, kind: subjectKind, subjectKey, reportId } = s;
   const reportDateTime = new Date(s.reportDateTime);
   const opened = { tenantId, mode, origin: 'monitoring' as const, service, subjectKind, subject };
-  return { ...opened, subjectKey, reportId, reportDateTime, batchId: null, decision, candidates };
+  return { ...opened, subjectKey, reportId, reportDateTime, batchId: null, decision, matches };
 }
 
 /**

@@ -22,7 +22,7 @@ import type {
   StoredMatch,
 } from '../../repositories/monitoring.js';
 import type { AmlService } from '../aml.js';
-import { businessSubject, candidatesOf, personSubject, subjectKey } from '../cases/subject.js';
+import { businessSubject, matchesOf, personSubject, subjectKey } from '../cases/subject.js';
 import type { EventBus } from '../events.js';
 import { noCallsLeft, type Caller } from '../lookups.js';
 import type { UsageService } from '../usage.js';
@@ -301,10 +301,10 @@ export class MonitoringService {
     const index = await this.deps.engines.aml().catch(() => null);
     // The watchlist matches are stored too: a later change of the list compares against them.
     const lists = (await this.deps.watchlists?.of(caller.client.id)) ?? null;
-    const matches: StoredMatch[] = candidatesOf(result, index, lists)
+    const matches: StoredMatch[] = matchesOf(result, index, lists)
       .filter((c) => c.fingerprint !== null)
       .map((c) => ({
-        recordId: c.recordId,
+        entryId: c.entryId,
         fingerprint: c.fingerprint ?? '',
         score: c.score,
         decision: matchDecision(c.sourceType, c.score),

@@ -11,7 +11,7 @@ import type {
   WatchlistRecord,
   WatchlistsRepository,
 } from '../../repositories/watchlists.js';
-import { recordFingerprint } from '../cases/subject.js';
+import { entryFingerprint } from '../cases/subject.js';
 import { diffRecords } from '../list-diff.js';
 import { diffNote } from '../monitoring/compare.js';
 import { readWatchlistFile } from './csv.js';
@@ -56,7 +56,7 @@ export interface ReopenedFalsePositive {
   caseId: string | null;
   mode: string;
   subjectKey: string;
-  recordId: string;
+  entryId: string;
 }
 
 /**
@@ -73,7 +73,7 @@ export type WatchlistChangeListener = (
 /** The false-positive memory a changed entry ends (FalsePositiveMemoryRepository.reopenChanged). */
 export interface FalsePositiveReopener {
   reopenChanged(
-    changed: ReadonlyArray<{ recordId: string; fingerprint: string; note: string }>,
+    changed: ReadonlyArray<{ entryId: string; fingerprint: string; note: string }>,
     tenantId?: string,
   ): Promise<Array<ReopenedFalsePositive & { tenantId: string }>>;
 }
@@ -229,12 +229,12 @@ export class WatchlistsService {
     const now = records(after);
     const byId = new Map(now.map((r) => [r.id, r]));
     const changed = diffRecords(records(before), now).changes.flatMap((c) => {
-      const record = c.kind === 'changed' ? byId.get(c.recordId) : undefined;
+      const record = c.kind === 'changed' ? byId.get(c.entryId) : undefined;
       return record
         ? [
             {
-              recordId: c.recordId,
-              fingerprint: recordFingerprint(record),
+              entryId: c.entryId,
+              fingerprint: entryFingerprint(record),
               note: diffNote(`watchlist "${list.name}"`, list.version, c),
             },
           ]

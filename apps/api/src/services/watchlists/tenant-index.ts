@@ -10,11 +10,11 @@
 import { LRUCache } from 'lru-cache';
 import {
   AmlIndex,
-  emptyRecord,
+  emptyEntry,
   parseListDate,
   SOURCE_LICENCES,
   type AmlEntityType,
-  type SanctionRecord,
+  type ListEntry,
   type SourceInfo,
 } from '@pulse/engines/aml';
 import type {
@@ -40,8 +40,8 @@ export const watchlistRecordId = (watchlistId: string, reference: string): strin
   `watchlist:${watchlistId}:${reference}`;
 
 /** The list id of a watchlist record id; null for a record of another source. */
-export function watchlistIdOf(recordId: string): string | null {
-  const m = /^watchlist:([0-9a-f-]{36}):/.exec(recordId);
+export function watchlistIdOf(entryId: string): string | null {
+  const m = /^watchlist:([0-9a-f-]{36}):/.exec(entryId);
   return m ? (m[1] as string) : null;
 }
 
@@ -53,8 +53,8 @@ export function entryRecord(
   e: TenantWatchlistEntry,
   listName: string,
   entityType: AmlEntityType,
-): SanctionRecord {
-  const r = emptyRecord('watchlist', `${e.watchlistId}:${e.reference}`, e.name, entityType);
+): ListEntry {
+  const r = emptyEntry('watchlist', `${e.watchlistId}:${e.reference}`, e.name, entityType);
   r.aliases = e.aliases.map((name) => ({ name, kind: 'aka' }));
   // Both records of an entry carry its date of birth: one fingerprint per entry.
   const dob = e.dateOfBirth ? parseListDate(e.dateOfBirth) : null;
@@ -75,7 +75,7 @@ export function buildTenantWatchlists(
   entries: readonly TenantWatchlistEntry[],
 ): TenantWatchlists {
   const lists = new Map(versions.map((v) => [v.id, { name: v.name, version: String(v.version) }]));
-  const records: SanctionRecord[] = [];
+  const records: ListEntry[] = [];
   const counts = new Map<string, number>();
   for (const e of entries) {
     const list = lists.get(e.watchlistId);

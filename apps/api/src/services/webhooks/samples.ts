@@ -55,6 +55,7 @@ export function sampleData(type: EventType, now: Date): Record<string, unknown> 
         subjectId: '00000000-0000-4000-8000-000000000002',
         subjectName: 'Eric Badege',
         kind: 'new_match',
+        entryId: 'un:CDi.001',
         recordId: 'un:CDi.001',
         entryName: 'ERIC BADEGE',
         source: 'un',

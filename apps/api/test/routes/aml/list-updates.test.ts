@@ -2,7 +2,7 @@
 // with TEST_DATABASE_URL, PostgreSQL: the bundled UN snapshot imported (a baseline), then a changed
 // copy (records dropped, added, renamed, with a new alias, date of birth and program): the update's
 // counts and entries exactly, paging by kind, the entry details, 401 without a session, bad input 400.
-import { emptyRecord, type ImportResult, type SanctionRecord } from '@pulse/engines/aml';
+import { emptyEntry, type ImportResult, type ListEntry } from '@pulse/engines/aml';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BUNDLED_LISTS, parseBundledSanctions } from '../../../src/datasets/bundled.js';
 import { createTestApp, type TestApp } from '../../helpers/app.js';
@@ -15,13 +15,13 @@ let viewerToken: string;
 let original: ImportResult;
 let changedCopy: ImportResult;
 /** What the changed copy should be reported as, by record id. */
-let expected: Array<{ recordId: string; name: string; kind: string; fields: unknown[] }>;
+let expected: Array<{ entryId: string; name: string; kind: string; fields: unknown[] }>;
 
-const sortedTexts = (r: SanctionRecord) => [...new Set(r.datesOfBirth.map((d) => d.text))].sort();
+const sortedTexts = (r: ListEntry) => [...new Set(r.datesOfBirth.map((d) => d.text))].sort();
 
 function makeChangedCopy(base: ImportResult): ImportResult {
   const records = structuredClone(base.records);
-  const at = (i: number) => records[i] as SanctionRecord;
+  const at = (i: number) => records[i] as ListEntry;
   const removed = records.splice(0, 3);
   const [renamed, aliased, born, listed] = [at(10), at(11), at(12), at(13)];
   const oldName = renamed.name;
@@ -37,21 +37,21 @@ function makeChangedCopy(base: ImportResult): ImportResult {
   const oldPrograms = [...new Set(listed.programs)].sort();
   listed.programs = [...listed.programs, 'ZZ TEST PROGRAM'];
   const added = [
-    emptyRecord('un', 'TEST-ADDED-1', 'ADDED PERSON ONE', 'individual'),
-    emptyRecord('un', 'TEST-ADDED-2', 'ADDED COMPANY TWO', 'entity'),
+    emptyEntry('un', 'TEST-ADDED-1', 'ADDED PERSON ONE', 'individual'),
+    emptyEntry('un', 'TEST-ADDED-2', 'ADDED COMPANY TWO', 'entity'),
   ];
   records.push(...added);
   expected = [
-    ...removed.map((r) => ({ recordId: r.id, name: r.name, kind: 'removed', fields: [] })),
-    ...added.map((r) => ({ recordId: r.id, name: r.name, kind: 'added', fields: [] })),
+    ...removed.map((r) => ({ entryId: r.id, name: r.name, kind: 'removed', fields: [] })),
+    ...added.map((r) => ({ entryId: r.id, name: r.name, kind: 'added', fields: [] })),
     {
-      recordId: renamed.id,
+      entryId: renamed.id,
       name: renamed.name,
       kind: 'changed',
       fields: [{ field: 'name', before: oldName, after: 'RENAMED FOR THE TEST' }],
     },
     {
-      recordId: aliased.id,
+      entryId: aliased.id,
       name: aliased.name,
       kind: 'changed',
       fields: [
@@ -63,13 +63,13 @@ function makeChangedCopy(base: ImportResult): ImportResult {
       ],
     },
     {
-      recordId: born.id,
+      entryId: born.id,
       name: born.name,
       kind: 'changed',
       fields: [{ field: 'datesOfBirth', before: oldDob, after: ['1999'] }],
     },
     {
-      recordId: listed.id,
+      entryId: listed.id,
       name: listed.name,
       kind: 'changed',
       fields: [
@@ -158,9 +158,10 @@ describe('list updates', () => {
     expect(body).toMatchObject({ id: latest?.id, added: 2, removed: 3, changed: 4 });
     expect(body.nextCursor).toBeNull();
     const byNameThenId = [...expected].sort((a, b) =>
-      a.name === b.name ? (a.recordId < b.recordId ? -1 : 1) : a.name < b.name ? -1 : 1,
+      a.name === b.name ? (a.entryId < b.entryId ? -1 : 1) : a.name < b.name ? -1 : 1,
     );
-    expect(body.entries).toEqual(byNameThenId);
+    // Each entry also carries the deprecated `recordId`, until @pulse/api 2.0.
+    expect(body.entries).toEqual(byNameThenId.map((e) => ({ ...e, recordId: e.entryId })));
   });
 
   it('pages the entries of one kind, for an API key and a viewer too', async () => {
@@ -175,7 +176,7 @@ describe('list updates', () => {
       );
       expect(res.statusCode, res.body).toBe(200);
       const body = res.json();
-      seen.push(...body.entries.map((e: { recordId: string; kind: string }) => e.kind));
+      seen.push(...body.entries.map((e: { entryId: string; kind: string }) => e.kind));
       cursor = body.nextCursor;
       pages++;
     }
@@ -189,23 +190,23 @@ describe('list updates', () => {
     expect(
       viewer
         .json()
-        .entries.map((e: { recordId: string }) => e.recordId)
+        .entries.map((e: { entryId: string }) => e.entryId)
         .sort(),
     ).toEqual(['un:TEST-ADDED-1', 'un:TEST-ADDED-2']);
   });
 
   it("answers an entry's details from the current version, and 404 for a removed one", async () => {
     const renamed = expected.find((e) => e.fields.length && e.name === 'RENAMED FOR THE TEST');
-    const res = await get(session(alice), `/api/aml/entries/${renamed?.recordId}`);
+    const res = await get(session(alice), `/api/aml/entries/${renamed?.entryId}`);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({
-      id: renamed?.recordId,
+      id: renamed?.entryId,
       source: 'un',
       name: 'RENAMED FOR THE TEST',
       listVersion: 2,
     });
     const removed = expected.find((e) => e.kind === 'removed');
-    const gone = await get(session(alice), `/api/aml/entries/${removed?.recordId}`);
+    const gone = await get(session(alice), `/api/aml/entries/${removed?.entryId}`);
     expect(gone.statusCode).toBe(404);
     expect(gone.json().code).toBe('NOT_FOUND');
   });

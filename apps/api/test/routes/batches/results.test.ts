@@ -3,7 +3,7 @@
 // exactly the uploaded rows and cells (RFC 4180 quoting of commas, quotes and line breaks); a cell
 // a spreadsheet would run is written with a leading ' (OWASP "CSV Injection"), NDJSON as uploaded;
 // rows a cancel left unscreened read NOT_SCREENED; a custom watchlist's match names the list.
-import { emptyRecord } from '@pulse/engines/aml';
+import { emptyEntry } from '@pulse/engines/aml';
 import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../helpers/app.js';
@@ -18,7 +18,7 @@ beforeAll(async () => {
   await t.app.services.listImports.replace(
     {
       info: { source: 'eu', name: 'EU test list', version: 'v1', licence: 'test', recordCount: 1 },
-      records: [{ ...emptyRecord('eu', 'P1', 'Ivor Brannigan', 'individual'), isSanctioned: true }],
+      records: [{ ...emptyEntry('eu', 'P1', 'Ivor Brannigan', 'individual'), isSanctioned: true }],
       stats: { rows: {}, records: 1, orphansKept: 0, orphansDropped: 0, warnings: [] },
     },
     'eu-v1.xml',

@@ -5,7 +5,7 @@
 // entry; the four-eyes rule; tenants kept apart; bad input refused.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import type { SanctionRecord } from '@pulse/engines/aml';
+import type { ListEntry } from '@pulse/engines/aml';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { importSanctions } from '../../../src/commands/sanctions-import.js';
 import { bearer } from '../../helpers/accounts.js';
@@ -30,7 +30,7 @@ const present = !!shared && existsSync(unFile);
     let analystToken: string;
     let viewerToken: string;
 
-    async function euList(version: string, records: SanctionRecord[]): Promise<void> {
+    async function euList(version: string, records: ListEntry[]): Promise<void> {
       await t.app.services.listImports.replace(
         {
           info: {
@@ -87,20 +87,20 @@ const present = !!shared && existsSync(unFile);
       call(t.app, 'PATCH', `/api/cases/${id}`, bearer(token), body);
 
     describe('opening', () => {
-      it('a sanctioned name opens a case with its candidates; a clear name opens none', async () => {
+      it('a sanctioned name opens a case with its matches; a clear name opens none', async () => {
         const report = await screen({ f_name: 'Eric', l_name: 'Badege' });
         expect(report.jsonResponse.results.status).toBe('DECLINED');
         const [c, ...more] = await caseOf(report.referenceID);
         expect(more).toEqual([]);
         expect(c).toMatchObject({
-          status: 'open',
+          reviewState: 'open',
           origin: 'lookup',
           service: 'amlPerson',
           subject: { name: 'Eric Badege' },
           decision: 'DECLINED',
           assigneeId: null,
         });
-        const un = c?.candidates.find((x) => x.recordId === 'un:CDi.001');
+        const un = c?.matches.find((x) => x.entryId === 'un:CDi.001');
         expect(un).toMatchObject({ source: 'un', name: expect.stringMatching(/BADEGE/) });
         expect(un?.matchedFields).toContain('name');
         expect(un?.fingerprint).toMatch(/^[0-9a-f]{64}$/);
@@ -110,7 +110,7 @@ const present = !!shared && existsSync(unFile);
         expect(clear.jsonResponse.results.status).toBe('VERIFIED');
         expect(await caseOf(clear.referenceID)).toEqual([]);
 
-        // The detail holds the candidates and the history; a viewer reads it, another tenant not.
+        // The detail holds the matches and the history; a viewer reads it, another tenant not.
         const detail = await call(t.app, 'GET', `/api/cases/${c?.id}`, bearer(viewerToken));
         expect(detail.statusCode, detail.body).toBe(200);
         expect((detail.json() as CaseView).history).toEqual([
@@ -119,7 +119,9 @@ const present = !!shared && existsSync(unFile);
         expect(
           (await call(t.app, 'GET', `/api/cases/${c?.id}`, bearer(bob.token))).statusCode,
         ).toBe(404);
-        expect((await patch(c?.id ?? '', { status: 'in_review' }, bob.token)).statusCode).toBe(404);
+        expect((await patch(c?.id ?? '', { reviewState: 'in_review' }, bob.token)).statusCode).toBe(
+          404,
+        );
         expect(JSON.stringify(await queue('', bob.token))).not.toContain(c?.id ?? '-');
       });
 
@@ -140,7 +142,7 @@ const present = !!shared && existsSync(unFile);
           subject: { name: 'Eric Badege' },
           decision: 'DECLINED',
         });
-        expect(c?.candidates.map((x) => x.recordId)).toContain('un:CDi.001');
+        expect(c?.matches.map((x) => x.entryId)).toContain('un:CDi.001');
       });
 
       it('a test-mode screening opens its case in the test queue only', async () => {
@@ -185,14 +187,15 @@ const present = !!shared && existsSync(unFile);
         const id = c?.id ?? '';
         const taken = await patch(
           id,
+          // The deprecated name of `reviewState`, accepted until @pulse/api 2.0.
           { status: 'in_review', assigneeId: alice.uuid },
           analystToken,
         );
         expect(taken.statusCode, taken.body).toBe(200);
-        expect(taken.json()).toMatchObject({ status: 'in_review', assigneeId: alice.uuid });
+        expect(taken.json()).toMatchObject({ reviewState: 'in_review', assigneeId: alice.uuid });
         const noted = await patch(id, { note: 'Same name, other birth date' }, analystToken);
         expect(noted.statusCode, noted.body).toBe(200);
-        const closed = await patch(id, { status: 'true_match' });
+        const closed = await patch(id, { reviewState: 'true_match' });
         expect(closed.statusCode, closed.body).toBe(200);
         const history = (closed.json() as CaseView).history;
         expect(history.map((h) => [h.action, h.from, h.to])).toEqual([
@@ -204,16 +207,28 @@ const present = !!shared && existsSync(unFile);
         ]);
         expect(history[3]?.note).toBe('Same name, other birth date');
 
-        const invalid = await patch(id, { status: 'escalated' });
+        const invalid = await patch(id, { reviewState: 'escalated' });
         expect(invalid.statusCode).toBe(409);
         expect(invalid.json()).toMatchObject({ code: 'INVALID_TRANSITION' });
 
         // The queue filters by status and assignee and counts per status.
-        const q = await queue(`?status=true_match&assignee=${alice.uuid}`);
+        const q = await queue(`?state=true_match&assignee=${alice.uuid}`);
         expect(q.items.map((x) => x.id)).toContain(id);
-        expect(q.items.every((x) => x.status === 'true_match')).toBe(true);
+        expect(q.items.every((x) => x.reviewState === 'true_match')).toBe(true);
         expect(q.counts.true_match).toBeGreaterThanOrEqual(1);
         expect(q.counts.open).toBeGreaterThanOrEqual(1);
+        // The deprecated names, accepted and answered until @pulse/api 2.0 (docs/api-contract.md).
+        const old = await queue(`?status=true_match&assignee=${alice.uuid}`);
+        expect(old.items.map((x) => x.id)).toEqual(q.items.map((x) => x.id));
+        const answered = old.items.find((x) => x.id === id) as unknown as Record<string, unknown>;
+        expect(answered).toMatchObject({
+          status: 'true_match',
+          proposedStatus: null,
+          candidates: answered.matches,
+        });
+        expect((answered.matches as Array<Record<string, unknown>>)[0]).toMatchObject({
+          recordId: (answered.matches as Array<{ entryId: string }>)[0]?.entryId,
+        });
 
         // Every change is in the audit log.
         const log = await call(t.app, 'GET', '/api/audit-log?limit=100', bearer(alice.token));
@@ -234,14 +249,14 @@ const present = !!shared && existsSync(unFile);
             false_positive: 0,
             escalated: 0,
           };
-          for (const c of q.items) byStatus[c.status] = (byStatus[c.status] ?? 0) + 1;
+          for (const c of q.items) byStatus[c.reviewState] = (byStatus[c.reviewState] ?? 0) + 1;
           return { q, byStatus };
         };
         await screen({ f_name: 'Eric', l_name: 'Badege' });
         const before = await tally(alice.token);
         expect(before.q.counts).toEqual(before.byStatus);
-        const open = before.q.items.find((c) => c.status === 'open');
-        expect((await patch(open?.id ?? '', { status: 'in_review' })).statusCode).toBe(200);
+        const open = before.q.items.find((c) => c.reviewState === 'open');
+        expect((await patch(open?.id ?? '', { reviewState: 'in_review' })).statusCode).toBe(200);
         const after = await tally(alice.token);
         expect(after.q.counts).toEqual({
           ...before.byStatus,
@@ -285,9 +300,9 @@ const present = !!shared && existsSync(unFile);
         const first = await screen(ivor);
         expect(first.jsonResponse.results.status).toBe('DECLINED');
         const [c] = await caseOf(first.referenceID);
-        expect(c?.candidates.map((x) => x.recordId)).toEqual(['eu:T1']);
-        expect(c?.candidates[0]?.listVersion).toBe('v1');
-        const fp = await patch(c?.id ?? '', { status: 'false_positive' }, analystToken);
+        expect(c?.matches.map((x) => x.entryId)).toEqual(['eu:T1']);
+        expect(c?.matches[0]?.listVersion).toBe('v1');
+        const fp = await patch(c?.id ?? '', { reviewState: 'false_positive' }, analystToken);
         expect(fp.statusCode, fp.body).toBe(200);
 
         // The same subject (written differently): VERIFIED with a note, no case.
@@ -305,7 +320,7 @@ const present = !!shared && existsSync(unFile);
         const second = await screen(ivor);
         expect(second.jsonResponse.results.status).toBe('DECLINED');
         const [c2] = await caseOf(second.referenceID);
-        expect(c2?.candidates.map((x) => x.recordId)).toEqual(['eu:T2']);
+        expect(c2?.matches.map((x) => x.entryId)).toEqual(['eu:T2']);
 
         // The list changes the reviewed entry (a new alias): it is raised again.
         await euList('v3', [
@@ -314,7 +329,7 @@ const present = !!shared && existsSync(unFile);
         ]);
         const third = await screen(ivor);
         const [c3] = await caseOf(third.referenceID);
-        expect(c3?.candidates.map((x) => x.recordId).sort()).toEqual(['eu:T1', 'eu:T2']);
+        expect(c3?.matches.map((x) => x.entryId).sort()).toEqual(['eu:T1', 'eu:T2']);
       });
     });
 
@@ -338,20 +353,23 @@ const present = !!shared && existsSync(unFile);
         const report = await screen({ f_name: 'Eric', l_name: 'Badege', dob: '1972-02-02' });
         const [c] = await caseOf(report.referenceID);
         const id = c?.id ?? '';
-        const proposed = await patch(id, { status: 'true_match' }, analystToken);
+        const proposed = await patch(id, { reviewState: 'true_match' }, analystToken);
         expect(proposed.statusCode, proposed.body).toBe(200);
         expect(proposed.json()).toMatchObject({
-          status: 'in_review',
-          proposedStatus: 'true_match',
+          reviewState: 'in_review',
+          proposedDisposition: 'true_match',
         });
 
-        const self = await patch(id, { status: 'true_match' }, analystToken);
+        const self = await patch(id, { reviewState: 'true_match' }, analystToken);
         expect(self.statusCode).toBe(409);
         expect(self.json()).toMatchObject({ code: 'FOUR_EYES_SAME_REVIEWER' });
 
-        const confirmed = await patch(id, { status: 'true_match' });
+        const confirmed = await patch(id, { reviewState: 'true_match' });
         expect(confirmed.statusCode, confirmed.body).toBe(200);
-        expect(confirmed.json()).toMatchObject({ status: 'true_match', proposedStatus: null });
+        expect(confirmed.json()).toMatchObject({
+          reviewState: 'true_match',
+          proposedDisposition: null,
+        });
 
         await call(t.app, 'PUT', '/api/cases/settings', bearer(alice.token), { fourEyes: false });
       });

@@ -1,12 +1,12 @@
 // What the case review tests share: a case as the API answers it, and the records of a
 // hand-made EU list whose entries the false-positive memory tests change.
-import { emptyRecord, type SanctionRecord } from '@pulse/engines/aml';
+import { emptyEntry, type ListEntry } from '@pulse/engines/aml';
 
 /** A case as GET /api/cases/{id} answers it. */
 export interface CaseView {
   id: string;
-  status: string;
-  proposedStatus: string | null;
+  reviewState: string;
+  proposedDisposition: string | null;
   origin: string;
   service: string;
   subjectKind: string;
@@ -14,8 +14,8 @@ export interface CaseView {
   reportId: string;
   batchId: string | null;
   decision: string;
-  candidates: Array<{
-    recordId: string;
+  matches: Array<{
+    entryId: string;
     name: string;
     source: string;
     listVersion: string | null;
@@ -28,9 +28,9 @@ export interface CaseView {
 }
 
 /** A sanctioned person of a hand-made EU list (the records the false-positive memory tests change). */
-export function person(sourceId: string, name: string, aliases: string[] = []): SanctionRecord {
+export function person(sourceId: string, name: string, aliases: string[] = []): ListEntry {
   return {
-    ...emptyRecord('eu', sourceId, name, 'individual'),
+    ...emptyEntry('eu', sourceId, name, 'individual'),
     aliases: aliases.map((a) => ({ name: a, kind: 'aka' })),
     datesOfBirth: [
       { text: '1970-01-01', year: 1970, month: 1, day: 1, yearTo: null, approximate: false },

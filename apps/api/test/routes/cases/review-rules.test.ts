@@ -38,19 +38,22 @@ describe('four-eyes', () => {
     const [opened] = await casesOf(report.referenceID);
     const id = opened?.id ?? '';
     await fourEyes(true, adminToken);
-    const proposed = await patch(id, { status: 'true_match' }, adminToken);
+    const proposed = await patch(id, { reviewState: 'true_match' }, adminToken);
     expect(proposed.statusCode, proposed.body).toBe(200);
-    expect(proposed.json()).toMatchObject({ status: 'in_review', proposedStatus: 'true_match' });
+    expect(proposed.json()).toMatchObject({
+      reviewState: 'in_review',
+      proposedDisposition: 'true_match',
+    });
 
     // The proposer turns the rule off, then tries to close alone, directly or by a detour.
     await fourEyes(false, adminToken);
-    const alone = await patch(id, { status: 'true_match' }, adminToken);
+    const alone = await patch(id, { reviewState: 'true_match' }, adminToken);
     expect(alone.statusCode, alone.body).toBe(409);
     expect(alone.json()).toMatchObject({
       code: 'FOUR_EYES_SAME_REVIEWER',
       error: 'A second reviewer must confirm this true match: you proposed it',
     });
-    const detour = await patch(id, { status: 'open' }, adminToken);
+    const detour = await patch(id, { reviewState: 'open' }, adminToken);
     expect(detour.statusCode, detour.body).toBe(409);
     expect(detour.json()).toMatchObject({
       code: 'FOUR_EYES_SAME_REVIEWER',
@@ -60,12 +63,15 @@ describe('four-eyes', () => {
     expect((await patch(id, { note: 'Asked the owner to confirm' }, adminToken)).statusCode).toBe(
       200,
     );
-    expect(await getCase(id)).toMatchObject({ status: 'in_review', proposedStatus: 'true_match' });
+    expect(await getCase(id)).toMatchObject({
+      reviewState: 'in_review',
+      proposedDisposition: 'true_match',
+    });
 
-    const confirmed = await patch(id, { status: 'true_match' }, w.alice.token);
+    const confirmed = await patch(id, { reviewState: 'true_match' }, w.alice.token);
     expect(confirmed.statusCode, confirmed.body).toBe(200);
     const body = confirmed.json() as CaseView;
-    expect(body).toMatchObject({ status: 'true_match', proposedStatus: null });
+    expect(body).toMatchObject({ reviewState: 'true_match', proposedDisposition: null });
     expect(body.history.at(-1)).toMatchObject({
       action: 'status',
       from: 'in_review',
@@ -80,7 +86,7 @@ describe('a false positive on a custom watchlist entry', () => {
     const created = await upload('Former staff', FILE);
     expect(created.statusCode, created.body).toBe(201);
     const listId = (created.json() as { id: string }).id;
-    const recordId = `watchlist:${listId}:R-1`;
+    const entryId = `watchlist:${listId}:R-1`;
     const { report } = await screen({
       f_name: 'Zebediah',
       l_name: 'Quartermaine',
@@ -88,13 +94,13 @@ describe('a false positive on a custom watchlist entry', () => {
     });
     const [fp] = await casesOf(report.referenceID);
     const caseId = fp?.id ?? '';
-    expect(fp?.candidates.map((c) => c.recordId)).toContain(recordId);
+    expect(fp?.matches.map((c) => c.entryId)).toContain(entryId);
     // The subject is monitored, so the list change re-screens it too.
     const monitored = await call(w.t.app, 'POST', '/api/monitoring/subjects', session(w.alice), {
       reportId: report.referenceID,
     });
     expect(monitored.statusCode, monitored.body).toBe(201);
-    const closed = await patch(caseId, { status: 'false_positive' }, w.alice.token);
+    const closed = await patch(caseId, { reviewState: 'false_positive' }, w.alice.token);
     expect(closed.statusCode, closed.body).toBe(200);
     await w.t.app.services.monitoring.drain();
     const casesBefore = (await queue()).length;
@@ -106,18 +112,18 @@ describe('a false positive on a custom watchlist entry', () => {
     expect(await w.t.app.services.monitoring.drain()).toBe(1);
 
     const reopened = await getCase(caseId);
-    expect(reopened.status).toBe('open');
+    expect(reopened.reviewState).toBe('open');
     const last = reopened.history.at(-1);
     expect(last).toMatchObject({ action: 'reopened', from: 'false_positive', to: 'open' });
     expect(last?.note).toBe(
-      `List update (watchlist "Former staff" version 2) changed "Zebediah Quartermaine" (${recordId}): ` +
+      `List update (watchlist "Former staff" version 2) changed "Zebediah Quartermaine" (${entryId}): ` +
         'aliases: [{"name":"Z. Quartermaine","kind":"aka"},{"name":"Zeb Quartermaine","kind":"aka"}] → ' +
         '[{"name":"Z. Quartermaine","kind":"aka"},{"name":"Zeb Q","kind":"aka"},{"name":"Zeb Quartermaine","kind":"aka"}]',
     );
     expect(await queue()).toHaveLength(casesBefore);
     const alerts = await call(w.t.app, 'GET', '/api/monitoring/alerts', session(w.alice));
     const [alert] = (alerts.json() as { items: Array<Record<string, unknown>> }).items;
-    expect(alert).toMatchObject({ kind: 'changed_match', recordId, caseId });
+    expect(alert).toMatchObject({ kind: 'changed_match', entryId, caseId });
 
     const audit = await call(
       w.t.app,
@@ -136,7 +142,7 @@ describe('a false positive on a custom watchlist entry', () => {
         status: 'open',
         from: 'false_positive',
         reason: 'list_changed',
-        entries: [recordId],
+        entries: [entryId],
       },
     });
   });

@@ -1,7 +1,7 @@
 // The app, callers and helpers of the monitoring route tests (monitoring.test.ts, rescreen.test.ts):
 // the bundled UN snapshot imported, two tenants with AML calls, a viewer and an analyst of the first.
 import { expect } from 'vitest';
-import type { ImportResult, SanctionRecord } from '@pulse/engines/aml';
+import type { ImportResult, ListEntry } from '@pulse/engines/aml';
 import { BUNDLED_LISTS, parseBundledSanctions } from '../../../src/datasets/bundled.js';
 import { createTestApp, type TestApp } from '../../helpers/app.js';
 import { call, newCaller, session, type Caller } from '../../helpers/clients.js';
@@ -25,7 +25,7 @@ export interface AlertView {
   subjectId: string;
   subjectName: string;
   kind: string;
-  recordId: string;
+  entryId: string;
   entryName: string;
   source: string;
   listVersion: number;
@@ -63,17 +63,14 @@ export async function startMonitoringApp(): Promise<MonitoringFixture> {
 }
 
 /** A copy of the list with `change` applied to its records. */
-export function copy(
-  from: ImportResult,
-  change: (records: SanctionRecord[]) => void,
-): ImportResult {
+export function copy(from: ImportResult, change: (records: ListEntry[]) => void): ImportResult {
   const records = structuredClone(from.records);
   change(records);
   return { ...from, records };
 }
 
 /** An alert as [subject, kind, entry]. */
-export const brief = (a: AlertView) => [a.subjectName, a.kind, a.recordId];
+export const brief = (a: AlertView) => [a.subjectName, a.kind, a.entryId];
 
 /** The calls of the tests, on the fixture `get` returns once started (headers default: Alice's). */
 export function monitoringCalls(get: () => MonitoringFixture) {

@@ -4,7 +4,7 @@
 // (new, changed and ended matches, nothing for unrelated subjects), with cases and one e-mail per
 // tenant; a false positive raises nothing while its entry's matching fields are unchanged and is
 // reopened with the diff once they change; tenants kept apart.
-import { emptyRecord } from '@pulse/engines/aml';
+import { emptyEntry } from '@pulse/engines/aml';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outboxMessages } from '../../helpers/accounts.js';
 import type { TestApp } from '../../helpers/app.js';
@@ -78,7 +78,7 @@ describe('re-screening after list updates', () => {
       // A field outside the fingerprint: a changed entry, the false positive stands.
       const w = records.find((r) => r.id === 'un:CDi.016');
       if (w) w.nationalities = [...w.nationalities, 'Testland'];
-      const added = emptyRecord('un', 'TEST-ADDED-1', 'ZEBULON QUARTERMAINE', 'individual');
+      const added = emptyEntry('un', 'TEST-ADDED-1', 'ZEBULON QUARTERMAINE', 'individual');
       added.isSanctioned = true;
       added.programs = ['TEST'];
       records.push(added);
@@ -95,7 +95,8 @@ describe('re-screening after list updates', () => {
       ].sort(),
     );
     for (const a of items) {
-      expect(a).toMatchObject({ source: 'un', listVersion: 2, updateId });
+      // `recordId`: the deprecated name of `entryId`, answered until @pulse/api 2.0.
+      expect(a).toMatchObject({ source: 'un', listVersion: 2, updateId, recordId: a.entryId });
       if (a.kind === 'match_ended') expect(a.caseId).toBeNull();
       else expect(a.caseId).toMatch(/^[0-9a-f-]{36}$/);
     }
@@ -106,7 +107,7 @@ describe('re-screening after list updates', () => {
       status: 'open',
       decision: 'DECLINED',
       subject: { name: 'Zebulon Quartermaine' },
-      candidates: [expect.objectContaining({ recordId: 'un:TEST-ADDED-1' })],
+      matches: [expect.objectContaining({ entryId: 'un:TEST-ADDED-1' })],
     });
 
     // The subjects' current decisions follow their matches.
@@ -144,6 +145,10 @@ describe('re-screening after list updates', () => {
     const aliceEvents = events.filter((e) => e.tenantId === alice.uuid).map((e) => e.data);
     expect(aliceEvents.map((d) => d.id).sort()).toEqual(items.map((a) => a.id).sort());
     expect(aliceEvents.every((d) => d.mode === 'live' && d.updateId === updateId)).toBe(true);
+    // The event also carries the deprecated `recordId`, until @pulse/api 2.0.
+    expect(
+      aliceEvents.every((d) => typeof d.entryId === 'string' && d.recordId === d.entryId),
+    ).toBe(true);
     expect(events.filter((e) => e.tenantId === bob.uuid)).toHaveLength(1);
 
     // One e-mail per tenant to its owner, naming the alerts.
@@ -156,7 +161,7 @@ describe('re-screening after list updates', () => {
 
     // The false positive's case stays closed.
     const fpCase = await call(t.app, 'GET', `/api/cases/${fpCaseId}`, session(alice));
-    expect(fpCase.json()).toMatchObject({ status: 'false_positive' });
+    expect(fpCase.json()).toMatchObject({ reviewState: 'false_positive' });
   });
 
   it('reopens a false positive with the diff when its entry changes, and alerts its subject', async () => {

@@ -1,6 +1,6 @@
 // The app, tenants and helpers of the watchlist route tests: a public list of one entry (so the
 // AML index is loaded), two tenants with AML calls, and members of the first one by role.
-import { emptyRecord, type SanctionRecord } from '@pulse/engines/aml';
+import { emptyEntry, type ListEntry } from '@pulse/engines/aml';
 import { expect } from 'vitest';
 import { createTestApp, type TestApp } from '../../helpers/app.js';
 import { call, newCaller, reportOf, session, type Caller } from '../../helpers/clients.js';
@@ -35,8 +35,8 @@ export interface Found {
 }
 
 /** A public list of one sanctioned person, so the AML index is loaded. */
-const publicRecord: SanctionRecord = {
-  ...emptyRecord('eu', 'P1', 'Ivor Brannigan', 'individual'),
+const publicRecord: ListEntry = {
+  ...emptyEntry('eu', 'P1', 'Ivor Brannigan', 'individual'),
   programs: ['TEST'],
 };
 
@@ -125,7 +125,7 @@ export function helpers(w: () => WatchlistWorld) {
           id: string;
           reportId: string;
           decision: string;
-          candidates: Array<Record<string, unknown>>;
+          matches: Array<Record<string, unknown>>;
         }>;
       }
     ).items.filter((c) => c.reportId === reportId);

@@ -191,9 +191,9 @@ describe('custom watchlists', () => {
     );
     const [c] = await casesOf(report.referenceID);
     expect(c?.decision).toBe('DECLINED');
-    const candidate = c?.candidates.find((x) => x.source === 'watchlist');
+    const candidate = c?.matches.find((x) => x.source === 'watchlist');
     expect(candidate).toMatchObject({
-      recordId: `watchlist:${listId}:R-1`,
+      entryId: `watchlist:${listId}:R-1`,
       name: 'Zebediah Quartermaine',
       sourceLabel: 'Internal exits',
       listVersion: '1',
@@ -231,7 +231,7 @@ describe('custom watchlists', () => {
     });
     expect(fe.statusCode, fe.body).toBe(200);
     const [feCase] = await casesOf(reportOf(fe.json()).referenceID);
-    expect(feCase?.candidates.map((x) => x.recordId)).toContain(`watchlist:${listId}:R-1`);
+    expect(feCase?.matches.map((x) => x.entryId)).toContain(`watchlist:${listId}:R-1`);
 
     const up = await w.t.app.inject({
       method: 'POST',
@@ -247,11 +247,11 @@ describe('custom watchlists', () => {
     const res = await call(w.t.app, 'GET', '/api/cases?limit=100', session(w.alice));
     const mine = (
       res.json() as {
-        items: Array<{ batchId: string | null; candidates: Array<{ recordId: string }> }>;
+        items: Array<{ batchId: string | null; matches: Array<{ entryId: string }> }>;
       }
     ).items.filter((c) => c.batchId === batchId);
     expect(mine).toHaveLength(1);
-    expect(mine[0]?.candidates.map((x) => x.recordId)).toEqual([`watchlist:${listId}:R-1`]);
+    expect(mine[0]?.matches.map((x) => x.entryId)).toEqual([`watchlist:${listId}:R-1`]);
   });
 
   it('a reviewed false positive is not raised again for the subject', async () => {
@@ -302,8 +302,8 @@ describe('custom watchlists', () => {
       expect.objectContaining({ name: 'Internal exits', version: '2' }),
     );
     const [c] = await casesOf(report.referenceID);
-    expect(c?.candidates).toContainEqual(
-      expect.objectContaining({ recordId: `watchlist:${listId}:R-9`, listVersion: '2' }),
+    expect(c?.matches).toContainEqual(
+      expect.objectContaining({ entryId: `watchlist:${listId}:R-9`, listVersion: '2' }),
     );
     // A refused replacement keeps the list as it was.
     const bad = await upload(

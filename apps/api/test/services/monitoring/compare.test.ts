@@ -12,16 +12,16 @@ import {
 import { diffNote } from '../../../src/services/monitoring/rescreen.js';
 import type { StoredMatch } from '../../../src/repositories/monitoring.js';
 
-const found = (recordId: string, fingerprint: string, score = 0.9): FoundMatch => ({
-  recordId,
+const found = (entryId: string, fingerprint: string, score = 0.9): FoundMatch => ({
+  entryId,
   fingerprint,
   score,
   decision: 'DECLINED',
-  entryName: `NAME ${recordId}`,
+  entryName: `NAME ${entryId}`,
   source: 'un',
 });
-const stored = (recordId: string, fingerprint: string, score = 0.9): StoredMatch => ({
-  recordId,
+const stored = (entryId: string, fingerprint: string, score = 0.9): StoredMatch => ({
+  entryId,
   fingerprint,
   score,
   decision: 'DECLINED',
@@ -40,10 +40,10 @@ describe('compareSubject', () => {
   it('raises new_match for an entry found and not stored, and stores it', () => {
     const c = compareSubject([found('un:added', 'f1')], new Map(), entries, none);
     expect(c.alerts).toEqual([
-      { kind: 'new_match', recordId: 'un:added', entryName: 'NAME un:added', source: 'un' },
+      { kind: 'new_match', entryId: 'un:added', entryName: 'NAME un:added', source: 'un' },
     ]);
     expect(c.upserts).toEqual([stored('un:added', 'f1')]);
-    expect(c.raised.map((m) => m.recordId)).toEqual(['un:added']);
+    expect(c.raised.map((m) => m.entryId)).toEqual(['un:added']);
   });
 
   it('raises changed_match for a stored entry found with another fingerprint', () => {
@@ -81,8 +81,8 @@ describe('compareSubject', () => {
       none,
     );
     expect(c.alerts).toEqual([
-      { kind: 'match_ended', recordId: 'un:gone', entryName: 'GONE ENTRY', source: 'un' },
-      { kind: 'match_ended', recordId: 'un:renamed', entryName: 'NEW NAME', source: 'un' },
+      { kind: 'match_ended', entryId: 'un:gone', entryName: 'GONE ENTRY', source: 'un' },
+      { kind: 'match_ended', entryId: 'un:renamed', entryName: 'NEW NAME', source: 'un' },
     ]);
     expect(c.deletes).toEqual(['un:gone', 'un:renamed']);
   });
@@ -92,10 +92,10 @@ describe('compareSubject', () => {
       [found('un:changed', 'f1'), found('un:added', 'f9')],
       new Map([['un:changed', stored('un:changed', 'f0')]]),
       entries,
-      (m) => m.recordId === 'un:changed',
+      (m) => m.entryId === 'un:changed',
     );
-    expect(c.alerts.map((a) => [a.kind, a.recordId])).toEqual([['new_match', 'un:added']]);
-    expect(c.upserts.map((u) => u.recordId)).toEqual(['un:added']);
+    expect(c.alerts.map((a) => [a.kind, a.entryId])).toEqual([['new_match', 'un:added']]);
+    expect(c.upserts.map((u) => u.entryId)).toEqual(['un:added']);
     expect(c.deletes).toEqual([]);
   });
 });
@@ -120,7 +120,7 @@ describe('diffNote', () => {
   it('names the list, version and entry, and each field before → after', () => {
     expect(
       diffNote('un', 3, {
-        recordId: 'un:X.1',
+        entryId: 'un:X.1',
         name: 'SOMEONE',
         fields: [{ field: 'datesOfBirth', before: ['1960'], after: ['1961'] }],
       }),

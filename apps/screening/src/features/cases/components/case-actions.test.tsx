@@ -7,11 +7,11 @@ import { renderPage } from '../../../test/render';
 import { CaseActions } from './case-actions';
 
 const REASON =
-  'You proposed this true match, so a second reviewer must confirm it or choose another status.';
+  'You proposed this true match, so a second reviewer must confirm it or choose another review state.';
 
 /** A case in review with a four-eyes true match proposed by `proposedBy`. */
 const proposedBy = (member: string) =>
-  caseDetailOf({ status: 'in_review', proposedStatus: 'true_match', proposedBy: member });
+  caseDetailOf({ reviewState: 'in_review', proposedDisposition: 'true_match', proposedBy: member });
 
 /** Renders the actions of `detail` for the member `me`; returns the PATCH calls. */
 function renderActions(detail: CaseDetail, me: string) {
@@ -24,7 +24,7 @@ function renderActions(detail: CaseDetail, me: string) {
 }
 
 describe('CaseActions and a four-eyes proposal', () => {
-  it("disables the proposer's status actions and says why, next to them", async () => {
+  it("disables the proposer's review actions and says why, next to them", async () => {
     const { user, patches, button } = renderActions(proposedBy(ME), ME);
     const reason = await screen.findByText(REASON);
     for (const name of ['Confirm true match', 'False positive', 'Escalate']) {
@@ -55,6 +55,8 @@ describe('CaseActions and a four-eyes proposal', () => {
     expect(confirm.getAttribute('aria-describedby')).toBeNull();
     expect(screen.queryByText(REASON)).toBeNull();
     await user.click(confirm);
-    await waitFor(() => expect(patches.map((p) => p.body)).toEqual([{ status: 'true_match' }]));
+    await waitFor(() =>
+      expect(patches.map((p) => p.body)).toEqual([{ reviewState: 'true_match' }]),
+    );
   });
 });

@@ -1,46 +1,48 @@
-import { errorText, isApiError, type CaseDetail, type CaseStatus } from '@pulse/api-client';
+import { errorText, isApiError, type CaseDetail, type ReviewState } from '@pulse/api-client';
 import { Alert, Button, Field, Form, Stack, Text, Wrap, chakra, useField } from '@pulse/ui';
 import { useUpdateCase } from '../hooks/use-cases';
 
 /** The longest note the API takes. */
 const NOTE_MAX = 2000;
 
-/** The id of the reason the proposer's status actions are disabled. */
+/** The id of the reason the proposer's review actions are disabled. */
 const OWN_PROPOSAL_ID = 'case-own-proposal';
 
-/** Why the proposer of a pending four-eyes true match cannot change its status. */
+/** Why the proposer of a pending four-eyes true match cannot change its review state. */
 export const OWN_PROPOSAL_TEXT =
-  'You proposed this true match, so a second reviewer must confirm it or choose another status.';
+  'You proposed this true match, so a second reviewer must confirm it or choose another review state.';
 
 /**
- * Whether `me` proposed the case's pending four-eyes true match: the API then refuses every status
+ * Whether `me` proposed the case's pending four-eyes true match: the API then refuses every review state
  * change of theirs (409 FOUR_EYES_SAME_REVIEWER), whatever the four-eyes setting is now.
  */
 export function isOwnProposal(
-  c: Pick<CaseDetail, 'proposedStatus' | 'proposedBy'>,
+  c: Pick<CaseDetail, 'proposedDisposition' | 'proposedBy'>,
   me: string | undefined,
 ): boolean {
-  return c.proposedStatus === 'true_match' && me !== undefined && c.proposedBy === me;
+  return c.proposedDisposition === 'true_match' && me !== undefined && c.proposedBy === me;
 }
 
-interface StatusAction {
+interface ReviewAction {
   label: string;
-  to: CaseStatus;
+  to: ReviewState;
 }
 
 /**
- * The status actions a case's status allows (the transitions of docs/adr/0046-case-review.md), the
+ * The review actions a case's review state allows (the transitions of docs/adr/0046-case-review.md), the
  * usual next step first: the screen draws that one as the primary button, the others as secondary.
  */
-export function statusActions(c: Pick<CaseDetail, 'status' | 'proposedStatus'>): StatusAction[] {
-  const trueMatch: StatusAction = {
-    label: c.proposedStatus === 'true_match' ? 'Confirm true match' : 'True match',
+export function reviewActions(
+  c: Pick<CaseDetail, 'reviewState' | 'proposedDisposition'>,
+): ReviewAction[] {
+  const trueMatch: ReviewAction = {
+    label: c.proposedDisposition === 'true_match' ? 'Confirm true match' : 'True match',
     to: 'true_match',
   };
-  const falsePositive: StatusAction = { label: 'False positive', to: 'false_positive' };
-  const escalate: StatusAction = { label: 'Escalate', to: 'escalated' };
-  const startReview: StatusAction = { label: 'Start review', to: 'in_review' };
-  switch (c.status) {
+  const falsePositive: ReviewAction = { label: 'False positive', to: 'false_positive' };
+  const escalate: ReviewAction = { label: 'Escalate', to: 'escalated' };
+  const startReview: ReviewAction = { label: 'Start review', to: 'in_review' };
+  switch (c.reviewState) {
     case 'open':
       return [startReview, trueMatch, falsePositive, escalate];
     case 'in_review':
@@ -61,7 +63,7 @@ export function reviewErrorText(error: unknown): string {
     if (error.data.code === 'FOUR_EYES_SAME_REVIEWER')
       return 'You proposed this true match. A second reviewer must confirm it.';
     if (error.data.code === 'INVALID_TRANSITION')
-      return 'This case changed since you opened it, so that action no longer applies. It now shows its current status.';
+      return 'This case changed since you opened it, so that action no longer applies. It now shows its current review state.';
   }
   return errorText(error, 'The case could not be updated.');
 }
@@ -103,9 +105,9 @@ interface NoteValues {
 const NO_NOTE: NoteValues = { note: '' };
 
 /**
- * A reviewer's actions on a case: the status changes its status allows, assign to me / unassign,
+ * A reviewer's actions on a case: the review state changes its review state allows, assign to me / unassign,
  * and a note sent with the action (or alone: the form's submit). What is typed stays when the API
- * refuses. The proposer of a pending true match sees the status changes disabled, with the reason
+ * refuses. The proposer of a pending true match sees the review state changes disabled, with the reason
  * next to them.
  */
 export function CaseActions({ detail, me }: { detail: CaseDetail; me: string | undefined }) {
@@ -117,7 +119,7 @@ export function CaseActions({ detail, me }: { detail: CaseDetail; me: string | u
       onSubmit={() => undefined}
       render={({ form, values }) => {
         const text = (values.note ?? '').trim();
-        const send = (change: { status?: CaseStatus; assigneeId?: string | null }) =>
+        const send = (change: { reviewState?: ReviewState; assigneeId?: string | null }) =>
           update.mutate(
             { ...change, ...(text ? { note: text } : {}) },
             { onSuccess: () => form.restart(NO_NOTE) },
@@ -133,16 +135,16 @@ export function CaseActions({ detail, me }: { detail: CaseDetail; me: string | u
           >
             <NoteField />
             <Wrap gap="2" role="group" aria-label="Review actions">
-              {statusActions(detail).map((a, i) => (
+              {reviewActions(detail).map((a, i) => (
                 <Button
                   key={a.label}
                   size="sm"
                   colorPalette="brand"
                   variant={i === 0 ? 'solid' : 'outline'}
-                  loading={update.isPending && update.variables?.status === a.to}
+                  loading={update.isPending && update.variables?.reviewState === a.to}
                   disabled={update.isPending || ownProposal}
                   aria-describedby={ownProposal ? OWN_PROPOSAL_ID : undefined}
-                  onClick={() => send({ status: a.to })}
+                  onClick={() => send({ reviewState: a.to })}
                 >
                   {a.label}
                 </Button>

@@ -5,9 +5,9 @@ import { Alert, Flex, Link, SectionCard, Stack, Text, formatDateTime } from '@pu
 import { KeyValueList } from '@pulse/ui/data';
 import { kindText, originText } from '../utils/format';
 import { CaseActions } from './case-actions';
-import { CaseCandidates } from './case-candidates';
+import { CaseMatches } from './case-matches';
 import { CaseHistory } from './case-history';
-import { CaseStatusBadge } from './case-status-badge';
+import { ReviewStateBadge } from './review-state-badge';
 
 /**
  * Label / value pairs as the shared definition list: a label column and a gap before each value,
@@ -20,11 +20,11 @@ function Facts({ label, rows }: { label: string; rows: ReadonlyArray<[string, Re
 const given = (value: string | undefined) => (value ? value : 'Not given');
 
 /**
- * One case: its status (and a pending four-eyes proposal), the subject as screened, where it came
- * from with its report, the candidates, a reviewer's actions and the history.
+ * One case: its review state (and a pending four-eyes proposal), the subject as screened, where it came
+ * from with its report, the matches, a reviewer's actions and the history.
  * @param me the signed-in member's id, once known (useTeam)
  * @param nameOf a member's name by id, when known
- * @param entryDetails renders a list entry's details under its candidate
+ * @param entryDetails renders a list entry's details under its match
  */
 export function CaseDetail({
   detail,
@@ -37,7 +37,7 @@ export function CaseDetail({
   canReview: boolean;
   me: string | undefined;
   nameOf: (id: string) => string | undefined;
-  entryDetails: (recordId: string) => ReactNode;
+  entryDetails: (entryId: string) => ReactNode;
 }) {
   // Members named in the history name their ids for roles that cannot read the team.
   const actors = new Map(
@@ -58,12 +58,12 @@ export function CaseDetail({
   return (
     <Stack gap="6">
       <Flex gap="3" align="center" wrap="wrap">
-        <CaseStatusBadge status={detail.status} />
+        <ReviewStateBadge state={detail.reviewState} />
         <Text textStyle="sm" color="fg.muted">
           {`${detail.decision} · Opened ${formatDateTime(detail.createdAt)} · ${assignee}`}
         </Text>
       </Flex>
-      {detail.proposedStatus === 'true_match' ? (
+      {detail.proposedDisposition === 'true_match' ? (
         <Alert.Root status="warning">
           <Alert.Indicator />
           <Alert.Title>
@@ -110,8 +110,8 @@ export function CaseDetail({
           />
         </Stack>
       </SectionCard>
-      <SectionCard title="Candidates">
-        <CaseCandidates candidates={detail.candidates} entryDetails={entryDetails} />
+      <SectionCard title="Matches">
+        <CaseMatches matches={detail.matches} entryDetails={entryDetails} />
       </SectionCard>
       {canReview ? (
         <SectionCard title="Review">

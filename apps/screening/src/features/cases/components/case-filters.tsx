@@ -4,7 +4,7 @@ import { Badge, Box, Button, Field, SimpleGrid, Stack, Wrap, formatCount } from 
 import { NativeSelect } from '@pulse/ui/forms';
 import { SOURCE_NAMES } from '../../../lib/list-sources';
 import { useImportedSources } from '../../../lib/use-imported-sources';
-import { CASE_STATUSES, STATUS_BADGES } from '../utils/format';
+import { REVIEW_STATES, REVIEW_STATE_BADGES } from '../utils/format';
 import { AGE_DAYS, hasFilters } from '../utils/queue-query';
 import type { QueueFilters } from '../utils/queue-query';
 
@@ -44,25 +44,29 @@ function FilterSelect({
 }
 
 /**
- * The counts per status as tiles that filter the queue by status ("All" shows every status), the
+ * The counts per review state as tiles that filter the queue by it ("All" shows every state), the
  * whole queue's counts whatever the other filters.
  */
-export function StatusTiles({
+export function ReviewStateTiles({
   counts,
   value,
   onChange,
 }: {
   counts: CaseCounts | undefined;
-  value: QueueFilters['status'];
-  onChange: (status: QueueFilters['status']) => void;
+  value: QueueFilters['state'];
+  onChange: (state: QueueFilters['state']) => void;
 }) {
   const total = counts ? Object.values(counts).reduce((a, b) => a + b, 0) : undefined;
   const tiles = [
     { value: '' as const, label: 'All', count: total },
-    ...CASE_STATUSES.map((s) => ({ value: s, label: STATUS_BADGES[s].label, count: counts?.[s] })),
+    ...REVIEW_STATES.map((s) => ({
+      value: s,
+      label: REVIEW_STATE_BADGES[s].label,
+      count: counts?.[s],
+    })),
   ];
   return (
-    <Wrap role="group" aria-label="Status" gap="2">
+    <Wrap role="group" aria-label="Review state" gap="2">
       {tiles.map((t) => (
         <Button
           key={t.label}

@@ -18,10 +18,10 @@ import {
   formatDateTime,
 } from '@pulse/ui';
 import { useCaseQueue, useQueueQuery, useTeam } from '../hooks/use-cases';
-import { candidatesText, kindText, originText } from '../utils/format';
+import { matchesText, kindText, originText } from '../utils/format';
 import { hasFilters } from '../utils/queue-query';
-import { CaseFilters, StatusTiles } from './case-filters';
-import { CaseStatusBadge } from './case-status-badge';
+import { CaseFilters, ReviewStateTiles } from './case-filters';
+import { ReviewStateBadge } from './review-state-badge';
 
 /** The keys that walk the rows: next, previous, first, last. */
 const NEXT_KEYS = new Set(['ArrowDown', 'j']);
@@ -72,16 +72,16 @@ function CaseRow({ item, nameOf }: { item: Case; nameOf: (id: string) => string 
             </RouterLink>
           </Link>
           <HStack gap="2">
-            {item.proposedStatus === 'true_match' ? (
+            {item.proposedDisposition === 'true_match' ? (
               <Badge colorPalette="red" variant="outline">
                 Awaiting second reviewer
               </Badge>
             ) : null}
-            <CaseStatusBadge status={item.status} />
+            <ReviewStateBadge state={item.reviewState} />
           </HStack>
         </Flex>
         <Text textStyle="sm" color="fg.muted">
-          {`${kindText(item.subjectKind)} · ${originText(item)} · ${item.decision} · ${candidatesText(item.candidates)}`}
+          {`${kindText(item.subjectKind)} · ${originText(item)} · ${item.decision} · ${matchesText(item.matches)}`}
         </Text>
         <Text textStyle="xs" color="fg.muted">
           {`${assigneeText(item, nameOf)} · Opened ${formatDateTime(item.createdAt)}`}
@@ -92,8 +92,8 @@ function CaseRow({ item, nameOf }: { item: Case; nameOf: (id: string) => string 
 }
 
 /**
- * The review queue of the tab's view mode, newest first: the counts per status as tiles that
- * filter by status, the assignee, list and age filters (in the URL), the cases as a list the
+ * The review queue of the tab's view mode, newest first: the counts per review state as tiles that
+ * filter by review state, the assignee, list and age filters (in the URL), the cases as a list the
  * keyboard can walk, and cursor paging.
  */
 export function CaseQueue() {
@@ -159,10 +159,10 @@ export function CaseQueue() {
   return (
     <SectionCard title="Review queue">
       <Stack gap="4">
-        <StatusTiles
+        <ReviewStateTiles
           counts={list.data?.counts}
-          value={query.status}
-          onChange={(status) => setFilters({ status })}
+          value={query.state}
+          onChange={(state) => setFilters({ state })}
         />
         <CaseFilters
           filters={query}

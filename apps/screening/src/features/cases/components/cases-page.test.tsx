@@ -17,8 +17,8 @@ const counts: CaseCounts = {
 const first = caseOf();
 const second = caseOf({
   id: 'c0c0c0c0-0000-4000-8000-000000000002',
-  status: 'in_review',
-  proposedStatus: 'true_match',
+  reviewState: 'in_review',
+  proposedDisposition: 'true_match',
   proposedBy: GRACE,
   origin: 'batch',
   batchId: 'b0b0b0b0-0000-4000-8000-000000000001',
@@ -26,7 +26,7 @@ const second = caseOf({
   subject: { name: 'Acme Trading' },
   decision: 'RISKY',
   assigneeId: GRACE,
-  candidates: [],
+  matches: [],
 });
 const third = caseOf({
   id: 'c0c0c0c0-0000-4000-8000-000000000003',
@@ -55,7 +55,7 @@ const rows = async () =>
   within(await screen.findByRole('list', { name: 'Cases' })).getAllByRole('link');
 
 describe('Cases: the review queue', () => {
-  it('lists the cases with subject, status, origin, decision, candidates, assignee and age', async () => {
+  it('lists the cases with subject, review state, origin, decision, matches, assignee and age', async () => {
     const calls = api();
     open();
     expect(screen.getByText('Loading cases')).toBeTruthy();
@@ -74,25 +74,23 @@ describe('Cases: the review queue', () => {
       `/cases/${first.id}`,
     );
     expect(within(a).getByText('Open')).toBeTruthy();
-    expect(
-      within(a).getByText('Person · Lookup · SUSPICIOUS · 1 candidate · best 92%'),
-    ).toBeTruthy();
+    expect(within(a).getByText('Person · Lookup · SUSPICIOUS · 1 match · best 92%')).toBeTruthy();
     expect(within(a).getByText(/^Unassigned · Opened 28\/11\/2026, /)).toBeTruthy();
     expect(within(b).getByText('In review')).toBeTruthy();
     expect(within(b).getByText('Awaiting second reviewer')).toBeTruthy();
-    expect(within(b).getByText('Business · Batch · RISKY · No candidates')).toBeTruthy();
+    expect(within(b).getByText('Business · Batch · RISKY · No matches')).toBeTruthy();
     expect(within(b).getByText(/^Assigned to Grace Hopper · Opened /)).toBeTruthy();
     expect(
-      within(c).getByText('Person · Fraud check · DECLINED · 1 candidate · best 92%'),
+      within(c).getByText('Person · Fraud check · DECLINED · 1 match · best 92%'),
     ).toBeTruthy();
     expect(within(c).getByText(/^Assigned to Alan Turing · /)).toBeTruthy();
     expect(calls[0]?.args).toEqual({ limit: '20' });
   });
 
-  it('shows the counts per status as tiles that filter the queue by status, in the URL', async () => {
+  it('shows the counts per review state as tiles that filter the queue by it, in the URL', async () => {
     const calls = api();
     const { user, router } = open();
-    const tiles = await screen.findByRole('group', { name: 'Status' });
+    const tiles = await screen.findByRole('group', { name: 'Review state' });
     await waitFor(() =>
       expect(
         within(tiles)
@@ -103,8 +101,8 @@ describe('Cases: the review queue', () => {
     const all = within(tiles).getByRole('button', { name: 'All 10' });
     expect(all.getAttribute('aria-pressed')).toBe('true');
     await user.click(within(tiles).getByRole('button', { name: 'False positive 4' }));
-    await waitFor(() => expect(calls.at(-1)?.args.status).toBe('false_positive'));
-    expect(router.state.location.search).toBe('?status=false_positive');
+    await waitFor(() => expect(calls.at(-1)?.args.state).toBe('false_positive'));
+    expect(router.state.location.search).toBe('?state=false_positive');
     expect(
       within(tiles).getByRole('button', { name: 'False positive 4' }).getAttribute('aria-pressed'),
     ).toBe('true');
@@ -160,10 +158,10 @@ describe('Cases: the review queue', () => {
 
   it('opens on the view of a shared URL, asking for "me" only once the team says who that is', async () => {
     const calls = api();
-    open(`/cases?status=open&assignee=me&source=ofac-sdn&age=30`);
+    open(`/cases?state=open&assignee=me&source=ofac-sdn&age=30`);
     await rows();
     expect(calls.map((c) => c.args)).toEqual([
-      { status: 'open', assignee: ME, source: 'ofac-sdn', age: '30', limit: '20' },
+      { state: 'open', assignee: ME, source: 'ofac-sdn', age: '30', limit: '20' },
     ]);
     expect(
       (screen.getByRole('combobox', { name: 'Age' }) as HTMLSelectElement).selectedOptions[0]
@@ -229,7 +227,7 @@ describe('Cases: the review queue', () => {
     expect(await screen.findByRole('link', { name: 'Unnamed subject' })).toBeTruthy();
   });
 
-  it('says when no case matches the filters', async () => {
+  it('says when no case matches the filters, from a link saved with the old `status` too', async () => {
     api({ items: [] });
     open('/cases?status=escalated');
     expect(await screen.findByText('No cases match these filters.')).toBeTruthy();

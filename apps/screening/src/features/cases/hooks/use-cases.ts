@@ -38,7 +38,7 @@ export function useQueueQuery() {
     [query, write],
   );
   const clear = useCallback(
-    () => write({ status: '', assignee: '', source: '', age: '', cursors: [] }),
+    () => write({ state: '', assignee: '', source: '', age: '', cursors: [] }),
     [write],
   );
   return { query, setFilters, next, previous, clear };

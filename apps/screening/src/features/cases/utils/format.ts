@@ -1,9 +1,9 @@
-/** How the case review names statuses, origins, fields and history. */
-import type { Case, CaseCandidate, CaseEvent, CaseStatus } from '@pulse/api-client';
+/** How the case review names review states, origins, fields and history. */
+import type { Case, CaseMatch, CaseEvent, ReviewState } from '@pulse/api-client';
 import type { MemberRole } from '@pulse/auth';
 
-/** The five statuses, in the order of a case's life. */
-export const CASE_STATUSES: readonly CaseStatus[] = [
+/** The five review states, in the order of a case's life. */
+export const REVIEW_STATES: readonly ReviewState[] = [
   'open',
   'in_review',
   'escalated',
@@ -11,8 +11,8 @@ export const CASE_STATUSES: readonly CaseStatus[] = [
   'false_positive',
 ];
 
-/** The label of each status on its badge and tile, and its colour palette. */
-export const STATUS_BADGES: Record<CaseStatus, { label: string; palette: string }> = {
+/** The label of each review state on its badge and tile, and its colour palette. */
+export const REVIEW_STATE_BADGES: Record<ReviewState, { label: string; palette: string }> = {
   open: { label: 'Open', palette: 'blue' },
   in_review: { label: 'In review', palette: 'orange' },
   escalated: { label: 'Escalated', palette: 'purple' },
@@ -20,10 +20,10 @@ export const STATUS_BADGES: Record<CaseStatus, { label: string; palette: string 
   false_positive: { label: 'False positive', palette: 'green' },
 };
 
-/** A status key as its label; a key this screen does not know as it is. */
-export function statusText(status: string | null): string {
-  if (status === null) return 'none';
-  return STATUS_BADGES[status as CaseStatus]?.label ?? status;
+/** A review state key as its label; a key this screen does not know as it is. */
+export function reviewStateText(state: string | null): string {
+  if (state === null) return 'none';
+  return REVIEW_STATE_BADGES[state as ReviewState]?.label ?? state;
 }
 
 /**
@@ -49,9 +49,9 @@ const FIELD_NAMES: Record<string, string> = {
 };
 
 /** The fields that matched, e.g. "Name, Date of birth". */
-export function matchedFieldsText(candidate: Pick<CaseCandidate, 'matchedFields'>): string {
-  if (candidate.matchedFields.length === 0) return 'None';
-  return candidate.matchedFields.map((f) => FIELD_NAMES[f] ?? f).join(', ');
+export function matchedFieldsText(match: Pick<CaseMatch, 'matchedFields'>): string {
+  if (match.matchedFields.length === 0) return 'None';
+  return match.matchedFields.map((f) => FIELD_NAMES[f] ?? f).join(', ');
 }
 
 /** A 0–1 score as a whole percentage, e.g. "92%". */
@@ -59,16 +59,16 @@ export function scoreText(score: number): string {
   return `${Math.round(score * 100)}%`;
 }
 
-/** "3 candidates · best 92%", or "No candidates". */
-export function candidatesText(candidates: readonly Pick<CaseCandidate, 'score'>[]): string {
-  if (candidates.length === 0) return 'No candidates';
-  const best = Math.max(...candidates.map((c) => c.score));
-  const count = candidates.length === 1 ? '1 candidate' : `${candidates.length} candidates`;
+/** "3 matches · best 92%", or "No matches". */
+export function matchesText(matches: readonly Pick<CaseMatch, 'score'>[]): string {
+  if (matches.length === 0) return 'No matches';
+  const best = Math.max(...matches.map((c) => c.score));
+  const count = matches.length === 1 ? '1 match' : `${matches.length} matches`;
   return `${count} · best ${scoreText(best)}`;
 }
 
 /**
- * What one history event did, e.g. "Status: Open → In review", "Assigned to Ada Lovelace".
+ * What one history event did, e.g. "Review state: Open → In review", "Assigned to Ada Lovelace".
  * @param nameOf the name of a member id, when this screen knows it
  */
 export function eventText(event: CaseEvent, nameOf: (id: string) => string | undefined): string {
@@ -76,7 +76,7 @@ export function eventText(event: CaseEvent, nameOf: (id: string) => string | und
     case 'opened':
       return 'Case opened';
     case 'status':
-      return `Status: ${statusText(event.from)} → ${statusText(event.to)}`;
+      return `Review state: ${reviewStateText(event.from)} → ${reviewStateText(event.to)}`;
     case 'proposed':
       return 'Proposed as true match';
     case 'assigned':

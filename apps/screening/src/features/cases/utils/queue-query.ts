@@ -1,7 +1,7 @@
 /** The review queue's view as kept in the URL, so a view can be shared and Back restores it. */
-import type { CaseStatus, ListCasesParams } from '@pulse/api-client';
+import type { ReviewState, ListCasesParams } from '@pulse/api-client';
 import { LIST_SOURCES } from '../../../lib/list-sources';
-import { CASE_STATUSES } from './format';
+import { REVIEW_STATES } from './format';
 
 /** Cases per page of the queue. */
 export const CASES_PAGE_SIZE = 20;
@@ -10,11 +10,11 @@ export const CASES_PAGE_SIZE = 20;
 export const AGE_DAYS = [1, 7, 30] as const;
 
 /**
- * `?status=open&assignee=me&source=un&age=7&after=c1&after=c2`. `assignee` is `me`, `none` or a
+ * `?state=open&assignee=me&source=un&age=7&after=c1&after=c2`. `assignee` is `me`, `none` or a
  * member id; `after` is the stack of cursors that led to the current page (Previous pops it).
  */
 export interface QueueQuery {
-  status: CaseStatus | '';
+  state: ReviewState | '';
   assignee: string;
   source: string;
   age: string;
@@ -25,14 +25,17 @@ export type QueueFilters = Omit<QueueQuery, 'cursors'>;
 
 const MEMBER_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** Reads the view from the URL; an unknown value reads as no filter. */
+/**
+ * Reads the view from the URL; an unknown value reads as no filter. A link saved before the filter
+ * was named `state` says `status`, and still filters.
+ */
 export function parseQueueQuery(params: URLSearchParams): QueueQuery {
-  const status = params.get('status') ?? '';
+  const state = params.get('state') ?? params.get('status') ?? '';
   const assignee = params.get('assignee') ?? '';
   const source = params.get('source') ?? '';
   const age = params.get('age') ?? '';
   return {
-    status: (CASE_STATUSES as readonly string[]).includes(status) ? (status as CaseStatus) : '',
+    state: (REVIEW_STATES as readonly string[]).includes(state) ? (state as ReviewState) : '',
     assignee: assignee === 'me' || assignee === 'none' || MEMBER_ID.test(assignee) ? assignee : '',
     source: (LIST_SOURCES as readonly string[]).includes(source) ? source : '',
     age: (AGE_DAYS as readonly number[]).map(String).includes(age) ? age : '',
@@ -43,7 +46,7 @@ export function parseQueueQuery(params: URLSearchParams): QueueQuery {
 /** The URL form of a view; what is unset is left out so a plain /cases stays plain. */
 export function toSearchParams(q: QueueQuery): URLSearchParams {
   const out = new URLSearchParams();
-  if (q.status) out.set('status', q.status);
+  if (q.state) out.set('state', q.state);
   if (q.assignee) out.set('assignee', q.assignee);
   if (q.source) out.set('source', q.source);
   if (q.age) out.set('age', q.age);
@@ -57,7 +60,7 @@ export function toSearchParams(q: QueueQuery): URLSearchParams {
  */
 export function toApiParams(q: QueueQuery, me: string | undefined): ListCasesParams {
   const params: ListCasesParams = { limit: CASES_PAGE_SIZE };
-  if (q.status) params.status = q.status;
+  if (q.state) params.state = q.state;
   const assignee = q.assignee === 'me' ? me : q.assignee;
   if (assignee) params.assignee = assignee;
   if (q.source) params.source = q.source;
@@ -68,5 +71,5 @@ export function toApiParams(q: QueueQuery, me: string | undefined): ListCasesPar
 }
 
 export function hasFilters(q: QueueFilters): boolean {
-  return Boolean(q.status || q.assignee || q.source || q.age);
+  return Boolean(q.state || q.assignee || q.source || q.age);
 }

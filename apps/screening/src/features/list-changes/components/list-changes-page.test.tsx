@@ -31,6 +31,7 @@ const baseline = update({
   changed: 0,
 });
 const renamed: ListChange = {
+  entryId: 'ofac-sdn:10',
   recordId: 'ofac-sdn:10',
   name: 'NEW NAME',
   kind: 'changed',
@@ -43,8 +44,20 @@ const renamed: ListChange = {
     },
   ],
 };
-const added: ListChange = { recordId: 'ofac-sdn:20', name: 'ADDED ONE', kind: 'added', fields: [] };
-const removed: ListChange = { recordId: 'ofac-sdn:30', name: 'GONE', kind: 'removed', fields: [] };
+const added: ListChange = {
+  entryId: 'ofac-sdn:20',
+  recordId: 'ofac-sdn:20',
+  name: 'ADDED ONE',
+  kind: 'added',
+  fields: [],
+};
+const removed: ListChange = {
+  entryId: 'ofac-sdn:30',
+  recordId: 'ofac-sdn:30',
+  name: 'GONE',
+  kind: 'removed',
+  fields: [],
+};
 
 const open = () =>
   renderPage(<ListChangesPage />, { path: '/list-changes', pattern: '/list-changes' });

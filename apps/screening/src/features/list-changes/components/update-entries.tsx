@@ -30,8 +30,8 @@ const KIND_PALETTE: Record<ListChangeKind, string> = {
 };
 
 /** The entry as the current list holds it: a few facts, or why there are none. */
-export function EntryDetails({ recordId }: { recordId: string }) {
-  const entry = useListEntry(recordId, true);
+export function EntryDetails({ entryId }: { entryId: string }) {
+  const entry = useListEntry(entryId, true);
   if (entry.isPending) return <LoadingSpinner label="Loading entry" />;
   if (entry.isError)
     return isApiError(entry.error) && entry.error.status === 404 ? (
@@ -67,7 +67,7 @@ export function EntryDetails({ recordId }: { recordId: string }) {
 
 function EntryItem({ entry }: { entry: ListChange }) {
   const [open, setOpen] = useState(false);
-  const detailsId = `entry-${entry.recordId}`;
+  const detailsId = `entry-${entry.entryId}`;
   return (
     <Box as="li" borderWidth="1px" borderRadius="l2" p="3" bg="bg.panel">
       <Stack gap="2">
@@ -78,7 +78,7 @@ function EntryItem({ entry }: { entry: ListChange }) {
               {entry.name}
             </Text>
             <Text textStyle="xs" color="fg.muted">
-              {entry.recordId}
+              {entry.entryId}
             </Text>
           </Flex>
           <Button
@@ -103,7 +103,7 @@ function EntryItem({ entry }: { entry: ListChange }) {
           </Stack>
         ) : null}
         <Box id={detailsId} hidden={!open}>
-          {open ? <EntryDetails recordId={entry.recordId} /> : null}
+          {open ? <EntryDetails entryId={entry.entryId} /> : null}
         </Box>
       </Stack>
     </Box>
@@ -140,7 +140,7 @@ export function UpdateEntries({ id }: { id: string }) {
       <Stack gap="3">
         <Stack as="ul" listStyleType="none" gap="2" aria-label="Changed entries">
           {query.data.entries.map((e) => (
-            <EntryItem key={e.recordId} entry={e} />
+            <EntryItem key={e.entryId} entry={e} />
           ))}
         </Stack>
         <Pager

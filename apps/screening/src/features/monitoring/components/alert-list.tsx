@@ -31,7 +31,7 @@ function AlertItem({
   renderEntry,
 }: {
   alert: MonitoringAlert;
-  renderEntry: (recordId: string) => ReactNode;
+  renderEntry: (entryId: string) => ReactNode;
 }) {
   const [open, setOpen] = useState(false);
   const detailsId = `alert-entry-${alert.id}`;
@@ -70,7 +70,7 @@ function AlertItem({
           {`${listText(alert)} · ${formatDateTime(alert.createdAt)}`}
         </Text>
         <Box id={detailsId} hidden={!open}>
-          {open ? renderEntry(alert.recordId) : null}
+          {open ? renderEntry(alert.entryId) : null}
         </Box>
       </Stack>
     </Box>
@@ -81,7 +81,7 @@ function AlertItem({
  * What the re-screens after list updates found, newest first: the kind of change, the subject,
  * the list entry (its details, drawn by `renderEntry`, open in place), the list and version, when, and the case it opened.
  */
-export function AlertList({ renderEntry }: { renderEntry: (recordId: string) => ReactNode }) {
+export function AlertList({ renderEntry }: { renderEntry: (entryId: string) => ReactNode }) {
   const { query, page, next, previous } = useAlerts();
   let body;
   if (query.isPending) body = <LoadingSpinner label="Loading alerts" />;

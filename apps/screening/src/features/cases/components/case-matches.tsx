@@ -1,5 +1,5 @@
 import { Fragment, useState, type ReactNode } from 'react';
-import type { CaseCandidate } from '@pulse/api-client';
+import type { CaseMatch } from '@pulse/api-client';
 import { Button, EmptyState, Stack, Text, chakra } from '@pulse/ui';
 import { ScrollRegion, SimpleTable } from '@pulse/ui/data';
 import { matchedFieldsText, scoreText } from '../utils/format';
@@ -9,15 +9,15 @@ const COLUMNS = ['Entry', 'List', 'Matched fields', 'Score'] as const;
 /** Below this width the table scrolls sideways in its region instead of crushing its cells. */
 const TABLE_MIN_WIDTH = '36rem';
 
-function CandidateRow({
-  candidate,
+function MatchRow({
+  match,
   entryDetails,
 }: {
-  candidate: CaseCandidate;
-  entryDetails: (recordId: string) => ReactNode;
+  match: CaseMatch;
+  entryDetails: (entryId: string) => ReactNode;
 }) {
   const [open, setOpen] = useState(false);
-  const detailsId = `candidate-${candidate.recordId}`;
+  const detailsId = `match-${match.entryId}`;
   return (
     <Fragment>
       <tr>
@@ -33,31 +33,29 @@ function CandidateRow({
               textAlign="start"
               aria-expanded={open}
               aria-controls={detailsId}
-              aria-label={`Details of ${candidate.name}`}
+              aria-label={`Details of ${match.name}`}
               onClick={() => setOpen((o) => !o)}
             >
-              {candidate.name}
+              {match.name}
             </Button>
             <Text textStyle="xs" color="fg.muted">
               {/* An id breaks at its hyphens: kept on one line, it is read as one token. */}
-              <chakra.span whiteSpace="nowrap">{candidate.recordId}</chakra.span>
-              {candidate.matchedName === candidate.name
-                ? null
-                : ` · matched “${candidate.matchedName}”`}
+              <chakra.span whiteSpace="nowrap">{match.entryId}</chakra.span>
+              {match.matchedName === match.name ? null : ` · matched “${match.matchedName}”`}
             </Text>
           </Stack>
         </td>
         <td>
-          <Text>{candidate.sourceLabel}</Text>
+          <Text>{match.sourceLabel}</Text>
           <Text textStyle="xs" color="fg.muted">
-            {candidate.listVersion ? `Version ${candidate.listVersion}` : 'Version not known'}
+            {match.listVersion ? `Version ${match.listVersion}` : 'Version not known'}
           </Text>
         </td>
-        <td>{matchedFieldsText(candidate)}</td>
-        <td data-numeric="">{scoreText(candidate.score)}</td>
+        <td>{matchedFieldsText(match)}</td>
+        <td data-numeric="">{scoreText(match.score)}</td>
       </tr>
       <tr id={detailsId} hidden={!open}>
-        <td colSpan={COLUMNS.length}>{open ? entryDetails(candidate.recordId) : null}</td>
+        <td colSpan={COLUMNS.length}>{open ? entryDetails(match.entryId) : null}</td>
       </tr>
     </Fragment>
   );
@@ -67,17 +65,17 @@ function CandidateRow({
  * The list entries a case raised: name (its details open below it, as on List changes), list and
  * version, the fields that matched and the score.
  */
-export function CaseCandidates({
-  candidates,
+export function CaseMatches({
+  matches,
   entryDetails,
 }: {
-  candidates: readonly CaseCandidate[];
-  entryDetails: (recordId: string) => ReactNode;
+  matches: readonly CaseMatch[];
+  entryDetails: (entryId: string) => ReactNode;
 }) {
-  if (candidates.length === 0) return <EmptyState text="No candidates in this case." />;
+  if (matches.length === 0) return <EmptyState text="No matches in this case." />;
   return (
-    <ScrollRegion label="Candidates">
-      <SimpleTable size="sm" aria-label="Candidates" minW={TABLE_MIN_WIDTH}>
+    <ScrollRegion label="Matches">
+      <SimpleTable size="sm" aria-label="Matches" minW={TABLE_MIN_WIDTH}>
         <thead>
           <tr>
             {COLUMNS.map((column) => (
@@ -88,8 +86,8 @@ export function CaseCandidates({
           </tr>
         </thead>
         <tbody>
-          {candidates.map((c) => (
-            <CandidateRow key={c.recordId} candidate={c} entryDetails={entryDetails} />
+          {matches.map((c) => (
+            <MatchRow key={c.entryId} match={c} entryDetails={entryDetails} />
           ))}
         </tbody>
       </SimpleTable>
