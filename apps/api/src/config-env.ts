@@ -1,25 +1,19 @@
 /**
- * Reads the environment through {@link EnvSchema}: each variable by its declared type and bounds,
+ * Reads the environment through {@link EnvSchema}: TypeBox checks bounds and fills defaults; this
+ * reader turns texts into values (numbers, flags, URLs, `parse` kinds, `_FILE` secrets) and words
  * each problem as one line for the operator (config.ts turns them into a ConfigError).
  */
 import { readFileSync } from 'node:fs';
-import { ENV_VARIABLES, FILE_VARIABLES, type Env, type EnvKeywords } from './config-schema.js';
-
-export { FILE_VARIABLES } from './config-schema.js';
+import { Value } from 'typebox/value';
+import { parseKey } from './lib/crypto.js';
+import { ENV_VARIABLES, EnvSchema, FILE_VARIABLES, type Env } from './config-schema.js';
 
 /** Raw environment variables, as in `process.env`. */
 export type RawEnv = Record<string, string | undefined>;
 
-type VariableSchema = EnvKeywords & {
-  type?: string;
-  default?: unknown;
-  minimum?: number;
-  maximum?: number;
-  minLength?: number;
-};
-
-const ON = ['1', 'true', 'on', 'yes'];
-const OFF = ['0', 'false', 'off', 'no'];
+type Variable = (typeof ENV_VARIABLES)[number][1];
+/** A flag's words: group 1 matches the words for on. */
+const FLAG = /^(?:(1|true|on|yes)|0|false|off|no)$/i;
 
 /**
  * The environment with each `<NAME>_FILE` of {@link FILE_VARIABLES} read into `<NAME>`: the file's
@@ -49,122 +43,58 @@ export function withFileVariables(env: RawEnv, problems: string[]): RawEnv {
   return resolved;
 }
 
-/** Accepts 64 hex characters or base64/base64url of exactly 32 bytes. */
-export function parseKey(raw: string): Buffer | undefined {
-  const s = raw.trim();
-  if (/^[0-9a-fA-F]{64}$/.test(s)) return Buffer.from(s, 'hex');
-  if (/^[A-Za-z0-9+/_-]+={0,2}$/.test(s)) {
-    const b = Buffer.from(s, 'base64');
-    if (b.length === 32) return b;
+/** One variable's text as its value; `fail` gets each problem without the variable's name. */
+function parse(raw: string, s: Variable, fail: (problem: string) => void): unknown {
+  const text = raw.trim();
+  const bounds = `between ${s.minimum as number} and ${s.maximum as number}`;
+  if (s.parse === 'interval' && /^(daily|on|1)$/i.test(text)) return 86_400_000;
+  if (s.parse === 'exact-flag') return text === '1' || text === 'true';
+  if (s.parse === 'origins')
+    return text.split(/\s*,\s*/).flatMap((item) => {
+      const url = URL.canParse(item) ? new URL(item) : undefined;
+      if (url?.protocol === 'http:' || url?.protocol === 'https:') return [url.origin];
+      if (item) fail(`must be a comma-separated list of http(s) origins (got "${item}")`);
+      return [];
+    });
+  if (s.type === 'integer') {
+    if (!/^\d+$/.test(text)) return fail(`must be a whole number ${bounds} (got "${raw}")`);
+    if (!Value.Check(s, Number(text))) fail(`must be ${bounds} (got ${Number(text)})`);
+    return Number(text);
   }
-  return undefined;
-}
-
-function readInteger(name: string, raw: string, s: VariableSchema, problems: string[]): number {
-  const def = s.default as number;
-  const [min, max] = [s.minimum ?? 0, s.maximum ?? Number.MAX_SAFE_INTEGER];
-  if (s.parse === 'interval' && ['daily', 'on', '1'].includes(raw.trim().toLowerCase()))
-    return 86_400_000;
-  if (!/^\d+$/.test(raw.trim())) {
-    problems.push(`${name} must be a whole number between ${min} and ${max} (got "${raw}")`);
-    return def;
-  }
-  const n = Number(raw);
-  if (n < min || n > max) problems.push(`${name} must be between ${min} and ${max} (got ${n})`);
-  return n;
-}
-
-function readBoolean(name: string, raw: string, s: VariableSchema, problems: string[]): boolean {
-  if (s.parse === 'exact-flag') return raw.trim() === '1' || raw.trim() === 'true';
-  const value = raw.trim().toLowerCase();
-  if (ON.includes(value)) return true;
-  if (OFF.includes(value)) return false;
-  problems.push(`${name} must be 1/0, true/false, on/off or yes/no (got "${raw}")`);
-  return s.default as boolean;
-}
-
-function readUrl(
-  name: string,
-  raw: string,
-  protocols: string[],
-  problems: string[],
-): string | undefined {
-  try {
-    const u = new URL(raw);
-    if (!protocols.includes(u.protocol)) {
-      problems.push(
-        `${name} must start with ${protocols.map((p) => `${p}//`).join(' or ')} (got "${u.protocol}")`,
-      );
-    }
-    return raw;
-  } catch {
-    problems.push(`${name} is not a valid URL`);
-    return undefined;
-  }
-}
-
-function readOrigins(name: string, raw: string, problems: string[]): string[] {
-  const origins: string[] = [];
-  for (const item of raw
-    .split(',')
-    .map((o) => o.trim())
-    .filter(Boolean)) {
-    try {
-      const u = new URL(item);
-      if (u.protocol !== 'http:' && u.protocol !== 'https:') throw new Error('protocol');
-      origins.push(u.origin);
-    } catch {
-      problems.push(`${name} must be a comma-separated list of http(s) origins (got "${item}")`);
-    }
-  }
-  return origins;
-}
-
-function readString(name: string, raw: string, s: VariableSchema, problems: string[]): unknown {
-  if (s.protocols) return readUrl(name, raw, s.protocols, problems);
-  if (s.parse === 'key32') {
-    if (!parseKey(raw)) {
-      problems.push(`${name} must be 32 bytes: 64 hex characters or base64`);
-      return undefined;
-    }
+  const flag = FLAG.exec(text);
+  if (s.type === 'boolean')
+    return flag ? !!flag[1] : fail(`must be 1/0, true/false, on/off or yes/no (got "${raw}")`);
+  if (s.protocols) {
+    if (!URL.canParse(raw)) return fail('is not a valid URL');
+    const { protocol } = new URL(raw);
+    const wanted = s.protocols.map((p) => `${p}//`).join(' or ');
+    if (!s.protocols.includes(protocol)) fail(`must start with ${wanted} (got "${protocol}")`);
     return raw;
   }
-  if (s.minLength !== undefined) {
-    if (raw.length < s.minLength) {
-      problems.push(`${name} must be at least ${s.minLength} characters`);
-      return undefined;
-    }
-    return raw;
-  }
+  if (s.parse === 'key32')
+    return parseKey(raw) ? raw : fail('must be 32 bytes: 64 hex characters or base64');
+  if (s.minLength !== undefined)
+    return Value.Check(s, raw) ? raw : fail(`must be at least ${s.minLength as number} characters`);
   // Plain text (host names, prefixes, secrets) is taken without surrounding blanks.
-  return raw.trim() || s.default;
+  return text || undefined;
 }
 
 /**
- * Reads every variable of {@link EnvSchema} from `given`.
- * An unset or empty variable takes its default (or stays undefined when it has none); a variable
- * read by another module (`readBy`) is left to it.
+ * Reads every variable of {@link EnvSchema} from `given`: an unset or empty one takes its default
+ * (or stays undefined without one); one read by another module (`readBy`) is left to it.
  * @param given environment variables; `<NAME>_FILE` is read for the secrets that allow it
  * @param problems receives one line per invalid variable, in declaration order
- * @returns the typed environment; an invalid variable holds its default
+ * @returns the typed environment, to be used only when no problem was added
  */
 export function readEnv(given: RawEnv, problems: string[]): Env {
   const env = withFileVariables(given, problems);
   const out: Record<string, unknown> = {};
-  for (const [name, schema] of ENV_VARIABLES) {
-    const s = schema as VariableSchema;
+  for (const [name, s] of ENV_VARIABLES) {
     const raw = env[name];
-    if (s.readBy) continue;
     // A blank flag or list counts as unset; a blank number is reported.
     const blank = (s.type === 'boolean' || s.type === 'array') && !raw?.trim();
-    if (raw === undefined || raw === '' || blank) {
-      out[name] = s.default;
-      continue;
-    }
-    if (s.parse === 'origins') out[name] = readOrigins(name, raw, problems);
-    else if (s.type === 'integer') out[name] = readInteger(name, raw, s, problems);
-    else if (s.type === 'boolean') out[name] = readBoolean(name, raw, s, problems);
-    else out[name] = readString(name, raw, s, problems);
+    if (s.readBy || raw === undefined || raw === '' || blank) continue;
+    out[name] = parse(raw, s, (problem) => void problems.push(`${name} ${problem}`));
   }
-  return out as Env;
+  return Value.Default(EnvSchema, out) as Env;
 }

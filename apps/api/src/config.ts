@@ -14,9 +14,11 @@ import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parseKey, readEnv, type RawEnv } from './config-env.js';
+import { readEnv, type RawEnv } from './config-env.js';
+import { parseKey } from './lib/crypto.js';
 
-export { FILE_VARIABLES, withFileVariables } from './config-env.js';
+export { FILE_VARIABLES } from './config-schema.js';
+export { withFileVariables } from './config-env.js';
 
 /** Cost parameters of scrypt; N = 2^log2N. Stored in every hash so they can change later. */
 export interface ScryptParams {

@@ -11,7 +11,8 @@
  * - no import cycles;
  * - the API's layers (apps/api/src): routes → services → repositories → db; a repository never
  *   imports a service or a route, a service never imports a route, a route never imports a
- *   repository or the tables; src/schemas (wire schemas and value lists shared by routes, services
+ *   repository or the tables; src/jobs (every queue and timer) calls services and never a route, a
+ *   repository or the tables, and no service imports it; src/schemas (wire schemas and value lists shared by routes, services
  *   and tables) and src/domain (pure rules) import none of those layers but the tables' types; no
  *   import cycle there even through type-only imports (pulse/no-type-cycle).
  * Test files (`*.test.ts(x)`, `src/test/**`, `vitest.setup.ts`) may compose features, use Node
@@ -97,15 +98,21 @@ export function apiLayerZones(src) {
   return [
     {
       target: at('repositories'),
-      from: at('services', 'routes', 'plugins'),
+      from: at('services', 'routes', 'plugins', 'jobs'),
       message:
         'A repository only stores: it never imports a service, a route or a plugin (shared types live in src/domain or src/schemas).',
     },
     {
       target: at('services'),
-      from: at('routes', 'plugins'),
+      from: at('routes', 'plugins', 'jobs'),
       message:
-        'A service never imports a route or a plugin: a schema both use lives in src/schemas.',
+        'A service never imports a route, a plugin or src/jobs: a schema both use lives in src/schemas, and a service sends jobs through the queue handle it is given.',
+    },
+    {
+      target: at('jobs'),
+      from: at('routes', 'repositories', 'db'),
+      message:
+        'A job calls services (its queue or timer is all src/jobs declares): never a route, a repository or the tables.',
     },
     {
       target: at('routes'),
@@ -115,7 +122,7 @@ export function apiLayerZones(src) {
     },
     {
       target: at('schemas', 'domain'),
-      from: at('routes', 'services', 'repositories', 'plugins'),
+      from: at('routes', 'services', 'repositories', 'plugins', 'jobs'),
       message:
         'src/schemas and src/domain are shared by every layer: they import none of them (only the tables, for types).',
     },

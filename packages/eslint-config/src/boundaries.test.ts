@@ -121,7 +121,7 @@ describe('import boundaries', () => {
     ]);
   });
 
-  it("refuses the API's layer breaks: repository → service, service → route, route → tables, schema → service", () => {
+  it("refuses the API's layer breaks: repository → service, service → route or job, route → tables, job → repository, schema → service", () => {
     expect(at('apps/api/src/repositories/uses-service.ts')).toEqual([
       expect.objectContaining({
         rule: 'import-x/no-restricted-paths',
@@ -132,6 +132,18 @@ describe('import boundaries', () => {
       expect.objectContaining({
         rule: 'import-x/no-restricted-paths',
         message: expect.stringContaining('A service never imports a route'),
+      }),
+    ]);
+    expect(at('apps/api/src/services/uses-jobs.ts')).toEqual([
+      expect.objectContaining({
+        rule: 'import-x/no-restricted-paths',
+        message: expect.stringContaining('A service never imports a route, a plugin or src/jobs'),
+      }),
+    ]);
+    expect(at('apps/api/src/jobs/uses-repository.ts')).toEqual([
+      expect.objectContaining({
+        rule: 'import-x/no-restricted-paths',
+        message: expect.stringContaining('A job calls services'),
       }),
     ]);
     expect(at('apps/api/src/routes/uses-tables.ts')).toEqual([
@@ -168,6 +180,7 @@ describe('import boundaries', () => {
       'apps/api/src/server.ts',
       'apps/api/src/routes/lookups.ts',
       'apps/api/src/services/lookups.ts',
+      'apps/api/src/jobs/lookups.ts',
       'apps/api/src/repositories/lookups.ts',
       'apps/api/src/schemas/lookups.ts',
       'apps/api/src/db/schema.ts',
@@ -198,6 +211,8 @@ describe('import boundaries', () => {
       'apps/shell/src/lib/uses-test-utils.ts',
       'apps/api/src/repositories/uses-service.ts',
       'apps/api/src/services/uses-route.ts',
+      'apps/api/src/services/uses-jobs.ts',
+      'apps/api/src/jobs/uses-repository.ts',
       'apps/api/src/routes/uses-tables.ts',
       'apps/api/src/schemas/uses-service.ts',
       'apps/api/src/services/type-cycle-a.ts',

@@ -10,7 +10,8 @@ import { StateLockedError } from '../db/state-lock.js';
 import { JobQueue } from '../lib/job-queue.js';
 import { createRepositories, type Repositories } from '../repositories/index.js';
 import { ListImportService } from '../services/list-import.js';
-import { defineRescreenQueue, sendRescreen } from '../services/monitoring/service.js';
+import { rescreenQueue } from '../jobs/monitoring-rescreen.js';
+import { sendRescreen, type RescreenJob } from '../services/monitoring/service.js';
 import { sendJob, type OperatorJob } from './channel.js';
 
 /**
@@ -50,11 +51,11 @@ export async function runOperatorJob(
     pollMs: config.jobsPollMs,
     maintenanceSeconds: 3600,
   });
-  defineRescreenQueue(jobs);
+  const rescreens = jobs.queue<RescreenJob>(rescreenQueue.name, rescreenQueue.options);
   const repos = createRepositories(database.db, config.keyEncryptionKey);
   const lists = new ListImportService(repos.sanctions);
   lists.onUpdate(async (u) => {
-    if (!u.baseline) await sendRescreen(jobs, u.id);
+    if (!u.baseline) await sendRescreen(rescreens, u.id);
   });
   try {
     return await local(repos, lists);

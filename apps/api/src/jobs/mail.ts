@@ -10,11 +10,24 @@
  */
 import type { JobQueue } from '../lib/job-queue.js';
 import { MAIL_FROM, smtpTransport, type Mail, type Mailer, type MailLog } from '../lib/mailer.js';
+import type { ProductQueue } from './types.js';
 
 export const MAIL_QUEUE = 'mail';
 
 /** Retries after the first failed attempt. */
 export const MAIL_RETRY_LIMIT = 8;
+
+/** The queue; its handler is registered by {@link smtpMailer}, only when SMTP_URL is set. */
+export const mailQueue: ProductQueue = {
+  name: MAIL_QUEUE,
+  options: {
+    retryLimit: MAIL_RETRY_LIMIT,
+    retryDelaySeconds: 1,
+    retryBackoff: true,
+    // An attempt ends within about 20 s (connection, greeting and socket time limits).
+    expireInSeconds: 60,
+  },
+};
 
 /**
  * Declares the queue and its handler on `jobs` and returns the mailer that queues each message.
@@ -22,13 +35,7 @@ export const MAIL_RETRY_LIMIT = 8;
  */
 export function smtpMailer(jobs: JobQueue, smtpUrl: string, log: MailLog): Mailer {
   const transport = smtpTransport(smtpUrl);
-  jobs.define(MAIL_QUEUE, {
-    retryLimit: MAIL_RETRY_LIMIT,
-    retryDelaySeconds: 1,
-    retryBackoff: true,
-    // An attempt ends within about 20 s (connection, greeting and socket time limits).
-    expireInSeconds: 60,
-  });
+  jobs.define(MAIL_QUEUE, mailQueue.options);
   jobs.work<Mail>(MAIL_QUEUE, { concurrency: 2 }, async ({ data: mail, retryCount }) => {
     const attempt = retryCount + 1;
     try {

@@ -63,3 +63,18 @@ export function decryptSecret(payload: string, key: Buffer, aad: string): string
     'utf8',
   );
 }
+
+/**
+ * Decodes a 32-byte key (the API-key encryption key) from its text form.
+ * @param raw 64 hex characters, or base64/base64url of exactly 32 bytes; surrounding blanks ignored
+ * @returns the key's bytes, or undefined when `raw` is neither
+ */
+export function parseKey(raw: string): Buffer | undefined {
+  const s = raw.trim();
+  if (/^[0-9a-fA-F]{64}$/.test(s)) return Buffer.from(s, 'hex');
+  if (/^[A-Za-z0-9+/_-]+={0,2}$/.test(s)) {
+    const b = Buffer.from(s, 'base64');
+    if (b.length === 32) return b;
+  }
+  return undefined;
+}

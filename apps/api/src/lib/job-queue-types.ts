@@ -57,6 +57,23 @@ export interface Job<T> {
 /** Works one job; a throw (or rejection) fails the attempt, to be retried per the queue's definition. */
 export type JobHandler<T> = (job: Job<T>) => Promise<void>;
 
+/**
+ * One queue bound to its name (`JobQueue.queue`): what a service that sends or drains that queue's
+ * jobs holds, so the queue's name and retry options stay where the queue is declared (src/jobs).
+ * Each method is the JobQueue method of the same name with this queue's name given.
+ */
+export interface QueueHandle<T extends object> {
+  readonly name: string;
+  send(data: T, options?: SendOptions): Promise<string | null>;
+  sendMany(
+    list: readonly T[],
+    priorityOf?: (data: T) => number,
+    keyOf?: (data: T) => string,
+  ): Promise<void>;
+  liveKeys(keys: readonly string[]): Promise<Set<string>>;
+  workNow(handler: JobHandler<T>): Promise<number>;
+}
+
 export interface JobQueueOptions {
   db: SqlExecutor;
   log: JobQueueLog;

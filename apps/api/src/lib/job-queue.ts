@@ -10,7 +10,8 @@
  * sent by this process wakes its workers at once instead of at the next poll, and `stop` waits for
  * the handlers in flight before it returns.
  *
- * Services use this interface only (app.jobs, plugins/jobs.ts), never the library.
+ * Services use this interface only, never the library: each holds the handle of the queue it
+ * sends to (`queue`), declared with its retry options in src/jobs.
  */
 import PgBoss from 'pg-boss';
 import type {
@@ -20,6 +21,7 @@ import type {
   Job,
   JobHandler,
   JobQueueOptions,
+  QueueHandle,
 } from './job-queue-types.js';
 
 // The shapes live apart to keep this file to the queue's behaviour; users import them from here.
@@ -32,6 +34,7 @@ export type {
   Job,
   JobHandler,
   JobQueueOptions,
+  QueueHandle,
 } from './job-queue-types.js';
 
 export const JOB_SCHEMA = 'pgboss';
@@ -86,6 +89,23 @@ export class JobQueue {
   define(name: string, definition: QueueDefinition = {}): void {
     this.definitions.set(name, definition);
     if (this.starting) void this.ensureQueue(name).catch(() => undefined);
+  }
+
+  /**
+   * Declares a queue (as `define`) and returns it bound to its name, for the service that sends
+   * or drains its jobs.
+   * @param definition how the queue's jobs are retried and expired
+   * @returns the queue's handle: `send`, `sendMany`, `liveKeys` and `workNow` of this queue
+   */
+  queue<T extends object>(name: string, definition: QueueDefinition): QueueHandle<T> {
+    this.define(name, definition);
+    return {
+      name,
+      send: (data, options) => this.send(name, data, options),
+      sendMany: (list, priorityOf, keyOf) => this.sendMany(name, list, priorityOf, keyOf),
+      liveKeys: (keys) => this.liveKeys(name, keys),
+      workNow: (handler) => this.workNow(name, handler),
+    };
   }
 
   /**

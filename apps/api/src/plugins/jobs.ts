@@ -3,9 +3,9 @@
  * on the app's own database: PostgreSQL shared with every other process, or the embedded PGlite,
  * where this process is the only one and so works every job itself.
  *
- * Services declare their queues and handlers while the app is built; the queue starts once the
- * app is ready when this process works jobs and has handlers (JOBS_WORK), otherwise at the first
- * `send`. It stops when the app closes, after the handlers in flight, before the database closes.
+ * The queues and their handlers (src/jobs) are declared while the app is built
+ * (plugins/services.ts); the queue starts once the app is ready when this process works jobs and
+ * has handlers (JOBS_WORK), otherwise at the first `send`. It stops when the app closes, after the handlers in flight, before the database closes.
  */
 import fp from 'fastify-plugin';
 import { JobQueue } from '../lib/job-queue.js';

@@ -1,5 +1,6 @@
 /** Builds the services once (services/index.ts) and exposes them as `app.services` to the routes. */
 import fp from 'fastify-plugin';
+import { defineQueues, startJobs, workQueues } from '../jobs/index.js';
 import { createServices, type Services } from '../services/index.js';
 
 declare module 'fastify' {
@@ -15,6 +16,7 @@ export interface ServicesOptions {
 
 export default fp<ServicesOptions>(
   async (app, opts) => {
+    const inProcessDatabase = app.database.kind === 'pglite';
     app.decorate(
       'services',
       createServices({
@@ -24,31 +26,21 @@ export default fp<ServicesOptions>(
         mailer: app.mailer,
         payments: app.payments,
         log: app.log,
-        jobs: app.jobs,
-        inProcessDatabase: app.database.kind === 'pglite',
+        queues: defineQueues(app.jobs),
+        inProcessDatabase,
         ...(opts.clock ? { clock: opts.clock } : {}),
       }),
     );
-    // Webhook deliveries are jobs (plugins/jobs.ts starts and stops the queue). A process that
-    // works jobs sends one for every delivery that may go next, so a delivery whose job was lost
-    // (a process that died between the outbox commit and the job's send) still goes.
-    // Batches left behind by a dead process (an upload cut short, a start whose jobs were never
-    // sent) are moved on by every process, at once and then periodically
-    // (services/batches/runner.ts `sweep`): one that only sends jobs may be the only one restarted.
+    // The jobs of src/jobs (plugins/jobs.ts starts and stops the queue itself): handlers now,
+    // start-up work and upkeep timers once the app is ready, in every process (one that only
+    // sends jobs may be the only one restarted).
+    workQueues(app.jobs, app.services, { inProcessDatabase, log: app.log });
+    let stopJobs: (() => Promise<void>) | undefined;
     app.addHook('onReady', async () => {
-      if (app.jobs.working) {
-        await app.services.webhooks.outbox.dispatchHeads().catch((err: unknown) => {
-          app.log.error({ err }, 'webhook delivery sweep failed');
-        });
-      }
-      app.services.batchRunner.startSweep(app.config.batchSweepMs);
-      app.services.keyExpiry.start(app.config.keyExpiryCheckMs);
-      app.services.reportPartitions.start(app.config.reportPartitionCheckMs);
+      stopJobs = await startJobs(app.jobs, app.services, app.config, app.log);
     });
     app.addHook('preClose', async () => {
-      await app.services.reportPartitions.stop();
-      await app.services.keyExpiry.stop();
-      await app.services.batchRunner.stopSweep();
+      await stopJobs?.();
       // Mails and tokens promised by answers already sent are written before the database closes.
       await app.services.deferred.drain();
     });

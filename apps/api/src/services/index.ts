@@ -31,15 +31,16 @@ import { SecurityNotices } from './security-notices.js';
 import { SessionsService } from './sessions.js';
 import { TwoFactorService } from './two-factor.js';
 import { UsageService } from './usage.js';
-import { WebhooksService } from './webhooks/index.js';
-import { BatchRunner } from './batches/runner.js';
+import { WebhooksService, type DeliveryJob } from './webhooks/index.js';
+import { BatchRunner, type ChunkJob } from './batches/runner.js';
 import { CasesService } from './cases/service.js';
 import { WatchlistsService } from './watchlists/index.js';
 import { BatchesService } from './batches/service.js';
 import { ListImportService } from './list-import.js';
 import { ListUpdatesService } from './list-updates.js';
-import { MonitoringService } from './monitoring/service.js';
-import type { JobQueue } from '../lib/job-queue.js';
+import { MonitoringService, type RescreenJob } from './monitoring/service.js';
+import type { WatchlistChange } from './monitoring/rescreen.js';
+import type { QueueHandle } from '../lib/job-queue.js';
 
 export interface Services {
   /** Domain events of a tenant (webhooks and alerts subscribe). */
@@ -66,9 +67,9 @@ export interface Services {
   requestLog: RequestLogService;
   usageAlerts: UsageAlertsService;
   webhooks: WebhooksService;
-  /** The `key.expiring` producer (runs on a schedule, see plugins/services.ts). */
+  /** The `key.expiring` producer (runs on a timer, jobs/key-expiry.ts). */
   keyExpiry: KeyExpiryNotifier;
-  /** Monthly partitions of reports ahead of time, and their retention (plugins/services.ts). */
+  /** Monthly partitions of reports ahead of time, and their retention (on a timer, jobs/report-partitions.ts). */
   reportPartitions: ReportPartitionMaintainer;
   /** Work done after an answer was sent (lib/deferred-work.ts); drained before the app closes. */
   deferred: DeferredWork;
@@ -88,6 +89,14 @@ export interface Services {
   monitoring: MonitoringService;
 }
 
+/** The queues of the job queue the services send to and drain, each bound to its name. */
+export interface ServiceQueues {
+  batchChunks: QueueHandle<ChunkJob>;
+  webhookDeliveries: QueueHandle<DeliveryJob>;
+  rescreens: QueueHandle<RescreenJob>;
+  watchlistRescreens: QueueHandle<WatchlistChange>;
+}
+
 export interface ServiceDeps {
   config: Config;
   repos: Repositories;
@@ -95,8 +104,8 @@ export interface ServiceDeps {
   mailer: Mailer;
   payments: { provider: PaymentProvider; sandbox: SandboxProvider };
   log: FastifyBaseLogger;
-  /** The job queue (plugins/jobs.ts): webhook deliveries are its jobs. */
-  jobs: JobQueue;
+  /** The queues the services send jobs to (declared in src/jobs, jobs/index.ts `defineQueues`). */
+  queues: ServiceQueues;
   /** The clock of time-driven flows (webhook retries); default the system clock. */
   clock?: () => Date;
   /** The database runs on the API's own thread (PGlite): metered lookups are gathered per turn. */
@@ -146,7 +155,7 @@ export function createServices(deps: ServiceDeps): Services {
   });
   const webhooks = new WebhooksService({
     repo: repos.webhooks,
-    jobs: deps.jobs,
+    deliveries: deps.queues.webhookDeliveries,
     events,
     keyEncryptionKey: config.keyEncryptionKey,
     allowLocalReceivers: config.webhookLocalReceivers,
@@ -162,7 +171,7 @@ export function createServices(deps: ServiceDeps): Services {
   });
   const batchRunner = new BatchRunner({
     repos,
-    jobs: deps.jobs,
+    chunks: deps.queues.batchChunks,
     lookups,
     aml,
     events,
@@ -171,8 +180,6 @@ export function createServices(deps: ServiceDeps): Services {
     publicAppUrl: config.publicAppUrl,
     alerts: usageAlerts,
     cases,
-    // On the embedded database the API's own thread runs every statement: one chunk at a time.
-    concurrency: deps.inProcessDatabase ? 1 : 2,
     rowConcurrency: config.batchRowConcurrency,
     uploadStaleMs: config.batchUploadStaleMs,
     ...(deps.clock ? { clock: deps.clock } : {}),
@@ -185,7 +192,8 @@ export function createServices(deps: ServiceDeps): Services {
   const monitoring = new MonitoringService({
     repos,
     engines,
-    jobs: deps.jobs,
+    rescreens: deps.queues.rescreens,
+    watchlistRescreens: deps.queues.watchlistRescreens,
     aml,
     usage,
     events,

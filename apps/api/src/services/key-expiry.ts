@@ -1,15 +1,14 @@
 /**
  * The `key.expiring` producer (docs/adr/0019-developers-key-expiring.md; docs/api-contract.md
  * "Events"): a named key with an expiry fires `key.expiring` once, when it comes within
- * NOTICE_WINDOW_MS of its expiry. A check runs every `pollMs` in each API process; it marks the keys
- * it notices and queues their events in the webhook outbox in one transaction, so a notice is queued
- * exactly once across restarts and processes (a marked key no longer matches, and rows another
- * process is marking are skipped). Keys revoked or rolled before the check get no notice; a rolled
- * key's replacement, which keeps the expiry, gets its own.
+ * NOTICE_WINDOW_MS of its expiry. A check runs every KEY_EXPIRY_CHECK_MS in each process
+ * (jobs/key-expiry.ts); it marks the keys it notices and queues their events in the webhook outbox
+ * in one transaction, so a notice is queued exactly once across restarts and processes (a marked
+ * key no longer matches, and rows another process is marking are skipped). Keys revoked or rolled
+ * before the check get no notice; a rolled key's replacement, which keeps the expiry, gets its own.
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { WebhookDeliveryRow } from '../db/schema/index.js';
-import { PeriodicJob } from '../lib/periodic-job.js';
 import type { Repositories } from '../repositories/index.js';
 import type { WebhooksService } from './webhooks/index.js';
 
@@ -38,21 +37,9 @@ export interface KeyExpiringData {
 
 export class KeyExpiryNotifier {
   private readonly now: () => Date;
-  private readonly job: PeriodicJob;
 
   constructor(private readonly deps: KeyExpiryDeps) {
     this.now = deps.now ?? (() => new Date());
-    this.job = new PeriodicJob(() => this.runOnce(), deps.log, 'key expiry check failed');
-  }
-
-  /** Checks now and then every `pollMs`; 0 = never (tests call `runOnce` themselves). */
-  start(pollMs: number): void {
-    this.job.start(pollMs);
-  }
-
-  /** Stops checking and waits for a check in progress. */
-  stop(): Promise<void> {
-    return this.job.stop();
   }
 
   /**

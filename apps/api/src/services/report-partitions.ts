@@ -1,5 +1,6 @@
 /**
- * Upkeep of the monthly partitions of `reports` (docs/adr/0039-reports-monthly-partitions.md), run at start and then every REPORTS_PARTITION_CHECK_MS in each API process:
+ * Upkeep of the monthly partitions of `reports` (docs/adr/0039-reports-monthly-partitions.md), run
+ * at start and then every REPORTS_PARTITION_CHECK_MS in each process (jobs/report-partitions.ts):
  *
  * 1. the partitions of this month and the next MONTHS_AHEAD months exist, so the default partition
  *    stays empty and a new month's first report lands in its own partition;
@@ -14,7 +15,6 @@
  */
 import type { FastifyBaseLogger } from 'fastify';
 import { addMonths, monthOf } from '../domain/month.js';
-import { PeriodicJob } from '../lib/periodic-job.js';
 import type { Repositories } from '../repositories/index.js';
 
 /** Months after the current one whose partitions exist ahead of time. */
@@ -39,24 +39,9 @@ export interface PartitionRun {
 
 export class ReportPartitionMaintainer {
   private readonly now: () => Date;
-  private readonly job: PeriodicJob;
 
   constructor(private readonly deps: ReportPartitionDeps) {
     this.now = deps.now ?? (() => new Date());
-    this.job = new PeriodicJob(() => this.runOnce(), deps.log, 'report partition upkeep failed');
-  }
-
-  /**
-   * Runs now and then every `everyMs`; 0 = never (tests call `runOnce` themselves). A failed run
-   * is logged and retried at the next tick: meanwhile inserts still succeed (default partition).
-   */
-  start(everyMs: number): void {
-    this.job.start(everyMs);
-  }
-
-  /** Stops the schedule and waits for a run in progress. */
-  stop(): Promise<void> {
-    return this.job.stop();
   }
 
   /**

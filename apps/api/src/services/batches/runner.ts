@@ -8,7 +8,7 @@
  *
  * Fair share with interactive calls: a chunk yields the event loop every `SLICE_MS` of engine work,
  * so an API process that also works chunks answers a single lookup between two slices; and a
- * process works at most `concurrency` chunks at once.
+ * process works at most a few chunks at once (jobs/batch-chunk.ts, which also declares the queue).
  *
  * Rows that wait on the network (ROW_IO_SERVICES: the e-mail check's DNS queries, alone or inside
  * the fraud check) are screened `rowConcurrency` at a time within a chunk, so a chunk's wall time is
@@ -27,8 +27,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import fastq from 'fastq';
 import type { BatchRow, ClientRow } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
-import type { JobQueue } from '../../lib/job-queue.js';
-import { PeriodicJob } from '../../lib/periodic-job.js';
+import type { QueueHandle } from '../../lib/job-queue.js';
 import type { Mailer } from '../../lib/mailer.js';
 import type { PendingRow, RowOutcome } from '../../repositories/batch-chunks.js';
 import type { Repositories } from '../../repositories/index.js';
@@ -41,14 +40,10 @@ import type { BatchService } from './fields.js';
 import { batchEndedMail } from './mail.js';
 import { rowBody, validateRow } from './validate-row.js';
 
-/** The queue of chunk jobs. */
-export const CHUNK_QUEUE = 'batch-chunk';
 /** Rows per chunk job: 2,000 jobs for a 1,000,000-row file; one transaction of this many rows. */
 export const CHUNK_ROWS = 500;
 /** Longest run of engine work before a chunk lets other work of the process run, ms. */
 export const SLICE_MS = 10;
-/** Seconds a process may hold a chunk job before another may take it over (a killed worker). */
-export const CHUNK_EXPIRE_SECONDS = 120;
 /**
  * An upload that stored no rows for this long is one whose process died (BATCH_UPLOAD_STALE_MS's
  * default, ms): a live upload stores a chunk of 1,000 rows (about 100 kB) far more often.
@@ -72,7 +67,8 @@ export interface ChunkJob {
 
 export interface BatchRunnerDeps {
   repos: Repositories;
-  jobs: JobQueue;
+  /** The queue of chunk jobs (jobs/batch-chunk.ts). */
+  chunks: QueueHandle<ChunkJob>;
   lookups: LookupsService;
   aml: AmlService;
   events: EventBus;
@@ -82,8 +78,6 @@ export interface BatchRunnerDeps {
   alerts?: Pick<UsageAlertsService, 'afterCall'>;
   /** Builds the AML cases of a row's report. */
   cases?: Pick<CasesService, 'drafts'>;
-  /** Chunks one process works at once (default 2). */
-  concurrency?: number;
   /** Rows of a chunk screened at once for ROW_IO_SERVICES (default ROW_CONCURRENCY). */
   rowConcurrency?: number;
   /** Rows per chunk (default CHUNK_ROWS; tests use small ones). */
@@ -97,23 +91,11 @@ export class BatchRunner {
   private readonly chunkRows: number;
   private readonly rowConcurrency: number;
   private readonly now: () => Date;
-  private readonly sweeper: PeriodicJob;
 
   constructor(private readonly deps: BatchRunnerDeps) {
-    this.sweeper = new PeriodicJob(() => this.sweep(), deps.log, 'batch sweep failed');
     this.chunkRows = deps.chunkRows ?? CHUNK_ROWS;
     this.rowConcurrency = deps.rowConcurrency ?? ROW_CONCURRENCY;
     this.now = deps.clock ?? (() => new Date());
-    deps.jobs.define(CHUNK_QUEUE, {
-      expireInSeconds: CHUNK_EXPIRE_SECONDS,
-      // A failed attempt (database down) is retried; the write is idempotent.
-      retryLimit: 10,
-      retryDelaySeconds: 5,
-      retryBackoff: true,
-    });
-    deps.jobs.work<ChunkJob>(CHUNK_QUEUE, { concurrency: deps.concurrency ?? 2 }, (job) =>
-      this.work(job.data),
-    );
   }
 
   /** Sends the chunk jobs of a queued batch: one per `chunkRows` rows, all at once. */
@@ -126,8 +108,7 @@ export class BatchRunner {
         to: Math.min(batch.rowCount, from + this.chunkRows - 1),
       });
     // Keyed by batch, so the sweep can ask whether a batch still has a job to be worked.
-    await this.deps.jobs.sendMany(
-      CHUNK_QUEUE,
+    await this.deps.chunks.sendMany(
       list,
       (chunk) => this.priority(chunk),
       (chunk) => chunk.batchId,
@@ -140,7 +121,8 @@ export class BatchRunner {
   }
 
   /**
-   * Moves on what a dead process left behind (issue 46), safe to run in several processes at once:
+   * Moves on what a dead process left behind (issue 46), safe to run in several processes at once
+   * (every BATCH_SWEEP_MS: jobs/batch-sweep.ts):
    * - an upload that stored nothing for `uploadStaleMs` becomes `interrupted` (its rows and their
    *   count stay; it never starts);
    * - a queued or running batch with no chunk job left to work (its jobs were never sent: the
@@ -148,21 +130,18 @@ export class BatchRunner {
    *   ends `done` when every row is screened, else gets its chunk jobs again. A chunk already done
    *   costs one indexed read, so a job sent twice (two sweeps at once) writes nothing twice.
    * Jobs a dead worker held are not its concern: the queue retries them once they expire
-   * (CHUNK_EXPIRE_SECONDS).
+   * (jobs/batch-chunk.ts, CHUNK_EXPIRE_SECONDS).
    * @returns how many batches were interrupted, sent again and ended
    */
   async sweep(): Promise<{ interrupted: number; requeued: number; finished: number }> {
-    const { repos, jobs, log } = this.deps;
+    const { repos, chunks, log } = this.deps;
     const now = this.now();
     const stale = new Date(now.getTime() - (this.deps.uploadStaleMs ?? UPLOAD_STALE_MS));
     const interrupted = await repos.batches.interruptStale(stale, now);
     for (const b of interrupted)
       log.warn({ batchId: b.id, rowsStored: b.rowCount }, 'batch upload interrupted');
     const active = await repos.batches.active();
-    const live = await jobs.liveKeys(
-      CHUNK_QUEUE,
-      active.map((b) => b.id),
-    );
+    const live = await chunks.liveKeys(active.map((b) => b.id));
     let requeued = 0;
     let finished = 0;
     for (const b of active) {
@@ -182,16 +161,6 @@ export class BatchRunner {
     return { interrupted: interrupted.length, requeued, finished };
   }
 
-  /** Sweeps now and then every `everyMs` (BATCH_SWEEP_MS); 0 = never (tests sweep themselves). */
-  startSweep(everyMs: number): void {
-    this.sweeper.start(everyMs);
-  }
-
-  /** Stops sweeping and waits for a sweep in progress. */
-  stopSweep(): Promise<void> {
-    return this.sweeper.stop();
-  }
-
   /** Resumes the tenant's batches of `service` paused for want of calls (after a top-up). */
   async resume(tenantId: string, service: string): Promise<number> {
     // An unknown service has no batch to resume.
@@ -208,7 +177,7 @@ export class BatchRunner {
   async drain(): Promise<number> {
     let total = 0;
     for (;;) {
-      const n = await this.deps.jobs.workNow<ChunkJob>(CHUNK_QUEUE, (job) => this.work(job.data));
+      const n = await this.deps.chunks.workNow((job) => this.work(job.data));
       if (n === 0) return total;
       total += n;
     }

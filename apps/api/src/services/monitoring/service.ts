@@ -2,7 +2,9 @@
  * Ongoing AML monitoring (docs/adr/0047-aml-monitoring.md, docs/api-contract.md "Monitoring"):
  * adding subjects (from a report, a body, a batch's rows), each screened once at once as a
  * metered AML lookup; the monitored subjects page and the alerts; and the re-screen job that runs
- * after every list update against the update's added and changed entries only.
+ * after every list update against the update's added and changed entries only. The re-screen
+ * queues and their workers are declared in jobs/monitoring-rescreen.ts and
+ * jobs/watchlist-rescreen.ts.
  */
 import { randomUUID } from 'node:crypto';
 import { catalogEntry } from '@pulse/catalog';
@@ -12,7 +14,7 @@ import type { MonitorOrigin } from '../../db/schema/index.js';
 import type { EngineRegistry } from '../../engines/registry.js';
 import { decodeCursor, encodeCursor } from '../../lib/cursor.js';
 import { AppError } from '../../lib/errors.js';
-import type { JobQueue } from '../../lib/job-queue.js';
+import type { QueueHandle } from '../../lib/job-queue.js';
 import type { Mailer } from '../../lib/mailer.js';
 import type { Repositories } from '../../repositories/index.js';
 import type {
@@ -31,10 +33,6 @@ import { matchDecision, splitName } from './compare.js';
 import type { TenantWatchlistIndexes } from '../watchlists/tenant-index.js';
 import { Rescreen, type RescreenSummary, type WatchlistChange } from './rescreen.js';
 
-/** The queue of re-screen jobs: one per list update. */
-export const RESCREEN_QUEUE = 'monitoring.rescreen';
-/** The queue of watchlist re-screen jobs: one per upload, replace or delete of a watchlist. */
-export const WATCHLIST_RESCREEN_QUEUE = 'monitoring.watchlist-rescreen';
 /** AML calls one monitored subject consumes (its first screen); re-screens are included. */
 export const MONITORING_CALLS_PER_SUBJECT = 1;
 
@@ -44,23 +42,14 @@ export interface RescreenJob {
 }
 
 /**
- * Declares the re-screen queue: the API's and any process that only sends its jobs (an operator
- * command importing a list on its own connection).
+ * Sends the re-screen job of a list update (one job per update: its id is the job's).
+ * @param rescreens the queue of re-screen jobs (jobs/monitoring-rescreen.ts)
  */
-export function defineRescreenQueue(jobs: JobQueue): void {
-  jobs.define(RESCREEN_QUEUE, {
-    // A subject page is written in one transaction and alerts are unique per update, subject
-    // and entry: a job worked again raises nothing twice.
-    retryLimit: 5,
-    retryDelaySeconds: 10,
-    retryBackoff: true,
-    expireInSeconds: 3600,
-  });
-}
-
-/** Sends the re-screen job of a list update (one job per update: its id is the job's). */
-export async function sendRescreen(jobs: JobQueue, updateId: string): Promise<void> {
-  await jobs.send<RescreenJob>(RESCREEN_QUEUE, { updateId }, { id: updateId });
+export async function sendRescreen(
+  rescreens: QueueHandle<RescreenJob>,
+  updateId: string,
+): Promise<void> {
+  await rescreens.send({ updateId }, { id: updateId });
 }
 
 /** A subject given in a body. */
@@ -78,7 +67,10 @@ export const ROW_DECISIONS = ['VERIFIED', 'SUSPICIOUS', 'RISKY', 'DECLINED'] as 
 export interface MonitoringDeps {
   repos: Repositories;
   engines: EngineRegistry;
-  jobs: JobQueue;
+  /** The queue of list-update re-screens (jobs/monitoring-rescreen.ts). */
+  rescreens: QueueHandle<RescreenJob>;
+  /** The queue of watchlist re-screens (jobs/watchlist-rescreen.ts). */
+  watchlistRescreens: QueueHandle<WatchlistChange>;
   aml: AmlService;
   usage: UsageService;
   events: EventBus;
@@ -115,20 +107,6 @@ export class MonitoringService {
 
   constructor(private readonly deps: MonitoringDeps) {
     this.rescreener = new Rescreen({ ...deps, now: deps.clock ?? (() => new Date()) });
-    defineRescreenQueue(deps.jobs);
-    deps.jobs.work<RescreenJob>(RESCREEN_QUEUE, { concurrency: 1 }, async (job) => {
-      await this.rescreen(job.data.updateId);
-    });
-    deps.jobs.define(WATCHLIST_RESCREEN_QUEUE, {
-      // As the list-update re-screen: alerts are unique per change, subject and entry.
-      retryLimit: 5,
-      retryDelaySeconds: 10,
-      retryBackoff: true,
-      expireInSeconds: 3600,
-    });
-    deps.jobs.work<WatchlistChange>(WATCHLIST_RESCREEN_QUEUE, { concurrency: 1 }, async (job) => {
-      await this.rescreenWatchlist(job.data);
-    });
   }
 
   /**
@@ -144,8 +122,7 @@ export class MonitoringService {
     reopened: Readonly<NonNullable<WatchlistChange['reopened']>> = [],
   ): Promise<void> {
     const changeId = randomUUID();
-    await this.deps.jobs.send<WatchlistChange>(
-      WATCHLIST_RESCREEN_QUEUE,
+    await this.deps.watchlistRescreens.send(
       { changeId, tenantId, watchlistId, version, reopened: [...reopened] },
       { id: changeId },
     );
@@ -158,7 +135,7 @@ export class MonitoringService {
 
   /** Sends the re-screen job of a list update (sendRescreen). */
   enqueue(updateId: string): Promise<void> {
-    return sendRescreen(this.deps.jobs, updateId);
+    return sendRescreen(this.deps.rescreens, updateId);
   }
 
   /** Works the queued re-screen jobs (list updates, watchlist changes) now (tests and benchmarks). @returns the jobs worked */
@@ -166,10 +143,10 @@ export class MonitoringService {
     let total = 0;
     for (;;) {
       const n =
-        (await this.deps.jobs.workNow<RescreenJob>(RESCREEN_QUEUE, async (job) => {
+        (await this.deps.rescreens.workNow(async (job) => {
           await this.rescreen(job.data.updateId);
         })) +
-        (await this.deps.jobs.workNow<WatchlistChange>(WATCHLIST_RESCREEN_QUEUE, async (job) => {
+        (await this.deps.watchlistRescreens.workNow(async (job) => {
           await this.rescreenWatchlist(job.data);
         }));
       if (n === 0) return total;

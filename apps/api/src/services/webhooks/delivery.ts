@@ -4,30 +4,33 @@
  * the record users see; a job only names the delivery, and claiming the row (its lease, the order
  * per endpoint, its due time on our clock) decides whether the job makes an attempt, so a
  * duplicate or early job does nothing twice. After a failed attempt the next job is sent with the
- * backoff as `startAfter`; a finished delivery hands the turn to the next of its endpoint.
+ * backoff as `startAfter`; a finished delivery hands the turn to the next of its endpoint. The
+ * queue's retry options and its worker are in jobs/webhook-delivery.ts.
  */
 import type { FastifyBaseLogger } from 'fastify';
 import { v5 as uuidv5 } from 'uuid';
 import { decryptSecret } from '../../lib/crypto.js';
-import type { JobQueue } from '../../lib/job-queue.js';
+import type { QueueHandle } from '../../lib/job-queue.js';
 import type { ClaimedDelivery, WebhooksRepository } from '../../repositories/webhooks.js';
 import { retryDelayMs } from './backoff.js';
 import { sendWebhook, type SendInput, type SendResult } from './sender.js';
 import { signatureHeader } from './signature.js';
 
-/** The queue of delivery attempts. */
-export const DELIVERY_QUEUE = 'webhook-delivery';
+/** Time limit of one attempt, ms; the outbox lease and the job's expiry are a minute longer. */
+export const ATTEMPT_TIMEOUT_MS = 10_000;
 /** Namespace of the attempt jobs' ids (uuid v5 of `<delivery id>:<attempts before>`). */
 const ATTEMPT_NAMESPACE = 'a3d4c7e2-5b1f-4c8e-9f60-2d7b8e1c4a90';
 const USER_AGENT = 'Pulse-Webhooks/1.0';
 
-interface DeliveryJob {
+/** The data of a delivery job: the outbox row it attempts. */
+export interface DeliveryJob {
   deliveryId: string;
 }
 
 export interface DeliveryDeps {
   repo: WebhooksRepository;
-  jobs: JobQueue;
+  /** The queue of delivery attempts (jobs/webhook-delivery.ts). */
+  queue: QueueHandle<DeliveryJob>;
   keyEncryptionKey: Buffer;
   allowLoopback: boolean;
   log: FastifyBaseLogger;
@@ -35,37 +38,17 @@ export interface DeliveryDeps {
   now: () => Date;
   /** Jitter source in [0, 1). */
   random?: () => number;
-  /** Attempts in flight at once in this process (default 8). */
-  concurrency?: number;
-  /** Time limit of one attempt, ms (default 10 s). */
-  timeoutMs?: number;
   /** Replaces the HTTP call (tests of delivery alone). */
   send?: (input: SendInput) => Promise<SendResult>;
 }
 
 export class WebhookDelivery {
   private readonly random: () => number;
-  private readonly timeoutMs: number;
   private readonly send: (input: SendInput) => Promise<SendResult>;
 
   constructor(private readonly deps: DeliveryDeps) {
     this.random = deps.random ?? Math.random;
-    this.timeoutMs = deps.timeoutMs ?? 10_000;
     this.send = deps.send ?? sendWebhook;
-    deps.jobs.define(DELIVERY_QUEUE, {
-      // The lease of the outbox row lasts as long: a process that died mid-attempt loses both.
-      expireInSeconds: Math.ceil(this.timeoutMs / 1000) + 60,
-      // Retries of the job itself are for failures to record an outcome (database down), not for
-      // the receiver's answers, whose retries are the next attempt's job.
-      retryLimit: 5,
-      retryDelaySeconds: 30,
-      retryBackoff: true,
-    });
-    deps.jobs.work<DeliveryJob>(
-      DELIVERY_QUEUE,
-      { concurrency: deps.concurrency ?? 8 },
-      async (job) => void (await this.attempt(job.data.deliveryId)),
-    );
   }
 
   /**
@@ -74,8 +57,7 @@ export class WebhookDelivery {
    */
   async dispatch(list: Array<{ id: string; attempts?: number; startAfter?: Date }>): Promise<void> {
     for (const d of list)
-      await this.deps.jobs.send<DeliveryJob>(
-        DELIVERY_QUEUE,
+      await this.deps.queue.send(
         { deliveryId: d.id },
         {
           ...(d.attempts !== undefined
@@ -106,7 +88,7 @@ export class WebhookDelivery {
     let total = 0;
     for (;;) {
       let made = 0;
-      await this.deps.jobs.workNow<DeliveryJob>(DELIVERY_QUEUE, async (job) => {
+      await this.deps.queue.workNow(async (job) => {
         if (await this.attempt(job.data.deliveryId)) made++;
       });
       if (made === 0) return total;
@@ -123,7 +105,7 @@ export class WebhookDelivery {
     const d = await this.deps.repo.claim(
       deliveryId,
       now,
-      new Date(now.getTime() + this.timeoutMs + 60_000),
+      new Date(now.getTime() + ATTEMPT_TIMEOUT_MS + 60_000),
     );
     if (!d) {
       const until = await this.deps.repo.waitsUntil(deliveryId);
@@ -157,7 +139,7 @@ export class WebhookDelivery {
         'pulse-event-type': d.eventType,
         'pulse-delivery-id': d.id,
       },
-      timeoutMs: this.timeoutMs,
+      timeoutMs: ATTEMPT_TIMEOUT_MS,
       allowLoopback: this.deps.allowLoopback,
     });
     const ok = result.statusCode !== null && result.statusCode >= 200 && result.statusCode < 300;

@@ -6,7 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { WebhookDeliveryRow, WebhookEndpointRow } from '../../db/schema/index.js';
-import type { JobQueue } from '../../lib/job-queue.js';
+import type { QueueHandle } from '../../lib/job-queue.js';
 import { decryptSecret, encryptSecret } from '../../lib/crypto.js';
 import { AppError } from '../../lib/errors.js';
 import type { Transaction } from '../../repositories/index.js';
@@ -16,11 +16,11 @@ import { RETRY_WINDOW_MS } from './backoff.js';
 import { checkEndpointUrl } from './endpoint-url.js';
 import { sampleData } from './samples.js';
 import { generateSigningSecret } from './signature.js';
-import { WebhookDelivery } from './delivery.js';
+import { WebhookDelivery, type DeliveryJob } from './delivery.js';
 
 export { SIGNATURE_TOLERANCE_SECONDS, signatureHeader, verifySignature } from './signature.js';
 export { retryDelayMs, RETRY_WINDOW_MS } from './backoff.js';
-export { DELIVERY_QUEUE, WebhookDelivery } from './delivery.js';
+export { ATTEMPT_TIMEOUT_MS, WebhookDelivery, type DeliveryJob } from './delivery.js';
 
 /** Endpoints one tenant may have. */
 export const MAX_ENDPOINTS = 16;
@@ -69,7 +69,8 @@ export interface EndpointInput {
 
 export interface WebhooksDeps {
   repo: WebhooksRepository;
-  jobs: JobQueue;
+  /** The queue of delivery attempts (jobs/webhook-delivery.ts). */
+  deliveries: QueueHandle<DeliveryJob>;
   events: EventBus;
   keyEncryptionKey: Buffer;
   allowLocalReceivers: boolean;
@@ -135,7 +136,7 @@ export class WebhooksService {
     this.now = deps.now ?? (() => new Date());
     this.outbox = new WebhookDelivery({
       repo: deps.repo,
-      jobs: deps.jobs,
+      queue: deps.deliveries,
       keyEncryptionKey: deps.keyEncryptionKey,
       allowLoopback: deps.allowLocalReceivers,
       log: deps.log,
@@ -344,7 +345,7 @@ export class WebhooksService {
   /**
    * Sends the first job of each queued delivery (after the commit that queued them). A failure
    * is logged, not thrown: the deliveries are in the outbox, and the sweep at the next start of a
-   * working process sends their jobs (plugins/services.ts).
+   * working process sends their jobs (jobs/webhook-delivery.ts).
    */
   async dispatch(rows: WebhookDeliveryRow[]): Promise<void> {
     try {

@@ -3,7 +3,7 @@
 // on its own, and a failed attempt leaves exactly one job for the next attempt, scheduled at the
 // delivery's next attempt time.
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { DELIVERY_QUEUE } from '../../../src/services/webhooks/index.js';
+import { DELIVERY_QUEUE } from '../../../src/jobs/webhook-delivery.js';
 import { createTestApp, type TestApp } from '../../helpers/app.js';
 import { call, newCaller, reportOf, session, type Caller } from '../../helpers/clients.js';
 import { startReceiver, type Receiver } from '../../helpers/webhook-receiver.js';
