@@ -33,7 +33,7 @@ export const protectedRoutes = [
   { name: 'demo-business-aml', path: '/demo/business-aml', ready: 'AML For Businesses' },
   { name: 'billing', path: '/billing', ready: 'Total Cost' },
   { name: 'batches', path: '/batches', ready: 'Your batches' },
-  { name: 'list-changes', path: '/list-changes', ready: 'List updates' },
+  { name: 'list-updates', path: '/list-updates', ready: 'List updates' },
   { name: 'cases', path: '/cases', ready: 'Review queue' },
   { name: 'monitoring', path: '/monitoring', ready: 'Monitored subjects' },
   { name: 'watchlists', path: '/watchlists', ready: 'Your watchlists' },

@@ -77,7 +77,7 @@ test('on a phone the header shows the whole page title beside the Test mode swit
   for (const [path, title] of [
     ['/demo', 'Services Demo'],
     ['/license-key', 'License Key'],
-    ['/list-changes', 'List changes'],
+    ['/list-updates', 'List updates'],
   ] as const) {
     await page.goto(path);
     const shown = page.getByRole('banner').getByText(title, { exact: true });

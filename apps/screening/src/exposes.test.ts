@@ -42,7 +42,7 @@ describe('screening exposes', () => {
       order: 25,
     });
     expect(remoteRoutes.moreNav).toEqual([
-      { label: 'List changes', path: '/list-changes', icon: 'list-checks', order: 26 },
+      { label: 'List updates', path: '/list-updates', icon: 'list-checks', order: 26 },
       { label: 'Cases', path: '/cases', icon: 'briefcase', order: 27 },
       { label: 'Monitoring', path: '/monitoring', icon: 'radar', order: 28 },
       { label: 'Watchlists', path: '/watchlists', icon: 'file-up', order: 29 },

@@ -3,7 +3,7 @@ import type { BatchDetailPage } from './app/batch-detail-page';
 import type { BatchesPage } from './app/batches-page';
 import type { CaseDetailPage } from './app/case-detail-page';
 import type { CasesPage } from './features/cases';
-import type { ListChangesPage } from './features/list-changes';
+import type { ListUpdatesPage } from './features/list-updates';
 import type { MonitoringPage } from './app/monitoring-page';
 import type { WatchlistsPage } from './features/watchlists';
 
@@ -15,7 +15,7 @@ import type { WatchlistsPage } from './features/watchlists';
 export const exposes = {
   './BatchesPage': './src/app/batches-page.tsx',
   './BatchDetailPage': './src/app/batch-detail-page.tsx',
-  './ListChangesPage': './src/features/list-changes/components/list-changes-page.tsx',
+  './ListUpdatesPage': './src/features/list-updates/components/list-updates-page.tsx',
   './CasesPage': './src/features/cases/components/cases-page.tsx',
   './CaseDetailPage': './src/app/case-detail-page.tsx',
   './MonitoringPage': './src/app/monitoring-page.tsx',
@@ -29,7 +29,7 @@ export type ScreeningModules = Implements<
   {
     BatchesPage: typeof BatchesPage;
     BatchDetailPage: typeof BatchDetailPage;
-    ListChangesPage: typeof ListChangesPage;
+    ListUpdatesPage: typeof ListUpdatesPage;
     CasesPage: typeof CasesPage;
     CaseDetailPage: typeof CaseDetailPage;
     MonitoringPage: typeof MonitoringPage;

@@ -8,7 +8,7 @@ import {
   watchlistQueries,
 } from '@pulse/api-client';
 import { parseQueueQuery, toApiParams } from './features/cases/utils/queue-query';
-import { UPDATES_PAGE_SIZE } from './features/list-changes/hooks/use-list-changes';
+import { UPDATES_PAGE_SIZE } from './features/list-updates/hooks/use-list-updates';
 import {
   ALERTS_PAGE_SIZE,
   parseSubjectsQuery,
@@ -27,10 +27,12 @@ export const routeQueries = {
   '/batches': ({ mode }) => [batchQueries.list({ mode, limit: BATCH_PAGE_SIZE })],
   '/batches/:id': ({ mode, params }) =>
     params.id ? [batchQueries.detail({ id: params.id, mode })] : [],
-  '/list-changes': () => [
+  '/list-updates': () => [
     listChangeQueries.updates({ source: undefined, limit: UPDATES_PAGE_SIZE, cursor: undefined }),
     dataSourcesQuery(),
   ],
+  // Moves on to /list-updates at once: nothing to read first.
+  '/list-changes': () => [],
   '/cases': ({ mode, search }) => {
     const query = parseQueueQuery(search);
     return query.assignee === 'me'

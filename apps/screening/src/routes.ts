@@ -10,7 +10,9 @@ export const remoteRoutes = {
   routes: [
     { path: 'batches', page: 'BatchesPage', title: 'Batches' },
     { path: 'batches/:id', page: 'BatchDetailPage', title: 'Batches' },
-    { path: 'list-changes', page: 'ListChangesPage', title: 'List changes' },
+    { path: 'list-updates', page: 'ListUpdatesPage', title: 'List updates' },
+    // The page's address before it was named after list updates: links saved then still open it.
+    { path: 'list-changes', page: 'ListUpdatesPage', title: 'List updates' },
     { path: 'cases', page: 'CasesPage', title: 'Cases' },
     { path: 'cases/:id', page: 'CaseDetailPage', title: 'Cases' },
     { path: 'monitoring', page: 'MonitoringPage', title: 'Monitoring' },
@@ -18,7 +20,7 @@ export const remoteRoutes = {
   ],
   nav: { label: 'Batches', path: '/batches', icon: 'layers', order: 25 },
   moreNav: [
-    { label: 'List changes', path: '/list-changes', icon: 'list-checks', order: 26 },
+    { label: 'List updates', path: '/list-updates', icon: 'list-checks', order: 26 },
     { label: 'Cases', path: '/cases', icon: 'briefcase', order: 27 },
     { label: 'Monitoring', path: '/monitoring', icon: 'radar', order: 28 },
     // Not 'file-text': that is the Reports entry's icon. A watchlist is a file the team uploads.

@@ -22,7 +22,7 @@ describe('self-routed remotes', () => {
     expect(ROUTED_REMOTE_EXPOSES.screening).toEqual([
       'BatchesPage',
       'BatchDetailPage',
-      'ListChangesPage',
+      'ListUpdatesPage',
       'CasesPage',
       'CaseDetailPage',
       'MonitoringPage',

@@ -43,7 +43,7 @@ export const ROUTED_REMOTE_EXPOSES = {
   screening: [
     'BatchesPage',
     'BatchDetailPage',
-    'ListChangesPage',
+    'ListUpdatesPage',
     'CasesPage',
     'CaseDetailPage',
     'MonitoringPage',

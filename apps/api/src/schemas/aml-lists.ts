@@ -1,5 +1,5 @@
 /**
- * Wire shapes of the list-change routes (docs/api-contract.md "List changes"), in the shape
+ * Wire shapes of the list-change routes (docs/api-contract.md "List updates"), in the shape
  * services/list-updates.ts answers.
  */
 import { Type, type Static } from 'typebox';

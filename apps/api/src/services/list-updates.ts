@@ -1,5 +1,5 @@
 /**
- * Reading the sanctions list updates and list entries (docs/api-contract.md "List changes",
+ * Reading the sanctions list updates and list entries (docs/api-contract.md "List updates",
  * docs/adr/0045-list-diffs.md). Lists are public data, the same for every tenant: the routes only
  * require a signed-in member or a valid API key, and nothing here is scoped by tenant.
  */

@@ -84,7 +84,7 @@ describe('Case detail', () => {
       expect(screen.getByRole('heading', { name: title })).toBeTruthy();
   });
 
-  it("opens a match's list entry as List changes does, and says when it left the list", async () => {
+  it("opens a match's list entry as List updates does, and says when it left the list", async () => {
     api();
     answer('get /aml/entries/:id', () => {
       throw { status: 404, body: { error: 'List entry not found', code: 'NOT_FOUND' } };

@@ -3,7 +3,7 @@ import { useSession } from '@pulse/auth';
 import { Link as RouterLink, useParams } from '@pulse/router';
 import { EmptyState, Link, LoadingSpinner, PageHeader, RetryAlert, Stack } from '@pulse/ui';
 import { CaseDetail, mayReviewCases, useCase, useTeam } from '../features/cases';
-import { EntryDetails } from '../features/list-changes';
+import { EntryDetails } from '../features/list-updates';
 
 function BackLink() {
   return (

@@ -1,6 +1,6 @@
 import { useSession } from '@pulse/auth';
 import { Button, PageHeader, Stack, Text } from '@pulse/ui';
-import { EntryDetails } from '../features/list-changes';
+import { EntryDetails } from '../features/list-updates';
 import {
   AddSubjectForm,
   AlertList,

@@ -9664,7 +9664,7 @@ export interface paths {
                                 listVersion: number;
                                 /**
                                  * Format: uuid
-                                 * @description The list update (List changes)
+                                 * @description The list update (List updates)
                                  */
                                 updateId: string;
                                 caseId: string | null;

@@ -1,5 +1,5 @@
 /**
- * The sanctions list changes (docs/api-contract.md "List changes", docs/adr/0045-list-diffs.md):
+ * The sanctions list changes (docs/api-contract.md "List updates", docs/adr/0045-list-diffs.md):
  * every import or sync of a list with what it added, removed and changed, and one list entry's
  * details. Lists are public data, the same for every tenant, but only a signed-in member or a
  * valid API key may read them (`app.readAuth`); every member role may (routes/access.ts).

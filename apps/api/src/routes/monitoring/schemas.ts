@@ -119,7 +119,7 @@ export const Alert = Type.Object({
   entryName: Type.String(),
   source: Type.String({ description: 'The list source key' }),
   listVersion: Type.Integer({ description: 'The list version the update brought' }),
-  updateId: Type.String({ format: 'uuid', description: 'The list update (List changes)' }),
+  updateId: Type.String({ format: 'uuid', description: 'The list update (List updates)' }),
   caseId: Nullable(Type.String({ format: 'uuid', description: 'The case opened or reopened' })),
   createdAt: Type.String({ format: 'date-time' }),
 });

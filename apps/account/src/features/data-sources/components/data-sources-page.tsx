@@ -58,7 +58,7 @@ function DataSourcesContent() {
         The lists every lookup and screening answers from. Each report names its sources and their
         dates.{' '}
         <Link asChild>
-          <RouterLink to="/list-changes">What each sanctions list import changed</RouterLink>
+          <RouterLink to="/list-updates">What each sanctions list import changed</RouterLink>
         </Link>
       </Text>
       {state.kind === 'loading' ? <LoadingSpinner label="Loading data sources" /> : null}

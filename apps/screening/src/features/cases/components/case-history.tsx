@@ -3,7 +3,7 @@ import { Box, Stack, Text, formatDateTime } from '@pulse/ui';
 import { FIELD_LABELS, valueText } from '../../../lib/list-sources';
 import { eventDiff, eventText } from '../utils/format';
 
-/** The list fields a reopening names, before → after, as List changes shows them. */
+/** The list fields a reopening names, before → after, as List updates shows them. */
 function EventDiff({ event }: { event: CaseEvent }) {
   const diff = eventDiff(event);
   if (diff.length === 0) return null;

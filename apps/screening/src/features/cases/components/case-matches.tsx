@@ -62,7 +62,7 @@ function MatchRow({
 }
 
 /**
- * The list entries a case raised: name (its details open below it, as on List changes), list and
+ * The list entries a case raised: name (its details open below it, as on List updates), list and
  * version, the fields that matched and the score.
  */
 export function CaseMatches({

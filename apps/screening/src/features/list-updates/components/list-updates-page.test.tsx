@@ -4,7 +4,7 @@ import type { ListChange, ListUpdate } from '@pulse/api-client';
 import { answer } from '@pulse/test-utils';
 import { healthOf } from '../../../test/fixtures';
 import { renderPage } from '../../../test/render';
-import { ListChangesPage } from './list-changes-page';
+import { ListUpdatesPage } from './list-updates-page';
 
 const update = (changes: Partial<ListUpdate> = {}): ListUpdate => ({
   id: '11111111-1111-4111-8111-111111111111',
@@ -60,9 +60,9 @@ const removed: ListChange = {
 };
 
 const open = () =>
-  renderPage(<ListChangesPage />, { path: '/list-changes', pattern: '/list-changes' });
+  renderPage(<ListUpdatesPage />, { path: '/list-updates', pattern: '/list-updates' });
 
-describe('List changes', () => {
+describe('List updates', () => {
   beforeEach(() => {
     answer('get /health', () => healthOf());
   });
@@ -70,7 +70,8 @@ describe('List changes', () => {
   it('lists each update with its list, versions and counts, and a baseline without changes', async () => {
     answer('get /aml/list-updates', () => ({ items: [update(), baseline], nextCursor: null }));
     open();
-    const items = within(await screen.findByRole('list', { name: 'List updates' })).getAllByRole(
+    expect(await screen.findByRole('heading', { name: 'List updates' })).toBeTruthy();
+    const items = within(await screen.findByRole('list', { name: 'Imports' })).getAllByRole(
       'listitem',
     );
     const [sdn, un] = items as [HTMLElement, HTMLElement];
@@ -80,10 +81,19 @@ describe('List changes', () => {
     expect(within(un).queryByRole('button')).toBeNull();
   });
 
+  it('moves a link to its old address, /list-changes, on to /list-updates with its query', async () => {
+    const { router } = renderPage(<ListUpdatesPage />, {
+      path: '/list-changes?source=un',
+      pattern: '/list-changes',
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/list-updates'));
+    expect(router.state.location.search).toBe('?source=un');
+  });
+
   it('filters by list, from the keyboard, and asks again from the first page', async () => {
     const calls = answer('get /aml/list-updates', () => ({ items: [update()], nextCursor: null }));
     const { user } = open();
-    await screen.findByRole('list', { name: 'List updates' });
+    await screen.findByRole('list', { name: 'Imports' });
     const un = screen.getByRole('button', { name: 'UN Security Council' });
     un.focus();
     await user.keyboard('{Enter}');

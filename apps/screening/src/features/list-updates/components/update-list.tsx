@@ -15,7 +15,7 @@ import {
 } from '@pulse/ui';
 import { Pager } from '../../../components/pager';
 import { useImportedSources } from '../../../lib/use-imported-sources';
-import { useListUpdates } from '../hooks/use-list-changes';
+import { useListUpdates } from '../hooks/use-list-updates';
 import { SOURCE_NAMES, countsText, versionsText } from './format';
 
 /** A row of toggle buttons, one pressed: keyboard reachable as plain buttons. */
@@ -112,7 +112,7 @@ export function UpdateList({
   } else {
     body = (
       <Stack gap="3">
-        <Stack as="ul" listStyleType="none" gap="3" aria-label="List updates">
+        <Stack as="ul" listStyleType="none" gap="3" aria-label="Imports">
           {query.data.items.map((u) => (
             <UpdateItem key={u.id} update={u} open={u.id === openId} onOpen={onOpen} />
           ))}
@@ -128,7 +128,7 @@ export function UpdateList({
     );
   }
   return (
-    <SectionCard title="List updates">
+    <SectionCard title="Imports">
       <Stack gap="4">
         <FilterButtons
           label="List"

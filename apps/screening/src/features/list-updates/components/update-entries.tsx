@@ -14,7 +14,7 @@ import {
   Text,
   formatDateTime,
 } from '@pulse/ui';
-import { useListEntry, useListUpdate } from '../hooks/use-list-changes';
+import { useListEntry, useListUpdate } from '../hooks/use-list-updates';
 import { FIELD_LABELS, SOURCE_NAMES, countsText, valueText, versionsText } from './format';
 import { FilterButtons, Pager } from './update-list';
 
