@@ -26,7 +26,7 @@ import { PaymentsService } from './payments/index.js';
 import { ReportPartitionMaintainer } from './report-partitions.js';
 import { ReportsService } from './reports.js';
 import { RequestLogService } from './request-log.js';
-import { UsageAlertsService } from './usage-alerts.js';
+import { BalanceWarningsService } from './balance-warnings.js';
 import { SecurityNotices } from './security-notices.js';
 import { SessionsService } from './sessions.js';
 import { TwoFactorService } from './two-factor.js';
@@ -64,7 +64,7 @@ export interface Services {
   usage: UsageService;
   /** The request log's reads and retention (the writer is built by plugins/request-log.ts). */
   requestLog: RequestLogService;
-  usageAlerts: UsageAlertsService;
+  balanceWarnings: BalanceWarningsService;
   webhooks: WebhooksService;
   /** The `key.expiring` producer (runs on a schedule, see plugins/services.ts). */
   keyExpiry: KeyExpiryNotifier;
@@ -116,7 +116,7 @@ export function createServices(deps: ServiceDeps): Services {
   const notices = new SecurityNotices(deps.mailer, deps.log, deps.clock);
   const twoFactor = new TwoFactorService(repos, audit, notices);
   const usage = new UsageService(repos);
-  const usageAlerts = new UsageAlertsService({
+  const balanceWarnings = new BalanceWarningsService({
     repos,
     usage,
     events,
@@ -130,7 +130,7 @@ export function createServices(deps: ServiceDeps): Services {
     repos,
     engines,
     meteringBatcher,
-    alerts: usageAlerts,
+    balanceWarnings,
     log: deps.log,
     events,
     cases,
@@ -169,7 +169,7 @@ export function createServices(deps: ServiceDeps): Services {
     mailer: deps.mailer,
     log: deps.log,
     publicAppUrl: config.publicAppUrl,
-    alerts: usageAlerts,
+    balanceWarnings,
     cases,
     // On the embedded database the API's own thread runs every statement: one chunk at a time.
     concurrency: deps.inProcessDatabase ? 1 : 2,
@@ -244,7 +244,7 @@ export function createServices(deps: ServiceDeps): Services {
     reports: new ReportsService(repos, events),
     usage,
     requestLog: new RequestLogService(repos),
-    usageAlerts,
+    balanceWarnings,
     webhooks,
     keyExpiry: new KeyExpiryNotifier({
       repos,
