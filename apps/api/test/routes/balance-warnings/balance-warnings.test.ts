@@ -121,6 +121,7 @@ describe('crossings', () => {
       'Your IP Lookup balance has fallen to 98 calls left, the warning threshold you set.',
     );
     expect(mail).toContain(`${t.config.publicAppUrl}/billing`);
+    expect(mail).toContain('You can change or remove this warning on the Billing page.');
     const line = await lineOf(alice, 'ipLookup');
     expect(line).toMatchObject({ callsLeft: 98, threshold: 98, low: true });
     expect(line.lastWarnedAt).not.toBeNull();
