@@ -2,10 +2,9 @@
 // balance_warnings in the catalog only, so the row stays; every constraint and index is named after
 // the new table; the batch metering function reads the threshold from it. Runs on PGlite, and on
 // PostgreSQL when TEST_DATABASE_URL is set (a database created and dropped here).
-import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MIGRATIONS_FOLDER } from '../../src/db/index.js';
-import { foldersUpTo, open, type Conn } from './migration-db.js';
+import { migrateUpTo, open, type Conn } from './migration-db.js';
 import { must } from '../helpers/clients.js';
 
 const RENAME_IDX = 37;
@@ -14,13 +13,10 @@ const WARNED_AT = '2026-03-04T05:06:07.000Z';
 
 let conn: Conn;
 let tenant: string;
-const folders: string[] = [];
 
 beforeAll(async () => {
   conn = await open();
-  const old = foldersUpTo(RENAME_IDX - 1);
-  folders.push(old);
-  await conn.migrate(old);
+  await migrateUpTo(conn, RENAME_IDX - 1);
   await conn.query(
     `insert into services (key, display_name, free_calls_per_month, cost_per_call_cents)
      values ('ipLookup', 'IP Lookup', 10, 2) on conflict do nothing`,
@@ -39,10 +35,7 @@ beforeAll(async () => {
   await conn.migrate(MIGRATIONS_FOLDER);
 }, 180_000);
 
-afterAll(async () => {
-  await conn?.close();
-  for (const f of folders) rmSync(f, { recursive: true, force: true });
-});
+afterAll(async () => conn?.close());
 
 describe('migration 0037 (usage_alerts is balance_warnings)', () => {
   it('keeps the threshold and when the last warning went out', async () => {

@@ -4,10 +4,9 @@
 // foreign keys, renamed on the partitions of reports too, still cascade; the indexes are named
 // after the tenant. Runs on PGlite, and on PostgreSQL when TEST_DATABASE_URL is set (a database
 // created and dropped here).
-import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MIGRATIONS_FOLDER } from '../../src/db/index.js';
-import { foldersUpTo, open, type Conn } from './migration-db.js';
+import { migrateUpTo, open, type Conn } from './migration-db.js';
 import { must } from '../helpers/clients.js';
 
 const RENAME_IDX = 23;
@@ -40,7 +39,6 @@ let conn: Conn;
 let tenant: string;
 let other: string;
 const before = new Map<string, number>();
-const folders: string[] = [];
 
 async function count(table: string, column: string, id: string): Promise<number> {
   const [r] = await conn.query<{ n: number }>(
@@ -106,9 +104,7 @@ async function seedTenant(publicId: string, email: string): Promise<string> {
 
 beforeAll(async () => {
   conn = await open();
-  const old = foldersUpTo(RENAME_IDX - 1);
-  folders.push(old);
-  await conn.migrate(old);
+  await migrateUpTo(conn, RENAME_IDX - 1);
   await conn.query(
     `insert into services (key, display_name, free_calls_per_month, cost_per_call_cents)
      values ('ipLookup', 'IP Lookup', 10, 2) on conflict do nothing`,
@@ -119,10 +115,7 @@ beforeAll(async () => {
   await conn.migrate(MIGRATIONS_FOLDER);
 }, 180_000);
 
-afterAll(async () => {
-  await conn?.close();
-  for (const f of folders) rmSync(f, { recursive: true, force: true });
-});
+afterAll(async () => conn?.close());
 
 describe('migrations 0023 and 0024 (tenant foreign keys and index names say tenant_id)', () => {
   it('keeps every row, read by tenant_id', async () => {
