@@ -151,21 +151,21 @@ test.describe('Developers → Requests', () => {
   });
 });
 
-test.describe('Billing → Usage Alerts', () => {
+test.describe('Billing → Balance warnings', () => {
   test('shows calls left against the threshold and sets, validates and removes it', async ({
     page,
   }) => {
     await freshCustomer(page);
     await page.goto('/billing');
     const ip = page.getByRole('region', { name: 'IP Lookup' });
-    await expect(ip).toContainText('100 calls left · no alert');
+    await expect(ip).toContainText('100 calls left · no warning');
     // The form opens on demand, with the focus in its field; Escape closes it again.
-    await ip.getByRole('button', { name: 'Set alert' }).click();
-    const field = ip.getByLabel('Alert at (calls left)');
+    await ip.getByRole('button', { name: 'Set warning' }).click();
+    const field = ip.getByLabel('Warn at (calls left)');
     await expect(field).toBeFocused();
     await page.keyboard.press('Escape');
     await expect(field).toBeHidden();
-    await expect(ip.getByRole('button', { name: 'Set alert' })).toBeFocused();
+    await expect(ip.getByRole('button', { name: 'Set warning' })).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(field).toBeFocused();
     await field.fill('0');
@@ -173,22 +173,20 @@ test.describe('Billing → Usage Alerts', () => {
     await expect(ip.getByText('Enter a number from 1 to 10,000,000')).toBeVisible();
     await field.fill('');
     await field.blur();
-    await expect(
-      ip.getByText('Enter the number of calls left at which to alert you'),
-    ).toBeVisible();
+    await expect(ip.getByText('Enter the number of calls left at which to warn you')).toBeVisible();
     await field.fill('150');
     await ip.getByRole('button', { name: 'Save' }).click();
     await expect(
-      page.getByText('Alert saved: we will e-mail you at 150 IP Lookup calls left.'),
+      page.getByText('Warning saved: we will e-mail you at 150 IP Lookup calls left.'),
     ).toBeVisible();
-    await expect(ip).toContainText('100 calls left · alert at 150');
-    await expect(ip.getByText('At or below your alert')).toBeVisible();
+    await expect(ip).toContainText('100 calls left · warn at 150');
+    await expect(ip.getByText('At or below your warning')).toBeVisible();
     await expect(field).toBeHidden();
-    await expect(ip.getByRole('button', { name: 'Change alert' })).toBeFocused();
+    await expect(ip.getByRole('button', { name: 'Change warning' })).toBeFocused();
     await ip.getByRole('button', { name: 'Remove' }).click();
-    await expect(page.getByText('Alert removed for IP Lookup.')).toBeVisible();
-    await expect(ip).toContainText('100 calls left · no alert');
-    await expect(ip.getByRole('button', { name: 'Set alert' })).toBeFocused();
+    await expect(page.getByText('Warning removed for IP Lookup.')).toBeVisible();
+    await expect(ip).toContainText('100 calls left · no warning');
+    await expect(ip.getByRole('button', { name: 'Set warning' })).toBeFocused();
   });
 });
 

@@ -249,7 +249,7 @@ test.describe('Settings → Security and Audit log', () => {
     expect(lines.filter((l) => l.includes(customer.email)).length).toBe(all - 1);
   });
 
-  test('key, webhook and alert changes are in the audit log in words, and filter by action', async ({
+  test('key, webhook and balance warning changes are in the audit log in words, and filter by action', async ({
     page,
     request,
   }) => {
@@ -271,16 +271,16 @@ test.describe('Settings → Security and Audit log', () => {
       data: { url: 'https://hooks.example.com/audit', events: ['report.created'] },
     });
     expect(hook.status()).toBe(201);
-    const alert = await request.put('/api/billing/alerts/ipLookup', {
+    const warning = await request.put('/api/billing/balance-warnings/ipLookup', {
       headers,
       data: { threshold: 50 },
     });
-    expect(alert.status()).toBe(200);
+    expect(warning.status()).toBe(200);
 
     await page.goto('/settings/audit-log');
     const table = page.getByRole('table', { name: 'Audit log' });
     const rows = table.getByRole('row');
-    await expect(rows.nth(1)).toContainText('Usage alert set');
+    await expect(rows.nth(1)).toContainText('Balance warning set');
     await expect(rows.nth(1)).toContainText('At 50 calls left');
     await expect(rows.nth(2)).toContainText('Webhook endpoint added');
     await expect(rows.nth(2)).toContainText('https://hooks.example.com/audit');

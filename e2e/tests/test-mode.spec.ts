@@ -11,7 +11,7 @@ const expect = baseExpect.configure({ timeout: scaled(30_000) });
  * sample shows a test key, never the live License Key. Each test signs up its own customer.
  */
 
-/** The IP Lookup line of Billing → Usage alerts: its live calls left. */
+/** The IP Lookup line of Billing → Balance warnings: its live calls left. */
 const ipCallsLeft = (page: Page) => page.getByRole('region', { name: 'IP Lookup' });
 
 test.describe('Test mode in the demo', () => {

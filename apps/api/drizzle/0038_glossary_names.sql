@@ -30,6 +30,43 @@ ALTER TRIGGER "case_status_counts_on_insert" ON "cases" RENAME TO "case_state_co
 ALTER TRIGGER "case_status_counts_on_update" ON "cases" RENAME TO "case_state_counts_on_update";--> statement-breakpoint
 ALTER TRIGGER "case_status_counts_on_delete" ON "cases" RENAME TO "case_state_counts_on_delete";--> statement-breakpoint
 ALTER FUNCTION "pulse_case_status_counts_apply"() RENAME TO "pulse_case_state_counts_apply";--> statement-breakpoint
+-- PostgreSQL 18 (and PGlite) also list each NOT NULL as a constraint named after its table and
+-- column (`cases_status_not_null`), which PostgreSQL 15 to 17 do not have: renamed where they exist.
+DO $$
+DECLARE
+  r record;
+BEGIN
+  FOR r IN SELECT c.conrelid::regclass AS tbl, c.conname, x.new_name
+    FROM (VALUES
+      ('monitored_subjects', 'monitored_subjects_outcome_not_null', 'monitored_subjects_decision_not_null'),
+      ('monitored_subject_matches', 'monitored_subject_matches_outcome_not_null', 'monitored_subject_matches_decision_not_null'),
+      ('monitored_subject_matches', 'monitored_subject_matches_record_id_not_null', 'monitored_subject_matches_entry_id_not_null'),
+      ('monitoring_alerts', 'monitoring_alerts_record_id_not_null', 'monitoring_alerts_entry_id_not_null'),
+      ('false_positive_memory', 'false_positive_memory_record_id_not_null', 'false_positive_memory_entry_id_not_null'),
+      ('false_positive_memory', 'case_suppressions_record_id_not_null', 'false_positive_memory_entry_id_not_null'),
+      ('sanction_list_changes', 'sanction_list_changes_record_id_not_null', 'sanction_list_changes_entry_id_not_null'),
+      ('list_entries', 'sanction_records_source_not_null', 'list_entries_source_not_null'),
+      ('list_entries', 'sanction_records_seq_not_null', 'list_entries_seq_not_null'),
+      ('list_entries', 'sanction_records_data_not_null', 'list_entries_data_not_null'),
+      ('cases', 'cases_status_not_null', 'cases_review_state_not_null'),
+      ('cases', 'cases_candidates_not_null', 'cases_matches_not_null'),
+      ('case_state_counts', 'case_status_counts_tenant_id_not_null', 'case_state_counts_tenant_id_not_null'),
+      ('case_state_counts', 'case_status_counts_mode_not_null', 'case_state_counts_mode_not_null'),
+      ('case_state_counts', 'case_status_counts_status_not_null', 'case_state_counts_review_state_not_null'),
+      ('case_state_counts', 'case_status_counts_count_not_null', 'case_state_counts_count_not_null')
+    ) AS x(tbl, old_name, new_name)
+    JOIN pg_constraint c ON c.conrelid = format('%I', x.tbl)::regclass AND c.conname = x.old_name
+  LOOP
+    EXECUTE format('ALTER TABLE %s RENAME CONSTRAINT %I TO %I', r.tbl, r.conname, r.new_name);
+  END LOOP;
+  -- Migration 0036 renamed the false-positive memory's table but not these.
+  FOR r IN SELECT conname FROM pg_constraint
+    WHERE conrelid = '"false_positive_memory"'::regclass AND conname LIKE 'case\_suppressions\_%' LOOP
+    EXECUTE format('ALTER TABLE "false_positive_memory" RENAME CONSTRAINT %I TO %I', r.conname,
+      'false_positive_memory_' || substr(r.conname, length('case_suppressions_') + 1));
+  END LOOP;
+END
+$$;--> statement-breakpoint
 -- Migration 0032's function, naming the columns and the table as they are now; what it does is
 -- unchanged.
 CREATE OR REPLACE FUNCTION "pulse_case_state_counts_apply"() RETURNS trigger LANGUAGE plpgsql AS $$

@@ -55,7 +55,7 @@ import monitoringRoutes from './routes/monitoring/index.js';
 import memberRoutes from './routes/members/index.js';
 import paymentRoutes from './routes/payments/index.js';
 import reportRoutes from './routes/reports/index.js';
-import usageAlertRoutes from './routes/usage-alerts/index.js';
+import balanceWarningRoutes from './routes/balance-warnings/index.js';
 import sessionRoutes from './routes/sessions/index.js';
 import twoFactorRoutes from './routes/two-factor/index.js';
 import userDataRoutes from './routes/user-data/index.js';
@@ -193,7 +193,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       await api.register(geoRoutes);
       await api.register(paymentRoutes);
       await api.register(developerRoutes);
-      await api.register(usageAlertRoutes);
+      await api.register(balanceWarningRoutes);
       await api.register(webhookRoutes);
       await api.register(sessionRoutes);
       await api.register(memberRoutes);

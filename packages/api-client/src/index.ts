@@ -36,9 +36,12 @@ export { createApiKey, listApiKeys, revokeApiKey, rollApiKey } from './endpoints
 export { deleteReport, getReport, listReports } from './endpoints/reports';
 export {
   createCheckoutSession,
+  getBalanceWarnings,
   getBilling,
   getUsageAlerts,
+  removeBalanceWarning,
   removeUsageAlert,
+  setBalanceWarning,
   setUsageAlert,
 } from './endpoints/billing';
 export { getRequestLogEntry, listRequestLog } from './endpoints/developers';

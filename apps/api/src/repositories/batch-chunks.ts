@@ -51,8 +51,8 @@ export interface ChunkWrite {
   written: number;
   /** Rows left pending because the calls ran out (the batch is then `paused`). */
   unpaid: number;
-  /** Calls consumed, the calls left before them, and the usage-alert threshold of the service. */
-  charged: { calls: number; callsBefore: number; alertThreshold: number | null };
+  /** Calls consumed, the calls left before them, and the balance-warning threshold of the service. */
+  charged: { calls: number; callsBefore: number; warnThreshold: number | null };
 }
 
 const month = (d: Date) => d.toISOString().slice(0, 7);
@@ -87,7 +87,7 @@ export class BatchChunksRepository {
     outcomes: readonly RowOutcome[],
     at: Date,
   ): Promise<ChunkWrite> {
-    const none = { calls: 0, callsBefore: 0, alertThreshold: null };
+    const none = { calls: 0, callsBefore: 0, warnThreshold: null };
     try {
       return await runTransaction(this.db, (handle) =>
         this.writeIn(txDb(handle), batch, outcomes, at),
@@ -104,7 +104,7 @@ export class BatchChunksRepository {
     outcomes: readonly RowOutcome[],
     at: Date,
   ): Promise<ChunkWrite> {
-    const none = { calls: 0, callsBefore: 0, alertThreshold: null };
+    const none = { calls: 0, callsBefore: 0, warnThreshold: null };
     const [seen] = await rows<{ state: BatchState }>(
       tx,
       sql`select state from batches where id = ${batch.id}::uuid and tenant_id = ${batch.tenantId}::uuid`,
@@ -149,17 +149,17 @@ export class BatchChunksRepository {
         free: number;
         paid: number;
         before: number;
-        alertThreshold: number | null;
+        warnThreshold: number | null;
       }>(
         tx,
         sql`select free_granted as free, paid_granted as paid, calls_before as before,
-                   alert_threshold as "alertThreshold"
+                   warn_threshold as "warnThreshold"
             from pulse_meter_batch(${batch.tenantId}::uuid, ${batch.service}, ${month(at)}, ${chargeable.length}::int)`,
       );
       charged = {
         calls: g ? Number(g.free) + Number(g.paid) : 0,
         callsBefore: g ? Number(g.before) : 0,
-        alertThreshold: g?.alertThreshold == null ? null : Number(g.alertThreshold),
+        warnThreshold: g?.warnThreshold == null ? null : Number(g.warnThreshold),
       };
     }
     // The first `charged.calls` chargeable rows are paid for; the others wait, without a report.

@@ -23,7 +23,7 @@ import { PaymentsRepository } from './payments.js';
 import { ReportPartitionsRepository } from './report-partitions.js';
 import { ReportsRepository } from './reports.js';
 import { RequestLogRepository } from './request-log.js';
-import { UsageAlertsRepository } from './usage-alerts.js';
+import { BalanceWarningsRepository } from './balance-warnings.js';
 import { SanctionsRepository } from './sanctions.js';
 import { SessionCache } from './session-cache.js';
 import { SessionsRepository } from './sessions.js';
@@ -50,7 +50,7 @@ export interface Repositories {
   /** The monthly partitions of `reports`: created ahead, dropped by retention. */
   reportPartitions: ReportPartitionsRepository;
   requestLog: RequestLogRepository;
-  usageAlerts: UsageAlertsRepository;
+  balanceWarnings: BalanceWarningsRepository;
   /** Batch screening: uploaded files, their rows and progress. */
   batches: BatchesRepository;
   /** The screening of batch chunks: pending rows, and each chunk's write. */
@@ -149,7 +149,7 @@ export function createRepositories(db: Db, keyEncryptionKey: Buffer, cache = fal
     reports: new ReportsRepository(db),
     reportPartitions: new ReportPartitionsRepository(db),
     requestLog: new RequestLogRepository(db),
-    usageAlerts: new UsageAlertsRepository(db),
+    balanceWarnings: new BalanceWarningsRepository(db),
     batches: new BatchesRepository(db),
     batchChunks: new BatchChunksRepository(db),
     cases: new CasesRepository(db),

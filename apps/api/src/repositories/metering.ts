@@ -50,13 +50,13 @@ export type Pool = 'free' | 'paid';
 
 /**
  * One consumed call: the pool it came from, the calls left of the service right after it (free
- * this month + paid), and the client's usage-alert threshold of the service (null when none), so
- * the caller can tell the one call that crossed it (usage alerts) without another query.
+ * this month + paid), and the client's balance-warning threshold of the service (null when none), so
+ * the caller can tell the one call that crossed it (balance warnings) without another query.
  */
 export interface Grant {
   pool: Pool;
   callsLeft: number;
-  alertThreshold: number | null;
+  warnThreshold: number | null;
 }
 
 function monthDay(d: Date): { month: string; day: string } {
@@ -110,7 +110,7 @@ export class MeteringRepository {
     const res = await rows<{
       pool: Pool | null;
       callsLeft: number | string | null;
-      alertThreshold: number | null;
+      warnThreshold: number | null;
     }>(
       db,
       sql`with svc as (
@@ -161,15 +161,15 @@ export class MeteringRepository {
                  + coalesce((select paid_available from service_balances
                              where tenant_id = ${r.tenantId}::uuid and service = ${r.service}), 0)
              ) as "callsLeft",
-             (select threshold from usage_alerts
-              where tenant_id = ${r.tenantId}::uuid and service = ${r.service}) as "alertThreshold"`,
+             (select threshold from balance_warnings
+              where tenant_id = ${r.tenantId}::uuid and service = ${r.service}) as "warnThreshold"`,
     );
     const row = res[0];
     if (!row?.pool) return null;
     return {
       pool: row.pool,
       callsLeft: Number(row.callsLeft ?? 0),
-      alertThreshold: row.alertThreshold === null ? null : Number(row.alertThreshold),
+      warnThreshold: row.warnThreshold === null ? null : Number(row.warnThreshold),
     };
   }
 
@@ -192,7 +192,7 @@ export class MeteringRepository {
       free: number;
       paid: number;
       before: number;
-      alertThreshold: number | null;
+      warnThreshold: number | null;
     }>(
       this.db,
       sql`with g as materialized (
@@ -231,17 +231,17 @@ export class MeteringRepository {
         returning 1
       )
       select g.free_granted as free, g.paid_granted as paid, g.calls_before as before,
-             g.alert_threshold as "alertThreshold"
+             g.warn_threshold as "warnThreshold"
       from g`,
     );
     if (!row) return list.map(() => null);
     const free = Number(row.free);
     const granted = free + Number(row.paid);
     const before = Number(row.before);
-    const alertThreshold = row.alertThreshold === null ? null : Number(row.alertThreshold);
+    const warnThreshold = row.warnThreshold === null ? null : Number(row.warnThreshold);
     return list.map((_, i): Grant | null =>
       i < granted
-        ? { pool: i < free ? 'free' : 'paid', callsLeft: before - i - 1, alertThreshold }
+        ? { pool: i < free ? 'free' : 'paid', callsLeft: before - i - 1, warnThreshold }
         : null,
     );
   }

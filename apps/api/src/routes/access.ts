@@ -138,7 +138,11 @@ export const ROUTE_ACCESS: Readonly<Record<string, Access>> = {
   'GET /api/webhooks/deliveries/:id': DEVELOPERS,
   'POST /api/webhooks/deliveries/:id/resend': DEVELOPERS,
 
-  // Usage alerts live on the Billing page.
+  // Balance warnings live on the Billing page; /billing/alerts is their deprecated path (until the
+  // next major version).
+  'GET /api/billing/balance-warnings': ADMINS,
+  'PUT /api/billing/balance-warnings/:service': ADMINS,
+  'DELETE /api/billing/balance-warnings/:service': ADMINS,
   'GET /api/billing/alerts': ADMINS,
   'PUT /api/billing/alerts/:service': ADMINS,
   'DELETE /api/billing/alerts/:service': ADMINS,

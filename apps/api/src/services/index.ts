@@ -26,7 +26,7 @@ import { PaymentsService } from './payments/index.js';
 import { ReportPartitionMaintainer } from './report-partitions.js';
 import { ReportsService } from './reports.js';
 import { RequestLogService } from './request-log.js';
-import { UsageAlertsService } from './usage-alerts.js';
+import { BalanceWarningsService } from './balance-warnings.js';
 import { SecurityNotices } from './security-notices.js';
 import { SessionsService } from './sessions.js';
 import { TwoFactorService } from './two-factor.js';
@@ -65,7 +65,7 @@ export interface Services {
   usage: UsageService;
   /** The request log's reads and retention (the writer is built by plugins/request-log.ts). */
   requestLog: RequestLogService;
-  usageAlerts: UsageAlertsService;
+  balanceWarnings: BalanceWarningsService;
   webhooks: WebhooksService;
   /** The `key.expiring` producer (runs on a timer, jobs/key-expiry.ts). */
   keyExpiry: KeyExpiryNotifier;
@@ -125,7 +125,7 @@ export function createServices(deps: ServiceDeps): Services {
   const notices = new SecurityNotices(deps.mailer, deps.log, deps.clock);
   const twoFactor = new TwoFactorService(repos, audit, notices);
   const usage = new UsageService(repos);
-  const usageAlerts = new UsageAlertsService({
+  const balanceWarnings = new BalanceWarningsService({
     repos,
     usage,
     events,
@@ -139,7 +139,7 @@ export function createServices(deps: ServiceDeps): Services {
     repos,
     engines,
     meteringBatcher,
-    alerts: usageAlerts,
+    balanceWarnings,
     log: deps.log,
     events,
     cases,
@@ -178,7 +178,7 @@ export function createServices(deps: ServiceDeps): Services {
     mailer: deps.mailer,
     log: deps.log,
     publicAppUrl: config.publicAppUrl,
-    alerts: usageAlerts,
+    balanceWarnings,
     cases,
     rowConcurrency: config.batchRowConcurrency,
     uploadStaleMs: config.batchUploadStaleMs,
@@ -252,7 +252,7 @@ export function createServices(deps: ServiceDeps): Services {
     reports: new ReportsService(repos, events),
     usage,
     requestLog: new RequestLogService(repos),
-    usageAlerts,
+    balanceWarnings,
     webhooks,
     keyExpiry: new KeyExpiryNotifier({
       repos,

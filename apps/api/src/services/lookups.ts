@@ -35,7 +35,7 @@ import type { EventBus } from './events.js';
 import type { CasesService } from './cases/service.js';
 import type { MeteringBatcher } from './metering-batcher.js';
 import { SANDBOX_SOURCE, sandboxMessage, sandboxStatus } from '../domain/sandbox.js';
-import type { UsageAlertsService } from './usage-alerts.js';
+import type { BalanceWarningsService } from './balance-warnings.js';
 import {
   addressInput,
   checkPhone,
@@ -146,8 +146,8 @@ export interface LookupsDeps {
   repos: Repositories;
   engines: EngineRegistry;
   meteringBatcher: MeteringBatcher;
-  /** Told the calls left after each consumed call (usage alerts). */
-  alerts?: Pick<UsageAlertsService, 'afterCall'>;
+  /** Told the calls left after each consumed call (balance warnings). */
+  balanceWarnings?: Pick<BalanceWarningsService, 'afterCall'>;
   /** Receives the operator's cause of a check that could not run. */
   log?: FastifyBaseLogger;
   /** Told of every report written (`report.created`). */
@@ -188,9 +188,14 @@ export class LookupsService {
     } else {
       const grant = await this.deps.meteringBatcher.submit(report);
       if (!grant) throw noCallsLeft(await this.displayName(service));
-      // Not awaited: the alert's e-mail and event must not delay the answer.
-      if (grant.alertThreshold !== null)
-        void this.deps.alerts?.afterCall(client, service, grant.callsLeft, grant.alertThreshold);
+      // Not awaited: the warning's e-mail and event must not delay the answer.
+      if (grant.warnThreshold !== null)
+        void this.deps.balanceWarnings?.afterCall(
+          client,
+          service,
+          grant.callsLeft,
+          grant.warnThreshold,
+        );
     }
     // Right after the report's transaction (the metering batcher writes concurrent lookups of a
     // client together): a case is opened once its report exists.

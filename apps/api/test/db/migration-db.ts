@@ -2,7 +2,7 @@
 // rows: PGlite, or PostgreSQL when TEST_DATABASE_URL is set (a database created here and dropped on
 // close).
 import { randomBytes } from 'node:crypto';
-import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -29,6 +29,16 @@ export function foldersUpTo(lastIdx: number): string {
     copyFileSync(join(MIGRATIONS_FOLDER, `${e.tag}.sql`), join(dir, `${e.tag}.sql`));
   writeFileSync(join(dir, 'meta', '_journal.json'), JSON.stringify({ ...journal, entries }));
   return dir;
+}
+
+/** Migrates `conn` up to and including migration `lastIdx`, from a folder removed afterwards. */
+export async function migrateUpTo(conn: Conn, lastIdx: number): Promise<void> {
+  const folder = foldersUpTo(lastIdx);
+  try {
+    await conn.migrate(folder);
+  } finally {
+    rmSync(folder, { recursive: true, force: true });
+  }
 }
 
 export interface Conn {

@@ -2,9 +2,8 @@
 // partition unchanged (ids, reference ids, times, bodies), the counters are untouched, and the
 // constraints and indexes of the schema exist on the partitioned table. Runs on PGlite, and on
 // PostgreSQL when TEST_DATABASE_URL is set (a database created and dropped here).
-import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { foldersUpTo, open, type Conn } from './migration-db.js';
+import { migrateUpTo, open, type Conn } from './migration-db.js';
 import { must } from '../helpers/clients.js';
 
 const PARTITIONED_IDX = 18;
@@ -13,7 +12,6 @@ const PARTITIONED_IDX = 18;
 const LAST_CLIENT_ID_IDX = 22;
 let conn: Conn;
 let before: string;
-const folders: string[] = [];
 const SNAPSHOT = `select id::text, reference_id, client_id::text, service, request_type, status, mode,
                           api_key_used, input_request::text, result::text,
                           to_char(request_date_time at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS') as t
@@ -21,9 +19,7 @@ const SNAPSHOT = `select id::text, reference_id, client_id::text, service, reque
 
 beforeAll(async () => {
   conn = await open();
-  const old = foldersUpTo(PARTITIONED_IDX - 1);
-  folders.push(old);
-  await conn.migrate(old);
+  await migrateUpTo(conn, PARTITIONED_IDX - 1);
   const [client] = await conn.query<{ id: string }>(
     `insert into clients (client_id, full_name, email, company_name, contact_number, country)
      values ('c_migration', 'Mia Gration', 'mia@example.com', 'Example Ltd', '+4420000000', 'GB')
@@ -44,16 +40,11 @@ beforeAll(async () => {
     [must(client).id],
   );
   before = JSON.stringify(await conn.query(SNAPSHOT));
-  const upTo = foldersUpTo(LAST_CLIENT_ID_IDX);
-  folders.push(upTo);
-  await conn.migrate(upTo);
+  await migrateUpTo(conn, LAST_CLIENT_ID_IDX);
   // initdb and two migration runs of a fresh PGlite take several seconds on a busy machine.
 }, 180_000);
 
-afterAll(async () => {
-  await conn?.close();
-  for (const f of folders) rmSync(f, { recursive: true, force: true });
-});
+afterAll(async () => conn?.close());
 
 describe('migration 0018 (reports partitioned by month)', () => {
   it('keeps every row, unchanged', async () => {

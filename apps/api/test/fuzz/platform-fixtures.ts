@@ -162,6 +162,10 @@ export async function platformFixtures(
       ['as:third', undefined, {}, { id: unknown }, 'json'],
     ],
     'GET /api/developers/requests': [asMe(undefined)],
+    'PUT /api/billing/balance-warnings/{service}': [
+      asMe({ threshold: 100 }, { service: 'phoneLookup' }),
+    ],
+    'DELETE /api/billing/balance-warnings/{service}': [asMe(undefined, { service: 'phoneLookup' })],
     'PUT /api/billing/alerts/{service}': [asMe({ threshold: 100 }, { service: 'phoneLookup' })],
     'DELETE /api/billing/alerts/{service}': [asMe(undefined, { service: 'phoneLookup' })],
     'GET /api/webhooks/endpoints': [asViewer()],

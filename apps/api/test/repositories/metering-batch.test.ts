@@ -47,7 +47,7 @@ describe('MeteringRepository.recordBatch', () => {
       .execute(sql`insert into monthly_usage (tenant_id, service, month, free_used)
       values (${client}::uuid, 'ipLookup', ${MONTH}, ${limit - 2})`);
     await app.repos.metering.grant(client, 'ipLookup', 3);
-    await app.database.db.execute(sql`insert into usage_alerts (tenant_id, service, threshold)
+    await app.database.db.execute(sql`insert into balance_warnings (tenant_id, service, threshold)
       values (${client}::uuid, 'ipLookup', 1)`);
 
     const list = [
@@ -62,11 +62,11 @@ describe('MeteringRepository.recordBatch', () => {
     const grants = await app.repos.metering.recordBatch(list);
 
     expect(grants).toEqual([
-      { pool: 'free', callsLeft: 4, alertThreshold: 1 },
-      { pool: 'free', callsLeft: 3, alertThreshold: 1 },
-      { pool: 'paid', callsLeft: 2, alertThreshold: 1 },
-      { pool: 'paid', callsLeft: 1, alertThreshold: 1 },
-      { pool: 'paid', callsLeft: 0, alertThreshold: 1 },
+      { pool: 'free', callsLeft: 4, warnThreshold: 1 },
+      { pool: 'free', callsLeft: 3, warnThreshold: 1 },
+      { pool: 'paid', callsLeft: 2, warnThreshold: 1 },
+      { pool: 'paid', callsLeft: 1, warnThreshold: 1 },
+      { pool: 'paid', callsLeft: 0, warnThreshold: 1 },
       null,
       null,
     ]);
@@ -127,8 +127,8 @@ describe('MeteringRepository.recordBatch', () => {
       lookup(client, 2, '2026-03-05', 'VERIFIED'),
     ]);
     expect(grants).toEqual([
-      { pool: 'free', callsLeft: expect.any(Number) as number, alertThreshold: null },
-      { pool: 'free', callsLeft: expect.any(Number) as number, alertThreshold: null },
+      { pool: 'free', callsLeft: expect.any(Number) as number, warnThreshold: null },
+      { pool: 'free', callsLeft: expect.any(Number) as number, warnThreshold: null },
     ]);
     expect((grants[0]?.callsLeft ?? 0) - (grants[1]?.callsLeft ?? 0)).toBe(1);
   });

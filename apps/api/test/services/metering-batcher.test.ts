@@ -25,7 +25,7 @@ function repository(left = 100) {
       batches.push(list.map((r) => r.referenceId));
       await new Promise((r) => setTimeout(r, 5));
       return list.map(() =>
-        remaining-- > 0 ? { pool: 'paid', callsLeft: remaining, alertThreshold: null } : null,
+        remaining-- > 0 ? { pool: 'paid', callsLeft: remaining, warnThreshold: null } : null,
       );
     },
   };
@@ -76,7 +76,7 @@ describe('MeteringBatcher', () => {
         recordBatch: async (list: NewReport[]) => {
           calls += 1;
           if (calls === 1) throw new Error('database unavailable');
-          return list.map(() => ({ pool: 'free' as const, callsLeft: 1, alertThreshold: null }));
+          return list.map(() => ({ pool: 'free' as const, callsLeft: 1, warnThreshold: null }));
         },
       },
       { gather: true },

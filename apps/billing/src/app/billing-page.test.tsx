@@ -6,9 +6,9 @@ import { renderPage } from '../test/render';
 import { answer } from '@pulse/test-utils';
 import { BillingPage } from './billing-page';
 
-// What the mock API answers (test/server.ts): GET /billing, /billing/alerts and /payments.
+// What the mock API answers (test/server.ts): GET /billing, /billing/balance-warnings and /payments.
 const getBilling = vi.fn();
-const getUsageAlerts = vi.fn();
+const getBalanceWarnings = vi.fn();
 const listPayments = vi.fn();
 
 const data: BillingData = {
@@ -43,10 +43,10 @@ const table = () => screen.getByRole('table', { name: 'Monthly billing' });
 describe('BillingPage', () => {
   beforeEach(() => {
     answer('get /billing', (query) => getBilling(query));
-    answer('get /billing/alerts', () => getUsageAlerts());
+    answer('get /billing/balance-warnings', () => getBalanceWarnings());
     answer('get /payments', () => listPayments());
     getBilling.mockReset();
-    getUsageAlerts.mockReset().mockResolvedValue([]);
+    getBalanceWarnings.mockReset().mockResolvedValue([]);
     listPayments.mockReset().mockResolvedValue([]);
   });
   afterEach(() => vi.useRealTimers());
@@ -55,6 +55,7 @@ describe('BillingPage', () => {
     getBilling.mockResolvedValue(data);
     renderPage(<BillingPage />, '/billing');
     expect(screen.getByRole('heading', { level: 1, name: 'Billing' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Balance warnings' })).toBeTruthy();
     expect(
       (screen.getByRole('textbox', { name: 'Choose a month' }) as HTMLInputElement).value,
     ).toBe(monthLabel(currentMonth()));

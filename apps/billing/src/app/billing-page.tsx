@@ -5,11 +5,11 @@ import { MonthPicker } from '@pulse/ui/overlays';
 import { BillingSummaryCards, BillingTable, useBilling } from '../features/billing';
 import { PaymentHistory } from '../features/payments';
 import { TopUpForm } from '../features/top-up';
-import { UsageAlertsPanel } from '../features/usage-alerts';
+import { BalanceWarningsPanel } from '../features/balance-warnings';
 
 /**
  * Billing (spec §2 "Billing"): the month picker (current month by default), Total Calls and Total
- * Cost, the Top Up form, the seven-column monthly table and, beyond the spec, the usage alerts
+ * Cost, the Top Up form, the seven-column monthly table and, beyond the spec, the balance warnings
  * and the payment history.
  * Everything follows the chosen month: the payments made in it, and for a past month a note that
  * the paid balance (the one figure that is not per month) is today's.
@@ -29,8 +29,8 @@ export function BillingPage() {
       <SectionCard title="Top Up">
         <TopUpForm billedServices={billingData?.services} />
       </SectionCard>
-      <SectionCard title="Usage Alerts">
-        <UsageAlertsPanel />
+      <SectionCard title="Balance warnings">
+        <BalanceWarningsPanel />
       </SectionCard>
       <SectionCard title="Monthly Billing">
         {past ? (

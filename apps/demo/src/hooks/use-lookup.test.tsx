@@ -21,7 +21,7 @@ import { stubGeolocation } from '../test/stub-geolocation';
  */
 const READS = {
   reports: reportQueries.list({ mode: 'live', limit: 10 }).queryKey,
-  billing: billingQueries.usageAlerts().queryKey,
+  billing: billingQueries.balanceWarnings().queryKey,
   dashboard: verificationCountsQuery({ clientId: 'cl_123', month: '2026-11', mode: 'live' })
     .queryKey,
   payments: paymentQueries.list().queryKey,

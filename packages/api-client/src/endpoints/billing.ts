@@ -4,8 +4,8 @@ import type {
   BillingData,
   CreateCheckoutSessionBody,
   CreateCheckoutSessionResponse,
+  BalanceWarningLine,
   GetBillingParams,
-  UsageAlertLine,
 } from '../types/billing';
 
 /** Spec §7 `GET /billing?month&clientId` with the clientid header → services, totalRequests, totalCost. */
@@ -25,25 +25,36 @@ export function createCheckoutSession(
   return request('/payments/create-checkout-session', { ...options, method: 'POST', body });
 }
 
-/** `GET /billing/alerts`: calls left and the alert threshold of every service. */
-export function getUsageAlerts(options?: CallOptions): Promise<UsageAlertLine[]> {
-  return request('/billing/alerts', options);
+/** `GET /billing/balance-warnings`: calls left and the warning threshold of every service. */
+export function getBalanceWarnings(options?: CallOptions): Promise<BalanceWarningLine[]> {
+  return request('/billing/balance-warnings', options);
 }
 
-/** `PUT /billing/alerts/{service}`: sets the threshold (calls left) of one service. */
-export function setUsageAlert(
+/** `PUT /billing/balance-warnings/{service}`: sets the threshold (calls left) of one service. */
+export function setBalanceWarning(
   service: string,
   threshold: number,
   options?: CallOptions,
-): Promise<UsageAlertLine> {
-  return request(`/billing/alerts/${seg(service)}`, {
+): Promise<BalanceWarningLine> {
+  return request(`/billing/balance-warnings/${seg(service)}`, {
     ...options,
     method: 'PUT',
     body: { threshold },
   });
 }
 
-/** `DELETE /billing/alerts/{service}`: removes the alert of one service. */
-export function removeUsageAlert(service: string, options?: CallOptions): Promise<UsageAlertLine> {
-  return request(`/billing/alerts/${seg(service)}`, { ...options, method: 'DELETE' });
+/** `DELETE /billing/balance-warnings/{service}`: removes the warning of one service. */
+export function removeBalanceWarning(
+  service: string,
+  options?: CallOptions,
+): Promise<BalanceWarningLine> {
+  return request(`/billing/balance-warnings/${seg(service)}`, { ...options, method: 'DELETE' });
 }
+
+// The names of 3.7 and before, kept for a minor version: same calls, on the new path.
+/** @deprecated Use getBalanceWarnings; removed in the next major version. */
+export const getUsageAlerts = getBalanceWarnings;
+/** @deprecated Use setBalanceWarning; removed in the next major version. */
+export const setUsageAlert = setBalanceWarning;
+/** @deprecated Use removeBalanceWarning; removed in the next major version. */
+export const removeUsageAlert = removeBalanceWarning;

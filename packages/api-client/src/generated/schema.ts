@@ -12611,14 +12611,14 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/billing/alerts": {
+    "/api/billing/balance-warnings": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        /** Usage alerts: calls left and the alert threshold of each service */
+        /** Balance warnings: calls left and the warning threshold of each service */
         get: {
             parameters: {
                 query?: never;
@@ -12641,10 +12641,16 @@ export interface paths {
                             status: "Active" | "Inactive";
                             /** @description Free calls left this month + paid calls available */
                             callsLeft: number;
-                            /** @description Alert when calls left fall to this number; null: no alert */
+                            /** @description Warn when calls left fall to this number; null: no warning */
                             threshold: number | null;
                             /** @description Calls left are at or below the threshold */
                             low: boolean;
+                            /** @description When the last warning went out; null before the first */
+                            lastWarnedAt: string | null;
+                            /**
+                             * @deprecated
+                             * @description Deprecated: the same as lastWarnedAt; removed in the next major version
+                             */
                             lastAlertAt: string | null;
                         }[];
                     };
@@ -12707,7 +12713,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/billing/alerts/{service}": {
+    "/api/billing/balance-warnings/{service}": {
         parameters: {
             query?: never;
             header?: never;
@@ -12715,7 +12721,7 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Set the alert threshold of a service: one e-mail and one balance.low event each time calls left fall to it */
+        /** Set the warning threshold of a service: one e-mail and one balance.low event each time calls left fall to it */
         put: {
             parameters: {
                 query?: never;
@@ -12746,10 +12752,16 @@ export interface paths {
                             status: "Active" | "Inactive";
                             /** @description Free calls left this month + paid calls available */
                             callsLeft: number;
-                            /** @description Alert when calls left fall to this number; null: no alert */
+                            /** @description Warn when calls left fall to this number; null: no warning */
                             threshold: number | null;
                             /** @description Calls left are at or below the threshold */
                             low: boolean;
+                            /** @description When the last warning went out; null before the first */
+                            lastWarnedAt: string | null;
+                            /**
+                             * @deprecated
+                             * @description Deprecated: the same as lastWarnedAt; removed in the next major version
+                             */
                             lastAlertAt: string | null;
                         };
                     };
@@ -12853,7 +12865,7 @@ export interface paths {
             };
         };
         post?: never;
-        /** Remove the alert of a service */
+        /** Remove the balance warning of a service */
         delete: {
             parameters: {
                 query?: never;
@@ -12878,10 +12890,421 @@ export interface paths {
                             status: "Active" | "Inactive";
                             /** @description Free calls left this month + paid calls available */
                             callsLeft: number;
-                            /** @description Alert when calls left fall to this number; null: no alert */
+                            /** @description Warn when calls left fall to this number; null: no warning */
                             threshold: number | null;
                             /** @description Calls left are at or below the threshold */
                             low: boolean;
+                            /** @description When the last warning went out; null before the first */
+                            lastWarnedAt: string | null;
+                            /**
+                             * @deprecated
+                             * @description Deprecated: the same as lastWarnedAt; removed in the next major version
+                             */
+                            lastAlertAt: string | null;
+                        };
+                    };
+                };
+                /** @description Error */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable message */
+                            error: string;
+                            /** @description Machine code, e.g. VALIDATION_ERROR */
+                            code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable message */
+                            error: string;
+                            /** @description Machine code, e.g. VALIDATION_ERROR */
+                            code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable message */
+                            error: string;
+                            /** @description Machine code, e.g. VALIDATION_ERROR */
+                            code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable message */
+                            error: string;
+                            /** @description Machine code, e.g. VALIDATION_ERROR */
+                            code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable message */
+                            error: string;
+                            /** @description Machine code, e.g. VALIDATION_ERROR */
+                            code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable message */
+                            error: string;
+                            /** @description Machine code, e.g. VALIDATION_ERROR */
+                            code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/billing/alerts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Balance warnings: calls left and the warning threshold of each service (deprecated: use /billing/balance-warnings)
+         * @deprecated
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Service key */
+                            service: string;
+                            name: string;
+                            status: "Active" | "Inactive";
+                            /** @description Free calls left this month + paid calls available */
+                            callsLeft: number;
+                            /** @description Warn when calls left fall to this number; null: no warning */
+                            threshold: number | null;
+                            /** @description Calls left are at or below the threshold */
+                            low: boolean;
+                            /** @description When the last warning went out; null before the first */
+                            lastWarnedAt: string | null;
+                            /**
+                             * @deprecated
+                             * @description Deprecated: the same as lastWarnedAt; removed in the next major version
+                             */
+                            lastAlertAt: string | null;
+                        }[];
+                    };
+                };
+                /** @description Error */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable message */
+                            error: string;
+                            /** @description Machine code, e.g. VALIDATION_ERROR */
+                            code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable message */
+                            error: string;
+                            /** @description Machine code, e.g. VALIDATION_ERROR */
+                            code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable message */
+                            error: string;
+                            /** @description Machine code, e.g. VALIDATION_ERROR */
+                            code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/billing/alerts/{service}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Set the warning threshold of a service: one e-mail and one balance.low event each time calls left fall to it (deprecated: use /billing/balance-warnings)
+         * @deprecated
+         */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    service: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        threshold: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Service key */
+                            service: string;
+                            name: string;
+                            status: "Active" | "Inactive";
+                            /** @description Free calls left this month + paid calls available */
+                            callsLeft: number;
+                            /** @description Warn when calls left fall to this number; null: no warning */
+                            threshold: number | null;
+                            /** @description Calls left are at or below the threshold */
+                            low: boolean;
+                            /** @description When the last warning went out; null before the first */
+                            lastWarnedAt: string | null;
+                            /**
+                             * @deprecated
+                             * @description Deprecated: the same as lastWarnedAt; removed in the next major version
+                             */
+                            lastAlertAt: string | null;
+                        };
+                    };
+                };
+                /** @description Error */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable message */
+                            error: string;
+                            /** @description Machine code, e.g. VALIDATION_ERROR */
+                            code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable message */
+                            error: string;
+                            /** @description Machine code, e.g. VALIDATION_ERROR */
+                            code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable message */
+                            error: string;
+                            /** @description Machine code, e.g. VALIDATION_ERROR */
+                            code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable message */
+                            error: string;
+                            /** @description Machine code, e.g. VALIDATION_ERROR */
+                            code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable message */
+                            error: string;
+                            /** @description Machine code, e.g. VALIDATION_ERROR */
+                            code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable message */
+                            error: string;
+                            /** @description Machine code, e.g. VALIDATION_ERROR */
+                            code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        /**
+         * Remove the balance warning of a service (deprecated: use /billing/balance-warnings)
+         * @deprecated
+         */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    service: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Service key */
+                            service: string;
+                            name: string;
+                            status: "Active" | "Inactive";
+                            /** @description Free calls left this month + paid calls available */
+                            callsLeft: number;
+                            /** @description Warn when calls left fall to this number; null: no warning */
+                            threshold: number | null;
+                            /** @description Calls left are at or below the threshold */
+                            low: boolean;
+                            /** @description When the last warning went out; null before the first */
+                            lastWarnedAt: string | null;
+                            /**
+                             * @deprecated
+                             * @description Deprecated: the same as lastWarnedAt; removed in the next major version
+                             */
                             lastAlertAt: string | null;
                         };
                     };

@@ -1,10 +1,18 @@
 import { queryOptions } from '@tanstack/react-query';
-import { getBilling, getUsageAlerts } from '../endpoints/billing';
+import { getBalanceWarnings, getBilling } from '../endpoints/billing';
 import type { GetBillingParams } from '../types/billing';
+
+/** `GET /billing/balance-warnings`: its own function, so the deprecated name is the same query. */
+function balanceWarnings() {
+  return queryOptions({
+    queryKey: ['billing', 'balance-warnings', {}] as const,
+    queryFn: ({ signal }) => getBalanceWarnings({ signal }),
+  });
+}
 
 /**
  * The billing queries: keys `['billing', <operation>, <params>]`, so a change to the
- * usage alerts or a payment invalidates them with `['billing']`.
+ * balance warnings or a payment invalidates them with `['billing']`.
  */
 export const billingQueries = {
   /** Everything of the billing resource: the key a mutation invalidates. */
@@ -17,10 +25,9 @@ export const billingQueries = {
       queryFn: ({ signal }) => getBilling(params, { signal }),
     }),
 
-  /** `GET /billing/alerts` (getUsageAlerts): every service's usage alert line. */
-  usageAlerts: () =>
-    queryOptions({
-      queryKey: ['billing', 'usage-alerts', {}] as const,
-      queryFn: ({ signal }) => getUsageAlerts({ signal }),
-    }),
+  /** `GET /billing/balance-warnings` (getBalanceWarnings): every service's balance warning line. */
+  balanceWarnings,
+
+  /** @deprecated Use balanceWarnings (the same query); removed in the next major version. */
+  usageAlerts: balanceWarnings,
 };

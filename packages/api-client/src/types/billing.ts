@@ -30,5 +30,7 @@ export interface CreateCheckoutSessionResponse {
   sessionId: string;
 }
 
-/** One line of GET /billing/alerts: calls left and the usage-alert threshold of a service. */
-export type UsageAlertLine = ResponseBody<'/billing/alerts', 'get', 200>[number];
+/** One line of GET /billing/balance-warnings: calls left and the warning threshold of a service. */
+export type BalanceWarningLine = ResponseBody<'/billing/balance-warnings', 'get', 200>[number];
+/** @deprecated Use BalanceWarningLine; removed in the next major version. */
+export type UsageAlertLine = BalanceWarningLine;

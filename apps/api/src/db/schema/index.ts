@@ -10,7 +10,7 @@ export * from './datasets.js';
 export * from './sanctions.js';
 export * from './payments.js';
 export * from './request-log.js';
-export * from './usage-alerts.js';
+export * from './balance-warnings.js';
 export * from './webhooks.js';
 export * from './members.js';
 export * from './audit.js';

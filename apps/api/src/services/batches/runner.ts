@@ -35,7 +35,7 @@ import type { AmlService, FraudEngineBody, PersonBody } from '../aml.js';
 import type { EventBus } from '../events.js';
 import type { Caller, LookupPlan, LookupsService } from '../lookups.js';
 import type { CasesService } from '../cases/service.js';
-import type { UsageAlertsService } from '../usage-alerts.js';
+import type { BalanceWarningsService } from '../balance-warnings.js';
 import type { BatchService } from './fields.js';
 import { batchEndedMail } from './mail.js';
 import { rowBody, validateRow } from './validate-row.js';
@@ -75,7 +75,7 @@ export interface BatchRunnerDeps {
   mailer: Mailer;
   log: FastifyBaseLogger;
   publicAppUrl: string;
-  alerts?: Pick<UsageAlertsService, 'afterCall'>;
+  balanceWarnings?: Pick<BalanceWarningsService, 'afterCall'>;
   /** Builds the AML cases of a row's report. */
   cases?: Pick<CasesService, 'drafts'>;
   /** Rows of a chunk screened at once for ROW_IO_SERVICES (default ROW_CONCURRENCY). */
@@ -218,7 +218,7 @@ export class BatchRunner {
           { batchId: batch.id, from: job.from, to: job.to, written: write.written },
           'batch chunk written',
         );
-      this.alertOnCrossing(client, batch.service as BatchService, write.charged);
+      this.warnOnCrossing(client, batch.service as BatchService, write.charged);
       if (write.state !== 'running') return;
     }
     const ended = await repos.batches.finishIfDone(batch.id, this.now());
@@ -336,15 +336,15 @@ export class BatchRunner {
     }
   }
 
-  /** The usage alert of a service, once, when a chunk's calls crossed its threshold. */
-  private alertOnCrossing(
+  /** The balance warning of a service, once, when a chunk's calls crossed its threshold. */
+  private warnOnCrossing(
     client: ClientRow,
     service: BatchService,
-    charged: { calls: number; callsBefore: number; alertThreshold: number | null },
+    charged: { calls: number; callsBefore: number; warnThreshold: number | null },
   ): void {
-    const { calls, callsBefore, alertThreshold } = charged;
-    if (alertThreshold === null || calls === 0) return;
-    if (callsBefore > alertThreshold && callsBefore - calls <= alertThreshold)
-      void this.deps.alerts?.afterCall(client, service, alertThreshold, alertThreshold);
+    const { calls, callsBefore, warnThreshold } = charged;
+    if (warnThreshold === null || calls === 0) return;
+    if (callsBefore > warnThreshold && callsBefore - calls <= warnThreshold)
+      void this.deps.balanceWarnings?.afterCall(client, service, warnThreshold, warnThreshold);
   }
 }

@@ -168,14 +168,16 @@ describe('changes made through the API', () => {
       target: `Endpoint ${endpointId}`,
     });
 
-    const alert = await call(alice, 'PUT', '/api/billing/alerts/ipLookup', { threshold: 50 });
-    expect(await entryOf(alice, alert)).toMatchObject({
+    const warning = await call(alice, 'PUT', '/api/billing/balance-warnings/ipLookup', {
+      threshold: 50,
+    });
+    expect(await entryOf(alice, warning)).toMatchObject({
       action: 'usage_alert.set',
       target: 'ipLookup',
       detail: { threshold: 50 },
     });
-    const noAlert = await call(alice, 'DELETE', '/api/billing/alerts/ipLookup');
-    expect(await entryOf(alice, noAlert)).toMatchObject({
+    const noWarning = await call(alice, 'DELETE', '/api/billing/balance-warnings/ipLookup');
+    expect(await entryOf(alice, noWarning)).toMatchObject({
       action: 'usage_alert.removed',
       target: 'ipLookup',
     });

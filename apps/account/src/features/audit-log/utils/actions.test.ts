@@ -31,7 +31,8 @@ describe('audit actions in words', () => {
       'webhook.secret_rolled': 'Webhook signing secret rolled',
       'webhook.deleted': 'Webhook endpoint deleted',
       'session.revoked': 'Session ended',
-      'usage_alert.set': 'Usage alert set',
+      'usage_alert.set': 'Balance warning set',
+      'usage_alert.removed': 'Balance warning removed',
       'two_factor.setup_started': 'Two-factor set-up started',
     };
     for (const [action, label] of Object.entries(changes)) {

@@ -32,8 +32,9 @@ export const ACTION_LABELS: Record<AuditAction, string> = {
   'webhook.secret_rolled': 'Webhook signing secret rolled',
   'webhook.test_sent': 'Webhook test sent',
   'webhook.delivery_resent': 'Webhook delivery resent',
-  'usage_alert.set': 'Usage alert set',
-  'usage_alert.removed': 'Usage alert removed',
+  // Stored action names (kept); the screen says balance warning, as Billing does.
+  'usage_alert.set': 'Balance warning set',
+  'usage_alert.removed': 'Balance warning removed',
   'report.deleted': 'Report deleted',
   'billing.checkout_started': 'Checkout started',
   'billing.top_up': 'Top-up',

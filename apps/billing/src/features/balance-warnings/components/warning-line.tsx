@@ -1,24 +1,24 @@
 import { memo, useEffect, useRef, useState } from 'react';
 import { Badge, Box, Button, Flex, HStack, Text, formatCount } from '@pulse/ui';
-import type { UsageAlertLine } from '../api/usage-alerts';
+import type { BalanceWarningLine } from '../api/balance-warnings';
 import { ThresholdForm } from './threshold-form';
 
-export interface AlertLineProps {
-  line: UsageAlertLine;
+export interface WarningLineProps {
+  line: BalanceWarningLine;
   save(service: string, threshold: number): Promise<boolean>;
   remove(service: string): Promise<boolean>;
 }
 
 /**
- * One active service in the usage alerts: its calls left, its threshold or "no alert", a badge
- * when calls left are at or below it, and the actions. "Set alert" (or "Change alert") opens the
+ * One active service in the balance warnings: its calls left, its threshold or "no warning", a
+ * badge when calls left are at or below it, and the actions. "Set warning" (or "Change warning") opens the
  * threshold form in place; Remove drops a set threshold at once. Closing the form (Save, Cancel,
  * Escape) or removing the threshold gives the focus back to that button.
  *
  * The form opens on demand rather than standing open on every line: a form per service was a
  * sixth of a first Billing visit's render (docs/adr/0021-usage-alerts-form-on-demand.md).
  */
-export const AlertLine = memo(function AlertLine({ line, save, remove }: AlertLineProps) {
+export const WarningLine = memo(function WarningLine({ line, save, remove }: WarningLineProps) {
   const [editing, setEditing] = useState(false);
   const [removing, setRemoving] = useState(false);
   const opener = useRef<HTMLButtonElement>(null);
@@ -34,7 +34,7 @@ export const AlertLine = memo(function AlertLine({ line, save, remove }: AlertLi
     <Flex
       as="section"
       aria-label={line.name}
-      data-testid={`alert-${line.service}`}
+      data-testid={`balance-warning-${line.service}`}
       py="3"
       borderTopWidth="1px"
       gap="4"
@@ -48,16 +48,16 @@ export const AlertLine = memo(function AlertLine({ line, save, remove }: AlertLi
           <span data-testid="calls-left">{formatCount(line.callsLeft)}</span> calls left
           {set ? (
             <>
-              {' · alert at '}
+              {' · warn at '}
               <span data-testid="threshold">{formatCount(line.threshold ?? 0)}</span>
             </>
           ) : (
-            ' · no alert'
+            ' · no warning'
           )}
         </Text>
         {line.low ? (
           <Badge colorPalette="orange" mt="1">
-            At or below your alert
+            At or below your warning
           </Badge>
         ) : null}
       </Box>
@@ -71,7 +71,7 @@ export const AlertLine = memo(function AlertLine({ line, save, remove }: AlertLi
       ) : (
         <HStack gap="2">
           <Button ref={opener} size="sm" variant="outline" onClick={() => setEditing(true)}>
-            {set ? 'Change alert' : 'Set alert'}
+            {set ? 'Change warning' : 'Set warning'}
           </Button>
           {set ? (
             <Button
@@ -80,7 +80,7 @@ export const AlertLine = memo(function AlertLine({ line, save, remove }: AlertLi
               loading={removing}
               onClick={() => {
                 setRemoving(true);
-                // The Remove button goes with the threshold: the focus moves to "Set alert".
+                // The Remove button goes with the threshold: the focus moves to "Set warning".
                 void remove(line.service).then((removed) => {
                   setRemoving(false);
                   if (removed) opener.current?.focus();

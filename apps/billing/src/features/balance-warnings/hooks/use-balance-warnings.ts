@@ -2,10 +2,14 @@ import { useCallback } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { billingQueries, errorText } from '@pulse/api-client';
 import { useNotify } from '@pulse/ui';
-import { removeUsageAlert, setUsageAlert, type UsageAlertLine } from '../api/usage-alerts';
+import {
+  removeBalanceWarning,
+  setBalanceWarning,
+  type BalanceWarningLine,
+} from '../api/balance-warnings';
 
-export interface UsageAlertsState {
-  lines: UsageAlertLine[] | null;
+export interface BalanceWarningsState {
+  lines: BalanceWarningLine[] | null;
   loading: boolean;
   /** The load failed (a Retry is offered). */
   failed: boolean;
@@ -16,17 +20,18 @@ export interface UsageAlertsState {
 }
 
 /**
- * Calls left and alert thresholds of every service (GET /billing/alerts), with save and remove:
+ * Calls left and warning thresholds of every service (GET /billing/balance-warnings), with save
+ * and remove:
  * the line the API answers replaces the one in the query cache.
  */
-export function useUsageAlerts(): UsageAlertsState {
+export function useBalanceWarnings(): BalanceWarningsState {
   const notify = useNotify();
   const queryClient = useQueryClient();
-  const { data, isError, isFetching, refetch } = useQuery(billingQueries.usageAlerts());
+  const { data, isError, isFetching, refetch } = useQuery(billingQueries.balanceWarnings());
 
   const replace = useCallback(
-    (line: UsageAlertLine) =>
-      queryClient.setQueryData(billingQueries.usageAlerts().queryKey, (list) =>
+    (line: BalanceWarningLine) =>
+      queryClient.setQueryData(billingQueries.balanceWarnings().queryKey, (list) =>
         list?.map((l) => (l.service === line.service ? line : l)),
       ),
     [queryClient],
@@ -34,42 +39,42 @@ export function useUsageAlerts(): UsageAlertsState {
 
   const saving = useMutation({
     mutationFn: ({ service, threshold }: { service: string; threshold: number }) =>
-      setUsageAlert(service, threshold),
+      setBalanceWarning(service, threshold),
   });
-  const removing = useMutation({ mutationFn: (service: string) => removeUsageAlert(service) });
-  const { mutateAsync: saveAlert } = saving;
-  const { mutateAsync: removeAlert } = removing;
+  const removing = useMutation({ mutationFn: (service: string) => removeBalanceWarning(service) });
+  const { mutateAsync: saveWarning } = saving;
+  const { mutateAsync: removeWarning } = removing;
 
   const save = useCallback(
     async (service: string, threshold: number) => {
       try {
-        const line = await saveAlert({ service, threshold });
+        const line = await saveWarning({ service, threshold });
         replace(line);
         notify.success(
-          `Alert saved: we will e-mail you at ${threshold.toLocaleString('en-US')} ${line.name} calls left.`,
+          `Warning saved: we will e-mail you at ${threshold.toLocaleString('en-US')} ${line.name} calls left.`,
         );
         return true;
       } catch (err) {
-        notify.error(errorText(err, 'The alert could not be saved. Please try again.'));
+        notify.error(errorText(err, 'The warning could not be saved. Please try again.'));
         return false;
       }
     },
-    [notify, replace, saveAlert],
+    [notify, replace, saveWarning],
   );
 
   const remove = useCallback(
     async (service: string) => {
       try {
-        const line = await removeAlert(service);
+        const line = await removeWarning(service);
         replace(line);
-        notify.success(`Alert removed for ${line.name}.`);
+        notify.success(`Warning removed for ${line.name}.`);
         return true;
       } catch (err) {
-        notify.error(errorText(err, 'The alert could not be removed. Please try again.'));
+        notify.error(errorText(err, 'The warning could not be removed. Please try again.'));
         return false;
       }
     },
-    [notify, replace, removeAlert],
+    [notify, replace, removeWarning],
   );
 
   return {

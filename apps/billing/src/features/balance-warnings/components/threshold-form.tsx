@@ -18,7 +18,7 @@ export interface ThresholdFormProps {
 }
 
 /**
- * The threshold form of one service, opened from its alert line: the threshold (calls left),
+ * The threshold form of one service, opened from its warning line: the threshold (calls left),
  * Save and Cancel. The field takes the focus when the form opens; Escape cancels.
  */
 export function ThresholdForm({ name, threshold, onSave, onClose }: ThresholdFormProps) {
@@ -34,7 +34,7 @@ export function ThresholdForm({ name, threshold, onSave, onClose }: ThresholdFor
         <form
           onSubmit={handleSubmit}
           noValidate
-          aria-label={`Usage alert for ${name}`}
+          aria-label={`Balance warning for ${name}`}
           onKeyDown={(e) => {
             if (e.key === 'Escape' && !submitting) {
               e.stopPropagation();
@@ -45,7 +45,7 @@ export function ThresholdForm({ name, threshold, onSave, onClose }: ThresholdFor
           <HStack align="start" gap="2" flexWrap="wrap">
             <TextField
               name="threshold"
-              label="Alert at (calls left)"
+              label="Warn at (calls left)"
               inputMode="numeric"
               maxLength={10}
               size="sm"

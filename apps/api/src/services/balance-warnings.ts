@@ -1,15 +1,15 @@
 /**
- * Usage alerts.
+ * Balance warnings (usage alerts before 1.14: "alert" is a monitoring alert only, docs/glossary.md).
  *
  * The customer sets, per service, a threshold of calls left (free this month + paid). Metering
  * reports the calls left after every consumed call, and exactly one call takes the balance from
  * threshold + 1 down to the threshold: that call sends one e-mail (the mailer: SMTP or the outbox)
- * and publishes `balance.low` on the EventBus. No "armed" flag is needed: the next alert needs the
+ * and publishes `balance.low` on the EventBus. No "armed" flag is needed: the next warning needs the
  * balance to rise above the threshold again (a top-up, or next month's free calls) and fall back,
  * which is exactly "once per crossing, re-armed by a top-up". Calls spent while the balance is at
  * or below the threshold send nothing. Setting a threshold at or above today's balance puts the
- * balance "at or below your alert" at once, so it alerts at once (once: unless the balance was
- * already at or below the previous threshold, which alerted then).
+ * balance "at or below your warning" at once, so it warns at once (once: unless the balance was
+ * already at or below the previous threshold, which warned then).
  */
 import { CATALOG_BY_KEY, type ServiceKey } from '@pulse/catalog';
 import type { FastifyBaseLogger } from 'fastify';
@@ -24,21 +24,22 @@ import type { UsageService } from './usage.js';
 /** Largest threshold accepted (the largest top-up is 10,000,000 calls). */
 export const MAX_THRESHOLD = 10_000_000;
 
-/** One line of GET /api/billing/alerts. */
-export interface AlertLine {
+/** One line of GET /api/billing/balance-warnings. */
+export interface BalanceWarningLine {
   service: string;
   name: string;
   status: 'Active' | 'Inactive';
   /** Free calls left this month + paid calls available. */
   callsLeft: number;
-  /** null when no alert is set. */
+  /** null when no warning is set. */
   threshold: number | null;
   /** True when calls left are at or below the threshold. */
   low: boolean;
-  lastAlertAt: string | null;
+  /** When the last warning went out; null before the first. */
+  lastWarnedAt: string | null;
 }
 
-export interface UsageAlertsDeps {
+export interface BalanceWarningsDeps {
   repos: Repositories;
   usage: UsageService;
   events: EventBus;
@@ -50,7 +51,7 @@ export interface UsageAlertsDeps {
 const unknownService = () =>
   new AppError(404, 'NOT_FOUND', 'Unknown service', { message: 'Unknown service' });
 
-/** The alert e-mail of one crossing. */
+/** The warning e-mail of one crossing. */
 export function lowBalanceMail(
   to: { email: string; fullName: string },
   serviceName: string,
@@ -62,10 +63,10 @@ export function lowBalanceMail(
   const calls = callsLeft === 1 ? 'call' : 'calls';
   const lead =
     callsLeft === threshold
-      ? `Your ${serviceName} balance has fallen to ${n} ${calls} left, the alert threshold you set.`
-      : `Your ${serviceName} balance is ${n} ${calls} left, below the alert threshold you set (${threshold.toLocaleString('en-US')}).`;
+      ? `Your ${serviceName} balance has fallen to ${n} ${calls} left, the warning threshold you set.`
+      : `Your ${serviceName} balance is ${n} ${calls} left, below the warning threshold you set (${threshold.toLocaleString('en-US')}).`;
   const stop = 'When no calls are left, lookups are refused until you top up.';
-  const change = 'You can change or remove this alert on the Billing page.';
+  const change = 'You can change or remove this warning on the Billing page.';
   return {
     to: to.email,
     subject: `Pulse: ${n} ${serviceName} ${calls} left`,
@@ -74,33 +75,34 @@ export function lowBalanceMail(
   };
 }
 
-export class UsageAlertsService {
-  constructor(private readonly deps: UsageAlertsDeps) {}
+/** The thresholds of the Billing page and the warning sent when calls left cross one. */
+export class BalanceWarningsService {
+  constructor(private readonly deps: BalanceWarningsDeps) {}
 
   /** Every catalog service with its calls left and threshold, in catalog order. */
-  async list(client: ClientRow, now = new Date()): Promise<AlertLine[]> {
-    const [summary, alerts] = await Promise.all([
+  async list(client: ClientRow, now = new Date()): Promise<BalanceWarningLine[]> {
+    const [summary, warnings] = await Promise.all([
       this.deps.usage.accountSummary({ client, mode: 'live' }, now),
-      this.deps.repos.usageAlerts.list(client.id),
+      this.deps.repos.balanceWarnings.list(client.id),
     ]);
-    const byService = new Map(alerts.map((a) => [a.service, a]));
+    const byService = new Map(warnings.map((w) => [w.service, w]));
     return summary.map((s) => {
-      const a = byService.get(s.service);
+      const w = byService.get(s.service);
       const callsLeft = s.free + s.paid;
       return {
         service: s.service,
         name: s.name,
         status: s.status,
         callsLeft,
-        threshold: a?.threshold ?? null,
-        low: a ? callsLeft <= a.threshold : false,
-        lastAlertAt: a?.lastAlertAt?.toISOString() ?? null,
+        threshold: w?.threshold ?? null,
+        low: w ? callsLeft <= w.threshold : false,
+        lastWarnedAt: w?.lastWarnedAt?.toISOString() ?? null,
       };
     });
   }
 
   /** Sets the threshold of one service. @throws 404 for a service not in the catalog; 400 out of range */
-  async set(client: ClientRow, service: string, threshold: number): Promise<AlertLine> {
+  async set(client: ClientRow, service: string, threshold: number): Promise<BalanceWarningLine> {
     if (!(service in CATALOG_BY_KEY)) throw unknownService();
     if (!Number.isInteger(threshold) || threshold < 1 || threshold > MAX_THRESHOLD)
       throw new AppError(
@@ -109,17 +111,17 @@ export class UsageAlertsService {
         `Threshold must be a whole number from 1 to ${MAX_THRESHOLD.toLocaleString('en-US')}`,
       );
     const before = await this.line(client, service);
-    await this.deps.repos.usageAlerts.set(client.id, service, threshold);
+    await this.deps.repos.balanceWarnings.set(client.id, service, threshold);
     const wasLow = before.threshold !== null && before.callsLeft <= before.threshold;
     if (before.callsLeft <= threshold && !wasLow)
-      await this.alert(client, service as ServiceKey, before.callsLeft, threshold);
+      await this.warn(client, service as ServiceKey, before.callsLeft, threshold);
     return this.line(client, service);
   }
 
   /** Removes the threshold of one service. @throws 404 for an unknown service */
-  async remove(client: ClientRow, service: string): Promise<AlertLine> {
+  async remove(client: ClientRow, service: string): Promise<BalanceWarningLine> {
     if (!(service in CATALOG_BY_KEY)) throw unknownService();
-    await this.deps.repos.usageAlerts.remove(client.id, service);
+    await this.deps.repos.balanceWarnings.remove(client.id, service);
     return this.line(client, service);
   }
 
@@ -135,11 +137,11 @@ export class UsageAlertsService {
     threshold: number | null,
   ): Promise<void> {
     if (threshold === null || callsLeft !== threshold) return;
-    await this.alert(client, service, callsLeft, threshold);
+    await this.warn(client, service, callsLeft, threshold);
   }
 
-  /** Sends one alert: marks it, publishes `balance.low` and mails the client. Never throws. */
-  private async alert(
+  /** Sends one warning: marks it, publishes `balance.low` and mails the client. Never throws. */
+  private async warn(
     client: ClientRow,
     service: ServiceKey,
     callsLeft: number,
@@ -148,7 +150,7 @@ export class UsageAlertsService {
     const at = new Date();
     const name = CATALOG_BY_KEY[service].displayName;
     try {
-      await this.deps.repos.usageAlerts.markAlerted(client.id, service, at);
+      await this.deps.repos.balanceWarnings.markWarned(client.id, service, at);
       await this.deps.events.publish({
         type: 'balance.low',
         tenantId: client.id,
@@ -159,11 +161,11 @@ export class UsageAlertsService {
         lowBalanceMail(client, name, callsLeft, `${this.deps.publicAppUrl}/billing`, threshold),
       );
     } catch (err) {
-      this.deps.log.error({ err, service }, 'usage alert could not be sent');
+      this.deps.log.error({ err, service }, 'balance warning could not be sent');
     }
   }
 
-  private async line(client: ClientRow, service: string): Promise<AlertLine> {
+  private async line(client: ClientRow, service: string): Promise<BalanceWarningLine> {
     const found = (await this.list(client)).find((l) => l.service === service);
     if (!found) throw unknownService();
     return found;

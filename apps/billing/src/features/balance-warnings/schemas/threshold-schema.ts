@@ -4,13 +4,13 @@ import { number, object, type InferType } from 'yup';
 export const MAX_THRESHOLD = 10_000_000;
 
 export const THRESHOLD_MESSAGES = {
-  required: 'Enter the number of calls left at which to alert you',
+  required: 'Enter the number of calls left at which to warn you',
   whole: 'Enter a whole number of calls',
   range: 'Enter a number from 1 to 10,000,000',
 } as const;
 
 /**
- * The alert form's one field, typed as text: digits only, 1 to 10,000,000 (the API's range).
+ * The warning form's one field, typed as text: digits only, 1 to 10,000,000 (the API's range).
  * Kept as a string so that "12.5" or "abc" gets its own message instead of a silent coercion.
  */
 export const thresholdSchema = object({
