@@ -75,7 +75,7 @@ async function main() {
       for (const route of [
         ...protectedRoutes,
         { name: 'report-detail', path: detail.report, ready: 'Transaction Metadata' },
-        { name: 'case-detail', path: detail.case, ready: 'Candidates' },
+        { name: 'case-detail', path: detail.case, ready: 'Matches' },
       ]) {
         await openScreen(page, route.path, route.ready);
         await shoot(page, dir, route.name);

@@ -4,7 +4,6 @@ import { isApiError } from '@pulse/api-client';
 import {
   Badge,
   Box,
-  Button,
   EmptyState,
   Flex,
   LoadingSpinner,
@@ -17,6 +16,7 @@ import {
 import { useListEntry, useListUpdate } from '../hooks/use-list-updates';
 import { FIELD_LABELS, SOURCE_NAMES, countsText, valueText, versionsText } from './format';
 import { FilterButtons, Pager } from './update-list';
+import { DetailsToggle } from '../../../components/details-toggle';
 
 const KIND_LABELS: Record<ListChangeKind, string> = {
   added: 'Added',
@@ -81,16 +81,12 @@ function EntryItem({ entry }: { entry: ListChange }) {
               {entry.entryId}
             </Text>
           </Flex>
-          <Button
-            size="xs"
-            variant="ghost"
-            aria-expanded={open}
-            aria-controls={detailsId}
-            aria-label={`Details of ${entry.name}`}
-            onClick={() => setOpen((o) => !o)}
-          >
-            {open ? 'Hide details' : 'Details'}
-          </Button>
+          <DetailsToggle
+            name={entry.name}
+            controls={detailsId}
+            open={open}
+            onToggle={() => setOpen((o) => !o)}
+          />
         </Flex>
         {entry.fields.length > 0 ? (
           <Stack as="ul" listStyleType="none" gap="1" aria-label={`Changes of ${entry.name}`}>

@@ -4,7 +4,6 @@ import { Link as RouterLink } from '@pulse/router';
 import {
   Badge,
   Box,
-  Button,
   EmptyState,
   Flex,
   Link,
@@ -20,6 +19,7 @@ import type { ReactNode } from 'react';
 import { Pager } from '../../../components/pager';
 import { useAlerts } from '../hooks/use-monitoring';
 import { ALERT_KIND_LABELS, ALERT_KIND_PALETTE } from '../utils/format';
+import { DetailsToggle } from '../../../components/details-toggle';
 
 /** "OFAC SDN · version 12": the list and its version the re-screen ran against. */
 export function listText(a: Pick<MonitoringAlert, 'source' | 'listVersion'>): string {
@@ -54,16 +54,12 @@ function AlertItem({
                 <RouterLink to={`/cases/${encodeURIComponent(alert.caseId)}`}>Open case</RouterLink>
               </Link>
             ) : null}
-            <Button
-              size="xs"
-              variant="ghost"
-              aria-expanded={open}
-              aria-controls={detailsId}
-              aria-label={`Details of ${alert.entryName}`}
-              onClick={() => setOpen((o) => !o)}
-            >
-              {open ? 'Hide details' : 'Details'}
-            </Button>
+            <DetailsToggle
+              name={alert.entryName}
+              controls={detailsId}
+              open={open}
+              onToggle={() => setOpen((o) => !o)}
+            />
           </Flex>
         </Flex>
         <Text textStyle="xs" color="fg.muted">
