@@ -126,7 +126,7 @@ try {
   const matched = current.slice(0, Math.min(maxDiff, SUBJECTS));
   const seed0 = performance.now();
   await app.database.db.execute(sql`
-    insert into monitored_subjects (tenant_id, mode, kind, name, subject_key, origin, outcome,
+    insert into monitored_subjects (tenant_id, mode, kind, name, subject_key, origin, decision,
                                     match_count, report_id, report_date_time, last_screened_at)
     select ${tenant.id}::uuid, 'live', k, n, sk, 'api', case when m then 'DECLINED' else 'VERIFIED' end,
            case when m then 1 else 0 end, 'rpt_bench', now(), now()
@@ -135,7 +135,7 @@ try {
                 ${sql.param(matched.map((r, i) => `${subjectKey(r.entityType === 'individual' ? 'person' : 'business', r.name)}|bench${i}`))}::text[])
          as s(k, n, sk), (select true as m) mm`);
   await app.database.db.execute(sql`
-    insert into monitored_subject_matches (subject_id, entry_id, fingerprint, score, outcome)
+    insert into monitored_subject_matches (subject_id, entry_id, fingerprint, score, decision)
     select s.id, r.entry_id, r.fp, 1, 'DECLINED'
     from unnest(${sql.param(matched.map((r) => r.name))}::text[],
                 ${sql.param(matched.map((r) => r.id))}::text[],
@@ -144,7 +144,7 @@ try {
     on conflict do nothing`);
   const rest = SUBJECTS - matched.length;
   await app.database.db.execute(sql`
-    insert into monitored_subjects (tenant_id, mode, kind, name, subject_key, origin, outcome,
+    insert into monitored_subjects (tenant_id, mode, kind, name, subject_key, origin, decision,
                                     match_count, report_id, report_date_time, last_screened_at)
     select ${tenant.id}::uuid, 'live', 'person', n, 'bench|' || i, 'api', 'VERIFIED', 0,
            'rpt_bench', now(), now()
