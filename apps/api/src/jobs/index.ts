@@ -5,6 +5,11 @@
  * interval setting, and the call into the service that does the work; plugins/services.ts
  * declares, works and starts them from the lists below (docs/adr/0055-plumbing-on-libraries.md).
  *
+ * Two timers are not jobs of the product and stay where they are: each process's poll of the data
+ * set versions, which reloads its in-memory engine data (engines/registry.ts, DATASET_POLL_MS), and
+ * the optional list refresh that runs the `data:sync` command inside the API
+ * (plugins/data-sync.ts, DATA_SYNC_INTERVAL).
+ *
  * Services never import this folder: they send and drain jobs through the handles
  * {@link defineQueues} gives them (ServiceDeps.queues).
  */
@@ -19,6 +24,7 @@ import { keyExpiry } from './key-expiry.js';
 import { mailQueue } from './mail.js';
 import { rescreenQueue } from './monitoring-rescreen.js';
 import { reportPartitions } from './report-partitions.js';
+import { requestLogPrune } from './request-log-prune.js';
 import type { ProductQueue, Upkeep, WorkSetup } from './types.js';
 import { watchlistRescreenQueue } from './watchlist-rescreen.js';
 import { webhookDeliveryQueue } from './webhook-delivery.js';
@@ -35,7 +41,7 @@ export const QUEUES: readonly ProductQueue[] = [
 ];
 
 /** The upkeep timers, in the order they start (they stop in the reverse order). */
-export const UPKEEP: readonly Upkeep[] = [batchSweep, keyExpiry, reportPartitions];
+export const UPKEEP: readonly Upkeep[] = [batchSweep, keyExpiry, reportPartitions, requestLogPrune];
 
 /**
  * Declares the queues the services send to (all but `mail`, which its mailer declares when
@@ -73,7 +79,7 @@ export async function startJobs(
 ): Promise<() => Promise<void>> {
   if (jobs.working) for (const queue of QUEUES) await queue.onStart?.(services, log);
   const timers = UPKEEP.map((upkeep) => {
-    const timer = new PeriodicJob(() => upkeep.run(services), log, upkeep.failure);
+    const timer = new PeriodicJob(() => upkeep.run(services, log), log, upkeep.failure);
     timer.start(upkeep.everyMs(config));
     return timer;
   });

@@ -36,5 +36,6 @@ export interface Upkeep {
   everyMs: (config: Config) => number;
   /** The log message of a failed run; the next run comes at the next tick. */
   failure: string;
-  run: (services: Services) => Promise<unknown>;
+  /** One run; `log` for what the run reports beside a failure. */
+  run: (services: Services, log: FastifyBaseLogger) => Promise<unknown>;
 }

@@ -13,7 +13,7 @@
  * or during authentication (a 400 from the body schema, a 403 for a `clientid` that is not the
  * key's), looked up after the answer was sent. A key that matches no tenant is not recorded.
  *
- * Also runs the retention job (RequestLogService.prune) every REQUEST_LOG_PRUNE_MS.
+ * Its retention job runs as the upkeep `request-log-prune` (jobs/request-log-prune.ts).
  */
 import { Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -125,29 +125,9 @@ export default fp(
       );
     });
 
-    let timer: NodeJS.Timeout | undefined;
-    let pruning = false;
-    const prune = async () => {
-      if (pruning) return;
-      pruning = true;
-      try {
-        const gone = await app.services.requestLog.prune();
-        if (gone.bodies || gone.rows) app.log.info(gone, 'request log pruned');
-      } catch (err) {
-        app.log.warn({ err }, 'request log prune failed; retried at the next tick');
-      } finally {
-        pruning = false;
-      }
-    };
-    app.addHook('onReady', async () => {
-      if (settings.pruneIntervalMs <= 0) return;
-      timer = setInterval(() => void prune(), settings.pruneIntervalMs);
-      timer.unref();
-    });
     // Registered after the database plugin, so this runs before the database closes: what is
     // still queued (SIGTERM included) is written.
     app.addHook('onClose', async () => {
-      clearInterval(timer);
       await writer.close();
     });
   },
