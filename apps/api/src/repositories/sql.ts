@@ -61,15 +61,6 @@ export async function rowsOf<S extends TObject>(
   return res.rows as Array<Static<S>>;
 }
 
-/**
- * The rows of a raw query, as the caller says they are: an unchecked cast, counted by
- * `sql:census`. Use `rowsOf` instead.
- */
-export async function rows<T>(db: Db, query: SQL): Promise<T[]> {
-  const res = (await db.execute(query)) as unknown as { rows: T[] };
-  return res.rows;
-}
-
 /** How many rows a raw statement returned (its `returning` clause), without typing them. */
 export async function returnedCount(db: Db, query: SQL): Promise<number> {
   const res = (await db.execute(query)) as unknown as { rows: unknown[] };
