@@ -58,6 +58,7 @@ export async function rowsOf<S extends TObject>(
       throw new RowShapeError(typeof id === 'string' ? id : 'raw', i, problems);
     }
   }
+  // Every row passed the check above: the schema's static type is what they are.
   return res.rows as Array<Static<S>>;
 }
 
