@@ -8,7 +8,7 @@ import type { Db } from '../db/index.js';
 import { apiKeys, clients, type ApiKeyRow, type ClientRow } from '../db/schema/index.js';
 import { decryptSecret, encryptSecret, generateApiKey, sha256Hex } from '../lib/crypto.js';
 import { EntityCache } from './cache.js';
-import { rows } from './sql.js';
+import { IdRow, rowsOf } from './sql.js';
 import { runTransaction, txDb, type Transaction } from './transaction.js';
 
 interface CurrentKey {
@@ -346,7 +346,7 @@ export class ApiKeysRepository {
     limit: number,
   ): Promise<Array<NamedKeyRow & { tenantId: string; expiresAt: Date }>> {
     const db = txDb(transaction);
-    const due = await rows<{ id: string }>(
+    const due = await rowsOf(
       db,
       sql`select id from api_keys
           where kind = 'named' and expiry_notice_at is null and revoked_at is null
@@ -356,6 +356,7 @@ export class ApiKeysRepository {
           order by expires_at
           limit ${limit}
           for update skip locked`,
+      IdRow,
     );
     if (due.length === 0) return [];
     const marked = await db

@@ -11,10 +11,28 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
+import { Type } from 'typebox';
 import type { Db } from '../db/index.js';
 import { auditEvents, type NewAuditEventRow } from '../db/schema/index.js';
 import type { Cursor } from '../lib/cursor.js';
-import { ISO_FORMAT, rows } from './sql.js';
+import { ISO_FORMAT, Nullable, rowsOf } from './sql.js';
+
+/** A row of the audit log as `list` selects it. */
+const EntryRow = Type.Object(
+  {
+    id: Type.String(),
+    createdAt: Type.String(),
+    action: Type.String(),
+    actorMemberId: Nullable(Type.String()),
+    actorEmail: Nullable(Type.String()),
+    target: Nullable(Type.String()),
+    ip: Nullable(Type.String()),
+    userAgent: Nullable(Type.String()),
+    requestId: Nullable(Type.String()),
+    detail: Type.Record(Type.String(), Type.Unknown()),
+  },
+  { $id: 'audit entry' },
+);
 
 export interface AuditFilter {
   action?: string | undefined;
@@ -70,7 +88,7 @@ export class AuditRepository {
     const after = cursor
       ? sql` and (created_at, id) < (${cursor.t}::timestamptz, ${cursor.id}::uuid)`
       : sql``;
-    const list = await rows<AuditEntry>(
+    const list = await rowsOf(
       this.db,
       sql`select id::text as id,
                  to_char(created_at at time zone 'UTC', ${sql.raw(ISO_FORMAT)}) as "createdAt",
@@ -80,6 +98,7 @@ export class AuditRepository {
           where ${filterSql(tenantId, f)}${after}
           order by created_at desc, id desc
           limit ${limit + 1}`,
+      EntryRow,
     );
     const items = list.slice(0, limit);
     const last = items[items.length - 1];

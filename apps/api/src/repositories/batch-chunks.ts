@@ -12,13 +12,14 @@
  * shared rows (usage, balance, counters, the batch), taken late and in one order. The batch row is
  * updated last and only while the batch runs: a chunk that meets a cancel rolls back whole.
  */
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
+import { Type } from 'typebox';
 import type { Db } from '../db/index.js';
-import type { BatchRow, BatchState } from '../db/schema/index.js';
+import { BATCH_STATES, batches, type BatchRow, type BatchState } from '../db/schema/index.js';
 import type { NewReport } from './metering.js';
 import type { CaseDraft } from './cases.js';
 import { insertCases } from './cases.js';
-import { rows } from './sql.js';
+import { Nullable, Numeric, rowsOf } from './sql.js';
 import { runTransaction, txDb } from './transaction.js';
 
 /** A row of a chunk waiting to be screened. */
@@ -57,6 +58,18 @@ export interface ChunkWrite {
 
 const month = (d: Date) => d.toISOString().slice(0, 7);
 const day = (d: Date) => d.toISOString().slice(0, 10);
+const PendingRowSchema = Type.Object(
+  { rowNo: Type.Number(), line: Type.Number(), cells: Type.Array(Type.String()) },
+  { $id: 'pending batch row' },
+);
+const RowNo = Type.Object({ rowNo: Type.Number() }, { $id: 'batch row number' });
+/** What `pulse_meter_batch` granted (brought to numbers below, whatever the driver returns). */
+const Granted = Type.Object(
+  { free: Numeric, paid: Numeric, before: Numeric, warnThreshold: Nullable(Numeric) },
+  { $id: 'batch calls granted' },
+);
+const StateRow = Type.Object({ state: Type.Enum(BATCH_STATES) }, { $id: 'batch state' });
+
 const OUTCOME_COLUMNS = {
   VERIFIED: 'rows_verified',
   SUSPICIOUS: 'rows_suspicious',
@@ -69,11 +82,12 @@ export class BatchChunksRepository {
 
   /** The rows `from`..`to` (row numbers, inclusive) of a batch that are not screened yet, in order. */
   pending(batchId: string, from: number, to: number): Promise<PendingRow[]> {
-    return rows<PendingRow>(
+    return rowsOf(
       this.db,
       sql`select row_no as "rowNo", line, cells from batch_rows
           where batch_id = ${batchId}::uuid and row_no between ${from} and ${to} and status is null
           order by row_no`,
+      PendingRowSchema,
     );
   }
 
@@ -105,10 +119,10 @@ export class BatchChunksRepository {
     at: Date,
   ): Promise<ChunkWrite> {
     const none = { calls: 0, callsBefore: 0, warnThreshold: null };
-    const [seen] = await rows<{ state: BatchState }>(
-      tx,
-      sql`select state from batches where id = ${batch.id}::uuid and tenant_id = ${batch.tenantId}::uuid`,
-    );
+    const [seen] = await tx
+      .select({ state: batches.state })
+      .from(batches)
+      .where(and(eq(batches.id, batch.id), eq(batches.tenantId, batch.tenantId)));
     if (!seen) return { state: null, written: 0, unpaid: 0, charged: none };
     if (seen.state !== 'queued' && seen.state !== 'running')
       return { state: seen.state, written: 0, unpaid: 0, charged: none };
@@ -120,7 +134,7 @@ export class BatchChunksRepository {
     const { lo, hi } = rowRange(outcomes);
     const open = new Set(
       (
-        await rows<{ rowNo: number }>(
+        await rowsOf(
           tx,
           sql`select row_no as "rowNo" from batch_rows
               where batch_id = ${batch.id}::uuid and status is null
@@ -128,6 +142,7 @@ export class BatchChunksRepository {
                 and row_no = any(${sql.param(outcomes.map((o) => o.rowNo))}::int[])
               order by row_no
               for update`,
+          RowNo,
         )
       ).map((r) => Number(r.rowNo)),
     );
@@ -145,16 +160,12 @@ export class BatchChunksRepository {
     const chargeable = todo.filter((o) => o.charge);
     let charged: ChunkWrite['charged'] = none;
     if (live && chargeable.length > 0) {
-      const [g] = await rows<{
-        free: number;
-        paid: number;
-        before: number;
-        warnThreshold: number | null;
-      }>(
+      const [g] = await rowsOf(
         tx,
         sql`select free_granted as free, paid_granted as paid, calls_before as before,
                    warn_threshold as "warnThreshold"
             from pulse_meter_batch(${batch.tenantId}::uuid, ${batch.service}, ${month(at)}, ${chargeable.length}::int)`,
+        Granted,
       );
       charged = {
         calls: g ? Number(g.free) + Number(g.paid) : 0,
@@ -204,7 +215,7 @@ export class BatchChunksRepository {
     const next: BatchState = unpaid.size > 0 ? 'paused' : 'running';
     // The batch row last, and only while it still runs: a cancel (or pause) that committed since
     // the first read makes this chunk write nothing (the transaction is rolled back).
-    const [after] = await rows<{ state: BatchState }>(
+    const [after] = await rowsOf(
       tx,
       sql`update batches set
             state = ${next},
@@ -218,12 +229,13 @@ export class BatchChunksRepository {
             ${sql.raw(OUTCOME_COLUMNS.DECLINED)} = ${sql.raw(OUTCOME_COLUMNS.DECLINED)} + ${count('DECLINED')}
           where id = ${batch.id}::uuid and state in ('queued', 'running')
           returning state`,
+      StateRow,
     );
     if (!after) {
-      const [now] = await rows<{ state: BatchState }>(
-        tx,
-        sql`select state from batches where id = ${batch.id}::uuid`,
-      );
+      const [now] = await tx
+        .select({ state: batches.state })
+        .from(batches)
+        .where(eq(batches.id, batch.id));
       throw new NotRunning(now?.state ?? null);
     }
     return {

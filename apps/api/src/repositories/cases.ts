@@ -4,10 +4,12 @@
  * tenant's four-eyes setting. Every read and write is scoped by tenant (and mode).
  */
 import { sql } from 'drizzle-orm';
+import type { Static } from 'typebox';
 import type { Db } from '../db/index.js';
 import type { CaseMatch, ReviewState } from '../db/schema/index.js';
+import { CaseEvent, CaseRow, FourEyes, Opened, Remembered, StateCount } from './case-rows.js';
 import { refreshDecisions, subjectOfKey } from './monitoring-decision.js';
-import { ISO_FORMAT, rows } from './sql.js';
+import { IdRow, ISO_FORMAT, rowsOf } from './sql.js';
 import { runTransaction, txDb } from './transaction.js';
 
 /** What a case is opened from: one AML result of a written report. */
@@ -98,7 +100,7 @@ const CASE_COLUMNS = sql.raw(`
 
 /** jsonb comes back parsed from node-postgres and as text from some PGlite paths. */
 const parsed = <T>(v: unknown): T => (typeof v === 'string' ? (JSON.parse(v) as T) : (v as T));
-const toCase = (r: CaseRecord): CaseRecord => ({
+const toCase = (r: Static<typeof CaseRow>): CaseRecord => ({
   ...r,
   subject: parsed(r.subject),
   matches: parsed(r.matches),
@@ -114,7 +116,7 @@ export async function insertCases(
 ): Promise<Array<{ id: string; reportId: string; subjectKey: string }>> {
   if (drafts.length === 0) return [];
   const col = <T>(f: (d: CaseDraft) => T) => sql.param(drafts.map(f));
-  return rows<{ id: string; reportId: string; subjectKey: string }>(
+  return rowsOf(
     db,
     sql`
     with opened as (
@@ -147,6 +149,7 @@ export async function insertCases(
       select id, tenant_id, created_at, 'opened', 'open' from opened
     )
     select id, report_id as "reportId", subject_key as "subjectKey" from opened`,
+    Opened,
   );
 }
 
@@ -184,10 +187,11 @@ export class CasesRepository {
     // `nulls last` as cases_tenant_queue_idx is built (migration 0031): the columns are never
     // null, but a plain `desc` (nulls first) does not match the index, and PostgreSQL sorted the
     // whole queue instead.
-    const found = await rows<CaseRecord>(
+    const found = await rowsOf(
       this.db,
       sql`select ${CASE_COLUMNS} from cases c where ${sql.join(where, sql` and `)}
           order by c.created_at desc nulls last, c.id desc nulls last limit ${limit + 1}`,
+      CaseRow,
     );
     const items = found.slice(0, limit).map(toCase);
     const last = items[items.length - 1];
@@ -204,27 +208,29 @@ export class CasesRepository {
    * queue's every page answers them, and counting a queue of 100,000 cases took ~200 ms.
    */
   async counts(tenantId: string, mode: string): Promise<Record<string, number>> {
-    const found = await rows<{ reviewState: string; n: number }>(
+    const found = await rowsOf(
       this.db,
       sql`select review_state as "reviewState", count::int as n from case_state_counts
           where tenant_id = ${tenantId}::uuid and mode = ${mode} and count > 0`,
+      StateCount,
     );
     return Object.fromEntries(found.map((r) => [r.reviewState, Number(r.n)]));
   }
 
   /** One case of the tenant's mode; undefined when it is not theirs. */
   async get(tenantId: string, mode: string, id: string): Promise<CaseRecord | undefined> {
-    const [found] = await rows<CaseRecord>(
+    const [found] = await rowsOf(
       this.db,
       sql`select ${CASE_COLUMNS} from cases c
           where c.id = ${id}::uuid and c.tenant_id = ${tenantId}::uuid and c.mode = ${mode}`,
+      CaseRow,
     );
     return found ? toCase(found) : undefined;
   }
 
   /** The history of a case, oldest first, with each actor's name. */
   history(tenantId: string, id: string): Promise<CaseEventRecord[]> {
-    return rows<CaseEventRecord>(
+    return rowsOf(
       this.db,
       sql`select e.id, e.actor_id as "actorId", m.full_name as "actorName",
                  to_char(e.at at time zone 'UTC', ${sql.raw(ISO_FORMAT)}) as at, e.action,
@@ -232,6 +238,7 @@ export class CasesRepository {
           from case_events e left join members m on m.id = e.actor_id
           where e.case_id = ${id}::uuid and e.tenant_id = ${tenantId}::uuid
           order by e.seq`,
+      CaseEvent,
     );
   }
 
@@ -250,11 +257,12 @@ export class CasesRepository {
   ): Promise<CaseRecord | undefined> {
     return runTransaction(this.db, async (handle) => {
       const tx = txDb(handle);
-      const [locked] = await rows<CaseRecord>(
+      const [locked] = await rowsOf(
         tx,
         sql`select ${CASE_COLUMNS} from cases c
             where c.id = ${id}::uuid and c.tenant_id = ${tenantId}::uuid and c.mode = ${mode}
             for update`,
+        CaseRow,
       );
       if (!locked) return undefined;
       const current = toCase(locked);
@@ -301,9 +309,10 @@ export class CasesRepository {
           where tenant_id = ${tenantId}::uuid and case_id = ${id}::uuid`);
         await refreshDecisions(tx, subjectOfKey(tenantId, mode, current.subjectKey));
       }
-      const [after] = await rows<CaseRecord>(
+      const [after] = await rowsOf(
         tx,
         sql`select ${CASE_COLUMNS} from cases c where c.id = ${id}::uuid`,
+        CaseRow,
       );
       return after ? toCase(after) : undefined;
     });
@@ -315,19 +324,21 @@ export class CasesRepository {
     mode: string,
     subjectKey: string,
   ): Promise<Array<{ entryId: string; fingerprint: string; caseId: string | null }>> {
-    return rows(
+    return rowsOf(
       this.db,
       sql`select entry_id as "entryId", fingerprint, case_id as "caseId" from false_positive_memory
           where tenant_id = ${tenantId}::uuid and mode = ${mode}
             and subject_key = ${subjectKey}`,
+      Remembered,
     );
   }
 
   /** Whether the tenant's four-eyes rule is on (default off). */
   async fourEyes(tenantId: string): Promise<boolean> {
-    const [r] = await rows<{ fourEyes: boolean }>(
+    const [r] = await rowsOf(
       this.db,
       sql`select four_eyes as "fourEyes" from case_settings where tenant_id = ${tenantId}::uuid`,
+      FourEyes,
     );
     return r?.fourEyes ?? false;
   }
@@ -342,9 +353,10 @@ export class CasesRepository {
 
   /** Whether `memberId` is a member of the tenant (an assignee must be). */
   async isMember(tenantId: string, memberId: string): Promise<boolean> {
-    const found = await rows<{ id: string }>(
+    const found = await rowsOf(
       this.db,
       sql`select id from members where id = ${memberId}::uuid and tenant_id = ${tenantId}::uuid`,
+      IdRow,
     );
     return found.length > 0;
   }

@@ -5,10 +5,43 @@
  * job, which works every tenant's subjects.
  */
 import { sql } from 'drizzle-orm';
+import { Type } from 'typebox';
 import type { Db } from '../db/index.js';
 import { v7 as uuidv7 } from 'uuid';
-import { rows } from './sql.js';
+import { Nullable, rowsOf } from './sql.js';
 import { runTransaction, txDb } from './transaction.js';
+
+/** A remembered false positive, with whose it is. */
+const MemoryRow = Type.Object(
+  {
+    tenantId: Type.String(),
+    mode: Type.String(),
+    subjectKey: Type.String(),
+    entryId: Type.String(),
+    fingerprint: Type.String(),
+    caseId: Nullable(Type.String()),
+  },
+  { $id: 'false positive memory' },
+);
+
+/** A forgotten memory row with the changed entry's diff. */
+const ForgottenRow = Type.Object(
+  {
+    caseId: Nullable(Type.String()),
+    tenantId: Type.String(),
+    mode: Type.String(),
+    subjectKey: Type.String(),
+    entryId: Type.String(),
+    note: Type.String(),
+  },
+  { $id: 'forgotten false positive' },
+);
+
+/** A reopened case (its `reopened` history row). */
+const MovedRow = Type.Object(
+  { caseId: Type.String(), tenantId: Type.String() },
+  { $id: 'reopened case' },
+);
 
 export class FalsePositiveMemoryRepository {
   constructor(private readonly db: Db) {}
@@ -28,11 +61,12 @@ export class FalsePositiveMemoryRepository {
     }>
   > {
     if (entryIds.length === 0) return Promise.resolve([]);
-    return rows(
+    return rowsOf(
       this.db,
       sql`select tenant_id as "tenantId", mode, subject_key as "subjectKey",
                  entry_id as "entryId", fingerprint, case_id as "caseId"
           from false_positive_memory where entry_id = any(${sql.param([...entryIds])}::text[])`,
+      MemoryRow,
     );
   }
 
@@ -60,14 +94,7 @@ export class FalsePositiveMemoryRepository {
     if (changed.length === 0) return [];
     return runTransaction(this.db, async (handle) => {
       const tx = txDb(handle);
-      const forgotten = await rows<{
-        caseId: string | null;
-        tenantId: string;
-        mode: string;
-        subjectKey: string;
-        entryId: string;
-        note: string;
-      }>(
+      const forgotten = await rowsOf(
         tx,
         sql`delete from false_positive_memory s
             using unnest(${sql.param(changed.map((c) => c.entryId))}::text[],
@@ -78,6 +105,7 @@ export class FalsePositiveMemoryRepository {
               ${tenantId === undefined ? sql`` : sql`and s.tenant_id = ${tenantId}::uuid`}
             returning s.case_id as "caseId", s.tenant_id as "tenantId", s.mode,
                       s.subject_key as "subjectKey", s.entry_id as "entryId", c.note`,
+        ForgottenRow,
       );
       const byCase = new Map<string, { tenantId: string; notes: string[]; entries: string[] }>();
       for (const f of forgotten) {
@@ -89,7 +117,7 @@ export class FalsePositiveMemoryRepository {
       }
       if (byCase.size > 0) {
         const ids = [...byCase.keys()];
-        const moved = await rows<{ caseId: string; tenantId: string }>(
+        const moved = await rowsOf(
           tx,
           sql`
           with reopened as (
@@ -110,6 +138,7 @@ export class FalsePositiveMemoryRepository {
                       ${sql.param(ids.map((id) => byCase.get(id)?.notes.join('\n') ?? ''))}::text[])
                as n(id, note) on n.id = r.id
           returning case_id as "caseId", tenant_id as "tenantId"`,
+          MovedRow,
         );
         // The audit log shows the reopen as well as the case history:
         // no member acted, the list did. Times to the millisecond, as the log's cursor reads them.

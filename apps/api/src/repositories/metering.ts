@@ -26,10 +26,11 @@
  * recorded as a report but not charged (`recordUnmetered`).
  */
 import { and, asc, eq, sql } from 'drizzle-orm';
+import { Type } from 'typebox';
 import type { Db } from '../db/index.js';
 import { monthlyUsage, serviceBalances, services, type ServiceRow } from '../db/schema/index.js';
 import type { UsageCounts } from '../domain/metering.js';
-import { rows } from './sql.js';
+import { Nullable, Numeric, rowsOf } from './sql.js';
 import { txDb, type Transaction } from './transaction.js';
 
 export interface NewReport {
@@ -47,6 +48,25 @@ export interface NewReport {
 }
 
 export type Pool = 'free' | 'paid';
+
+/** The outcome of `recordLookup`'s statement: no pool when no call was left. */
+const LookupGrant = Type.Object(
+  {
+    pool: Nullable(Type.Enum(['free', 'paid'])),
+    written: Numeric,
+    callsLeft: Nullable(Numeric),
+    warnThreshold: Nullable(Numeric),
+  },
+  { $id: 'lookup grant' },
+);
+
+/** What `pulse_meter_batch` granted a batch of lookups. */
+const BatchGrant = Type.Object(
+  { free: Numeric, paid: Numeric, before: Numeric, warnThreshold: Nullable(Numeric) },
+  { $id: 'batch grant' },
+);
+
+const MonthCost = Type.Object({ month: Type.String(), cost: Numeric }, { $id: 'month cost' });
 
 /**
  * One consumed call: the pool it came from, the calls left of the service right after it (free
@@ -107,11 +127,7 @@ export class MeteringRepository {
   async recordLookup(r: NewReport, tx?: Transaction): Promise<Grant | null> {
     const db = tx ? txDb(tx) : this.db;
     const { month, day } = monthDay(r.requestDateTime);
-    const res = await rows<{
-      pool: Pool | null;
-      callsLeft: number | string | null;
-      warnThreshold: number | null;
-    }>(
+    const res = await rowsOf(
       db,
       sql`with svc as (
         select free_calls_per_month as free_limit, cost_per_call_cents as price
@@ -163,6 +179,7 @@ export class MeteringRepository {
              ) as "callsLeft",
              (select threshold from balance_warnings
               where tenant_id = ${r.tenantId}::uuid and service = ${r.service}) as "warnThreshold"`,
+      LookupGrant,
     );
     const row = res[0];
     if (!row?.pool) return null;
@@ -188,12 +205,7 @@ export class MeteringRepository {
     // One statement: pulse_meter_batch (migration 0021) grants and books k calls under the usage
     // and balance row locks, then the first k reports and their counters are written from arrays
     // (one parameter per column, whatever the batch's size). Counters are upserted in key order.
-    const [row] = await rows<{
-      free: number;
-      paid: number;
-      before: number;
-      warnThreshold: number | null;
-    }>(
+    const [row] = await rowsOf(
       this.db,
       sql`with g as materialized (
         select * from pulse_meter_batch(${client}::uuid, ${service}, ${month}, ${list.length}::int)
@@ -233,6 +245,7 @@ export class MeteringRepository {
       select g.free_granted as free, g.paid_granted as paid, g.calls_before as before,
              g.warn_threshold as "warnThreshold"
       from g`,
+      BatchGrant,
     );
     if (!row) return list.map(() => null);
     const free = Number(row.free);
@@ -337,10 +350,11 @@ export class MeteringRepository {
 
   /** Paid cost (cents) per month, for every month with usage. */
   async costByMonth(tenantId: string): Promise<Map<string, number>> {
-    const list = await rows<{ month: string; cost: number }>(
+    const list = await rowsOf(
       this.db,
       sql`select month, sum(paid_cost_cents)::int as cost from monthly_usage
           where tenant_id = ${tenantId}::uuid group by month`,
+      MonthCost,
     );
     return new Map(list.map((r) => [r.month, Number(r.cost)]));
   }

@@ -16,7 +16,13 @@ import {
   type SubjectToScreen,
 } from './monitoring.js';
 import { refreshDecisions, subjectsById } from './monitoring-decision.js';
-import { rows } from './sql.js';
+import {
+  StoredMatchRow,
+  SubjectToScreenRow,
+  WatchlistMatchRow,
+  WrittenAlertRow,
+} from './monitoring-rows.js';
+import { rowsOf } from './sql.js';
 import { runTransaction, txDb } from './transaction.js';
 
 export class MonitoringRescreenRepository {
@@ -24,7 +30,7 @@ export class MonitoringRescreenRepository {
 
   /** A page of every tenant's subjects in id order, after `afterId`. */
   subjectsPage(afterId: string | null, limit: number): Promise<SubjectToScreen[]> {
-    return rows<SubjectToScreen>(
+    return rowsOf(
       this.db,
       sql`select id, tenant_id as "tenantId", mode, kind, name, date_of_birth as "dateOfBirth",
                  subject_key as "subjectKey", report_id as "reportId",
@@ -32,6 +38,7 @@ export class MonitoringRescreenRepository {
           from monitored_subjects
           ${afterId ? sql`where id > ${afterId}::uuid` : sql``}
           order by id limit ${limit}`,
+      SubjectToScreenRow,
     );
   }
 
@@ -41,7 +48,7 @@ export class MonitoringRescreenRepository {
     afterId: string | null,
     limit: number,
   ): Promise<SubjectToScreen[]> {
-    return rows<SubjectToScreen>(
+    return rowsOf(
       this.db,
       sql`select id, tenant_id as "tenantId", mode, kind, name, date_of_birth as "dateOfBirth",
                  subject_key as "subjectKey", report_id as "reportId",
@@ -49,6 +56,7 @@ export class MonitoringRescreenRepository {
           from monitored_subjects
           where tenant_id = ${tenantId}::uuid ${afterId ? sql`and id > ${afterId}::uuid` : sql``}
           order by id limit ${limit}`,
+      SubjectToScreenRow,
     );
   }
 
@@ -62,7 +70,7 @@ export class MonitoringRescreenRepository {
     watchlistId: string,
   ): Promise<Array<StoredMatch & { subjectId: string; entryName: string | null }>> {
     if (subjectIds.length === 0) return [];
-    const found = await rows<StoredMatch & { subjectId: string; entryName: string | null }>(
+    const found = await rowsOf(
       this.db,
       sql`select m.subject_id as "subjectId", m.entry_id as "entryId", m.fingerprint, m.score,
                  m.decision, (select a.entry_name from monitoring_alerts a
@@ -71,6 +79,7 @@ export class MonitoringRescreenRepository {
           from monitored_subject_matches m
           where m.subject_id = any(${sql.param([...subjectIds])}::uuid[])
             and starts_with(m.entry_id, ${`watchlist:${watchlistId}:`})`,
+      WatchlistMatchRow,
     );
     return found.map((m) => ({ ...m, score: Number(m.score) }));
   }
@@ -81,12 +90,13 @@ export class MonitoringRescreenRepository {
     entryIds: readonly string[],
   ): Promise<Array<StoredMatch & { subjectId: string }>> {
     if (subjectIds.length === 0 || entryIds.length === 0) return [];
-    const found = await rows<StoredMatch & { subjectId: string }>(
+    const found = await rowsOf(
       this.db,
       sql`select subject_id as "subjectId", entry_id as "entryId", fingerprint, score, decision
           from monitored_subject_matches
           where subject_id = any(${sql.param([...subjectIds])}::uuid[])
             and entry_id = any(${sql.param([...entryIds])}::text[])`,
+      StoredMatchRow,
     );
     return found.map((m) => ({ ...m, score: Number(m.score) }));
   }
@@ -130,7 +140,7 @@ async function insertAlerts(
 ): Promise<Array<MonitoringAlert & { tenantId: string; mode: string }>> {
   if (list.length === 0) return [];
   const col = <T>(f: (d: AlertDraft) => T) => sql.param(list.map(f));
-  const written = await rows<MonitoringAlert & { tenantId: string; mode: string }>(
+  const written = await rowsOf(
     tx,
     sql`
     insert into monitoring_alerts as a (tenant_id, mode, subject_id, subject_name, kind, entry_id,
@@ -145,6 +155,7 @@ async function insertAlerts(
     )
     on conflict (update_id, subject_id, entry_id) do nothing
     returning ${ALERT_COLUMNS}, a.tenant_id as "tenantId", a.mode`,
+    WrittenAlertRow,
   );
   return written.map((a) => ({ ...a, listVersion: Number(a.listVersion) }));
 }

@@ -5,10 +5,20 @@
  * scoped by tenant and mode; the re-screen's are not (it screens every tenant's subjects).
  */
 import { sql } from 'drizzle-orm';
+import type { Static } from 'typebox';
 import type { Db } from '../db/index.js';
 import type { AlertKind, MonitorOrigin } from '../db/schema/index.js';
 import type { Decision } from '../schemas/enums.js';
-import { ISO_FORMAT, rows } from './sql.js';
+import {
+  AddedRow,
+  AlertRow,
+  CellsRow,
+  CountRow,
+  KeyRow,
+  RecipientRow,
+  SubjectRow,
+} from './monitoring-rows.js';
+import { IdRow, ISO_FORMAT, rowsOf } from './sql.js';
 import { runTransaction, txDb } from './transaction.js';
 
 /** A monitored subject as the API shows it. */
@@ -77,7 +87,8 @@ export interface SubjectToScreen {
   dateOfBirth: string | null;
   subjectKey: string;
   reportId: string;
-  reportDateTime: Date;
+  /** timestamptz text, as both drivers return it. */
+  reportDateTime: string;
 }
 
 /** One alert to write. */
@@ -129,10 +140,11 @@ export class MonitoringRepository {
 
   /** The subject of a key in a tenant's mode, if monitored. */
   async byKey(tenantId: string, mode: string, key: string): Promise<MonitoredSubject | undefined> {
-    const [found] = await rows<MonitoredSubject>(
+    const [found] = await rowsOf(
       this.db,
       sql`select ${SUBJECT_COLUMNS} from monitored_subjects s
           where s.tenant_id = ${tenantId}::uuid and s.mode = ${mode} and s.subject_key = ${key}`,
+      SubjectRow,
     );
     return found ? num(found) : undefined;
   }
@@ -140,11 +152,12 @@ export class MonitoringRepository {
   /** The keys among `keys` already monitored in a tenant's mode. */
   async monitoredKeys(tenantId: string, mode: string, keys: string[]): Promise<Set<string>> {
     if (keys.length === 0) return new Set();
-    const found = await rows<{ k: string }>(
+    const found = await rowsOf(
       this.db,
       sql`select subject_key as k from monitored_subjects
           where tenant_id = ${tenantId}::uuid and mode = ${mode}
             and subject_key = any(${sql.param(keys)}::text[])`,
+      KeyRow,
     );
     return new Set(found.map((r) => r.k));
   }
@@ -159,7 +172,7 @@ export class MonitoringRepository {
     const col = <T>(f: (d: NewSubject) => T) => sql.param(list.map(f));
     return runTransaction(this.db, async (handle) => {
       const tx = txDb(handle);
-      const added = await rows<{ id: string; k: string; t: string; m: string }>(
+      const added = await rowsOf(
         tx,
         sql`insert into monitored_subjects as s (tenant_id, mode, kind, name, date_of_birth, country,
                    reference, subject_key, origin, decision, match_count, report_id,
@@ -178,6 +191,7 @@ export class MonitoringRepository {
                    decision, match_count, report_id, report_date_time)
             on conflict (tenant_id, mode, subject_key) do nothing
             returning id, subject_key as k, tenant_id as t, mode as m`,
+        AddedRow,
       );
       const ids = new Map(added.map((r) => [`${r.t}|${r.m}|${r.k}`, r.id]));
       const matches = list.flatMap((d) => {
@@ -205,11 +219,12 @@ export class MonitoringRepository {
       where.push(
         sql`(s.created_at, s.id) < (${after.createdAt.toISOString()}::timestamptz, ${after.id}::uuid)`,
       );
-    const found = await rows<MonitoredSubject>(
+    const found = await rowsOf(
       this.db,
       sql`select ${SUBJECT_COLUMNS} from monitored_subjects s
           where ${sql.join(where, sql` and `)}
           order by s.created_at desc, s.id desc limit ${limit + 1}`,
+      SubjectRow,
     );
     const items = found.slice(0, limit).map(num);
     const last = items[items.length - 1];
@@ -222,31 +237,34 @@ export class MonitoringRepository {
 
   /** How many subjects the filter holds. */
   async total(tenantId: string, mode: string, filter: { q?: string; decision?: string }) {
-    const [r] = await rows<{ n: number | string }>(
+    const [r] = await rowsOf(
       this.db,
       sql`select count(*) as n from monitored_subjects s
           where ${sql.join(listWhere(tenantId, mode, filter), sql` and `)}`,
+      CountRow,
     );
     return Number(r?.n ?? 0);
   }
 
   /** Stops monitoring a subject (its matches and alerts go with it). @returns false when not the tenant's */
   async remove(tenantId: string, mode: string, id: string): Promise<boolean> {
-    const gone = await rows<{ id: string }>(
+    const gone = await rowsOf(
       this.db,
       sql`delete from monitored_subjects
           where id = ${id}::uuid and tenant_id = ${tenantId}::uuid and mode = ${mode}
           returning id`,
+      IdRow,
     );
     return gone.length > 0;
   }
 
   /** Whether a subject is the tenant's (of this mode). */
   async exists(tenantId: string, mode: string, id: string): Promise<boolean> {
-    const found = await rows<{ id: string }>(
+    const found = await rowsOf(
       this.db,
       sql`select id from monitored_subjects
           where id = ${id}::uuid and tenant_id = ${tenantId}::uuid and mode = ${mode}`,
+      IdRow,
     );
     return found.length > 0;
   }
@@ -265,11 +283,12 @@ export class MonitoringRepository {
       where.push(
         sql`(a.created_at, a.id) < (${after.createdAt.toISOString()}::timestamptz, ${after.id}::uuid)`,
       );
-    const found = await rows<MonitoringAlert>(
+    const found = await rowsOf(
       this.db,
       sql`select ${ALERT_COLUMNS} from monitoring_alerts a
           where ${sql.join(where, sql` and `)}
           order by a.created_at desc, a.id desc limit ${limit + 1}`,
+      AlertRow,
     );
     const items = found.slice(0, limit).map((a) => ({ ...a, listVersion: Number(a.listVersion) }));
     const last = items[items.length - 1];
@@ -282,11 +301,12 @@ export class MonitoringRepository {
 
   /** The cells of a batch's screened rows whose decision is one of `decisions`. */
   async batchRows(batchId: string, decisions: readonly string[]): Promise<string[][]> {
-    const found = await rows<{ cells: string[] }>(
+    const found = await rowsOf(
       this.db,
       sql`select cells from batch_rows
           where batch_id = ${batchId}::uuid and status = any(${sql.param([...decisions])}::text[])
           order by row_no`,
+      CellsRow,
     );
     return found.map((r) => r.cells);
   }
@@ -303,11 +323,12 @@ export class MonitoringRepository {
 
   /** The owners' and admins' e-mail addresses and names of a tenant. */
   recipients(tenantId: string): Promise<Array<{ email: string; fullName: string }>> {
-    return rows(
+    return rowsOf(
       this.db,
       sql`select email, full_name as "fullName" from members
           where tenant_id = ${tenantId}::uuid and role in ('owner', 'admin')
           order by created_at`,
+      RecipientRow,
     );
   }
 }
@@ -322,7 +343,7 @@ function listWhere(tenantId: string, mode: string, filter: { q?: string; decisio
   return where;
 }
 
-const num = (s: MonitoredSubject): MonitoredSubject => ({
+const num = (s: Static<typeof SubjectRow>): MonitoredSubject => ({
   ...s,
   matchCount: Number(s.matchCount),
 });

@@ -5,13 +5,19 @@
  * number of API processes may run them at once.
  */
 import { sql } from 'drizzle-orm';
+import { Type } from 'typebox';
 import type { Db } from '../db/index.js';
-import { rows } from './sql.js';
+import { rowsOf } from './sql.js';
 
 /** `YYYY-MM`, a UTC calendar month. */
 const MONTH = /^(\d{4})-(0[1-9]|1[0-2])$/;
 /** The table name of a month's partition. */
 const PARTITION = /^reports_(\d{4})_(\d{2})$/;
+
+const Created = Type.Object({ created: Type.Boolean() }, { $id: 'partition created' });
+const Dropped = Type.Object({ dropped: Type.Boolean() }, { $id: 'partition dropped' });
+const Name = Type.Object({ name: Type.String() }, { $id: 'partition name' });
+const Month = Type.Object({ month: Type.String() }, { $id: 'default partition month' });
 
 function firstDay(month: string): string {
   if (!MONTH.test(month)) throw new RangeError(`not a YYYY-MM month: "${month}"`);
@@ -29,9 +35,10 @@ export class ReportPartitionsRepository {
    * @throws RangeError for a malformed month
    */
   async ensure(month: string): Promise<boolean> {
-    const [r] = await rows<{ created: boolean }>(
+    const [r] = await rowsOf(
       this.db,
       sql`select pulse_reports_ensure_partition(${firstDay(month)}::date) as created`,
+      Created,
     );
     return r?.created === true;
   }
@@ -44,9 +51,10 @@ export class ReportPartitionsRepository {
    * @throws RangeError for a malformed month
    */
   async drop(month: string): Promise<boolean> {
-    const [r] = await rows<{ dropped: boolean }>(
+    const [r] = await rowsOf(
       this.db,
       sql`select pulse_reports_drop_partition(${firstDay(month)}::date) as dropped`,
+      Dropped,
     );
     return r?.dropped === true;
   }
@@ -57,11 +65,12 @@ export class ReportPartitionsRepository {
    * @returns `YYYY-MM` months
    */
   async months(): Promise<string[]> {
-    const list = await rows<{ name: string }>(
+    const list = await rowsOf(
       this.db,
       sql`select c.relname as name from pg_class c join pg_namespace n on n.oid = c.relnamespace
           where n.nspname = 'public' and c.relkind = 'r' and c.relname ~ '^reports_[0-9]{4}_[0-9]{2}$'
           order by c.relname`,
+      Name,
     );
     return list.flatMap(({ name }) => {
       const m = PARTITION.exec(name);
@@ -75,10 +84,11 @@ export class ReportPartitionsRepository {
    * @returns `YYYY-MM` months, oldest first
    */
   async defaultMonths(): Promise<string[]> {
-    const list = await rows<{ month: string }>(
+    const list = await rowsOf(
       this.db,
       sql`select distinct to_char(request_date_time at time zone 'UTC', 'YYYY-MM') as month
           from reports_default order by 1`,
+      Month,
     );
     return list.map((r) => r.month);
   }
@@ -88,9 +98,10 @@ export class ReportPartitionsRepository {
    * @returns the table name, or undefined when no such report
    */
   async partitionOf(referenceId: string): Promise<string | undefined> {
-    const [r] = await rows<{ name: string }>(
+    const [r] = await rowsOf(
       this.db,
       sql`select tableoid::regclass::text as name from reports where reference_id = ${referenceId} limit 1`,
+      Name,
     );
     return r?.name;
   }

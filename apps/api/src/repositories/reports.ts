@@ -22,7 +22,15 @@ import type { Db } from '../db/index.js';
 import { addMonths, dayOf, monthOf, monthStart } from '../domain/month.js';
 import type { Cursor } from '../lib/cursor.js';
 import { afterSql, cursorOf, NEWEST_FIRST, orderBySql, type ReportOrder } from './report-order.js';
-import { ISO_FORMAT, rows } from './sql.js';
+import {
+  DayTilesRow,
+  DeletedRow,
+  OneRow,
+  PageRow as PageRowSchema,
+  ReportDetailRow as ReportDetailRowSchema,
+  TotalRow,
+} from './report-rows.js';
+import { ISO_FORMAT, rowsOf } from './sql.js';
 import { txDb, type Transaction } from './transaction.js';
 
 /** `live` or `test`: every read is of one mode. */
@@ -237,7 +245,7 @@ export class ReportsRepository {
     const after = afterSql(o, cursor);
     // `reports.id`, the uuid column the index and the cursor use, not the text `id` selected.
     // The total is an uncorrelated subquery: computed once for the statement, not per row.
-    return rows<PageRow>(
+    return rowsOf(
       this.db,
       sql`select id::text as id, reference_id as "referenceID", service as "apiService",
                  to_char(request_date_time at time zone 'UTC', ${sql.raw(ISO_FORMAT)}) as "requestDateTime",
@@ -246,24 +254,23 @@ export class ReportsRepository {
           where ${filterSql(tenantId, f)}${after}
           order by ${orderBySql(o)}
           limit ${limit + 1}`,
+      PageRowSchema,
     );
   }
 
   /** True when the client has at least one report (inside `tx` when given). */
   async anyForClient(tenantId: string, tx?: Transaction): Promise<boolean> {
-    const found = await rows<{ one: number }>(
+    const found = await rowsOf(
       tx ? txDb(tx) : this.db,
       sql`select 1 as one from reports where tenant_id = ${tenantId}::uuid limit 1`,
+      OneRow,
     );
     return found.length > 0;
   }
 
   /** Number of reports matching the filter, in one statement (see `totalSql`). */
   async total(tenantId: string, f: ReportFilter): Promise<number> {
-    const [r] = await rows<{ n: number | string | null }>(
-      this.db,
-      sql`select ${totalSql(tenantId, f)} as n`,
-    );
+    const [r] = await rowsOf(this.db, sql`select ${totalSql(tenantId, f)} as n`, TotalRow);
     return Number(r?.n ?? 0);
   }
 
@@ -273,7 +280,7 @@ export class ReportsRepository {
     referenceId: string,
     mode: Mode,
   ): Promise<ReportDetailRow | undefined> {
-    const [r] = await rows<ReportDetailRow>(
+    const [r] = await rowsOf(
       this.db,
       sql`select c.client_id as "clientId", r.service as "apiService", r.request_type as "requestType",
                  r.batch_id::text as "batchId", r.mode, r.status, r.input_request as "inputRequest", r.reference_id as "referenceID",
@@ -284,6 +291,7 @@ export class ReportsRepository {
           where r.reference_id = ${referenceId} and r.tenant_id = ${tenantId}::uuid
             and r.mode = ${mode}
           limit 1`,
+      ReportDetailRowSchema,
     );
     return r;
   }
@@ -293,7 +301,7 @@ export class ReportsRepository {
    * @returns false when absent (also another client's or mode's)
    */
   async delete(tenantId: string, referenceId: string, mode: Mode): Promise<boolean> {
-    const [r] = await rows<{ n: number | string }>(
+    const [r] = await rowsOf(
       this.db,
       sql`with d as (
             delete from reports where reference_id = ${referenceId} and tenant_id = ${tenantId}::uuid
@@ -309,6 +317,7 @@ export class ReportsRepository {
             returning 1
           )
           select (select count(*) from d)::int as n, (select count(*) from u)::int as u`,
+      DeletedRow,
     );
     return Number(r?.n ?? 0) > 0;
   }
@@ -321,7 +330,7 @@ export class ReportsRepository {
   async outcomeCounts(tenantId: string, month: string, mode: Mode = 'live'): Promise<DayTiles[]> {
     const tile = (status: string) =>
       sql`coalesce(sum(created) filter (where status = ${status}), 0)::int`;
-    const list = await rows<DayTiles>(
+    const list = await rowsOf(
       this.db,
       sql`select to_char(day, 'YYYY-MM-DD') as day, ${tile('VERIFIED')} as verified,
                  ${tile('DECLINED')} as declined, ${tile('SUSPICIOUS')} as suspicious,
@@ -329,6 +338,7 @@ export class ReportsRepository {
           from report_outcome_counts
           where tenant_id = ${tenantId}::uuid and month = ${month} and mode = ${mode}
           group by day`,
+      DayTilesRow,
     );
     return list.map((r) => ({
       day: r.day,

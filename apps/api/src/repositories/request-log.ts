@@ -9,12 +9,13 @@
  *   so a large backlog never holds long locks.
  */
 import { sql, type SQL } from 'drizzle-orm';
+import { type Static, Type } from 'typebox';
 import type { Db } from '../db/index.js';
 import type { NewApiRequest } from '../db/schema/index.js';
 import type { Mode } from '../domain/mode.js';
 import { TEST_API_KEY_PREFIX } from '../lib/crypto.js';
 import type { Cursor } from '../lib/cursor.js';
-import { ISO_FORMAT, rows } from './sql.js';
+import { ISO_FORMAT, Nullable, Numeric, rowsOf } from './sql.js';
 
 export interface RequestLogFilter {
   /** Calls of this mode only: the log holds key-alone calls, whose mode is their key's prefix. */
@@ -88,7 +89,43 @@ function filterSql(tenantId: string, f: RequestLogFilter): SQL {
   return sql.join(parts, sql` and `);
 }
 
-const asItem = (r: RequestLogItem): RequestLogItem => ({
+/** A row of LIST_COLUMNS; status and latency are brought to numbers by `asItem`. */
+const ItemRow = Type.Object(
+  {
+    id: Type.String(),
+    createdAt: Type.String(),
+    requestId: Type.String(),
+    keyPrefix: Type.String(),
+    method: Type.String(),
+    path: Type.String(),
+    route: Type.String(),
+    status: Numeric,
+    latencyMs: Numeric,
+    ip: Type.String(),
+    reportId: Nullable(Type.String()),
+  },
+  { $id: 'request log item' },
+);
+
+/** A row of LIST_COLUMNS with its bodies and, for a report call, the report's result. */
+const DetailRow = Type.Object(
+  {
+    ...ItemRow.properties,
+    hasBodies: Type.Boolean(),
+    query: Type.Unknown(),
+    requestHeaders: Nullable(Type.Record(Type.String(), Type.String())),
+    requestBody: Type.Unknown(),
+    responseBody: Type.Unknown(),
+    reportService: Nullable(Type.String()),
+    reportDateTime: Nullable(Type.String()),
+    reportResult: Type.Unknown(),
+  },
+  { $id: 'request log entry' },
+);
+
+const CountRow = Type.Object({ n: Numeric }, { $id: 'count' });
+
+const asItem = (r: Static<typeof ItemRow>): RequestLogItem => ({
   ...r,
   status: Number(r.status),
   latencyMs: Number(r.latencyMs),
@@ -166,12 +203,13 @@ export class RequestLogRepository {
     const after = cursor
       ? sql` and (r.created_at, r.id) < (${cursor.t}::timestamptz, ${cursor.id}::uuid)`
       : sql``;
-    const list = await rows<RequestLogItem>(
+    const list = await rowsOf(
       this.db,
       sql`select ${LIST_COLUMNS} from api_requests r
           where ${filterSql(tenantId, f)}${after}
           order by r.created_at desc, r.id desc
           limit ${limit + 1}`,
+      ItemRow,
     );
     const items = list.slice(0, limit).map(asItem);
     const last = items[items.length - 1];
@@ -185,18 +223,7 @@ export class RequestLogRepository {
    * client's or another mode's.
    */
   async get(tenantId: string, id: string, mode: Mode): Promise<RequestLogStored | undefined> {
-    const [found] = await rows<
-      RequestLogItem & {
-        hasBodies: boolean;
-        query: unknown;
-        requestHeaders: Record<string, string> | null;
-        requestBody: unknown;
-        responseBody: unknown;
-        reportService: string | null;
-        reportDateTime: string | null;
-        reportResult: unknown;
-      }
-    >(
+    const [found] = await rowsOf(
       this.db,
       sql`select ${LIST_COLUMNS}, b.request_id is not null as "hasBodies", b.query,
                  b.request_headers as "requestHeaders", b.request_body as "requestBody",
@@ -207,6 +234,7 @@ export class RequestLogRepository {
           left join reports rep on b.response_body is null and r.report_id is not null
             and rep.reference_id = r.report_id and rep.tenant_id = r.tenant_id
           where r.tenant_id = ${tenantId}::uuid and r.id = ${id}::uuid and ${modeSql(mode)}`,
+      DetailRow,
     );
     if (!found) return undefined;
     const {
@@ -245,7 +273,7 @@ export class RequestLogRepository {
       const key = table === 'api_requests' ? 'id' : 'request_id';
       let total = 0;
       for (;;) {
-        const gone = await rows<{ n: number | string }>(
+        const gone = await rowsOf(
           this.db,
           sql`with d as (
                 delete from ${sql.raw(table)} where ${sql.raw(key)} in (
@@ -253,6 +281,7 @@ export class RequestLogRepository {
                   where created_at < ${before.toISOString()}::timestamptz limit ${chunk})
                 returning 1)
               select count(*)::int as n from d`,
+          CountRow,
         );
         const n = Number(gone[0]?.n ?? 0);
         total += n;

@@ -4,10 +4,14 @@
  * recovery codes (each used once).
  */
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import { Type } from 'typebox';
 import type { Db } from '../db/index.js';
 import { twoFactorRecoveryCodes, twoFactorSecrets } from '../db/schema/index.js';
 import { decryptSecret, encryptSecret, sha256Hex } from '../lib/crypto.js';
-import { rows } from './sql.js';
+import { Numeric, rowsOf } from './sql.js';
+
+/** A counted code attempt: the count and the milliseconds left in its window (numeric). */
+const Attempt = Type.Object({ attempts: Numeric, msLeft: Numeric }, { $id: 'code attempt' });
 
 /** The two-factor state of a member, with the secret decrypted. */
 export interface TwoFactorState {
@@ -162,7 +166,7 @@ export class TwoFactorRepository {
     memberId: string,
     windowMs: number,
   ): Promise<{ attempts: number; msLeft: number } | undefined> {
-    const [row] = await rows<{ attempts: number; msLeft: string | number }>(
+    const [row] = await rowsOf(
       this.db,
       sql`update two_factor_secrets set
             code_attempts = case when code_attempts_reset_at is null or code_attempts_reset_at <= now()
@@ -173,6 +177,7 @@ export class TwoFactorRepository {
           where member_id = ${memberId}::uuid
           returning code_attempts as attempts,
                     ceil(extract(epoch from (code_attempts_reset_at - now())) * 1000) as "msLeft"`,
+      Attempt,
     );
     return row && { attempts: Number(row.attempts), msLeft: Math.max(0, Number(row.msLeft)) };
   }

@@ -12,6 +12,7 @@
  * Every time is passed in by the caller (never SQL `now()`), so tests control the clock.
  */
 import { and, desc, eq, lt, sql } from 'drizzle-orm';
+import { Type } from 'typebox';
 import type { Db } from '../db/index.js';
 import {
   webhookAttempts,
@@ -22,8 +23,19 @@ import {
   type WebhookDeliveryStatus,
   type WebhookEndpointRow,
 } from '../db/schema/index.js';
-import { rows } from './sql.js';
+import { IdRow, Nullable, rowsOf } from './sql.js';
 import { txDb, type Transaction } from './transaction.js';
+
+/** A pending delivery's next attempt and lease (timestamptz text, as both drivers return it). */
+const Waiting = Type.Object(
+  { next_attempt_at: Type.String(), locked_until: Nullable(Type.String()) },
+  { $id: 'webhook delivery wait' },
+);
+/** A delivery that may go next, with its next attempt (timestamptz text). */
+const Head = Type.Object(
+  { id: Type.String(), next_attempt_at: Type.String() },
+  { $id: 'webhook delivery head' },
+);
 
 export interface NewEndpoint {
   id?: string;
@@ -185,7 +197,7 @@ export class WebhooksRepository {
     const nowIso = now.toISOString();
     return this.db.transaction(async (trx) => {
       const tx = trx as unknown as Db;
-      const due = await rows<{ id: string }>(
+      const due = await rowsOf(
         tx,
         sql`select d.id from webhook_deliveries d
             join webhook_endpoints e on e.id = d.endpoint_id
@@ -194,6 +206,7 @@ export class WebhooksRepository {
               and (d.locked_until is null or d.locked_until <= ${nowIso}::timestamptz)
               and (d.resent_from is not null or ${notBlocked})
             for update of d skip locked`,
+        IdRow,
       );
       if (due.length === 0) return undefined;
       const [claimed] = await tx
@@ -216,12 +229,13 @@ export class WebhooksRepository {
    * @returns the time it may be tried again (its next attempt or the end of another's lease)
    */
   async waitsUntil(id: string): Promise<Date | undefined> {
-    const [r] = await rows<{ next_attempt_at: string; locked_until: string | null }>(
+    const [r] = await rowsOf(
       this.db,
       sql`select d.next_attempt_at, d.locked_until from webhook_deliveries d
           join webhook_endpoints e on e.id = d.endpoint_id
           where d.id = ${id} and d.status = 'pending' and e.enabled
             and (d.resent_from is not null or ${notBlocked})`,
+      Waiting,
     );
     if (!r) return undefined;
     const next = new Date(r.next_attempt_at);
@@ -234,7 +248,7 @@ export class WebhooksRepository {
    * re-sent (of one endpoint when given), with the time each is due.
    */
   heads(endpointId?: string): Promise<Array<{ id: string; nextAttemptAt: Date }>> {
-    return rows<{ id: string; next_attempt_at: string }>(
+    return rowsOf(
       this.db,
       sql`select d.id, d.next_attempt_at from webhook_deliveries d
           join webhook_endpoints e on e.id = d.endpoint_id
@@ -242,6 +256,7 @@ export class WebhooksRepository {
             and (d.resent_from is not null or ${notBlocked})
             ${endpointId ? sql`and d.endpoint_id = ${endpointId}` : sql``}
           order by d.seq`,
+      Head,
     ).then((list) => list.map((r) => ({ id: r.id, nextAttemptAt: new Date(r.next_attempt_at) })));
   }
 

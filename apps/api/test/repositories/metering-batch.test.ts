@@ -4,7 +4,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { NewReport } from '../../src/repositories/metering.js';
-import { rows } from '../../src/repositories/sql.js';
+import { Type } from 'typebox';
+import { Numeric, rowsOf } from '../../src/repositories/sql.js';
 import { createTestApp, type TestApp } from '../helpers/app.js';
 import { insertClient } from '../helpers/clients.js';
 
@@ -35,10 +36,11 @@ describe('MeteringRepository.recordBatch', () => {
   it('grants free calls, then paid ones, in order, and writes only the granted reports', async () => {
     const { app } = t;
     const client = await insertClient(app, 'Batch', 'batch.one@acme-corp.com');
-    const [svc] = await rows<{ limit: number; price: number }>(
+    const [svc] = await rowsOf(
       app.database.db,
       sql`select free_calls_per_month as "limit", cost_per_call_cents as price
           from services where key = 'ipLookup'`,
+      Type.Object({ limit: Numeric, price: Numeric }),
     );
     const limit = Number(svc?.limit);
     const price = Number(svc?.price);
@@ -71,20 +73,22 @@ describe('MeteringRepository.recordBatch', () => {
       null,
     ]);
 
-    const written = await rows<{ ref: string; input: unknown; at: string }>(
+    const written = await rowsOf(
       app.database.db,
       sql`select reference_id as ref, input_request as input,
                  to_char(request_date_time at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as at
           from reports where tenant_id = ${client}::uuid order by reference_id`,
+      Type.Object({ ref: Type.String(), input: Type.Unknown(), at: Type.String() }),
     );
     expect(written.map((r) => r.ref)).toEqual(list.slice(0, 5).map((r) => r.referenceId));
     expect(written[0]?.input).toEqual(list[0]?.inputRequest);
     expect(written[0]?.at).toBe(list[0]?.requestDateTime.toISOString());
 
-    const counts = await rows<{ day: string; status: string; created: number }>(
+    const counts = await rowsOf(
       app.database.db,
       sql`select to_char(day, 'YYYY-MM-DD') as day, status, created from report_outcome_counts
           where tenant_id = ${client}::uuid order by day, status`,
+      Type.Object({ day: Type.String(), status: Type.String(), created: Numeric }),
     );
     expect(counts.map((c) => [c.day, c.status, Number(c.created)])).toEqual([
       ['2026-03-01', 'RISKY', 1],
@@ -92,12 +96,13 @@ describe('MeteringRepository.recordBatch', () => {
       ['2026-03-02', 'VERIFIED', 2],
     ]);
 
-    const [usage] = await rows<{ free: number; paid: number; cost: number; left: number }>(
+    const [usage] = await rowsOf(
       app.database.db,
       sql`select u.free_used as free, u.paid_used as paid, u.paid_cost_cents as cost,
                  b.paid_available as left
           from monthly_usage u join service_balances b using (tenant_id, service)
           where u.tenant_id = ${client}::uuid and u.service = 'ipLookup' and u.month = ${MONTH}`,
+      Type.Object({ free: Numeric, paid: Numeric, cost: Numeric, left: Numeric }),
     );
     expect([usage?.free, usage?.paid, usage?.cost, usage?.left].map(Number)).toEqual([
       limit,
@@ -112,9 +117,10 @@ describe('MeteringRepository.recordBatch', () => {
       lookup(client, 9, '2026-03-03', 'VERIFIED'),
     ]);
     expect(refused).toEqual([null, null]);
-    const [after] = await rows<{ n: number }>(
+    const [after] = await rowsOf(
       app.database.db,
       sql`select count(*)::int as n from reports where tenant_id = ${client}::uuid`,
+      Type.Object({ n: Numeric }),
     );
     expect(Number(after?.n)).toBe(5);
   });

@@ -5,7 +5,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ReportFilter } from '../../src/repositories/reports.js';
-import { rows } from '../../src/repositories/sql.js';
+import { Type } from 'typebox';
+import { rowsOf } from '../../src/repositories/sql.js';
 import { createTestApp, type TestApp } from '../helpers/app.js';
 import { insertClient } from '../helpers/clients.js';
 
@@ -63,14 +64,22 @@ function expected(written: Written[], f: ReportFilter): number {
   ).length;
 }
 
+const RollupRow = Type.Object({
+  month: Type.String(),
+  status: Type.String(),
+  created: Type.Number(),
+  deleted: Type.Number(),
+});
+
 /** The monthly rollup's rows against the daily counters summed by month, for one client. */
 async function rollupAgainstDaily(tenantId: string) {
   const q = (table: 'report_outcome_months' | 'report_outcome_counts') =>
-    rows<{ month: string; status: string; created: number; deleted: number }>(
+    rowsOf(
       t.app.database.db,
       sql`select month, status, sum(created)::int as created, sum(deleted)::int as deleted
           from ${sql.raw(table)} where tenant_id = ${tenantId}::uuid
           group by month, status order by month, status`,
+      RollupRow,
     );
   return { months: await q('report_outcome_months'), days: await q('report_outcome_counts') };
 }

@@ -7,7 +7,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addMonths, monthOf } from '../../src/domain/month.js';
 import { generateReferenceId } from '../../src/lib/reference-id.js';
-import { rows } from '../../src/repositories/sql.js';
+import { Type } from 'typebox';
+import { rowsOf } from '../../src/repositories/sql.js';
 import { createTestApp, type TestApp } from '../helpers/app.js';
 import { call, must, newCaller, session, type Caller } from '../helpers/clients.js';
 
@@ -175,11 +176,12 @@ describe('reads, deletes and retention across partitions (6 months kept)', () =>
     expect((await tiles(old)).declined).toBe(2);
     expect((await tiles(mid)).suspicious).toBe(1);
     // Counters record the dropped reports as deleted, exactly.
-    const counters = await rows<{ month: string; created: number; deleted: number }>(
+    const counters = await rowsOf(
       t.app.database.db,
       sql`select month, sum(created)::int as created, sum(deleted)::int as deleted
           from report_outcome_counts where tenant_id = ${alice.uuid}::uuid
             and month in (${old}, ${mid}, ${recent}) group by month order by month`,
+      Type.Object({ month: Type.String(), created: Type.Number(), deleted: Type.Number() }),
     );
     expect(counters).toEqual([
       { month: old, created: 2, deleted: 2 },

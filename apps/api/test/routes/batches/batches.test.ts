@@ -77,8 +77,7 @@ describe('upload and preview', () => {
       rowsDone: 0,
       rowsLeft: 6,
       decisions: { VERIFIED: 0, SUSPICIOUS: 0, RISKY: 0, DECLINED: 0, ERROR: 0 },
-      // The deprecated name, answered until @pulse/api 2.0 (docs/api-contract.md).
-      outcomes: { VERIFIED: 0, SUSPICIOUS: 0, RISKY: 0, DECLINED: 0, ERROR: 0 },
+      outcomes: { VERIFIED: 0, SUSPICIOUS: 0, RISKY: 0, DECLINED: 0, ERROR: 0 }, // deprecated
       errorRows: [],
     });
     expect(b.createdBy?.name).toEqual(expect.any(String));
