@@ -33,7 +33,8 @@ async function sidebarLinks(page: Page): Promise<RemoteLink[]> {
  * Finds the sidebar links of each remote in a signed-in page, from what the shell shows rather
  * than a list in a test: every sidebar link is opened in turn (a page load each, so the only
  * remote frame is that page's) and attributed to the remote whose frame its page renders. Links a
- * remote declares appear once its `./routes` loaded, so the sidebar is read again after each page.
+ * remote declares appear once its `./routes` loaded: the sidebar is read once the shell no longer
+ * marks it busy, again after each page.
  * @param origin the shell's origin when it is not the test's base URL (a previous shell)
  * @param opens which links to open (a page load each); the others are left out of the result
  * @param enough stops opening links once what was found so far is all the caller needs
@@ -51,7 +52,11 @@ export async function sidebarLinksByRemote(
   const visited = new Set<string>();
   await page.goto(`${origin}/dashboard`);
   await expect(page.locator('[data-remote]').first()).toBeAttached();
+  // The shell marks its sidebar busy until every remote's `./routes` has loaded or failed (an older
+  // shell never does): only then is the list of links whole.
+  const sidebar = page.locator('nav[aria-label="Main navigation"]');
   while (!enough(found)) {
+    await expect(sidebar).not.toHaveAttribute('aria-busy', 'true');
     const next = (await sidebarLinks(page)).find((link) => !visited.has(link.path) && opens(link));
     if (!next) break;
     visited.add(next.path);

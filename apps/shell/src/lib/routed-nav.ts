@@ -12,9 +12,11 @@ export interface RoutedNav {
   entries: readonly RemoteNavEntry[];
   /** The header title of the declared route at `pathname`, if one matches. */
   titleAt(pathname: string): string | undefined;
+  /** Some remote's `./routes` is still loading: more entries may come. */
+  loading: boolean;
 }
 
-const none: RoutedNav = { entries: [], titleAt: () => undefined };
+const none: RoutedNav = { entries: [], titleAt: () => undefined, loading: false };
 
 export const RoutedNavContext = createContext<RoutedNav>(none);
 

@@ -26,6 +26,7 @@ export function RoutedNavProvider({ children }: { children: ReactNode }) {
         ...(routes.moreNav ?? []),
       ]),
       titleAt: (pathname) => routedRouteAt(found, pathname)?.route.title,
+      loading: found.pending.length > 0,
     }),
     [found],
   );

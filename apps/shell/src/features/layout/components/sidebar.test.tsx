@@ -1,11 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
 import { act, screen } from '@testing-library/react';
 import { RoutePreloadContext, type RoutePreloader } from '../../../lib/route-preload';
+import { RoutedNavContext, type RoutedNav } from '../../../lib/routed-nav';
 import { TEST_USER } from '@pulse/test-utils';
 import { renderRoutes, signInAs } from '../../../test/render';
 import { Sidebar } from './sidebar';
 
-function renderSidebar() {
+function renderSidebar(nav?: RoutedNav) {
   const preloader = {
     preload: vi.fn<RoutePreloader['preload']>(),
     prefetchData: vi.fn<RoutePreloader['prefetchData']>(),
@@ -14,15 +15,19 @@ function renderSidebar() {
   signInAs({ ...TEST_USER, role: 'owner' });
   const sidebar = (
     <RoutePreloadContext.Provider value={preloader}>
-      <Sidebar
-        ratio={1}
-        dragging={false}
-        open
-        narrow={false}
-        onNavigate={() => {}}
-        onLogout={() => {}}
-        onClose={() => {}}
-      />
+      <RoutedNavContext.Provider
+        value={nav ?? { entries: [], titleAt: () => undefined, loading: false }}
+      >
+        <Sidebar
+          ratio={1}
+          dragging={false}
+          open
+          narrow={false}
+          onNavigate={() => {}}
+          onLogout={() => {}}
+          onClose={() => {}}
+        />
+      </RoutedNavContext.Provider>
     </RoutePreloadContext.Provider>
   );
   const utils = renderRoutes(
@@ -61,5 +66,18 @@ describe('Sidebar: the next section starts loading before it is opened', () => {
     expect(preloader.prefetchData).toHaveBeenCalledWith('/dashboard');
     // Started while the router was still on the page being left.
     expect(renderedWhenPrefetched).toBe('/data-sources');
+  });
+});
+
+describe('Sidebar: the entries of the remotes', () => {
+  it("says it is busy while a remote's routes load, and shows their entries once there", () => {
+    const batches = { label: 'Batches', path: '/batches', icon: 'layers', order: 25 } as const;
+    renderSidebar({ entries: [], titleAt: () => undefined, loading: true });
+    expect(screen.getByRole('navigation').getAttribute('aria-busy')).toBe('true');
+    renderSidebar({ entries: [batches], titleAt: () => undefined, loading: false });
+    const navs = screen.getAllByRole('navigation');
+    const last = navs[navs.length - 1] as HTMLElement;
+    expect(last.hasAttribute('aria-busy')).toBe(false);
+    expect(last.querySelector('a[href="/batches"]')).toBeTruthy();
   });
 });

@@ -47,7 +47,7 @@ export const Sidebar = forwardRef<HTMLElement, SidebarProps>(function Sidebar(
 ) {
   const hidden = !open && !dragging;
   const role = useSessionRole();
-  const { entries } = useRoutedNav();
+  const { entries, loading } = useRoutedNav();
   const pages = navItemsFor(role, withRoutedEntries(entries)).filter((item) => !item.logout);
   const logout = NAV_ITEMS.find((item) => item.logout);
   return (
@@ -56,6 +56,8 @@ export const Sidebar = forwardRef<HTMLElement, SidebarProps>(function Sidebar(
       ref={ref}
       id={SIDEBAR_ID}
       aria-label="Main navigation"
+      // The remotes' entries come in as their routes load: the list is not final until then.
+      aria-busy={loading || undefined}
       aria-hidden={hidden || undefined}
       inert={hidden}
       position="fixed"
