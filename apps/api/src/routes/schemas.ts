@@ -5,7 +5,7 @@ import { COUNTRY_CODES } from '../domain/countries.js';
 import { LiteralUnion } from '../schemas/literal-union.js';
 
 export { LiteralUnion };
-export { Deprecated } from '../schemas/deprecated.js';
+export { Deprecated, withRecordId } from '../schemas/deprecated.js';
 
 export const ErrorBody = Type.Object(
   {

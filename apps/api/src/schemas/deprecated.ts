@@ -11,3 +11,12 @@ import type { TSchema } from 'typebox';
 export function Deprecated<T extends TSchema>(schema: T, use: string): T {
   return { ...schema, deprecated: true, description: `Deprecated: use \`${use}\`` };
 }
+
+/**
+ * A list entry's reference with its deprecated `recordId` beside `entryId` (the same value), as
+ * the API answers it and sends it in events until @pulse/api 2.0 (docs/api-contract.md
+ * "Deprecated names").
+ */
+export function withRecordId<T extends { entryId: string }>(item: T): T & { recordId: string } {
+  return { ...item, recordId: item.entryId };
+}

@@ -5,7 +5,7 @@
  * valid API key may read them (`app.readAuth`); every member role may (routes/access.ts).
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { ErrorBody } from '../schemas.js';
+import { ErrorBody, withRecordId } from '../schemas.js';
 import {
   IdParams,
   ListEntry,
@@ -57,8 +57,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     async (req) => {
       const q = req.query;
       const detail = await svc().detail(req.params.id, q.kind, limitOf(q.limit), q.cursor);
-      // The deprecated name of `entryId`, answered until @pulse/api 2.0.
-      return { ...detail, entries: detail.entries.map((e) => ({ ...e, recordId: e.entryId })) };
+      return { ...detail, entries: detail.entries.map(withRecordId) };
     },
   );
 

@@ -1,7 +1,7 @@
 /** The shapes of the case-review routes. */
 import { Type } from 'typebox';
 import { REVIEW_STATES } from '../../schemas/enums.js';
-import { Deprecated, LiteralUnion } from '../schemas.js';
+import { Deprecated, LiteralUnion, withRecordId } from '../schemas.js';
 
 export const ReviewState = LiteralUnion(REVIEW_STATES, {
   description: 'open | in_review | true_match | false_positive | escalated',
@@ -106,7 +106,7 @@ export function withOldNames<M extends { entryId: string }, C extends CaseView<M
   matches: Array<M & { recordId: string }>;
   candidates: Array<M & { recordId: string }>;
 } {
-  const matches = c.matches.map((m) => ({ ...m, recordId: m.entryId }));
+  const matches = c.matches.map(withRecordId);
   return {
     ...c,
     status: c.reviewState,

@@ -9,7 +9,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { audited, param } from '../../plugins/audit-trail.js';
 import { requireCaller, requireScope } from '../../plugins/auth.js';
-import { BodyErrors, Deprecated, ErrorBody } from '../schemas.js';
+import { BodyErrors, Deprecated, ErrorBody, withRecordId } from '../schemas.js';
 import {
   AddBody,
   AlertPage,
@@ -193,8 +193,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         q.limit === undefined ? 20 : Number(q.limit),
         q.cursor,
       );
-      // The deprecated name of `entryId`, answered until @pulse/api 2.0.
-      return { ...page, items: page.items.map((a) => ({ ...a, recordId: a.entryId })) };
+      return { ...page, items: page.items.map(withRecordId) };
     },
   );
 };

@@ -5,6 +5,7 @@
 import type { Mailer } from '../../lib/mailer.js';
 import type { Repositories } from '../../repositories/index.js';
 import type { MonitoringAlert } from '../../repositories/monitoring.js';
+import { withRecordId } from '../../schemas/deprecated.js';
 import type { EventBus } from '../events.js';
 import { monitoringAlertsMail } from './mail.js';
 
@@ -38,8 +39,7 @@ export async function announceAlerts(
       tenantId,
       occurredAt: new Date(a.createdAt),
       subscribed: client.webhookEvents,
-      // `recordId`: the deprecated name of `entryId`, sent until @pulse/api 2.0.
-      data: { ...data, recordId: data.entryId, mode },
+      data: { ...withRecordId(data), mode },
     });
   }
   const link = `${deps.publicAppUrl}/monitoring`;
