@@ -47,4 +47,4 @@ export {
   unclaimedSpecs,
 } from './team-gate.mjs';
 export { runRelease } from './run-release.mjs';
-export { SMOKE_PAGES, ensureOrigin, smoke } from './smoke.mjs';
+export { declaredPages, ensureOrigin, pagesOf, smoke } from './smoke.mjs';

@@ -26,10 +26,12 @@ function serveStaticScript() {
 }
 
 /**
- * The pages of each remote (packages/remote-contracts, apps/shell routes) and what shows each one
- * rendered. The shell's smoke opens them all.
+ * The pages to open, and what shows each one rendered, when a remote's declaration cannot be read
+ * in the page: a release of the four first remotes built before they declared their routes (ADR
+ * 0054), or a shell before 1.11 that reads none of theirs. Frozen, like the shell's
+ * `older-release-routes.ts`, and deleted with it; a remote added since has only its declaration.
  */
-export const SMOKE_PAGES = {
+const PAGES_BEFORE_ROUTES = {
   account: [
     { path: '/dashboard', role: 'heading', name: 'Dashboard' },
     { path: '/license-key', role: 'textbox', name: 'API Key' },
@@ -39,6 +41,71 @@ export const SMOKE_PAGES = {
   billing: [{ path: '/billing', role: 'heading', name: 'Billing' }],
   screening: [{ path: '/batches', role: 'heading', name: 'Batches' }],
 };
+
+/**
+ * The pages a remote declares in its `./routes` (docs/delivery.md "Routes"), read through the
+ * signed-in page's own federation runtime, so the canary opens what the shell routes, from the
+ * build being released, once the shell's sidebar is no longer busy (every declaration read or
+ * failed; a shell before that mark is not waited for): one path per exposed page, without a path
+ * parameter (`reports/:id`) and with a trailing `/*` dropped. What shows a page rendered is a heading inside its remote's frame
+ * in the shell (`data-remote`, there once the page's code ran).
+ * @param {import('playwright-core').Page} page signed in, on a page inside the main layout
+ * @param {string} remote
+ * @returns {Promise<{ path: string, title: string }[] | null>} null when the remote's build
+ *   declares no routes (a release before ADR 0054) or the runtime is not there
+ */
+export async function declaredPages(page, remote) {
+  await page.locator('nav[aria-label="Main navigation"]:not([aria-busy="true"])').waitFor();
+  const routes = await page.evaluate(async (name) => {
+    const instances = globalThis.__FEDERATION__?.__INSTANCES__ ?? [];
+    const host = instances.find((instance) => instance.name === 'shell');
+    // A remote the shell has not registered: one an older shell routes from its own table.
+    if (!host?.options.remotes.some((known) => known.name === name)) return null;
+    try {
+      const module = await host.loadRemote(`${name}/routes`);
+      return module?.remoteRoutes?.routes ?? null;
+    } catch {
+      return null;
+    }
+  }, remote);
+  return routes ? pagesOf(routes) : null;
+}
+
+/**
+ * One page per exposed page of `routes` (a remote's `remoteRoutes.routes`), each at a path with no
+ * parameter. @returns `{ path, title }[]`, paths from `/`
+ */
+export function pagesOf(routes) {
+  const seen = new Set();
+  const pages = [];
+  for (const route of routes) {
+    const path = `/${String(route.path).replace(/\/\*$/, '').replace(/^\//, '')}`;
+    if (path.includes(':') || path.includes('*') || seen.has(route.page)) continue;
+    seen.add(route.page);
+    pages.push({ path, title: route.title });
+  }
+  return pages;
+}
+
+/**
+ * The checks of one remote's pages: its declared pages, or for a release built before it declared
+ * any, the frozen list. @returns `{ path, name, shown }[]`: `shown(page)` finds what shows the page
+ * rendered
+ */
+async function checksOf(page, remote) {
+  const declared = await declaredPages(page, remote);
+  if (declared)
+    return declared.map(({ path, title }) => ({
+      path,
+      name: title,
+      shown: (on) => on.locator(`[data-remote="${remote}"]`).getByRole('heading'),
+    }));
+  return (PAGES_BEFORE_ROUTES[remote] ?? []).map(({ path, role, name }) => ({
+    path,
+    name,
+    shown: (on) => on.getByRole(role, { name, exact: true }),
+  }));
+}
 
 /**
  * The remotes of REMOTES that the runtime manifest the signed-in page reads lists.
@@ -180,11 +247,16 @@ export async function smoke({ publicUrl, app, version, candidate = {}, timeoutMs
     // candidate's or the origin's), as the compatibility gate checks them: a remote not released
     // yet has no pages to open.
     const remotes = app === 'shell' ? await listedRemotes(page) : [app];
-    for (const remote of remotes) {
-      for (const check of SMOKE_PAGES[remote]) {
+    // Every declaration is read on the dashboard, inside the main layout, before a page without
+    // it (a payment result page) is opened.
+    const plan = [];
+    for (const remote of remotes) plan.push({ remote, checks: await checksOf(page, remote) });
+    for (const { remote, checks } of plan) {
+      if (checks.length === 0) problems.push(`${remote}: no page to open (it declares none)`);
+      for (const check of checks) {
         await page.goto(`${base}${check.path}`);
         try {
-          await page.getByRole(check.role, { name: check.name, exact: true }).first().waitFor();
+          await check.shown(page).first().waitFor();
         } catch {
           const panel = await page
             .getByRole('heading', { name: /could not be loaded|not compatible/ })
