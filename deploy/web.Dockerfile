@@ -8,8 +8,9 @@
 #            origin volume read-only: no app files and no node_modules in the image
 #   docker build -f deploy/web.Dockerfile --target release -t pulse-release .
 #   docker build -f deploy/web.Dockerfile --target web -t pulse-web .
-# PULSE_APPS: the apps to build (default all six; `--build-arg PULSE_APPS=demo` builds only the demo,
-# and publishing that image leaves the other apps as they are on the origin). PULSE_PUBLIC_URL: the
+# PULSE_APPS: the apps to build (default `all`: the shell and every remote of its runtime manifest;
+# `--build-arg PULSE_APPS=demo` builds only the demo, and publishing that image leaves the other
+# apps as they are on the origin). PULSE_PUBLIC_URL: the
 # origin as browsers reach it (the shell's asset URLs are built with it; give the release service
 # the same value at run time).
 FROM node:20-bookworm-slim AS workspace
@@ -26,9 +27,14 @@ RUN pnpm install --frozen-lockfile --reporter=append-only && node deploy/bundle.
 # live shell, canary) run when the release service releases the build onto the origin: here there
 # is no origin, no API and, with PULSE_APPS=demo, no shell.
 FROM workspace AS apps
-ARG PULSE_APPS="shell account reports demo billing screening"
+ARG PULSE_APPS=all
 ARG PULSE_PUBLIC_URL=http://localhost:3000
-RUN for app in $PULSE_APPS; do \
+# `all`: the shell and every remote of its runtime manifest, so a new remote needs no edit here.
+RUN apps="$PULSE_APPS"; \
+    if [ "$apps" = all ]; then \
+      apps="shell $(node -p "Object.keys(require('./apps/shell/public/remotes.json')).join(' ')")"; \
+    fi; \
+    for app in $apps; do \
       pnpm turbo run build --filter="@pulse/${app}^..." --output-logs=errors-only \
       && node scripts/release.mjs release "$app" --origin /built --public-url "$PULSE_PUBLIC_URL" --skip-smoke \
       || exit 1; \

@@ -180,7 +180,12 @@ export function findRepoRoot(from: string = dirname(fileURLToPath(import.meta.ur
   }
 }
 
-const LOCAL_SHELL_ORIGINS = [3000, 3001, 3002, 3003, 3004, 3005].flatMap((p) => [
+/**
+ * The local ports the shell and its remotes take (docs/delivery.md "Adding a remote": a new remote
+ * takes the next free one), reserved as a range so a new remote needs no API change.
+ */
+const LOCAL_APP_PORTS = Array.from({ length: 20 }, (_, i) => 3000 + i);
+const LOCAL_SHELL_ORIGINS = LOCAL_APP_PORTS.flatMap((p) => [
   `http://localhost:${p}`,
   `http://127.0.0.1:${p}`,
 ]);

@@ -26,8 +26,6 @@ import importX from 'eslint-plugin-import-x';
 import tseslint from 'typescript-eslint';
 import { noTypeCycle } from './no-type-cycle.js';
 
-/** Apps that run in the browser; every other app (the API) is server code. */
-export const BROWSER_APPS = ['shell', 'account', 'reports', 'demo', 'billing', 'screening'];
 /** Workspace packages that run in the browser. */
 export const BROWSER_PACKAGES = [
   'ui',
@@ -83,6 +81,18 @@ const subdirs = (dir) =>
         .map((entry) => entry.name)
         .sort()
     : [];
+
+/**
+ * The apps of the repository at `root` that run in the browser: those Rsbuild builds (the shell and
+ * every remote, docs/delivery.md "Adding a remote"), so a new remote is covered with no edit here;
+ * every other app (the API) is server code.
+ * @param {string} root absolute path of the repository
+ * @returns {string[]} app folder names
+ */
+export const browserApps = (root) =>
+  subdirs(path.join(root, 'apps')).filter((app) =>
+    existsSync(path.join(root, 'apps', app, 'rsbuild.config.ts')),
+  );
 
 /**
  * @typedef {{ target: string | string[], from: string | string[], except?: string[], message?: string }} Zone
@@ -160,7 +170,7 @@ export function boundaryZones(root, { tests = false, allow = [] } = {}) {
     message: 'A package never imports an app.',
   });
   const browser = [
-    ...BROWSER_APPS.map((app) => `apps/${app}`),
+    ...browserApps(root).map((app) => `apps/${app}`),
     ...BROWSER_PACKAGES.map((pkg) => `packages/${pkg}`),
   ].filter((dir) => existsSync(path.join(root, dir)));
   if (!tests)
@@ -213,7 +223,7 @@ export function boundaryZones(root, { tests = false, allow = [] } = {}) {
  */
 export function boundaryConfigs(root) {
   const browserFiles = [
-    ...BROWSER_APPS.map((app) => `apps/${app}/**/*.{ts,tsx,js,jsx}`),
+    ...browserApps(root).map((app) => `apps/${app}/**/*.{ts,tsx,js,jsx}`),
     ...BROWSER_PACKAGES.map((pkg) => `packages/${pkg}/**/*.{ts,tsx,js,jsx}`),
   ];
   /** @returns {['error', { basePath: string, zones: Zone[] }]} */

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { ESLint } from 'eslint';
 import tseslint from 'typescript-eslint';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { boundaryConfigs } from './boundaries.js';
+import { boundaryConfigs, browserApps } from './boundaries.js';
 
 // A miniature repository with one file per rule (fixtures/repo): the same config builder the
 // repository's eslint.config.js uses, pointed at the fixture root.
@@ -219,5 +219,19 @@ describe('import boundaries', () => {
       'apps/api/src/services/type-cycle-b.ts',
     ]);
     expect(findings.filter((finding) => !expected.has(finding.file))).toEqual([]);
+  });
+});
+
+describe('browserApps', () => {
+  it('finds the apps Rsbuild builds, never the API', () => {
+    expect(browserApps(ROOT)).toEqual(['account', 'demo', 'shell']);
+  });
+
+  it("finds the repository's shell and every remote of its runtime manifest", async () => {
+    const repo = path.resolve(import.meta.dirname, '../../..');
+    const { default: manifest } = (await import(path.join(repo, 'apps/shell/public/remotes.json'), {
+      with: { type: 'json' },
+    })) as { default: Record<string, string> };
+    expect(browserApps(repo).sort()).toEqual(['shell', ...Object.keys(manifest)].sort());
   });
 });

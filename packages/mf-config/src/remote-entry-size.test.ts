@@ -4,7 +4,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { FEDERATION_RUNTIME_KEY } from './federation-runtime';
-import { repoRoot } from './shared';
+import { localRemotes, repoRoot } from './shared';
 
 /**
  * The entry of every remote stays small: it is on
@@ -15,12 +15,7 @@ import { repoRoot } from './shared';
  */
 const LIMIT_KB = 12;
 
-const remotes = Object.keys(
-  JSON.parse(readFileSync(path.join(repoRoot, 'apps/shell/public/remotes.json'), 'utf8')) as Record<
-    string,
-    string
-  >,
-);
+const remotes = localRemotes();
 
 type Manifest = { metaData: { remoteEntry: { name: string; path: string } } & object };
 const manifestOf = (name: string) =>

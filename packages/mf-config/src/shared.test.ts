@@ -2,6 +2,7 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { remoteFederationConfig } from './remote-config';
 import {
+  localRemotes,
   providedShellOwned,
   repoRoot,
   requiredRange,
@@ -10,10 +11,10 @@ import {
   unversionedShellOwned,
 } from './shared';
 
-const remotes = ['account', 'reports', 'demo', 'billing', 'screening'] as const;
+const remotes = localRemotes();
 const appDir = (name: string) => path.join(repoRoot, 'apps', name);
 
-async function remoteOptions(name: (typeof remotes)[number]) {
+async function remoteOptions(name: string) {
   const { remote } = (await import(path.join(appDir(name), 'module-federation.config.ts'))) as {
     remote: { name: string; exposes: Record<string, string>; appDir: string };
   };

@@ -6,6 +6,15 @@ import { fileURLToPath } from 'node:url';
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
 /**
+ * The remotes of the local runtime manifest (`apps/shell/public/remotes.json`, docs/delivery.md
+ * "Adding a remote"), in its order: the list every per-remote check reads.
+ */
+export function localRemotes(): string[] {
+  const file = path.join(repoRoot, 'apps/shell/public/remotes.json');
+  return Object.keys(JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>);
+}
+
+/**
  * Shared modules the shell owns (docs/delivery.md, "Who provides what"): one React tree, one
  * router, one jotai store, one toast queue, one Chakra system and session, one query cache (the data the shell prefetches for a route is the
  * data its remote page reads). Only the shell's build provides them; a remote declares the range it needs and never ships a copy (`import: false`), so
