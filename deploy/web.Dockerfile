@@ -8,7 +8,7 @@
 #            origin volume read-only: no app files and no node_modules in the image
 #   docker build -f deploy/web.Dockerfile --target release -t pulse-release .
 #   docker build -f deploy/web.Dockerfile --target web -t pulse-web .
-# PULSE_APPS: the apps to build (default all six; `--build-arg PULSE_APPS=demo` builds only the demo,
+# PULSE_APPS: the apps to build (default all seven; `--build-arg PULSE_APPS=demo` builds only the demo,
 # and publishing that image leaves the other apps as they are on the origin). PULSE_PUBLIC_URL: the
 # origin as browsers reach it (the shell's asset URLs are built with it; give the release service
 # the same value at run time).
@@ -26,7 +26,7 @@ RUN pnpm install --frozen-lockfile --reporter=append-only && node deploy/bundle.
 # live shell, canary) run when the release service releases the build onto the origin: here there
 # is no origin, no API and, with PULSE_APPS=demo, no shell.
 FROM workspace AS apps
-ARG PULSE_APPS="shell account reports demo billing screening"
+ARG PULSE_APPS="shell account reports demo billing screening rules"
 ARG PULSE_PUBLIC_URL=http://localhost:3000
 RUN for app in $PULSE_APPS; do \
       pnpm turbo run build --filter="@pulse/${app}^..." --output-logs=errors-only \

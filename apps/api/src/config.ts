@@ -180,7 +180,7 @@ export function findRepoRoot(from: string = dirname(fileURLToPath(import.meta.ur
   }
 }
 
-const LOCAL_SHELL_ORIGINS = [3000, 3001, 3002, 3003, 3004, 3005].flatMap((p) => [
+const LOCAL_SHELL_ORIGINS = [3000, 3001, 3002, 3003, 3004, 3005, 3006].flatMap((p) => [
   `http://localhost:${p}`,
   `http://127.0.0.1:${p}`,
 ]);

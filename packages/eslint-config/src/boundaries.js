@@ -27,7 +27,15 @@ import tseslint from 'typescript-eslint';
 import { noTypeCycle } from './no-type-cycle.js';
 
 /** Apps that run in the browser; every other app (the API) is server code. */
-export const BROWSER_APPS = ['shell', 'account', 'reports', 'demo', 'billing', 'screening'];
+export const BROWSER_APPS = [
+  'shell',
+  'account',
+  'reports',
+  'demo',
+  'billing',
+  'screening',
+  'rules',
+];
 /** Workspace packages that run in the browser. */
 export const BROWSER_PACKAGES = [
   'ui',

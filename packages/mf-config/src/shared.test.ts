@@ -10,7 +10,7 @@ import {
   unversionedShellOwned,
 } from './shared';
 
-const remotes = ['account', 'reports', 'demo', 'billing', 'screening'] as const;
+const remotes = ['account', 'reports', 'demo', 'billing', 'screening', 'rules'] as const;
 const appDir = (name: string) => path.join(repoRoot, 'apps', name);
 
 async function remoteOptions(name: (typeof remotes)[number]) {

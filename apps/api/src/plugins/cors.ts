@@ -1,4 +1,4 @@
-/** CORS for the shell and the remotes (PUBLIC_APP_URL plus the local ports 3000-3005). */
+/** CORS for the shell and the remotes (PUBLIC_APP_URL plus the local ports 3000-3006). */
 import cors from '@fastify/cors';
 import fp from 'fastify-plugin';
 
