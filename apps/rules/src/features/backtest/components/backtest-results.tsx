@@ -19,7 +19,7 @@ import { ScrollRegion, SimpleTable } from '@pulse/ui/data';
 import { OUTCOMES, outcomeLabel } from '../../../lib/outcomes';
 import type { BacktestResult } from '../../../lib/rules-api';
 import { LazyOutcomesChart } from './lazy-outcomes-chart';
-import { SERIES_COLORS } from './outcomes-chart';
+import { SERIES_COLORS } from './chart-colors';
 
 /** Props of BacktestResults. */
 export interface BacktestResultsProps {

@@ -8,6 +8,7 @@ import { scaleBand, scaleLinear } from '@visx/scale';
 import { Bar } from '@visx/shape';
 import { OUTCOMES, outcomeLabel } from '../../../lib/outcomes';
 import type { BacktestResult, DecisionOutcome } from '../../../lib/rules-api';
+import { SERIES_COLORS } from './chart-colors';
 
 /** Props of OutcomesChart. */
 export interface OutcomesChartProps {
@@ -19,8 +20,6 @@ export interface OutcomesChartProps {
 
 const MARGIN = { top: 8, right: 8, bottom: 24, left: 48 };
 const SERIES = ['live', 'draft'] as const;
-// Chakra's tokens as CSS variables, so the chart follows the theme.
-const COLORS = { live: 'var(--chakra-colors-gray-400)', draft: 'var(--chakra-colors-teal-500)' };
 const tick = { fill: 'var(--chakra-colors-fg-muted)', fontSize: 11, fontFamily: 'inherit' };
 
 /** The chart itself at a given size. */
@@ -54,7 +53,7 @@ export function OutcomesChart({ live, draft, width, height }: OutcomesChartProps
                 y={barY}
                 width={inner.bandwidth()}
                 height={innerHeight - barY}
-                fill={COLORS[series]}
+                fill={SERIES_COLORS[series]}
               />
             );
           }),
@@ -78,6 +77,3 @@ export function OutcomesChart({ live, draft, width, height }: OutcomesChartProps
     </svg>
   );
 }
-
-/** The colors of the two series, for the legend. */
-export const SERIES_COLORS = COLORS;

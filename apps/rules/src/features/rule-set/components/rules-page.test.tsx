@@ -29,7 +29,7 @@ describe('Rules', () => {
     render();
     expect(await screen.findByText('Live: version 2')).toBeTruthy();
     const table = screen.getByRole('table', { name: 'Rules' });
-    const row = within(table).getByText('Disposable e-mail').closest('tr')!;
+    const row = within(table).getByText('Disposable e-mail').closest('tr') as HTMLElement;
     expect(within(row).getByText('Forces Decline')).toBeTruthy();
     expect(await within(row).findByText('3')).toBeTruthy();
     expect(hits[0]?.body).toEqual({ ...last30Days(), mode: 'live' });

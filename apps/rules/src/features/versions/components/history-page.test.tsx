@@ -21,11 +21,11 @@ describe('Publish and history', () => {
     expect(newest?.textContent).toContain('Live now');
     expect(newest?.textContent).toContain('By ada@example.com on');
     expect(newest?.textContent).toContain('· Tor scores');
-    expect(within(newest!).getByText('Rules added')).toBeTruthy();
-    expect(within(newest!).getByText('Disposable e-mail (expression)')).toBeTruthy();
+    expect(within(newest as HTMLElement).getByText('Rules added')).toBeTruthy();
+    expect(within(newest as HTMLElement).getByText('Disposable e-mail (expression)')).toBeTruthy();
     // The expression's word diff: the added words are marked as an insertion.
     expect(newest?.querySelector('ins')?.textContent).toContain('email.domainAgeDays');
-    expect(within(newest!).getByText('Risky: 60 → 50')).toBeTruthy();
+    expect(within(newest as HTMLElement).getByText('Risky: 60 → 50')).toBeTruthy();
     expect(first?.textContent).toContain('Version 1');
   });
 
