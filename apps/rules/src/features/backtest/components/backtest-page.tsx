@@ -5,11 +5,11 @@
  */
 import { useState, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import { Alert, Button, HStack, LoadingSpinner, Text } from '@pulse/ui';
+import { Button, HStack, LoadingSpinner, Text } from '@pulse/ui';
 import { DateField } from '@pulse/ui/overlays';
 import { ChoiceField } from '../../../components/choice-field';
+import { ErrorAlert } from '../../../components/error-alert';
 import { RulesFrame } from '../../../components/rules-frame';
-import { apiMessage } from '../../../lib/errors';
 import { last30Days } from '../../../lib/period';
 import { EDIT_REASON, useRuleRights } from '../../../lib/roles';
 import { runBacktest } from '../../../lib/rules-api';
@@ -77,10 +77,7 @@ export function BacktestPage() {
       {backtest.isPending ? (
         <LoadingSpinner label="Running the backtest" />
       ) : backtest.isError ? (
-        <Alert.Root status="error">
-          <Alert.Indicator />
-          <Alert.Title>{apiMessage(backtest.error, 'The backtest could not be run.')}</Alert.Title>
-        </Alert.Root>
+        <ErrorAlert error={backtest.error} fallback="The backtest could not be run." />
       ) : backtest.data ? (
         <BacktestResults result={backtest.data} />
       ) : null}

@@ -5,9 +5,10 @@
  */
 import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, HStack, SectionCard, Stack, Text, useNotify } from '@pulse/ui';
+import { Button, HStack, SectionCard, Stack, Text, useNotify } from '@pulse/ui';
 import { ConfirmDialog } from '@pulse/ui/overlays';
-import { apiMessage, expressionProblems, type ExpressionProblem } from '../../../lib/errors';
+import { ErrorAlert } from '../../../components/error-alert';
+import { expressionProblems, type ExpressionProblem } from '../../../lib/errors';
 import { EDIT_REASON } from '../../../lib/roles';
 import {
   ruleQueries,
@@ -131,10 +132,7 @@ export function RuleSetEditor({ state, canEdit }: RuleSetEditorProps) {
         />
       </SectionCard>
       {save.isError ? (
-        <Alert.Root status="error">
-          <Alert.Indicator />
-          <Alert.Title>{apiMessage(save.error, 'The draft could not be saved.')}</Alert.Title>
-        </Alert.Root>
+        <ErrorAlert error={save.error} fallback="The draft could not be saved." />
       ) : null}
       {canEdit ? (
         <HStack gap="3" wrap="wrap">

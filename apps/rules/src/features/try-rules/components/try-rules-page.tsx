@@ -5,11 +5,11 @@
  */
 import { useState, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import { Alert, Button, Field, HStack, Input, Link, SectionCard, Stack, Text } from '@pulse/ui';
+import { Button, Field, HStack, Input, Link, SectionCard, Stack, Text } from '@pulse/ui';
 import { Link as RouterLink } from '@pulse/router';
 import { DecisionView } from '../../../components/decision-view';
+import { ErrorAlert } from '../../../components/error-alert';
 import { RulesFrame } from '../../../components/rules-frame';
-import { apiMessage } from '../../../lib/errors';
 import { EDIT_REASON, useRuleRights } from '../../../lib/roles';
 import { tryRulesOnReport } from '../../../lib/rules-api';
 
@@ -59,10 +59,7 @@ export function TryRulesPage() {
         <Text color="fg.muted">{EDIT_REASON}</Text>
       )}
       {attempt.isError ? (
-        <Alert.Root status="error">
-          <Alert.Indicator />
-          <Alert.Title>{apiMessage(attempt.error, 'The rules could not be tried.')}</Alert.Title>
-        </Alert.Root>
+        <ErrorAlert error={attempt.error} fallback="The rules could not be tried." />
       ) : null}
       {attempt.data ? (
         <SectionCard

@@ -5,19 +5,9 @@
  */
 import { useState, type FormEvent } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  Alert,
-  Button,
-  Field,
-  HStack,
-  Input,
-  SectionCard,
-  Stack,
-  Text,
-  useNotify,
-} from '@pulse/ui';
+import { Button, Field, HStack, Input, SectionCard, Stack, Text, useNotify } from '@pulse/ui';
 import { ChoiceField } from '../../../components/choice-field';
-import { apiMessage } from '../../../lib/errors';
+import { ErrorAlert } from '../../../components/error-alert';
 import { PUBLISH_REASON } from '../../../lib/roles';
 import { publishRuleSet, ruleQueries } from '../../../lib/rules-api';
 
@@ -84,12 +74,7 @@ export function PublishForm({ canPublish }: PublishFormProps) {
                 : 'Only your test keys use this version; live decisions stay as they are.'}
             </Text>
             {publish.isError ? (
-              <Alert.Root status="error">
-                <Alert.Indicator />
-                <Alert.Title>
-                  {apiMessage(publish.error, 'The draft could not be published.')}
-                </Alert.Title>
-              </Alert.Root>
+              <ErrorAlert error={publish.error} fallback="The draft could not be published." />
             ) : null}
           </Stack>
         </form>

@@ -30,6 +30,23 @@ function RuleLine({ rule }: { rule: Rule }) {
   );
 }
 
+/** A titled list of whole rules (added or removed); nothing when there are none. */
+function RuleGroup({ title, rules }: { title: string; rules: readonly Rule[] }) {
+  if (rules.length === 0) return null;
+  return (
+    <Stack gap="1">
+      <Text fontWeight="semibold">{title}</Text>
+      <List.Root ps="5">
+        {rules.map((rule) => (
+          <List.Item key={rule.id}>
+            <RuleLine rule={rule} />
+          </List.Item>
+        ))}
+      </List.Root>
+    </Stack>
+  );
+}
+
 /** The added, removed and changed rules and the moved thresholds. */
 export function VersionDiffView({ before, after }: VersionDiffViewProps) {
   const diff = diffBodies(before, after);
@@ -42,30 +59,8 @@ export function VersionDiffView({ before, after }: VersionDiffViewProps) {
   }
   return (
     <Stack gap="2" textStyle="sm">
-      {diff.added.length > 0 ? (
-        <Stack gap="1">
-          <Text fontWeight="semibold">Rules added</Text>
-          <List.Root ps="5">
-            {diff.added.map((rule) => (
-              <List.Item key={rule.id}>
-                <RuleLine rule={rule} />
-              </List.Item>
-            ))}
-          </List.Root>
-        </Stack>
-      ) : null}
-      {diff.removed.length > 0 ? (
-        <Stack gap="1">
-          <Text fontWeight="semibold">Rules removed</Text>
-          <List.Root ps="5">
-            {diff.removed.map((rule) => (
-              <List.Item key={rule.id}>
-                <RuleLine rule={rule} />
-              </List.Item>
-            ))}
-          </List.Root>
-        </Stack>
-      ) : null}
+      <RuleGroup title="Rules added" rules={diff.added} />
+      <RuleGroup title="Rules removed" rules={diff.removed} />
       {diff.changed.length > 0 ? (
         <Stack gap="1">
           <Text fontWeight="semibold">Rules changed</Text>

@@ -6,7 +6,6 @@
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
-  Alert,
   Badge,
   Button,
   EmptyState,
@@ -20,6 +19,7 @@ import {
   useNotify,
 } from '@pulse/ui';
 import { ConfirmDialog } from '@pulse/ui/overlays';
+import { ErrorAlert } from '../../../components/error-alert';
 import { apiMessage } from '../../../lib/errors';
 import { PUBLISH_REASON } from '../../../lib/roles';
 import { rollbackRuleSet, ruleQueries } from '../../../lib/rules-api';
@@ -108,10 +108,7 @@ export function VersionHistory({ canPublish }: VersionHistoryProps) {
         </Text>
       ) : null}
       {rollback.isError ? (
-        <Alert.Root status="error" mt="3">
-          <Alert.Indicator />
-          <Alert.Title>{apiMessage(rollback.error, 'The rollback failed.')}</Alert.Title>
-        </Alert.Root>
+        <ErrorAlert error={rollback.error} fallback="The rollback failed." />
       ) : null}
       <ConfirmDialog
         open={target !== null}
