@@ -1,6 +1,3 @@
-import { API, setupTestEnvironment } from '@pulse/test-utils';
-import { setRulesApiBase } from './src/lib/rules-api';
+import { setupTestEnvironment } from '@pulse/test-utils';
 
 setupTestEnvironment();
-// The rules calls go to the same mock API as every other call of the tests.
-setRulesApiBase(API);

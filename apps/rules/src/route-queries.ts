@@ -1,5 +1,5 @@
 import type { RouteQueries } from '@pulse/remote-contracts';
-import { ruleQueries } from './lib/rules-api';
+import { ruleQueries } from '@pulse/api-client';
 
 /**
  * The queries the rules routes read on their first paint (@pulse/remote-contracts

@@ -4,7 +4,7 @@
  */
 import { Badge, HStack, List, Stack, StatusBadge, Strong, Text } from '@pulse/ui';
 import { effectLabel } from '../lib/outcomes';
-import type { RuleDecision } from '../lib/rules-api';
+import type { RuleDecision } from '@pulse/api-client';
 
 /** Props of DecisionView. */
 export interface DecisionViewProps {

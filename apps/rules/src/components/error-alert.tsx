@@ -1,6 +1,6 @@
 /** The error of an action the member took (save, publish, run): the API's message in an alert. */
 import { Alert } from '@pulse/ui';
-import { apiMessage } from '../lib/errors';
+import { errorText } from '@pulse/api-client';
 
 /** Props of ErrorAlert. */
 export interface ErrorAlertProps {
@@ -15,7 +15,7 @@ export function ErrorAlert({ error, fallback }: ErrorAlertProps) {
   return (
     <Alert.Root status="error">
       <Alert.Indicator />
-      <Alert.Title>{apiMessage(error, fallback)}</Alert.Title>
+      <Alert.Title>{errorText(error, fallback)}</Alert.Title>
     </Alert.Root>
   );
 }

@@ -1,6 +1,6 @@
 /** The four decision outcomes in the order the product lists them, with their labels. */
 import { statusLabel } from '@pulse/ui';
-import type { DecisionOutcome, RuleEffect } from './rules-api';
+import type { DecisionOutcome, RuleEffect } from '@pulse/api-client';
 
 /** Best to worst, as the report statuses are listed (spec §7). */
 export const OUTCOMES: readonly DecisionOutcome[] = ['VERIFIED', 'SUSPICIOUS', 'RISKY', 'DECLINED'];

@@ -5,7 +5,7 @@ import type {
   RuleSetState,
   RuleSignals,
   RuleVersionList,
-} from '../lib/rules-api';
+} from '@pulse/api-client';
 
 /** A rule declining disposable e-mails. */
 export const disposableRule: Rule = {

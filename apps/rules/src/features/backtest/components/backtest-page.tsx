@@ -12,7 +12,7 @@ import { ErrorAlert } from '../../../components/error-alert';
 import { RulesFrame } from '../../../components/rules-frame';
 import { last30Days } from '../../../lib/period';
 import { EDIT_REASON, useRuleRights } from '../../../lib/roles';
-import { runBacktest } from '../../../lib/rules-api';
+import { runBacktest, type BacktestParams } from '@pulse/api-client';
 import { BacktestResults } from './backtest-results';
 
 /** The Backtest page. */
@@ -21,7 +21,7 @@ export function BacktestPage() {
   const [period, setPeriod] = useState(() => last30Days());
   const [mode, setMode] = useState<'live' | 'test'>('live');
   const [problem, setProblem] = useState<string | null>(null);
-  const backtest = useMutation({ mutationFn: runBacktest });
+  const backtest = useMutation({ mutationFn: (params: BacktestParams) => runBacktest(params) });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

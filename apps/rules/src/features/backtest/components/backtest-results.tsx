@@ -17,7 +17,7 @@ import {
 } from '@pulse/ui';
 import { ScrollRegion, SimpleTable } from '@pulse/ui/data';
 import { OUTCOMES, outcomeLabel } from '../../../lib/outcomes';
-import type { BacktestResult } from '../../../lib/rules-api';
+import type { BacktestResult } from '@pulse/api-client';
 import { LazyOutcomesChart } from './lazy-outcomes-chart';
 import { SERIES_COLORS } from './chart-colors';
 

@@ -1,7 +1,7 @@
 /** The outcomes chart from its own chunk (visx included), the width of its container. */
 import { Center, Skeleton, Text } from '@pulse/ui';
 import { lazyModule, useLazyModule } from '../../../lib/lazy-module';
-import type { BacktestResult } from '../../../lib/rules-api';
+import type { BacktestResult } from '@pulse/api-client';
 
 const chart = lazyModule(() => import('./sized-outcomes-chart'));
 

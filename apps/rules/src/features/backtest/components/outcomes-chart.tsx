@@ -7,7 +7,7 @@ import { Group } from '@visx/group';
 import { scaleBand, scaleLinear } from '@visx/scale';
 import { Bar } from '@visx/shape';
 import { OUTCOMES, outcomeLabel } from '../../../lib/outcomes';
-import type { BacktestResult, DecisionOutcome } from '../../../lib/rules-api';
+import type { BacktestResult, DecisionOutcome } from '@pulse/api-client';
 import { SERIES_COLORS } from './chart-colors';
 
 /** Props of OutcomesChart. */

@@ -1,7 +1,7 @@
 /** The outcomes chart as wide as its container (the chunk LazyOutcomesChart downloads). */
 import { ParentSize } from '@visx/responsive';
 import { OutcomesChart } from './outcomes-chart';
-import type { BacktestResult } from '../../../lib/rules-api';
+import type { BacktestResult } from '@pulse/api-client';
 
 /** Props of SizedOutcomesChart. */
 export interface SizedOutcomesChartProps {

@@ -10,7 +10,7 @@ import { Checkbox } from '@pulse/ui/forms';
 import { Dialog, Portal } from '@pulse/ui/overlays';
 import { LazyCelEditor, type CelProblem } from '../../../components/cel-editor';
 import { ChoiceField } from '../../../components/choice-field';
-import { ruleQueries, validateRule, type Rule } from '../../../lib/rules-api';
+import { ruleQueries, validateRule, type Rule } from '@pulse/api-client';
 import { formValuesOf, ruleFormProblems, type RuleFormValues } from '../utils/draft';
 
 /** Props of RuleDialog. */

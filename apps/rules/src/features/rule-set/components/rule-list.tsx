@@ -8,7 +8,7 @@ import { Checkbox } from '@pulse/ui/forms';
 import { ScrollRegion, SimpleTable } from '@pulse/ui/data';
 import type { ExpressionProblem } from '../../../lib/errors';
 import { effectLabel } from '../../../lib/outcomes';
-import type { Rule } from '../../../lib/rules-api';
+import type { Rule } from '@pulse/api-client';
 import type { RuleHits } from '../hooks/use-rule-hits';
 
 /** Props of RuleList. */

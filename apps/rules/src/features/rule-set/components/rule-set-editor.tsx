@@ -16,7 +16,7 @@ import {
   type Rule,
   type RuleSetBody,
   type RuleSetState,
-} from '../../../lib/rules-api';
+} from '@pulse/api-client';
 import { useRuleHits } from '../hooks/use-rule-hits';
 import {
   MAX_RULES,
@@ -50,7 +50,7 @@ export function RuleSetEditor({ state, canEdit }: RuleSetEditorProps) {
     draftAt: state.draft.updatedAt,
   });
   const save = useMutation({
-    mutationFn: saveRuleDraft,
+    mutationFn: (next: RuleSetBody) => saveRuleDraft(next),
     onSuccess: (saved) => {
       queryClient.setQueryData(ruleQueries.ruleSet().queryKey, saved);
       setDirty(false);

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { answer } from '@pulse/test-utils';
 import { last30Days } from '../../../lib/period';
-import type { RuleSetBody } from '../../../lib/rules-api';
+import type { RuleSetBody } from '@pulse/api-client';
 import { backtest, disposableRule, ruleSetState, signals } from '../../../test/fixtures';
 import { renderPage } from '../../../test/render';
 import { RulesPage } from './rules-page';
@@ -104,26 +104,28 @@ describe('Rules', () => {
       Promise.reject({
         status: 400,
         body: {
-          error: {
-            code: 'RULE_INVALID',
-            message: 'A rule does not type-check.',
-            problems: [
-              {
-                ruleIndex: 0,
-                ruleId: 'disposable-email',
-                line: 1,
-                column: 7,
-                message: "undefined field 'disposabel'",
-              },
-            ],
-          },
+          error: "Rule 1 (disposable-email), line 1, column 7: undefined field 'disposabel'",
+          code: 'RULE_INVALID',
+          problems: [
+            {
+              ruleIndex: 0,
+              ruleId: 'disposable-email',
+              line: 1,
+              column: 7,
+              message: "undefined field 'disposabel'",
+            },
+          ],
         },
       }),
     );
     const { user } = render('owner');
     await user.click(await screen.findByRole('checkbox', { name: 'Enabled: Disposable e-mail' }));
     await user.click(screen.getByRole('button', { name: 'Save draft' }));
-    expect(await screen.findByText('A rule does not type-check.')).toBeTruthy();
+    expect(
+      await screen.findByText(
+        "Rule 1 (disposable-email), line 1, column 7: undefined field 'disposabel'",
+      ),
+    ).toBeTruthy();
     expect(screen.getByText("Line 1, column 7: undefined field 'disposabel'")).toBeTruthy();
     expect(screen.getByText('Unsaved changes')).toBeTruthy();
   });

@@ -8,9 +8,9 @@ import { useQuery } from '@tanstack/react-query';
 import { LoadingSpinner, RetryAlert } from '@pulse/ui';
 import { preloadCelEditor } from '../../../components/cel-editor';
 import { RulesFrame } from '../../../components/rules-frame';
-import { apiMessage } from '../../../lib/errors';
+import { errorText } from '@pulse/api-client';
 import { useRuleRights } from '../../../lib/roles';
-import { ruleQueries } from '../../../lib/rules-api';
+import { ruleQueries } from '@pulse/api-client';
 import { RuleSetEditor } from './rule-set-editor';
 import { VersionBadges } from './version-badges';
 
@@ -34,7 +34,7 @@ export function RulesPage() {
         <LoadingSpinner label="Loading the rules" />
       ) : ruleSet.isError ? (
         <RetryAlert
-          message={apiMessage(ruleSet.error, 'The rules could not be loaded.')}
+          message={errorText(ruleSet.error, 'The rules could not be loaded.')}
           onRetry={() => void ruleSet.refetch()}
         />
       ) : (

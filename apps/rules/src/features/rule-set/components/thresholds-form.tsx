@@ -1,6 +1,6 @@
 /** The thresholds of the draft: the score from which a decision is Suspicious, Risky or Declined. */
 import { Field, Input, SimpleGrid, Stack, Text } from '@pulse/ui';
-import type { RuleThresholds } from '../../../lib/rules-api';
+import type { RuleThresholds } from '@pulse/api-client';
 
 /** Props of ThresholdsForm. */
 export interface ThresholdsFormProps {

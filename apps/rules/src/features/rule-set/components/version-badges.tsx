@@ -1,6 +1,6 @@
 /** The live and test versions of the rule set, as badges beside the page's heading. */
 import { Badge, HStack } from '@pulse/ui';
-import type { RuleSetState } from '../../../lib/rules-api';
+import type { RuleSetState } from '@pulse/api-client';
 
 /** Props of VersionBadges. */
 export interface VersionBadgesProps {

@@ -4,7 +4,7 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { last30Days } from '../../../lib/period';
-import { runBacktest } from '../../../lib/rules-api';
+import { runBacktest } from '@pulse/api-client';
 
 /** Hits by rule id, or why there are none. */
 export type RuleHits =

@@ -1,5 +1,5 @@
 /** The draft's local checks: what the API would refuse, said before it is sent. */
-import type { Rule, RuleThresholds } from '../../../lib/rules-api';
+import type { Rule, RuleThresholds } from '@pulse/api-client';
 
 /** The most rules a rule set holds (the contract's limit). */
 export const MAX_RULES = 100;

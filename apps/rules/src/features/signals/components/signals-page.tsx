@@ -16,8 +16,8 @@ import {
 } from '@pulse/ui';
 import { ScrollRegion, SimpleTable } from '@pulse/ui/data';
 import { RulesFrame } from '../../../components/rules-frame';
-import { apiMessage } from '../../../lib/errors';
-import { ruleQueries } from '../../../lib/rules-api';
+import { errorText } from '@pulse/api-client';
+import { ruleQueries } from '@pulse/api-client';
 import { filterSignals } from '../utils/filter-signals';
 
 /** The signal reference page. */
@@ -41,7 +41,7 @@ export function SignalsPage() {
         <LoadingSpinner />
       ) : signals.isError ? (
         <RetryAlert
-          message={apiMessage(signals.error, 'The signals could not be loaded.')}
+          message={errorText(signals.error, 'The signals could not be loaded.')}
           onRetry={() => void signals.refetch()}
         />
       ) : services.length === 0 ? (

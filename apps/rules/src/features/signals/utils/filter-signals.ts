@@ -1,5 +1,5 @@
 /** The signal reference's search: by name, type, description or service, any case. */
-import type { RuleSignals } from '../../../lib/rules-api';
+import type { RuleSignals } from '@pulse/api-client';
 
 /** The services with only the signals that match `search` (all of them for an empty search). */
 export function filterSignals(

@@ -11,7 +11,7 @@ import { DecisionView } from '../../../components/decision-view';
 import { ErrorAlert } from '../../../components/error-alert';
 import { RulesFrame } from '../../../components/rules-frame';
 import { EDIT_REASON, useRuleRights } from '../../../lib/roles';
-import { tryRulesOnReport } from '../../../lib/rules-api';
+import { tryRulesOnReport } from '@pulse/api-client';
 
 const REFERENCE = /^rpt_[A-Za-z0-9_-]+$/;
 
@@ -20,7 +20,9 @@ export function TryRulesPage() {
   const { canEdit } = useRuleRights();
   const [referenceId, setReferenceId] = useState('');
   const [invalid, setInvalid] = useState<string | null>(null);
-  const attempt = useMutation({ mutationFn: tryRulesOnReport });
+  const attempt = useMutation({
+    mutationFn: (params: { referenceId: string }) => tryRulesOnReport(params),
+  });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -72,7 +72,7 @@ describe('Publish and history', () => {
     answer('post /rules/rule-set/publish', () =>
       Promise.reject({
         status: 409,
-        body: { error: { code: 'NOTHING_TO_PUBLISH', message: 'The draft is the live version.' } },
+        body: { error: 'Another publish took version 3.', code: 'CONFLICT' },
       }),
     );
     const { user } = render();
@@ -80,7 +80,7 @@ describe('Publish and history', () => {
       await screen.findByText('No version published yet. Publish the draft to make it the first.'),
     ).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Publish' }));
-    expect(await screen.findByText('The draft is the live version.')).toBeTruthy();
+    expect(await screen.findByText('Another publish took version 3.')).toBeTruthy();
   });
 
   it.each(['developer', 'analyst'] as const)(

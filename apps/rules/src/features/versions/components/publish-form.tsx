@@ -9,7 +9,7 @@ import { Button, Field, HStack, Input, SectionCard, Stack, Text, useNotify } fro
 import { ChoiceField } from '../../../components/choice-field';
 import { ErrorAlert } from '../../../components/error-alert';
 import { PUBLISH_REASON } from '../../../lib/roles';
-import { publishRuleSet, ruleQueries } from '../../../lib/rules-api';
+import { publishRuleSet, ruleQueries } from '@pulse/api-client';
 
 /** Props of PublishForm. */
 export interface PublishFormProps {
@@ -23,7 +23,7 @@ export function PublishForm({ canPublish }: PublishFormProps) {
   const [mode, setMode] = useState<'live' | 'test'>('live');
   const [note, setNote] = useState('');
   const publish = useMutation({
-    mutationFn: publishRuleSet,
+    mutationFn: (params: { mode: 'live' | 'test'; note?: string }) => publishRuleSet(params),
     onSuccess: async (version) => {
       setNote('');
       notify.success(

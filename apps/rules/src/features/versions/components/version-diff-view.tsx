@@ -1,7 +1,7 @@
 /** One version's changes against the version before it, in words, with expression diffs. */
 import { Badge, Code, List, Stack, Text } from '@pulse/ui';
 import { effectLabel } from '../../../lib/outcomes';
-import type { Rule, RuleSetBody } from '../../../lib/rules-api';
+import type { Rule, RuleSetBody } from '@pulse/api-client';
 import { diffBodies, isEmptyDiff, type RuleField } from '../utils/version-diff';
 import { ExpressionDiff } from './expression-diff';
 

@@ -20,9 +20,9 @@ import {
 } from '@pulse/ui';
 import { ConfirmDialog } from '@pulse/ui/overlays';
 import { ErrorAlert } from '../../../components/error-alert';
-import { apiMessage } from '../../../lib/errors';
+import { errorText } from '@pulse/api-client';
 import { PUBLISH_REASON } from '../../../lib/roles';
-import { rollbackRuleSet, ruleQueries } from '../../../lib/rules-api';
+import { rollbackRuleSet, ruleQueries } from '@pulse/api-client';
 import { VersionDiffView } from './version-diff-view';
 
 /** Props of VersionHistory. */
@@ -38,7 +38,7 @@ export function VersionHistory({ canPublish }: VersionHistoryProps) {
   const ruleSet = useQuery(ruleQueries.ruleSet());
   const [target, setTarget] = useState<number | null>(null);
   const rollback = useMutation({
-    mutationFn: rollbackRuleSet,
+    mutationFn: (params: { version: number }) => rollbackRuleSet(params),
     onSuccess: async (version, { version: from }) => {
       setTarget(null);
       notify.success(`Version ${from} is live again as version ${version.version}.`);
@@ -51,7 +51,7 @@ export function VersionHistory({ canPublish }: VersionHistoryProps) {
   if (versions.isError) {
     return (
       <RetryAlert
-        message={apiMessage(versions.error, 'The history could not be loaded.')}
+        message={errorText(versions.error, 'The history could not be loaded.')}
         onRetry={() => void versions.refetch()}
       />
     );

@@ -1,5 +1,5 @@
 /** What changed from one rule set body to the next, rule by rule (by id) and threshold by threshold. */
-import type { Rule, RuleSetBody, RuleThresholds } from '../../../lib/rules-api';
+import type { Rule, RuleSetBody, RuleThresholds } from '@pulse/api-client';
 
 /** The fields of a rule whose change the history names. */
 export type RuleField = 'name' | 'expression' | 'effect' | 'enabled';
