@@ -46,6 +46,7 @@ export function VersionHistory({ canPublish }: VersionHistoryProps) {
     },
   });
   const liveVersion = ruleSet.data?.live?.version;
+  const testVersion = ruleSet.data?.test?.version;
 
   if (versions.isPending) return <LoadingSpinner label="Loading the history" />;
   if (versions.isError) {
@@ -79,6 +80,9 @@ export function VersionHistory({ canPublish }: VersionHistoryProps) {
                   </Badge>
                   {version.version === liveVersion ? (
                     <Badge colorPalette="green">Live now</Badge>
+                  ) : null}
+                  {version.version === testVersion ? (
+                    <Badge colorPalette="purple">In test now</Badge>
                   ) : null}
                 </HStack>
                 {index > 0 && version.version !== liveVersion ? (
