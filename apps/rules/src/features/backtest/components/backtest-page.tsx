@@ -79,7 +79,10 @@ export function BacktestPage() {
       ) : backtest.isError ? (
         <ErrorAlert error={backtest.error} fallback="The backtest could not be run." />
       ) : backtest.data ? (
-        <BacktestResults result={backtest.data} />
+        <BacktestResults
+          result={backtest.data}
+          baseline={backtest.variables.mode === 'test' ? 'Test version' : 'Live'}
+        />
       ) : null}
     </RulesFrame>
   );

@@ -24,6 +24,8 @@ import { SERIES_COLORS } from './chart-colors';
 /** Props of BacktestResults. */
 export interface BacktestResultsProps {
   result: BacktestResult;
+  /** What the draft is compared with: "Live", or "Test version" for a test-mode backtest. */
+  baseline: string;
 }
 
 function Swatch({ color, label }: { color: string; label: string }) {
@@ -36,7 +38,7 @@ function Swatch({ color, label }: { color: string; label: string }) {
 }
 
 /** The results of one backtest. */
-export function BacktestResults({ result }: BacktestResultsProps) {
+export function BacktestResults({ result, baseline }: BacktestResultsProps) {
   return (
     <Stack gap="4">
       <Text role="status">
@@ -44,10 +46,10 @@ export function BacktestResults({ result }: BacktestResultsProps) {
         {result.changed === 1 ? 'decision changes' : 'decisions change'} · {result.elapsedMs} ms
       </Text>
       <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4">
-        <SectionCard title="Outcomes: live against draft">
+        <SectionCard title={`Outcomes: ${baseline.toLowerCase()} against draft`}>
           <Stack gap="3">
             <HStack gap="4">
-              <Swatch color={SERIES_COLORS.live} label="Live" />
+              <Swatch color={SERIES_COLORS.live} label={baseline} />
               <Swatch color={SERIES_COLORS.draft} label="Draft" />
             </HStack>
             <LazyOutcomesChart live={result.live} draft={result.draft} height={220} />
@@ -55,7 +57,7 @@ export function BacktestResults({ result }: BacktestResultsProps) {
               <thead>
                 <tr>
                   <th>Outcome</th>
-                  <th data-numeric>Live</th>
+                  <th data-numeric>{baseline}</th>
                   <th data-numeric>Draft</th>
                 </tr>
               </thead>
@@ -105,7 +107,7 @@ export function BacktestResults({ result }: BacktestResultsProps) {
                   <th>Report</th>
                   <th>Service</th>
                   <th>Date</th>
-                  <th>Live</th>
+                  <th>{baseline}</th>
                   <th>Draft</th>
                 </tr>
               </thead>
