@@ -1,5 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import { render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { completionStatus, startCompletion } from '@codemirror/autocomplete';
+import { EditorView } from '@codemirror/view';
 import { UiProvider } from '@pulse/ui';
 import { CelEditor, type CelEditorProps } from './cel-editor';
 import { offsetOf } from './cel-language';
@@ -44,6 +46,36 @@ describe('CelEditor', () => {
     // Each highlighted token is a span with a style class of its own.
     const tokens = [...container.querySelectorAll('.cm-line span')].map((span) => span.textContent);
     expect(tokens).toEqual(expect.arrayContaining(['in', '"RU"', '80']));
+  });
+});
+
+describe('CelEditor completion', () => {
+  it('offers the signal names, and Escape closes the list without reaching a dialog', async () => {
+    const onChange = vi.fn();
+    const { container } = renderEditor({
+      value: '',
+      onChange,
+      validate: async () => [],
+      signals: [{ name: 'email.disposable', type: 'bool', description: 'A throwaway mailbox.' }],
+      label: 'Condition (CEL)',
+    });
+    const view = EditorView.findFromDOM(container.querySelector('.cm-editor') as HTMLElement);
+    if (!view) throw new Error('no editor');
+    view.dispatch({ changes: { from: 0, insert: 'email.d' }, selection: { anchor: 7 } });
+    expect(onChange).toHaveBeenLastCalledWith('email.d');
+    startCompletion(view);
+    await waitFor(() => expect(completionStatus(view.state)).toBe('active'));
+    await waitFor(() =>
+      expect(document.querySelector('.cm-tooltip-autocomplete')?.textContent).toContain(
+        'email.disposable',
+      ),
+    );
+    const dialogEscape = vi.fn();
+    document.addEventListener('keydown', dialogEscape, { capture: true });
+    fireEvent.keyDown(view.contentDOM, { key: 'Escape' });
+    document.removeEventListener('keydown', dialogEscape, { capture: true });
+    expect(dialogEscape).not.toHaveBeenCalled();
+    expect(completionStatus(view.state)).toBeNull();
   });
 });
 

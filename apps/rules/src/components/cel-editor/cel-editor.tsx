@@ -8,6 +8,8 @@ import { useEffect, useRef } from 'react';
 import {
   autocompletion,
   closeBrackets,
+  closeCompletion,
+  completionStatus,
   completionKeymap,
   type Completion,
   type CompletionContext,
@@ -137,7 +139,20 @@ export function CelEditor({
         ],
       }),
     });
-    return () => view.destroy();
+    // Escape with the completion list open closes the list, not the dialog around the editor: the
+    // dialog listens on the document in the capture phase, so the window's capture phase comes first.
+    const onEscape = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || !view.dom.contains(event.target as Node)) return;
+      if (completionStatus(view.state) === null) return;
+      event.stopPropagation();
+      event.preventDefault();
+      closeCompletion(view);
+    };
+    window.addEventListener('keydown', onEscape, { capture: true });
+    return () => {
+      window.removeEventListener('keydown', onEscape, { capture: true });
+      view.destroy();
+    };
     // The editor is built once per mount: its text is its own, the callbacks are read through `latest`.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
