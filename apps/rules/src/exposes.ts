@@ -20,6 +20,7 @@ export const exposes = {
   './routes': './src/routes.ts',
 } as const satisfies RoutedRemoteExposes<'rules'>;
 
+/** The pages' real types, checked against the contract (a page that needs props fails here). */
 export type RulesModules = Implements<
   'rules',
   {
