@@ -4,8 +4,17 @@ import { answer } from '@pulse/test-utils';
 import { renderPage } from '../../../test/render';
 import { TryRulesPage } from './try-rules-page';
 
-const render = (role: 'owner' | 'developer' | 'analyst' = 'developer') =>
-  renderPage(<TryRulesPage />, { path: '/rules/try', role });
+const report = (referenceID: string) => ({
+  referenceID,
+  apiService: 'emailValidation',
+  requestDateTime: '2026-12-01T10:00:00.000Z',
+  status: 'VERIFIED',
+});
+
+const render = (role: 'owner' | 'developer' | 'analyst' = 'developer', recent: string[] = []) => {
+  const reads = answer('get /reports', () => recent.map(report));
+  return { ...renderPage(<TryRulesPage />, { path: '/rules/try', role }), reads };
+};
 
 describe('Try on a report', () => {
   it('shows the draft’s decision on a report: outcome, score, fired and skipped rules', async () => {
@@ -54,6 +63,23 @@ describe('Try on a report', () => {
     await user.type(screen.getByRole('textbox', { name: 'Reference id' }), 'rpt_nope');
     await user.click(screen.getByRole('button', { name: 'Try' }));
     expect(await screen.findByText('No report rpt_nope of yours.')).toBeTruthy();
+  });
+
+  it('tries one of the latest reports of the tab’s view in one click', async () => {
+    const calls = answer('post /rules/try', (_args, body) => ({
+      referenceId: (body as { referenceId: string }).referenceId,
+      service: 'emailValidation',
+      decision: { outcome: 'VERIFIED', score: 0, fired: [], skipped: [], version: null },
+    }));
+    const { user, reads } = render('owner', ['rpt_latest1', 'rpt_latest2']);
+    await user.click(await screen.findByRole('button', { name: 'rpt_latest2 · Verified' }));
+    expect(await screen.findByText('Decision on rpt_latest2')).toBeTruthy();
+    expect(screen.getByText('No rule fired.')).toBeTruthy();
+    expect(calls[0]?.body).toEqual({ referenceId: 'rpt_latest2' });
+    expect(reads[0]?.args).toMatchObject({ limit: '5', mode: 'live' });
+    expect((screen.getByRole('textbox', { name: 'Reference id' }) as HTMLInputElement).value).toBe(
+      'rpt_latest2',
+    );
   });
 
   it('tells an analyst who may try the rules instead of offering the form', () => {

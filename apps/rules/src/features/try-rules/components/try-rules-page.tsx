@@ -5,13 +5,14 @@
  */
 import { useState, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
+import { tryRulesOnReport } from '@pulse/api-client';
 import { Button, Field, HStack, Input, Link, SectionCard, Stack, Text } from '@pulse/ui';
 import { Link as RouterLink } from '@pulse/router';
 import { DecisionView } from '../../../components/decision-view';
 import { ErrorAlert } from '../../../components/error-alert';
 import { RulesFrame } from '../../../components/rules-frame';
 import { EDIT_REASON, useRuleRights } from '../../../lib/roles';
-import { tryRulesOnReport } from '@pulse/api-client';
+import { RecentReports } from './recent-reports';
 
 const REFERENCE = /^rpt_[A-Za-z0-9_-]+$/;
 
@@ -24,15 +25,21 @@ export function TryRulesPage() {
     mutationFn: (params: { referenceId: string }) => tryRulesOnReport(params),
   });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const value = referenceId.trim();
+  const tryOn = (value: string) => {
     if (!REFERENCE.test(value)) {
       setInvalid('Enter a report’s reference id, e.g. rpt_3f9a1c.');
       return;
     }
     setInvalid(null);
     attempt.mutate({ referenceId: value });
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    tryOn(referenceId.trim());
+  };
+  const pick = (value: string) => {
+    setReferenceId(value);
+    tryOn(value);
   };
 
   return (
@@ -56,6 +63,9 @@ export function TryRulesPage() {
               Try
             </Button>
           </HStack>
+          <Stack mt="4">
+            <RecentReports onPick={pick} />
+          </Stack>
         </form>
       ) : (
         <Text color="fg.muted">{EDIT_REASON}</Text>
