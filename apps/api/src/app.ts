@@ -51,6 +51,7 @@ import lookupRoutes from './routes/lookups/index.js';
 import batchRoutes from './routes/batches/index.js';
 import caseRoutes from './routes/cases/index.js';
 import watchlistRoutes from './routes/watchlists/index.js';
+import ruleRoutes from './routes/rules/index.js';
 import monitoringRoutes from './routes/monitoring/index.js';
 import memberRoutes from './routes/members/index.js';
 import paymentRoutes from './routes/payments/index.js';
@@ -186,6 +187,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       await api.register(batchRoutes);
       await api.register(caseRoutes);
       await api.register(watchlistRoutes);
+      await api.register(ruleRoutes);
       await api.register(monitoringRoutes);
       await api.register(reportRoutes);
       await api.register(dashboardRoutes);

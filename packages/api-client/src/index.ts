@@ -94,6 +94,17 @@ export {
   uploadWatchlist,
 } from './endpoints/watchlists';
 export {
+  getRuleSet,
+  getRuleSignals,
+  listRuleVersions,
+  publishRuleSet,
+  rollbackRuleSet,
+  runBacktest,
+  saveRuleDraft,
+  tryRulesOnReport,
+  validateRule,
+} from './endpoints/rules';
+export {
   createWebhookEndpoint,
   deleteWebhookEndpoint,
   getWebhookDelivery,
@@ -132,6 +143,7 @@ export type * from './types/cases';
 export type * from './types/list-changes';
 export type * from './types/monitoring';
 export type * from './types/watchlists';
+export type * from './types/rules';
 export type * from './types/billing';
 export type * from './types/common';
 export type * from './types/dashboard';

@@ -16,9 +16,17 @@ describe('remote contracts', () => {
 });
 
 describe('self-routed remotes', () => {
-  it('names screening apart from the remotes the shell routes itself', () => {
-    expect(ROUTED_REMOTE_NAMES).toEqual(['screening']);
+  it('names screening and rules apart from the remotes the shell routes itself', () => {
+    expect(ROUTED_REMOTE_NAMES).toEqual(['screening', 'rules']);
     expect(REMOTE_NAMES).not.toContain('screening');
+    expect(REMOTE_NAMES).not.toContain('rules');
+    expect(ROUTED_REMOTE_EXPOSES.rules).toEqual([
+      'RulesPage',
+      'SignalsPage',
+      'TryRulesPage',
+      'BacktestPage',
+      'RuleHistoryPage',
+    ]);
     expect(ROUTED_REMOTE_EXPOSES.screening).toEqual([
       'BatchesPage',
       'BatchDetailPage',

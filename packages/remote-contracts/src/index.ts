@@ -49,6 +49,7 @@ export const ROUTED_REMOTE_EXPOSES = {
     'MonitoringPage',
     'WatchlistsPage',
   ],
+  rules: ['RulesPage', 'SignalsPage', 'TryRulesPage', 'BacktestPage', 'RuleHistoryPage'],
 } as const;
 
 /** A remote added after the first four, e.g. `'screening'`. */

@@ -31,6 +31,7 @@ import { TwoFactorRepository } from './two-factor.js';
 import { runTransaction, type Transaction, type TransactionOptions } from './transaction.js';
 import { VerificationTokensRepository } from './verification-tokens.js';
 import { WatchlistsRepository } from './watchlists.js';
+import { RulesRepository } from './rules.js';
 import { WebhooksRepository } from './webhooks.js';
 
 export type { Transaction, TransactionOptions } from './transaction.js';
@@ -59,6 +60,8 @@ export interface Repositories {
   cases: CasesRepository;
   /** A tenant's own watchlists and their entries. */
   watchlists: WatchlistsRepository;
+  /** Decision rules: a tenant's draft and published versions, and the backtest's report read. */
+  rules: RulesRepository;
   /** AML monitoring: monitored subjects, their current matches, alerts. */
   monitoring: MonitoringRepository;
   /** The bulk reads and writes of a monitoring re-screen, across tenants. */
@@ -154,6 +157,7 @@ export function createRepositories(db: Db, keyEncryptionKey: Buffer, cache = fal
     batchChunks: new BatchChunksRepository(db),
     cases: new CasesRepository(db),
     watchlists: new WatchlistsRepository(db),
+    rules: new RulesRepository(db),
     monitoring: new MonitoringRepository(db),
     monitoringRescreen: new MonitoringRescreenRepository(db),
     falsePositiveMemory: new FalsePositiveMemoryRepository(db),

@@ -95,6 +95,17 @@ export const ROUTE_ACCESS: Readonly<Record<string, Access>> = {
   'GET /api/watchlists/:id': ANY_MEMBER,
   'PUT /api/watchlists/:id': DEVELOPERS,
   'DELETE /api/watchlists/:id': DEVELOPERS,
+  // Decision rules (docs/adr/0058-decision-rules.md): every member reads, developers edit, try
+  // and backtest, owners and admins publish and roll back.
+  'GET /api/rules/signals': ANY_MEMBER,
+  'GET /api/rules/rule-set': ANY_MEMBER,
+  'GET /api/rules/rule-set/versions': ANY_MEMBER,
+  'PUT /api/rules/rule-set/draft': DEVELOPERS,
+  'POST /api/rules/validate': DEVELOPERS,
+  'POST /api/rules/backtest': DEVELOPERS,
+  'POST /api/rules/try': DEVELOPERS,
+  'POST /api/rules/rule-set/publish': ADMINS,
+  'POST /api/rules/rule-set/rollback': ADMINS,
 
   'GET /api/monitoring/subjects': ANY_MEMBER,
   'POST /api/monitoring/subjects': DEVELOPERS,

@@ -59,6 +59,9 @@ export const AUDIT_ACTIONS = [
   'watchlist.deleted',
   'monitoring.subject_added',
   'monitoring.subject_removed',
+  'rules.draft_saved',
+  'rules.published',
+  'rules.rolled_back',
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

@@ -35,6 +35,7 @@ import { WebhooksService, type DeliveryJob } from './webhooks/index.js';
 import { BatchRunner, type ChunkJob } from './batches/runner.js';
 import { CasesService } from './cases/service.js';
 import { WatchlistsService } from './watchlists/index.js';
+import { RulesService } from './rules/index.js';
 import { BatchesService } from './batches/service.js';
 import { ListImportService } from './list-import.js';
 import { ListUpdatesService } from './list-updates.js';
@@ -85,6 +86,8 @@ export interface Services {
   cases: CasesService;
   /** A tenant's own watchlists. */
   watchlists: WatchlistsService;
+  /** Decision rules: draft, versions, try and backtest. */
+  rules: RulesService;
   /** Ongoing AML monitoring. */
   monitoring: MonitoringService;
 }
@@ -278,6 +281,7 @@ export function createServices(deps: ServiceDeps): Services {
     listImports,
     cases,
     watchlists,
+    rules: new RulesService(repos.rules, repos.reports),
     monitoring,
   };
 }

@@ -11,5 +11,6 @@ export { caseQueries } from './cases';
 export { listChangeQueries } from './list-changes';
 export { monitoringQueries } from './monitoring';
 export { watchlistQueries } from './watchlists';
+export { ruleQueries } from './rules';
 export { paymentQueries } from './payments';
 export { reportQueries } from './reports';

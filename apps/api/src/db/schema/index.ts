@@ -21,3 +21,4 @@ export * from './list-updates.js';
 export * from './cases.js';
 export * from './watchlists.js';
 export * from './monitoring.js';
+export * from './rules.js';

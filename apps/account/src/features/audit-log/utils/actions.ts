@@ -50,6 +50,9 @@ export const ACTION_LABELS: Record<AuditAction, string> = {
   'watchlist.deleted': 'Watchlist deleted',
   'monitoring.subject_added': 'Monitoring started',
   'monitoring.subject_removed': 'Monitoring stopped',
+  'rules.draft_saved': 'Rule draft saved',
+  'rules.published': 'Rules published',
+  'rules.rolled_back': 'Rules rolled back',
 };
 
 /** The label of an action; an action this page does not know yet shows as sent. */

@@ -1,0 +1,57 @@
+/**
+ * Decision rules (docs/adr/0058-decision-rules.md): one draft per tenant (`rule_set_drafts`) and
+ * its published versions (`rule_set_versions`, numbered 1, 2, … per tenant, never changed). There
+ * is no pointer row: the live rule set of a tenant is its newest version of mode `live`, the test
+ * one its newest of mode `test` (a rollback publishes a new live version), so a publish is one
+ * insert and the two can never disagree.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import type { RuleSetBody } from '../../domain/rules/types.js';
+import { clients } from './clients.js';
+
+export const ruleSetDrafts = pgTable('rule_set_drafts', {
+  tenantId: uuid('tenant_id')
+    .primaryKey()
+    .references(() => clients.id, { onDelete: 'cascade' }),
+  body: jsonb('body').$type<RuleSetBody>().notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  /** The e-mail address of the member who saved it (kept when the member leaves). */
+  updatedBy: text('updated_by'),
+});
+
+export const ruleSetVersions = pgTable(
+  'rule_set_versions',
+  {
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    version: integer('version').notNull(),
+    /** `live` or `test`: which keys' decisions it makes. */
+    mode: text('mode').$type<'live' | 'test'>().notNull(),
+    body: jsonb('body').$type<RuleSetBody>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The e-mail address of the member who published it. */
+    createdBy: text('created_by').notNull(),
+    note: text('note'),
+  },
+  (t) => [
+    primaryKey({ name: 'rule_set_versions_pkey', columns: [t.tenantId, t.version] }),
+    // The newest version of a mode: the live (or test) rule set.
+    index('rule_set_versions_tenant_mode_idx').on(t.tenantId, t.mode, t.version.desc()),
+    check('rule_set_versions_mode_ck', sql`${t.mode} in ('live', 'test')`),
+    check('rule_set_versions_version_ck', sql`${t.version} >= 1`),
+  ],
+);
+
+export type RuleSetVersionRow = typeof ruleSetVersions.$inferSelect;

@@ -1,0 +1,168 @@
+/** The shapes of the decision-rule routes (docs/api-contract.md "Decision rules"). */
+import { Type } from 'typebox';
+import { OUTCOMES } from '../../domain/rules/types.js';
+import { MAX_EXPRESSION_LENGTH } from '../../domain/rules/compile.js';
+import { ErrorBody, LiteralUnion, Mode } from '../schemas.js';
+
+const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(t: T) =>
+  Type.Union([t, Type.Null()]);
+
+export const Outcome = LiteralUnion(OUTCOMES, {
+  description: 'VERIFIED, SUSPICIOUS, RISKY or DECLINED',
+});
+
+export const RuleEffect = Type.Union([
+  Type.Object({
+    kind: Type.Literal('score'),
+    points: Type.Integer({ minimum: -1000, maximum: 1000, description: 'Added to the score' }),
+  }),
+  Type.Object({
+    kind: Type.Literal('force'),
+    outcome: LiteralUnion(['allow', 'review', 'decline'] as const, {
+      description: 'allow → VERIFIED, review → RISKY, decline → DECLINED; decline > review > allow',
+    }),
+  }),
+]);
+
+export const Rule = Type.Object({
+  id: Type.String({ pattern: '^[a-z0-9-]{1,64}$', description: 'Made by the client; unique' }),
+  name: Type.String({ minLength: 1, maxLength: 80 }),
+  expression: Type.String({
+    minLength: 1,
+    maxLength: MAX_EXPRESSION_LENGTH,
+    description: 'CEL over the signals (GET /rules/signals); must give a bool',
+  }),
+  effect: RuleEffect,
+  enabled: Type.Boolean(),
+});
+
+const Threshold = Type.Integer({ minimum: 0, maximum: 10000 });
+
+export const RuleThresholds = Type.Object(
+  { suspicious: Threshold, risky: Threshold, declined: Threshold },
+  { description: 'Score thresholds (each inclusive), suspicious <= risky <= declined' },
+);
+
+export const RuleSetBody = Type.Object({
+  rules: Type.Array(Rule, { maxItems: 100 }),
+  thresholds: RuleThresholds,
+});
+
+export const RuleVersionSummary = Type.Object({
+  version: Type.Integer({ minimum: 1 }),
+  mode: Mode,
+  createdAt: Type.String({ format: 'date-time' }),
+  createdBy: Type.String({ description: 'The e-mail address of the member who published it' }),
+  note: Nullable(Type.String()),
+});
+
+export const RuleSetState = Type.Object({
+  draft: Type.Object({
+    body: RuleSetBody,
+    updatedAt: Type.String({ format: 'date-time', description: 'Epoch before the first save' }),
+    updatedBy: Nullable(Type.String({ description: 'E-mail address; null before the first save' })),
+  }),
+  live: Nullable(RuleVersionSummary),
+  test: Nullable(RuleVersionSummary),
+});
+
+export const RuleVersionList = Type.Object({
+  versions: Type.Array(Type.Intersect([RuleVersionSummary, Type.Object({ body: RuleSetBody })]), {
+    description: 'Newest first',
+  }),
+});
+
+const Position = {
+  line: Type.Integer({ minimum: 1, description: '1-based line in the expression' }),
+  column: Type.Integer({ minimum: 1, description: '1-based column in the expression' }),
+  message: Type.String({ description: "The checker's message" }),
+};
+
+export const RuleValidation = Type.Object({
+  valid: Type.Boolean(),
+  problems: Type.Array(Type.Object(Position)),
+});
+
+/** 400 RULE_INVALID: every rule that does not parse, type-check or give a bool. */
+export const RuleInvalidError = Type.Intersect([
+  ErrorBody,
+  Type.Object({
+    problems: Type.Optional(
+      Type.Array(
+        Type.Object({
+          ruleIndex: Type.Integer({ minimum: 0, description: '0-based index in `rules`' }),
+          ruleId: Type.String(),
+          ...Position,
+        }),
+      ),
+    ),
+  }),
+]);
+
+export const RuleSignals = Type.Object({
+  services: Type.Array(
+    Type.Object({
+      service: Type.String({ description: 'The CEL variable: email, phone, ip, bin, address…' }),
+      label: Type.String(),
+      signals: Type.Array(
+        Type.Object({
+          name: Type.String({ description: 'The CEL path, e.g. `email.disposable`' }),
+          type: LiteralUnion(['bool', 'int', 'double', 'string', 'list<string>'] as const),
+          description: Type.String(),
+        }),
+      ),
+    }),
+  ),
+});
+
+const OutcomeCounts = Type.Object({
+  VERIFIED: Type.Integer(),
+  SUSPICIOUS: Type.Integer(),
+  RISKY: Type.Integer(),
+  DECLINED: Type.Integer(),
+});
+
+export const BacktestParams = Type.Object({
+  from: Type.String({ format: 'date', description: 'First UTC day (YYYY-MM-DD), included' }),
+  to: Type.String({ format: 'date', description: 'Last UTC day, included; at most 366 days' }),
+  mode: Type.Optional(Mode),
+});
+
+export const BacktestResult = Type.Object({
+  total: Type.Integer({ description: 'Reports decided (ERROR reports are left out)' }),
+  live: OutcomeCounts,
+  draft: OutcomeCounts,
+  changed: Type.Integer(),
+  sample: Type.Array(
+    Type.Object({
+      referenceId: Type.String(),
+      service: Type.String(),
+      requestDateTime: Type.String({ format: 'date-time' }),
+      before: Outcome,
+      after: Outcome,
+    }),
+    { maxItems: 20 },
+  ),
+  hits: Type.Array(
+    Type.Object({ ruleId: Type.String(), name: Type.String(), count: Type.Integer() }),
+  ),
+  elapsedMs: Type.Integer(),
+});
+
+export const RuleDecision = Type.Object({
+  outcome: Outcome,
+  score: Type.Integer(),
+  fired: Type.Array(
+    Type.Object({ ruleId: Type.String(), name: Type.String(), effect: RuleEffect }),
+  ),
+  skipped: Type.Array(
+    Type.Object({ ruleId: Type.String(), name: Type.String(), message: Type.String() }),
+  ),
+  version: Nullable(Type.Integer({ description: 'The version decided with; null for the draft' })),
+});
+
+export const RuleTryResult = Type.Object({
+  referenceId: Type.String(),
+  service: Type.String(),
+  decision: RuleDecision,
+});

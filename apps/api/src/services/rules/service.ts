@@ -1,0 +1,208 @@
+/**
+ * The use cases of decision rules (docs/api-contract.md "Decision rules",
+ * docs/adr/0058-decision-rules.md): the signal reference, the draft, publishing and rollback, a
+ * try on one report, and the backtest (backtest.ts). Expressions are compiled and checked here
+ * before anything is stored; the routes write the audit entries.
+ */
+import { AppError } from '../../lib/errors.js';
+import {
+  activationOf,
+  compileExpression,
+  compileRuleSet,
+  decide,
+  DEFAULT_RULE_SET,
+  signalCatalogue,
+  type Decision,
+  type ExpressionProblem,
+  type RuleSetBody,
+} from '../../domain/rules/index.js';
+import { isUniqueViolation } from '../../repositories/pg-errors.js';
+import type { ReportsRepository } from '../../repositories/reports.js';
+import type {
+  RuleDraftRecord,
+  RuleVersionRecord,
+  RuleVersionSummary,
+  RulesRepository,
+} from '../../repositories/rules.js';
+import { runBacktest, type BacktestParams, type BacktestResult } from './backtest.js';
+
+export type { RuleVersionRecord, RuleVersionSummary } from '../../repositories/rules.js';
+
+/** `GET /rules/rule-set`: the draft and the live and test versions. */
+export interface RuleSetState {
+  draft: RuleDraftRecord;
+  live: RuleVersionSummary | null;
+  test: RuleVersionSummary | null;
+}
+
+type Mode = 'live' | 'test';
+
+const summaryOf = (v: RuleVersionRecord | undefined): RuleVersionSummary | null =>
+  v
+    ? {
+        version: v.version,
+        mode: v.mode,
+        createdAt: v.createdAt,
+        createdBy: v.createdBy,
+        note: v.note,
+      }
+    : null;
+
+/**
+ * Refuses a body whose rules do not compile: 400 RULE_INVALID with every problem (rule index and
+ * id, 1-based line and column into its expression, the checker's message). Also refuses repeated
+ * rule ids and thresholds out of order (400 VALIDATION_ERROR).
+ */
+export function assertValidBody(body: RuleSetBody): void {
+  const { suspicious, risky, declined } = body.thresholds;
+  if (!(suspicious <= risky && risky <= declined))
+    throw new AppError(
+      400,
+      'VALIDATION_ERROR',
+      'Thresholds must be in order: suspicious <= risky <= declined',
+    );
+  const seen = new Set<string>();
+  for (const r of body.rules) {
+    if (seen.has(r.id))
+      throw new AppError(400, 'VALIDATION_ERROR', `Rule id "${r.id}" is used twice`);
+    seen.add(r.id);
+  }
+  const { problems } = compileRuleSet(body, null);
+  if (problems.length > 0) {
+    const first = problems[0];
+    throw new AppError(
+      400,
+      'RULE_INVALID',
+      first
+        ? `Rule ${first.ruleIndex + 1} (${first.ruleId}), line ${first.line}, column ${first.column}: ${first.message}`
+        : 'A rule is invalid',
+      { problems },
+    );
+  }
+}
+
+export class RulesService {
+  constructor(
+    private readonly rules: RulesRepository,
+    private readonly reports: ReportsRepository,
+  ) {}
+
+  /** The signal catalogue (`GET /rules/signals`). */
+  signals() {
+    return { services: signalCatalogue() };
+  }
+
+  /** The tenant's draft (the default one before its first save) and live and test versions. */
+  async state(tenantId: string): Promise<RuleSetState> {
+    const [draft, live, test] = await Promise.all([
+      this.rules.draft(tenantId),
+      this.rules.current(tenantId, 'live'),
+      this.rules.current(tenantId, 'test'),
+    ]);
+    return {
+      draft: draft ?? {
+        body: DEFAULT_RULE_SET,
+        updatedAt: new Date(0).toISOString(),
+        updatedBy: null,
+      },
+      live: summaryOf(live),
+      test: summaryOf(test),
+    };
+  }
+
+  /**
+   * Saves the draft after checking every rule.
+   * @throws 400 RULE_INVALID / VALIDATION_ERROR (assertValidBody); nothing is saved then
+   */
+  async saveDraft(tenantId: string, email: string, body: RuleSetBody): Promise<RuleSetState> {
+    assertValidBody(body);
+    await this.rules.saveDraft(tenantId, body, email);
+    return this.state(tenantId);
+  }
+
+  /** Checks one expression for the editor: `{ valid, problems }` (never throws for a bad one). */
+  validate(expression: string): { valid: boolean; problems: ExpressionProblem[] } {
+    const c = compileExpression(expression);
+    return c.ok ? { valid: true, problems: [] } : { valid: false, problems: c.problems };
+  }
+
+  /**
+   * Publishes the current draft as the tenant's next version of `mode`.
+   * @throws 409 CONFLICT when another publish took the version number at the same moment
+   */
+  async publish(
+    tenantId: string,
+    email: string,
+    mode: Mode,
+    note: string | null,
+  ): Promise<RuleVersionSummary> {
+    const body = (await this.rules.draft(tenantId))?.body ?? DEFAULT_RULE_SET;
+    // A draft was checked when saved; checked again because the signals may have changed since.
+    assertValidBody(body);
+    return this.insertVersion(tenantId, { mode, body, createdBy: email, note });
+  }
+
+  /** Every published version, newest first, with its body. */
+  async versions(tenantId: string): Promise<{ versions: RuleVersionRecord[] }> {
+    return { versions: await this.rules.versions(tenantId) };
+  }
+
+  /**
+   * Makes the body of `version` live again, as a new live version.
+   * @throws 404 NOT_FOUND when the tenant has no such version; 409 CONFLICT as publish
+   */
+  async rollback(tenantId: string, email: string, version: number): Promise<RuleVersionSummary> {
+    const old = await this.rules.version(tenantId, version);
+    if (!old) throw new AppError(404, 'NOT_FOUND', `There is no version ${version}`);
+    return this.insertVersion(tenantId, {
+      mode: 'live',
+      body: old.body,
+      createdBy: email,
+      note: `Rollback to version ${version}`,
+    });
+  }
+
+  /**
+   * The draft's decision on one of the tenant's reports of `mode`.
+   * @throws 404 NOT_FOUND when the report is absent, another tenant's or of the other mode
+   */
+  async tryOnReport(
+    tenantId: string,
+    mode: Mode,
+    referenceId: string,
+  ): Promise<{ referenceId: string; service: string; decision: Decision }> {
+    const report = await this.reports.get(tenantId, referenceId, mode);
+    if (!report) throw new AppError(404, 'NOT_FOUND', 'Report not found');
+    const body = (await this.rules.draft(tenantId))?.body ?? DEFAULT_RULE_SET;
+    const { ruleSet } = compileRuleSet(body, null);
+    const activation = activationOf({
+      service: report.apiService,
+      status: report.status,
+      requestType: report.requestType,
+      result: typeof report.result === 'string' ? JSON.parse(report.result) : report.result,
+    });
+    return { referenceId, service: report.apiService, decision: decide(ruleSet, activation) };
+  }
+
+  /** Runs the draft over the tenant's reports of a period (backtest.ts). */
+  async backtest(tenantId: string, params: BacktestParams): Promise<BacktestResult> {
+    const [draft, live] = await Promise.all([
+      this.rules.draft(tenantId),
+      this.rules.current(tenantId, params.mode ?? 'live'),
+    ]);
+    return runBacktest(this.rules, tenantId, params, draft?.body ?? DEFAULT_RULE_SET, live);
+  }
+
+  private async insertVersion(
+    tenantId: string,
+    v: { mode: Mode; body: RuleSetBody; createdBy: string; note: string | null },
+  ): Promise<RuleVersionSummary> {
+    try {
+      return await this.rules.publish(tenantId, v);
+    } catch (err) {
+      if (isUniqueViolation(err))
+        throw new AppError(409, 'CONFLICT', 'Another version was published at the same moment');
+      throw err;
+    }
+  }
+}

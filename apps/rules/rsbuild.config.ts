@@ -1,0 +1,4 @@
+import { defineRemoteConfig } from '@pulse/mf-config';
+import { remote } from './module-federation.config';
+
+export default defineRemoteConfig(remote);

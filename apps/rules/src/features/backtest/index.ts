@@ -1,0 +1,2 @@
+/** Backtest the draft on past reports. */
+export { BacktestPage } from './components/backtest-page';

@@ -1,0 +1,2 @@
+/** The signal reference. */
+export { SignalsPage } from './components/signals-page';

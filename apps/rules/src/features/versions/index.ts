@@ -1,0 +1,2 @@
+/** Publishing, the version history with diffs, and rollback. */
+export { RuleHistoryPage } from './components/history-page';

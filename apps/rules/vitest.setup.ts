@@ -1,0 +1,3 @@
+import { setupTestEnvironment } from '@pulse/test-utils';
+
+setupTestEnvironment();
