@@ -67,7 +67,7 @@ async function snapshot(): Promise<string> {
   const counts = await db.execute(
     sql`select * from report_outcome_counts order by tenant_id, day, service, status, mode`,
   );
-  return JSON.stringify([reports.rows, counts.rows]);
+  return JSON.stringify([reports, counts]);
 }
 
 describe('POST /rules/backtest', () => {
