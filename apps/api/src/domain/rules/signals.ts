@@ -56,13 +56,14 @@ const sig = (
   read: Signal['read'] = at(field),
 ): Signal => ({ name: `${group}.${field}`, type, description, read });
 
+/** The part's own status: `groupValues` passes it in place of a response field. */
 const status = (group: SignalGroup, what: string): Signal =>
   sig(
     group,
     'status',
     'string',
     `Pulse's own status of the ${what} (VERIFIED, SUSPICIOUS, RISKY, DECLINED)`,
-    at('__status'),
+    () => undefined,
   );
 
 /** An AML response's found records (`foundRecords`), or [] when absent. */
@@ -241,6 +242,22 @@ function celValue(type: SignalType, v: unknown): unknown {
   }
 }
 
+/** Per group: each signal's field name and reader, computed once (the backtest's hot path). */
+const READERS = Object.fromEntries(
+  SIGNAL_GROUPS.map((g) => [
+    g,
+    SIGNALS[g].signals.map((s) => ({
+      field: s.name.slice(g.length + 1),
+      type: s.type,
+      read: s.read,
+      isStatus: s.name === `${g}.status`,
+    })),
+  ]),
+) as Record<
+  SignalGroup,
+  Array<{ field: string; type: SignalType; read: Signal['read']; isStatus: boolean }>
+>;
+
 /**
  * The fields of one group read from a response object; `status` is the part's own status.
  * Unknown (null) or ill-typed fields are absent.
@@ -251,10 +268,9 @@ export function groupValues(
   partStatus: unknown,
 ): Record<string, unknown> {
   const out: Record<string, unknown> = {};
-  const src = { ...response, __status: partStatus };
-  for (const s of SIGNALS[group].signals) {
-    const v = celValue(s.type, s.read(src));
-    if (v !== undefined) out[s.name.slice(group.length + 1)] = v;
+  for (const r of READERS[group]) {
+    const v = celValue(r.type, r.isStatus ? partStatus : r.read(response));
+    if (v !== undefined) out[r.field] = v;
   }
   return out;
 }
