@@ -8,6 +8,7 @@ import {
   as,
   body,
   emailResult,
+  insertDisposableEmail,
   insertReport,
   rule,
   rulesWorld,
@@ -28,19 +29,9 @@ beforeAll(async () => {
     await mine(emailResult(false), i === 0 ? 'SUSPICIOUS' : 'VERIFIED', 5);
   for (let i = 0; i < 2; i++) await mine({ status: 'ERROR', response: null }, 'ERROR', 6);
   // Outside the period, of test mode, and another tenant's: none is in a live backtest of DAY.
-  await insertReport(w.t, w.alice.uuid, {
-    service: 'emailLookup',
-    status: 'VERIFIED',
-    result: emailResult(true),
-    at: '2026-03-13T00:00:00.000Z',
-  });
+  await insertDisposableEmail(w.t, w.alice.uuid, '2026-03-13T00:00:00.000Z');
   await mine(emailResult(true), 'VERIFIED', 7, 'test');
-  await insertReport(w.t, w.bob.uuid, {
-    service: 'emailLookup',
-    status: 'VERIFIED',
-    result: emailResult(true),
-    at: at(8),
-  });
+  await insertDisposableEmail(w.t, w.bob.uuid, at(8));
   const saved = await as(
     w,
     w.developer,

@@ -3,15 +3,7 @@
 // modes, versions, rollback, the roles, the audit log, and a try on one report (another tenant's
 // report is 404; a rule reading a field the report does not have is skipped, not a 500).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  as,
-  body,
-  emailResult,
-  insertReport,
-  rule,
-  rulesWorld,
-  type RulesWorld,
-} from './fixture.js';
+import { as, body, insertDisposableEmail, rule, rulesWorld, type RulesWorld } from './fixture.js';
 
 let w: RulesWorld;
 beforeAll(async () => {
@@ -222,12 +214,7 @@ describe('try on a report', () => {
     ]);
     const saved = await as(w, w.developer, 'PUT', '/api/rules/rule-set/draft', draft);
     expect(saved.statusCode, saved.body).toBe(200);
-    const mine = await insertReport(w.t, w.alice.uuid, {
-      service: 'emailLookup',
-      status: 'VERIFIED',
-      result: emailResult(true),
-      at: new Date().toISOString(),
-    });
+    const mine = await insertDisposableEmail(w.t, w.alice.uuid);
     const res = await as(w, w.developer, 'POST', '/api/rules/try', { referenceId: mine });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({
@@ -242,12 +229,7 @@ describe('try on a report', () => {
       },
     });
 
-    const theirs = await insertReport(w.t, w.bob.uuid, {
-      service: 'emailLookup',
-      status: 'VERIFIED',
-      result: emailResult(true),
-      at: new Date().toISOString(),
-    });
+    const theirs = await insertDisposableEmail(w.t, w.bob.uuid);
     const other = await as(w, w.developer, 'POST', '/api/rules/try', { referenceId: theirs });
     expect(other.statusCode).toBe(404);
   });
