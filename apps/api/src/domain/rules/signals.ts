@@ -37,16 +37,16 @@ export const SIGNAL_GROUPS = [
 ] as const;
 export type SignalGroup = (typeof SIGNAL_GROUPS)[number];
 
-const at =
-  (...path: string[]) =>
-  (r: Record<string, unknown>): unknown => {
-    let v: unknown = r;
-    for (const key of path) {
-      if (v === null || typeof v !== 'object') return undefined;
-      v = (v as Record<string, unknown>)[key];
-    }
-    return v;
-  };
+/** A reader of the value at `path` (one or two keys: a closure per shape, read per report). */
+const at = (key: string, inner?: string) =>
+  inner === undefined
+    ? (r: Record<string, unknown>): unknown => r[key]
+    : (r: Record<string, unknown>): unknown => {
+        const v = r[key];
+        return v !== null && typeof v === 'object'
+          ? (v as Record<string, unknown>)[inner]
+          : undefined;
+      };
 
 const sig = (
   group: SignalGroup,
@@ -225,22 +225,16 @@ export function celSchemas(): Record<SignalGroup, Record<string, SignalType>> {
   ) as Record<SignalGroup, Record<string, SignalType>>;
 }
 
-/** A value as CEL takes it for the type, or undefined when it has another shape (then absent). */
-function celValue(type: SignalType, v: unknown): unknown {
-  switch (type) {
-    case 'bool':
-      return typeof v === 'boolean' ? v : undefined;
-    case 'string':
-      return typeof v === 'string' ? v : undefined;
-    case 'double':
-      return typeof v === 'number' && Number.isFinite(v) ? v : undefined;
-    case 'int':
-      // CEL ints are 64-bit: the library takes them as BigInt.
-      return typeof v === 'number' && Number.isInteger(v) ? BigInt(v) : undefined;
-    case 'list<string>':
-      return Array.isArray(v) && v.every((x) => typeof x === 'string') ? v : undefined;
-  }
-}
+/** A value as CEL takes it for each type, or undefined when it has another shape (then absent). */
+const CEL_VALUE: Record<SignalType, (v: unknown) => unknown> = {
+  bool: (v) => (typeof v === 'boolean' ? v : undefined),
+  string: (v) => (typeof v === 'string' ? v : undefined),
+  double: (v) => (typeof v === 'number' && Number.isFinite(v) ? v : undefined),
+  // CEL ints are 64-bit: the library takes them as BigInt.
+  int: (v) => (typeof v === 'number' && Number.isInteger(v) ? BigInt(v) : undefined),
+  'list<string>': (v) =>
+    Array.isArray(v) && v.every((x) => typeof x === 'string') ? v : undefined,
+};
 
 /** Per group: each signal's field name and reader, computed once (the backtest's hot path). */
 const READERS = Object.fromEntries(
@@ -248,14 +242,19 @@ const READERS = Object.fromEntries(
     g,
     SIGNALS[g].signals.map((s) => ({
       field: s.name.slice(g.length + 1),
-      type: s.type,
+      convert: CEL_VALUE[s.type],
       read: s.read,
       isStatus: s.name === `${g}.status`,
     })),
   ]),
 ) as Record<
   SignalGroup,
-  Array<{ field: string; type: SignalType; read: Signal['read']; isStatus: boolean }>
+  Array<{
+    field: string;
+    convert: (v: unknown) => unknown;
+    read: Signal['read'];
+    isStatus: boolean;
+  }>
 >;
 
 /**
@@ -269,7 +268,7 @@ export function groupValues(
 ): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const r of READERS[group]) {
-    const v = celValue(r.type, r.isStatus ? partStatus : r.read(response));
+    const v = r.convert(r.isStatus ? partStatus : r.read(response));
     if (v !== undefined) out[r.field] = v;
   }
   return out;
