@@ -40,7 +40,8 @@ export interface BacktestReportRow {
   requestType: string;
   /** ISO 8601 UTC with milliseconds: also the keyset cursor. */
   requestDateTime: string;
-  result: unknown;
+  /** The stored result's status and response (what the activation reads). */
+  result: { status: string | null; response: unknown };
 }
 
 /** ISO 8601 UTC text of a timestamptz column, in milliseconds, the same on both drivers. */
@@ -77,7 +78,8 @@ const ReportRow = Type.Object(
     status: Type.String(),
     requestType: Type.String(),
     requestDateTime: Type.String(),
-    result: Json(Type.Unknown()),
+    resultStatus: Nullable(Type.String()),
+    response: Json(Type.Unknown()),
   },
   { $id: 'backtest report' },
 );
@@ -185,7 +187,7 @@ export class RulesRepository {
                  r.request_type as "requestType",
                  to_char(r.request_date_time at time zone 'UTC', ${sql.raw(ISO_FORMAT)})
                    as "requestDateTime",
-                 r.result
+                 r.result->>'status' as "resultStatus", r.result->'response' as response
           from reports r
           where r.tenant_id = ${tenantId}::uuid and r.mode = ${mode}
             and r.request_date_time >= ${range.from.toISOString()}::timestamptz
@@ -195,6 +197,16 @@ export class RulesRepository {
           limit ${limit}`,
       ReportRow,
     );
-    return rows.map((r) => ({ ...r, result: parsed<unknown>(r.result) }));
+    // Only the result's status and response: its message, reasons and sources are never read, and
+    // parsing them was a large share of a backtest's time.
+    return rows.map((r) => ({
+      id: r.id,
+      referenceId: r.referenceId,
+      service: r.service,
+      status: r.status,
+      requestType: r.requestType,
+      requestDateTime: r.requestDateTime,
+      result: { status: r.resultStatus, response: parsed<unknown>(r.response) },
+    }));
   }
 }

@@ -5,14 +5,21 @@
  * run time is skipped and reported. Pure functions: lookups, `POST /rules/try` and the backtest
  * call them alike.
  */
+import { certainFailure } from './absent.js';
 import type { Activation } from './activation.js';
 import { compileExpression, type Program } from './compile.js';
+import { SIGNAL_GROUPS } from './signals.js';
 import type { Decision, Outcome, Rule, RuleProblem, RuleSetBody, RuleThresholds } from './types.js';
 
 /** A rule with its compiled expression. */
 export interface CompiledRule {
   rule: Rule;
   program: Program;
+  /**
+   * By the groups an activation has (`email,report`): the absent group that makes the rule fail
+   * whatever the values (absent.ts), or null. Filled as reports are decided: a few keys.
+   */
+  failsWithout: Map<string, string | null>;
 }
 
 /** A rule set ready to decide: its enabled rules compiled once. */
@@ -45,7 +52,7 @@ export function compileRuleSet(
     const compiled = compileExpression(rule.expression);
     if (!compiled.ok)
       for (const p of compiled.problems) problems.push({ ruleIndex, ruleId: rule.id, ...p });
-    else if (rule.enabled) rules.push({ rule, program: compiled.program });
+    else if (rule.enabled) rules.push({ rule, program: compiled.program, failsWithout: new Map() });
   });
   return { ruleSet: { rules, thresholds: body.thresholds, version }, problems };
 }
@@ -65,34 +72,61 @@ function failureText(err: unknown): string {
   return String(typeof e.message === 'string' ? e.message : err).split('\n')[0] ?? 'failed';
 }
 
+/** The absent group that certainly fails `c` on an activation with the groups `present`. */
+function certainlyFails(c: CompiledRule, present: string): string | null {
+  let f = c.failsWithout.get(present);
+  if (f === undefined) {
+    const have = new Set(present.split(','));
+    const absent = new Set(SIGNAL_GROUPS.filter((g) => !have.has(g)));
+    f = certainFailure(c.program.ast, absent) ?? null;
+    c.failsWithout.set(present, f);
+  }
+  return f;
+}
+
 /**
  * The decision of a compiled rule set on one report's activation. Never throws for a rule: a
- * rule that fails, or gives something other than a bool, is listed in `skipped`.
+ * rule that fails, or gives something other than a bool, is listed in `skipped`. A rule that
+ * reads a group the report does not have is skipped without evaluating it (the library's message).
  */
 export function decide(ruleSet: CompiledRuleSet, activation: Activation): Decision {
   let score = 0;
   let forced: { outcome: Outcome; rank: number } | undefined;
   const fired: Decision['fired'] = [];
   const skipped: Decision['skipped'] = [];
-  for (const { rule, program } of ruleSet.rules) {
-    let value: unknown;
-    try {
-      value = program(activation);
-    } catch (err) {
-      skipped.push({ ruleId: rule.id, name: rule.name, message: failureText(err) });
-      continue;
+  const present = Object.keys(activation).join(',');
+  // A failing rule throws; its stack trace is never read and costs most of the throw.
+  const stackLimit = Error.stackTraceLimit;
+  Error.stackTraceLimit = 0;
+  try {
+    for (const c of ruleSet.rules) {
+      const { rule, program } = c;
+      const missing = certainlyFails(c, present);
+      if (missing !== null) {
+        skipped.push({ ruleId: rule.id, name: rule.name, message: `Unknown variable: ${missing}` });
+        continue;
+      }
+      let value: unknown;
+      try {
+        value = program(activation);
+      } catch (err) {
+        skipped.push({ ruleId: rule.id, name: rule.name, message: failureText(err) });
+        continue;
+      }
+      if (typeof value !== 'boolean') {
+        skipped.push({ ruleId: rule.id, name: rule.name, message: 'The rule did not give a bool' });
+        continue;
+      }
+      if (!value) continue;
+      fired.push({ ruleId: rule.id, name: rule.name, effect: rule.effect });
+      if (rule.effect.kind === 'score') score += rule.effect.points;
+      else {
+        const f = FORCED[rule.effect.outcome];
+        if (!forced || f.rank > forced.rank) forced = f;
+      }
     }
-    if (typeof value !== 'boolean') {
-      skipped.push({ ruleId: rule.id, name: rule.name, message: 'The rule did not give a bool' });
-      continue;
-    }
-    if (!value) continue;
-    fired.push({ ruleId: rule.id, name: rule.name, effect: rule.effect });
-    if (rule.effect.kind === 'score') score += rule.effect.points;
-    else {
-      const f = FORCED[rule.effect.outcome];
-      if (!forced || f.rank > forced.rank) forced = f;
-    }
+  } finally {
+    Error.stackTraceLimit = stackLimit;
   }
   return {
     outcome: forced?.outcome ?? outcomeOf(score, ruleSet.thresholds),

@@ -37,16 +37,16 @@ export const SIGNAL_GROUPS = [
 ] as const;
 export type SignalGroup = (typeof SIGNAL_GROUPS)[number];
 
-const at =
-  (...path: string[]) =>
-  (r: Record<string, unknown>): unknown => {
-    let v: unknown = r;
-    for (const key of path) {
-      if (v === null || typeof v !== 'object') return undefined;
-      v = (v as Record<string, unknown>)[key];
-    }
-    return v;
-  };
+/** A reader of the value at `path` (one or two keys: a closure per shape, read per report). */
+const at = (key: string, inner?: string) =>
+  inner === undefined
+    ? (r: Record<string, unknown>): unknown => r[key]
+    : (r: Record<string, unknown>): unknown => {
+        const v = r[key];
+        return v !== null && typeof v === 'object'
+          ? (v as Record<string, unknown>)[inner]
+          : undefined;
+      };
 
 const sig = (
   group: SignalGroup,
@@ -56,13 +56,14 @@ const sig = (
   read: Signal['read'] = at(field),
 ): Signal => ({ name: `${group}.${field}`, type, description, read });
 
+/** The part's own status: `groupValues` passes it in place of a response field. */
 const status = (group: SignalGroup, what: string): Signal =>
   sig(
     group,
     'status',
     'string',
     `Pulse's own status of the ${what} (VERIFIED, SUSPICIOUS, RISKY, DECLINED)`,
-    at('__status'),
+    () => undefined,
   );
 
 /** An AML response's found records (`foundRecords`), or [] when absent. */
@@ -224,22 +225,37 @@ export function celSchemas(): Record<SignalGroup, Record<string, SignalType>> {
   ) as Record<SignalGroup, Record<string, SignalType>>;
 }
 
-/** A value as CEL takes it for the type, or undefined when it has another shape (then absent). */
-function celValue(type: SignalType, v: unknown): unknown {
-  switch (type) {
-    case 'bool':
-      return typeof v === 'boolean' ? v : undefined;
-    case 'string':
-      return typeof v === 'string' ? v : undefined;
-    case 'double':
-      return typeof v === 'number' && Number.isFinite(v) ? v : undefined;
-    case 'int':
-      // CEL ints are 64-bit: the library takes them as BigInt.
-      return typeof v === 'number' && Number.isInteger(v) ? BigInt(v) : undefined;
-    case 'list<string>':
-      return Array.isArray(v) && v.every((x) => typeof x === 'string') ? v : undefined;
-  }
-}
+/** A value as CEL takes it for each type, or undefined when it has another shape (then absent). */
+const CEL_VALUE: Record<SignalType, (v: unknown) => unknown> = {
+  bool: (v) => (typeof v === 'boolean' ? v : undefined),
+  string: (v) => (typeof v === 'string' ? v : undefined),
+  double: (v) => (typeof v === 'number' && Number.isFinite(v) ? v : undefined),
+  // CEL ints are 64-bit: the library takes them as BigInt.
+  int: (v) => (typeof v === 'number' && Number.isInteger(v) ? BigInt(v) : undefined),
+  'list<string>': (v) =>
+    Array.isArray(v) && v.every((x) => typeof x === 'string') ? v : undefined,
+};
+
+/** Per group: each signal's field name and reader, computed once (the backtest's hot path). */
+const READERS = Object.fromEntries(
+  SIGNAL_GROUPS.map((g) => [
+    g,
+    SIGNALS[g].signals.map((s) => ({
+      field: s.name.slice(g.length + 1),
+      convert: CEL_VALUE[s.type],
+      read: s.read,
+      isStatus: s.name === `${g}.status`,
+    })),
+  ]),
+) as Record<
+  SignalGroup,
+  Array<{
+    field: string;
+    convert: (v: unknown) => unknown;
+    read: Signal['read'];
+    isStatus: boolean;
+  }>
+>;
 
 /**
  * The fields of one group read from a response object; `status` is the part's own status.
@@ -251,10 +267,9 @@ export function groupValues(
   partStatus: unknown,
 ): Record<string, unknown> {
   const out: Record<string, unknown> = {};
-  const src = { ...response, __status: partStatus };
-  for (const s of SIGNALS[group].signals) {
-    const v = celValue(s.type, s.read(src));
-    if (v !== undefined) out[s.name.slice(group.length + 1)] = v;
+  for (const r of READERS[group]) {
+    const v = r.convert(r.isStatus ? partStatus : r.read(response));
+    if (v !== undefined) out[r.field] = v;
   }
   return out;
 }

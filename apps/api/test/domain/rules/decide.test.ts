@@ -2,7 +2,9 @@
 // (src/domain/rules/activation.ts): score thresholds, forced outcomes decline > review > allow,
 // disabled rules, and rules skipped at run time for a field the report does not have.
 import { describe, expect, it } from 'vitest';
+import { certainFailure } from '../../../src/domain/rules/absent.js';
 import { activationOf } from '../../../src/domain/rules/activation.js';
+import { compileExpression } from '../../../src/domain/rules/compile.js';
 import { compileRuleSet, decide, outcomeOf } from '../../../src/domain/rules/decide.js';
 import type { Rule, RuleSetBody } from '../../../src/domain/rules/types.js';
 
@@ -171,5 +173,31 @@ describe('activationOf', () => {
       countryCode: 'DE',
       addressType: 'residential',
     });
+  });
+});
+
+describe('certainFailure (rules skipped without evaluating)', () => {
+  it('claims a failure only where evaluating fails too, by CEL error rules', () => {
+    const a = email({ disposable: true });
+    const absent = new Set(['phone', 'ip', 'bin', 'address', 'aml', 'fraud']);
+    const cases: Array<[string, boolean]> = [
+      ['ip.tor', true],
+      ['has(ip.tor)', true],
+      ['ip.asn > 5 && email.disposable', false],
+      ['ip.tor || ip.vpn', true],
+      ['ip.tor || email.disposable', false],
+      ['email.disposable ? ip.tor : phone.isVoip', true],
+      ['email.disposable ? true : ip.tor', false],
+      ['[1, 2].exists(x, ip.tor)', false],
+      ['ip.countryCode in ["RU"]', true],
+      ['size(bin.brand) > 2', true],
+      ['email.disposable', false],
+    ];
+    for (const [expression, fails] of cases) {
+      const compiled = compileExpression(expression);
+      if (!compiled.ok) throw new Error(`${expression}: ${compiled.problems[0]?.message}`);
+      expect(certainFailure(compiled.program.ast, absent) !== undefined, expression).toBe(fails);
+      if (fails) expect(() => compiled.program(a), expression).toThrow();
+    }
   });
 });

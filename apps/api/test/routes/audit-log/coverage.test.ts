@@ -28,6 +28,10 @@ const EXEMPT: Record<string, string> = {
   'PUT /api/batches/:id/mapping': 'changes the preview of a batch not started',
   'POST /api/batches/:id/start': 'lookups in bulk: each row is metered and a report',
   'POST /api/batches/:id/cancel': 'stops lookups in bulk; rows done stay reports',
+  // Decision rules: checking an expression, a try and a backtest read and compute only.
+  'POST /api/rules/validate': 'read-only: checks one expression',
+  'POST /api/rules/try': "read-only: the draft's decision on one report",
+  'POST /api/rules/backtest': 'read-only: never writes a report nor charges',
 };
 
 /** Lookups (tag `lookups`) are the product itself: each is metered, in the request log and reports. */

@@ -80,6 +80,19 @@ export async function insertReport(
   return ref;
 }
 
+/** Inserts a VERIFIED email lookup with a disposable address (now, or at `at`). */
+export const insertDisposableEmail = (
+  t: TestApp,
+  tenantId: string,
+  at = new Date().toISOString(),
+) =>
+  insertReport(t, tenantId, {
+    service: 'emailLookup',
+    status: 'VERIFIED',
+    result: emailResult(true),
+    at,
+  });
+
 /** A valid rule. */
 export const rule = (
   id: string,

@@ -1,12 +1,16 @@
 // The decision-rule routes through the HTTP stack, on PGlite and, with TEST_DATABASE_URL,
 // PostgreSQL: the signal reference, validation with positions, the draft, publishing in both
 // modes, versions, rollback, the roles, the audit log, and a try on one report (another tenant's
-// report is 404; a rule reading a field the report does not have is skipped, not a 500).
+// report is 404; a rule reading a field the report does not have is skipped, not a 500), and a
+// try reads the reports of the view's mode only.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer } from '../../helpers/accounts.js';
+import { call } from '../../helpers/clients.js';
 import {
   as,
   body,
   emailResult,
+  insertDisposableEmail,
   insertReport,
   rule,
   rulesWorld,
@@ -222,12 +226,7 @@ describe('try on a report', () => {
     ]);
     const saved = await as(w, w.developer, 'PUT', '/api/rules/rule-set/draft', draft);
     expect(saved.statusCode, saved.body).toBe(200);
-    const mine = await insertReport(w.t, w.alice.uuid, {
-      service: 'emailLookup',
-      status: 'VERIFIED',
-      result: emailResult(true),
-      at: new Date().toISOString(),
-    });
+    const mine = await insertDisposableEmail(w.t, w.alice.uuid);
     const res = await as(w, w.developer, 'POST', '/api/rules/try', { referenceId: mine });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({
@@ -242,13 +241,33 @@ describe('try on a report', () => {
       },
     });
 
-    const theirs = await insertReport(w.t, w.bob.uuid, {
+    const theirs = await insertDisposableEmail(w.t, w.bob.uuid);
+    const other = await as(w, w.developer, 'POST', '/api/rules/try', { referenceId: theirs });
+    expect(other.statusCode).toBe(404);
+  });
+});
+
+describe('try in test mode', () => {
+  it('finds a test report only in the Test view, and a live one only in the Live view', async () => {
+    const testRef = await insertReport(w.t, w.alice.uuid, {
       service: 'emailLookup',
       status: 'VERIFIED',
       result: emailResult(true),
       at: new Date().toISOString(),
+      mode: 'test',
     });
-    const other = await as(w, w.developer, 'POST', '/api/rules/try', { referenceId: theirs });
-    expect(other.statusCode).toBe(404);
+    const testView = { ...bearer(w.developer.token), 'pulse-mode': 'test' };
+    const inTest = await call(w.t.app, 'POST', '/api/rules/try', testView, {
+      referenceId: testRef,
+    });
+    expect(inTest.statusCode, inTest.body).toBe(200);
+    expect(inTest.json()).toMatchObject({ decision: { fired: [{ ruleId: 'disposable' }] } });
+    const inLive = await as(w, w.developer, 'POST', '/api/rules/try', { referenceId: testRef });
+    expect(inLive.statusCode).toBe(404);
+    const liveRef = await insertDisposableEmail(w.t, w.alice.uuid);
+    const wrongView = await call(w.t.app, 'POST', '/api/rules/try', testView, {
+      referenceId: liveRef,
+    });
+    expect(wrongView.statusCode).toBe(404);
   });
 });
