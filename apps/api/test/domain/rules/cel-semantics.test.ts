@@ -1,7 +1,7 @@
 // The CEL semantics decision rules rely on, from the areas of the cel-spec conformance suite
 // (github.com/google/cel-spec, tests/simple: logic, comparisons, lists, strings, macros): a few
-// cases of each, written over the signals and run through the rules' own environment (the npm
-// package ships no conformance data): a library upgrade that changes one of
+// cases of each, written over the signals and run through the rules' own environment (the spec's
+// own cases run in cel-conformance.test.ts, on literals): a library upgrade that changes one of
 // them fails here before it changes a tenant's decisions (docs/adr/0058-decision-rules.md).
 import { describe, expect, it } from 'vitest';
 import { compileExpression } from '../../../src/domain/rules/compile.js';
