@@ -38,7 +38,7 @@ describe('rules exposes', () => {
     expect(remoteRoutes.nav).toEqual({
       label: 'Rules',
       path: '/rules',
-      icon: 'list-checks',
+      icon: 'scale',
       order: 35,
     });
     expect(Object.keys(routeQueries).sort()).toEqual(

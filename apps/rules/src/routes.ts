@@ -16,5 +16,5 @@ export const remoteRoutes = {
     { path: 'rules/history', page: 'RuleHistoryPage', title: 'Rules' },
   ],
   // Between Demo (30) and Billing (40). The list of checks is the closest icon the shell draws.
-  nav: { label: 'Rules', path: '/rules', icon: 'list-checks', order: 35 },
+  nav: { label: 'Rules', path: '/rules', icon: 'scale', order: 35 },
 } as const satisfies RemoteRoutesOf<'rules'>;

@@ -138,6 +138,7 @@ export const NAV_ICON_NAMES = [
   'code',
   'briefcase',
   'radar',
+  'scale',
 ] as const;
 
 export type NavIconName = (typeof NAV_ICON_NAMES)[number];

@@ -12,6 +12,7 @@ import {
   LayoutDashboard,
   LogOut,
   Radar,
+  Scale,
   type LucideIcon,
 } from 'lucide-react';
 import type { MemberRole } from '@pulse/auth';
@@ -59,6 +60,7 @@ const NAV_ICONS: Record<NavIconName, LucideIcon> = {
   code: Code,
   briefcase: Briefcase,
   radar: Radar,
+  scale: Scale,
 };
 
 /** The icon of a declared entry; a generic one for a name this shell does not know (newer remote). */
