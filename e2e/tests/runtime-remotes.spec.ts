@@ -8,22 +8,22 @@ import { healCases, runtimeManifestFile, runtimeRemotes } from '../support/runti
 import { ports, REMOTE_NAMES, repoRoot } from '../support/servers';
 
 /**
- * The browser tests take their remotes from the runtime manifest (support/runtime-remotes.ts): a
- * sixth remote added to a copy of it, served from a fixture folder, is picked up by the
- * enumeration, the heal cases and the heal test's own list, with no test edited.
+ * The browser tests take their remotes from the runtime manifest (support/runtime-remotes.ts): one
+ * more remote added to a copy of it, served from a fixture folder on a port no app takes, is picked
+ * up by the enumeration, the heal cases and the heal test's own list, with no test edited.
  */
 
 const base = Number(process.env.PULSE_E2E_PORT_BASE ?? 3100);
 let folder = '';
-let withSixth = '';
+let withExtra = '';
 
 test.beforeAll(() => {
   folder = mkdtempSync(path.join(tmpdir(), 'pulse-remotes-'));
-  withSixth = path.join(folder, 'remotes.json');
+  withExtra = path.join(folder, 'remotes.json');
   const manifest = JSON.parse(readFileSync(runtimeManifestFile, 'utf8')) as Record<string, string>;
   writeFileSync(
-    withSixth,
-    JSON.stringify({ ...manifest, sixth: 'http://localhost:3006/mf-manifest.json' }),
+    withExtra,
+    JSON.stringify({ ...manifest, extra: 'http://localhost:3016/mf-manifest.json' }),
   );
 });
 
@@ -39,35 +39,35 @@ test('the e2e servers serve every remote of the runtime manifest, on its port of
   }
 });
 
-test('a sixth remote in a copy of the manifest is enumerated, with a heal case of its own', async () => {
-  const names = runtimeRemotes(withSixth).map(({ name }) => name);
-  expect(names).toEqual([...REMOTE_NAMES, 'sixth']);
-  expect(runtimeRemotes(withSixth).at(-1)).toEqual({
-    name: 'sixth',
-    url: 'http://localhost:3006/mf-manifest.json',
-    offset: 6,
+test('one more remote in a copy of the manifest is enumerated, with a heal case of its own', async () => {
+  const names = runtimeRemotes(withExtra).map(({ name }) => name);
+  expect(names).toEqual([...REMOTE_NAMES, 'extra']);
+  expect(runtimeRemotes(withExtra).at(-1)).toEqual({
+    name: 'extra',
+    url: 'http://localhost:3016/mf-manifest.json',
+    offset: 16,
   });
   const cases = healCases(names);
   expect(cases).toHaveLength(names.length);
-  expect(cases.at(-1)).toEqual({ remote: 'sixth', first: REMOTE_NAMES.at(-1) });
-  expect(cases[0]).toEqual({ remote: REMOTE_NAMES[0], first: 'sixth' });
+  expect(cases.at(-1)).toEqual({ remote: 'extra', first: REMOTE_NAMES.at(-1) });
+  expect(cases[0]).toEqual({ remote: REMOTE_NAMES[0], first: 'extra' });
 
   // The fixture remote is served like the others, on base + its offset.
   const fixture = await serveStatic(
-    path.join(repoRoot, 'e2e', 'fixtures', 'sixth-remote'),
-    base + 6,
+    path.join(repoRoot, 'e2e', 'fixtures', 'extra-remote'),
+    base + 16,
   );
   try {
     const served = (await (await fetch(`${fixture.url}/mf-manifest.json`)).json()) as {
       name: string;
     };
-    expect(served.name).toBe('sixth');
+    expect(served.name).toBe('extra');
   } finally {
     await fixture.stop();
   }
 });
 
-test("the heal test's list has the sixth remote's cases", () => {
+test("the heal test's list has the extra remote's cases", () => {
   const listed = execFileSync(
     process.execPath,
     [
@@ -80,11 +80,11 @@ test("the heal test's list has the sixth remote's cases", () => {
     ],
     {
       cwd: path.join(repoRoot, 'e2e'),
-      env: { ...process.env, PULSE_E2E_REMOTES_MANIFEST: withSixth },
+      env: { ...process.env, PULSE_E2E_REMOTES_MANIFEST: withExtra },
       encoding: 'utf8',
     },
   );
-  for (const remote of [...REMOTE_NAMES, 'sixth']) {
+  for (const remote of [...REMOTE_NAMES, 'extra']) {
     expect(listed).toContain(`the ${remote} remote › Retry after a redeploy`);
     expect(listed).toContain(`the ${remote} remote › Retry after the origin hung`);
   }
