@@ -4,12 +4,19 @@ import type { QueryClient } from '@tanstack/react-query';
 import { billingQueries, isApiError, lookupReportOf, reportQueries } from '@pulse/api-client';
 import type { LookupResponse } from '@pulse/api-client';
 import { useNotify } from '@pulse/ui';
+import { toDecisionSummary } from '@pulse/ui/data';
+import type { DecisionSummaryValue } from '@pulse/ui/data';
 import { isNoCallsLeft, lookupFailureMessage, SOMETHING_WENT_WRONG } from '../lib/lookup-error';
 
-/** What the result modal shows: the report's status and where "Click To See Details" leads. */
+/**
+ * What the result modal shows: the report's status, the decision of the tenant's rules when the
+ * answer has one, and where "Click To See Details" leads.
+ */
 export interface LookupOutcome {
   status: string;
   referenceID: string;
+  /** Null when the tenant has no rule set for the key's mode (the answer then has no `decision`). */
+  decision: DecisionSummaryValue | null;
 }
 
 export interface UseLookupOptions<V> {
@@ -52,7 +59,22 @@ function outcomeOf(response: LookupResponse, pulseKey: string): LookupOutcome | 
   return {
     status: String(report.jsonResponse?.results?.status ?? ''),
     referenceID: report.referenceID,
+    decision: toDecisionSummary(decisionOf(response, pulseKey)),
   };
+}
+
+/**
+ * The answer's `decision`, beside the report under the product key (`{ emailPulse: { report,
+ * decision } }`) or at the top of the answer. Untyped until the client is generated with it, so
+ * its shape is checked before it is shown.
+ */
+function decisionOf(response: LookupResponse, pulseKey: string): unknown {
+  const product: unknown = response[pulseKey];
+  const beside =
+    typeof product === 'object' && product !== null
+      ? (product as { decision?: unknown }).decision
+      : undefined;
+  return beside ?? (response as { decision?: unknown }).decision;
 }
 
 /**
