@@ -31,7 +31,6 @@ export {
   DecisionSummary,
   ruleEffectLabel,
   ruleSetVersionLabel,
-  toDecisionSummary,
 } from './components/decision-summary';
 export type {
   DecisionRuleEffect,

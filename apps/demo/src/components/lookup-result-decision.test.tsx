@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
+import type { ReportDecision } from '@pulse/api-client';
 import { answer } from '@pulse/test-utils';
 import { lookupAnswer } from '../test/fixtures';
 import { renderDemo } from '../test/render-demo';
@@ -9,7 +10,7 @@ import { stubGeolocation } from '../test/stub-geolocation';
 type User = ReturnType<typeof userEvent.setup>;
 const textbox = (name: string) => screen.getByRole('textbox', { name: new RegExp(`^${name}`) });
 
-const decision = {
+const decision: ReportDecision = {
   outcome: 'RISKY',
   score: 65,
   fired: [
@@ -84,10 +85,7 @@ beforeEach(() => {
 
 describe('the result of a lookup and the decision of the rules', () => {
   it.each(FORMS)('shows the decision after a lookup at /demo/%s', async (page, path, key, fill) => {
-    answer(`post /${path}`, () => {
-      const body = lookupAnswer(key, 'risky', 'rpt_d1');
-      return { [key]: { ...body[key], decision } };
-    });
+    answer(`post /${path}`, () => ({ ...lookupAnswer(key, 'risky', 'rpt_d1'), decision }));
     const { dialog } = await lookUp(page, fill);
     const section = within(dialog)
       .getByRole('heading', { name: 'Decision', level: 3 })
@@ -107,7 +105,7 @@ describe('the result of a lookup and the decision of the rules', () => {
     );
   });
 
-  it('reads a decision given at the top of the answer, and "Open rules" leads to the rules', async () => {
+  it('shows a draft decision of test mode, and "Open rules" leads to the rules', async () => {
     answer('post /emaillookup', () => ({
       ...lookupAnswer('emailPulse', 'verified', 'rpt_d2'),
       decision: { ...decision, outcome: 'VERIFIED', version: null, mode: 'test' },

@@ -2,10 +2,8 @@ import { useCallback } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
 import { billingQueries, isApiError, lookupReportOf, reportQueries } from '@pulse/api-client';
-import type { LookupResponse } from '@pulse/api-client';
+import type { LookupResponse, ReportDecision } from '@pulse/api-client';
 import { useNotify } from '@pulse/ui';
-import { toDecisionSummary } from '@pulse/ui/data';
-import type { DecisionSummaryValue } from '@pulse/ui/data';
 import { isNoCallsLeft, lookupFailureMessage, SOMETHING_WENT_WRONG } from '../lib/lookup-error';
 
 /**
@@ -16,7 +14,7 @@ export interface LookupOutcome {
   status: string;
   referenceID: string;
   /** Null when the tenant has no rule set for the key's mode (the answer then has no `decision`). */
-  decision: DecisionSummaryValue | null;
+  decision: ReportDecision | null;
 }
 
 export interface UseLookupOptions<V> {
@@ -52,6 +50,13 @@ function invalidateLookupReads(queryClient: QueryClient): void {
 const mayHaveCounted = (error: unknown): boolean =>
   !(isApiError(error) && error.status >= 400 && error.status < 500);
 
+/**
+ * The answer's top-level `decision` (beside the product key). Every lookup's generated answer type
+ * has it; the generic LookupResponse, keyed by product only, does not list it.
+ */
+const decisionOf = (response: LookupResponse): ReportDecision | null =>
+  (response as { decision?: ReportDecision | null }).decision ?? null;
+
 /** The result modal's outcome of a lookup answer, or null when the answer names no report. */
 function outcomeOf(response: LookupResponse, pulseKey: string): LookupOutcome | null {
   const report = response[pulseKey]?.report ?? lookupReportOf(response);
@@ -59,22 +64,8 @@ function outcomeOf(response: LookupResponse, pulseKey: string): LookupOutcome | 
   return {
     status: String(report.jsonResponse?.results?.status ?? ''),
     referenceID: report.referenceID,
-    decision: toDecisionSummary(decisionOf(response, pulseKey)),
+    decision: decisionOf(response),
   };
-}
-
-/**
- * The answer's `decision`, beside the report under the product key (`{ emailPulse: { report,
- * decision } }`) or at the top of the answer. Untyped until the client is generated with it, so
- * its shape is checked before it is shown.
- */
-function decisionOf(response: LookupResponse, pulseKey: string): unknown {
-  const product: unknown = response[pulseKey];
-  const beside =
-    typeof product === 'object' && product !== null
-      ? (product as { decision?: unknown }).decision
-      : undefined;
-  return beside ?? (response as { decision?: unknown }).decision;
 }
 
 /**

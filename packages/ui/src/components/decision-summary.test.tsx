@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { renderWithUi } from '../test/render-with-ui';
-import {
-  DecisionSummary,
-  ruleEffectLabel,
-  ruleSetVersionLabel,
-  toDecisionSummary,
-} from './decision-summary';
+import { DecisionSummary, ruleEffectLabel, ruleSetVersionLabel } from './decision-summary';
 import type { DecisionSummaryValue } from './decision-summary';
 
 const decision: DecisionSummaryValue = {
@@ -61,22 +56,5 @@ describe('decision labels', () => {
     expect(ruleEffectLabel({ kind: 'score', points: -1 })).toBe('-1 point');
     expect(ruleEffectLabel({ kind: 'force', outcome: 'review' })).toBe('Forces review');
     expect(ruleSetVersionLabel(null, 'test')).toBe('Draft (test)');
-  });
-});
-
-describe('toDecisionSummary', () => {
-  it('reads a decision and drops unreadable rules', () => {
-    expect(
-      toDecisionSummary({
-        ...decision,
-        fired: [...decision.fired, { ruleId: 'x', name: 'Broken', effect: { kind: 'other' } }],
-        skipped: [...decision.skipped, 'junk'],
-      }),
-    ).toEqual(decision);
-  });
-  it('is null without a decision', () => {
-    expect(toDecisionSummary(undefined)).toBeNull();
-    expect(toDecisionSummary(null)).toBeNull();
-    expect(toDecisionSummary({ outcome: 'VERIFIED' })).toBeNull();
   });
 });

@@ -1,8 +1,8 @@
 /**
  * DecisionSummary: what a customer's decision rules made of one lookup (docs/adr/0058-decision-rules.md):
  * the outcome as a status badge, the score, the rule set version and mode, the rules that fired with
- * their effects and the rules that were skipped with their messages. Plain props: the apps map their
- * API types onto {@link DecisionSummaryValue}.
+ * their effects and the rules that were skipped with their messages. Plain props: this package has no
+ * API client; the API's decision fits {@link DecisionSummaryValue} as it is.
  */
 import { useId } from 'react';
 import type { ReactNode } from 'react';
@@ -103,47 +103,4 @@ export function DecisionSummary({ decision, subheadingAs = 'h3', footer }: Decis
       {footer}
     </Stack>
   );
-}
-
-const isObj = (v: unknown): v is Record<string, unknown> =>
-  typeof v === 'object' && v !== null && !Array.isArray(v);
-
-function effectOf(v: unknown): DecisionRuleEffect | null {
-  if (!isObj(v)) return null;
-  if (v.kind === 'score' && typeof v.points === 'number')
-    return { kind: 'score', points: v.points };
-  if (
-    v.kind === 'force' &&
-    (v.outcome === 'allow' || v.outcome === 'review' || v.outcome === 'decline')
-  )
-    return { kind: 'force', outcome: v.outcome };
-  return null;
-}
-
-/**
- * The decision in an answer, or null when there is none or it is not shaped like one (an answer
- * without a rule set has no `decision`). Rules without a readable id, name or effect are left out.
- */
-export function toDecisionSummary(v: unknown): DecisionSummaryValue | null {
-  if (!isObj(v) || typeof v.outcome !== 'string' || typeof v.score !== 'number') return null;
-  const rules = (list: unknown) =>
-    (Array.isArray(list) ? list : []).filter(
-      (r): r is Record<string, unknown> =>
-        isObj(r) && typeof r.ruleId === 'string' && typeof r.name === 'string',
-    );
-  return {
-    outcome: v.outcome,
-    score: v.score,
-    fired: rules(v.fired).flatMap((r) => {
-      const effect = effectOf(r.effect);
-      return effect ? [{ ruleId: r.ruleId as string, name: r.name as string, effect }] : [];
-    }),
-    skipped: rules(v.skipped).map((r) => ({
-      ruleId: r.ruleId as string,
-      name: r.name as string,
-      message: typeof r.message === 'string' ? r.message : '',
-    })),
-    version: typeof v.version === 'number' ? v.version : null,
-    mode: v.mode === 'test' ? 'test' : 'live',
-  };
 }

@@ -9,7 +9,6 @@ import { PrintStyles } from './print-styles';
 import { ReportActions } from './report-actions';
 import { ReportHeader } from './report-header';
 import { ReportInputCard } from './report-input-card';
-import { decisionOfReport } from './report-decision';
 import { RulesDecisionCard } from './rules-decision-card';
 import { ServiceCard } from './service-card';
 import { TransactionMetadataCard } from './transaction-metadata-card';
@@ -57,7 +56,7 @@ export function ReportDetailPage() {
         />
         <ReportInputCard input={report.inputRequest} />
         <ServiceCard service={report.apiService} result={result} />
-        <RulesDecisionCard decision={decisionOfReport(report)} />
+        <RulesDecisionCard decision={report.decision} />
       </Stack>
     </Stack>
   );

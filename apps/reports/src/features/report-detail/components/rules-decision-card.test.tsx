@@ -1,17 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ReportDetail } from '@pulse/api-client';
+import type { ReportDecision, ReportDetail } from '@pulse/api-client';
 import { answer } from '@pulse/test-utils';
 import { must } from '../../../test/must';
 import { emailResult, reportOf } from '../../../test/engine-fixtures';
 import { renderPage } from '../../../test/render';
-import type { ReportDecision } from './report-decision';
 import { ReportDetailPage } from './report-detail-page';
 
 // Leaflet needs a real layout engine: the lazy map module is replaced by a stand-in.
 vi.mock('./cards/leaflet-map', () => ({ default: () => <div data-testid="address-map" /> }));
 
-let served: ReportDetail & { decision?: ReportDecision };
+let served: ReportDetail;
 beforeEach(() => {
   answer('get /report/:id', () => Promise.resolve(served));
 });
@@ -28,7 +27,7 @@ const decision: ReportDecision = {
   mode: 'test',
 };
 
-async function open(report: ReportDetail & { decision?: ReportDecision }) {
+async function open(report: ReportDetail) {
   served = report;
   const page = renderPage(<ReportDetailPage />, '/reports/rpt_emailLookup', '/reports/:id');
   await screen.findByRole('heading', { name: 'Email Verification' });

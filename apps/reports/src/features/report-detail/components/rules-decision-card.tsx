@@ -1,7 +1,7 @@
+import type { ReportDecision } from '@pulse/api-client';
 import { Link as RouterLink } from '@pulse/router';
 import { Link, SectionCard } from '@pulse/ui';
-import { DecisionSummary, toDecisionSummary } from '@pulse/ui/data';
-import type { ReportDecision } from './report-decision';
+import { DecisionSummary } from '@pulse/ui/data';
 
 export interface RulesDecisionCardProps {
   /** The report's decision; nothing is shown without one (no rule set for the report's mode). */
@@ -13,12 +13,11 @@ export interface RulesDecisionCardProps {
  * the lookup, and a link to the rules pages. Titled apart from the spec §2 "Decision" card above it.
  */
 export function RulesDecisionCard({ decision }: RulesDecisionCardProps) {
-  const summary = toDecisionSummary(decision);
-  if (!summary) return null;
+  if (!decision) return null;
   return (
     <SectionCard title="Rules decision" className="pulse-avoid-break">
       <DecisionSummary
-        decision={summary}
+        decision={decision}
         footer={
           <Link asChild colorPalette="brand" alignSelf="flex-start">
             <RouterLink to="/rules">Open rules</RouterLink>
