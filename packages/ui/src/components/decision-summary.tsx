@@ -46,11 +46,45 @@ export function ruleSetVersionLabel(version: number | null, mode: 'live' | 'test
   return `${version === null ? 'Draft' : `Version ${version}`} (${mode})`;
 }
 
+interface RuleListProps {
+  title: string;
+  headingAs: 'h3' | 'h4' | 'h5';
+  /** Each rule's name and what is said of it (its effect, or why it was skipped). */
+  rules: readonly { ruleId: string; name: string; detail: ReactNode }[];
+  /** Shown instead of the list when there is no rule; the section is left out without it. */
+  empty?: string;
+}
+
+/** A titled list of rules, named by its heading: "name: detail" each. */
+function RuleList({ title, headingAs, rules, empty }: RuleListProps) {
+  const headingId = useId();
+  if (rules.length === 0 && empty === undefined) return null;
+  return (
+    <section aria-labelledby={headingId}>
+      <Text as={headingAs} id={headingId} fontWeight="semibold" mb="2">
+        {title}
+      </Text>
+      {rules.length > 0 ? (
+        <List.Root ps="5" gap="1" aria-labelledby={headingId}>
+          {rules.map((rule) => (
+            <List.Item key={rule.ruleId}>
+              <Text as="span" fontWeight="medium">
+                {rule.name}
+              </Text>
+              {': '}
+              {rule.detail}
+            </List.Item>
+          ))}
+        </List.Root>
+      ) : (
+        <Text color="fg.muted">{empty}</Text>
+      )}
+    </section>
+  );
+}
+
 /** Outcome, score, version and mode, then the fired and the skipped rules, each a named list. */
 export function DecisionSummary({ decision, subheadingAs = 'h3', footer }: DecisionSummaryProps) {
-  const id = useId();
-  const firedId = `${id}-fired`;
-  const skippedId = `${id}-skipped`;
   return (
     <Stack gap="4">
       <KeyValueList
@@ -60,46 +94,24 @@ export function DecisionSummary({ decision, subheadingAs = 'h3', footer }: Decis
           { label: 'Rule set', value: ruleSetVersionLabel(decision.version, decision.mode) },
         ]}
       />
-      <section aria-labelledby={firedId}>
-        <Text as={subheadingAs} id={firedId} fontWeight="semibold" mb="2">
-          Rules that fired
-        </Text>
-        {decision.fired.length > 0 ? (
-          <List.Root ps="5" gap="1" aria-labelledby={firedId}>
-            {decision.fired.map((rule) => (
-              <List.Item key={rule.ruleId}>
-                <Text as="span" fontWeight="medium">
-                  {rule.name}
-                </Text>
-                {': '}
-                {ruleEffectLabel(rule.effect)}
-              </List.Item>
-            ))}
-          </List.Root>
-        ) : (
-          <Text color="fg.muted">No rule fired.</Text>
-        )}
-      </section>
-      {decision.skipped.length > 0 ? (
-        <section aria-labelledby={skippedId}>
-          <Text as={subheadingAs} id={skippedId} fontWeight="semibold" mb="2">
-            Skipped rules
-          </Text>
-          <List.Root ps="5" gap="1" aria-labelledby={skippedId}>
-            {decision.skipped.map((rule) => (
-              <List.Item key={rule.ruleId}>
-                <Text as="span" fontWeight="medium">
-                  {rule.name}
-                </Text>
-                {': '}
-                <Text as="span" color="fg.muted">
-                  {rule.message}
-                </Text>
-              </List.Item>
-            ))}
-          </List.Root>
-        </section>
-      ) : null}
+      <RuleList
+        title="Rules that fired"
+        headingAs={subheadingAs}
+        empty="No rule fired."
+        rules={decision.fired.map((rule) => ({ ...rule, detail: ruleEffectLabel(rule.effect) }))}
+      />
+      <RuleList
+        title="Skipped rules"
+        headingAs={subheadingAs}
+        rules={decision.skipped.map((rule) => ({
+          ...rule,
+          detail: (
+            <Text as="span" color="fg.muted">
+              {rule.message}
+            </Text>
+          ),
+        }))}
+      />
       {footer}
     </Stack>
   );
