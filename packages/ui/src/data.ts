@@ -27,6 +27,16 @@ export type { TableRootProps } from '@chakra-ui/react';
 export { CopyButton } from './components/copy-button';
 export type { CopyButtonProps } from './components/copy-button';
 export { KeyValueList } from './components/key-value-list';
+export {
+  DecisionSummary,
+  ruleEffectLabel,
+  ruleSetVersionLabel,
+} from './components/decision-summary';
+export type {
+  DecisionRuleEffect,
+  DecisionSummaryProps,
+  DecisionSummaryValue,
+} from './components/decision-summary';
 export { RecordCards } from './components/record-cards';
 export type { RecordCard, RecordCardsProps } from './components/record-cards';
 export { RecordTable } from './components/record-table';

@@ -9,7 +9,7 @@
  *   (SelectField, CheckboxField);
  * - `@pulse/ui/overlays`: Dialog, Portal, ConfirmDialog and the pickers that open in a dialog
  *   (DateField, MonthPicker), with DateFormField, DateField's react-final-form adapter;
- * - `@pulse/ui/data`: Table, RecordTable, Stat, DataList, KeyValueList, Accordion, Progress,
+ * - `@pulse/ui/data`: Table, RecordTable, Stat, DataList, KeyValueList, DecisionSummary, Accordion, Progress,
  *   CopyButton.
  * Put a component here only if a public page (sign-in, sign-up, verify e-mail) or the layout needs it.
  *

@@ -16,7 +16,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { Type } from 'typebox';
 import type { Db } from '../db/index.js';
 import { BATCH_STATES, batches, type BatchRow, type BatchState } from '../db/schema/index.js';
-import type { NewReport } from './metering.js';
+import { decisionJson, type NewReport } from './metering.js';
 import type { CaseDraft } from './cases.js';
 import { insertCases } from './cases.js';
 import { Nullable, Numeric, rowsOf } from './sql.js';
@@ -255,18 +255,20 @@ export class BatchChunksRepository {
     if (reports.length === 0) return;
     await tx.execute(sql`
       insert into reports (reference_id, tenant_id, service, request_type, mode, status,
-                           api_key_used, input_request, result, request_date_time, batch_id)
+                           api_key_used, input_request, result, request_date_time, batch_id,
+                           decision)
       select reference_id, ${batch.tenantId}::uuid, ${batch.service}, request_type, ${batch.mode},
              status, api_key_used, input_request::jsonb, result::jsonb,
-             ${at.toISOString()}::timestamptz, ${batch.id}::uuid
+             ${at.toISOString()}::timestamptz, ${batch.id}::uuid, decision::jsonb
       from unnest(
         ${sql.param(reports.map((r) => r.referenceId))}::text[],
         ${sql.param(reports.map((r) => r.requestType))}::text[],
         ${sql.param(reports.map((r) => r.status))}::text[],
         ${sql.param(reports.map((r) => r.apiKeyUsed))}::text[],
         ${sql.param(reports.map((r) => JSON.stringify(r.inputRequest)))}::text[],
-        ${sql.param(reports.map((r) => JSON.stringify(r.result)))}::text[]
-      ) as i(reference_id, request_type, status, api_key_used, input_request, result)`);
+        ${sql.param(reports.map((r) => JSON.stringify(r.result)))}::text[],
+        ${sql.param(reports.map(decisionJson))}::text[]
+      ) as i(reference_id, request_type, status, api_key_used, input_request, result, decision)`);
   }
 }
 

@@ -30,6 +30,7 @@ import { Type } from 'typebox';
 import type { Db } from '../db/index.js';
 import { monthlyUsage, serviceBalances, services, type ServiceRow } from '../db/schema/index.js';
 import type { UsageCounts } from '../domain/metering.js';
+import type { ReportDecision } from '../domain/rules/types.js';
 import { Nullable, Numeric, rowsOf } from './sql.js';
 import { txDb, type Transaction } from './transaction.js';
 
@@ -45,9 +46,15 @@ export interface NewReport {
   inputRequest: unknown;
   result: unknown;
   requestDateTime: Date;
+  /** The decision of the tenant's rule set of the mode (`reports.decision`); absent: none. */
+  decision?: ReportDecision;
 }
 
 export type Pool = 'free' | 'paid';
+
+/** `reports.decision` of a new report as JSON text; null (SQL NULL) without a decision. */
+export const decisionJson = (r: Pick<NewReport, 'decision'>): string | null =>
+  r.decision ? JSON.stringify(r.decision) : null;
 
 /** The outcome of `recordLookup`'s statement: no pool when no call was left. */
 const LookupGrant = Type.Object(
@@ -156,10 +163,10 @@ export class MeteringRepository {
       consumed as (select pool from free union all select pool from paid),
       rep as (
         insert into reports (reference_id, tenant_id, service, request_type, status, api_key_used,
-                             input_request, result, request_date_time)
+                             input_request, result, request_date_time, decision)
         select ${r.referenceId}, ${r.tenantId}::uuid, ${r.service}, ${r.requestType}, ${r.status},
                ${r.apiKeyUsed}, ${JSON.stringify(r.inputRequest)}::jsonb, ${JSON.stringify(r.result)}::jsonb,
-               ${r.requestDateTime.toISOString()}::timestamptz
+               ${r.requestDateTime.toISOString()}::timestamptz, ${decisionJson(r)}::jsonb
         from consumed
         returning 1
       ),
@@ -219,18 +226,19 @@ export class MeteringRepository {
           ${sql.param(list.map((r) => JSON.stringify(r.inputRequest)))}::text[],
           ${sql.param(list.map((r) => JSON.stringify(r.result)))}::text[],
           ${sql.param(list.map((r) => r.requestDateTime.toISOString()))}::text[],
-          ${sql.param(list.map((r) => monthDay(r.requestDateTime).day))}::text[]
+          ${sql.param(list.map((r) => monthDay(r.requestDateTime).day))}::text[],
+          ${sql.param(list.map(decisionJson))}::text[]
         ) with ordinality as i(reference_id, request_type, status, api_key_used, input_request,
-                               result, request_date_time, day, ord)
+                               result, request_date_time, day, decision, ord)
       ),
       granted as (
         select input.* from input, g where input.ord <= g.free_granted + g.paid_granted
       ),
       rep as (
         insert into reports (reference_id, tenant_id, service, request_type, status, api_key_used,
-                             input_request, result, request_date_time)
+                             input_request, result, request_date_time, decision)
         select reference_id, ${client}::uuid, ${service}, request_type, status, api_key_used,
-               input_request::jsonb, result::jsonb, request_date_time::timestamptz
+               input_request::jsonb, result::jsonb, request_date_time::timestamptz, decision::jsonb
         from granted order by ord
         returning 1
       ),
@@ -270,10 +278,10 @@ export class MeteringRepository {
     await db.execute(sql`
       with rep as (
         insert into reports (reference_id, tenant_id, service, request_type, mode, status, api_key_used,
-                             input_request, result, request_date_time)
+                             input_request, result, request_date_time, decision)
         values (${r.referenceId}, ${r.tenantId}::uuid, ${r.service}, ${r.requestType}, ${mode}, ${r.status},
                 ${r.apiKeyUsed}, ${JSON.stringify(r.inputRequest)}::jsonb, ${JSON.stringify(r.result)}::jsonb,
-                ${r.requestDateTime.toISOString()}::timestamptz)
+                ${r.requestDateTime.toISOString()}::timestamptz, ${decisionJson(r)}::jsonb)
         returning 1
       )
       insert into report_outcome_counts as c (tenant_id, month, day, service, status, mode, created, deleted)

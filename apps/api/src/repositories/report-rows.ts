@@ -50,6 +50,8 @@ export const ReportDetailRow = Type.Object(
     apiKeyUsed: Type.String(),
     requestDateTime: Type.String(),
     result: Type.Unsafe<EngineResult<unknown>>(Type.Object({})),
+    /** jsonb: parsed by node-postgres, text on some PGlite paths (the repository parses it). */
+    decision: Nullable(Type.Unknown()),
   },
   { $id: 'report' },
 );

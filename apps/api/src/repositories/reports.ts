@@ -21,6 +21,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/index.js';
 import { addMonths, dayOf, monthOf, monthStart } from '../domain/month.js';
 import type { Cursor } from '../lib/cursor.js';
+import type { ReportDecision } from '../domain/rules/types.js';
 import { afterSql, cursorOf, NEWEST_FIRST, orderBySql, type ReportOrder } from './report-order.js';
 import {
   DayTilesRow,
@@ -73,6 +74,8 @@ export interface ReportDetailRow {
   apiKeyUsed: string;
   requestDateTime: string;
   result: EngineResult<unknown>;
+  /** The decision of the rule set of the report's mode when it was made; null without one. */
+  decision: ReportDecision | null;
 }
 
 /** Reports created on one UTC day (`YYYY-MM-DD`) per dashboard tile (spec §3 "Dashboard"). */
@@ -286,14 +289,16 @@ export class ReportsRepository {
                  r.batch_id::text as "batchId", r.mode, r.status, r.input_request as "inputRequest", r.reference_id as "referenceID",
                  r.api_key_used as "apiKeyUsed",
                  to_char(r.request_date_time at time zone 'UTC', ${sql.raw(ISO_FORMAT)}) as "requestDateTime",
-                 r.result
+                 r.result, r.decision
           from reports r join clients c on c.id = r.tenant_id
           where r.reference_id = ${referenceId} and r.tenant_id = ${tenantId}::uuid
             and r.mode = ${mode}
           limit 1`,
       ReportDetailRowSchema,
     );
-    return r;
+    if (!r) return undefined;
+    const decision = typeof r.decision === 'string' ? JSON.parse(r.decision) : r.decision;
+    return { ...r, decision: (decision ?? null) as ReportDecision | null };
   }
 
   /**

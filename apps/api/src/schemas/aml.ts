@@ -4,6 +4,7 @@
  */
 import { AmlResponse } from '@pulse/engines/aml';
 import { Type, type TSchema } from 'typebox';
+import { ReportDecision } from './decision.js';
 import {
   AddressResponse,
   BinResponse,
@@ -78,6 +79,15 @@ export const FraudEngineResponse = Type.Object({
 
 const answer = <R extends TSchema>(response: R) => Type.Object({ report: Report(response) });
 
-export const AmlPersonLookup = Type.Object({ individualAMLPulse: answer(AmlResponse) });
-export const AmlBusinessLookup = Type.Object({ businessAMLPulse: answer(AmlResponse) });
-export const FraudEngineLookup = Type.Object({ fraudEngine: answer(FraudEngineResponse) });
+export const AmlPersonLookup = Type.Object({
+  individualAMLPulse: answer(AmlResponse),
+  decision: Type.Optional(ReportDecision),
+});
+export const AmlBusinessLookup = Type.Object({
+  businessAMLPulse: answer(AmlResponse),
+  decision: Type.Optional(ReportDecision),
+});
+export const FraudEngineLookup = Type.Object({
+  fraudEngine: answer(FraudEngineResponse),
+  decision: Type.Optional(ReportDecision),
+});

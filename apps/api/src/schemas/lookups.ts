@@ -14,6 +14,7 @@ import {
   Status,
 } from '@pulse/engines';
 import { Type, type TSchema } from 'typebox';
+import { ReportDecision } from './decision.js';
 
 export {
   AddressResponse,
@@ -73,8 +74,23 @@ export const AddressBody = Type.Object({
 
 const answer = <R extends TSchema>(response: R) => Type.Object({ report: Report(response) });
 
-export const EmailLookup = Type.Object({ emailPulse: answer(EmailResponse) });
-export const PhoneLookup = Type.Object({ phonePulse: answer(PhoneResponse) });
-export const IpLookup = Type.Object({ ipPulse: answer(IpResponse) });
-export const BinLookup = Type.Object({ binPulse: answer(BinResponse) });
-export const AddressLookup = Type.Object({ addressPulse: answer(AddressResponse) });
+export const EmailLookup = Type.Object({
+  emailPulse: answer(EmailResponse),
+  decision: Type.Optional(ReportDecision),
+});
+export const PhoneLookup = Type.Object({
+  phonePulse: answer(PhoneResponse),
+  decision: Type.Optional(ReportDecision),
+});
+export const IpLookup = Type.Object({
+  ipPulse: answer(IpResponse),
+  decision: Type.Optional(ReportDecision),
+});
+export const BinLookup = Type.Object({
+  binPulse: answer(BinResponse),
+  decision: Type.Optional(ReportDecision),
+});
+export const AddressLookup = Type.Object({
+  addressPulse: answer(AddressResponse),
+  decision: Type.Optional(ReportDecision),
+});

@@ -17,6 +17,9 @@ export const EVENT_TYPES = [
   'key.expiring',
   'batch.completed',
   'aml.monitoring.match',
+  // A decision of the tenant's rule set: SUSPICIOUS or RISKY (a forced review gives RISKY), DECLINED.
+  'decision.review',
+  'decision.declined',
 ] as const;
 
 export type EventType = (typeof EVENT_TYPES)[number];

@@ -35,7 +35,7 @@ import { WebhooksService, type DeliveryJob } from './webhooks/index.js';
 import { BatchRunner, type ChunkJob } from './batches/runner.js';
 import { CasesService } from './cases/service.js';
 import { WatchlistsService } from './watchlists/index.js';
-import { RulesService } from './rules/index.js';
+import { RuleDecisions, RulesService } from './rules/index.js';
 import { BatchesService } from './batches/service.js';
 import { ListImportService } from './list-import.js';
 import { ListUpdatesService } from './list-updates.js';
@@ -88,6 +88,8 @@ export interface Services {
   watchlists: WatchlistsService;
   /** Decision rules: draft, versions, try and backtest. */
   rules: RulesService;
+  /** The live and test rule sets in use, cached per tenant (the lookups' decisions). */
+  ruleDecisions: RuleDecisions;
   /** Ongoing AML monitoring. */
   monitoring: MonitoringService;
 }
@@ -138,6 +140,7 @@ export function createServices(deps: ServiceDeps): Services {
   });
   const watchlists = new WatchlistsService(repos.watchlists, repos.falsePositiveMemory);
   const cases = new CasesService({ repos, engines, log: deps.log, watchlists: watchlists.indexes });
+  const ruleDecisions = new RuleDecisions(repos.rules);
   const lookups = new LookupsService({
     repos,
     engines,
@@ -146,6 +149,7 @@ export function createServices(deps: ServiceDeps): Services {
     log: deps.log,
     events,
     cases,
+    decisions: ruleDecisions,
   });
   const accounts = new AccountsService({
     config,
@@ -281,7 +285,8 @@ export function createServices(deps: ServiceDeps): Services {
     listImports,
     cases,
     watchlists,
-    rules: new RulesService(repos.rules, repos.reports),
+    rules: new RulesService(repos.rules, repos.reports, ruleDecisions),
+    ruleDecisions,
     monitoring,
   };
 }

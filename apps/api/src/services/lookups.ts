@@ -29,9 +29,11 @@ import { AppError } from '../lib/errors.js';
 import { generateReferenceId } from '../lib/reference-id.js';
 import type { Repositories } from '../repositories/index.js';
 import type { NewReport } from '../repositories/metering.js';
+import type { ReportDecision } from '../domain/rules/types.js';
 import type { FastifyBaseLogger } from 'fastify';
 import { customerFacingError, hasPartNotRun } from './fraud-engine.js';
 import type { EventBus } from './events.js';
+import { decisionEvent, type RuleDecisions } from './rules/decisions.js';
 import type { CasesService } from './cases/service.js';
 import type { MeteringBatcher } from './metering-batcher.js';
 import { SANDBOX_SOURCE, sandboxMessage, sandboxStatus } from '../domain/sandbox.js';
@@ -92,10 +94,13 @@ export interface LookupReportBody<R> {
   jsonResponse: { results: EngineResult<R> };
 }
 
-/** A lookup answer: `{ <pulseKey>: { report } }`. */
+/**
+ * A lookup answer: `{ <pulseKey>: { report }, decision? }`; `decision` only when the tenant has a
+ * rule set of the call's mode.
+ */
 export type LookupAnswer<K extends ServiceKey, R> = {
   [P in PulseKey<K>]: { report: LookupReportBody<R> };
-};
+} & { decision?: ReportDecision };
 
 /**
  * The answer of a metered lookup, `{ <pulseKey>: { report: { referenceID, requestDateTime,
@@ -154,6 +159,8 @@ export interface LookupsDeps {
   events?: EventBus;
   /** Opens the AML cases of a written report. */
   cases?: Pick<CasesService, 'openForLookup'>;
+  /** The tenant's rule set of the call's mode decides each report (absent: no decisions). */
+  decisions?: Pick<RuleDecisions, 'decide'>;
 }
 
 /** The metered lookups; built once by createServices. */
@@ -215,12 +222,24 @@ export class LookupsService {
         requestDateTime: report.requestDateTime.toISOString(),
       },
     });
-    return lookupAnswer(
+    const { decision } = report;
+    const event = decision && decisionEvent(decision);
+    if (event)
+      await this.deps.events?.publish({
+        type: event,
+        tenantId: client.id,
+        occurredAt: report.requestDateTime,
+        subscribed: client.webhookEvents,
+        data: { referenceID: report.referenceId, service, mode: caller.mode, decision },
+      });
+    const answer = lookupAnswer(
       service,
       report.referenceId,
       report.requestDateTime.toISOString(),
       report.result,
     ) as LookupAnswer<K, R>;
+    // Without a rule set of the mode the answer is exactly what it was before decisions existed.
+    return decision ? { ...answer, decision } : answer;
   }
 
   /**
@@ -248,6 +267,17 @@ export class LookupsService {
       : produced.status === 'ERROR'
         ? customerFacingError(produced)
         : produced;
+    // From the shape the report stores, as the backtest reads it; an ERROR result decides nothing
+    // (the backtest leaves ERROR reports out too).
+    const decision =
+      result.status === 'ERROR'
+        ? undefined
+        : await this.deps.decisions?.decide(caller.client.id, caller.mode, {
+            service,
+            status: result.status,
+            requestType: caller.requestType,
+            result,
+          });
     const report = {
       referenceId: generateReferenceId(),
       tenantId: caller.client.id,
@@ -259,6 +289,7 @@ export class LookupsService {
       inputRequest: input,
       result,
       requestDateTime: now,
+      ...(decision ? { decision } : {}),
     } as const;
     // Test-mode calls are never charged and need no calls left; they are written under mode `test`.
     const charge = !(test || result.status === 'ERROR' || hasPartNotRun(result.response));

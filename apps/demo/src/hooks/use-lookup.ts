@@ -2,14 +2,19 @@ import { useCallback } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
 import { billingQueries, isApiError, lookupReportOf, reportQueries } from '@pulse/api-client';
-import type { LookupResponse } from '@pulse/api-client';
+import type { LookupResponse, ReportDecision } from '@pulse/api-client';
 import { useNotify } from '@pulse/ui';
 import { isNoCallsLeft, lookupFailureMessage, SOMETHING_WENT_WRONG } from '../lib/lookup-error';
 
-/** What the result modal shows: the report's status and where "Click To See Details" leads. */
+/**
+ * What the result modal shows: the report's status, the decision of the tenant's rules when the
+ * answer has one, and where "Click To See Details" leads.
+ */
 export interface LookupOutcome {
   status: string;
   referenceID: string;
+  /** Null when the tenant has no rule set for the key's mode (the answer then has no `decision`). */
+  decision: ReportDecision | null;
 }
 
 export interface UseLookupOptions<V> {
@@ -45,6 +50,13 @@ function invalidateLookupReads(queryClient: QueryClient): void {
 const mayHaveCounted = (error: unknown): boolean =>
   !(isApiError(error) && error.status >= 400 && error.status < 500);
 
+/**
+ * The answer's top-level `decision` (beside the product key). Every lookup's generated answer type
+ * has it; the generic LookupResponse, keyed by product only, does not list it.
+ */
+const decisionOf = (response: LookupResponse): ReportDecision | null =>
+  (response as { decision?: ReportDecision | null }).decision ?? null;
+
 /** The result modal's outcome of a lookup answer, or null when the answer names no report. */
 function outcomeOf(response: LookupResponse, pulseKey: string): LookupOutcome | null {
   const report = response[pulseKey]?.report ?? lookupReportOf(response);
@@ -52,6 +64,7 @@ function outcomeOf(response: LookupResponse, pulseKey: string): LookupOutcome | 
   return {
     status: String(report.jsonResponse?.results?.status ?? ''),
     referenceID: report.referenceID,
+    decision: decisionOf(response),
   };
 }
 

@@ -3474,6 +3474,37 @@ export interface paths {
                                     };
                                 };
                             };
+                            /** @description The decision of the tenant's rule set of the call's mode; absent without a rule set for that mode */
+                            decision?: {
+                                /** @description VERIFIED, SUSPICIOUS, RISKY or DECLINED */
+                                outcome: "VERIFIED" | "SUSPICIOUS" | "RISKY" | "DECLINED";
+                                /** @description Sum of the points of the score rules that fired */
+                                score: number;
+                                fired: {
+                                    ruleId: string;
+                                    name: string;
+                                    effect: {
+                                        /** @enum {string} */
+                                        kind: "score";
+                                        /** @description Added to the score */
+                                        points: number;
+                                    } | {
+                                        /** @enum {string} */
+                                        kind: "force";
+                                        /** @description allow → VERIFIED, review → RISKY, decline → DECLINED; decline > review > allow */
+                                        outcome: "allow" | "review" | "decline";
+                                    };
+                                }[];
+                                /** @description Rules that failed at run time (a missing field): counted as not fired */
+                                skipped: {
+                                    ruleId: string;
+                                    name: string;
+                                    message: string;
+                                }[];
+                                version: number | null;
+                                /** @description The mode of the rule set: the mode of the call */
+                                mode: "live" | "test";
+                            };
                         };
                     };
                 };
@@ -3681,6 +3712,37 @@ export interface paths {
                                     };
                                 };
                             };
+                            /** @description The decision of the tenant's rule set of the call's mode; absent without a rule set for that mode */
+                            decision?: {
+                                /** @description VERIFIED, SUSPICIOUS, RISKY or DECLINED */
+                                outcome: "VERIFIED" | "SUSPICIOUS" | "RISKY" | "DECLINED";
+                                /** @description Sum of the points of the score rules that fired */
+                                score: number;
+                                fired: {
+                                    ruleId: string;
+                                    name: string;
+                                    effect: {
+                                        /** @enum {string} */
+                                        kind: "score";
+                                        /** @description Added to the score */
+                                        points: number;
+                                    } | {
+                                        /** @enum {string} */
+                                        kind: "force";
+                                        /** @description allow → VERIFIED, review → RISKY, decline → DECLINED; decline > review > allow */
+                                        outcome: "allow" | "review" | "decline";
+                                    };
+                                }[];
+                                /** @description Rules that failed at run time (a missing field): counted as not fired */
+                                skipped: {
+                                    ruleId: string;
+                                    name: string;
+                                    message: string;
+                                }[];
+                                version: number | null;
+                                /** @description The mode of the rule set: the mode of the call */
+                                mode: "live" | "test";
+                            };
                         };
                     };
                 };
@@ -3887,6 +3949,37 @@ export interface paths {
                                     };
                                 };
                             };
+                            /** @description The decision of the tenant's rule set of the call's mode; absent without a rule set for that mode */
+                            decision?: {
+                                /** @description VERIFIED, SUSPICIOUS, RISKY or DECLINED */
+                                outcome: "VERIFIED" | "SUSPICIOUS" | "RISKY" | "DECLINED";
+                                /** @description Sum of the points of the score rules that fired */
+                                score: number;
+                                fired: {
+                                    ruleId: string;
+                                    name: string;
+                                    effect: {
+                                        /** @enum {string} */
+                                        kind: "score";
+                                        /** @description Added to the score */
+                                        points: number;
+                                    } | {
+                                        /** @enum {string} */
+                                        kind: "force";
+                                        /** @description allow → VERIFIED, review → RISKY, decline → DECLINED; decline > review > allow */
+                                        outcome: "allow" | "review" | "decline";
+                                    };
+                                }[];
+                                /** @description Rules that failed at run time (a missing field): counted as not fired */
+                                skipped: {
+                                    ruleId: string;
+                                    name: string;
+                                    message: string;
+                                }[];
+                                version: number | null;
+                                /** @description The mode of the rule set: the mode of the call */
+                                mode: "live" | "test";
+                            };
                         };
                     };
                 };
@@ -4089,6 +4182,37 @@ export interface paths {
                                         };
                                     };
                                 };
+                            };
+                            /** @description The decision of the tenant's rule set of the call's mode; absent without a rule set for that mode */
+                            decision?: {
+                                /** @description VERIFIED, SUSPICIOUS, RISKY or DECLINED */
+                                outcome: "VERIFIED" | "SUSPICIOUS" | "RISKY" | "DECLINED";
+                                /** @description Sum of the points of the score rules that fired */
+                                score: number;
+                                fired: {
+                                    ruleId: string;
+                                    name: string;
+                                    effect: {
+                                        /** @enum {string} */
+                                        kind: "score";
+                                        /** @description Added to the score */
+                                        points: number;
+                                    } | {
+                                        /** @enum {string} */
+                                        kind: "force";
+                                        /** @description allow → VERIFIED, review → RISKY, decline → DECLINED; decline > review > allow */
+                                        outcome: "allow" | "review" | "decline";
+                                    };
+                                }[];
+                                /** @description Rules that failed at run time (a missing field): counted as not fired */
+                                skipped: {
+                                    ruleId: string;
+                                    name: string;
+                                    message: string;
+                                }[];
+                                version: number | null;
+                                /** @description The mode of the rule set: the mode of the call */
+                                mode: "live" | "test";
                             };
                         };
                     };
@@ -4311,6 +4435,37 @@ export interface paths {
                                         };
                                     };
                                 };
+                            };
+                            /** @description The decision of the tenant's rule set of the call's mode; absent without a rule set for that mode */
+                            decision?: {
+                                /** @description VERIFIED, SUSPICIOUS, RISKY or DECLINED */
+                                outcome: "VERIFIED" | "SUSPICIOUS" | "RISKY" | "DECLINED";
+                                /** @description Sum of the points of the score rules that fired */
+                                score: number;
+                                fired: {
+                                    ruleId: string;
+                                    name: string;
+                                    effect: {
+                                        /** @enum {string} */
+                                        kind: "score";
+                                        /** @description Added to the score */
+                                        points: number;
+                                    } | {
+                                        /** @enum {string} */
+                                        kind: "force";
+                                        /** @description allow → VERIFIED, review → RISKY, decline → DECLINED; decline > review > allow */
+                                        outcome: "allow" | "review" | "decline";
+                                    };
+                                }[];
+                                /** @description Rules that failed at run time (a missing field): counted as not fired */
+                                skipped: {
+                                    ruleId: string;
+                                    name: string;
+                                    message: string;
+                                }[];
+                                version: number | null;
+                                /** @description The mode of the rule set: the mode of the call */
+                                mode: "live" | "test";
                             };
                         };
                     };
@@ -4544,6 +4699,37 @@ export interface paths {
                                     };
                                 };
                             };
+                            /** @description The decision of the tenant's rule set of the call's mode; absent without a rule set for that mode */
+                            decision?: {
+                                /** @description VERIFIED, SUSPICIOUS, RISKY or DECLINED */
+                                outcome: "VERIFIED" | "SUSPICIOUS" | "RISKY" | "DECLINED";
+                                /** @description Sum of the points of the score rules that fired */
+                                score: number;
+                                fired: {
+                                    ruleId: string;
+                                    name: string;
+                                    effect: {
+                                        /** @enum {string} */
+                                        kind: "score";
+                                        /** @description Added to the score */
+                                        points: number;
+                                    } | {
+                                        /** @enum {string} */
+                                        kind: "force";
+                                        /** @description allow → VERIFIED, review → RISKY, decline → DECLINED; decline > review > allow */
+                                        outcome: "allow" | "review" | "decline";
+                                    };
+                                }[];
+                                /** @description Rules that failed at run time (a missing field): counted as not fired */
+                                skipped: {
+                                    ruleId: string;
+                                    name: string;
+                                    message: string;
+                                }[];
+                                version: number | null;
+                                /** @description The mode of the rule set: the mode of the call */
+                                mode: "live" | "test";
+                            };
                         };
                     };
                 };
@@ -4769,6 +4955,37 @@ export interface paths {
                                         };
                                     };
                                 };
+                            };
+                            /** @description The decision of the tenant's rule set of the call's mode; absent without a rule set for that mode */
+                            decision?: {
+                                /** @description VERIFIED, SUSPICIOUS, RISKY or DECLINED */
+                                outcome: "VERIFIED" | "SUSPICIOUS" | "RISKY" | "DECLINED";
+                                /** @description Sum of the points of the score rules that fired */
+                                score: number;
+                                fired: {
+                                    ruleId: string;
+                                    name: string;
+                                    effect: {
+                                        /** @enum {string} */
+                                        kind: "score";
+                                        /** @description Added to the score */
+                                        points: number;
+                                    } | {
+                                        /** @enum {string} */
+                                        kind: "force";
+                                        /** @description allow → VERIFIED, review → RISKY, decline → DECLINED; decline > review > allow */
+                                        outcome: "allow" | "review" | "decline";
+                                    };
+                                }[];
+                                /** @description Rules that failed at run time (a missing field): counted as not fired */
+                                skipped: {
+                                    ruleId: string;
+                                    name: string;
+                                    message: string;
+                                }[];
+                                version: number | null;
+                                /** @description The mode of the rule set: the mode of the call */
+                                mode: "live" | "test";
                             };
                         };
                     };
@@ -5288,6 +5505,37 @@ export interface paths {
                                         };
                                     };
                                 };
+                            };
+                            /** @description The decision of the tenant's rule set of the call's mode; absent without a rule set for that mode */
+                            decision?: {
+                                /** @description VERIFIED, SUSPICIOUS, RISKY or DECLINED */
+                                outcome: "VERIFIED" | "SUSPICIOUS" | "RISKY" | "DECLINED";
+                                /** @description Sum of the points of the score rules that fired */
+                                score: number;
+                                fired: {
+                                    ruleId: string;
+                                    name: string;
+                                    effect: {
+                                        /** @enum {string} */
+                                        kind: "score";
+                                        /** @description Added to the score */
+                                        points: number;
+                                    } | {
+                                        /** @enum {string} */
+                                        kind: "force";
+                                        /** @description allow → VERIFIED, review → RISKY, decline → DECLINED; decline > review > allow */
+                                        outcome: "allow" | "review" | "decline";
+                                    };
+                                }[];
+                                /** @description Rules that failed at run time (a missing field): counted as not fired */
+                                skipped: {
+                                    ruleId: string;
+                                    name: string;
+                                    message: string;
+                                }[];
+                                version: number | null;
+                                /** @description The mode of the rule set: the mode of the call */
+                                mode: "live" | "test";
                             };
                         };
                     };
@@ -10444,6 +10692,7 @@ export interface paths {
                             decision: {
                                 /** @description VERIFIED, SUSPICIOUS, RISKY or DECLINED */
                                 outcome: "VERIFIED" | "SUSPICIOUS" | "RISKY" | "DECLINED";
+                                /** @description Sum of the points of the score rules that fired */
                                 score: number;
                                 fired: {
                                     ruleId: string;
@@ -10460,6 +10709,7 @@ export interface paths {
                                         outcome: "allow" | "review" | "decline";
                                     };
                                 }[];
+                                /** @description Rules that failed at run time (a missing field): counted as not fired */
                                 skipped: {
                                     ruleId: string;
                                     name: string;
@@ -11479,6 +11729,37 @@ export interface paths {
                                         }[];
                                     };
                                 };
+                            };
+                            /** @description The decision of the tenant's rule set of the call's mode; absent without a rule set for that mode */
+                            decision?: {
+                                /** @description VERIFIED, SUSPICIOUS, RISKY or DECLINED */
+                                outcome: "VERIFIED" | "SUSPICIOUS" | "RISKY" | "DECLINED";
+                                /** @description Sum of the points of the score rules that fired */
+                                score: number;
+                                fired: {
+                                    ruleId: string;
+                                    name: string;
+                                    effect: {
+                                        /** @enum {string} */
+                                        kind: "score";
+                                        /** @description Added to the score */
+                                        points: number;
+                                    } | {
+                                        /** @enum {string} */
+                                        kind: "force";
+                                        /** @description allow → VERIFIED, review → RISKY, decline → DECLINED; decline > review > allow */
+                                        outcome: "allow" | "review" | "decline";
+                                    };
+                                }[];
+                                /** @description Rules that failed at run time (a missing field): counted as not fired */
+                                skipped: {
+                                    ruleId: string;
+                                    name: string;
+                                    message: string;
+                                }[];
+                                version: number | null;
+                                /** @description The mode of the rule set: the mode of the call */
+                                mode: "live" | "test";
                             };
                         };
                     };
@@ -14958,7 +15239,7 @@ export interface paths {
                             id: string;
                             url: string;
                             description: string;
-                            events: ("report.created" | "report.deleted" | "balance.low" | "payment.succeeded" | "key.expiring" | "batch.completed" | "aml.monitoring.match")[];
+                            events: ("report.created" | "report.deleted" | "balance.low" | "payment.succeeded" | "key.expiring" | "batch.completed" | "aml.monitoring.match" | "decision.review" | "decision.declined")[];
                             enabled: boolean;
                             /** @description First characters of the signing secret */
                             secretPrefix: string;
@@ -15049,7 +15330,7 @@ export interface paths {
                     "application/json": {
                         /** @description https:// (http:// only to a loopback host where local receivers are allowed) */
                         url: string;
-                        /** @description Event types: report.created, report.deleted, balance.low, payment.succeeded, key.expiring, batch.completed, aml.monitoring.match */
+                        /** @description Event types: report.created, report.deleted, balance.low, payment.succeeded, key.expiring, batch.completed, aml.monitoring.match, decision.review, decision.declined */
                         events: string[];
                         /** @description At most 200 characters */
                         description?: string;
@@ -15070,7 +15351,7 @@ export interface paths {
                                 id: string;
                                 url: string;
                                 description: string;
-                                events: ("report.created" | "report.deleted" | "balance.low" | "payment.succeeded" | "key.expiring" | "batch.completed" | "aml.monitoring.match")[];
+                                events: ("report.created" | "report.deleted" | "balance.low" | "payment.succeeded" | "key.expiring" | "batch.completed" | "aml.monitoring.match" | "decision.review" | "decision.declined")[];
                                 enabled: boolean;
                                 /** @description First characters of the signing secret */
                                 secretPrefix: string;
@@ -15352,7 +15633,7 @@ export interface paths {
                     "application/json": {
                         /** @description https:// (http:// only to a loopback host where local receivers are allowed) */
                         url?: string;
-                        /** @description Event types: report.created, report.deleted, balance.low, payment.succeeded, key.expiring, batch.completed, aml.monitoring.match */
+                        /** @description Event types: report.created, report.deleted, balance.low, payment.succeeded, key.expiring, batch.completed, aml.monitoring.match, decision.review, decision.declined */
                         events?: string[];
                         /** @description At most 200 characters */
                         description?: string;
@@ -15372,7 +15653,7 @@ export interface paths {
                             id: string;
                             url: string;
                             description: string;
-                            events: ("report.created" | "report.deleted" | "balance.low" | "payment.succeeded" | "key.expiring" | "batch.completed" | "aml.monitoring.match")[];
+                            events: ("report.created" | "report.deleted" | "balance.low" | "payment.succeeded" | "key.expiring" | "batch.completed" | "aml.monitoring.match" | "decision.review" | "decision.declined")[];
                             enabled: boolean;
                             /** @description First characters of the signing secret */
                             secretPrefix: string;
@@ -15532,7 +15813,7 @@ export interface paths {
                                 id: string;
                                 url: string;
                                 description: string;
-                                events: ("report.created" | "report.deleted" | "balance.low" | "payment.succeeded" | "key.expiring" | "batch.completed" | "aml.monitoring.match")[];
+                                events: ("report.created" | "report.deleted" | "balance.low" | "payment.succeeded" | "key.expiring" | "batch.completed" | "aml.monitoring.match" | "decision.review" | "decision.declined")[];
                                 enabled: boolean;
                                 /** @description First characters of the signing secret */
                                 secretPrefix: string;

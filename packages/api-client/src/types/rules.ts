@@ -34,3 +34,9 @@ export type RuleTryResult = ResponseBody<'/rules/try', 'post', 200>;
 export type RuleDecision = RuleTryResult['decision'];
 /** VERIFIED, SUSPICIOUS, RISKY or DECLINED. */
 export type DecisionOutcome = RuleDecision['outcome'];
+/**
+ * The decision a lookup, a screening or a combined check answers (top-level `decision`) and its
+ * report keeps (`GET /report/{id}`): the decision of the rule set of the call's mode, with that
+ * mode. Absent when the tenant has no rule set for the mode.
+ */
+export type ReportDecision = NonNullable<ResponseBody<'/emaillookup', 'post', 200>['decision']>;

@@ -63,6 +63,12 @@ export const reports = pgTable(
      * No foreign key: a report follows the reports' retention, not its batch's.
      */
     batchId: uuid('batch_id'),
+    /**
+     * The decision of the tenant's rule set of the report's mode when it was made
+     * (docs/adr/0058-decision-rules.md, `{ outcome, score, fired, skipped, version, mode }`);
+     * null when the tenant had none.
+     */
+    decision: jsonb('decision'),
     /** Millisecond precision (set by the API), so list cursors round-trip exactly. */
     requestDateTime: timestamp('request_date_time', { withTimezone: true, precision: 3 }).notNull(),
   },

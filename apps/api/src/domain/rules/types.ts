@@ -65,3 +65,11 @@ export interface Decision {
   /** The version decided with; null for a draft. */
   version: number | null;
 }
+
+/**
+ * The decision a lookup answers and its report stores (`reports.decision`): the decision of the
+ * tenant's rule set of the call's mode, with that mode.
+ */
+export interface ReportDecision extends Decision {
+  mode: 'live' | 'test';
+}

@@ -9,6 +9,7 @@ import { Type } from 'typebox';
 import { requireScope } from '../../plugins/auth.js';
 import { ErrorBody, Mode, ModeQuery, ServiceKey } from '../schemas.js';
 import { Source, Status } from '../../schemas/lookups.js';
+import { ReportDecision } from '../../schemas/decision.js';
 import { audited, param } from '../../plugins/audit-trail.js';
 
 const ListItem = Type.Object({
@@ -91,6 +92,7 @@ const Detail = Type.Object({
       }),
     }),
   }),
+  decision: Type.Optional(ReportDecision),
 });
 
 const Id = Type.Object({ id: Type.String({ minLength: 1, maxLength: 64 }) });
@@ -154,6 +156,8 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
           requestDateTime: r.requestDateTime,
           jsonResponse: { results: r.result },
         },
+        // Only when a rule set decided it: a report made without one reads as before.
+        ...(r.decision ? { decision: r.decision } : {}),
       };
     },
   );

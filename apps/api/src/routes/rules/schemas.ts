@@ -1,28 +1,13 @@
 /** The shapes of the decision-rule routes (docs/api-contract.md "Decision rules"). */
 import { Type } from 'typebox';
-import { OUTCOMES } from '../../domain/rules/types.js';
 import { MAX_EXPRESSION_LENGTH } from '../../domain/rules/compile.js';
 import { ErrorBody, LiteralUnion, Mode } from '../schemas.js';
+import { Outcome, RuleDecision, RuleEffect } from '../../schemas/decision.js';
+
+export { Outcome, RuleDecision, RuleEffect };
 
 const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(t: T) =>
   Type.Union([t, Type.Null()]);
-
-export const Outcome = LiteralUnion(OUTCOMES, {
-  description: 'VERIFIED, SUSPICIOUS, RISKY or DECLINED',
-});
-
-export const RuleEffect = Type.Union([
-  Type.Object({
-    kind: Type.Literal('score'),
-    points: Type.Integer({ minimum: -1000, maximum: 1000, description: 'Added to the score' }),
-  }),
-  Type.Object({
-    kind: Type.Literal('force'),
-    outcome: LiteralUnion(['allow', 'review', 'decline'] as const, {
-      description: 'allow → VERIFIED, review → RISKY, decline → DECLINED; decline > review > allow',
-    }),
-  }),
-]);
 
 export const Rule = Type.Object({
   id: Type.String({ pattern: '^[a-z0-9-]{1,64}$', description: 'Made by the client; unique' }),
@@ -147,18 +132,6 @@ export const BacktestResult = Type.Object({
     Type.Object({ ruleId: Type.String(), name: Type.String(), count: Type.Integer() }),
   ),
   elapsedMs: Type.Integer(),
-});
-
-export const RuleDecision = Type.Object({
-  outcome: Outcome,
-  score: Type.Integer(),
-  fired: Type.Array(
-    Type.Object({ ruleId: Type.String(), name: Type.String(), effect: RuleEffect }),
-  ),
-  skipped: Type.Array(
-    Type.Object({ ruleId: Type.String(), name: Type.String(), message: Type.String() }),
-  ),
-  version: Nullable(Type.Integer({ description: 'The version decided with; null for the draft' })),
 });
 
 export const RuleTryResult = Type.Object({

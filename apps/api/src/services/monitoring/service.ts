@@ -272,7 +272,9 @@ export class MonitoringService {
             { caseOrigin: 'monitoring' },
           )
         : await aml.business(caller, { company: name }, { caseOrigin: 'monitoring' });
-    const report = Object.values(answer)[0]?.report;
+    const report = (
+      'individualAMLPulse' in answer ? answer.individualAMLPulse : answer.businessAMLPulse
+    ).report;
     if (!report) throw new Error('screening answered no report');
     const result = report.jsonResponse.results as AmlResult;
     const index = await this.deps.engines.aml().catch(() => null);

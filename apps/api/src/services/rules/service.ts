@@ -24,6 +24,7 @@ import type {
   RuleVersionSummary,
   RulesRepository,
 } from '../../repositories/rules.js';
+import type { RuleDecisions } from './decisions.js';
 import { runBacktest, type BacktestParams, type BacktestResult } from './backtest.js';
 
 export type { RuleVersionRecord, RuleVersionSummary } from '../../repositories/rules.js';
@@ -85,6 +86,8 @@ export class RulesService {
   constructor(
     private readonly rules: RulesRepository,
     private readonly reports: ReportsRepository,
+    /** Told of each publish and rollback, so this process decides with the new version at once. */
+    private readonly decisions?: Pick<RuleDecisions, 'invalidate'>,
   ) {}
 
   /** The signal catalogue (`GET /rules/signals`). */
@@ -198,7 +201,9 @@ export class RulesService {
     v: { mode: Mode; body: RuleSetBody; createdBy: string; note: string | null },
   ): Promise<RuleVersionSummary> {
     try {
-      return await this.rules.publish(tenantId, v);
+      const summary = await this.rules.publish(tenantId, v);
+      this.decisions?.invalidate(tenantId);
+      return summary;
     } catch (err) {
       if (isUniqueViolation(err))
         throw new AppError(409, 'CONFLICT', 'Another version was published at the same moment');

@@ -65,5 +65,29 @@ export function sampleData(type: EventType, now: Date): Record<string, unknown> 
         createdAt: '2026-01-01T00:00:00.000Z',
         mode: 'live',
       };
+    case 'decision.review':
+    case 'decision.declined':
+      return {
+        referenceID: 'TEST0000000000000',
+        service: 'emailLookup',
+        mode: 'live',
+        decision: {
+          outcome: type === 'decision.declined' ? 'DECLINED' : 'RISKY',
+          score: 0,
+          fired: [
+            {
+              ruleId: 'disposable',
+              name: 'Disposable e-mail',
+              effect: {
+                kind: 'force',
+                outcome: type === 'decision.declined' ? 'decline' : 'review',
+              },
+            },
+          ],
+          skipped: [],
+          version: 1,
+          mode: 'live',
+        },
+      };
   }
 }

@@ -9,13 +9,14 @@ import { PrintStyles } from './print-styles';
 import { ReportActions } from './report-actions';
 import { ReportHeader } from './report-header';
 import { ReportInputCard } from './report-input-card';
+import { RulesDecisionCard } from './rules-decision-card';
 import { ServiceCard } from './service-card';
 import { TransactionMetadataCard } from './transaction-metadata-card';
 
 /**
  * Report detail (spec §2, route /reports/{referenceID}): spinner, then Back and the report header,
  * the common cards (Transaction Metadata, Decision, Report Input) and the service card of the
- * report's apiService; on AML reports "Monitor this subject" for the roles that may. A load error shows its message in place and the toast "Error: {server error}".
+ * report's apiService, then the rules decision when the report has one; on AML reports "Monitor this subject" for the roles that may. A load error shows its message in place and the toast "Error: {server error}".
  */
 export function ReportDetailPage() {
   const { id } = useParams();
@@ -55,6 +56,7 @@ export function ReportDetailPage() {
         />
         <ReportInputCard input={report.inputRequest} />
         <ServiceCard service={report.apiService} result={result} />
+        <RulesDecisionCard decision={report.decision} />
       </Stack>
     </Stack>
   );
