@@ -15,6 +15,6 @@ export const remoteRoutes = {
     { path: 'rules/backtest', page: 'BacktestPage', title: 'Rules' },
     { path: 'rules/history', page: 'RuleHistoryPage', title: 'Rules' },
   ],
-  // Between Demo (30) and Billing (40). The list of checks is the closest icon the shell draws.
+  // Between Demo (30) and Billing (40); the scales of a decision.
   nav: { label: 'Rules', path: '/rules', icon: 'scale', order: 35 },
 } as const satisfies RemoteRoutesOf<'rules'>;
