@@ -19,6 +19,7 @@ const TENANT_SPECS = [
   'license-key-sessions',
   'logout',
   'roles',
+  'rules',
   'screening-screens',
   'settings-account',
   'settings-members',

@@ -8,8 +8,8 @@ const expect = baseExpect.configure({ timeout: scaled(30_000) });
 /**
  * Decision rules end to end (docs/adr/0058-decision-rules.md), on a customer of its own: a rule
  * with a type error is marked in the editor and refused; fixed, it is backtested on the customer's
- * own history, published, decides the next demo lookup and shows in its report; rolled back, the
- * next lookup carries no rule's effect.
+ * own history, published, decides the next demo lookup and shows in its report; a version without
+ * it stops it, and rolling back to the first brings it back.
  */
 
 const DISPOSABLE = 'someone@mailinator.com';
@@ -43,7 +43,8 @@ test.describe('Decision rules', () => {
     await signIn(page, await newVerifiedCustomer(request, 'rules'));
     // History to backtest on: one disposable address, decided by Pulse's own scoring.
     const before = await emailLookup(page, DISPOSABLE);
-    await expect(before.getByRole('heading', { name: 'Rule decision' })).toHaveCount(0);
+    // Without a rule set the answer is today's: no decision of rules.
+    await expect(before.getByRole('heading', { name: 'Decision' })).toHaveCount(0);
     await before.getByRole('button', { name: 'Close' }).first().click();
 
     await page.goto('/rules');
@@ -83,21 +84,28 @@ test.describe('Decision rules', () => {
 
     // The next lookup carries the rule set's decision, in the result and in its report.
     const decided = await emailLookup(page, DISPOSABLE);
+    await expect(decided.getByRole('heading', { name: 'Decision' })).toBeVisible();
     await expect(decided.getByText('Decline disposable e-mails')).toBeVisible();
     await decided.getByRole('button', { name: 'Click To See Details' }).click();
     await expect(page).toHaveURL(/\/reports\/[^/]+$/);
+    await expect(page.getByRole('heading', { name: 'Rules decision' })).toBeVisible();
     await expect(page.getByText('Decline disposable e-mails').first()).toBeVisible();
 
     // A second version without the rule, then back to version 1, as one action.
     await page.goto('/rules');
-    await page.getByRole('checkbox', { name: 'Enabled: Decline disposable e-mails' }).click();
+    // The checkbox's input is visually hidden: a user clicks its box, inside the label.
+    const enabled = page.getByRole('checkbox', { name: 'Enabled: Decline disposable e-mails' });
+    await page.locator('label').filter({ has: enabled }).click();
+    await expect(enabled).not.toBeChecked();
     await page.getByRole('button', { name: 'Save draft' }).click();
     await expect(page.getByText('Draft saved.')).toBeVisible();
     await page.goto('/rules/history');
     await page.getByRole('button', { name: 'Publish' }).click();
     await expect(page.getByText('Version 2').first()).toBeVisible();
     await page.getByRole('button', { name: 'Roll back to version 1' }).click();
-    await page.getByRole('dialog').getByRole('button', { name: 'Roll back' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Roll back' }).click();
     await expect(page.getByText('Version 3').first()).toBeVisible();
+    const again = await emailLookup(page, DISPOSABLE);
+    await expect(again.getByText('Decline disposable e-mails')).toBeVisible();
   });
 });
