@@ -109,4 +109,18 @@ describe('decisions on lookups', () => {
         fired(r.id),
       );
   });
+
+  it('stores the decision of each of concurrent lookups written together', async () => {
+    const emails = ['a@mailinator.com', 'j.smith@gmail.com', 'olivia@acme-corp.com'];
+    const answers = await Promise.all(
+      Array.from({ length: 9 }, (_, i) =>
+        lookup(w.t, apiKey(w.alice), '/emaillookup', { email: emails[i % 3] }),
+      ),
+    );
+    for (const answer of answers) {
+      expect(answer.decision).toMatchObject({ mode: 'live' });
+      const detail = await as(w, w.alice, 'GET', `/api/report/${reportIn(answer).referenceID}`);
+      expect(detail.json().decision).toEqual(answer.decision);
+    }
+  });
 });
