@@ -10,7 +10,9 @@
  * processes on PostgreSQL, comma-separated, default "1,2": one process, then the cluster start
  * with API_WORKERS=2, measured in the same run on the same database), BENCH_TENANT_CACHE (on
  * PostgreSQL, comma-separated TENANT_CACHE values, default "1"; "0,1" measures the per-process
- * tenant cache off and on in one run), BENCH_BEFORE_API (an older checkout's apps/api, built: each
+ * tenant cache off and on in one run), BENCH_RULES (comma-separated numbers of live decision rules,
+ * default "0"; "0,10" measures without a rule set, then publishes a 10-rule live set and measures
+ * again in the same start), BENCH_BEFORE_API (an older checkout's apps/api, built: each
  * row is measured with it first, then with this one, on the same database in the same run).
  *
  * The demo customer is seeded at the first start; the API is then stopped, granted 10,000,000 paid
@@ -27,6 +29,7 @@ import {
   freePort,
   freshStorage,
   must,
+  processCpuMs,
   run,
   startApi,
   tableRow,
@@ -40,6 +43,54 @@ const pgUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5
 const storages = (process.env.BENCH_STORAGES ?? 'pglite,postgres').split(',');
 const workerCounts = (process.env.BENCH_WORKERS ?? '1,2').split(',').map(Number);
 const tenantCaches = (process.env.BENCH_TENANT_CACHE ?? '1').split(',');
+const ruleCounts = (process.env.BENCH_RULES ?? '0').split(',').map(Number);
+
+/**
+ * `n` score rules over the IP and phone signals, as a fraud team writes them; a few fire. Each
+ * reads one group, so on an IP lookup the phone rules are skipped as a missing variable (and the
+ * reverse): the cost of a rule set is the same on both.
+ */
+function benchRules(n: number) {
+  const expressions = [
+    'ip.tor',
+    'ip.vpn || ip.proxy',
+    'ip.isHosting',
+    "ip.countryCode in ['RU', 'KP', 'IR']",
+    'ip.asn == 15169',
+    'phone.isVoip',
+    "phone.lineType == 'TOLL_FREE'",
+    'phone.fraudScore >= 75',
+    "phone.countryCode != 'US'",
+    "report.requestType == 'api' && report.status != 'VERIFIED'",
+  ];
+  return {
+    rules: Array.from({ length: n }, (_, i) => ({
+      id: `r${i}`,
+      name: `Rule ${i}`,
+      expression: expressions[i % expressions.length],
+      effect: { kind: 'score', points: 10 + i },
+      enabled: true,
+    })),
+    thresholds: { suspicious: 30, risky: 60, declined: 90 },
+  };
+}
+
+/** Publishes `n` rules as the demo customer's live rule set (nothing for 0). */
+async function publishRules(base: string, token: string, n: number): Promise<void> {
+  if (n === 0) return;
+  const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+  const saved = await fetch(`${base}/api/rules/rule-set/draft`, {
+    method: 'PUT',
+    headers,
+    body: JSON.stringify(benchRules(n)),
+  });
+  const pub = await fetch(`${base}/api/rules/rule-set/publish`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ mode: 'live' }),
+  });
+  if (!saved.ok || !pub.ok) throw new Error(`publishing ${n} rules: ${saved.status} ${pub.status}`);
+}
 
 const IPS = [
   '8.8.8.8',
@@ -150,34 +201,41 @@ async function measure(
           },
         ],
       });
-      const before = await booked(api.base, demo.token);
-      const warmIp = await run({
-        ...target('/api/iplookup', 'ip', IPS),
-        duration: 2,
-        connections: 16,
-      });
-      const warmPhone = await run({
-        ...target('/api/phonelookup', 'phone', PHONES),
-        duration: 2,
-        connections: 16,
-      });
-      const m0 = await batches(metricsPort);
-      const ip = await run({ ...target('/api/iplookup', 'ip', IPS), duration: seconds });
-      const m1 = await batches(metricsPort);
-      const phone = await run({
-        ...target('/api/phonelookup', 'phone', PHONES),
-        duration: seconds,
-      });
-      const m2 = await batches(metricsPort);
-      const after = await settledBooks(api.base, demo.token);
-      checkBooked('ipLookup', before, after, [warmIp, ip]);
-      checkBooked('phoneLookup', before, after, [warmPhone, phone]);
-      rows.push(
-        `${tableRow('POST /api/iplookup', label, connections, ip)} ${perStatement(m0, m1)} |`,
-      );
-      rows.push(
-        `${tableRow('POST /api/phonelookup', label, connections, phone)} ${perStatement(m1, m2)} |`,
-      );
+      for (const n of ruleCounts) {
+        await publishRules(api.base, demo.token, n);
+        const rules = ruleCounts.length > 1 || n > 0 ? `, ${n} live rules` : '';
+        const before = await booked(api.base, demo.token);
+        const warmIp = await run({
+          ...target('/api/iplookup', 'ip', IPS),
+          duration: 2,
+          connections: 16,
+        });
+        const warmPhone = await run({
+          ...target('/api/phonelookup', 'phone', PHONES),
+          duration: 2,
+          connections: 16,
+        });
+        const m0 = await batches(metricsPort);
+        const c0 = processCpuMs(api.pid);
+        const ip = await run({ ...target('/api/iplookup', 'ip', IPS), duration: seconds });
+        const m1 = await batches(metricsPort);
+        const c1 = processCpuMs(api.pid);
+        const phone = await run({
+          ...target('/api/phonelookup', 'phone', PHONES),
+          duration: seconds,
+        });
+        const m2 = await batches(metricsPort);
+        const c2 = processCpuMs(api.pid);
+        const after = await settledBooks(api.base, demo.token);
+        checkBooked('ipLookup', before, after, [warmIp, ip]);
+        checkBooked('phoneLookup', before, after, [warmPhone, phone]);
+        rows.push(
+          `${tableRow('POST /api/iplookup', label + rules, connections, ip)} ${perStatement(m0, m1)} | ${cpuPer(c1 - c0, ip)} |`,
+        );
+        rows.push(
+          `${tableRow('POST /api/phonelookup', label + rules, connections, phone)} ${perStatement(m1, m2)} | ${cpuPer(c2 - c1, phone)} |`,
+        );
+      }
       console.error(`${label}: done (${api.built ? 'dist' : 'tsx'})`);
     } finally {
       await api.stop();
@@ -202,6 +260,11 @@ async function batches(port: number): Promise<{ sum: number; count: number } | n
   return sum === undefined || count === undefined
     ? null
     : { sum: Number(sum), count: Number(count) };
+}
+
+/** CPU ms of the API process per answered request (one process only: the cluster's is "—"). */
+function cpuPer(ms: number, r: autocannon.Result): string {
+  return ms > 0 && r['2xx'] > 0 ? (ms / r['2xx']).toFixed(3) : '—';
 }
 
 /** Lookups per metering statement between two readings, one decimal; "—" when not measured. */
@@ -288,9 +351,9 @@ async function main() {
     `\nPulse metered lookups (${seconds} s per row, API-key mode, report + metering per call)\n`,
   );
   console.log(
-    '| endpoint | storage | connections | req/s | p50 ms | p99 ms | non-2xx | lookups per metering statement |',
+    '| endpoint | storage | connections | req/s | p50 ms | p99 ms | non-2xx | lookups per metering statement | CPU ms per request |',
   );
-  console.log('|---|---|---|---|---|---|---|---|');
+  console.log('|---|---|---|---|---|---|---|---|---|');
   for (const r of rows) console.log(r);
 }
 

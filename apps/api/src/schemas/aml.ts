@@ -4,14 +4,13 @@
  */
 import { AmlResponse } from '@pulse/engines/aml';
 import { Type, type TSchema } from 'typebox';
-import { ReportDecision } from './decision.js';
 import {
   AddressResponse,
   BinResponse,
   EmailResponse,
   IpResponse,
   PhoneResponse,
-  Report,
+  LookupAnswer,
   Result,
 } from './lookups.js';
 
@@ -77,17 +76,6 @@ export const FraudEngineResponse = Type.Object({
   addressPulse: Sub(AddressResponse),
 });
 
-const answer = <R extends TSchema>(response: R) => Type.Object({ report: Report(response) });
-
-export const AmlPersonLookup = Type.Object({
-  individualAMLPulse: answer(AmlResponse),
-  decision: Type.Optional(ReportDecision),
-});
-export const AmlBusinessLookup = Type.Object({
-  businessAMLPulse: answer(AmlResponse),
-  decision: Type.Optional(ReportDecision),
-});
-export const FraudEngineLookup = Type.Object({
-  fraudEngine: answer(FraudEngineResponse),
-  decision: Type.Optional(ReportDecision),
-});
+export const AmlPersonLookup = LookupAnswer('individualAMLPulse', AmlResponse);
+export const AmlBusinessLookup = LookupAnswer('businessAMLPulse', AmlResponse);
+export const FraudEngineLookup = LookupAnswer('fraudEngine', FraudEngineResponse);

@@ -13,7 +13,7 @@ import {
   Source,
   Status,
 } from '@pulse/engines';
-import { Type, type TSchema } from 'typebox';
+import { Type, type TObject, type TOptional, type TSchema } from 'typebox';
 import { ReportDecision } from './decision.js';
 
 export {
@@ -72,25 +72,20 @@ export const AddressBody = Type.Object({
   longitude: Type.Optional(Coordinate(180, 'Current location of the user, degrees')),
 });
 
-const answer = <R extends TSchema>(response: R) => Type.Object({ report: Report(response) });
+/**
+ * The 200 answer of a metered lookup: `{ <key>: { report } }`, and `decision` when the tenant has
+ * a rule set of the call's mode.
+ */
+export const LookupAnswer = <K extends string, R extends TSchema>(key: K, response: R) =>
+  Type.Object({
+    [key]: Type.Object({ report: Report(response) }),
+    decision: Type.Optional(ReportDecision),
+  } as { [P in K]: TObject<{ report: ReturnType<typeof Report<R>> }> } & {
+    decision: TOptional<typeof ReportDecision>;
+  });
 
-export const EmailLookup = Type.Object({
-  emailPulse: answer(EmailResponse),
-  decision: Type.Optional(ReportDecision),
-});
-export const PhoneLookup = Type.Object({
-  phonePulse: answer(PhoneResponse),
-  decision: Type.Optional(ReportDecision),
-});
-export const IpLookup = Type.Object({
-  ipPulse: answer(IpResponse),
-  decision: Type.Optional(ReportDecision),
-});
-export const BinLookup = Type.Object({
-  binPulse: answer(BinResponse),
-  decision: Type.Optional(ReportDecision),
-});
-export const AddressLookup = Type.Object({
-  addressPulse: answer(AddressResponse),
-  decision: Type.Optional(ReportDecision),
-});
+export const EmailLookup = LookupAnswer('emailPulse', EmailResponse);
+export const PhoneLookup = LookupAnswer('phonePulse', PhoneResponse);
+export const IpLookup = LookupAnswer('ipPulse', IpResponse);
+export const BinLookup = LookupAnswer('binPulse', BinResponse);
+export const AddressLookup = LookupAnswer('addressPulse', AddressResponse);

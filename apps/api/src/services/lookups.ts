@@ -13,7 +13,7 @@
  * The five single lookups are here too, with their input rules (spec §5 texts); the AML screenings
  * and the fraud engine are in aml.ts.
  */
-import { catalogEntry, type PulseKey, type ServiceKey } from '@pulse/catalog';
+import { catalogEntry, type ServiceKey } from '@pulse/catalog';
 import {
   type AddressResponse,
   type BinResponse,
@@ -29,9 +29,9 @@ import { AppError } from '../lib/errors.js';
 import { generateReferenceId } from '../lib/reference-id.js';
 import type { Repositories } from '../repositories/index.js';
 import type { NewReport } from '../repositories/metering.js';
-import type { ReportDecision } from '../domain/rules/types.js';
 import type { FastifyBaseLogger } from 'fastify';
 import { customerFacingError, hasPartNotRun } from './fraud-engine.js';
+import { lookupAnswer, type LookupAnswer } from './lookup-answer.js';
 import type { EventBus } from './events.js';
 import { decisionEvent, type RuleDecisions } from './rules/decisions.js';
 import type { CasesService } from './cases/service.js';
@@ -46,6 +46,7 @@ import {
   type AddressBodyInput,
 } from './lookup-rules.js';
 
+export { lookupAnswer, type LookupAnswer, type LookupReportBody } from './lookup-answer.js';
 export {
   addressInput,
   checkPhone,
@@ -85,42 +86,6 @@ export interface Caller {
 export interface MeteredOptions {
   /** The case's origin (default `lookup`; `monitoring` for a monitored subject's first screen). */
   caseOrigin?: 'lookup' | 'monitoring';
-}
-
-/** The `report` of a lookup answer. */
-export interface LookupReportBody<R> {
-  referenceID: string;
-  requestDateTime: string;
-  jsonResponse: { results: EngineResult<R> };
-}
-
-/**
- * A lookup answer: `{ <pulseKey>: { report }, decision? }`; `decision` only when the tenant has a
- * rule set of the call's mode.
- */
-export type LookupAnswer<K extends ServiceKey, R> = {
-  [P in PulseKey<K>]: { report: LookupReportBody<R> };
-} & { decision?: ReportDecision };
-
-/**
- * The answer of a metered lookup, `{ <pulseKey>: { report: { referenceID, requestDateTime,
- * jsonResponse: { results } } } }`, from what its report stores: built here
- * when the call answers, and again by the request log's detail, which keeps no copy of it.
- */
-export function lookupAnswer(
-  service: ServiceKey,
-  referenceID: string,
-  requestDateTime: string,
-  results: unknown,
-): Record<
-  string,
-  { report: { referenceID: string; requestDateTime: string; jsonResponse: { results: unknown } } }
-> {
-  return {
-    [catalogEntry(service).pulseKey]: {
-      report: { referenceID, requestDateTime, jsonResponse: { results } },
-    },
-  };
 }
 
 /**

@@ -1,9 +1,10 @@
 // Decisions on every lookup, on PGlite and, with TEST_DATABASE_URL, PostgreSQL: without a rule set
 // of the call's mode every answer is what it was before decisions existed (no `decision` key, the
-// same JSON); with one, every service answers and stores its decision, and the report, a try and a
-// backtest of that report agree with it.
+// same JSON), and a test key is decided by the test rule set alone; with a live one, every service
+// answers and stores its decision, and the report, a try and a backtest of that report agree.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiKey } from '../../helpers/clients.js';
+import { bearer } from '../../helpers/accounts.js';
+import { apiKey, call } from '../../helpers/clients.js';
 import { as, rulesWorld, type RulesWorld } from './fixture.js';
 import {
   CALLS,
@@ -33,7 +34,18 @@ afterAll(async () => w.t.close());
 
 describe('decisions on lookups', () => {
   it('leaves every live answer as it was while only a test rule set exists', async () => {
-    await publish(w, 'test');
+    const testVersion = await publish(w, 'test');
+    // A test key is decided by the test rule set.
+    const made = await call(w.t.app, 'POST', '/api/developers/keys', bearer(w.alice.token), {
+      name: 'Sandbox',
+      mode: 'test',
+    });
+    const testKey = {
+      licensekey: (made.json() as { secret: string }).secret,
+      clientid: w.alice.clientId,
+    };
+    const sandbox = await lookup(w.t, testKey, '/emaillookup', { email: 'abc@mailinator.com' });
+    expect(sandbox.decision).toMatchObject({ mode: 'test', version: testVersion });
     for (const [service, path, payload] of CALLS) {
       const answer = await lookup(w.t, apiKey(w.alice), path, payload);
       expect(answer, service).not.toHaveProperty('decision');
@@ -96,5 +108,19 @@ describe('decisions on lookups', () => {
       expect(result.hits.find((h) => h.ruleId === r.id)?.count ?? 0).toBeGreaterThanOrEqual(
         fired(r.id),
       );
+  });
+
+  it('stores the decision of each of concurrent lookups written together', async () => {
+    const emails = ['a@mailinator.com', 'j.smith@gmail.com', 'olivia@acme-corp.com'];
+    const answers = await Promise.all(
+      Array.from({ length: 9 }, (_, i) =>
+        lookup(w.t, apiKey(w.alice), '/emaillookup', { email: emails[i % 3] }),
+      ),
+    );
+    for (const answer of answers) {
+      expect(answer.decision).toMatchObject({ mode: 'live' });
+      const detail = await as(w, w.alice, 'GET', `/api/report/${reportIn(answer).referenceID}`);
+      expect(detail.json().decision).toEqual(answer.decision);
+    }
   });
 });
