@@ -110,13 +110,15 @@ describe('the release and web services', () => {
       expect(page.text).toContain('<title>shell 1.0.0</title>');
       expect(page.headers.get('cache-control')).toBe('no-cache');
     }
-    expect(JSON.parse((await get('/remotes.json')).text)).toEqual({
-      account: 'http://localhost:3000/account/1.0.0/mf-manifest.json',
-      reports: 'http://localhost:3000/reports/1.0.0/mf-manifest.json',
-      demo: 'http://localhost:3000/demo/1.0.0/mf-manifest.json',
-      billing: 'http://localhost:3000/billing/1.0.0/mf-manifest.json',
-      screening: 'http://localhost:3000/screening/1.0.0/mf-manifest.json',
-    });
+    // Every remote the image holds, each at the version it released.
+    expect(JSON.parse((await get('/remotes.json')).text)).toEqual(
+      Object.fromEntries(
+        APPS.filter((app) => app !== 'shell').map((app) => [
+          app,
+          `http://localhost:3000/${app}/1.0.0/mf-manifest.json`,
+        ]),
+      ),
+    );
     expect(JSON.parse((await get('/demo/1.0.0/mf-manifest.json')).text).version).toBe('1.0.0');
     const chunk = await get('/shell/1.0.0/static/js/shell.1.0.0.js');
     expect(chunk.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
