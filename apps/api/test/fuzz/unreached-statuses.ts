@@ -43,4 +43,8 @@ const coveredByRouteTests = (key: string) =>
   /^(GET|POST|PUT|DELETE) \/api\/watchlists(\/|$| )/.test(key) ||
   // Monitoring: a 402 needs a tenant without calls, stopping and alerts need a monitored subject:
   // test/routes/monitoring asserts each status.
-  /^(GET|POST|DELETE) \/api\/monitoring\/(subjects|alerts)(\/|$| )/.test(key);
+  /^(GET|POST|DELETE) \/api\/monitoring\/(subjects|alerts)(\/|$| )/.test(key) ||
+  // Decision rules: a 200 needs a CEL expression that type-checks or a report of the tenant, a 403
+  // a member of a given role, a 409 two publishes at the same moment: test/routes/rules,
+  // test/routes/roles/role-matrix.test.ts and test/services/rules/publish-conflict.test.ts.
+  /^(GET|PUT|POST) \/api\/rules\//.test(key);
