@@ -19,13 +19,20 @@ export interface OutcomesChartProps {
 }
 
 const MARGIN = { top: 8, right: 8, bottom: 24, left: 48 };
+/**
+ * Below this room per outcome (px, a phone's card) the outcome names are turned, with room under
+ * the axis for them, so "Suspicious" never runs into its neighbours.
+ */
+const TURN_BELOW = 64;
 const SERIES = ['live', 'draft'] as const;
 const tick = { fill: 'var(--chakra-colors-fg-muted)', fontSize: 11, fontFamily: 'inherit' };
 
 /** The chart itself at a given size. */
 export function OutcomesChart({ live, draft, width, height }: OutcomesChartProps) {
   const innerWidth = Math.max(0, width - MARGIN.left - MARGIN.right);
-  const innerHeight = Math.max(0, height - MARGIN.top - MARGIN.bottom);
+  const turned = innerWidth / OUTCOMES.length < TURN_BELOW;
+  const margin = turned ? { ...MARGIN, bottom: 72 } : MARGIN;
+  const innerHeight = Math.max(0, height - margin.top - margin.bottom);
   const max = Math.max(1, ...OUTCOMES.map((o) => Math.max(live[o], draft[o])));
   const outer = scaleBand<DecisionOutcome>({
     domain: [...OUTCOMES],
@@ -41,7 +48,7 @@ export function OutcomesChart({ live, draft, width, height }: OutcomesChartProps
   const counts = { live, draft };
   return (
     <svg width={width} height={height} aria-hidden="true" focusable="false">
-      <Group left={MARGIN.left} top={MARGIN.top}>
+      <Group left={margin.left} top={margin.top}>
         {OUTCOMES.map((outcome) =>
           SERIES.map((series) => {
             const value = counts[series][outcome];
@@ -71,7 +78,11 @@ export function OutcomesChart({ live, draft, width, height }: OutcomesChartProps
           hideTicks
           tickFormat={(outcome) => outcomeLabel(outcome)}
           stroke="var(--chakra-colors-border)"
-          tickLabelProps={() => ({ ...tick, textAnchor: 'middle' })}
+          tickLabelProps={() =>
+            turned
+              ? { ...tick, textAnchor: 'end', angle: -40, dx: '0.6em', dy: '-0.1em' }
+              : { ...tick, textAnchor: 'middle' }
+          }
         />
       </Group>
     </svg>
