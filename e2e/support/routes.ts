@@ -4,6 +4,7 @@
  * makes one through the real lookup endpoint with the signed-in page's session.
  */
 import { expect, type Page, type Response } from '@playwright/test';
+import { navigateInApp } from './in-app';
 import { newestCaseId } from './screening';
 import { scaled } from './time';
 
@@ -108,15 +109,19 @@ export async function casePath(page: Page): Promise<string> {
 
 /**
  * Opens a screen and waits until its content (not a spinner) is on screen: the `ready` text is
- * shown and no table or list is still busy loading its rows.
- * @returns the response to the page's document (its headers carry the CSP)
+ * shown and no table or list is still busy loading its rows. `how`: `load` opens it as a deep link
+ * (a new document), `in-app` as a move within the signed-in app (support/in-app.ts).
+ * @returns the response to the page's document (its headers carry the CSP); null in-app
  */
 export async function openScreen(
   page: Page,
   path: string,
   ready: string,
+  how: 'load' | 'in-app' = 'load',
 ): Promise<Response | null> {
-  const response = await page.goto(path);
+  let response: Response | null = null;
+  if (how === 'load') response = await page.goto(path);
+  else await navigateInApp(page, path);
   await page
     .getByText(ready, { exact: true })
     .first()

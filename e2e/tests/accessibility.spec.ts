@@ -10,6 +10,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { seriousViolations } from '../support/axe';
 import { expectPolicy, recordViolations } from '../support/csp';
+import { trackNetwork } from '../support/in-app';
 import { openScreen, protectedRoutes, publicRoutes, reportPath, widths } from '../support/routes';
 import { newVerifiedCustomer, signIn } from '../support/session';
 
@@ -19,19 +20,25 @@ const overflow = (page: Page) =>
 
 /**
  * The violations of each route, prefixed by its path: axe's, and on a phone (`phone`) a page wider
- * than the screen.
+ * than the screen. `deepLinks`: every route is opened as a new document and its document must
+ * carry the CSP; otherwise the first is, and the walk moves on in-app (support/in-app.ts), as a
+ * person does, with the CSP of that one document in force and its violations recorded throughout.
  */
 async function walk(
   page: Page,
   routes: readonly { path: string; ready: string }[],
   phone: boolean,
+  deepLinks: boolean,
 ): Promise<string[]> {
   const found: string[] = [];
-  for (const route of routes) {
-    expectPolicy(await openScreen(page, route.path, route.ready), route.path);
+  const network = trackNetwork(page);
+  for (const [i, route] of routes.entries()) {
+    const how = deepLinks || i === 0 ? 'load' : 'in-app';
+    const response = await openScreen(page, route.path, route.ready, how);
+    if (how === 'load') expectPolicy(response, route.path);
     for (const v of await seriousViolations(page)) found.push(`${route.path}: ${v}`);
     // Lazy parts (a chart, the report map, a tab's data) load after the first render, under the CSP.
-    await page.waitForLoadState('networkidle');
+    await network.idle();
     const extra = phone ? await overflow(page) : 0;
     if (extra > 0) found.push(`${route.path}: ${extra} px wider than the phone`);
   }
@@ -57,7 +64,7 @@ for (const size of axeWidths) {
     test.setTimeout(300_000);
     await page.setViewportSize(size);
     const csp = await recordViolations(page);
-    expect(await walk(page, publicRoutes, phone)).toEqual([]);
+    expect(await walk(page, publicRoutes, phone, true)).toEqual([]);
     expect(csp).toEqual([]);
   });
 
@@ -69,7 +76,8 @@ for (const size of axeWidths) {
     await signIn(page);
     const detail = await reportPath(page);
     const routes = [...protectedRoutes, { path: detail, ready: 'Transaction Metadata' }];
-    expect(await walk(page, routes, phone)).toEqual([]);
+    // Every screen's deep link once, at the wide laptop; the other walks move in-app.
+    expect(await walk(page, routes, phone, !phone)).toEqual([]);
     expect(csp).toEqual([]);
   });
 
@@ -80,7 +88,7 @@ for (const size of axeWidths) {
     const csp = await recordViolations(page);
     await signIn(page, await newVerifiedCustomer(request, 'axe'));
     // No report detail: opening one would need a lookup, and this customer has none.
-    expect(await walk(page, protectedRoutes, phone)).toEqual([]);
+    expect(await walk(page, protectedRoutes, phone, false)).toEqual([]);
     expect(csp).toEqual([]);
   });
 }
