@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { navigateInApp } from './in-app';
 
 /** A sidebar entry that opens a remote's page. */
 export type RemoteLink = { name: string; path: string };
@@ -31,12 +32,12 @@ async function sidebarLinks(page: Page): Promise<RemoteLink[]> {
 
 /**
  * Finds the sidebar links of each remote in a signed-in page, from what the shell shows rather
- * than a list in a test: every sidebar link is opened in turn (a page load each, so the only
- * remote frame is that page's) and attributed to the remote whose frame its page renders. Links a
+ * than a list in a test: every sidebar link is opened in turn, in-app (support/in-app.ts: the
+ * route renders anew, so the only remote frame is that page's) and attributed to the remote whose frame its page renders. Links a
  * remote declares appear once its `./routes` loaded: the sidebar is read once the shell no longer
  * marks it busy, again after each page.
  * @param origin the shell's origin when it is not the test's base URL (a previous shell)
- * @param opens which links to open (a page load each); the others are left out of the result
+ * @param opens which links to open; the others are left out of the result
  * @param enough stops opening links once what was found so far is all the caller needs
  * @returns remote → its sidebar links, in sidebar order; links whose page showed a section panel
  *   instead (down, refused) under the remote `''`
@@ -60,7 +61,7 @@ export async function sidebarLinksByRemote(
     const next = (await sidebarLinks(page)).find((link) => !visited.has(link.path) && opens(link));
     if (!next) break;
     visited.add(next.path);
-    await page.goto(`${origin}${next.path}`);
+    await navigateInApp(page, next.path);
     // The remote's frame, or a section panel (role alert: down, refused).
     const shown = page.locator('[data-remote], [role="alert"]').first();
     await expect(shown, `the page of the sidebar link ${next.name}`).toBeAttached();
