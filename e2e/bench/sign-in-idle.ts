@@ -11,43 +11,15 @@
  * Starts the product as the browser tests do (support/servers.ts, on PULSE_E2E_PORT_BASE) and
  * stops it at the end. Linux only (/proc).
  */
-import { readdirSync, readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { shellUrl, startProduct, stopAllServers } from '../support/servers';
 import { launchChromium } from './lib/browser';
+import { descendantsCpuTicks, TICKS_PER_SECOND } from './lib/process-cpu';
 import { percentile } from './lib/timing';
 
 const runs = Number(process.env.BENCH_RUNS ?? 3);
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
-const TICKS_PER_SECOND = 100;
-
-/** Clock ticks of CPU (user + system) of every process below this one, by /proc. */
-function descendantsCpuTicks(): number {
-  const stats = new Map<number, { parent: number; ticks: number }>();
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      stats.set(Number(entry), {
-        parent: Number(fields[1]),
-        ticks: Number(fields[11]) + Number(fields[12]),
-      });
-    } catch {
-      /* gone meanwhile */
-    }
-  }
-  const isBelow = (pid: number): boolean => {
-    for (let p = stats.get(pid)?.parent; p !== undefined && p > 1; p = stats.get(p)?.parent) {
-      if (p === process.pid) return true;
-    }
-    return false;
-  };
-  let ticks = 0;
-  for (const [pid, { ticks: own }] of stats) if (isBelow(pid)) ticks += own;
-  return ticks;
-}
 
 const median = (values: number[]) => percentile(values, 0.5);
 

@@ -1,10 +1,10 @@
 /**
  * In-app navigation for the walks that open every screen (accessibility, roles): the signed-in app
  * is one document, and a person moves between its screens without reloading it. A walk that
- * reloaded the whole app for every screen paid about eight times the browser CPU per screen for it
- * (15 screens at 1440 px: 9.9 s of renderer main-thread time by full loads against 1.2 s in-app,
- * measured with the Chrome DevTools Protocol's `Performance.getMetrics`), and the deep link of every
- * screen stays checked by a full load in the accessibility walk of the demo customer at 1440 px.
+ * reloads the whole app for every screen pays about six times the CPU per screen (712 ms against
+ * 109 ms of all processes' CPU, and 659 ms against 106 ms of wall time, 31 screens at 1440 px:
+ * e2e/bench/walk-navigation.ts, docs/benchmarks.md "CI time"). The deep link of every screen stays
+ * checked by a full load in the accessibility walk of the demo customer at 1440 px.
  */
 import { expect, type Page } from '@playwright/test';
 import { scaled } from './time';
