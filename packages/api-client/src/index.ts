@@ -94,10 +94,13 @@ export {
   uploadWatchlist,
 } from './endpoints/watchlists';
 export {
+  approvePublishRequest,
+  getRuleBacktest,
   getRuleSet,
   getRuleSignals,
   listRuleVersions,
   publishRuleSet,
+  rejectPublishRequest,
   rollbackRuleSet,
   runBacktest,
   saveRuleDraft,

@@ -8,7 +8,7 @@ import { Type } from 'typebox';
 import type { Db } from '../db/index.js';
 import { ruleSetDrafts, ruleSetVersions } from '../db/schema/index.js';
 import type { RuleSetBody } from '../domain/rules/types.js';
-import { ISO_FORMAT, Json, Nullable, rowsOf } from './sql.js';
+import { ISO_FORMAT, Json, Nullable, Numeric, rowsOf } from './sql.js';
 
 /** The draft as stored. */
 export interface RuleDraftRecord {
@@ -24,6 +24,8 @@ export interface RuleVersionSummary {
   createdAt: string;
   createdBy: string;
   note: string | null;
+  /** Under four-eyes, who approved it; null when published directly. */
+  approvedBy: string | null;
 }
 
 /** A published version with its body. */
@@ -54,6 +56,7 @@ const SUMMARY = {
   createdAt: isoText(ruleSetVersions.createdAt),
   createdBy: ruleSetVersions.createdBy,
   note: ruleSetVersions.note,
+  approvedBy: ruleSetVersions.approvedBy,
 };
 
 /** jsonb comes back parsed from node-postgres and as text from some PGlite paths. */
@@ -66,6 +69,7 @@ const VersionRow = Type.Object(
     createdAt: Type.String(),
     createdBy: Type.String(),
     note: Nullable(Type.String()),
+    approvedBy: Nullable(Type.String()),
   },
   { $id: 'rule set version' },
 );
@@ -83,6 +87,8 @@ const ReportRow = Type.Object(
   },
   { $id: 'backtest report' },
 );
+
+const CountRow = Type.Object({ n: Numeric }, { $id: 'backtest report count' });
 
 export class RulesRepository {
   constructor(private readonly db: Db) {}
@@ -158,12 +164,33 @@ export class RulesRepository {
           select ${tenantId}::uuid, coalesce(max(version), 0) + 1, ${v.mode},
                  ${JSON.stringify(v.body)}::jsonb, ${v.createdBy}, ${v.note}
           from rule_set_versions where tenant_id = ${tenantId}::uuid
-          returning version, mode, created_by as "createdBy", note,
+          returning version, mode, created_by as "createdBy", note, approved_by as "approvedBy",
                     to_char(created_at at time zone 'UTC', ${sql.raw(ISO_FORMAT)}) as "createdAt"`,
       VersionRow,
     );
     if (!r) throw new Error('publish returned no row');
     return r;
+  }
+
+  /**
+   * How many reports of `mode` a backtest of [from, to) decides (ERROR ones left out), through the
+   * same index as `reportBatch`.
+   */
+  async countReports(
+    tenantId: string,
+    mode: 'live' | 'test',
+    range: { from: Date; to: Date },
+  ): Promise<number> {
+    const [r] = await rowsOf(
+      this.db,
+      sql`select count(*)::int as n from reports r
+          where r.tenant_id = ${tenantId}::uuid and r.mode = ${mode}
+            and r.request_date_time >= ${range.from.toISOString()}::timestamptz
+            and r.request_date_time < ${range.to.toISOString()}::timestamptz
+            and r.status <> 'ERROR'`,
+      CountRow,
+    );
+    return Number(r?.n ?? 0);
   }
 
   /**

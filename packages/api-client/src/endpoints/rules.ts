@@ -1,7 +1,9 @@
-import { request } from '../client';
+import { request, seg } from '../client';
 import type { CallOptions } from '../client';
 import type {
+  BacktestJob,
   BacktestParams,
+  PublishRequest,
   BacktestResult,
   RuleSetBody,
   RuleSetState,
@@ -50,6 +52,36 @@ export function publishRuleSet(
   return request('/rules/rule-set/publish', { ...options, method: 'POST', body: params });
 }
 
+/**
+ * `POST /rules/publish-requests/{id}/approve`: publishes a pending request's snapshot as the
+ * mode's new version (author the requester, `approvedBy` the caller).
+ * @throws ApiError 403 FOUR_EYES for the requester (403 too unless owner or admin), 404 for an
+ *   unknown request, 409 when it is no longer pending
+ */
+export function approvePublishRequest(
+  id: string,
+  options?: CallOptions,
+): Promise<RuleVersionSummary> {
+  return request(`/rules/publish-requests/${seg(id)}/approve`, {
+    ...options,
+    method: 'POST',
+  });
+}
+
+/**
+ * `POST /rules/publish-requests/{id}/reject`: rejects (or, by its requester, withdraws) a request.
+ * @throws ApiError 403 unless owner or admin, 404 for an unknown request, 409 when not pending
+ */
+export function rejectPublishRequest(
+  id: string,
+  options?: CallOptions,
+): Promise<{ request: PublishRequest }> {
+  return request(`/rules/publish-requests/${seg(id)}/reject`, {
+    ...options,
+    method: 'POST',
+  });
+}
+
 /** `GET /rules/rule-set/versions`: every version, newest first, with its rules. */
 export function listRuleVersions(options?: CallOptions): Promise<RuleVersionList> {
   return request('/rules/rule-set/versions', { ...options });
@@ -75,6 +107,18 @@ export function runBacktest(
   options?: CallOptions,
 ): Promise<BacktestResult> {
   return request('/rules/backtest', { ...options, method: 'POST', body: params });
+}
+
+/**
+ * `GET /rules/backtests/{id}`: a backtest on the job queue (its status, progress and, once done,
+ * its result, the body `runBacktest` answers below the limit).
+ * @throws ApiError 404 for an unknown backtest or another team's
+ */
+export function getRuleBacktest(
+  id: string,
+  options?: CallOptions,
+): Promise<{ backtest: BacktestJob }> {
+  return request(`/rules/backtests/${seg(id)}`, { ...options });
 }
 
 /** `POST /rules/try`: the draft's decision on one report. @throws ApiError 404 */

@@ -2945,7 +2945,7 @@ export interface paths {
                     /** @description x-next-cursor of the previous page */
                     cursor?: string;
                     /** @description Only this action */
-                    action?: "auth.sign_in" | "auth.sign_in_failed" | "auth.logout" | "auth.logout_all" | "auth.password_changed" | "auth.password_reset" | "profile.updated" | "profile.email_change_requested" | "profile.email_changed" | "profile.email_change_cancelled" | "two_factor.enabled" | "two_factor.disabled" | "two_factor.recovery_code_used" | "two_factor.setup_started" | "api_key.regenerated" | "api_key.created" | "api_key.rolled" | "api_key.revoked" | "webhook.created" | "webhook.updated" | "webhook.deleted" | "webhook.secret_rolled" | "webhook.test_sent" | "webhook.delivery_resent" | "session.revoked" | "session.revoked_others" | "usage_alert.set" | "usage_alert.removed" | "report.deleted" | "billing.checkout_started" | "billing.top_up" | "member.invited" | "member.invitation_revoked" | "member.joined" | "member.role_changed" | "member.removed" | "case.updated" | "case.settings_changed" | "watchlist.uploaded" | "watchlist.replaced" | "watchlist.deleted" | "monitoring.subject_added" | "monitoring.subject_removed" | "rules.draft_saved" | "rules.published" | "rules.rolled_back";
+                    action?: "auth.sign_in" | "auth.sign_in_failed" | "auth.logout" | "auth.logout_all" | "auth.password_changed" | "auth.password_reset" | "profile.updated" | "profile.email_change_requested" | "profile.email_changed" | "profile.email_change_cancelled" | "two_factor.enabled" | "two_factor.disabled" | "two_factor.recovery_code_used" | "two_factor.setup_started" | "api_key.regenerated" | "api_key.created" | "api_key.rolled" | "api_key.revoked" | "webhook.created" | "webhook.updated" | "webhook.deleted" | "webhook.secret_rolled" | "webhook.test_sent" | "webhook.delivery_resent" | "session.revoked" | "session.revoked_others" | "usage_alert.set" | "usage_alert.removed" | "report.deleted" | "billing.checkout_started" | "billing.top_up" | "member.invited" | "member.invitation_revoked" | "member.joined" | "member.role_changed" | "member.removed" | "case.updated" | "case.settings_changed" | "watchlist.uploaded" | "watchlist.replaced" | "watchlist.deleted" | "monitoring.subject_added" | "monitoring.subject_removed" | "rules.draft_saved" | "rules.published" | "rules.rolled_back" | "rules.publish_requested" | "rules.publish_approved" | "rules.publish_rejected";
                     /** @description Only this actor e-mail (any case) */
                     actor?: string;
                     /** @description ISO 8601 date or date-time, inclusive */
@@ -3069,7 +3069,7 @@ export interface paths {
             parameters: {
                 query?: {
                     /** @description Only this action */
-                    action?: "auth.sign_in" | "auth.sign_in_failed" | "auth.logout" | "auth.logout_all" | "auth.password_changed" | "auth.password_reset" | "profile.updated" | "profile.email_change_requested" | "profile.email_changed" | "profile.email_change_cancelled" | "two_factor.enabled" | "two_factor.disabled" | "two_factor.recovery_code_used" | "two_factor.setup_started" | "api_key.regenerated" | "api_key.created" | "api_key.rolled" | "api_key.revoked" | "webhook.created" | "webhook.updated" | "webhook.deleted" | "webhook.secret_rolled" | "webhook.test_sent" | "webhook.delivery_resent" | "session.revoked" | "session.revoked_others" | "usage_alert.set" | "usage_alert.removed" | "report.deleted" | "billing.checkout_started" | "billing.top_up" | "member.invited" | "member.invitation_revoked" | "member.joined" | "member.role_changed" | "member.removed" | "case.updated" | "case.settings_changed" | "watchlist.uploaded" | "watchlist.replaced" | "watchlist.deleted" | "monitoring.subject_added" | "monitoring.subject_removed" | "rules.draft_saved" | "rules.published" | "rules.rolled_back";
+                    action?: "auth.sign_in" | "auth.sign_in_failed" | "auth.logout" | "auth.logout_all" | "auth.password_changed" | "auth.password_reset" | "profile.updated" | "profile.email_change_requested" | "profile.email_changed" | "profile.email_change_cancelled" | "two_factor.enabled" | "two_factor.disabled" | "two_factor.recovery_code_used" | "two_factor.setup_started" | "api_key.regenerated" | "api_key.created" | "api_key.rolled" | "api_key.revoked" | "webhook.created" | "webhook.updated" | "webhook.deleted" | "webhook.secret_rolled" | "webhook.test_sent" | "webhook.delivery_resent" | "session.revoked" | "session.revoked_others" | "usage_alert.set" | "usage_alert.removed" | "report.deleted" | "billing.checkout_started" | "billing.top_up" | "member.invited" | "member.invitation_revoked" | "member.joined" | "member.role_changed" | "member.removed" | "case.updated" | "case.settings_changed" | "watchlist.uploaded" | "watchlist.replaced" | "watchlist.deleted" | "monitoring.subject_added" | "monitoring.subject_removed" | "rules.draft_saved" | "rules.published" | "rules.rolled_back" | "rules.publish_requested" | "rules.publish_approved" | "rules.publish_rejected";
                     /** @description Only this actor e-mail (any case) */
                     actor?: string;
                     /** @description ISO 8601 date or date-time, inclusive */
@@ -9503,6 +9503,7 @@ export interface paths {
                                 /** @description The e-mail address of the member who published it */
                                 createdBy: string;
                                 note: string | null;
+                                approvedBy: string | null;
                             } | null;
                             test: {
                                 version: number;
@@ -9513,7 +9514,24 @@ export interface paths {
                                 /** @description The e-mail address of the member who published it */
                                 createdBy: string;
                                 note: string | null;
+                                approvedBy: string | null;
                             } | null;
+                            /** @description Publish requests waiting for approval (four-eyes), at most one per mode */
+                            pending: {
+                                /** Format: uuid */
+                                id: string;
+                                /** @description `live` or `test` */
+                                mode: "live" | "test";
+                                note: string | null;
+                                /** @description The e-mail address of the member who asked */
+                                requestedBy: string;
+                                /** Format: date-time */
+                                requestedAt: string;
+                                status: "pending" | "approved" | "rejected";
+                                decidedBy: string | null;
+                                decidedAt: string | null;
+                                version: number | null;
+                            }[];
                         };
                     };
                 };
@@ -9693,6 +9711,7 @@ export interface paths {
                                 /** @description The e-mail address of the member who published it */
                                 createdBy: string;
                                 note: string | null;
+                                approvedBy: string | null;
                             } | null;
                             test: {
                                 version: number;
@@ -9703,7 +9722,24 @@ export interface paths {
                                 /** @description The e-mail address of the member who published it */
                                 createdBy: string;
                                 note: string | null;
+                                approvedBy: string | null;
                             } | null;
+                            /** @description Publish requests waiting for approval (four-eyes), at most one per mode */
+                            pending: {
+                                /** Format: uuid */
+                                id: string;
+                                /** @description `live` or `test` */
+                                mode: "live" | "test";
+                                note: string | null;
+                                /** @description The e-mail address of the member who asked */
+                                requestedBy: string;
+                                /** Format: date-time */
+                                requestedAt: string;
+                                status: "pending" | "approved" | "rejected";
+                                decidedBy: string | null;
+                                decidedAt: string | null;
+                                version: number | null;
+                            }[];
                         };
                     };
                 };
@@ -9983,7 +10019,7 @@ export interface paths {
         put?: never;
         /**
          * Publish the draft as a new version of the mode
-         * @description A `live` version decides for live keys, a `test` version for test keys only. Versions are numbered 1, 2, … per team.
+         * @description A `live` version decides for live keys, a `test` version for test keys only. Versions are numbered 1, 2, … per team. With four-eyes on (`PUT /cases/settings`), nothing is published: 202 answers a request holding a snapshot of the draft, which another owner or admin approves; a second pending request of the mode is 409.
          */
         post: {
             parameters: {
@@ -10017,6 +10053,32 @@ export interface paths {
                             /** @description The e-mail address of the member who published it */
                             createdBy: string;
                             note: string | null;
+                            approvedBy: string | null;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                202: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            request: {
+                                /** Format: uuid */
+                                id: string;
+                                /** @description `live` or `test` */
+                                mode: "live" | "test";
+                                note: string | null;
+                                /** @description The e-mail address of the member who asked */
+                                requestedBy: string;
+                                /** Format: date-time */
+                                requestedAt: string;
+                                status: "pending" | "approved" | "rejected";
+                                decidedBy: string | null;
+                                decidedAt: string | null;
+                                version: number | null;
+                            };
                         };
                     };
                 };
@@ -10152,6 +10214,379 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/rules/publish-requests/{id}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Approve a publish request: its snapshot becomes the mode's new version
+         * @description Owner or admin, not the one who asked (403 FOUR_EYES). The snapshot taken at the request is published, whatever the draft became since; the version keeps the requester as author and the approver as `approvedBy`. 409 when no longer pending.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            version: number;
+                            /** @description `live` or `test` */
+                            mode: "live" | "test";
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** @description The e-mail address of the member who published it */
+                            createdBy: string;
+                            note: string | null;
+                            approvedBy: string | null;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable message */
+                            error: string;
+                            /** @description Machine code, e.g. VALIDATION_ERROR */
+                            code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
+                        } & {
+                            problems?: {
+                                /** @description 0-based index in `rules` */
+                                ruleIndex: number;
+                                ruleId: string;
+                                /** @description 1-based line in the expression */
+                                line: number;
+                                /** @description 1-based column in the expression */
+                                column: number;
+                                /** @description The checker's message */
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Error */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable message */
+                            error: string;
+                            /** @description Machine code, e.g. VALIDATION_ERROR */
+                            code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable message */
+                            error: string;
+                            /** @description Machine code, e.g. VALIDATION_ERROR */
+                            code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable message */
+                            error: string;
+                            /** @description Machine code, e.g. VALIDATION_ERROR */
+                            code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable message */
+                            error: string;
+                            /** @description Machine code, e.g. VALIDATION_ERROR */
+                            code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable message */
+                            error: string;
+                            /** @description Machine code, e.g. VALIDATION_ERROR */
+                            code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable message */
+                            error: string;
+                            /** @description Machine code, e.g. VALIDATION_ERROR */
+                            code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable message */
+                            error: string;
+                            /** @description Machine code, e.g. VALIDATION_ERROR */
+                            code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/rules/publish-requests/{id}/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Reject a publish request (its requester may withdraw it) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            request: {
+                                /** Format: uuid */
+                                id: string;
+                                /** @description `live` or `test` */
+                                mode: "live" | "test";
+                                note: string | null;
+                                /** @description The e-mail address of the member who asked */
+                                requestedBy: string;
+                                /** Format: date-time */
+                                requestedAt: string;
+                                status: "pending" | "approved" | "rejected";
+                                decidedBy: string | null;
+                                decidedAt: string | null;
+                                version: number | null;
+                            };
+                        };
+                    };
+                };
+                /** @description Error */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable message */
+                            error: string;
+                            /** @description Machine code, e.g. VALIDATION_ERROR */
+                            code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable message */
+                            error: string;
+                            /** @description Machine code, e.g. VALIDATION_ERROR */
+                            code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable message */
+                            error: string;
+                            /** @description Machine code, e.g. VALIDATION_ERROR */
+                            code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable message */
+                            error: string;
+                            /** @description Machine code, e.g. VALIDATION_ERROR */
+                            code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable message */
+                            error: string;
+                            /** @description Machine code, e.g. VALIDATION_ERROR */
+                            code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable message */
+                            error: string;
+                            /** @description Machine code, e.g. VALIDATION_ERROR */
+                            code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable message */
+                            error: string;
+                            /** @description Machine code, e.g. VALIDATION_ERROR */
+                            code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable message */
+                            error: string;
+                            /** @description Machine code, e.g. VALIDATION_ERROR */
+                            code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/rules/rule-set/versions": {
         parameters: {
             query?: never;
@@ -10186,6 +10621,7 @@ export interface paths {
                                 /** @description The e-mail address of the member who published it */
                                 createdBy: string;
                                 note: string | null;
+                                approvedBy: string | null;
                             } & {
                                 body: {
                                     rules: {
@@ -10332,6 +10768,7 @@ export interface paths {
                             /** @description The e-mail address of the member who published it */
                             createdBy: string;
                             note: string | null;
+                            approvedBy: string | null;
                         };
                     };
                 };
@@ -10482,7 +10919,7 @@ export interface paths {
         put?: never;
         /**
          * Run the draft over the team's reports of a period
-         * @description Compares the draft with the current version of the mode (with none, the stored statuses) on every report of the period, whole UTC days, at most 366. Reads only: no report changes and nothing is charged.
+         * @description Compares the draft with the current version of the mode (with none, the stored statuses) on every report of the period, whole UTC days, at most 366. Reads only: no report changes and nothing is charged. A period with more reports than the server's RULES_BACKTEST_SYNC_LIMIT (default 1,000,000) runs on the job queue: 202 answers the queued backtest, read with GET /rules/backtests/{id} until it is done.
          */
         post: {
             parameters: {
@@ -10548,6 +10985,65 @@ export interface paths {
                                 count: number;
                             }[];
                             elapsedMs: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                202: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            backtest: {
+                                /** Format: uuid */
+                                id: string;
+                                status: "queued" | "running" | "done" | "failed";
+                                /** @description Updated after each batch of reports; a run a stopped process left starts again from 0 */
+                                progress: {
+                                    /** @description Reports decided so far */
+                                    done: number;
+                                    /** @description Reports of the period */
+                                    total: number;
+                                };
+                                /** Format: date-time */
+                                createdAt: string;
+                                finishedAt: string | null;
+                                result: {
+                                    /** @description Reports decided (ERROR reports are left out) */
+                                    total: number;
+                                    live: {
+                                        VERIFIED: number;
+                                        SUSPICIOUS: number;
+                                        RISKY: number;
+                                        DECLINED: number;
+                                    };
+                                    draft: {
+                                        VERIFIED: number;
+                                        SUSPICIOUS: number;
+                                        RISKY: number;
+                                        DECLINED: number;
+                                    };
+                                    changed: number;
+                                    sample: {
+                                        referenceId: string;
+                                        service: string;
+                                        /** Format: date-time */
+                                        requestDateTime: string;
+                                        /** @description VERIFIED, SUSPICIOUS, RISKY or DECLINED */
+                                        before: "VERIFIED" | "SUSPICIOUS" | "RISKY" | "DECLINED";
+                                        /** @description VERIFIED, SUSPICIOUS, RISKY or DECLINED */
+                                        after: "VERIFIED" | "SUSPICIOUS" | "RISKY" | "DECLINED";
+                                    }[];
+                                    hits: {
+                                        ruleId: string;
+                                        name: string;
+                                        count: number;
+                                    }[];
+                                    elapsedMs: number;
+                                } | null;
+                                error: string | null;
+                            };
                         };
                     };
                 };
@@ -10649,6 +11145,174 @@ export interface paths {
                 };
             };
         };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/rules/backtests/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A backtest on the job queue: its status, progress and, once done, its result */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            backtest: {
+                                /** Format: uuid */
+                                id: string;
+                                status: "queued" | "running" | "done" | "failed";
+                                /** @description Updated after each batch of reports; a run a stopped process left starts again from 0 */
+                                progress: {
+                                    /** @description Reports decided so far */
+                                    done: number;
+                                    /** @description Reports of the period */
+                                    total: number;
+                                };
+                                /** Format: date-time */
+                                createdAt: string;
+                                finishedAt: string | null;
+                                result: {
+                                    /** @description Reports decided (ERROR reports are left out) */
+                                    total: number;
+                                    live: {
+                                        VERIFIED: number;
+                                        SUSPICIOUS: number;
+                                        RISKY: number;
+                                        DECLINED: number;
+                                    };
+                                    draft: {
+                                        VERIFIED: number;
+                                        SUSPICIOUS: number;
+                                        RISKY: number;
+                                        DECLINED: number;
+                                    };
+                                    changed: number;
+                                    sample: {
+                                        referenceId: string;
+                                        service: string;
+                                        /** Format: date-time */
+                                        requestDateTime: string;
+                                        /** @description VERIFIED, SUSPICIOUS, RISKY or DECLINED */
+                                        before: "VERIFIED" | "SUSPICIOUS" | "RISKY" | "DECLINED";
+                                        /** @description VERIFIED, SUSPICIOUS, RISKY or DECLINED */
+                                        after: "VERIFIED" | "SUSPICIOUS" | "RISKY" | "DECLINED";
+                                    }[];
+                                    hits: {
+                                        ruleId: string;
+                                        name: string;
+                                        count: number;
+                                    }[];
+                                    elapsedMs: number;
+                                } | null;
+                                error: string | null;
+                            };
+                        };
+                    };
+                };
+                /** @description Error */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable message */
+                            error: string;
+                            /** @description Machine code, e.g. VALIDATION_ERROR */
+                            code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable message */
+                            error: string;
+                            /** @description Machine code, e.g. VALIDATION_ERROR */
+                            code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable message */
+                            error: string;
+                            /** @description Machine code, e.g. VALIDATION_ERROR */
+                            code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable message */
+                            error: string;
+                            /** @description Machine code, e.g. VALIDATION_ERROR */
+                            code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable message */
+                            error: string;
+                            /** @description Machine code, e.g. VALIDATION_ERROR */
+                            code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;

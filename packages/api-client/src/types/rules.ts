@@ -18,6 +18,8 @@ export type RuleEffect = Rule['effect'];
 export type RuleThresholds = RuleSetBody['thresholds'];
 /** A published version without its rules. */
 export type RuleVersionSummary = ResponseBody<'/rules/rule-set/publish', 'post', 201>;
+/** A publish request under four-eyes (`POST /rules/rule-set/publish` answered 202). */
+export type PublishRequest = ResponseBody<'/rules/rule-set/publish', 'post', 202>['request'];
 /** `GET /rules/rule-set/versions`: every version, newest first, with its rules. */
 export type RuleVersionList = ResponseBody<'/rules/rule-set/versions', 'get', 200>;
 /** `POST /rules/validate`: whether one expression is valid, and its problems. */
@@ -28,6 +30,11 @@ export type RuleInvalidBody = ResponseBody<'/rules/rule-set/draft', 'put', 400>;
 export type BacktestParams = RequestBody<'/rules/backtest', 'post'>;
 /** What a backtest found. */
 export type BacktestResult = ResponseBody<'/rules/backtest', 'post', 200>;
+/**
+ * A backtest on the job queue (`POST /rules/backtest` answered 202 above the server's
+ * RULES_BACKTEST_SYNC_LIMIT; `GET /rules/backtests/{id}`): status, progress, result once done.
+ */
+export type BacktestJob = ResponseBody<'/rules/backtests/{id}', 'get', 200>['backtest'];
 /** `POST /rules/try`: the draft's decision on one report. */
 export type RuleTryResult = ResponseBody<'/rules/try', 'post', 200>;
 /** A decision: outcome, score, the rules that fired and those skipped, the version. */

@@ -39,7 +39,27 @@ export const RuleVersionSummary = Type.Object({
   createdAt: Type.String({ format: 'date-time' }),
   createdBy: Type.String({ description: 'The e-mail address of the member who published it' }),
   note: Nullable(Type.String()),
+  approvedBy: Nullable(
+    Type.String({
+      description:
+        'Under four-eyes, the e-mail address of the owner or admin who approved it; else null',
+    }),
+  ),
 });
+
+export const PublishRequest = Type.Object({
+  id: Type.String({ format: 'uuid' }),
+  mode: Mode,
+  note: Nullable(Type.String()),
+  requestedBy: Type.String({ description: 'The e-mail address of the member who asked' }),
+  requestedAt: Type.String({ format: 'date-time' }),
+  status: LiteralUnion(['pending', 'approved', 'rejected'] as const),
+  decidedBy: Nullable(Type.String({ description: 'E-mail address of who approved or rejected' })),
+  decidedAt: Nullable(Type.String({ format: 'date-time' })),
+  version: Nullable(Type.Integer({ minimum: 1, description: 'The version an approval published' })),
+});
+
+export const PublishRequestAnswer = Type.Object({ request: PublishRequest });
 
 export const RuleSetState = Type.Object({
   draft: Type.Object({
@@ -49,6 +69,10 @@ export const RuleSetState = Type.Object({
   }),
   live: Nullable(RuleVersionSummary),
   test: Nullable(RuleVersionSummary),
+  pending: Type.Array(PublishRequest, {
+    maxItems: 2,
+    description: 'Publish requests waiting for approval (four-eyes), at most one per mode',
+  }),
 });
 
 export const RuleVersionList = Type.Object({
@@ -133,6 +157,27 @@ export const BacktestResult = Type.Object({
   ),
   elapsedMs: Type.Integer(),
 });
+
+export const BacktestJob = Type.Object({
+  id: Type.String({ format: 'uuid' }),
+  status: LiteralUnion(['queued', 'running', 'done', 'failed'] as const),
+  progress: Type.Object(
+    {
+      done: Type.Integer({ minimum: 0, description: 'Reports decided so far' }),
+      total: Type.Integer({ minimum: 0, description: 'Reports of the period' }),
+    },
+    {
+      description:
+        'Updated after each batch of reports; a run a stopped process left starts again from 0',
+    },
+  ),
+  createdAt: Type.String({ format: 'date-time' }),
+  finishedAt: Nullable(Type.String({ format: 'date-time' })),
+  result: Nullable(BacktestResult),
+  error: Nullable(Type.String()),
+});
+
+export const BacktestJobAnswer = Type.Object({ backtest: BacktestJob });
 
 export const RuleTryResult = Type.Object({
   referenceId: Type.String(),
