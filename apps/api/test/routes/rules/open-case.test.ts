@@ -1,6 +1,7 @@
-// A rule's `openCase` through the HTTP stack: kept in the draft and its versions, refused where it
-// can never apply (a forced decline) or is not a bool, and carried by the fired rules of a decision
-// (the draft's try and a lookup's answer) so the caller knows the rule asked for a case.
+// A rule's `openCase` through the HTTP stack, on PGlite and, with TEST_DATABASE_URL, PostgreSQL:
+// kept in the draft and its versions, refused where it can never apply (a forced decline) or is not
+// a bool, and carried by the fired rules of a decision (the draft's try and a lookup's answer) so
+// the caller knows the rule asked for a case.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiKey } from '../../helpers/clients.js';
 import { as, body, insertDisposableEmail, rule, rulesWorld, type RulesWorld } from './fixture.js';
