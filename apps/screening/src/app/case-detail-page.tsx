@@ -2,7 +2,7 @@ import { isApiError } from '@pulse/api-client';
 import { useSession } from '@pulse/auth';
 import { Link as RouterLink, useParams } from '@pulse/router';
 import { EmptyState, Link, LoadingSpinner, PageHeader, RetryAlert, Stack } from '@pulse/ui';
-import { CaseDetail, mayReviewCases, useCase, useTeam } from '../features/cases';
+import { CaseDetail, mayReviewCases, subjectText, useCase, useTeam } from '../features/cases';
 import { EntryDetails } from '../features/list-updates';
 
 function BackLink() {
@@ -47,7 +47,11 @@ export function CaseDetailPage() {
   return (
     <Stack gap="6">
       <BackLink />
-      <PageHeader title={found.data?.subject.name ?? 'Case'} pageName="Case" mb="0" />
+      <PageHeader
+        title={found.data ? subjectText(found.data.subject) : 'Case'}
+        pageName="Case"
+        mb="0"
+      />
       {body}
     </Stack>
   );

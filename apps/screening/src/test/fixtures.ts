@@ -165,6 +165,7 @@ export function caseOf(changes: Partial<CaseFields> = {}): Case {
         fingerprint: 'f1',
       },
     ],
+    rules: [],
     assigneeId: null,
     createdAt: '2026-11-28T10:00:00.000Z',
     updatedAt: '2026-11-28T10:00:00.000Z',

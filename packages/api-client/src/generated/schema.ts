@@ -3494,6 +3494,11 @@ export interface paths {
                                         /** @description allow → VERIFIED, review → RISKY, decline → DECLINED; decline > review > allow */
                                         outcome: "allow" | "review" | "decline";
                                     };
+                                    /**
+                                     * @description The rule asks for a case when the outcome is SUSPICIOUS or RISKY
+                                     * @enum {boolean}
+                                     */
+                                    openCase?: true;
                                 }[];
                                 /** @description Rules that failed at run time (a missing field): counted as not fired */
                                 skipped: {
@@ -3732,6 +3737,11 @@ export interface paths {
                                         /** @description allow → VERIFIED, review → RISKY, decline → DECLINED; decline > review > allow */
                                         outcome: "allow" | "review" | "decline";
                                     };
+                                    /**
+                                     * @description The rule asks for a case when the outcome is SUSPICIOUS or RISKY
+                                     * @enum {boolean}
+                                     */
+                                    openCase?: true;
                                 }[];
                                 /** @description Rules that failed at run time (a missing field): counted as not fired */
                                 skipped: {
@@ -3969,6 +3979,11 @@ export interface paths {
                                         /** @description allow → VERIFIED, review → RISKY, decline → DECLINED; decline > review > allow */
                                         outcome: "allow" | "review" | "decline";
                                     };
+                                    /**
+                                     * @description The rule asks for a case when the outcome is SUSPICIOUS or RISKY
+                                     * @enum {boolean}
+                                     */
+                                    openCase?: true;
                                 }[];
                                 /** @description Rules that failed at run time (a missing field): counted as not fired */
                                 skipped: {
@@ -4203,6 +4218,11 @@ export interface paths {
                                         /** @description allow → VERIFIED, review → RISKY, decline → DECLINED; decline > review > allow */
                                         outcome: "allow" | "review" | "decline";
                                     };
+                                    /**
+                                     * @description The rule asks for a case when the outcome is SUSPICIOUS or RISKY
+                                     * @enum {boolean}
+                                     */
+                                    openCase?: true;
                                 }[];
                                 /** @description Rules that failed at run time (a missing field): counted as not fired */
                                 skipped: {
@@ -4456,6 +4476,11 @@ export interface paths {
                                         /** @description allow → VERIFIED, review → RISKY, decline → DECLINED; decline > review > allow */
                                         outcome: "allow" | "review" | "decline";
                                     };
+                                    /**
+                                     * @description The rule asks for a case when the outcome is SUSPICIOUS or RISKY
+                                     * @enum {boolean}
+                                     */
+                                    openCase?: true;
                                 }[];
                                 /** @description Rules that failed at run time (a missing field): counted as not fired */
                                 skipped: {
@@ -4719,6 +4744,11 @@ export interface paths {
                                         /** @description allow → VERIFIED, review → RISKY, decline → DECLINED; decline > review > allow */
                                         outcome: "allow" | "review" | "decline";
                                     };
+                                    /**
+                                     * @description The rule asks for a case when the outcome is SUSPICIOUS or RISKY
+                                     * @enum {boolean}
+                                     */
+                                    openCase?: true;
                                 }[];
                                 /** @description Rules that failed at run time (a missing field): counted as not fired */
                                 skipped: {
@@ -4976,6 +5006,11 @@ export interface paths {
                                         /** @description allow → VERIFIED, review → RISKY, decline → DECLINED; decline > review > allow */
                                         outcome: "allow" | "review" | "decline";
                                     };
+                                    /**
+                                     * @description The rule asks for a case when the outcome is SUSPICIOUS or RISKY
+                                     * @enum {boolean}
+                                     */
+                                    openCase?: true;
                                 }[];
                                 /** @description Rules that failed at run time (a missing field): counted as not fired */
                                 skipped: {
@@ -5526,6 +5561,11 @@ export interface paths {
                                         /** @description allow → VERIFIED, review → RISKY, decline → DECLINED; decline > review > allow */
                                         outcome: "allow" | "review" | "decline";
                                     };
+                                    /**
+                                     * @description The rule asks for a case when the outcome is SUSPICIOUS or RISKY
+                                     * @enum {boolean}
+                                     */
+                                    openCase?: true;
                                 }[];
                                 /** @description Rules that failed at run time (a missing field): counted as not fired */
                                 skipped: {
@@ -7658,7 +7698,7 @@ export interface paths {
         };
         /**
          * The AML review queue of the tenant (of its mode), newest first, with counts
-         * @description Every AML result that is not VERIFIED (AML lookups, fraud-engine calls, batch rows) opens a case. `state` keeps the cases in that review state; `counts` are per review state over the whole queue, filters aside.
+         * @description Every AML result that is not VERIFIED (AML lookups, fraud-engine calls, batch rows) opens a case; so does a SUSPICIOUS or RISKY decision whose fired rules ask for one (origin `rules`, or the rules added to the AML case of the same report). `state` keeps the cases in that review state; `counts` are per review state over the whole queue, filters aside.
          */
         get: {
             parameters: {
@@ -7709,13 +7749,13 @@ export interface paths {
                                  */
                                 proposedStatus: ("open" | "in_review" | "true_match" | "false_positive" | "escalated") | null;
                                 proposedBy: string | null;
-                                /** @description lookup | batch */
+                                /** @description lookup | batch | monitoring | rules (opened by decision rules: a report without an AML case) */
                                 origin: string;
-                                /** @description amlPerson | amlBusiness | fraudEngine */
+                                /** @description amlPerson | amlBusiness | fraudEngine; any service for origin rules */
                                 service: string;
                                 /** @description person | business */
                                 subjectKind: string;
-                                /** @description The subject as screened: name, and dob, gender, country when given */
+                                /** @description The subject as screened: name, and dob, gender, country when given; for origin rules, the request's personal fields (name, company, dob, gender, email, phone, address, country, ip) */
                                 subject: {
                                     [key: string]: string;
                                 };
@@ -7726,7 +7766,7 @@ export interface paths {
                                 /** Format: date-time */
                                 reportDateTime: string;
                                 batchId: string | null;
-                                /** @description The AML decision: SUSPICIOUS | RISKY | DECLINED */
+                                /** @description The AML decision: SUSPICIOUS | RISKY | DECLINED; for origin rules, the rules' outcome */
                                 decision: string;
                                 matches: {
                                     /** @description The list entry, `<source>:<sourceId>` */
@@ -7750,6 +7790,11 @@ export interface paths {
                                     /** @description name or alias, and dob, gender when they agreed */
                                     matchedFields: string[];
                                     fingerprint: string | null;
+                                }[];
+                                /** @description The fired decision rules that asked for this case (openCase) in a SUSPICIOUS or RISKY decision of its report; [] when none did */
+                                rules: {
+                                    ruleId: string;
+                                    name: string;
                                 }[];
                                 /**
                                  * @deprecated
@@ -8111,13 +8156,13 @@ export interface paths {
                              */
                             proposedStatus: ("open" | "in_review" | "true_match" | "false_positive" | "escalated") | null;
                             proposedBy: string | null;
-                            /** @description lookup | batch */
+                            /** @description lookup | batch | monitoring | rules (opened by decision rules: a report without an AML case) */
                             origin: string;
-                            /** @description amlPerson | amlBusiness | fraudEngine */
+                            /** @description amlPerson | amlBusiness | fraudEngine; any service for origin rules */
                             service: string;
                             /** @description person | business */
                             subjectKind: string;
-                            /** @description The subject as screened: name, and dob, gender, country when given */
+                            /** @description The subject as screened: name, and dob, gender, country when given; for origin rules, the request's personal fields (name, company, dob, gender, email, phone, address, country, ip) */
                             subject: {
                                 [key: string]: string;
                             };
@@ -8128,7 +8173,7 @@ export interface paths {
                             /** Format: date-time */
                             reportDateTime: string;
                             batchId: string | null;
-                            /** @description The AML decision: SUSPICIOUS | RISKY | DECLINED */
+                            /** @description The AML decision: SUSPICIOUS | RISKY | DECLINED; for origin rules, the rules' outcome */
                             decision: string;
                             matches: {
                                 /** @description The list entry, `<source>:<sourceId>` */
@@ -8152,6 +8197,11 @@ export interface paths {
                                 /** @description name or alias, and dob, gender when they agreed */
                                 matchedFields: string[];
                                 fingerprint: string | null;
+                            }[];
+                            /** @description The fired decision rules that asked for this case (openCase) in a SUSPICIOUS or RISKY decision of its report; [] when none did */
+                            rules: {
+                                ruleId: string;
+                                name: string;
                             }[];
                             /**
                              * @deprecated
@@ -8329,13 +8379,13 @@ export interface paths {
                              */
                             proposedStatus: ("open" | "in_review" | "true_match" | "false_positive" | "escalated") | null;
                             proposedBy: string | null;
-                            /** @description lookup | batch */
+                            /** @description lookup | batch | monitoring | rules (opened by decision rules: a report without an AML case) */
                             origin: string;
-                            /** @description amlPerson | amlBusiness | fraudEngine */
+                            /** @description amlPerson | amlBusiness | fraudEngine; any service for origin rules */
                             service: string;
                             /** @description person | business */
                             subjectKind: string;
-                            /** @description The subject as screened: name, and dob, gender, country when given */
+                            /** @description The subject as screened: name, and dob, gender, country when given; for origin rules, the request's personal fields (name, company, dob, gender, email, phone, address, country, ip) */
                             subject: {
                                 [key: string]: string;
                             };
@@ -8346,7 +8396,7 @@ export interface paths {
                             /** Format: date-time */
                             reportDateTime: string;
                             batchId: string | null;
-                            /** @description The AML decision: SUSPICIOUS | RISKY | DECLINED */
+                            /** @description The AML decision: SUSPICIOUS | RISKY | DECLINED; for origin rules, the rules' outcome */
                             decision: string;
                             matches: {
                                 /** @description The list entry, `<source>:<sourceId>` */
@@ -8370,6 +8420,11 @@ export interface paths {
                                 /** @description name or alias, and dob, gender when they agreed */
                                 matchedFields: string[];
                                 fingerprint: string | null;
+                            }[];
+                            /** @description The fired decision rules that asked for this case (openCase) in a SUSPICIOUS or RISKY decision of its report; [] when none did */
+                            rules: {
+                                ruleId: string;
+                                name: string;
                             }[];
                             /**
                              * @deprecated
@@ -9479,6 +9534,8 @@ export interface paths {
                                             outcome: "allow" | "review" | "decline";
                                         };
                                         enabled: boolean;
+                                        /** @description Open a case in the case review when the rule fires and the outcome is SUSPICIOUS or RISKY (default false); refused on a rule that forces decline */
+                                        openCase?: boolean;
                                     }[];
                                     /** @description Score thresholds (each inclusive), suspicious <= risky <= declined */
                                     thresholds: {
@@ -9649,6 +9706,8 @@ export interface paths {
                                 outcome: "allow" | "review" | "decline";
                             };
                             enabled: boolean;
+                            /** @description Open a case in the case review when the rule fires and the outcome is SUSPICIOUS or RISKY (default false); refused on a rule that forces decline */
+                            openCase?: boolean;
                         }[];
                         /** @description Score thresholds (each inclusive), suspicious <= risky <= declined */
                         thresholds: {
@@ -9687,6 +9746,8 @@ export interface paths {
                                             outcome: "allow" | "review" | "decline";
                                         };
                                         enabled: boolean;
+                                        /** @description Open a case in the case review when the rule fires and the outcome is SUSPICIOUS or RISKY (default false); refused on a rule that forces decline */
+                                        openCase?: boolean;
                                     }[];
                                     /** @description Score thresholds (each inclusive), suspicious <= risky <= declined */
                                     thresholds: {
@@ -10642,6 +10703,8 @@ export interface paths {
                                             outcome: "allow" | "review" | "decline";
                                         };
                                         enabled: boolean;
+                                        /** @description Open a case in the case review when the rule fires and the outcome is SUSPICIOUS or RISKY (default false); refused on a rule that forces decline */
+                                        openCase?: boolean;
                                     }[];
                                     /** @description Score thresholds (each inclusive), suspicious <= risky <= declined */
                                     thresholds: {
@@ -11372,6 +11435,11 @@ export interface paths {
                                         /** @description allow → VERIFIED, review → RISKY, decline → DECLINED; decline > review > allow */
                                         outcome: "allow" | "review" | "decline";
                                     };
+                                    /**
+                                     * @description The rule asks for a case when the outcome is SUSPICIOUS or RISKY
+                                     * @enum {boolean}
+                                     */
+                                    openCase?: true;
                                 }[];
                                 /** @description Rules that failed at run time (a missing field): counted as not fired */
                                 skipped: {
@@ -12414,6 +12482,11 @@ export interface paths {
                                         /** @description allow → VERIFIED, review → RISKY, decline → DECLINED; decline > review > allow */
                                         outcome: "allow" | "review" | "decline";
                                     };
+                                    /**
+                                     * @description The rule asks for a case when the outcome is SUSPICIOUS or RISKY
+                                     * @enum {boolean}
+                                     */
+                                    openCase?: true;
                                 }[];
                                 /** @description Rules that failed at run time (a missing field): counted as not fired */
                                 skipped: {

@@ -76,7 +76,7 @@ export function RuleSetEditor({ state, canEdit }: RuleSetEditorProps) {
       const id = editing.id;
       change({
         ...body,
-        rules: body.rules.map((rule) => (rule.id === id ? ruleOf(values, id) : rule)),
+        rules: body.rules.map((rule) => (rule.id === id ? ruleOf(values, id, rule) : rule)),
       });
     }
     setEditing(null);

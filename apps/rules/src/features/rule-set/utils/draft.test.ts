@@ -21,6 +21,23 @@ describe('the draft’s local checks', () => {
     });
   });
 
+  it('keeps the openCase of an edited rule, which the form does not show', () => {
+    const asking = {
+      id: 'velocity',
+      name: 'High velocity',
+      expression: 'ip.tor',
+      effect: { kind: 'score' as const, points: 40 },
+      enabled: true,
+      openCase: true,
+    };
+    const values = { ...formValuesOf(asking), name: 'Very high velocity' };
+    expect(ruleOf(values, 'velocity', asking)).toEqual({ ...asking, name: 'Very high velocity' });
+    expect(ruleOf(values, 'velocity', { ...asking, openCase: false })).not.toHaveProperty(
+      'openCase',
+    );
+    expect(ruleOf(values, 'new-rule')).not.toHaveProperty('openCase');
+  });
+
   it('wants thresholds whole, within 0..10000 and going up', () => {
     expect(thresholdsProblem({ suspicious: 30, risky: 60, declined: 90 })).toBeNull();
     expect(thresholdsProblem({ suspicious: 30, risky: 30, declined: 30 })).toBeNull();

@@ -63,9 +63,13 @@ export function ruleFormProblems(
   return problems;
 }
 
-/** The rule the form describes, with `id`. */
-export function ruleOf(values: RuleFormValues, id: string): Rule {
+/**
+ * The rule the form describes, with `id`. An edited rule (`previous`) keeps what the form does
+ * not show: its `openCase` (a case for a review outcome, docs/api-contract.md "Cases").
+ */
+export function ruleOf(values: RuleFormValues, id: string, previous?: Rule): Rule {
   return {
+    ...(previous?.openCase ? { openCase: true } : {}),
     id,
     name: values.name.trim(),
     expression: values.expression,

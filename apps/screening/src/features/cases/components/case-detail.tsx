@@ -3,7 +3,7 @@ import type { CaseDetail as CaseDetailData } from '@pulse/api-client';
 import { Link as RouterLink } from '@pulse/router';
 import { Alert, Flex, Link, SectionCard, Stack, Text, formatDateTime } from '@pulse/ui';
 import { KeyValueList } from '@pulse/ui/data';
-import { kindText, originText } from '../utils/format';
+import { kindText, openedByRulesText, originText } from '../utils/format';
 import { CaseActions } from './case-actions';
 import { CaseMatches } from './case-matches';
 import { CaseHistory } from './case-history';
@@ -18,6 +18,15 @@ function Facts({ label, rows }: { label: string; rows: ReadonlyArray<[string, Re
 }
 
 const given = (value: string | undefined) => (value ? value : 'Not given');
+
+/** The request fields a case opened by rules may add to its subject, shown only when given. */
+const CONTACT_FIELDS: ReadonlyArray<[key: string, label: string]> = [
+  ['company', 'Company'],
+  ['email', 'E-mail'],
+  ['phone', 'Phone'],
+  ['address', 'Address'],
+  ['ip', 'IP address'],
+];
 
 /**
  * One case: its review state (and a pending four-eyes proposal), the subject as screened, where it came
@@ -50,6 +59,7 @@ export function CaseDetail({
   const proposal = [...detail.history].reverse().find((e) => e.action === 'proposed');
   const proposer = proposal?.actorName ?? (detail.proposedBy ? name(detail.proposedBy) : undefined);
   const s = detail.subject;
+  const byRules = openedByRulesText(detail.rules);
   const reportPath = `/reports/${encodeURIComponent(detail.reportId)}`;
   const assignee = detail.assigneeId
     ? `Assigned to ${name(detail.assigneeId) ?? 'a member'}`
@@ -63,6 +73,7 @@ export function CaseDetail({
           {`${detail.decision} · Opened ${formatDateTime(detail.createdAt)} · ${assignee}`}
         </Text>
       </Flex>
+      {byRules ? <Text textStyle="sm">{byRules}</Text> : null}
       {detail.proposedDisposition === 'true_match' ? (
         <Alert.Root status="warning">
           <Alert.Indicator />
@@ -81,6 +92,10 @@ export function CaseDetail({
               ['Date of birth', given(s.dob)],
               ['Gender', given(s.gender)],
               ['Country', given(s.country)],
+              ...CONTACT_FIELDS.flatMap(([key, label]): Array<[string, ReactNode]> => {
+                const value = s[key];
+                return value ? [[label, value]] : [];
+              }),
             ]}
           />
           <Facts

@@ -18,7 +18,7 @@ import {
   formatDateTime,
 } from '@pulse/ui';
 import { useCaseQueue, useQueueQuery, useTeam } from '../hooks/use-cases';
-import { matchesText, kindText, originText } from '../utils/format';
+import { matchesText, kindText, originText, subjectText } from '../utils/format';
 import { hasFilters } from '../utils/queue-query';
 import { CaseFilters, ReviewStateTiles } from './case-filters';
 import { ReviewStateBadge } from './review-state-badge';
@@ -55,7 +55,7 @@ function assigneeText(c: Case, nameOf: (id: string) => string | undefined): stri
 }
 
 function CaseRow({ item, nameOf }: { item: Case; nameOf: (id: string) => string | undefined }) {
-  const name = item.subject.name ?? 'Unnamed subject';
+  const name = subjectText(item.subject);
   return (
     <Box as="li" borderWidth="1px" borderRadius="l2" p="3" bg="bg.panel">
       <Stack gap="1">

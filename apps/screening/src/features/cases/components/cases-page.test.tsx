@@ -62,7 +62,7 @@ describe('Cases: the review queue', () => {
     expect(screen.getByRole('heading', { name: 'Cases' })).toBeTruthy();
     expect(
       screen.getByText(
-        'AML results that were not verified, to review: true match, false positive or escalate.',
+        'AML results that were not verified and decisions your rules sent to review: true match, false positive or escalate.',
       ),
     ).toBeTruthy();
     expect(await screen.findByText('Review queue')).toBeTruthy();
@@ -85,6 +85,25 @@ describe('Cases: the review queue', () => {
     ).toBeTruthy();
     expect(within(c).getByText(/^Assigned to Alan Turing · /)).toBeTruthy();
     expect(calls[0]?.args).toEqual({ limit: '20' });
+  });
+
+  it('lists a case opened by decision rules with the origin Rules, under its e-mail address', async () => {
+    const byRules = caseOf({
+      id: 'c0c0c0c0-0000-4000-8000-000000000004',
+      origin: 'rules',
+      service: 'emailLookup',
+      subject: { email: 'olivia@acme-corp.com' },
+      decision: 'RISKY',
+      matches: [],
+      rules: [{ ruleId: 'velocity', name: 'High velocity' }],
+    });
+    api({ items: [byRules] });
+    open();
+    const [row] = within(await screen.findByRole('list', { name: 'Cases' })).getAllByRole(
+      'listitem',
+    ) as [HTMLElement];
+    expect(within(row).getByRole('link', { name: 'olivia@acme-corp.com' })).toBeTruthy();
+    expect(within(row).getByText('Person · Rules · RISKY · No matches')).toBeTruthy();
   });
 
   it('shows the counts per review state as tiles that filter the queue by it, in the URL', async () => {

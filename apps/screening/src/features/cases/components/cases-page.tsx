@@ -11,7 +11,8 @@ export function CasesPage() {
     <Stack gap="6">
       <PageHeader title="Cases" mb="0" />
       <Text color="fg.muted" mt="-4">
-        AML results that were not verified, to review: true match, false positive or escalate.
+        AML results that were not verified and decisions your rules sent to review: true match,
+        false positive or escalate.
       </Text>
       <FourEyesSetting />
       <CaseQueue />

@@ -27,13 +27,40 @@ export function reviewStateText(state: string | null): string {
 }
 
 /**
- * Where the screened result came from: a batch row, the AML part of a fraud check, or an AML
- * lookup (the case's `origin` and `service`).
+ * Where the case came from: decision rules (a report without an AML case whose rules asked for
+ * one), a batch row, the AML part of a fraud check, or an AML lookup (the case's `origin` and
+ * `service`).
  */
 export function originText(c: Pick<Case, 'origin' | 'service'>): string {
+  if (c.origin === 'rules') return 'Rules';
   if (c.origin === 'batch') return 'Batch';
   if (c.service === 'fraudEngine') return 'Fraud check';
   return 'Lookup';
+}
+
+/**
+ * "Opened by rules: High velocity, New device" on a case opened or joined by decision rules
+ * (`rules`, the fired rules that asked for it); null when no rule asked. `rules` is read as
+ * possibly absent: an API from before cases carried it answers none.
+ */
+export function openedByRulesText(rules: Case['rules'] | undefined): string | null {
+  if (!rules || rules.length === 0) return null;
+  return `Opened by rules: ${rules.map((r) => r.name).join(', ')}`;
+}
+
+/**
+ * The subject's name, or for a case opened by rules without one, the first contact field given
+ * (e-mail, phone, IP, address); "Unnamed subject" otherwise.
+ */
+export function subjectText(subject: Case['subject']): string {
+  return (
+    subject.name ??
+    subject.email ??
+    subject.phone ??
+    subject.ip ??
+    subject.address ??
+    'Unnamed subject'
+  );
 }
 
 /** "Person" or "Business". */
