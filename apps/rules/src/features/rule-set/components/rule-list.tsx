@@ -5,9 +5,8 @@
  */
 import { Badge, Button, Code, HStack, Stack, Text, formatCount } from '@pulse/ui';
 import { Checkbox } from '@pulse/ui/forms';
-import { ScrollRegion, SimpleTable } from '@pulse/ui/data';
+import { ScrollRegion, SimpleTable, ruleEffectLabel } from '@pulse/ui/data';
 import type { ExpressionProblem } from '../../../lib/errors';
-import { effectLabel } from '../../../lib/outcomes';
 import type { Rule } from '@pulse/api-client';
 import type { RuleHits } from '../hooks/use-rule-hits';
 
@@ -81,7 +80,7 @@ export function RuleList({
                   </Stack>
                 </td>
                 <td data-nowrap>
-                  <Badge variant="subtle">{effectLabel(rule.effect)}</Badge>
+                  <Badge variant="subtle">{ruleEffectLabel(rule.effect)}</Badge>
                 </td>
                 <td>
                   <Checkbox.Root

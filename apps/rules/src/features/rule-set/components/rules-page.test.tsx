@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import { answer } from '@pulse/test-utils';
 import { last30Days } from '../../../lib/period';
 import type { RuleSetBody } from '@pulse/api-client';
-import { backtest, disposableRule, ruleSetState, signals } from '../../../test/fixtures';
+import { backtest, disposableRule, ruleSetState, signals, torRule } from '../../../test/fixtures';
 import { renderPage } from '../../../test/render';
 import { RulesPage } from './rules-page';
 
@@ -24,13 +24,19 @@ const render = (role: 'owner' | 'developer' | 'viewer' = 'developer') =>
 
 describe('Rules', () => {
   it('lists the draft’s rules with their effect, state and hits over the last 30 days', async () => {
-    answer('get /rules/rule-set', () => ruleSetState());
+    const trusted = {
+      ...torRule,
+      id: 'trusted-domain',
+      name: 'Trusted domain',
+      effect: { kind: 'score' as const, points: -10 },
+    };
+    answer('get /rules/rule-set', () => ruleSetState([disposableRule, torRule, trusted]));
     const hits = answer('post /rules/backtest', () => backtest);
     render();
     expect(await screen.findByText('Live: version 2')).toBeTruthy();
     const table = screen.getByRole('table', { name: 'Rules' });
     const row = within(table).getByText('Disposable e-mail').closest('tr') as HTMLElement;
-    expect(within(row).getByText('Forces Decline')).toBeTruthy();
+    expect(within(row).getByText('Forces decline')).toBeTruthy();
     expect(await within(row).findByText('3')).toBeTruthy();
     expect(hits[0]?.body).toEqual({ ...last30Days(), mode: 'live' });
     expect(
@@ -38,6 +44,8 @@ describe('Rules', () => {
         .checked,
     ).toBe(false);
     expect(within(table).getByText('+40 points')).toBeTruthy();
+    // The minus sign (U+2212), which screen readers say as "minus".
+    expect(within(table).getByText('\u221210 points')).toBeTruthy();
   });
 
   it('explains rules to a new customer, with an example, and says no rule set is live', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { answer } from '@pulse/test-utils';
 import { renderPage } from '../../../test/render';
 import { TryRulesPage } from './try-rules-page';
@@ -43,9 +43,17 @@ describe('Try on a report', () => {
     expect(calls[0]?.body).toEqual({ referenceId: 'rpt_abc123' });
     expect(screen.getByText('Declined')).toBeTruthy();
     expect(screen.getByText('40')).toBeTruthy();
-    expect(screen.getByText('Forces Decline')).toBeTruthy();
-    expect(screen.getByText('+40 points')).toBeTruthy();
-    expect(screen.getByText('Prepaid card: no such key: bin')).toBeTruthy();
+    expect(screen.getByText('Draft (live)')).toBeTruthy();
+    const fired = screen.getByRole('list', { name: 'Rules that fired' });
+    expect(
+      within(fired)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Disposable e-mail: Forces decline', 'Tor exit node: +40 points']);
+    const skipped = screen.getByRole('list', { name: 'Skipped rules' });
+    expect(within(skipped).getByRole('listitem').textContent).toBe(
+      'Prepaid card: no such key: bin',
+    );
     expect(screen.getByRole('link', { name: 'Open the report' }).getAttribute('href')).toBe(
       '/reports/rpt_abc123',
     );
