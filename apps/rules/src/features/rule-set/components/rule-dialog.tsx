@@ -82,7 +82,8 @@ export function RuleDialog({ rule, onApply, onClose }: RuleDialogProps) {
                     <Text id={`${ids}-help`} textStyle="xs" color="fg.muted">
                       True when the rule applies, e.g.{' '}
                       <code>email.disposable &amp;&amp; ip.country != &quot;US&quot;</code>.
-                      Ctrl+Space lists the signals; problems are underlined as you type.
+                      Ctrl+Space lists the signals and Enter picks one; Tab moves on to the next
+                      field. Problems are underlined as you type.
                     </Text>
                     {problems.expression ? (
                       <Text textStyle="sm" color="fg.error" role="alert">
