@@ -94,10 +94,12 @@ export {
   uploadWatchlist,
 } from './endpoints/watchlists';
 export {
+  approvePublishRequest,
   getRuleSet,
   getRuleSignals,
   listRuleVersions,
   publishRuleSet,
+  rejectPublishRequest,
   rollbackRuleSet,
   runBacktest,
   saveRuleDraft,

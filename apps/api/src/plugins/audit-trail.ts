@@ -22,6 +22,8 @@ import { requestMeta } from '../routes/request-meta.js';
 /** An entry this plugin writes for a successful call of the route. */
 export interface RouteAudit<P = unknown> {
   action: AuditAction;
+  /** The action of this answer when a route's answers record different ones; default `action`. */
+  actionOf?: (req: FastifyRequest, payload: P) => AuditAction;
   /** What was changed, in words (never a secret); default: none. */
   target?: (req: FastifyRequest, payload: P) => string | null | undefined;
   /** Small JSON facts of the change (never a secret). */
@@ -94,7 +96,9 @@ export default fp(
       const meta = requestMeta(req);
       let target: string | null | undefined;
       let detail: Record<string, unknown> | undefined;
+      let action = audit.action;
       try {
+        action = audit.actionOf?.(req, req.auditPayload) ?? action;
         target = audit.target?.(req, req.auditPayload);
         detail = audit.detail?.(req, req.auditPayload);
       } catch (err) {
@@ -105,7 +109,7 @@ export default fp(
         tenantId,
         actorMemberId: req.member?.id ?? null,
         actorEmail: req.member?.email ?? null,
-        action: audit.action,
+        action,
         target: target ?? null,
         ...meta,
         ...(detail ? { detail } : {}),

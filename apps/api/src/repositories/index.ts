@@ -31,6 +31,7 @@ import { TwoFactorRepository } from './two-factor.js';
 import { runTransaction, type Transaction, type TransactionOptions } from './transaction.js';
 import { VerificationTokensRepository } from './verification-tokens.js';
 import { WatchlistsRepository } from './watchlists.js';
+import { RulePublishRequestsRepository } from './rule-publish-requests.js';
 import { RulesRepository } from './rules.js';
 import { WebhooksRepository } from './webhooks.js';
 
@@ -62,6 +63,8 @@ export interface Repositories {
   watchlists: WatchlistsRepository;
   /** Decision rules: a tenant's draft and published versions, and the backtest's report read. */
   rules: RulesRepository;
+  /** Publish requests of decision rules under four-eyes. */
+  rulePublishRequests: RulePublishRequestsRepository;
   /** AML monitoring: monitored subjects, their current matches, alerts. */
   monitoring: MonitoringRepository;
   /** The bulk reads and writes of a monitoring re-screen, across tenants. */
@@ -158,6 +161,7 @@ export function createRepositories(db: Db, keyEncryptionKey: Buffer, cache = fal
     cases: new CasesRepository(db),
     watchlists: new WatchlistsRepository(db),
     rules: new RulesRepository(db),
+    rulePublishRequests: new RulePublishRequestsRepository(db),
     monitoring: new MonitoringRepository(db),
     monitoringRescreen: new MonitoringRescreenRepository(db),
     falsePositiveMemory: new FalsePositiveMemoryRepository(db),

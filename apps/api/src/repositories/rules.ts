@@ -24,6 +24,8 @@ export interface RuleVersionSummary {
   createdAt: string;
   createdBy: string;
   note: string | null;
+  /** Under four-eyes, who approved it; null when published directly. */
+  approvedBy: string | null;
 }
 
 /** A published version with its body. */
@@ -54,6 +56,7 @@ const SUMMARY = {
   createdAt: isoText(ruleSetVersions.createdAt),
   createdBy: ruleSetVersions.createdBy,
   note: ruleSetVersions.note,
+  approvedBy: ruleSetVersions.approvedBy,
 };
 
 /** jsonb comes back parsed from node-postgres and as text from some PGlite paths. */
@@ -66,6 +69,7 @@ const VersionRow = Type.Object(
     createdAt: Type.String(),
     createdBy: Type.String(),
     note: Nullable(Type.String()),
+    approvedBy: Nullable(Type.String()),
   },
   { $id: 'rule set version' },
 );
@@ -158,7 +162,7 @@ export class RulesRepository {
           select ${tenantId}::uuid, coalesce(max(version), 0) + 1, ${v.mode},
                  ${JSON.stringify(v.body)}::jsonb, ${v.createdBy}, ${v.note}
           from rule_set_versions where tenant_id = ${tenantId}::uuid
-          returning version, mode, created_by as "createdBy", note,
+          returning version, mode, created_by as "createdBy", note, approved_by as "approvedBy",
                     to_char(created_at at time zone 'UTC', ${sql.raw(ISO_FORMAT)}) as "createdAt"`,
       VersionRow,
     );

@@ -106,6 +106,8 @@ export const ROUTE_ACCESS: Readonly<Record<string, Access>> = {
   'POST /api/rules/try': DEVELOPERS,
   'POST /api/rules/rule-set/publish': ADMINS,
   'POST /api/rules/rule-set/rollback': ADMINS,
+  'POST /api/rules/publish-requests/:id/approve': ADMINS,
+  'POST /api/rules/publish-requests/:id/reject': ADMINS,
 
   'GET /api/monitoring/subjects': ANY_MEMBER,
   'POST /api/monitoring/subjects': DEVELOPERS,

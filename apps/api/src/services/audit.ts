@@ -62,6 +62,9 @@ export const AUDIT_ACTIONS = [
   'rules.draft_saved',
   'rules.published',
   'rules.rolled_back',
+  'rules.publish_requested',
+  'rules.publish_approved',
+  'rules.publish_rejected',
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

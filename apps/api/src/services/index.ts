@@ -285,7 +285,10 @@ export function createServices(deps: ServiceDeps): Services {
     listImports,
     cases,
     watchlists,
-    rules: new RulesService(repos.rules, repos.reports, ruleDecisions),
+    rules: new RulesService(repos.rules, repos.reports, ruleDecisions, {
+      requests: repos.rulePublishRequests,
+      enabled: (tenantId) => repos.cases.fourEyes(tenantId),
+    }),
     ruleDecisions,
     monitoring,
   };

@@ -42,8 +42,10 @@ export function ruleSetState(
       createdAt: '2026-11-30T09:00:00.000Z',
       createdBy: 'ada@example.com',
       note: null,
+      approvedBy: null,
     },
     test: null,
+    pending: [],
     ...changes,
   };
 }
@@ -102,6 +104,7 @@ export const versions: RuleVersionList = {
       createdAt: '2026-11-30T09:00:00.000Z',
       createdBy: 'ada@example.com',
       note: 'Tor scores',
+      approvedBy: null,
       body: {
         rules: [
           { ...disposableRule, expression: 'email.disposable && email.domainAgeDays < 30' },
@@ -116,6 +119,7 @@ export const versions: RuleVersionList = {
       createdAt: '2026-11-29T09:00:00.000Z',
       createdBy: 'bob@example.com',
       note: null,
+      approvedBy: null,
       body: { rules: [disposableRule], thresholds: { suspicious: 30, risky: 60, declined: 90 } },
     },
   ],

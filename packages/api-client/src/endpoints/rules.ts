@@ -1,7 +1,8 @@
-import { request } from '../client';
+import { request, seg } from '../client';
 import type { CallOptions } from '../client';
 import type {
   BacktestParams,
+  PublishRequest,
   BacktestResult,
   RuleSetBody,
   RuleSetState,
@@ -48,6 +49,36 @@ export function publishRuleSet(
   options?: CallOptions,
 ): Promise<RuleVersionSummary> {
   return request('/rules/rule-set/publish', { ...options, method: 'POST', body: params });
+}
+
+/**
+ * `POST /rules/publish-requests/{id}/approve`: publishes a pending request's snapshot as the
+ * mode's new version (author the requester, `approvedBy` the caller).
+ * @throws ApiError 403 FOUR_EYES for the requester (403 too unless owner or admin), 404 for an
+ *   unknown request, 409 when it is no longer pending
+ */
+export function approvePublishRequest(
+  id: string,
+  options?: CallOptions,
+): Promise<RuleVersionSummary> {
+  return request(`/rules/publish-requests/${seg(id)}/approve`, {
+    ...options,
+    method: 'POST',
+  });
+}
+
+/**
+ * `POST /rules/publish-requests/{id}/reject`: rejects (or, by its requester, withdraws) a request.
+ * @throws ApiError 403 unless owner or admin, 404 for an unknown request, 409 when not pending
+ */
+export function rejectPublishRequest(
+  id: string,
+  options?: CallOptions,
+): Promise<{ request: PublishRequest }> {
+  return request(`/rules/publish-requests/${seg(id)}/reject`, {
+    ...options,
+    method: 'POST',
+  });
 }
 
 /** `GET /rules/rule-set/versions`: every version, newest first, with its rules. */

@@ -18,6 +18,8 @@ export type RuleEffect = Rule['effect'];
 export type RuleThresholds = RuleSetBody['thresholds'];
 /** A published version without its rules. */
 export type RuleVersionSummary = ResponseBody<'/rules/rule-set/publish', 'post', 201>;
+/** A publish request under four-eyes (`POST /rules/rule-set/publish` answered 202). */
+export type PublishRequest = ResponseBody<'/rules/rule-set/publish', 'post', 202>['request'];
 /** `GET /rules/rule-set/versions`: every version, newest first, with its rules. */
 export type RuleVersionList = ResponseBody<'/rules/rule-set/versions', 'get', 200>;
 /** `POST /rules/validate`: whether one expression is valid, and its problems. */

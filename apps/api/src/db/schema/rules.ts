@@ -15,6 +15,7 @@ import {
   primaryKey,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { RuleSetBody } from '../../domain/rules/types.js';
@@ -44,6 +45,8 @@ export const ruleSetVersions = pgTable(
     /** The e-mail address of the member who published it. */
     createdBy: text('created_by').notNull(),
     note: text('note'),
+    /** Under four-eyes, the e-mail address of the owner or admin who approved it; else null. */
+    approvedBy: text('approved_by'),
   },
   (t) => [
     primaryKey({ name: 'rule_set_versions_pkey', columns: [t.tenantId, t.version] }),
@@ -51,6 +54,48 @@ export const ruleSetVersions = pgTable(
     index('rule_set_versions_tenant_mode_idx').on(t.tenantId, t.mode, t.version.desc()),
     check('rule_set_versions_mode_ck', sql`${t.mode} in ('live', 'test')`),
     check('rule_set_versions_version_ck', sql`${t.version} >= 1`),
+  ],
+);
+
+/**
+ * Publish requests under four-eyes (`case_settings.four_eyes`): the draft body as it was when an
+ * owner or admin asked to publish it, waiting for another owner or admin. The snapshot is what
+ * gets published, whatever the draft became meanwhile. At most one pending request per tenant and
+ * mode (`rule_publish_requests_one_pending_idx`).
+ */
+export const rulePublishRequests = pgTable(
+  'rule_publish_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    mode: text('mode').$type<'live' | 'test'>().notNull(),
+    /** The draft body when the request was made. */
+    body: jsonb('body').$type<RuleSetBody>().notNull(),
+    note: text('note'),
+    /** The e-mail address of the member who asked (as versions' `created_by`). */
+    requestedBy: text('requested_by').notNull(),
+    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
+    status: text('status')
+      .$type<'pending' | 'approved' | 'rejected'>()
+      .notNull()
+      .default('pending'),
+    decidedBy: text('decided_by'),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    /** The version an approval published. */
+    version: integer('version'),
+  },
+  (t) => [
+    index('rule_publish_requests_tenant_idx').on(t.tenantId, t.requestedAt.desc()),
+    uniqueIndex('rule_publish_requests_one_pending_idx')
+      .on(t.tenantId, t.mode)
+      .where(sql`${t.status} = 'pending'`),
+    check('rule_publish_requests_mode_ck', sql`${t.mode} in ('live', 'test')`),
+    check(
+      'rule_publish_requests_status_ck',
+      sql`${t.status} in ('pending', 'approved', 'rejected')`,
+    ),
   ],
 );
 

@@ -7,12 +7,13 @@
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { audited } from '../../plugins/audit-trail.js';
+import { audited, param } from '../../plugins/audit-trail.js';
 import { requireMember, requireScope } from '../../plugins/auth.js';
 import { ErrorBody, Mode } from '../schemas.js';
 import {
   BacktestParams,
   BacktestResult,
+  PublishRequestAnswer,
   RuleInvalidError,
   RuleSetBody,
   RuleSetState,
@@ -28,6 +29,8 @@ const Errors = { 401: ErrorBody, 403: ErrorBody };
 const tags = ['rules'];
 
 type Summary = { version: number; mode: string };
+type Published = Summary | { request: { id: string; mode: string } };
+const RequestId = Type.Object({ id: Type.String({ format: 'uuid' }) });
 
 const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.addHook('preHandler', app.authenticate);
@@ -101,34 +104,97 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/rules/rule-set/publish',
     {
-      config: audited<Summary>({
+      config: audited<Published>({
         action: 'rules.published',
-        target: (_req, p) => `version ${p.version}`,
-        detail: (_req, p) => ({ version: p.version, mode: p.mode }),
+        actionOf: (_req, p) => ('request' in p ? 'rules.publish_requested' : 'rules.published'),
+        target: (_req, p) => ('request' in p ? `request ${p.request.id}` : `version ${p.version}`),
+        detail: (_req, p) => ('request' in p ? { mode: p.request.mode } : { ...p }),
       }),
       schema: {
         tags,
         summary: 'Publish the draft as a new version of the mode',
         description:
           'A `live` version decides for live keys, a `test` version for test keys only. ' +
-          'Versions are numbered 1, 2, … per team.',
+          'Versions are numbered 1, 2, … per team. With four-eyes on (`PUT /cases/settings`), ' +
+          'nothing is published: 202 answers a request holding a snapshot of the draft, which ' +
+          'another owner or admin approves; a second pending request of the mode is 409.',
         security,
         body: Type.Object({
           mode: Mode,
           note: Type.Optional(Type.String({ maxLength: 500 })),
         }),
-        response: { 201: RuleVersionSummary, 400: RuleInvalidError, 409: ErrorBody, ...Errors },
+        response: {
+          201: RuleVersionSummary,
+          202: PublishRequestAnswer,
+          400: RuleInvalidError,
+          409: ErrorBody,
+          ...Errors,
+        },
       },
     },
     async (req, reply) => {
-      const v = await rules().publish(
+      const out = await rules().publish(
         tenant(req),
         requireMember(req).email,
         req.body.mode,
         req.body.note ?? null,
       );
+      return 'published' in out
+        ? reply.code(201).send(out.published)
+        : reply.code(202).send({ request: out.requested });
+    },
+  );
+
+  app.post(
+    '/rules/publish-requests/:id/approve',
+    {
+      config: audited<Summary>({
+        action: 'rules.publish_approved',
+        target: (req) => `request ${param(req, 'id')}`,
+        detail: (_req, p) => ({ version: p.version, mode: p.mode }),
+      }),
+      schema: {
+        tags,
+        summary: "Approve a publish request: its snapshot becomes the mode's new version",
+        description:
+          'Owner or admin, not the one who asked (403 FOUR_EYES). The snapshot taken at the ' +
+          'request is published, whatever the draft became since; the version keeps the ' +
+          'requester as author and the approver as `approvedBy`. 409 when no longer pending.',
+        security,
+        params: RequestId,
+        response: {
+          201: RuleVersionSummary,
+          400: RuleInvalidError,
+          404: ErrorBody,
+          409: ErrorBody,
+          ...Errors,
+        },
+      },
+    },
+    async (req, reply) => {
+      const v = await rules().approveRequest(tenant(req), requireMember(req).email, req.params.id);
       return reply.code(201).send(v);
     },
+  );
+
+  app.post(
+    '/rules/publish-requests/:id/reject',
+    {
+      config: audited<{ request: { mode: string } }>({
+        action: 'rules.publish_rejected',
+        target: (req) => `request ${param(req, 'id')}`,
+        detail: (_req, p) => ({ mode: p.request.mode }),
+      }),
+      schema: {
+        tags,
+        summary: 'Reject a publish request (its requester may withdraw it)',
+        security,
+        params: RequestId,
+        response: { 200: PublishRequestAnswer, 404: ErrorBody, 409: ErrorBody, ...Errors },
+      },
+    },
+    async (req) =>
+      await rules().rejectRequest(tenant(req), requireMember(req).email, req.params.id),
   );
 
   app.get(

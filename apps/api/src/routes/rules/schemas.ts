@@ -39,7 +39,27 @@ export const RuleVersionSummary = Type.Object({
   createdAt: Type.String({ format: 'date-time' }),
   createdBy: Type.String({ description: 'The e-mail address of the member who published it' }),
   note: Nullable(Type.String()),
+  approvedBy: Nullable(
+    Type.String({
+      description:
+        'Under four-eyes, the e-mail address of the owner or admin who approved it; else null',
+    }),
+  ),
 });
+
+export const PublishRequest = Type.Object({
+  id: Type.String({ format: 'uuid' }),
+  mode: Mode,
+  note: Nullable(Type.String()),
+  requestedBy: Type.String({ description: 'The e-mail address of the member who asked' }),
+  requestedAt: Type.String({ format: 'date-time' }),
+  status: LiteralUnion(['pending', 'approved', 'rejected'] as const),
+  decidedBy: Nullable(Type.String({ description: 'E-mail address of who approved or rejected' })),
+  decidedAt: Nullable(Type.String({ format: 'date-time' })),
+  version: Nullable(Type.Integer({ minimum: 1, description: 'The version an approval published' })),
+});
+
+export const PublishRequestAnswer = Type.Object({ request: PublishRequest });
 
 export const RuleSetState = Type.Object({
   draft: Type.Object({
@@ -49,6 +69,10 @@ export const RuleSetState = Type.Object({
   }),
   live: Nullable(RuleVersionSummary),
   test: Nullable(RuleVersionSummary),
+  pending: Type.Array(PublishRequest, {
+    maxItems: 2,
+    description: 'Publish requests waiting for approval (four-eyes), at most one per mode',
+  }),
 });
 
 export const RuleVersionList = Type.Object({

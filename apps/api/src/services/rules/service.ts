@@ -24,16 +24,33 @@ import type {
   RuleVersionSummary,
   RulesRepository,
 } from '../../repositories/rules.js';
+import type {
+  PublishRequestRecord,
+  RulePublishRequestsRepository,
+} from '../../repositories/rule-publish-requests.js';
 import type { RuleDecisions } from './decisions.js';
 import { runBacktest, type BacktestParams, type BacktestResult } from './backtest.js';
 
 export type { RuleVersionRecord, RuleVersionSummary } from '../../repositories/rules.js';
+export type { PublishRequestRecord } from '../../repositories/rule-publish-requests.js';
 
-/** `GET /rules/rule-set`: the draft and the live and test versions. */
+/** `GET /rules/rule-set`: the draft, the live and test versions, and the pending requests. */
 export interface RuleSetState {
   draft: RuleDraftRecord;
   live: RuleVersionSummary | null;
   test: RuleVersionSummary | null;
+  pending: PublishRequestRecord[];
+}
+
+/** What a publish did: published at once, or (four-eyes on) asked another owner or admin. */
+export type PublishOutcome =
+  { published: RuleVersionSummary } | { requested: PublishRequestRecord };
+
+/** Four-eyes publishing: the tenant's requests and the case review's setting it reuses. */
+export interface FourEyesPublishing {
+  requests: RulePublishRequestsRepository;
+  /** `case_settings.four_eyes` of the tenant (false when never set). */
+  enabled: (tenantId: string) => Promise<boolean>;
 }
 
 type Mode = 'live' | 'test';
@@ -46,6 +63,7 @@ const summaryOf = (v: RuleVersionRecord | undefined): RuleVersionSummary | null 
         createdAt: v.createdAt,
         createdBy: v.createdBy,
         note: v.note,
+        approvedBy: v.approvedBy,
       }
     : null;
 
@@ -82,12 +100,16 @@ export function assertValidBody(body: RuleSetBody): void {
   }
 }
 
+const notPending = () => new AppError(409, 'CONFLICT', 'This publish request is no longer pending');
+
 export class RulesService {
   constructor(
     private readonly rules: RulesRepository,
     private readonly reports: ReportsRepository,
     /** Told of each publish and rollback, so this process decides with the new version at once. */
     private readonly decisions?: Pick<RuleDecisions, 'invalidate'>,
+    /** Absent: every publish is immediate (service tests that need no four-eyes). */
+    private readonly fourEyes?: FourEyesPublishing,
   ) {}
 
   /** The signal catalogue (`GET /rules/signals`). */
@@ -97,10 +119,11 @@ export class RulesService {
 
   /** The tenant's draft (the default one before its first save) and live and test versions. */
   async state(tenantId: string): Promise<RuleSetState> {
-    const [draft, live, test] = await Promise.all([
+    const [draft, live, test, pending] = await Promise.all([
       this.rules.draft(tenantId),
       this.rules.current(tenantId, 'live'),
       this.rules.current(tenantId, 'test'),
+      this.fourEyes?.requests.pending(tenantId) ?? [],
     ]);
     return {
       draft: draft ?? {
@@ -110,6 +133,7 @@ export class RulesService {
       },
       live: summaryOf(live),
       test: summaryOf(test),
+      pending,
     };
   }
 
@@ -130,19 +154,80 @@ export class RulesService {
   }
 
   /**
-   * Publishes the current draft as the tenant's next version of `mode`.
-   * @throws 409 CONFLICT when another publish took the version number at the same moment
+   * Publishes the current draft as the tenant's next version of `mode`; with four-eyes on
+   * (`case_settings.four_eyes`), stores a request with a snapshot of the draft instead, for
+   * another owner or admin to approve (approveRequest).
+   * @throws 400 RULE_INVALID / VALIDATION_ERROR when the draft no longer checks;
+   *   409 CONFLICT when another publish took the version number at the same moment, or (four-eyes)
+   *   a request of `mode` is already pending
    */
   async publish(
     tenantId: string,
     email: string,
     mode: Mode,
     note: string | null,
-  ): Promise<RuleVersionSummary> {
+  ): Promise<PublishOutcome> {
     const body = (await this.rules.draft(tenantId))?.body ?? DEFAULT_RULE_SET;
     // A draft was checked when saved; checked again because the signals may have changed since.
     assertValidBody(body);
-    return this.insertVersion(tenantId, { mode, body, createdBy: email, note });
+    if (this.fourEyes && (await this.fourEyes.enabled(tenantId))) {
+      try {
+        const request = await this.fourEyes.requests.create(tenantId, {
+          mode,
+          body,
+          note,
+          requestedBy: email,
+        });
+        return { requested: request };
+      } catch (err) {
+        if (isUniqueViolation(err))
+          throw new AppError(409, 'CONFLICT', 'A publish request is already pending');
+        throw err;
+      }
+    }
+    return {
+      published: await this.insertVersion(tenantId, { mode, body, createdBy: email, note }),
+    };
+  }
+
+  /**
+   * Publishes a pending request's snapshot (not the draft as it is now): the version's author is
+   * the requester, its `approvedBy` the approver.
+   * @throws 404 NOT_FOUND when the tenant has no such request; 403 FOUR_EYES when the approver is
+   *   the requester; 409 CONFLICT when it is no longer pending or a publish took the number;
+   *   400 RULE_INVALID when the snapshot no longer checks
+   */
+  async approveRequest(tenantId: string, email: string, id: string): Promise<RuleVersionSummary> {
+    const request = await this.pendingRequest(tenantId, id);
+    if (request.requestedBy.toLowerCase() === email.toLowerCase())
+      throw new AppError(403, 'FOUR_EYES', 'Another owner or admin must approve this publish');
+    assertValidBody(request.body);
+    let published: RuleVersionSummary | undefined;
+    try {
+      published = await this.requests().approve(tenantId, id, email);
+    } catch (err) {
+      if (isUniqueViolation(err))
+        throw new AppError(409, 'CONFLICT', 'Another version was published at the same moment');
+      throw err;
+    }
+    if (!published) throw notPending();
+    this.decisions?.invalidate(tenantId);
+    return published;
+  }
+
+  /**
+   * Rejects (or, by its requester, withdraws) a pending request.
+   * @throws 404 NOT_FOUND when the tenant has no such request; 409 CONFLICT when not pending
+   */
+  async rejectRequest(
+    tenantId: string,
+    email: string,
+    id: string,
+  ): Promise<{ request: PublishRequestRecord }> {
+    await this.pendingRequest(tenantId, id);
+    const request = await this.requests().reject(tenantId, id, email);
+    if (!request) throw notPending();
+    return { request };
   }
 
   /** Every published version, newest first, with its body. */
@@ -194,6 +279,18 @@ export class RulesService {
       this.rules.current(tenantId, params.mode ?? 'live'),
     ]);
     return runBacktest(this.rules, tenantId, params, draft?.body ?? DEFAULT_RULE_SET, live);
+  }
+
+  private requests(): RulePublishRequestsRepository {
+    if (!this.fourEyes) throw new AppError(404, 'NOT_FOUND', 'Publish request not found');
+    return this.fourEyes.requests;
+  }
+
+  private async pendingRequest(tenantId: string, id: string) {
+    const request = await this.requests().get(tenantId, id);
+    if (!request) throw new AppError(404, 'NOT_FOUND', 'Publish request not found');
+    if (request.status !== 'pending') throw notPending();
+    return request;
   }
 
   private async insertVersion(

@@ -65,6 +65,8 @@ const EXPECTED: Record<string, string> = {
   'POST /api/rules/try': 'OAD',
   'POST /api/rules/rule-set/publish': 'OA',
   'POST /api/rules/rule-set/rollback': 'OA',
+  'POST /api/rules/publish-requests/:id/approve': 'OA',
+  'POST /api/rules/publish-requests/:id/reject': 'OA',
   'GET /api/monitoring/subjects': 'OADNV',
   'POST /api/monitoring/subjects': 'OAD',
   'DELETE /api/monitoring/subjects/:id': 'OAD',

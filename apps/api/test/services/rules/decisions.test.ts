@@ -26,6 +26,7 @@ const version = (v: number, points: number): RuleVersionRecord => ({
   createdAt: '2026-01-01T00:00:00.000Z',
   createdBy: 'a@b.example',
   note: null,
+  approvedBy: null,
   body: body(points),
 });
 

@@ -53,6 +53,9 @@ export const ACTION_LABELS: Record<AuditAction, string> = {
   'rules.draft_saved': 'Rule draft saved',
   'rules.published': 'Rules published',
   'rules.rolled_back': 'Rules rolled back',
+  'rules.publish_requested': 'Rules publish requested',
+  'rules.publish_approved': 'Rules publish approved',
+  'rules.publish_rejected': 'Rules publish rejected',
 };
 
 /** The label of an action; an action this page does not know yet shows as sent. */
