@@ -8,6 +8,7 @@ import { RuleHistoryPage } from './history-page';
 
 const render = (role: 'owner' | 'admin' | 'developer' | 'analyst' = 'owner') => {
   answer('get /rules/rule-set', () => ruleSetState());
+  answer('get /cases/settings', () => ({ fourEyes: false }));
   return renderPage(<RuleHistoryPage />, { path: '/rules/history', role });
 };
 
