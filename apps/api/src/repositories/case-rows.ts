@@ -24,6 +24,7 @@ export const CaseRow = Type.Object(
     batchId: Nullable(Type.String()),
     decision: Type.String(),
     matches: Json(Type.Array(Type.Unknown())),
+    rules: Json(Type.Array(Type.Unknown())),
     assigneeId: Nullable(Type.String()),
     createdAt: Type.String(),
     updatedAt: Type.String(),

@@ -6,17 +6,20 @@
 import { sql } from 'drizzle-orm';
 import type { Static } from 'typebox';
 import type { Db } from '../db/index.js';
-import type { CaseMatch, ReviewState } from '../db/schema/index.js';
+import type { CaseMatch, CaseRule, ReviewState } from '../db/schema/index.js';
 import { CaseEvent, CaseRow, FourEyes, Opened, Remembered, StateCount } from './case-rows.js';
 import { refreshDecisions, subjectOfKey } from './monitoring-decision.js';
 import { IdRow, ISO_FORMAT, rowsOf } from './sql.js';
 import { runTransaction, txDb } from './transaction.js';
 
-/** What a case is opened from: one AML result of a written report. */
+/**
+ * What a case is opened from: one AML result of a written report, or (origin `rules`) a report
+ * whose decision's rules asked for a case.
+ */
 export interface CaseDraft {
   tenantId: string;
   mode: string;
-  origin: 'lookup' | 'batch' | 'monitoring';
+  origin: 'lookup' | 'batch' | 'monitoring' | 'rules';
   service: string;
   subjectKind: 'person' | 'business';
   subject: Record<string, string>;
@@ -26,6 +29,8 @@ export interface CaseDraft {
   batchId: string | null;
   decision: string;
   matches: CaseMatch[];
+  /** The fired rules that asked for the case; absent: none. */
+  rules?: CaseRule[];
 }
 
 /** A case as the API shows it. */
@@ -45,6 +50,7 @@ export interface CaseRecord {
   batchId: string | null;
   decision: string;
   matches: CaseMatch[];
+  rules: CaseRule[];
   assigneeId: string | null;
   createdAt: string;
   updatedAt: string;
@@ -94,7 +100,7 @@ const CASE_COLUMNS = sql.raw(`
   c.origin, c.service, c.subject_kind as "subjectKind", c.subject, c.subject_key as "subjectKey",
   c.report_id as "reportId",
   to_char(c.report_date_time at time zone 'UTC', ${ISO_FORMAT}) as "reportDateTime",
-  c.batch_id as "batchId", c.decision, c.matches, c.assignee_id as "assigneeId",
+  c.batch_id as "batchId", c.decision, c.matches, c.rules, c.assignee_id as "assigneeId",
   to_char(c.created_at at time zone 'UTC', ${ISO_FORMAT}) as "createdAt",
   to_char(c.updated_at at time zone 'UTC', ${ISO_FORMAT}) as "updatedAt"`);
 
@@ -104,6 +110,7 @@ const toCase = (r: Static<typeof CaseRow>): CaseRecord => ({
   ...r,
   subject: parsed(r.subject),
   matches: parsed(r.matches),
+  rules: parsed(r.rules),
 });
 
 /**
@@ -121,11 +128,11 @@ export async function insertCases(
     sql`
     with opened as (
       insert into cases (tenant_id, mode, origin, service, subject_kind, subject, subject_key,
-                         report_id, report_date_time, batch_id, decision, matches, created_at,
-                         updated_at)
+                         report_id, report_date_time, batch_id, decision, matches, rules,
+                         created_at, updated_at)
       select tenant_id, mode, origin, service, subject_kind, subject::jsonb, subject_key,
-             report_id, report_date_time, batch_id, decision, matches::jsonb, created_at,
-             created_at
+             report_id, report_date_time, batch_id, decision, matches::jsonb, rules::jsonb,
+             created_at, created_at
       from unnest(
         ${col((d) => d.tenantId)}::uuid[],
         ${col((d) => d.mode)}::text[],
@@ -139,9 +146,10 @@ export async function insertCases(
         ${col((d) => d.batchId)}::uuid[],
         ${col((d) => d.decision)}::text[],
         ${col((d) => JSON.stringify(d.matches))}::text[],
+        ${col((d) => JSON.stringify(d.rules ?? []))}::text[],
         ${col((d) => d.reportDateTime.toISOString())}::timestamptz[]
       ) as i(tenant_id, mode, origin, service, subject_kind, subject, subject_key, report_id,
-             report_date_time, batch_id, decision, matches, created_at)
+             report_date_time, batch_id, decision, matches, rules, created_at)
       returning id, tenant_id, created_at, report_id, subject_key
     ),
     events as (

@@ -28,7 +28,16 @@ const decisionFields = {
   outcome: Outcome,
   score: Type.Integer({ description: 'Sum of the points of the score rules that fired' }),
   fired: Type.Array(
-    Type.Object({ ruleId: Type.String(), name: Type.String(), effect: RuleEffect }),
+    Type.Object({
+      ruleId: Type.String(),
+      name: Type.String(),
+      effect: RuleEffect,
+      openCase: Type.Optional(
+        Type.Literal(true, {
+          description: 'The rule asks for a case when the outcome is SUSPICIOUS or RISKY',
+        }),
+      ),
+    }),
   ),
   skipped: Type.Array(
     Type.Object({ ruleId: Type.String(), name: Type.String(), message: Type.String() }),

@@ -52,6 +52,16 @@ export interface CaseMatch {
   fingerprint: string | null;
 }
 
+/**
+ * A decision rule that asked for the case (`openCase`, docs/adr/0058-decision-rules.md): it fired in
+ * a review outcome (SUSPICIOUS, RISKY) of the case's report.
+ */
+export interface CaseRule {
+  ruleId: string;
+  /** The rule's name in the version that decided. */
+  name: string;
+}
+
 export const cases = pgTable(
   'cases',
   {
@@ -62,13 +72,19 @@ export const cases = pgTable(
     /** `live` or `test`, as the report's. */
     mode: text('mode').notNull(),
     reviewState: text('review_state').$type<ReviewState>().notNull().default('open'),
-    /** `lookup` (a single AML lookup or fraud-engine call), `batch` (a batch row) or `monitoring`. */
+    /**
+     * `lookup` (a single AML lookup or fraud-engine call), `batch` (a batch row), `monitoring`, or
+     * `rules` (a report without an AML case whose decision's rules asked for one).
+     */
     origin: text('origin').notNull(),
-    /** The service of the report: amlPerson, amlBusiness or fraudEngine. */
+    /** The service of the report: amlPerson, amlBusiness or fraudEngine; any service for `rules`. */
     service: text('service').notNull(),
     /** `person` or `business`. */
     subjectKind: text('subject_kind').notNull(),
-    /** The subject as screened: `{ name, dob?, gender?, country? }`. */
+    /**
+     * The subject as screened: `{ name, dob?, gender?, country? }`; for `rules`, the request's
+     * personal fields given (name, company, dob, gender, email, phone, address, country, ip).
+     */
     subject: jsonb('subject').$type<Record<string, string>>().notNull(),
     /** Normalised subject (services/cases/subject.ts), the key of the false-positive memory. */
     subjectKey: text('subject_key').notNull(),
@@ -76,9 +92,14 @@ export const cases = pgTable(
     reportId: text('report_id').notNull(),
     reportDateTime: timestamp('report_date_time', { withTimezone: true, precision: 3 }).notNull(),
     batchId: uuid('batch_id'),
-    /** The AML decision of the report (RISKY, SUSPICIOUS, DECLINED). */
+    /** The AML decision of the report (RISKY, SUSPICIOUS, DECLINED); for `rules`, the rules' outcome. */
     decision: text('decision').notNull(),
     matches: jsonb('matches').$type<CaseMatch[]>().notNull(),
+    /** The fired rules that asked for this case ([] for a case no rule asked for). */
+    rules: jsonb('rules')
+      .$type<CaseRule[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     assigneeId: uuid('assignee_id').references(() => members.id, { onDelete: 'set null' }),
     /** Four-eyes: the disposition proposed by the first reviewer, waiting for a second. */
     proposedDisposition: text('proposed_disposition').$type<ReviewState>(),
@@ -97,7 +118,7 @@ export const cases = pgTable(
       sql`${t.reviewState} in ('open', 'in_review', 'true_match', 'false_positive', 'escalated')`,
     ),
     check('cases_mode_ck', sql`${t.mode} in ('live', 'test')`),
-    check('cases_origin_ck', sql`${t.origin} in ('lookup', 'batch', 'monitoring')`),
+    check('cases_origin_ck', sql`${t.origin} in ('lookup', 'batch', 'monitoring', 'rules')`),
   ],
 );
 

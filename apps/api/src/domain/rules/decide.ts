@@ -118,7 +118,12 @@ export function decide(ruleSet: CompiledRuleSet, activation: Activation): Decisi
         continue;
       }
       if (!value) continue;
-      fired.push({ ruleId: rule.id, name: rule.name, effect: rule.effect });
+      fired.push({
+        ruleId: rule.id,
+        name: rule.name,
+        effect: rule.effect,
+        ...(rule.openCase === true ? { openCase: true as const } : {}),
+      });
       if (rule.effect.kind === 'score') score += rule.effect.points;
       else {
         const f = FORCED[rule.effect.outcome];

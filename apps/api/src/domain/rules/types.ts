@@ -19,6 +19,11 @@ export interface Rule {
   expression: string;
   effect: RuleEffect;
   enabled: boolean;
+  /**
+   * When it fires in a review outcome (SUSPICIOUS, RISKY), the report opens a case in the case
+   * review (docs/adr/0046-case-review.md "Cases opened by rules"); absent means false.
+   */
+  openCase?: boolean;
 }
 
 /** Score thresholds, suspicious <= risky <= declined, each 0–10000. */
@@ -59,7 +64,8 @@ export interface Decision {
   outcome: Outcome;
   /** Sum of the points of the score rules that fired. */
   score: number;
-  fired: Array<{ ruleId: string; name: string; effect: RuleEffect }>;
+  /** `openCase: true` only on rules that ask for a case (absent otherwise). */
+  fired: Array<{ ruleId: string; name: string; effect: RuleEffect; openCase?: true }>;
   /** Rules that failed at run time (a missing field, a type error): they count as not fired. */
   skipped: Array<{ ruleId: string; name: string; message: string }>;
   /** The version decided with; null for a draft. */

@@ -28,7 +28,8 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'The AML review queue of the tenant (of its mode), newest first, with counts',
         description:
           'Every AML result that is not VERIFIED (AML lookups, fraud-engine calls, batch rows) ' +
-          'opens a case. `state` keeps the cases in that review state; `counts` are per review ' +
+          'opens a case; so does a SUSPICIOUS or RISKY decision whose fired rules ask for one ' +
+          '(origin `rules`, or the rules added to the AML case of the same report). `state` keeps the cases in that review state; `counts` are per review ' +
           'state over the whole queue, filters aside.',
         security,
         querystring: Type.Object({

@@ -36,18 +36,33 @@ export const Case = Type.Object({
   proposedDisposition: Nullable(ReviewState),
   proposedStatus: Deprecated(Nullable(ReviewState), 'proposedDisposition'),
   proposedBy: Nullable(Type.String({ format: 'uuid' })),
-  origin: Type.String({ description: 'lookup | batch' }),
-  service: Type.String({ description: 'amlPerson | amlBusiness | fraudEngine' }),
+  origin: Type.String({
+    description:
+      'lookup | batch | monitoring | rules (opened by decision rules: a report without an AML case)',
+  }),
+  service: Type.String({
+    description: 'amlPerson | amlBusiness | fraudEngine; any service for origin rules',
+  }),
   subjectKind: Type.String({ description: 'person | business' }),
   subject: Type.Record(Type.String(), Type.String(), {
-    description: 'The subject as screened: name, and dob, gender, country when given',
+    description:
+      'The subject as screened: name, and dob, gender, country when given; for origin rules, ' +
+      "the request's personal fields (name, company, dob, gender, email, phone, address, country, ip)",
   }),
   subjectKey: Type.String({ description: 'The normalised subject (false-positive memory)' }),
   reportId: Type.String({ description: "The report's referenceID" }),
   reportDateTime: Type.String({ format: 'date-time' }),
   batchId: Nullable(Type.String({ format: 'uuid' })),
-  decision: Type.String({ description: 'The AML decision: SUSPICIOUS | RISKY | DECLINED' }),
+  decision: Type.String({
+    description:
+      "The AML decision: SUSPICIOUS | RISKY | DECLINED; for origin rules, the rules' outcome",
+  }),
   matches: Type.Array(Match),
+  rules: Type.Array(Type.Object({ ruleId: Type.String(), name: Type.String() }), {
+    description:
+      'The fired decision rules that asked for this case (openCase) in a SUSPICIOUS or RISKY ' +
+      'decision of its report; [] when none did',
+  }),
   candidates: Deprecated(Type.Array(Match), 'matches'),
   assigneeId: Nullable(Type.String({ format: 'uuid' })),
   createdAt: Type.String({ format: 'date-time' }),

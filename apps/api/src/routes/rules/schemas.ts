@@ -19,6 +19,13 @@ export const Rule = Type.Object({
   }),
   effect: RuleEffect,
   enabled: Type.Boolean(),
+  openCase: Type.Optional(
+    Type.Boolean({
+      description:
+        'Open a case in the case review when the rule fires and the outcome is SUSPICIOUS or ' +
+        'RISKY (default false); refused on a rule that forces decline',
+    }),
+  ),
 });
 
 const Threshold = Type.Integer({ minimum: 0, maximum: 10000 });

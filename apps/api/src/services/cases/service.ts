@@ -16,6 +16,7 @@ import type {
 } from '../../repositories/cases.js';
 import type { Repositories } from '../../repositories/index.js';
 import { caseDrafts, type CaseDraft, type ReportLike } from './subject.js';
+import { withRulesCase } from './rules-case.js';
 import type { TenantWatchlistIndexes } from '../watchlists/tenant-index.js';
 import { decodeCursor, encodeCursor } from '../../lib/cursor.js';
 
@@ -57,13 +58,23 @@ export class CasesService {
   constructor(private readonly deps: CasesDeps) {}
 
   /**
-   * The cases a written report opens (caseDrafts), with each match's list version and
-   * fingerprint from the loaded lists; [] for any other report.
+   * The cases a written report opens: its AML cases (caseDrafts), with each match's list version
+   * and fingerprint from the loaded lists, carrying the rules that asked for a case; or, without
+   * an AML case, the one case of origin `rules` those rules open (withRulesCase); [] for others.
    */
   async drafts(
     report: ReportLike,
     origin: 'lookup' | 'batch' | 'monitoring',
     batchId: string | null = null,
+  ): Promise<CaseDraft[]> {
+    return withRulesCase(await this.amlDrafts(report, origin, batchId), report, batchId);
+  }
+
+  /** The AML cases of a written report (caseDrafts); [] for a service without AML results. */
+  private async amlDrafts(
+    report: ReportLike,
+    origin: 'lookup' | 'batch' | 'monitoring',
+    batchId: string | null,
   ): Promise<CaseDraft[]> {
     if (!['amlPerson', 'amlBusiness', 'fraudEngine'].includes(report.service)) return [];
     const index = await this.deps.engines.aml().catch(() => null);
@@ -76,7 +87,7 @@ export class CasesService {
   }
 
   /**
-   * Opens the cases of a single lookup's report, right after its transaction (the report is
+   * Opens the cases of a single lookup's report (AML and rules cases alike), right after its transaction (the report is
    * written by the metering batcher, which groups concurrent lookups in one transaction). A
    * failure is logged, never the caller's: the lookup has answered and been charged.
    * @param origin `monitoring` for the first screen of a monitored subject

@@ -14,6 +14,7 @@ import {
   type SanctionSource,
 } from '@pulse/engines/aml';
 import type { CaseMatch } from '../../db/schema/index.js';
+import type { ReportDecision } from '../../domain/rules/types.js';
 import type { CaseDraft } from '../../repositories/cases.js';
 import { watchlistIdOf, type TenantWatchlists } from '../watchlists/tenant-index.js';
 
@@ -29,6 +30,8 @@ export interface ReportLike {
   inputRequest: unknown;
   result: unknown;
   requestDateTime: Date;
+  /** The decision of the tenant's rule set, when it has one for the mode (a rules case). */
+  decision?: ReportDecision | undefined;
 }
 
 /** The statuses that open a case: an AML decision that is not VERIFIED (ERROR decides nothing). */

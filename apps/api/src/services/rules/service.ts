@@ -70,7 +70,8 @@ const summaryOf = (v: RuleVersionRecord | undefined): RuleVersionSummary | null 
 /**
  * Refuses a body whose rules do not compile: 400 RULE_INVALID with every problem (rule index and
  * id, 1-based line and column into its expression, the checker's message). Also refuses repeated
- * rule ids and thresholds out of order (400 VALIDATION_ERROR).
+ * rule ids, thresholds out of order and `openCase` on a rule that forces decline (400
+ * VALIDATION_ERROR).
  */
 export function assertValidBody(body: RuleSetBody): void {
   const { suspicious, risky, declined } = body.thresholds;
@@ -85,6 +86,13 @@ export function assertValidBody(body: RuleSetBody): void {
     if (seen.has(r.id))
       throw new AppError(400, 'VALIDATION_ERROR', `Rule id "${r.id}" is used twice`);
     seen.add(r.id);
+    // Every decision a forced decline fires in is DECLINED, which opens no case.
+    if (r.openCase && r.effect.kind === 'force' && r.effect.outcome === 'decline')
+      throw new AppError(
+        400,
+        'VALIDATION_ERROR',
+        `Rule "${r.id}" forces decline: openCase applies to review outcomes only`,
+      );
   }
   const { problems } = compileRuleSet(body, null);
   if (problems.length > 0) {
