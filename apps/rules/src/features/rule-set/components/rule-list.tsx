@@ -80,7 +80,14 @@ export function RuleList({
                   </Stack>
                 </td>
                 <td data-nowrap>
-                  <Badge variant="subtle">{ruleEffectLabel(rule.effect)}</Badge>
+                  <Stack gap="1" align="start">
+                    <Badge variant="subtle">{ruleEffectLabel(rule.effect)}</Badge>
+                    {rule.openCase ? (
+                      <Badge variant="outline" colorPalette="orange">
+                        Opens a case
+                      </Badge>
+                    ) : null}
+                  </Stack>
                 </td>
                 <td>
                   <Checkbox.Root

@@ -51,6 +51,13 @@ describe('Rules with the keyboard only', () => {
     await user.tab();
     expect(focused()).toBe(within(dialog).getByRole('checkbox', { name: 'Enabled' }));
     await user.tab();
+    expect(focused()).toBe(
+      within(dialog).getByRole('checkbox', {
+        name: 'Open a case when this rule sends a report to review',
+      }),
+    );
+    await user.keyboard(' ');
+    await user.tab();
     expect(focused()).toBe(within(dialog).getByRole('button', { name: 'Cancel' }));
     await user.tab();
     expect(focused()).toBe(within(dialog).getByRole('button', { name: 'Apply' }));
@@ -74,6 +81,7 @@ describe('Rules with the keyboard only', () => {
           expression: 'email.disposable',
           effect: { kind: 'score', points: 25 },
           enabled: false,
+          openCase: true,
         },
       ],
     });

@@ -105,6 +105,38 @@ describe('Rules', () => {
     expect(await screen.findByText('All changes saved')).toBeTruthy();
   });
 
+  it('lets a rule open a case on review, but not a rule that forces decline', async () => {
+    answer('get /rules/rule-set', () => ruleSetState());
+    answer('get /rules/signals', () => signals);
+    answer('post /rules/backtest', () => backtest);
+    const saves = answer('put /rules/rule-set/draft', (_args, body) => ({
+      ...ruleSetState((body as RuleSetBody).rules),
+      draft: { body, updatedAt: '2026-12-02T10:00:00.000Z', updatedBy: 'ada@example.com' },
+    }));
+    const { user } = render();
+    const CASE = 'Open a case when this rule sends a report to review';
+    await user.click(await screen.findByRole('button', { name: 'Edit Disposable e-mail' }));
+    let dialog = await screen.findByRole('dialog');
+    const refused = within(dialog).getByRole('checkbox', { name: CASE });
+    expect(refused.hasAttribute('disabled')).toBe(true);
+    expect(
+      within(dialog).getByText('A rule that forces decline never sends a report to review.'),
+    ).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+
+    await user.click(screen.getByRole('button', { name: 'Edit Tor exit node' }));
+    dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByText(CASE));
+    await user.click(within(dialog).getByRole('button', { name: 'Apply' }));
+    const table = screen.getByRole('table', { name: 'Rules' });
+    const row = within(table).getByText('Tor exit node').closest('tr') as HTMLElement;
+    expect(within(row).getByText('Opens a case')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Save draft' }));
+    expect(await screen.findByText('Draft saved.')).toBeTruthy();
+    const sent = (saves[0]?.body as RuleSetBody).rules;
+    expect(sent.find((rule) => rule.id === 'tor-exit')?.openCase).toBe(true);
+  });
+
   it('shows a refused expression’s problem at its line and column under the rule', async () => {
     answer('get /rules/rule-set', () => ruleSetState([disposableRule]));
     answer('post /rules/backtest', () => backtest);

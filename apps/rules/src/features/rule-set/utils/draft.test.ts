@@ -21,6 +21,21 @@ describe('the draft’s local checks', () => {
     });
   });
 
+  it('keeps openCase only when asked for and the effect can send a report to review', () => {
+    const values = { ...formValuesOf(null), name: 'A', expression: 'ip.tor' };
+    expect(ruleOf(values, 'a')).not.toHaveProperty('openCase');
+    expect(ruleOf({ ...values, openCase: true }, 'a').openCase).toBe(true);
+    const review = {
+      ...values,
+      kind: 'force' as const,
+      outcome: 'review' as const,
+      openCase: true,
+    };
+    expect(ruleOf(review, 'a').openCase).toBe(true);
+    expect(ruleOf({ ...review, outcome: 'decline' }, 'a')).not.toHaveProperty('openCase');
+    expect(formValuesOf({ ...ruleOf(review, 'a') }).openCase).toBe(true);
+  });
+
   it('wants thresholds whole, within 0..10000 and going up', () => {
     expect(thresholdsProblem({ suspicious: 30, risky: 60, declined: 90 })).toBeNull();
     expect(thresholdsProblem({ suspicious: 30, risky: 30, declined: 30 })).toBeNull();

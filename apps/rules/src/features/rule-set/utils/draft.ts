@@ -28,7 +28,16 @@ export interface RuleFormValues {
   points: string;
   outcome: 'allow' | 'review' | 'decline';
   enabled: boolean;
+  /** Open a case in the case review when the rule fires on a review outcome. */
+  openCase: boolean;
 }
+
+/**
+ * Whether the form's effect allows "open a case": a rule forcing decline makes every decision it
+ * fires in DECLINED, never a review, so the API refuses `openCase` on it.
+ */
+export const canOpenCase = (values: Pick<RuleFormValues, 'kind' | 'outcome'>): boolean =>
+  !(values.kind === 'force' && values.outcome === 'decline');
 
 /** The form's values of a rule (a new rule: empty, +10 points, enabled). */
 export function formValuesOf(rule: Rule | null): RuleFormValues {
@@ -39,6 +48,7 @@ export function formValuesOf(rule: Rule | null): RuleFormValues {
     points: rule?.effect.kind === 'score' ? String(rule.effect.points) : '10',
     outcome: rule?.effect.kind === 'force' ? rule.effect.outcome : 'review',
     enabled: rule?.enabled ?? true,
+    openCase: rule?.openCase ?? false,
   };
 }
 
@@ -63,7 +73,10 @@ export function ruleFormProblems(
   return problems;
 }
 
-/** The rule the form describes, with `id`. */
+/**
+ * The rule the form describes, with `id`. `openCase` is sent only when true and allowed (the API's
+ * default is false), so rules without it keep their shape.
+ */
 export function ruleOf(values: RuleFormValues, id: string): Rule {
   return {
     id,
@@ -74,6 +87,7 @@ export function ruleOf(values: RuleFormValues, id: string): Rule {
         ? { kind: 'score', points: Number(values.points) }
         : { kind: 'force', outcome: values.outcome },
     enabled: values.enabled,
+    ...(values.openCase && canOpenCase(values) ? { openCase: true } : {}),
   };
 }
 

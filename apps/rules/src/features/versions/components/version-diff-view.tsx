@@ -17,6 +17,7 @@ const FIELD_LABELS: Record<RuleField, string> = {
   expression: 'expression',
   effect: 'effect',
   enabled: 'enabled',
+  openCase: 'case',
 };
 
 const THRESHOLD_LABELS = { suspicious: 'Suspicious', risky: 'Risky', declined: 'Declined' };
@@ -77,6 +78,9 @@ export function VersionDiffView({ before, after }: VersionDiffViewProps) {
               ) : null}
               {fields.includes('enabled') ? (
                 <Text>{now.enabled ? 'Enabled' : 'Disabled'}</Text>
+              ) : null}
+              {fields.includes('openCase') ? (
+                <Text>{now.openCase ? 'Opens a case on review' : 'Opens no case'}</Text>
               ) : null}
               {fields.includes('expression') ? (
                 <ExpressionDiff before={old.expression} after={now.expression} />
