@@ -24,6 +24,7 @@ import {
   useNotify,
 } from '@pulse/ui';
 import { ErrorAlert } from '../../../components/error-alert';
+import { publishedText } from '../utils/published-text';
 
 /** Why the requester's Approve is disabled (the API's 403 FOUR_EYES says the same). */
 export const OWN_REQUEST_REASON =
@@ -50,11 +51,7 @@ function PendingPublish({ request, canPublish }: { request: PublishRequest; canP
   const approve = useMutation({
     mutationFn: () => approvePublishRequest(request.id),
     onSuccess: async (version) => {
-      notify.success(
-        version.mode === 'live'
-          ? `Version ${version.version} is live.`
-          : `Version ${version.version} is live in test mode.`,
-      );
+      notify.success(publishedText(version));
       await refresh();
     },
   });

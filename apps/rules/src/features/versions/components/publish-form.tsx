@@ -10,6 +10,7 @@ import { Button, Field, HStack, Input, SectionCard, Stack, Text, useNotify } fro
 import { ChoiceField } from '../../../components/choice-field';
 import { ErrorAlert } from '../../../components/error-alert';
 import { PUBLISH_REASON } from '../../../lib/roles';
+import { publishedText } from '../utils/published-text';
 import {
   publishRuleSet,
   ruleQueries,
@@ -42,11 +43,7 @@ export function PublishForm({ canPublish, fourEyes = false }: PublishFormProps) 
       if ('request' in answer) {
         notify.success('Publish requested: another owner or admin approves it.');
       } else {
-        notify.success(
-          answer.mode === 'live'
-            ? `Version ${answer.version} is live.`
-            : `Version ${answer.version} is live in test mode.`,
-        );
+        notify.success(publishedText(answer));
       }
       await queryClient.invalidateQueries({ queryKey: ruleQueries.all() });
     },
