@@ -153,7 +153,13 @@ export const EnvSchema = Type.Object({
     60_000,
     0,
     3_600_000,
-    'how often each process moves on batches a dead process left: stale uploads, batches with no job left, ms (0 = never)',
+    'how often each process moves on what a dead process left: stale uploads, batches and rules backtests with no job left, ms (0 = never)',
+  ),
+  RULES_BACKTEST_SYNC_LIMIT: int(
+    1_000_000,
+    0,
+    100_000_000,
+    'reports a rules backtest decides within its request; above this it runs on the job queue (202, then GET /rules/backtests/:id)',
   ),
   BATCH_UPLOAD_STALE_MS: int(
     300_000,

@@ -126,9 +126,15 @@ export interface Config {
   /**
    * How often each process sweeps what a dead process left of batches, ms (BATCH_SWEEP_MS, default
    * 60000; 0 = never, tests sweep themselves): stale uploads and batches with no job left
-   * (services/batches/runner.ts `sweep`).
+   * (services/batches/runner.ts `sweep`), and rules backtests with no job left
+   * (services/rules/backtest-jobs.ts `sweep`).
    */
   batchSweepMs: number;
+  /**
+   * Reports a rules backtest decides within its request (RULES_BACKTEST_SYNC_LIMIT, default
+   * 1000000); a period with more runs on the job queue (jobs/rule-backtest.ts).
+   */
+  rulesBacktestSyncLimit: number;
   /**
    * An upload that stored no rows for this long is `interrupted`, ms (BATCH_UPLOAD_STALE_MS,
    * default 300000).
@@ -324,6 +330,7 @@ export function loadConfig(given: RawEnv = process.env, overrides: Partial<Confi
       maxHeapPercent: env.OVERLOAD_HEAP_PERCENT,
     },
     batchSweepMs: env.BATCH_SWEEP_MS,
+    rulesBacktestSyncLimit: env.RULES_BACKTEST_SYNC_LIMIT,
     batchUploadStaleMs: env.BATCH_UPLOAD_STALE_MS,
     keyExpiryCheckMs: env.KEY_EXPIRY_CHECK_MS,
     tenantCache: env.TENANT_CACHE,

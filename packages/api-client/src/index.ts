@@ -95,6 +95,7 @@ export {
 } from './endpoints/watchlists';
 export {
   approvePublishRequest,
+  getRuleBacktest,
   getRuleSet,
   getRuleSignals,
   listRuleVersions,

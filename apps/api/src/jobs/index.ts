@@ -25,23 +25,34 @@ import { mailQueue } from './mail.js';
 import { rescreenQueue } from './monitoring-rescreen.js';
 import { reportPartitions } from './report-partitions.js';
 import { requestLogPrune } from './request-log-prune.js';
+import { ruleBacktestQueue, ruleBacktestSweep } from './rule-backtest.js';
 import type { ProductQueue, Upkeep, WorkSetup } from './types.js';
 import { watchlistRescreenQueue } from './watchlist-rescreen.js';
 import { webhookDeliveryQueue } from './webhook-delivery.js';
 
 export type { ProductQueue, Upkeep, WorkSetup } from './types.js';
 
-/** The queues, by name: `mail`, `batch-chunk`, `webhook-delivery` and the two re-screens. */
+/**
+ * The queues, by name: `mail`, `batch-chunk`, `webhook-delivery`, the two re-screens and
+ * `rules.backtest`.
+ */
 export const QUEUES: readonly ProductQueue[] = [
   mailQueue,
   batchChunkQueue,
   webhookDeliveryQueue,
   rescreenQueue,
   watchlistRescreenQueue,
+  ruleBacktestQueue,
 ];
 
 /** The upkeep timers, in the order they start (they stop in the reverse order). */
-export const UPKEEP: readonly Upkeep[] = [batchSweep, keyExpiry, reportPartitions, requestLogPrune];
+export const UPKEEP: readonly Upkeep[] = [
+  batchSweep,
+  keyExpiry,
+  reportPartitions,
+  requestLogPrune,
+  ruleBacktestSweep,
+];
 
 /**
  * Declares the queues the services send to (all but `mail`, which its mailer declares when
@@ -55,6 +66,7 @@ export function defineQueues(jobs: JobQueue): ServiceQueues {
     webhookDeliveries: handle(webhookDeliveryQueue),
     rescreens: handle(rescreenQueue),
     watchlistRescreens: handle(watchlistRescreenQueue),
+    ruleBacktests: handle(ruleBacktestQueue),
   };
 }
 

@@ -50,6 +50,8 @@ export interface ChunkWrite {
   state: BatchState | null;
   /** Rows written by this call (0 when the batch was not running or the rows were done). */
   written: number;
+  /** The row numbers this call wrote (a row written by an earlier attempt is not among them). */
+  rows: number[];
   /** Rows left pending because the calls ran out (the batch is then `paused`). */
   unpaid: number;
   /** Calls consumed, the calls left before them, and the balance-warning threshold of the service. */
@@ -108,7 +110,7 @@ export class BatchChunksRepository {
       );
     } catch (err) {
       if (!(err instanceof NotRunning)) throw err;
-      return { state: err.state, written: 0, unpaid: 0, charged: none };
+      return { state: err.state, written: 0, rows: [], unpaid: 0, charged: none };
     }
   }
 
@@ -123,9 +125,9 @@ export class BatchChunksRepository {
       .select({ state: batches.state })
       .from(batches)
       .where(and(eq(batches.id, batch.id), eq(batches.tenantId, batch.tenantId)));
-    if (!seen) return { state: null, written: 0, unpaid: 0, charged: none };
+    if (!seen) return { state: null, written: 0, rows: [], unpaid: 0, charged: none };
     if (seen.state !== 'queued' && seen.state !== 'running')
-      return { state: seen.state, written: 0, unpaid: 0, charged: none };
+      return { state: seen.state, written: 0, rows: [], unpaid: 0, charged: none };
 
     // The chunk's pending rows, locked: a duplicate of this chunk waits here, then finds them done.
     // The range bounds the index scan to the chunk: with `= any(array)` alone, and the table not
@@ -241,6 +243,7 @@ export class BatchChunksRepository {
     return {
       state: after.state,
       written: written.length,
+      rows: written.map((o) => o.rowNo),
       unpaid: unpaid.size,
       charged: live ? charged : none,
     };

@@ -31,6 +31,7 @@ import { TwoFactorRepository } from './two-factor.js';
 import { runTransaction, type Transaction, type TransactionOptions } from './transaction.js';
 import { VerificationTokensRepository } from './verification-tokens.js';
 import { WatchlistsRepository } from './watchlists.js';
+import { RuleBacktestsRepository } from './rule-backtests.js';
 import { RulePublishRequestsRepository } from './rule-publish-requests.js';
 import { RulesRepository } from './rules.js';
 import { WebhooksRepository } from './webhooks.js';
@@ -65,6 +66,8 @@ export interface Repositories {
   rules: RulesRepository;
   /** Publish requests of decision rules under four-eyes. */
   rulePublishRequests: RulePublishRequestsRepository;
+  /** Rules backtests run on the job queue. */
+  ruleBacktests: RuleBacktestsRepository;
   /** AML monitoring: monitored subjects, their current matches, alerts. */
   monitoring: MonitoringRepository;
   /** The bulk reads and writes of a monitoring re-screen, across tenants. */
@@ -162,6 +165,7 @@ export function createRepositories(db: Db, keyEncryptionKey: Buffer, cache = fal
     watchlists: new WatchlistsRepository(db),
     rules: new RulesRepository(db),
     rulePublishRequests: new RulePublishRequestsRepository(db),
+    ruleBacktests: new RuleBacktestsRepository(db),
     monitoring: new MonitoringRepository(db),
     monitoringRescreen: new MonitoringRescreenRepository(db),
     falsePositiveMemory: new FalsePositiveMemoryRepository(db),

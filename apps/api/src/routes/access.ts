@@ -103,6 +103,7 @@ export const ROUTE_ACCESS: Readonly<Record<string, Access>> = {
   'PUT /api/rules/rule-set/draft': DEVELOPERS,
   'POST /api/rules/validate': DEVELOPERS,
   'POST /api/rules/backtest': DEVELOPERS,
+  'GET /api/rules/backtests/:id': DEVELOPERS,
   'POST /api/rules/try': DEVELOPERS,
   'POST /api/rules/rule-set/publish': ADMINS,
   'POST /api/rules/rule-set/rollback': ADMINS,

@@ -35,7 +35,7 @@ import { WebhooksService, type DeliveryJob } from './webhooks/index.js';
 import { BatchRunner, type ChunkJob } from './batches/runner.js';
 import { CasesService } from './cases/service.js';
 import { WatchlistsService } from './watchlists/index.js';
-import { RuleDecisions, RulesService } from './rules/index.js';
+import { RuleBacktests, RuleDecisions, RulesService, type BacktestJobData } from './rules/index.js';
 import { BatchesService } from './batches/service.js';
 import { ListImportService } from './list-import.js';
 import { ListUpdatesService } from './list-updates.js';
@@ -88,6 +88,8 @@ export interface Services {
   watchlists: WatchlistsService;
   /** Decision rules: draft, versions, try and backtest. */
   rules: RulesService;
+  /** Rules backtests above RULES_BACKTEST_SYNC_LIMIT, on the job queue. */
+  ruleBacktests: RuleBacktests;
   /** The live and test rule sets in use, cached per tenant (the lookups' decisions). */
   ruleDecisions: RuleDecisions;
   /** Ongoing AML monitoring. */
@@ -100,6 +102,7 @@ export interface ServiceQueues {
   webhookDeliveries: QueueHandle<DeliveryJob>;
   rescreens: QueueHandle<RescreenJob>;
   watchlistRescreens: QueueHandle<WatchlistChange>;
+  ruleBacktests: QueueHandle<BacktestJobData>;
 }
 
 export interface ServiceDeps {
@@ -288,6 +291,13 @@ export function createServices(deps: ServiceDeps): Services {
     rules: new RulesService(repos.rules, repos.reports, ruleDecisions, {
       requests: repos.rulePublishRequests,
       enabled: (tenantId) => repos.cases.fourEyes(tenantId),
+    }),
+    ruleBacktests: new RuleBacktests({
+      rules: repos.rules,
+      backtests: repos.ruleBacktests,
+      queue: deps.queues.ruleBacktests,
+      syncLimit: config.rulesBacktestSyncLimit,
+      log: deps.log,
     }),
     ruleDecisions,
     monitoring,

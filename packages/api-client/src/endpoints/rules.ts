@@ -1,6 +1,7 @@
 import { request, seg } from '../client';
 import type { CallOptions } from '../client';
 import type {
+  BacktestJob,
   BacktestParams,
   PublishRequest,
   BacktestResult,
@@ -106,6 +107,18 @@ export function runBacktest(
   options?: CallOptions,
 ): Promise<BacktestResult> {
   return request('/rules/backtest', { ...options, method: 'POST', body: params });
+}
+
+/**
+ * `GET /rules/backtests/{id}`: a backtest on the job queue (its status, progress and, once done,
+ * its result, the body `runBacktest` answers below the limit).
+ * @throws ApiError 404 for an unknown backtest or another team's
+ */
+export function getRuleBacktest(
+  id: string,
+  options?: CallOptions,
+): Promise<{ backtest: BacktestJob }> {
+  return request(`/rules/backtests/${seg(id)}`, { ...options });
 }
 
 /** `POST /rules/try`: the draft's decision on one report. @throws ApiError 404 */

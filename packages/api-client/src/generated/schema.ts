@@ -10982,7 +10982,7 @@ export interface paths {
         put?: never;
         /**
          * Run the draft over the team's reports of a period
-         * @description Compares the draft with the current version of the mode (with none, the stored statuses) on every report of the period, whole UTC days, at most 366. Reads only: no report changes and nothing is charged.
+         * @description Compares the draft with the current version of the mode (with none, the stored statuses) on every report of the period, whole UTC days, at most 366. Reads only: no report changes and nothing is charged. A period with more reports than the server's RULES_BACKTEST_SYNC_LIMIT (default 1,000,000) runs on the job queue: 202 answers the queued backtest, read with GET /rules/backtests/{id} until it is done.
          */
         post: {
             parameters: {
@@ -11048,6 +11048,65 @@ export interface paths {
                                 count: number;
                             }[];
                             elapsedMs: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                202: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            backtest: {
+                                /** Format: uuid */
+                                id: string;
+                                status: "queued" | "running" | "done" | "failed";
+                                /** @description Updated after each batch of reports; a run a stopped process left starts again from 0 */
+                                progress: {
+                                    /** @description Reports decided so far */
+                                    done: number;
+                                    /** @description Reports of the period */
+                                    total: number;
+                                };
+                                /** Format: date-time */
+                                createdAt: string;
+                                finishedAt: string | null;
+                                result: {
+                                    /** @description Reports decided (ERROR reports are left out) */
+                                    total: number;
+                                    live: {
+                                        VERIFIED: number;
+                                        SUSPICIOUS: number;
+                                        RISKY: number;
+                                        DECLINED: number;
+                                    };
+                                    draft: {
+                                        VERIFIED: number;
+                                        SUSPICIOUS: number;
+                                        RISKY: number;
+                                        DECLINED: number;
+                                    };
+                                    changed: number;
+                                    sample: {
+                                        referenceId: string;
+                                        service: string;
+                                        /** Format: date-time */
+                                        requestDateTime: string;
+                                        /** @description VERIFIED, SUSPICIOUS, RISKY or DECLINED */
+                                        before: "VERIFIED" | "SUSPICIOUS" | "RISKY" | "DECLINED";
+                                        /** @description VERIFIED, SUSPICIOUS, RISKY or DECLINED */
+                                        after: "VERIFIED" | "SUSPICIOUS" | "RISKY" | "DECLINED";
+                                    }[];
+                                    hits: {
+                                        ruleId: string;
+                                        name: string;
+                                        count: number;
+                                    }[];
+                                    elapsedMs: number;
+                                } | null;
+                                error: string | null;
+                            };
                         };
                     };
                 };
@@ -11149,6 +11208,174 @@ export interface paths {
                 };
             };
         };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/rules/backtests/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A backtest on the job queue: its status, progress and, once done, its result */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            backtest: {
+                                /** Format: uuid */
+                                id: string;
+                                status: "queued" | "running" | "done" | "failed";
+                                /** @description Updated after each batch of reports; a run a stopped process left starts again from 0 */
+                                progress: {
+                                    /** @description Reports decided so far */
+                                    done: number;
+                                    /** @description Reports of the period */
+                                    total: number;
+                                };
+                                /** Format: date-time */
+                                createdAt: string;
+                                finishedAt: string | null;
+                                result: {
+                                    /** @description Reports decided (ERROR reports are left out) */
+                                    total: number;
+                                    live: {
+                                        VERIFIED: number;
+                                        SUSPICIOUS: number;
+                                        RISKY: number;
+                                        DECLINED: number;
+                                    };
+                                    draft: {
+                                        VERIFIED: number;
+                                        SUSPICIOUS: number;
+                                        RISKY: number;
+                                        DECLINED: number;
+                                    };
+                                    changed: number;
+                                    sample: {
+                                        referenceId: string;
+                                        service: string;
+                                        /** Format: date-time */
+                                        requestDateTime: string;
+                                        /** @description VERIFIED, SUSPICIOUS, RISKY or DECLINED */
+                                        before: "VERIFIED" | "SUSPICIOUS" | "RISKY" | "DECLINED";
+                                        /** @description VERIFIED, SUSPICIOUS, RISKY or DECLINED */
+                                        after: "VERIFIED" | "SUSPICIOUS" | "RISKY" | "DECLINED";
+                                    }[];
+                                    hits: {
+                                        ruleId: string;
+                                        name: string;
+                                        count: number;
+                                    }[];
+                                    elapsedMs: number;
+                                } | null;
+                                error: string | null;
+                            };
+                        };
+                    };
+                };
+                /** @description Error */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable message */
+                            error: string;
+                            /** @description Machine code, e.g. VALIDATION_ERROR */
+                            code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable message */
+                            error: string;
+                            /** @description Machine code, e.g. VALIDATION_ERROR */
+                            code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable message */
+                            error: string;
+                            /** @description Machine code, e.g. VALIDATION_ERROR */
+                            code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable message */
+                            error: string;
+                            /** @description Machine code, e.g. VALIDATION_ERROR */
+                            code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
+                        };
+                    };
+                };
+                /** @description Error */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Human-readable message */
+                            error: string;
+                            /** @description Machine code, e.g. VALIDATION_ERROR */
+                            code: string;
+                            /** @description Id of the request in the server logs (also X-Request-Id) */
+                            requestId?: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;

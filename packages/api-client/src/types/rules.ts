@@ -30,6 +30,11 @@ export type RuleInvalidBody = ResponseBody<'/rules/rule-set/draft', 'put', 400>;
 export type BacktestParams = RequestBody<'/rules/backtest', 'post'>;
 /** What a backtest found. */
 export type BacktestResult = ResponseBody<'/rules/backtest', 'post', 200>;
+/**
+ * A backtest on the job queue (`POST /rules/backtest` answered 202 above the server's
+ * RULES_BACKTEST_SYNC_LIMIT; `GET /rules/backtests/{id}`): status, progress, result once done.
+ */
+export type BacktestJob = ResponseBody<'/rules/backtests/{id}', 'get', 200>['backtest'];
 /** `POST /rules/try`: the draft's decision on one report. */
 export type RuleTryResult = ResponseBody<'/rules/try', 'post', 200>;
 /** A decision: outcome, score, the rules that fired and those skipped, the version. */

@@ -99,4 +99,49 @@ export const rulePublishRequests = pgTable(
   ],
 );
 
+/**
+ * Backtests run on the job queue (jobs/rule-backtest.ts) because their period holds more reports
+ * than RULES_BACKTEST_SYNC_LIMIT. The draft body and the compared version are fixed when it is
+ * asked, so the result is the one the request would have answered then. A run that a dead process
+ * left is started again from the beginning (it only reads), so `progress_done` may go back.
+ */
+export const ruleBacktests = pgTable(
+  'rule_backtests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    /** `{ from, to, mode }` as asked (whole UTC days). */
+    params: jsonb('params').$type<{ from: string; to: string; mode: 'live' | 'test' }>().notNull(),
+    /** The draft when asked. */
+    body: jsonb('body').$type<RuleSetBody>().notNull(),
+    /** The version of the mode compared with, when asked; null: the stored statuses. */
+    compareVersion: integer('compare_version'),
+    status: text('status')
+      .$type<'queued' | 'running' | 'done' | 'failed'>()
+      .notNull()
+      .default('queued'),
+    progressDone: integer('progress_done').notNull().default(0),
+    /** Reports of the period counted when asked. */
+    progressTotal: integer('progress_total').notNull(),
+    /** Runs started (a run a dead process left counts). */
+    attempts: integer('attempts').notNull().default(0),
+    result: jsonb('result'),
+    error: text('error'),
+    createdBy: text('created_by'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('rule_backtests_tenant_idx').on(t.tenantId, t.createdAt.desc()),
+    // The sweep's read: the few backtests not finished.
+    index('rule_backtests_unfinished_idx')
+      .on(t.status)
+      .where(sql`${t.status} in ('queued', 'running')`),
+    check('rule_backtests_status_ck', sql`${t.status} in ('queued', 'running', 'done', 'failed')`),
+  ],
+);
+
 export type RuleSetVersionRow = typeof ruleSetVersions.$inferSelect;

@@ -11,6 +11,7 @@ import { audited, param } from '../../plugins/audit-trail.js';
 import { requireMember, requireScope } from '../../plugins/auth.js';
 import { ErrorBody, Mode } from '../schemas.js';
 import {
+  BacktestJobAnswer,
   BacktestParams,
   BacktestResult,
   PublishRequestAnswer,
@@ -244,13 +245,38 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         description:
           'Compares the draft with the current version of the mode (with none, the stored ' +
           'statuses) on every report of the period, whole UTC days, at most 366. Reads only: no ' +
-          'report changes and nothing is charged.',
+          'report changes and nothing is charged. A period with more reports than the ' +
+          "server's RULES_BACKTEST_SYNC_LIMIT (default 1,000,000) runs on the job queue: 202 " +
+          'answers the queued backtest, read with GET /rules/backtests/{id} until it is done.',
         security,
         body: BacktestParams,
-        response: { 200: BacktestResult, 400: ErrorBody, ...Errors },
+        response: { 200: BacktestResult, 202: BacktestJobAnswer, 400: ErrorBody, ...Errors },
       },
     },
-    async (req) => await rules().backtest(tenant(req), req.body),
+    async (req, reply) => {
+      const out = await app.services.ruleBacktests.request(
+        tenant(req),
+        req.member?.email ?? null,
+        req.body,
+      );
+      return 'result' in out ? out.result : reply.code(202).send(out);
+    },
+  );
+
+  app.get(
+    '/rules/backtests/:id',
+    {
+      schema: {
+        tags,
+        summary: 'A backtest on the job queue: its status, progress and, once done, its result',
+        security,
+        params: Type.Object({ id: Type.String({ format: 'uuid' }) }),
+        response: { 200: BacktestJobAnswer, 400: ErrorBody, 404: ErrorBody, ...Errors },
+      },
+    },
+    async (req) => ({
+      backtest: await app.services.ruleBacktests.get(tenant(req), req.params.id),
+    }),
   );
 
   app.post(

@@ -165,6 +165,27 @@ export const BacktestResult = Type.Object({
   elapsedMs: Type.Integer(),
 });
 
+export const BacktestJob = Type.Object({
+  id: Type.String({ format: 'uuid' }),
+  status: LiteralUnion(['queued', 'running', 'done', 'failed'] as const),
+  progress: Type.Object(
+    {
+      done: Type.Integer({ minimum: 0, description: 'Reports decided so far' }),
+      total: Type.Integer({ minimum: 0, description: 'Reports of the period' }),
+    },
+    {
+      description:
+        'Updated after each batch of reports; a run a stopped process left starts again from 0',
+    },
+  ),
+  createdAt: Type.String({ format: 'date-time' }),
+  finishedAt: Nullable(Type.String({ format: 'date-time' })),
+  result: Nullable(BacktestResult),
+  error: Nullable(Type.String()),
+});
+
+export const BacktestJobAnswer = Type.Object({ backtest: BacktestJob });
+
 export const RuleTryResult = Type.Object({
   referenceId: Type.String(),
   service: Type.String(),

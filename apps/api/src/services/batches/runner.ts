@@ -37,6 +37,7 @@ import type { Caller, LookupPlan, LookupsService } from '../lookups.js';
 import type { CasesService } from '../cases/service.js';
 import type { BalanceWarningsService } from '../balance-warnings.js';
 import type { BatchService } from './fields.js';
+import { decisionEvent } from '../rules/decisions.js';
 import { batchEndedMail } from './mail.js';
 import { rowBody, validateRow } from './validate-row.js';
 
@@ -219,6 +220,7 @@ export class BatchRunner {
           'batch chunk written',
         );
       this.warnOnCrossing(client, batch.service as BatchService, write.charged);
+      await this.sendDecisions(client, batch, outcomes, write.rows);
       if (write.state !== 'running') return;
     }
     const ended = await repos.batches.finishIfDone(batch.id, this.now());
@@ -259,6 +261,40 @@ export class BatchRunner {
         );
     } catch (err) {
       log.error({ err, batchId: batch.id }, 'the end of a batch could not be announced');
+    }
+  }
+
+  /**
+   * `decision.review` / `decision.declined` for each row this chunk wrote whose decision asks for
+   * one, as a single call sends them (services/lookups.ts), with the batch id and row number. After
+   * the chunk's commit, and only for the rows this attempt wrote: a chunk worked again sends
+   * nothing twice; an unpaid row (no report kept) sends nothing.
+   */
+  private async sendDecisions(
+    client: ClientRow,
+    batch: BatchRow,
+    outcomes: readonly RowOutcome[],
+    rows: readonly number[],
+  ): Promise<void> {
+    const wrote = new Set(rows);
+    for (const o of outcomes) {
+      const decision = o.report?.decision;
+      const event = decision && wrote.has(o.rowNo) ? decisionEvent(decision) : undefined;
+      if (!event || !o.report || !decision) continue;
+      await this.deps.events.publish({
+        type: event,
+        tenantId: client.id,
+        occurredAt: o.report.requestDateTime,
+        subscribed: client.webhookEvents,
+        data: {
+          referenceID: o.report.referenceId,
+          service: batch.service,
+          mode: decision.mode,
+          decision,
+          batchId: batch.id,
+          row: o.rowNo,
+        },
+      });
     }
   }
 

@@ -99,14 +99,18 @@ const isOutcome = (s: string): s is Outcome => (OUTCOMES as readonly string[]).i
 /**
  * Runs the backtest (see the module comment).
  * @param draft the draft's body; `current` the version of the mode it is compared with, if any
+ * @param onProgress told the reports read so far after each batch is decided (a queued backtest
+ *   records its progress there); awaited, so a slow write holds that slice only
  */
 export async function runBacktest(
-  repo: RulesRepository,
+  repo: Pick<RulesRepository, 'reportBatch'>,
   tenantId: string,
   params: BacktestParams,
   draft: RuleSetBody,
   current: RuleVersionRecord | undefined,
+  onProgress?: (done: number) => Promise<void>,
 ): Promise<BacktestResult> {
+  let read = 0;
   const started = performance.now();
   const range = backtestRange(params.from, params.to);
   const mode = params.mode ?? 'live';
@@ -163,6 +167,8 @@ export async function runBacktest(
             });
         }
       }
+      read += rows.length;
+      await onProgress?.(read);
       if (rows.length < BACKTEST_BATCH) break;
     }
   };

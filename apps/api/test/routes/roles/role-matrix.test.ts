@@ -62,6 +62,7 @@ const EXPECTED: Record<string, string> = {
   'PUT /api/rules/rule-set/draft': 'OAD',
   'POST /api/rules/validate': 'OAD',
   'POST /api/rules/backtest': 'OAD',
+  'GET /api/rules/backtests/:id': 'OAD',
   'POST /api/rules/try': 'OAD',
   'POST /api/rules/rule-set/publish': 'OA',
   'POST /api/rules/rule-set/rollback': 'OA',

@@ -1,6 +1,7 @@
 // The app and tenants of the decision-rule route tests: two tenants, members of the first by role,
 // and stored reports inserted directly (no lookup runs, so nothing is charged by the setup).
 import { sql } from 'drizzle-orm';
+import type { Config } from '../../../src/config.js';
 import { createTestApp, type TestApp } from '../../helpers/app.js';
 import { bearer } from '../../helpers/accounts.js';
 import { call, newCaller, type Caller } from '../../helpers/clients.js';
@@ -16,9 +17,9 @@ export interface RulesWorld {
   viewer: TestMember;
 }
 
-/** Builds the app, two tenants (alice, bob) and alice's members. */
-export async function rulesWorld(): Promise<RulesWorld> {
-  const t = await createTestApp();
+/** Builds the app (with `overrides` of its configuration), two tenants (alice, bob) and alice's members. */
+export async function rulesWorld(overrides: Partial<Config> = {}): Promise<RulesWorld> {
+  const t = await createTestApp(overrides);
   const alice = await newCaller(t.app, t.config.outboxDir);
   const bob = await newCaller(t.app, t.config.outboxDir);
   const [admin, developer, analyst, viewer] = await Promise.all(
