@@ -5,7 +5,7 @@ import type { BacktestJob } from '@pulse/api-client';
 import { last30Days } from '../../../lib/period';
 import { backtest } from '../../../test/fixtures';
 import { renderPage } from '../../../test/render';
-import { BACKTEST_POLL_MS } from '../hooks/use-backtest-job';
+import { BACKTEST_POLL_MS } from '../../../hooks/use-backtest-job';
 import { BacktestPage } from './backtest-page';
 
 const ID = '0f3c2a1e-5b6d-4c7e-8f90-123456789abc';

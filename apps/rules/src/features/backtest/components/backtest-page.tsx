@@ -14,19 +14,15 @@ import { ErrorAlert } from '../../../components/error-alert';
 import { RulesFrame } from '../../../components/rules-frame';
 import { last30Days } from '../../../lib/period';
 import { EDIT_REASON, useRuleRights } from '../../../lib/roles';
+import { errorText, runBacktest, type BacktestParams } from '@pulse/api-client';
 import {
-  errorText,
-  runBacktest,
-  type BacktestJob,
-  type BacktestParams,
-  type BacktestResult,
-} from '@pulse/api-client';
-import { backtestJobQuery, isFinished, useBacktestJob } from '../hooks/use-backtest-job';
+  backtestJobQuery,
+  isFinished,
+  useBacktestJob,
+  type BacktestAnswer,
+} from '../../../hooks/use-backtest-job';
 import { BacktestJobView } from './backtest-job-view';
 import { BacktestResults } from './backtest-results';
-
-/** The answer of `POST /rules/backtest`: the result (200), or the job it runs as (202). */
-type BacktestAnswer = BacktestResult | { backtest: BacktestJob };
 
 /** The Backtest page. */
 export function BacktestPage() {

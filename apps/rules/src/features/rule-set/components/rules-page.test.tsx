@@ -48,6 +48,37 @@ describe('Rules', () => {
     expect(within(table).getByText('\u221210 points')).toBeTruthy();
   });
 
+  it('counts the hits through a backtest job when the last 30 days are too many for one request', async () => {
+    answer('get /rules/rule-set', () => ruleSetState());
+    const id = '0f3c2a1e-5b6d-4c7e-8f90-123456789abc';
+    const job = {
+      id,
+      status: 'queued',
+      progress: { done: 0, total: 2_000_000 },
+      createdAt: '2026-12-02T10:00:00.000Z',
+      finishedAt: null,
+      result: null,
+      error: null,
+    };
+    answer(
+      'post /rules/backtest',
+      () =>
+        new Response(JSON.stringify({ backtest: job }), {
+          status: 202,
+          headers: { 'content-type': 'application/json' },
+        }),
+    );
+    const reads = answer('get /rules/backtests/:id', () => ({
+      backtest: { ...job, status: 'done', result: backtest },
+    }));
+    render();
+    const table = await screen.findByRole('table', { name: 'Rules' });
+    const row = within(table).getByText('Disposable e-mail').closest('tr') as HTMLElement;
+    expect(within(row).getByText('Counting…')).toBeTruthy();
+    expect(await within(row).findByText('3')).toBeTruthy();
+    expect(reads[0]?.args.id).toBe(id);
+  });
+
   it('explains rules to a new customer, with an example, and says no rule set is live', async () => {
     answer('get /rules/rule-set', () => ruleSetState([], { live: null }));
     render();

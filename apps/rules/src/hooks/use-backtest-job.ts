@@ -1,9 +1,14 @@
 /**
- * A backtest on the job queue, polled (`GET /rules/backtests/{id}`, getRuleBacktest) every
+ * A backtest on the job queue (the Backtest page's large periods, the Rules page's hits), polled (`GET /rules/backtests/{id}`, getRuleBacktest) every
  * BACKTEST_POLL_MS while it is queued or running, and no more once it is done or failed.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getRuleBacktest, ruleQueries, type BacktestJob } from '@pulse/api-client';
+import {
+  getRuleBacktest,
+  ruleQueries,
+  type BacktestJob,
+  type BacktestResult,
+} from '@pulse/api-client';
 
 /** Milliseconds between two reads of a running backtest. */
 export const BACKTEST_POLL_MS = 1000;
@@ -22,6 +27,9 @@ export const backtestJobQuery = (id: string) =>
       return job && isFinished(job) ? false : BACKTEST_POLL_MS;
     },
   });
+
+/** The answer of `POST /rules/backtest`: the result (200), or the job it runs as (202). */
+export type BacktestAnswer = BacktestResult | { backtest: BacktestJob };
 
 /** The job `id` (nothing while `id` is null), polled until it ends. */
 export function useBacktestJob(id: string | null) {
