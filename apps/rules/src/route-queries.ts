@@ -1,9 +1,10 @@
 import type { RouteQueries } from '@pulse/remote-contracts';
-import { ruleQueries } from '@pulse/api-client';
+import { caseQueries, ruleQueries } from '@pulse/api-client';
 
 /**
  * The queries the rules routes read on their first paint (@pulse/remote-contracts
- * `RouteQueries`): the rule set (draft, live and test versions), the signals, and the versions.
+ * `RouteQueries`): the rule set (draft, live and test versions, pending publish requests), the
+ * signals, the versions and the four-eyes setting of the history page.
  * Try and Backtest read nothing until the member asks. The shell prefetches them on intent and
  * navigation; the pages read the same options. A team's rules serve both view modes, so the mode
  * is not in the keys.
@@ -13,5 +14,5 @@ export const routeQueries = {
   '/rules/signals': () => [ruleQueries.signals()],
   '/rules/try': () => [],
   '/rules/backtest': () => [],
-  '/rules/history': () => [ruleQueries.versions(), ruleQueries.ruleSet()],
+  '/rules/history': () => [ruleQueries.versions(), ruleQueries.ruleSet(), caseQueries.settings()],
 } satisfies RouteQueries;

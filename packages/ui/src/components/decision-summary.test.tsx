@@ -53,7 +53,10 @@ describe('DecisionSummary', () => {
 describe('decision labels', () => {
   it('labels effects and versions', () => {
     expect(ruleEffectLabel({ kind: 'score', points: 30 })).toBe('+30 points');
-    expect(ruleEffectLabel({ kind: 'score', points: -1 })).toBe('-1 point');
+    expect(ruleEffectLabel({ kind: 'score', points: -1 })).toBe('\u22121 point');
+    expect(ruleEffectLabel({ kind: 'score', points: -10 })).toBe('−10 points');
+    expect(ruleEffectLabel({ kind: 'score', points: 0 })).toBe('0 points');
+    expect(ruleEffectLabel({ kind: 'force', outcome: 'decline' })).toBe('Forces decline');
     expect(ruleEffectLabel({ kind: 'force', outcome: 'review' })).toBe('Forces review');
     expect(ruleSetVersionLabel(null, 'test')).toBe('Draft (test)');
   });

@@ -34,11 +34,16 @@ export interface DecisionSummaryProps {
   footer?: ReactNode;
 }
 
-/** "+30 points", "-5 points", "+1 point", or "Forces decline". */
+/**
+ * "+30 points", "−5 points", "+1 point", "0 points", or "Forces decline" (sentence case). A
+ * negative number takes the minus sign (U+2212), not the hyphen: screen readers say "minus", and
+ * it lines up with the plus.
+ */
 export function ruleEffectLabel(effect: DecisionRuleEffect): string {
   if (effect.kind === 'force') return `Forces ${effect.outcome}`;
-  const sign = effect.points > 0 ? '+' : '';
-  return `${sign}${effect.points} ${Math.abs(effect.points) === 1 ? 'point' : 'points'}`;
+  const sign = effect.points > 0 ? '+' : effect.points < 0 ? '\u2212' : '';
+  const points = Math.abs(effect.points);
+  return `${sign}${points} ${points === 1 ? 'point' : 'points'}`;
 }
 
 /** "Version 3 (live)", or "Draft (test)" when the decision came from a draft. */

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { completionStatus, startCompletion } from '@codemirror/autocomplete';
 import { EditorView } from '@codemirror/view';
 import { UiProvider } from '@pulse/ui';
@@ -76,6 +77,45 @@ describe('CelEditor completion', () => {
     document.removeEventListener('keydown', dialogEscape, { capture: true });
     expect(dialogEscape).not.toHaveBeenCalled();
     expect(completionStatus(view.state)).toBeNull();
+  });
+});
+
+describe('CelEditor and the keyboard', () => {
+  it('lets Tab and Shift+Tab leave the editor without writing a tab into the expression', async () => {
+    // happy-dom fires selectionchange inside the editor's own update (browsers queue it), which
+    // CodeMirror refuses; these tests move the focus, not the selection, so it is left out.
+    const dispatch = document.dispatchEvent.bind(document);
+    vi.spyOn(document, 'dispatchEvent').mockImplementation((event: Event) =>
+      event.type === 'selectionchange' ? true : dispatch(event),
+    );
+    const onChange = vi.fn();
+    const user = userEvent.setup();
+    render(
+      <UiProvider>
+        <input aria-label="Name" />
+        <CelEditor
+          value="email.disposable"
+          onChange={onChange}
+          validate={async () => []}
+          signals={[]}
+          label="Condition (CEL)"
+        />
+        <select aria-label="Effect" />
+      </UiProvider>,
+    );
+    await user.click(screen.getByRole('textbox', { name: 'Name' }));
+    await user.tab();
+    const editor = screen.getByRole('textbox', { name: 'Condition (CEL)' });
+    expect(document.activeElement).toBe(editor);
+    await user.tab();
+    expect(document.activeElement).toBe(screen.getByRole('combobox', { name: 'Effect' }));
+    await user.tab({ shift: true });
+    expect(document.activeElement).toBe(editor);
+    await user.tab({ shift: true });
+    expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Name' }));
+    expect(onChange).not.toHaveBeenCalled();
+    const view = EditorView.findFromDOM(editor);
+    expect(view?.state.doc.toString()).toBe('email.disposable');
   });
 });
 

@@ -1,8 +1,11 @@
 /**
  * The CEL expression editor (CodeMirror 6): highlighting, completion of the signal names and CEL's
  * functions, and the checker's problems shown inline at their line and column as the text changes
- * (asked a moment after typing stops). Tab leaves the editor, as in any form field, so the dialog
- * around it stays keyboard-navigable; completion is accepted with Enter.
+ * (asked a moment after typing stops). Tab and Shift+Tab leave the editor, as in any form field,
+ * so the dialog around it stays keyboard-navigable: no key binding here takes Tab (no
+ * `indentWithTab`; a CEL condition needs no indentation), so CodeMirror's way out of a Tab-taking
+ * editor (Escape, then Tab) is not needed, and Escape is left to close the dialog. Completion is
+ * accepted with Enter. cel-editor.test.tsx holds this.
  */
 import { useEffect, useRef } from 'react';
 import {

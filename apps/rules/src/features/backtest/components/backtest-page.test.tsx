@@ -3,6 +3,7 @@ import { screen, within } from '@testing-library/react';
 import { answer } from '@pulse/test-utils';
 import { last30Days } from '../../../lib/period';
 import { backtest } from '../../../test/fixtures';
+import { tabTo } from '../../../test/keyboard';
 import { renderPage } from '../../../test/render';
 import { BacktestPage } from './backtest-page';
 
@@ -10,6 +11,19 @@ const render = (role: 'owner' | 'admin' | 'viewer' = 'admin') =>
   renderPage(<BacktestPage />, { path: '/rules/backtest', role });
 
 describe('Backtest', () => {
+  it('is run and read with the keyboard only: the period, the mode, Run, the changed reports', async () => {
+    const calls = answer('post /rules/backtest', () => backtest);
+    const { user } = render();
+    await tabTo(user, screen.getByRole('textbox', { name: 'From' }));
+    await tabTo(user, screen.getByRole('textbox', { name: 'To' }));
+    await tabTo(user, screen.getByRole('combobox', { name: 'Mode' }));
+    await user.tab();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Run' }));
+    await user.keyboard('{Enter}');
+    await tabTo(user, await screen.findByRole('link', { name: 'rpt_abc123' }));
+    expect(calls).toHaveLength(1);
+  });
+
   it('runs the draft over the last 30 days and shows the counts, changes, sample and hits', async () => {
     const calls = answer('post /rules/backtest', () => backtest);
     const { user } = render();

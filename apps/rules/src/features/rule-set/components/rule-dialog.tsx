@@ -1,6 +1,7 @@
 /**
  * The rule editor, in a dialog: name, condition (the CEL editor, with completion of the signals and
- * the checker's problems inline), effect and whether it is enabled. Apply puts the rule in the
+ * the checker's problems inline), effect, whether it is enabled and whether it opens a case in the
+ * case review when it sends a report to review. Apply puts the rule in the
  * page's draft; Save draft on the page sends it.
  */
 import { useId, useState, type FormEvent } from 'react';
@@ -11,7 +12,7 @@ import { Dialog, Portal } from '@pulse/ui/overlays';
 import { LazyCelEditor, type CelProblem } from '../../../components/cel-editor';
 import { ChoiceField } from '../../../components/choice-field';
 import { ruleQueries, validateRule, type Rule } from '@pulse/api-client';
-import { formValuesOf, ruleFormProblems, type RuleFormValues } from '../utils/draft';
+import { canOpenCase, formValuesOf, ruleFormProblems, type RuleFormValues } from '../utils/draft';
 
 /** Props of RuleDialog. */
 export interface RuleDialogProps {
@@ -82,7 +83,8 @@ export function RuleDialog({ rule, onApply, onClose }: RuleDialogProps) {
                     <Text id={`${ids}-help`} textStyle="xs" color="fg.muted">
                       True when the rule applies, e.g.{' '}
                       <code>email.disposable &amp;&amp; ip.country != &quot;US&quot;</code>.
-                      Ctrl+Space lists the signals; problems are underlined as you type.
+                      Ctrl+Space lists the signals and Enter picks one; Tab moves on to the next
+                      field. Problems are underlined as you type.
                     </Text>
                     {problems.expression ? (
                       <Text textStyle="sm" color="fg.error" role="alert">
@@ -133,6 +135,24 @@ export function RuleDialog({ rule, onApply, onClose }: RuleDialogProps) {
                     <Checkbox.Control />
                     <Checkbox.Label>Enabled</Checkbox.Label>
                   </Checkbox.Root>
+                  <Stack gap="1">
+                    <Checkbox.Root
+                      checked={values.openCase && canOpenCase(values)}
+                      disabled={!canOpenCase(values)}
+                      onCheckedChange={(event) => set({ openCase: event.checked === true })}
+                    >
+                      <Checkbox.HiddenInput aria-describedby={`${ids}-case`} />
+                      <Checkbox.Control />
+                      <Checkbox.Label>
+                        Open a case when this rule sends a report to review
+                      </Checkbox.Label>
+                    </Checkbox.Root>
+                    <Text id={`${ids}-case`} textStyle="xs" color="fg.muted">
+                      {canOpenCase(values)
+                        ? 'When the decision is Suspicious or Risky and this rule fired, the report opens a case in the case review.'
+                        : 'A rule that forces decline never sends a report to review.'}
+                    </Text>
+                  </Stack>
                 </Stack>
               </Dialog.Body>
               <Dialog.Footer>

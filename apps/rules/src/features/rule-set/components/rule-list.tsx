@@ -5,9 +5,8 @@
  */
 import { Badge, Button, Code, HStack, Stack, Text, formatCount } from '@pulse/ui';
 import { Checkbox } from '@pulse/ui/forms';
-import { ScrollRegion, SimpleTable } from '@pulse/ui/data';
+import { ScrollRegion, SimpleTable, ruleEffectLabel } from '@pulse/ui/data';
 import type { ExpressionProblem } from '../../../lib/errors';
-import { effectLabel } from '../../../lib/outcomes';
 import type { Rule } from '@pulse/api-client';
 import type { RuleHits } from '../hooks/use-rule-hits';
 
@@ -81,7 +80,14 @@ export function RuleList({
                   </Stack>
                 </td>
                 <td data-nowrap>
-                  <Badge variant="subtle">{effectLabel(rule.effect)}</Badge>
+                  <Stack gap="1" align="start">
+                    <Badge variant="subtle">{ruleEffectLabel(rule.effect)}</Badge>
+                    {rule.openCase ? (
+                      <Badge variant="outline" colorPalette="orange">
+                        Opens a case
+                      </Badge>
+                    ) : null}
+                  </Stack>
                 </td>
                 <td>
                   <Checkbox.Root

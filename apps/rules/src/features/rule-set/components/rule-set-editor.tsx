@@ -3,7 +3,7 @@
  * until Save draft sends them. A refused save shows the API's message and each refused rule's
  * problems at their line and column.
  */
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Button, HStack, SectionCard, Stack, Text, useNotify } from '@pulse/ui';
 import { ConfirmDialog } from '@pulse/ui/overlays';
@@ -34,16 +34,22 @@ import { ThresholdsForm } from './thresholds-form';
 export interface RuleSetEditorProps {
   state: RuleSetState;
   canEdit: boolean;
+  /** Told whether the draft on the page differs from the saved one (false again on unmount). */
+  onUnsavedChange?: (unsaved: boolean) => void;
 }
 
 /** The draft's rules and thresholds with Save draft. */
-export function RuleSetEditor({ state, canEdit }: RuleSetEditorProps) {
+export function RuleSetEditor({ state, canEdit, onUnsavedChange }: RuleSetEditorProps) {
   const queryClient = useQueryClient();
   const notify = useNotify();
   const [body, setBody] = useState<RuleSetBody>(state.draft.body);
   const [dirty, setDirty] = useState(false);
   const [editing, setEditing] = useState<Rule | 'new' | null>(null);
   const [deleting, setDeleting] = useState<Rule | null>(null);
+  useEffect(() => {
+    onUnsavedChange?.(dirty);
+    return () => onUnsavedChange?.(false);
+  }, [dirty, onUnsavedChange]);
   const hits = useRuleHits({
     hasLive: state.live !== null,
     canEdit,
@@ -76,7 +82,7 @@ export function RuleSetEditor({ state, canEdit }: RuleSetEditorProps) {
       const id = editing.id;
       change({
         ...body,
-        rules: body.rules.map((rule) => (rule.id === id ? ruleOf(values, id, rule) : rule)),
+        rules: body.rules.map((rule) => (rule.id === id ? ruleOf(values, id) : rule)),
       });
     }
     setEditing(null);

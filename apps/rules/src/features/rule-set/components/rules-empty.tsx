@@ -29,7 +29,7 @@ export function RulesEmpty({ onAdd, reason }: RulesEmptyProps) {
       </Text>
       <Text>
         For example, to decline disposable e-mail addresses: <Code>email.disposable == true</Code>{' '}
-        with the effect “Forces Decline”.
+        with the effect “Forces decline”.
       </Text>
       <Text color="fg.muted">
         Until a rule set is published, every lookup keeps Pulse’s own decision.

@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import { answer } from '@pulse/test-utils';
 import { last30Days } from '../../../lib/period';
 import type { RuleSetBody } from '@pulse/api-client';
-import { backtest, disposableRule, ruleSetState, signals } from '../../../test/fixtures';
+import { backtest, disposableRule, ruleSetState, signals, torRule } from '../../../test/fixtures';
 import { renderPage } from '../../../test/render';
 import { RulesPage } from './rules-page';
 
@@ -24,13 +24,19 @@ const render = (role: 'owner' | 'developer' | 'viewer' = 'developer') =>
 
 describe('Rules', () => {
   it('lists the draft’s rules with their effect, state and hits over the last 30 days', async () => {
-    answer('get /rules/rule-set', () => ruleSetState());
+    const trusted = {
+      ...torRule,
+      id: 'trusted-domain',
+      name: 'Trusted domain',
+      effect: { kind: 'score' as const, points: -10 },
+    };
+    answer('get /rules/rule-set', () => ruleSetState([disposableRule, torRule, trusted]));
     const hits = answer('post /rules/backtest', () => backtest);
     render();
     expect(await screen.findByText('Live: version 2')).toBeTruthy();
     const table = screen.getByRole('table', { name: 'Rules' });
     const row = within(table).getByText('Disposable e-mail').closest('tr') as HTMLElement;
-    expect(within(row).getByText('Forces Decline')).toBeTruthy();
+    expect(within(row).getByText('Forces decline')).toBeTruthy();
     expect(await within(row).findByText('3')).toBeTruthy();
     expect(hits[0]?.body).toEqual({ ...last30Days(), mode: 'live' });
     expect(
@@ -38,6 +44,39 @@ describe('Rules', () => {
         .checked,
     ).toBe(false);
     expect(within(table).getByText('+40 points')).toBeTruthy();
+    // The minus sign (U+2212), which screen readers say as "minus".
+    expect(within(table).getByText('\u221210 points')).toBeTruthy();
+  });
+
+  it('counts the hits through a backtest job when the last 30 days are too many for one request', async () => {
+    answer('get /rules/rule-set', () => ruleSetState());
+    const id = '0f3c2a1e-5b6d-4c7e-8f90-123456789abc';
+    const job = {
+      id,
+      status: 'queued',
+      progress: { done: 0, total: 2_000_000 },
+      createdAt: '2026-12-02T10:00:00.000Z',
+      finishedAt: null,
+      result: null,
+      error: null,
+    };
+    answer(
+      'post /rules/backtest',
+      () =>
+        new Response(JSON.stringify({ backtest: job }), {
+          status: 202,
+          headers: { 'content-type': 'application/json' },
+        }),
+    );
+    const reads = answer('get /rules/backtests/:id', () => ({
+      backtest: { ...job, status: 'done', result: backtest },
+    }));
+    render();
+    const table = await screen.findByRole('table', { name: 'Rules' });
+    const row = within(table).getByText('Disposable e-mail').closest('tr') as HTMLElement;
+    expect(within(row).getByText('Counting…')).toBeTruthy();
+    expect(await within(row).findByText('3')).toBeTruthy();
+    expect(reads[0]?.args.id).toBe(id);
   });
 
   it('explains rules to a new customer, with an example, and says no rule set is live', async () => {
@@ -95,6 +134,38 @@ describe('Rules', () => {
       thresholds: { suspicious: 30, risky: 60, declined: 90 },
     });
     expect(await screen.findByText('All changes saved')).toBeTruthy();
+  });
+
+  it('lets a rule open a case on review, but not a rule that forces decline', async () => {
+    answer('get /rules/rule-set', () => ruleSetState());
+    answer('get /rules/signals', () => signals);
+    answer('post /rules/backtest', () => backtest);
+    const saves = answer('put /rules/rule-set/draft', (_args, body) => ({
+      ...ruleSetState((body as RuleSetBody).rules),
+      draft: { body, updatedAt: '2026-12-02T10:00:00.000Z', updatedBy: 'ada@example.com' },
+    }));
+    const { user } = render();
+    const CASE = 'Open a case when this rule sends a report to review';
+    await user.click(await screen.findByRole('button', { name: 'Edit Disposable e-mail' }));
+    let dialog = await screen.findByRole('dialog');
+    const refused = within(dialog).getByRole('checkbox', { name: CASE });
+    expect(refused.hasAttribute('disabled')).toBe(true);
+    expect(
+      within(dialog).getByText('A rule that forces decline never sends a report to review.'),
+    ).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+
+    await user.click(screen.getByRole('button', { name: 'Edit Tor exit node' }));
+    dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByText(CASE));
+    await user.click(within(dialog).getByRole('button', { name: 'Apply' }));
+    const table = screen.getByRole('table', { name: 'Rules' });
+    const row = within(table).getByText('Tor exit node').closest('tr') as HTMLElement;
+    expect(within(row).getByText('Opens a case')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Save draft' }));
+    expect(await screen.findByText('Draft saved.')).toBeTruthy();
+    const sent = (saves[0]?.body as RuleSetBody).rules;
+    expect(sent.find((rule) => rule.id === 'tor-exit')?.openCase).toBe(true);
   });
 
   it('shows a refused expression’s problem at its line and column under the rule', async () => {

@@ -21,21 +21,19 @@ describe('the draft’s local checks', () => {
     });
   });
 
-  it('keeps the openCase of an edited rule, which the form does not show', () => {
-    const asking = {
-      id: 'velocity',
-      name: 'High velocity',
-      expression: 'ip.tor',
-      effect: { kind: 'score' as const, points: 40 },
-      enabled: true,
+  it('keeps openCase only when asked for and the effect can send a report to review', () => {
+    const values = { ...formValuesOf(null), name: 'A', expression: 'ip.tor' };
+    expect(ruleOf(values, 'a')).not.toHaveProperty('openCase');
+    expect(ruleOf({ ...values, openCase: true }, 'a').openCase).toBe(true);
+    const review = {
+      ...values,
+      kind: 'force' as const,
+      outcome: 'review' as const,
       openCase: true,
     };
-    const values = { ...formValuesOf(asking), name: 'Very high velocity' };
-    expect(ruleOf(values, 'velocity', asking)).toEqual({ ...asking, name: 'Very high velocity' });
-    expect(ruleOf(values, 'velocity', { ...asking, openCase: false })).not.toHaveProperty(
-      'openCase',
-    );
-    expect(ruleOf(values, 'new-rule')).not.toHaveProperty('openCase');
+    expect(ruleOf(review, 'a').openCase).toBe(true);
+    expect(ruleOf({ ...review, outcome: 'decline' }, 'a')).not.toHaveProperty('openCase');
+    expect(formValuesOf({ ...ruleOf(review, 'a') }).openCase).toBe(true);
   });
 
   it('wants thresholds whole, within 0..10000 and going up', () => {

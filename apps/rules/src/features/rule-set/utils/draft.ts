@@ -28,7 +28,16 @@ export interface RuleFormValues {
   points: string;
   outcome: 'allow' | 'review' | 'decline';
   enabled: boolean;
+  /** Open a case in the case review when the rule fires on a review outcome. */
+  openCase: boolean;
 }
+
+/**
+ * Whether the form's effect allows "open a case": a rule forcing decline makes every decision it
+ * fires in DECLINED, never a review, so the API refuses `openCase` on it.
+ */
+export const canOpenCase = (values: Pick<RuleFormValues, 'kind' | 'outcome'>): boolean =>
+  !(values.kind === 'force' && values.outcome === 'decline');
 
 /** The form's values of a rule (a new rule: empty, +10 points, enabled). */
 export function formValuesOf(rule: Rule | null): RuleFormValues {
@@ -39,6 +48,7 @@ export function formValuesOf(rule: Rule | null): RuleFormValues {
     points: rule?.effect.kind === 'score' ? String(rule.effect.points) : '10',
     outcome: rule?.effect.kind === 'force' ? rule.effect.outcome : 'review',
     enabled: rule?.enabled ?? true,
+    openCase: rule?.openCase ?? false,
   };
 }
 
@@ -64,12 +74,11 @@ export function ruleFormProblems(
 }
 
 /**
- * The rule the form describes, with `id`. An edited rule (`previous`) keeps what the form does
- * not show: its `openCase` (a case for a review outcome, docs/api-contract.md "Cases").
+ * The rule the form describes, with `id`. `openCase` is sent only when true and allowed (the API's
+ * default is false), so rules without it keep their shape.
  */
-export function ruleOf(values: RuleFormValues, id: string, previous?: Rule): Rule {
+export function ruleOf(values: RuleFormValues, id: string): Rule {
   return {
-    ...(previous?.openCase ? { openCase: true } : {}),
     id,
     name: values.name.trim(),
     expression: values.expression,
@@ -78,6 +87,7 @@ export function ruleOf(values: RuleFormValues, id: string, previous?: Rule): Rul
         ? { kind: 'score', points: Number(values.points) }
         : { kind: 'force', outcome: values.outcome },
     enabled: values.enabled,
+    ...(values.openCase && canOpenCase(values) ? { openCase: true } : {}),
   };
 }
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { answer } from '@pulse/test-utils';
+import { tabTo } from '../../../test/keyboard';
 import { renderPage } from '../../../test/render';
 import { TryRulesPage } from './try-rules-page';
 
@@ -43,9 +44,17 @@ describe('Try on a report', () => {
     expect(calls[0]?.body).toEqual({ referenceId: 'rpt_abc123' });
     expect(screen.getByText('Declined')).toBeTruthy();
     expect(screen.getByText('40')).toBeTruthy();
-    expect(screen.getByText('Forces Decline')).toBeTruthy();
-    expect(screen.getByText('+40 points')).toBeTruthy();
-    expect(screen.getByText('Prepaid card: no such key: bin')).toBeTruthy();
+    expect(screen.getByText('Draft (live)')).toBeTruthy();
+    const fired = screen.getByRole('list', { name: 'Rules that fired' });
+    expect(
+      within(fired)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Disposable e-mail: Forces decline', 'Tor exit node: +40 points']);
+    const skipped = screen.getByRole('list', { name: 'Skipped rules' });
+    expect(within(skipped).getByRole('listitem').textContent).toBe(
+      'Prepaid card: no such key: bin',
+    );
     expect(screen.getByRole('link', { name: 'Open the report' }).getAttribute('href')).toBe(
       '/reports/rpt_abc123',
     );
@@ -80,6 +89,21 @@ describe('Try on a report', () => {
     expect((screen.getByRole('textbox', { name: 'Reference id' }) as HTMLInputElement).value).toBe(
       'rpt_latest2',
     );
+  });
+
+  it('tries a latest report and opens it with the keyboard only', async () => {
+    answer('post /rules/try', (_args, body) => ({
+      referenceId: (body as { referenceId: string }).referenceId,
+      service: 'emailValidation',
+      decision: { outcome: 'VERIFIED', score: 0, fired: [], skipped: [], version: null },
+    }));
+    const { user, router } = render('owner', ['rpt_latest1']);
+    await tabTo(user, screen.getByRole('textbox', { name: 'Reference id' }));
+    await tabTo(user, await screen.findByRole('button', { name: 'rpt_latest1 · Verified' }));
+    await user.keyboard('{Enter}');
+    await tabTo(user, await screen.findByRole('link', { name: 'Open the report' }));
+    await user.keyboard('{Enter}');
+    expect(router.state.location.pathname).toBe('/reports/rpt_latest1');
   });
 
   it('tells an analyst who may try the rules instead of offering the form', () => {

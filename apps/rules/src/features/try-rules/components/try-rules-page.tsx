@@ -7,8 +7,9 @@ import { useState, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { tryRulesOnReport } from '@pulse/api-client';
 import { Button, Field, HStack, Input, Link, SectionCard, Stack, Text } from '@pulse/ui';
+import { DecisionSummary } from '@pulse/ui/data';
 import { Link as RouterLink } from '@pulse/router';
-import { DecisionView } from '../../../components/decision-view';
+import { useViewMode } from '@pulse/auth';
 import { ErrorAlert } from '../../../components/error-alert';
 import { RulesFrame } from '../../../components/rules-frame';
 import { EDIT_REASON, useRuleRights } from '../../../lib/roles';
@@ -19,10 +20,14 @@ const REFERENCE = /^rpt_[A-Za-z0-9_-]+$/;
 /** The Try on a report page. */
 export function TryRulesPage() {
   const { canEdit } = useRuleRights();
+  // The API tries a report of the tab's view (Test/Live), so that is the decision's mode.
+  const [mode] = useViewMode();
   const [referenceId, setReferenceId] = useState('');
   const [invalid, setInvalid] = useState<string | null>(null);
   const attempt = useMutation({
-    mutationFn: (params: { referenceId: string }) => tryRulesOnReport(params),
+    // The mode rides along so the answer keeps the mode it was tried in if the view changes.
+    mutationFn: (params: { referenceId: string; mode: 'live' | 'test' }) =>
+      tryRulesOnReport({ referenceId: params.referenceId }),
   });
 
   const tryOn = (value: string) => {
@@ -31,7 +36,7 @@ export function TryRulesPage() {
       return;
     }
     setInvalid(null);
-    attempt.mutate({ referenceId: value });
+    attempt.mutate({ referenceId: value, mode });
   };
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -86,7 +91,9 @@ export function TryRulesPage() {
         >
           <Stack gap="2">
             <Text color="fg.muted">Service: {attempt.data.service} · with the draft rules</Text>
-            <DecisionView decision={attempt.data.decision} />
+            <DecisionSummary
+              decision={{ ...attempt.data.decision, mode: attempt.variables.mode }}
+            />
           </Stack>
         </SectionCard>
       ) : null}

@@ -2,11 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { answer } from '@pulse/test-utils';
 import { ruleSetState, versions } from '../../../test/fixtures';
+import { tabTo } from '../../../test/keyboard';
 import { renderPage } from '../../../test/render';
 import { RuleHistoryPage } from './history-page';
 
 const render = (role: 'owner' | 'admin' | 'developer' | 'analyst' = 'owner') => {
   answer('get /rules/rule-set', () => ruleSetState());
+  answer('get /cases/settings', () => ({ fourEyes: false }));
   return renderPage(<RuleHistoryPage />, { path: '/rules/history', role });
 };
 
@@ -65,6 +67,41 @@ describe('Publish and history', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Roll back' }));
     expect(await screen.findByText('Version 1 is live again as version 3.')).toBeTruthy();
     expect(calls[0]?.body).toEqual({ version: 1 });
+  });
+
+  it('publishes and rolls back with the keyboard only', async () => {
+    answer('get /rules/rule-set/versions', () => versions);
+    const published = answer('post /rules/rule-set/publish', () => ({
+      version: 3,
+      mode: 'live',
+      createdAt: '2026-12-02T09:00:00.000Z',
+      createdBy: 'ada@example.com',
+      note: null,
+    }));
+    const rollbacks = answer('post /rules/rule-set/rollback', () => ({
+      version: 4,
+      mode: 'live',
+      createdAt: '2026-12-02T09:00:00.000Z',
+      createdBy: 'ada@example.com',
+      note: null,
+    }));
+    const { user } = render();
+    await tabTo(user, screen.getByRole('combobox', { name: 'Mode' }));
+    await tabTo(user, screen.getByRole('textbox', { name: 'Note (optional)' }));
+    await user.keyboard('Tor');
+    await user.tab();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Publish' }));
+    await user.keyboard('{Enter}');
+    expect(await screen.findByText('Version 3 is live.')).toBeTruthy();
+    expect(published[0]?.body).toEqual({ mode: 'live', note: 'Tor' });
+
+    await tabTo(user, await screen.findByRole('button', { name: 'Roll back to version 1' }));
+    await user.keyboard('{Enter}');
+    const dialog = await screen.findByRole('alertdialog');
+    await tabTo(user, within(dialog).getByRole('button', { name: 'Roll back' }));
+    await user.keyboard('{Enter}');
+    expect(await screen.findByText('Version 1 is live again as version 4.')).toBeTruthy();
+    expect(rollbacks[0]?.body).toEqual({ version: 1 });
   });
 
   it('shows the API’s message when publishing is refused', async () => {

@@ -1,7 +1,8 @@
 /**
  * Publish: makes the current draft a new version, live or in test mode only (test keys use it,
  * live decisions do not), with an optional note. Owners and admins publish; the others see why
- * they cannot.
+ * they cannot. Under four-eyes the API answers 202 with a publish request instead, which another
+ * owner or admin approves (pending-publishes.tsx).
  */
 import { useState, type FormEvent } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -9,28 +10,41 @@ import { Button, Field, HStack, Input, SectionCard, Stack, Text, useNotify } fro
 import { ChoiceField } from '../../../components/choice-field';
 import { ErrorAlert } from '../../../components/error-alert';
 import { PUBLISH_REASON } from '../../../lib/roles';
-import { publishRuleSet, ruleQueries } from '@pulse/api-client';
+import { publishedText } from '../utils/published-text';
+import {
+  publishRuleSet,
+  ruleQueries,
+  type PublishRequest,
+  type RuleVersionSummary,
+} from '@pulse/api-client';
 
 /** Props of PublishForm. */
 export interface PublishFormProps {
   canPublish: boolean;
+  /** The tenant's four-eyes setting is on: a publish waits for another owner or admin. */
+  fourEyes?: boolean;
 }
 
+/** Publish's answer: the new version (201), or under four-eyes the request (202). */
+type PublishAnswer = RuleVersionSummary | { request: PublishRequest };
+
 /** The publish form, or the reason a member may not publish. */
-export function PublishForm({ canPublish }: PublishFormProps) {
+export function PublishForm({ canPublish, fourEyes = false }: PublishFormProps) {
   const queryClient = useQueryClient();
   const notify = useNotify();
   const [mode, setMode] = useState<'live' | 'test'>('live');
   const [note, setNote] = useState('');
   const publish = useMutation({
-    mutationFn: (params: { mode: 'live' | 'test'; note?: string }) => publishRuleSet(params),
-    onSuccess: async (version) => {
+    // The client's signature names the 201 answer only; the 202 body is told apart by `request`.
+    mutationFn: (params: { mode: 'live' | 'test'; note?: string }): Promise<PublishAnswer> =>
+      publishRuleSet(params),
+    onSuccess: async (answer) => {
       setNote('');
-      notify.success(
-        version.mode === 'live'
-          ? `Version ${version.version} is live.`
-          : `Version ${version.version} is live in test mode.`,
-      );
+      if ('request' in answer) {
+        notify.success('Publish requested: another owner or admin approves it.');
+      } else {
+        notify.success(publishedText(answer));
+      }
       await queryClient.invalidateQueries({ queryKey: ruleQueries.all() });
     },
   });
@@ -72,6 +86,9 @@ export function PublishForm({ canPublish }: PublishFormProps) {
               {mode === 'live'
                 ? 'Every lookup of your live keys is decided by this version from now on.'
                 : 'Only your test keys use this version; live decisions stay as they are.'}
+              {fourEyes
+                ? ' Four-eyes is on: another owner or admin approves the publish before it applies.'
+                : ''}
             </Text>
             {publish.isError ? (
               <ErrorAlert error={publish.error} fallback="The draft could not be published." />

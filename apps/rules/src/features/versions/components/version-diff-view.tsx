@@ -1,6 +1,6 @@
 /** One version's changes against the version before it, in words, with expression diffs. */
 import { Badge, Code, List, Stack, Text } from '@pulse/ui';
-import { effectLabel } from '../../../lib/outcomes';
+import { ruleEffectLabel } from '@pulse/ui/data';
 import type { Rule, RuleSetBody } from '@pulse/api-client';
 import { diffBodies, isEmptyDiff, type RuleField } from '../utils/version-diff';
 import { ExpressionDiff } from './expression-diff';
@@ -17,6 +17,7 @@ const FIELD_LABELS: Record<RuleField, string> = {
   expression: 'expression',
   effect: 'effect',
   enabled: 'enabled',
+  openCase: 'case',
 };
 
 const THRESHOLD_LABELS = { suspicious: 'Suspicious', risky: 'Risky', declined: 'Declined' };
@@ -24,7 +25,7 @@ const THRESHOLD_LABELS = { suspicious: 'Suspicious', risky: 'Risky', declined: '
 function RuleLine({ rule }: { rule: Rule }) {
   return (
     <>
-      {rule.name} <Badge variant="subtle">{effectLabel(rule.effect)}</Badge>{' '}
+      {rule.name} <Badge variant="subtle">{ruleEffectLabel(rule.effect)}</Badge>{' '}
       <Code wordBreak="break-all">{rule.expression}</Code>
     </>
   );
@@ -72,11 +73,14 @@ export function VersionDiffView({ before, after }: VersionDiffViewProps) {
               {fields.includes('name') ? <Text>Was named {old.name}</Text> : null}
               {fields.includes('effect') ? (
                 <Text>
-                  Effect: {effectLabel(old.effect)} → {effectLabel(now.effect)}
+                  Effect: {ruleEffectLabel(old.effect)} → {ruleEffectLabel(now.effect)}
                 </Text>
               ) : null}
               {fields.includes('enabled') ? (
                 <Text>{now.enabled ? 'Enabled' : 'Disabled'}</Text>
+              ) : null}
+              {fields.includes('openCase') ? (
+                <Text>{now.openCase ? 'Opens a case on review' : 'Opens no case'}</Text>
               ) : null}
               {fields.includes('expression') ? (
                 <ExpressionDiff before={old.expression} after={now.expression} />

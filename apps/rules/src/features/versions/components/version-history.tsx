@@ -28,10 +28,16 @@ import { VersionDiffView } from './version-diff-view';
 /** Props of VersionHistory. */
 export interface VersionHistoryProps {
   canPublish: boolean;
+  /** Four-eyes publishing is on: say that a rollback still applies at once. */
+  fourEyes?: boolean;
 }
 
+/** Why a rollback needs no second person (docs/adr, four-eyes publishing). */
+export const ROLLBACK_NOTICE =
+  'A rollback is immediate, without approval, also with four-eyes on: it restores a version that was already published.';
+
 /** The versions with their diffs and the rollback action. */
-export function VersionHistory({ canPublish }: VersionHistoryProps) {
+export function VersionHistory({ canPublish, fourEyes = false }: VersionHistoryProps) {
   const queryClient = useQueryClient();
   const notify = useNotify();
   const versions = useQuery(ruleQueries.versions());
@@ -106,6 +112,11 @@ export function VersionHistory({ canPublish }: VersionHistoryProps) {
           ))}
         </Stack>
       )}
+      {fourEyes && list.length > 1 ? (
+        <Text mt="3" textStyle="sm" color="fg.muted">
+          {ROLLBACK_NOTICE}
+        </Text>
+      ) : null}
       {!canPublish && list.length > 1 ? (
         <Text mt="3" textStyle="sm" color="fg.muted">
           {PUBLISH_REASON}
@@ -117,7 +128,7 @@ export function VersionHistory({ canPublish }: VersionHistoryProps) {
       <ConfirmDialog
         open={target !== null}
         title={`Roll back to version ${target ?? ''}?`}
-        message="Its rules and thresholds become a new live version at once. The draft stays as it is."
+        message={`Its rules and thresholds become a new live version at once${fourEyes ? ', without approval' : ''}. The draft stays as it is.`}
         confirmText="Roll back"
         loading={rollback.isPending}
         onConfirm={() => target !== null && rollback.mutate({ version: target })}

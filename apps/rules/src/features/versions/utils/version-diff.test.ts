@@ -28,4 +28,14 @@ describe('diffBodies', () => {
       isEmptyDiff(diffBodies({ rules: [torRule], thresholds }, { rules: [torRule], thresholds })),
     ).toBe(true);
   });
+
+  it('names a rule that starts opening a case, and takes an absent openCase as false', () => {
+    const asks = { ...torRule, openCase: true };
+    const diff = diffBodies({ rules: [torRule], thresholds }, { rules: [asks], thresholds });
+    expect(diff.changed.map((change) => change.fields)).toEqual([['openCase']]);
+    const off = { ...torRule, openCase: false };
+    expect(
+      isEmptyDiff(diffBodies({ rules: [torRule], thresholds }, { rules: [off], thresholds })),
+    ).toBe(true);
+  });
 });

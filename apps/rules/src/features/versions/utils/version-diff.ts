@@ -2,7 +2,7 @@
 import type { Rule, RuleSetBody, RuleThresholds } from '@pulse/api-client';
 
 /** The fields of a rule whose change the history names. */
-export type RuleField = 'name' | 'expression' | 'effect' | 'enabled';
+export type RuleField = 'name' | 'expression' | 'effect' | 'enabled' | 'openCase';
 
 /** One rule present before and after with different content. */
 export interface ChangedRule {
@@ -26,7 +26,11 @@ export interface BodyDiff {
   thresholds: ChangedThreshold[];
 }
 
-const FIELDS: readonly RuleField[] = ['name', 'expression', 'effect', 'enabled'];
+const FIELDS: readonly RuleField[] = ['name', 'expression', 'effect', 'enabled', 'openCase'];
+
+/** A field's value for comparing; an absent openCase is the API's default, false. */
+const valueOf = (rule: Rule, field: RuleField): unknown =>
+  field === 'openCase' ? (rule.openCase ?? false) : rule[field];
 const THRESHOLDS: readonly (keyof RuleThresholds)[] = ['suspicious', 'risky', 'declined'];
 
 /** The difference from `before` (null: nothing before, the first version) to `after`. */
@@ -42,7 +46,7 @@ export function diffBodies(before: RuleSetBody | null, after: RuleSetBody): Body
       continue;
     }
     const fields = FIELDS.filter(
-      (field) => JSON.stringify(previous[field]) !== JSON.stringify(rule[field]),
+      (field) => JSON.stringify(valueOf(previous, field)) !== JSON.stringify(valueOf(rule, field)),
     );
     if (fields.length > 0) changed.push({ before: previous, after: rule, fields });
   }
