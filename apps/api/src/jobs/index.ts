@@ -22,6 +22,8 @@ import { batchChunkQueue } from './batch-chunk.js';
 import { batchSweep } from './batch-sweep.js';
 import { keyExpiry } from './key-expiry.js';
 import { mailQueue } from './mail.js';
+import { privacyRequestQueue } from './privacy-request.js';
+import { privacyRetention } from './privacy-retention.js';
 import { rescreenQueue } from './monitoring-rescreen.js';
 import { reportPartitions } from './report-partitions.js';
 import { requestLogPrune } from './request-log-prune.js';
@@ -31,17 +33,27 @@ import { webhookDeliveryQueue } from './webhook-delivery.js';
 
 export type { ProductQueue, Upkeep, WorkSetup } from './types.js';
 
-/** The queues, by name: `mail`, `batch-chunk`, `webhook-delivery` and the two re-screens. */
+/**
+ * The queues, by name: `mail`, `batch-chunk`, `webhook-delivery`, the two re-screens and
+ * `privacy.request`.
+ */
 export const QUEUES: readonly ProductQueue[] = [
   mailQueue,
   batchChunkQueue,
   webhookDeliveryQueue,
   rescreenQueue,
   watchlistRescreenQueue,
+  privacyRequestQueue,
 ];
 
 /** The upkeep timers, in the order they start (they stop in the reverse order). */
-export const UPKEEP: readonly Upkeep[] = [batchSweep, keyExpiry, reportPartitions, requestLogPrune];
+export const UPKEEP: readonly Upkeep[] = [
+  batchSweep,
+  keyExpiry,
+  reportPartitions,
+  requestLogPrune,
+  privacyRetention,
+];
 
 /**
  * Declares the queues the services send to (all but `mail`, which its mailer declares when
@@ -55,6 +67,7 @@ export function defineQueues(jobs: JobQueue): ServiceQueues {
     webhookDeliveries: handle(webhookDeliveryQueue),
     rescreens: handle(rescreenQueue),
     watchlistRescreens: handle(watchlistRescreenQueue),
+    privacyRequests: handle(privacyRequestQueue),
   };
 }
 

@@ -62,6 +62,12 @@ export const AUDIT_ACTIONS = [
   'rules.draft_saved',
   'rules.published',
   'rules.rolled_back',
+  'privacy.request_created',
+  'privacy.request_run',
+  'privacy.export_downloaded',
+  'privacy.settings_changed',
+  'case.hold_set',
+  'case.hold_released',
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
