@@ -10,6 +10,7 @@ import type { Db } from '../db/index.js';
 import { cases, type PlaceCount, privacyRequests, privacySettings } from '../db/schema/index.js';
 import type { Place } from '../domain/privacy/places.js';
 import type { RetentionDays } from '../domain/privacy/retention.js';
+import type { AccessExport, ErasureCertificate } from '../domain/privacy/results.js';
 import type { SubjectMatch } from '../domain/privacy/subject.js';
 import { PLACE_SQL, type PlaceSql } from './privacy-places.js';
 import { Numeric, rowsOf } from './sql.js';
@@ -205,7 +206,7 @@ export class PrivacyRepository {
   /** Ends a run: `done`, with its certificate or export; an erasure's subject is cleared. */
   async finish(
     id: string,
-    result: { certificate: unknown } | { export: unknown },
+    result: { certificate: ErasureCertificate } | { export: AccessExport },
     clearSubject: boolean,
   ): Promise<void> {
     await this.db

@@ -10,7 +10,8 @@
  */
 import { AppError } from '../lib/errors.js';
 import type { QueueHandle } from '../lib/job-queue.js';
-import type { PlaceCount, RequestStatus } from '../db/schema/index.js';
+import type { PrivacyRequestStatus } from '../db/schema/index.js';
+import type { AccessExport, ErasureCertificate, PlaceCount } from '../domain/privacy/results.js';
 import { PLACES, type Place } from '../domain/privacy/places.js';
 import { DEFAULT_RETENTION, type RetentionDays } from '../domain/privacy/retention.js';
 import { type Criterion, type PrivacySubject, subjectMatch } from '../domain/privacy/subject.js';
@@ -29,7 +30,7 @@ export type PrivacyKind = 'erasure' | 'access';
 export interface PrivacyRequestView {
   id: string;
   kind: PrivacyKind;
-  status: RequestStatus;
+  status: PrivacyRequestStatus;
   criteria: Criterion[];
   preview: PlaceCount[];
   progress: { placesDone: number; placesTotal: number; places: PlaceCount[] };
@@ -171,7 +172,7 @@ export class PrivacyService {
    * The certificate of a completed erasure: places and counts, no personal value.
    * @throws 404 when absent; 409 when not an erasure or not done yet
    */
-  async certificate(tenantId: string, id: string): Promise<unknown> {
+  async certificate(tenantId: string, id: string): Promise<ErasureCertificate> {
     const r = await this.row(tenantId, id);
     if (r.kind !== 'erasure') throw conflict('Only an erasure has a certificate.');
     if (r.status !== 'done' || !r.certificate) throw conflict('The erasure has not completed yet.');
@@ -182,7 +183,7 @@ export class PrivacyService {
    * The subject's data of a completed access request.
    * @throws 404 when absent; 409 when not an access request or not done yet
    */
-  async export(tenantId: string, id: string): Promise<unknown> {
+  async export(tenantId: string, id: string): Promise<AccessExport> {
     const r = await this.row(tenantId, id);
     if (r.kind !== 'access') throw conflict('Only an access request has an export.');
     if (r.status !== 'done' || !r.export)
@@ -241,11 +242,11 @@ export class PrivacyService {
 }
 
 /** The certificate of an erasure: what was removed, by place and count; no personal value. */
-function certificateOf(r: PrivacyRequestRow, completedAt: Date) {
+function certificateOf(r: PrivacyRequestRow, completedAt: Date): ErasureCertificate {
   return {
     requestId: r.id,
     tenantId: r.tenantId,
-    kind: 'erasure',
+    kind: 'erasure' as const,
     criteria: r.criteria,
     requestedAt: r.createdAt.toISOString(),
     completedAt: completedAt.toISOString(),

@@ -8,17 +8,12 @@ import { check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'dr
 import { clients } from './clients.js';
 import { members } from './members.js';
 import type { Criterion } from '../../domain/privacy/subject.js';
-import type { Place } from '../../domain/privacy/places.js';
+import type { AccessExport, ErasureCertificate, PlaceCount } from '../../domain/privacy/results.js';
 
-/** Rows of one place: how many a request matched or redacted. */
-export interface PlaceCount {
-  place: Place;
-  count: number;
-}
+export type { PlaceCount } from '../../domain/privacy/results.js';
 
-/** The states of a request, in order. */
-export const REQUEST_STATUSES = ['previewed', 'queued', 'running', 'done'] as const;
-export type RequestStatus = (typeof REQUEST_STATUSES)[number];
+import type { PrivacyRequestStatus } from '../../schemas/enums.js';
+export { PRIVACY_REQUEST_STATUSES, type PrivacyRequestStatus } from '../../schemas/enums.js';
 
 export const privacyRequests = pgTable(
   'privacy_requests',
@@ -30,7 +25,7 @@ export const privacyRequests = pgTable(
     /** `erasure` (Art. 17) or `access` (Art. 15). */
     kind: text('kind').$type<'erasure' | 'access'>().notNull(),
     /** `previewed`, `queued`, `running`, `done`. */
-    status: text('status').$type<RequestStatus>().notNull().default('previewed'),
+    status: text('status').$type<PrivacyRequestStatus>().notNull().default('previewed'),
     /** The search; cleared when an erasure completes. */
     subject: jsonb('subject').$type<Record<string, string>>(),
     /** Which criteria were given (`email`, `phone`, `nameDob`, `ip`, `reportId`), no values. */
@@ -39,8 +34,8 @@ export const privacyRequests = pgTable(
     /** The matched report ids, fixed when the run starts. */
     reportIds: text('report_ids').array(),
     progress: jsonb('progress').$type<PlaceCount[]>().notNull().default([]),
-    certificate: jsonb('certificate'),
-    export: jsonb('export'),
+    certificate: jsonb('certificate').$type<ErasureCertificate>(),
+    export: jsonb('export').$type<AccessExport>(),
     requestedBy: uuid('requested_by').references(() => members.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
     startedAt: timestamp('started_at', { withTimezone: true, precision: 3 }),

@@ -125,7 +125,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Certificate, ...Errors, 404: ErrorBody, 409: ErrorBody },
       },
     },
-    async (req) => privacy().certificate(tenant(req), req.params.id) as never,
+    async (req) => privacy().certificate(tenant(req), req.params.id),
   );
 
   app.get(
@@ -140,7 +140,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Export, ...Errors, 404: ErrorBody, 409: ErrorBody },
       },
     },
-    async (req) => privacy().export(tenant(req), req.params.id) as never,
+    async (req) => privacy().export(tenant(req), req.params.id),
   );
 
   app.get(

@@ -7,7 +7,7 @@ import { Type } from 'typebox';
 import { MAX_RETENTION_DAYS, MIN_RETENTION_DAYS } from '../../domain/privacy/retention.js';
 import { PLACES } from '../../domain/privacy/places.js';
 import { CRITERIA } from '../../domain/privacy/subject.js';
-import { REQUEST_STATUSES } from '../../db/schema/index.js';
+import { PRIVACY_REQUEST_STATUSES } from '../../schemas/enums.js';
 import { LiteralUnion } from '../../schemas/literal-union.js';
 
 export const Subject = Type.Object(
@@ -54,7 +54,7 @@ const Criterion = LiteralUnion(CRITERIA);
 export const PrivacyRequest = Type.Object({
   id: Type.String({ format: 'uuid' }),
   kind: Type.Union([Type.Literal('erasure'), Type.Literal('access')]),
-  status: LiteralUnion(REQUEST_STATUSES, {
+  status: LiteralUnion(PRIVACY_REQUEST_STATUSES, {
     description: '`previewed` until run; `queued` and `running` while the job works; `done`',
   }),
   criteria: Type.Array(Criterion, { description: 'What the search gave (never the values)' }),
