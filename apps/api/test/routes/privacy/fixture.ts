@@ -33,8 +33,14 @@ export function person(tag: string): Person {
 /** The values of a person the schema walk looks for (the phone as digits: inputs vary). */
 export const valuesOf = (p: Person) => [p.email, p.phone.slice(1), p.last, p.ip];
 
-/** Writes `p` into every place of the tenant of `c`; @returns the report ids made. */
-export async function seedPerson(t: TestApp, c: Caller, p: Person): Promise<string[]> {
+/** What seedPerson wrote: the report ids (e-mail, phone, AML) and the AML case. */
+export interface Seeded {
+  refs: string[];
+  caseId: string;
+}
+
+/** Writes `p` into every place of the tenant of `c`. */
+export async function seedPerson(t: TestApp, c: Caller, p: Person): Promise<Seeded> {
   const refs: string[] = [];
   // Real lookups with the API key: reports, the request log and its bodies.
   const email = await call(t.app, 'POST', '/api/emaillookup', apiKey(c), { email: p.email });
@@ -103,7 +109,7 @@ export async function seedPerson(t: TestApp, c: Caller, p: Person): Promise<stri
     values (${deliveryId}::uuid, ${endpointId}::uuid, ${tenant}::uuid, ${randomUUID()}, 'report.created', ${body}, now() + interval '3 days')`);
   await db.execute(sql`insert into webhook_attempts (delivery_id, attempted_at, status_code, response_body, duration_ms)
     values (${deliveryId}::uuid, now(), 200, ${`ok ${p.email}`}, 12)`);
-  return refs;
+  return { refs, caseId };
 }
 
 /** Works the queued privacy jobs in this process (tests do not run the job queue's workers). */

@@ -32,9 +32,9 @@ beforeAll(async () => {
   alice = await newCaller(t.app, t.config.outboxDir);
   bob = await newCaller(t.app, t.config.outboxDir);
   p = person('Req');
-  aliceRefs = await seedPerson(t, alice, p);
+  aliceRefs = (await seedPerson(t, alice, p)).refs;
   // The same person is also a customer of another tenant: their copy stays.
-  bobRefs = await seedPerson(t, bob, p);
+  bobRefs = (await seedPerson(t, bob, p)).refs;
 });
 afterAll(async () => t.close());
 
