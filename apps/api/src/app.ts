@@ -50,6 +50,7 @@ import healthProbes from './routes/health/probes.js';
 import lookupRoutes from './routes/lookups/index.js';
 import batchRoutes from './routes/batches/index.js';
 import caseRoutes from './routes/cases/index.js';
+import privacyRoutes from './routes/privacy/index.js';
 import watchlistRoutes from './routes/watchlists/index.js';
 import ruleRoutes from './routes/rules/index.js';
 import monitoringRoutes from './routes/monitoring/index.js';
@@ -186,6 +187,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       await api.register(amlListRoutes);
       await api.register(batchRoutes);
       await api.register(caseRoutes);
+      await api.register(privacyRoutes);
       await api.register(watchlistRoutes);
       await api.register(ruleRoutes);
       await api.register(monitoringRoutes);

@@ -179,6 +179,12 @@ export const EnvSchema = Type.Object({
     86_400_000,
     'how often keys within 7 days of expiry get `key.expiring`, ms (0 = never)',
   ),
+  PRIVACY_RETENTION_MS: int(
+    86_400_000,
+    0,
+    604_800_000,
+    "how often personal data past each tenant's retention periods is redacted, ms (0 = never)",
+  ),
   TENANT_CACHE: flag(
     true,
     'PostgreSQL: cache tenants and License Keys per process while change announcements arrive',

@@ -146,6 +146,11 @@ export interface Config {
    */
   keyExpiryCheckMs: number;
   /**
+   * How often each API process redacts the personal data past each tenant's retention periods, ms
+   * (PRIVACY_RETENTION_MS, default 86400000, daily; 0 = never; docs/adr/0059-personal-data.md).
+   */
+  privacyRetentionMs: number;
+  /**
    * On PostgreSQL, cache each tenant and its current License Key in the process while the database's
    * change announcements reach it (TENANT_CACHE, default on; 0 = read them on every call;
    * docs/adr/0036-key-and-tenant-cache.md). PGlite always caches.
@@ -333,6 +338,7 @@ export function loadConfig(given: RawEnv = process.env, overrides: Partial<Confi
     rulesBacktestSyncLimit: env.RULES_BACKTEST_SYNC_LIMIT,
     batchUploadStaleMs: env.BATCH_UPLOAD_STALE_MS,
     keyExpiryCheckMs: env.KEY_EXPIRY_CHECK_MS,
+    privacyRetentionMs: env.PRIVACY_RETENTION_MS,
     tenantCache: env.TENANT_CACHE,
     reportsRetentionMonths: env.REPORTS_RETENTION_MONTHS,
     reportPartitionCheckMs: env.REPORTS_PARTITION_CHECK_MS,

@@ -22,6 +22,8 @@ import { batchChunkQueue } from './batch-chunk.js';
 import { batchSweep } from './batch-sweep.js';
 import { keyExpiry } from './key-expiry.js';
 import { mailQueue } from './mail.js';
+import { privacyRequestQueue } from './privacy-request.js';
+import { privacyRetention } from './privacy-retention.js';
 import { rescreenQueue } from './monitoring-rescreen.js';
 import { reportPartitions } from './report-partitions.js';
 import { requestLogPrune } from './request-log-prune.js';
@@ -33,8 +35,8 @@ import { webhookDeliveryQueue } from './webhook-delivery.js';
 export type { ProductQueue, Upkeep, WorkSetup } from './types.js';
 
 /**
- * The queues, by name: `mail`, `batch-chunk`, `webhook-delivery`, the two re-screens and
- * `rules.backtest`.
+ * The queues, by name: `mail`, `batch-chunk`, `webhook-delivery`, the two re-screens,
+ * `rules.backtest` and `privacy.request`.
  */
 export const QUEUES: readonly ProductQueue[] = [
   mailQueue,
@@ -43,6 +45,7 @@ export const QUEUES: readonly ProductQueue[] = [
   rescreenQueue,
   watchlistRescreenQueue,
   ruleBacktestQueue,
+  privacyRequestQueue,
 ];
 
 /** The upkeep timers, in the order they start (they stop in the reverse order). */
@@ -52,6 +55,7 @@ export const UPKEEP: readonly Upkeep[] = [
   reportPartitions,
   requestLogPrune,
   ruleBacktestSweep,
+  privacyRetention,
 ];
 
 /**
@@ -67,6 +71,7 @@ export function defineQueues(jobs: JobQueue): ServiceQueues {
     rescreens: handle(rescreenQueue),
     watchlistRescreens: handle(watchlistRescreenQueue),
     ruleBacktests: handle(ruleBacktestQueue),
+    privacyRequests: handle(privacyRequestQueue),
   };
 }
 

@@ -20,6 +20,7 @@ import { InvitationsRepository } from './invitations.js';
 import { MembersRepository } from './members.js';
 import { MeteringRepository } from './metering.js';
 import { PaymentsRepository } from './payments.js';
+import { PrivacyRepository } from './privacy.js';
 import { ReportPartitionsRepository } from './report-partitions.js';
 import { ReportsRepository } from './reports.js';
 import { RequestLogRepository } from './request-log.js';
@@ -77,6 +78,8 @@ export interface Repositories {
   datasets: DatasetsRepository;
   sanctions: SanctionsRepository;
   webhooks: WebhooksRepository;
+  /** Personal data: erasure and access requests, retention (docs/adr/0059-personal-data.md). */
+  privacy: PrivacyRepository;
   audit: AuditRepository;
   twoFactor: TwoFactorRepository;
   /**
@@ -171,6 +174,7 @@ export function createRepositories(db: Db, keyEncryptionKey: Buffer, cache = fal
     falsePositiveMemory: new FalsePositiveMemoryRepository(db),
     datasets: new DatasetsRepository(db),
     sanctions: new SanctionsRepository(db),
+    privacy: new PrivacyRepository(db),
     webhooks: new WebhooksRepository(db, (tenantId) => clients.cache.invalidate(tenantId)),
     audit: new AuditRepository(db),
     twoFactor: new TwoFactorRepository(db, keyEncryptionKey),

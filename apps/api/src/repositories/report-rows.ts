@@ -52,6 +52,8 @@ export const ReportDetailRow = Type.Object(
     result: Type.Unsafe<EngineResult<unknown>>(Type.Object({})),
     /** jsonb: parsed by node-postgres, text on some PGlite paths (the repository parses it). */
     decision: Nullable(Type.Unknown()),
+    /** When its personal fields were removed (ADR 0059), ISO text; null while kept. */
+    redactedAt: Nullable(Type.String()),
   },
   { $id: 'report' },
 );

@@ -76,6 +76,8 @@ export interface ReportDetailRow {
   result: EngineResult<unknown>;
   /** The decision of the rule set of the report's mode when it was made; null without one. */
   decision: ReportDecision | null;
+  /** When its personal fields were removed (docs/adr/0059-personal-data.md); null while kept. */
+  redactedAt: string | null;
 }
 
 /** Reports created on one UTC day (`YYYY-MM-DD`) per dashboard tile (spec §3 "Dashboard"). */
@@ -289,7 +291,8 @@ export class ReportsRepository {
                  r.batch_id::text as "batchId", r.mode, r.status, r.input_request as "inputRequest", r.reference_id as "referenceID",
                  r.api_key_used as "apiKeyUsed",
                  to_char(r.request_date_time at time zone 'UTC', ${sql.raw(ISO_FORMAT)}) as "requestDateTime",
-                 r.result, r.decision
+                 r.result, r.decision,
+                 to_char(r.redacted_at at time zone 'UTC', ${sql.raw(ISO_FORMAT)}) as "redactedAt"
           from reports r join clients c on c.id = r.tenant_id
           where r.reference_id = ${referenceId} and r.tenant_id = ${tenantId}::uuid
             and r.mode = ${mode}

@@ -110,6 +110,19 @@ export const ROUTE_ACCESS: Readonly<Record<string, Access>> = {
   'POST /api/rules/publish-requests/:id/approve': ADMINS,
   'POST /api/rules/publish-requests/:id/reject': ADMINS,
 
+  // Personal data (docs/adr/0059-personal-data.md): erasure, access, retention and legal holds
+  // are the controller's decisions, the owner's and admins'.
+  'POST /api/privacy/requests': ADMINS,
+  'GET /api/privacy/requests': ADMINS,
+  'GET /api/privacy/requests/:id': ADMINS,
+  'POST /api/privacy/requests/:id/run': ADMINS,
+  'GET /api/privacy/requests/:id/certificate': ADMINS,
+  'GET /api/privacy/requests/:id/export': ADMINS,
+  'GET /api/privacy/settings': ADMINS,
+  'PUT /api/privacy/settings': ADMINS,
+  'POST /api/cases/:id/hold': ADMINS,
+  'DELETE /api/cases/:id/hold': ADMINS,
+
   'GET /api/monitoring/subjects': ANY_MEMBER,
   'POST /api/monitoring/subjects': DEVELOPERS,
   'DELETE /api/monitoring/subjects/:id': DEVELOPERS,

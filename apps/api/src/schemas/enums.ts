@@ -51,3 +51,7 @@ export type AlertKind = (typeof ALERT_KINDS)[number];
 /** A screening's decision, worst last but ERROR (no decision could be made). */
 export const DECISIONS = ['VERIFIED', 'SUSPICIOUS', 'RISKY', 'DECLINED', 'ERROR'] as const;
 export type Decision = (typeof DECISIONS)[number];
+
+/** The states of an erasure or access request, in order (docs/adr/0059-personal-data.md). */
+export const PRIVACY_REQUEST_STATUSES = ['previewed', 'queued', 'running', 'done'] as const;
+export type PrivacyRequestStatus = (typeof PRIVACY_REQUEST_STATUSES)[number];

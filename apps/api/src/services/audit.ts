@@ -65,6 +65,12 @@ export const AUDIT_ACTIONS = [
   'rules.publish_requested',
   'rules.publish_approved',
   'rules.publish_rejected',
+  'privacy.request_created',
+  'privacy.request_run',
+  'privacy.export_downloaded',
+  'privacy.settings_changed',
+  'case.hold_set',
+  'case.hold_released',
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

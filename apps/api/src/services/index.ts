@@ -42,6 +42,7 @@ import { ListUpdatesService } from './list-updates.js';
 import { MonitoringService, type RescreenJob } from './monitoring/service.js';
 import type { WatchlistChange } from './monitoring/rescreen.js';
 import type { QueueHandle } from '../lib/job-queue.js';
+import { PrivacyService, type PrivacyJob } from './privacy.js';
 
 export interface Services {
   /** Domain events of a tenant (webhooks and alerts subscribe). */
@@ -94,6 +95,8 @@ export interface Services {
   ruleDecisions: RuleDecisions;
   /** Ongoing AML monitoring. */
   monitoring: MonitoringService;
+  /** Personal data: erasure and access requests, retention, legal holds. */
+  privacy: PrivacyService;
 }
 
 /** The queues of the job queue the services send to and drain, each bound to its name. */
@@ -103,6 +106,7 @@ export interface ServiceQueues {
   rescreens: QueueHandle<RescreenJob>;
   watchlistRescreens: QueueHandle<WatchlistChange>;
   ruleBacktests: QueueHandle<BacktestJobData>;
+  privacyRequests: QueueHandle<PrivacyJob>;
 }
 
 export interface ServiceDeps {
@@ -301,5 +305,10 @@ export function createServices(deps: ServiceDeps): Services {
     }),
     ruleDecisions,
     monitoring,
+    privacy: new PrivacyService({
+      repos,
+      queue: deps.queues.privacyRequests,
+      ...(deps.clock ? { clock: deps.clock } : {}),
+    }),
   };
 }

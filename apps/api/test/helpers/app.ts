@@ -69,6 +69,8 @@ export async function createTestApp(
       jobsWork: false,
       // Tests run the key.expiring check themselves (services.keyExpiry.runOnce).
       keyExpiryCheckMs: 0,
+      // Tests run the retention pass themselves (services.privacy.runRetention).
+      privacyRetentionMs: 0,
       // Tests sweep batches themselves (services.batchRunner.sweep).
       batchSweepMs: 0,
       // Tests run the report partition upkeep themselves (services.reportPartitions.runOnce).

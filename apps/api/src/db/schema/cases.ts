@@ -106,6 +106,12 @@ export const cases = pgTable(
     proposedBy: uuid('proposed_by').references(() => members.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When its subject was removed (erasure or retention, ADR 0059); null while kept. */
+    redactedAt: timestamp('redacted_at', { withTimezone: true, precision: 3 }),
+    /** A legal hold: kept past retention, with its report, until released. */
+    holdReason: text('hold_reason'),
+    heldAt: timestamp('held_at', { withTimezone: true, precision: 3 }),
+    heldBy: uuid('held_by').references(() => members.id, { onDelete: 'set null' }),
   },
   (t) => [
     // The review queue: a tenant's cases of one mode, newest first.

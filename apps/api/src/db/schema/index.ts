@@ -22,3 +22,4 @@ export * from './cases.js';
 export * from './watchlists.js';
 export * from './monitoring.js';
 export * from './rules.js';
+export * from './privacy.js';

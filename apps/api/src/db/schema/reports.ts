@@ -71,6 +71,8 @@ export const reports = pgTable(
     decision: jsonb('decision'),
     /** Millisecond precision (set by the API), so list cursors round-trip exactly. */
     requestDateTime: timestamp('request_date_time', { withTimezone: true, precision: 3 }).notNull(),
+    /** When its personal fields were removed (erasure or retention, ADR 0059); null while kept. */
+    redactedAt: timestamp('redacted_at', { withTimezone: true, precision: 3 }),
   },
   (t) => [
     primaryKey({ name: 'reports_pkey', columns: [t.id, t.requestDateTime] }),

@@ -93,6 +93,13 @@ const Detail = Type.Object({
     }),
   }),
   decision: Type.Optional(ReportDecision),
+  redactedAt: Type.Optional(
+    Type.String({
+      format: 'date-time',
+      description:
+        'When its personal data was removed (an erasure or the retention period); absent while kept',
+    }),
+  ),
 });
 
 const Id = Type.Object({ id: Type.String({ minLength: 1, maxLength: 64 }) });
@@ -158,6 +165,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         },
         // Only when a rule set decided it: a report made without one reads as before.
         ...(r.decision ? { decision: r.decision } : {}),
+        ...(r.redactedAt ? { redactedAt: r.redactedAt } : {}),
       };
     },
   );
