@@ -8,7 +8,7 @@ import { Type } from 'typebox';
 import type { Db } from '../db/index.js';
 import { rulePublishRequests } from '../db/schema/index.js';
 import type { RuleSetBody } from '../domain/rules/types.js';
-import type { RuleVersionSummary } from './rules.js';
+import { VersionRow, type RuleVersionSummary } from './rules.js';
 import { ISO_FORMAT, Nullable, rowsOf } from './sql.js';
 
 export type PublishRequestStatus = 'pending' | 'approved' | 'rejected';
@@ -65,18 +65,6 @@ const RequestRow = Type.Object(
     version: Nullable(Type.Number()),
   },
   { $id: 'rule publish request' },
-);
-
-const PublishedRow = Type.Object(
-  {
-    version: Type.Number(),
-    mode: Type.Enum(['live', 'test']),
-    createdAt: Type.String(),
-    createdBy: Type.String(),
-    note: Nullable(Type.String()),
-    approvedBy: Nullable(Type.String()),
-  },
-  { $id: 'rule set version approved' },
 );
 
 const parsed = <T>(v: unknown): T => (typeof v === 'string' ? (JSON.parse(v) as T) : (v as T));
@@ -152,7 +140,7 @@ export class RulePublishRequestsRepository {
           select tenant_id, version, mode, body, requested_by, note, ${approvedBy} from claimed
           returning version, mode, created_by as "createdBy", note, approved_by as "approvedBy",
                     to_char(created_at at time zone 'UTC', ${sql.raw(ISO_FORMAT)}) as "createdAt"`,
-      PublishedRow,
+      VersionRow,
     );
     return r;
   }

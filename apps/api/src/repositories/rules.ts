@@ -62,7 +62,8 @@ const SUMMARY = {
 /** jsonb comes back parsed from node-postgres and as text from some PGlite paths. */
 const parsed = <T>(v: unknown): T => (typeof v === 'string' ? (JSON.parse(v) as T) : (v as T));
 
-const VersionRow = Type.Object(
+/** A version summary as a raw statement returns it (publishing, and approving a request). */
+export const VersionRow = Type.Object(
   {
     version: Type.Number(),
     mode: Type.Enum(['live', 'test']),
