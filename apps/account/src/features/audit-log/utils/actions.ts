@@ -56,6 +56,12 @@ export const ACTION_LABELS: Record<AuditAction, string> = {
   'rules.publish_requested': 'Rules publish requested',
   'rules.publish_approved': 'Rules publish approved',
   'rules.publish_rejected': 'Rules publish rejected',
+  'privacy.request_created': 'Privacy request previewed',
+  'privacy.request_run': 'Privacy request run',
+  'privacy.export_downloaded': 'Personal data export downloaded',
+  'privacy.settings_changed': 'Retention periods changed',
+  'case.hold_set': 'Legal hold placed',
+  'case.hold_released': 'Legal hold released',
 };
 
 /** The label of an action; an action this page does not know yet shows as sent. */
