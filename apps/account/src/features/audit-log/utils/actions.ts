@@ -53,6 +53,12 @@ export const ACTION_LABELS: Record<AuditAction, string> = {
   'rules.draft_saved': 'Rule draft saved',
   'rules.published': 'Rules published',
   'rules.rolled_back': 'Rules rolled back',
+  'privacy.request_created': 'Privacy request previewed',
+  'privacy.request_run': 'Privacy request run',
+  'privacy.export_downloaded': 'Personal data export downloaded',
+  'privacy.settings_changed': 'Retention periods changed',
+  'case.hold_set': 'Legal hold placed',
+  'case.hold_released': 'Legal hold released',
 };
 
 /** The label of an action; an action this page does not know yet shows as sent. */
