@@ -47,4 +47,7 @@ const coveredByRouteTests = (key: string) =>
   // Decision rules: a 200 needs a CEL expression that type-checks or a report of the tenant, a 403
   // a member of a given role, a 409 two publishes at the same moment: test/routes/rules,
   // test/routes/roles/role-matrix.test.ts and test/services/rules/publish-conflict.test.ts.
-  /^(GET|PUT|POST) \/api\/rules\//.test(key);
+  /^(GET|PUT|POST) \/api\/rules\//.test(key) ||
+  // Personal data: a run, certificate or export needs a request of the tenant in a given state, a
+  // hold a case of the tenant: test/routes/privacy asserts each status.
+  /^(GET|PUT|POST|DELETE) \/api\/(privacy\/|cases\/\{id\}\/hold )/.test(key);
