@@ -54,7 +54,7 @@ export function RequestsHistory() {
                 onClick={() => void download(r)}
                 aria-label={`${r.kind === 'erasure' ? 'Download certificate' : 'Download export'} of ${formatDateTime(r.createdAt)}`}
               >
-                {r.kind === 'erasure' ? 'Certificate' : 'Export'}
+                {r.kind === 'erasure' ? 'Download certificate' : 'Download export'}
               </Button>
             ) : null
           }
