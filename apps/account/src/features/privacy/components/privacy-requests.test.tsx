@@ -106,6 +106,11 @@ describe('erasure and access requests', () => {
     expect(within(found).getByText('5')).toBeTruthy();
     expect(posts[0]?.body).toEqual({ kind: 'erasure', subject: { email: 'ada@example.com' } });
 
+    // Escape leaves the confirmation without running anything.
+    await user.click(screen.getByRole('button', { name: 'Run erasure' }));
+    await screen.findByRole('alertdialog');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     await user.click(screen.getByRole('button', { name: 'Run erasure' }));
     const dialog = await screen.findByRole('alertdialog');
     expect(within(dialog).getByText(/Request log: 2; Reports: 3/)).toBeTruthy();
