@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   errorText,
   listAuditLog,
@@ -51,10 +51,12 @@ export function currentHolds(placed: AuditEntry[], released: AuditEntry[]): Lega
 export type HoldsState =
   { kind: 'loading' } | { kind: 'error'; message: string } | { kind: 'ready'; holds: LegalHold[] };
 
-/** The cases under hold, and placing and releasing a hold (POST and DELETE /cases/{id}/hold). */
-export function useLegalHolds() {
-  const queryClient = useQueryClient();
-  const query = useQuery({
+/**
+ * The cases under hold now, from the audit log's newest placings and releases (`GET
+ * /audit-log?action=…`, the API's largest page each): key `['privacy', 'holds']`.
+ */
+export function legalHoldsQuery() {
+  return queryOptions({
     queryKey: ['privacy', 'holds'] as const,
     queryFn: async ({ signal }) => {
       const [placed, released] = await Promise.all([
@@ -64,8 +66,14 @@ export function useLegalHolds() {
       return currentHolds(placed.items, released.items);
     },
   });
+}
+
+/** The cases under hold, and placing and releasing a hold (POST and DELETE /cases/{id}/hold). */
+export function useLegalHolds() {
+  const queryClient = useQueryClient();
+  const query = useQuery(legalHoldsQuery());
   const refresh = useCallback(() => {
-    void queryClient.invalidateQueries({ queryKey: ['privacy', 'holds'] });
+    void queryClient.invalidateQueries({ queryKey: legalHoldsQuery().queryKey });
     void queryClient.invalidateQueries({ queryKey: ['audit-log'] });
   }, [queryClient]);
   const place = useCallback(
