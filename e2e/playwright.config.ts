@@ -18,6 +18,7 @@ const TENANT_SPECS = [
   'developers-webhooks',
   'license-key-sessions',
   'logout',
+  'privacy',
   'roles',
   'rules',
   'screening-screens',

@@ -53,6 +53,7 @@ export const protectedRoutes = [
   { name: 'settings-security', path: '/settings/security', ready: 'Change password' },
   { name: 'settings-members', path: '/settings/members', ready: 'Invite a member' },
   { name: 'settings-audit-log', path: '/settings/audit-log', ready: 'Apply filters' },
+  { name: 'settings-privacy', path: '/settings/privacy', ready: 'Save retention periods' },
   { name: 'rules', path: '/rules', ready: 'Thresholds' },
   { name: 'rules-signals', path: '/rules/signals', ready: 'Combined fraud check' },
   { name: 'rules-try', path: '/rules/try', ready: 'Try on a report' },

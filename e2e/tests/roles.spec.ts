@@ -33,7 +33,8 @@ const PAGES: {
         ? DEVELOPERS
         : route.path === '/billing' ||
             route.path === '/settings/members' ||
-            route.path === '/settings/audit-log'
+            route.path === '/settings/audit-log' ||
+            route.path === '/settings/privacy'
           ? ADMINS
           : EVERYONE,
   })),

@@ -137,6 +137,18 @@ export {
   resendInvitation,
   revokeInvitation,
 } from './endpoints/members';
+export {
+  createPrivacyRequest,
+  getPrivacyCertificate,
+  getPrivacyExport,
+  getPrivacyRequest,
+  getRetentionSettings,
+  listPrivacyRequests,
+  releaseCaseHold,
+  runPrivacyRequest,
+  setCaseHold,
+  updateRetentionSettings,
+} from './endpoints/privacy';
 
 export type * from './types/accounts';
 export type * from './types/audit-log';
@@ -147,6 +159,7 @@ export type * from './types/list-changes';
 export type * from './types/monitoring';
 export type * from './types/watchlists';
 export type * from './types/rules';
+export type * from './types/privacy';
 export type * from './types/billing';
 export type * from './types/common';
 export type * from './types/dashboard';

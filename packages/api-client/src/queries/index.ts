@@ -14,3 +14,4 @@ export { watchlistQueries } from './watchlists';
 export { ruleQueries } from './rules';
 export { paymentQueries } from './payments';
 export { reportQueries } from './reports';
+export { privacyQueries } from './privacy';

@@ -1,6 +1,7 @@
 import type { ReactElement } from 'react';
 import { AuditLogPage } from '../../features/audit-log';
 import { MembersPage } from '../../features/members';
+import { PrivacyPage } from '../../features/privacy';
 import { ProfilePage } from '../../features/profile';
 import { SecurityPage } from '../../features/security';
 
@@ -15,7 +16,7 @@ export interface SettingsTab {
   roles: readonly Role[];
 }
 
-/** The tabs of Settings, in order: profile, security, members, audit log. */
+/** The tabs of Settings, in order: profile, security, members, audit log, data & privacy. */
 export const SETTINGS_TABS: readonly SettingsTab[] = [
   {
     path: 'profile',
@@ -39,6 +40,12 @@ export const SETTINGS_TABS: readonly SettingsTab[] = [
     path: 'audit-log',
     label: 'Audit log',
     element: <AuditLogPage />,
+    roles: ['owner', 'admin'],
+  },
+  {
+    path: 'privacy',
+    label: 'Data & privacy',
+    element: <PrivacyPage />,
     roles: ['owner', 'admin'],
   },
 ];

@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react';
 import { errorText, exportAuditLog, type AuditLogFilters } from '@pulse/api-client';
 import { useNotify } from '@pulse/ui';
+import { saveFile } from '../../../lib/save-file';
 
 /** Downloads the filtered log as `pulse-audit-log-<date>.csv`. */
 export function useExportCsv() {
@@ -11,14 +12,11 @@ export function useExportCsv() {
       setBusy(true);
       try {
         const csv = await exportAuditLog(filters);
-        const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
-        const a = document.createElement('a');
-        a.href = url;
-        a.download = `pulse-audit-log-${new Date().toISOString().slice(0, 10)}.csv`;
-        document.body.append(a);
-        a.click();
-        a.remove();
-        setTimeout(() => URL.revokeObjectURL(url), 60_000);
+        saveFile(
+          `pulse-audit-log-${new Date().toISOString().slice(0, 10)}.csv`,
+          csv,
+          'text/csv;charset=utf-8',
+        );
       } catch (error) {
         notify.error(errorText(error, 'The audit log could not be exported'));
       } finally {

@@ -1,0 +1,2 @@
+/** Settings → Data & privacy. */
+export { PrivacyPage } from './components/privacy-page';
