@@ -12,13 +12,19 @@ export const remoteFrame = (page: Page, remote: string): Locator =>
 export const remoteContent = (page: Page, remote: string): Locator =>
   remoteFrame(page, remote).locator('*').first();
 
+/**
+ * The shell's sidebar. A page may have a navigation of its own (the rules pages' tabs, named
+ * "Decision rules"), whose links are no sidebar entries.
+ */
+const sidebar = (page: Page): Locator => page.getByRole('navigation', { name: 'Main navigation' });
+
 /** The sidebar link of `link`, by its accessible name. */
 export const sidebarLink = (page: Page, link: RemoteLink): Locator =>
-  page.getByRole('navigation').getByRole('link', { name: link.name, exact: true });
+  sidebar(page).getByRole('link', { name: link.name, exact: true });
 
 /** The sidebar links of the page: accessible name and path, in sidebar order. */
 async function sidebarLinks(page: Page): Promise<RemoteLink[]> {
-  const links = page.getByRole('navigation').getByRole('link');
+  const links = sidebar(page).getByRole('link');
   return links.evaluateAll((elements) =>
     elements.flatMap((element) => {
       const href = element.getAttribute('href');
@@ -33,7 +39,8 @@ async function sidebarLinks(page: Page): Promise<RemoteLink[]> {
 /**
  * Finds the sidebar links of each remote in a signed-in page, from what the shell shows rather
  * than a list in a test: every sidebar link is opened in turn, in-app (support/in-app.ts: the
- * route renders anew, so the only remote frame is that page's) and attributed to the remote whose frame its page renders. Links a
+ * route renders anew, so the only remote frame is that page's) and attributed to the remote whose
+ * frame its page renders. Links a
  * remote declares appear once its `./routes` loaded: the sidebar is read once the shell no longer
  * marks it busy, again after each page.
  * @param origin the shell's origin when it is not the test's base URL (a previous shell)
@@ -52,12 +59,12 @@ export async function sidebarLinksByRemote(
   const found = new Map<string, RemoteLink[]>();
   const visited = new Set<string>();
   await page.goto(`${origin}/dashboard`);
-  await expect(page.locator('[data-remote]').first()).toBeAttached();
+  // The dashboard's remote frame, or its section panel when that remote is refused or down.
+  await expect(page.locator('[data-remote], [role="alert"]').first()).toBeAttached();
   // The shell marks its sidebar busy until every remote's `./routes` has loaded or failed (an older
   // shell never does): only then is the list of links whole.
-  const sidebar = page.locator('nav[aria-label="Main navigation"]');
   while (!enough(found)) {
-    await expect(sidebar).not.toHaveAttribute('aria-busy', 'true');
+    await expect(sidebar(page)).not.toHaveAttribute('aria-busy', 'true');
     const next = (await sidebarLinks(page)).find((link) => !visited.has(link.path) && opens(link));
     if (!next) break;
     visited.add(next.path);
