@@ -65,3 +65,28 @@ it('resumes at the place in flight and counts each row once', async () => {
   expect(places.map((x) => x.place)).toEqual(preview.preview.map((x) => x.place));
   expect(places).toEqual(preview.preview);
 });
+
+it('a run taken over while the first still works records each place once', async () => {
+  // A run outlives its hold on the job (jobs/privacy-request.ts): the queue hands it to another
+  // worker while the first is still going. Both finish; the certificate must not count twice.
+  const q = person('Overlap');
+  await seedPerson(t, alice, q);
+  const res = await call(t.app, 'POST', '/api/privacy/requests', session(alice), {
+    kind: 'erasure',
+    subject: { email: q.email, phone: q.phone, name: `${q.first} ${q.last}`, dateOfBirth: q.dob },
+  });
+  const preview = res.json() as { id: string; preview: Array<{ place: string; count: number }> };
+  await call(t.app, 'POST', `/api/privacy/requests/${preview.id}/run`, session(alice));
+  const service = t.app.services.privacy;
+  const job = { tenantId: alice.uuid, requestId: preview.id };
+  await Promise.all([service.work(job), service.work(job)]);
+  const cert = await call(
+    t.app,
+    'GET',
+    `/api/privacy/requests/${preview.id}/certificate`,
+    session(alice),
+  );
+  expect(cert.statusCode).toBe(200);
+  const places = (cert.json() as { places: Array<{ place: string; count: number }> }).places;
+  expect(places).toEqual(preview.preview);
+});
