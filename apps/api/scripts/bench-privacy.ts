@@ -14,10 +14,9 @@
  * CPU time of the PostgreSQL backends serving this process (/proc/<pid>/stat of each backend of
  * the database; parallel workers, which come and go, are not counted), per report.
  */
-import { randomBytes } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
-import { inProcessApp, processCpuMs } from '../bench/common.js';
+import { inProcessApp, processCpuMs, seedTenantReports } from '../bench/common.js';
 
 const arg = process.argv.indexOf('--rows');
 const rows = arg > 0 ? Number(process.argv[arg + 1]) : 1_000_000;
@@ -42,43 +41,18 @@ const app = await inProcessApp();
 const db = new pg.Client({ connectionString: app.storage.databaseUrl });
 await db.connect();
 try {
-  const tenant = await app.app.repos.transaction((tx) =>
-    app.app.repos.clients.insert(tx, {
-      fullName: 'Bench Tenant',
-      email: `bench-${randomBytes(4).toString('hex')}@example.com`,
-      companyName: 'Bench',
-      contactNumber: '+441234567890',
-      country: 'GB',
-    }),
-  );
-  const seeded = Date.now();
-  await db.query(
-    `select pulse_reports_ensure_partition(m::date)
-     from generate_series(date_trunc('month', now() - interval '${SPAN_DAYS} days'),
-                          date_trunc('month', now()), interval '1 month') m`,
-  );
-  const CHUNK = 200_000;
-  for (let from = 1; from <= rows; from += CHUNK) {
-    const to = Math.min(rows, from + CHUNK - 1);
-    await db.query(
-      `insert into reports (reference_id, tenant_id, service, request_type, status, api_key_used,
-                            input_request, result, request_date_time)
-       select 'rpt_pd_' || lpad(g::text, 22, '0'), $1::uuid,
+  const tenantId = await seedTenantReports(
+    app,
+    db,
+    rows,
+    SPAN_DAYS,
+    `select 'rpt_pd_' || lpad(g::text, 22, '0'), $1::uuid,
               (array['phoneLookup','ipLookup','emailLookup'])[1 + g % 3], 'api',
               (array['VERIFIED','VERIFIED','SUSPICIOUS','RISKY','DECLINED'])[1 + (g / 3) % 5],
               'pk_live_benc…h000', i, jsonb_build_object('status', 'VERIFIED', 'message', 'bench',
                 'reasons', '[]'::jsonb, 'sources', '[]'::jsonb, 'response', i || '{"valid": true}'),
               date_trunc('milliseconds', now() - make_interval(secs => g * $4::float8))
        from generate_series($2::bigint, $3::bigint) g, lateral (select ${INPUT_SQL} as i) x`,
-      [tenant.id, from, to, (SPAN_DAYS * 86_400) / rows],
-    );
-    process.stdout.write(
-      `\rseeding ${to.toLocaleString('en-US')} / ${rows.toLocaleString('en-US')}`,
-    );
-  }
-  await db.query('vacuum analyze reports');
-  console.log(
-    `\nseeded ${rows.toLocaleString('en-US')} reports in ${((Date.now() - seeded) / 1000).toFixed(1)} s`,
   );
 
   /** The PIDs of the backends connected to the bench's database, but this client's. */
@@ -111,20 +85,20 @@ try {
   const privacy = app.app.services.privacy;
   const request = await timed(
     'erasure preview',
-    () => privacy.create(tenant.id, null, 'erasure', { email: PERSON }),
+    () => privacy.create(tenantId, null, 'erasure', { email: PERSON }),
     (r) => `${r.preview.find((p) => p.place === 'reports')?.count ?? 0} reports of the person`,
   );
   await timed(
     'erasure run',
     async () => {
       // The app's own job worker may take the job before drain does: wait for the end either way.
-      await privacy.run(tenant.id, request.id);
+      await privacy.run(tenantId, request.id);
       await privacy.drain();
-      while ((await privacy.get(tenant.id, request.id)).status !== 'done') await sleep(20);
+      while ((await privacy.get(tenantId, request.id)).status !== 'done') await sleep(20);
     },
     () => 'queued, worked and done',
   );
-  const cert = await privacy.certificate(tenant.id, request.id);
+  const cert = await privacy.certificate(tenantId, request.id);
   console.log(
     `certificate: ${cert.total} rows, ${JSON.stringify(cert.places.filter((p) => p.count))}`,
   );
