@@ -10,9 +10,8 @@
  * Prints the seeding time, then the backtest's wall time, this process's CPU time per report
  * (process.cpuUsage: user + system; PostgreSQL's own CPU is apart) and reports per second.
  */
-import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { inProcessApp } from '../bench/common.js';
+import { inProcessApp, seedTenantReports } from '../bench/common.js';
 
 const arg = process.argv.indexOf('--rows');
 const rows = arg > 0 ? Number(process.argv[arg + 1]) : 1_000_000;
@@ -60,47 +59,22 @@ const RESULT_SQL = `
 
 const app = await inProcessApp();
 try {
-  const tenant = await app.app.repos.transaction((tx) =>
-    app.app.repos.clients.insert(tx, {
-      fullName: 'Bench Tenant',
-      email: `bench-${randomBytes(4).toString('hex')}@example.com`,
-      companyName: 'Bench',
-      contactNumber: '+441234567890',
-      country: 'GB',
-    }),
-  );
   const db = new pg.Client({ connectionString: app.storage.databaseUrl });
   await db.connect();
-  const seeded = Date.now();
-  await db.query(
-    `select pulse_reports_ensure_partition(m::date)
-     from generate_series(date_trunc('month', now() - interval '${SPAN_DAYS} days'),
-                          date_trunc('month', now()), interval '1 month') m`,
-  );
-  const CHUNK = 200_000;
-  for (let from = 1; from <= rows; from += CHUNK) {
-    const to = Math.min(rows, from + CHUNK - 1);
-    await db.query(
-      `insert into reports (reference_id, tenant_id, service, request_type, status, api_key_used,
-                            input_request, result, request_date_time)
-       select 'rpt_bt_' || lpad(g::text, 22, '0'), $1::uuid,
+  const tenantId = await seedTenantReports(
+    app,
+    db,
+    rows,
+    SPAN_DAYS,
+    `select 'rpt_bt_' || lpad(g::text, 22, '0'), $1::uuid,
               (array['emailLookup','ipLookup','phoneLookup','binLookup','fraudEngine'])[1 + g % 5],
               'api', st, 'pk_live_benc…h000', '{}'::jsonb, ${RESULT_SQL},
               date_trunc('milliseconds', now() - make_interval(secs => g * $4::float8))
        from generate_series($2::bigint, $3::bigint) g,
             lateral (select (array['VERIFIED','VERIFIED','SUSPICIOUS','RISKY','DECLINED'])[1 + (g / 5) % 5] as st,
                             '[{"name":"Bench source","version":"2026-11-01","licence":"test"}]'::jsonb as src) x`,
-      [tenant.id, from, to, (SPAN_DAYS * 86_400) / rows],
-    );
-    process.stdout.write(
-      `\rseeding ${to.toLocaleString('en-US')} / ${rows.toLocaleString('en-US')}`,
-    );
-  }
-  await db.query('vacuum analyze reports');
-  await db.end();
-  console.log(
-    `\nseeded ${rows.toLocaleString('en-US')} reports in ${((Date.now() - seeded) / 1000).toFixed(1)} s`,
   );
+  await db.end();
 
   const rules = app.app.services.rules;
   const score = (id: string, expression: string, points: number) => ({
@@ -121,8 +95,8 @@ try {
     score('combined', 'fraud.riskScore > 90', 95),
   ];
   const thresholds = { suspicious: 30, risky: 60, declined: 90 };
-  await rules.saveDraft(tenant.id, 'bench@example.com', { rules: live, thresholds });
-  await rules.publish(tenant.id, 'bench@example.com', 'live', 'bench');
+  await rules.saveDraft(tenantId, 'bench@example.com', { rules: live, thresholds });
+  await rules.publish(tenantId, 'bench@example.com', 'live', 'bench');
   const draft = [
     ...live.slice(1),
     {
@@ -130,7 +104,7 @@ try {
       effect: { kind: 'force' as const, outcome: 'decline' as const },
     },
   ];
-  await rules.saveDraft(tenant.id, 'bench@example.com', { rules: draft, thresholds });
+  await rules.saveDraft(tenantId, 'bench@example.com', { rules: draft, thresholds });
 
   const day = (d: Date) => d.toISOString().slice(0, 10);
   const params = {
@@ -139,7 +113,7 @@ try {
   };
   const cpu = process.cpuUsage();
   const t0 = performance.now();
-  const result = await rules.backtest(tenant.id, params);
+  const result = await rules.backtest(tenantId, params);
   const wallS = (performance.now() - t0) / 1000;
   const used = process.cpuUsage(cpu);
   const cpuUs = (used.user + used.system) / result.total;

@@ -5,33 +5,14 @@
  * written = calls consumed, no row has two reports, and B and C both wrote chunks (two workers
  * share one batch).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { runCli } from '../src/commands/cli.js';
-import { API_DIR, customer, outbox, sleep, startApi } from './fault-lib.js';
+import { customer, outbox, sleep, startApi, startWorker, type Worker } from './fault-lib.js';
 
 const ROWS = 20_000;
-
-interface Worker {
-  child: ChildProcess;
-  log: () => string;
-  exited: Promise<number | null>;
-}
-
-function startWorker(env: NodeJS.ProcessEnv): Worker {
-  const child = spawn(process.execPath, [join(API_DIR, 'dist', 'worker.js')], {
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let out = '';
-  child.stdout?.on('data', (c: Buffer) => void (out += c.toString()));
-  child.stderr?.on('data', (c: Buffer) => void (out += c.toString()));
-  const exited = new Promise<number | null>((r) => child.once('exit', (code) => r(code)));
-  return { child, log: () => out, exited };
-}
 
 /** Rows the worker's log says it wrote (its `batch chunk written` lines). */
 const rowsWritten = (log: string) =>

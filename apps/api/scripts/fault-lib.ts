@@ -5,7 +5,7 @@
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { chownSync, existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -55,6 +55,25 @@ export async function startApi(env: NodeJS.ProcessEnv): Promise<Api> {
   }
   child.kill('SIGKILL');
   throw new Error(`API did not become ready:\n${out}`);
+}
+
+export interface Worker {
+  child: ChildProcess;
+  log: () => string;
+  exited: Promise<number | null>;
+}
+
+/** Starts `dist/worker.js` (a process that only works queued jobs) with `env`. */
+export function startWorker(env: NodeJS.ProcessEnv): Worker {
+  const child = spawn(process.execPath, [join(API_DIR, 'dist', 'worker.js')], {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let out = '';
+  child.stdout?.on('data', (c: Buffer) => void (out += c.toString()));
+  child.stderr?.on('data', (c: Buffer) => void (out += c.toString()));
+  const exited = new Promise<number | null>((r) => child.once('exit', (code) => r(code)));
+  return { child, log: () => out, exited };
 }
 
 export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -274,6 +293,31 @@ export class OwnPostgres {
   stop(): void {
     this.run('pg_ctl', ['-D', join(this.dir, 'data'), '-m', 'fast', '-w', 'stop']);
   }
+}
+
+/**
+ * Runs `steps` on a throwaway PostgreSQL on `port`, stopped and removed afterwards.
+ * @returns false (nothing run) when initdb/pg_ctl are not installed
+ */
+export async function withOwnPostgres(
+  port: number,
+  steps: (own: OwnPostgres) => Promise<void>,
+): Promise<boolean> {
+  if (!OwnPostgres.available()) return false;
+  const own = new OwnPostgres(port);
+  own.init();
+  own.start();
+  try {
+    await steps(own);
+  } finally {
+    try {
+      own.stop();
+    } catch {
+      /* already stopped */
+    }
+    rmSync(own.dir, { recursive: true, force: true });
+  }
+  return true;
 }
 
 /** A throwaway Redis (`redis-server --port N --save ''`), or undefined when not installed. */

@@ -10,7 +10,9 @@
  *    restarting the API;
  * 4. Redis down: log-in limits keep holding in process, with a logged warning;
  * 5. SMTP down: sign-up succeeds, the mail is retried and arrives once SMTP is back, resend works;
- * 6. kill -9 of a batch worker mid-batch (fault-batch.ts): no row lost, charged or reported twice.
+ * 6. kill -9 of a batch worker mid-batch (fault-batch.ts): no row lost, charged or reported twice;
+ * 7. kill -9 of a worker mid-erasure (fault-privacy.ts): the erasure resumes and ends complete
+ *    (`fault-suite privacy` runs this step alone).
  *
  * PostgreSQL and Redis are throwaway instances (FAULT_PG_PORT 5461, FAULT_REDIS_PORT 6391); a step
  * whose server binary is missing is skipped. Exit 1 when a check fails; figures in one JSON line.
@@ -22,19 +24,21 @@ import { join } from 'node:path';
 import { SMTPServer } from 'smtp-server';
 import { runCli } from '../src/commands/cli.js';
 import { batchWorkerKill } from './fault-batch.js';
+import { erasureWorkerKill } from './fault-privacy.js';
 import {
   burst,
   call,
   customer,
   ledger,
   outbox,
-  OwnPostgres,
+  type OwnPostgres,
   sleep,
   startApi,
   startRedis,
   tokenFrom,
   type Api,
   type BurstResult,
+  withOwnPostgres,
 } from './fault-lib.js';
 
 const BASE = Number(process.env.FAULT_PORT_BASE ?? 4650);
@@ -355,33 +359,28 @@ async function smtpDown(port: number, smtpPort: number) {
 
 async function main() {
   const started = Date.now();
-  const lite: Db = { env: { DATABASE_URL: '' }, where: { pgliteDir: 'state' } };
-  await interrupted('PGlite', lite, 'SIGKILL', BASE);
-  await interrupted('PGlite', lite, 'SIGTERM', BASE + 1);
-  let own: OwnPostgres | undefined;
-  if (OwnPostgres.available()) {
-    own = new OwnPostgres(PG_PORT);
-    own.init();
-    own.start();
+  const all = process.argv[2] !== 'privacy';
+  if (all) {
+    const lite: Db = { env: { DATABASE_URL: '' }, where: { pgliteDir: 'state' } };
+    await interrupted('PGlite', lite, 'SIGKILL', BASE);
+    await interrupted('PGlite', lite, 'SIGTERM', BASE + 1);
+  }
+  const ran = await withOwnPostgres(PG_PORT, async (own) => {
     const pgDb: Db = { env: { DATABASE_URL: own.url, ...SECRETS }, where: { url: own.url } };
-    try {
+    if (all) {
       await interrupted('PostgreSQL', pgDb, 'SIGKILL', BASE + 2);
       await interrupted('PostgreSQL', pgDb, 'SIGTERM', BASE + 3);
       await databaseOutage(own, BASE + 4);
       for (const [ok, what] of (await batchWorkerKill(own.url, BASE + 8, SECRETS)).checks)
         check(ok, what);
-    } finally {
-      try {
-        own.stop();
-      } catch {
-        /* already stopped */
-      }
-      rmSync(own.dir, { recursive: true, force: true });
     }
-  } else skipped.push('PostgreSQL steps (initdb/pg_ctl not installed)');
-  await redisDown(BASE + 5);
-  await smtpDown(BASE + 6, BASE + 7);
-
+    for (const [ok, what] of await erasureWorkerKill(own.url, BASE + 9, SECRETS)) check(ok, what);
+  });
+  if (!ran) skipped.push('PostgreSQL steps (initdb/pg_ctl not installed)');
+  if (all) {
+    await redisDown(BASE + 5);
+    await smtpDown(BASE + 6, BASE + 7);
+  }
   const seconds = Math.round((Date.now() - started) / 100) / 10;
   for (const s of skipped) console.log(`  - skipped: ${s}`);
   console.log(

@@ -195,12 +195,21 @@ export class PrivacyRepository {
       .where(eq(privacyRequests.id, id));
   }
 
-  /** Appends one place's count to the progress, in the transaction of its redaction. */
+  /**
+   * Appends one place's count to the progress, in the transaction of its redaction; a place already
+   * recorded keeps its first count (a run taken over after its hold expired while the first still
+   * ran redacts nothing more there, and the certificate counts each row once).
+   */
   async recordPlace(tx: Transaction, id: string, done: PlaceCount): Promise<void> {
     await txDb(tx)
       .update(privacyRequests)
       .set({ progress: sql`${privacyRequests.progress} || ${JSON.stringify([done])}::jsonb` })
-      .where(eq(privacyRequests.id, id));
+      .where(
+        and(
+          eq(privacyRequests.id, id),
+          sql`not ${privacyRequests.progress} @> ${JSON.stringify([{ place: done.place }])}::jsonb`,
+        ),
+      );
   }
 
   /** Ends a run: `done`, with its certificate or export; an erasure's subject is cleared. */

@@ -18,6 +18,13 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
+/** The places and counts of a request's certificate (which must be ready). */
+async function certificatePlaces(id: string): Promise<Array<{ place: string; count: number }>> {
+  const cert = await call(t.app, 'GET', `/api/privacy/requests/${id}/certificate`, session(alice));
+  expect(cert.statusCode).toBe(200);
+  return (cert.json() as { places: Array<{ place: string; count: number }> }).places;
+}
+
 it('resumes at the place in flight and counts each row once', async () => {
   const res = await call(t.app, 'POST', '/api/privacy/requests', session(alice), {
     kind: 'erasure',
@@ -53,15 +60,26 @@ it('resumes at the place in flight and counts each row once', async () => {
   // The queue's retry: the same job again.
   await service.work({ tenantId: alice.uuid, requestId: preview.id });
   repo.redact = redact;
-  const cert = await call(
-    t.app,
-    'GET',
-    `/api/privacy/requests/${preview.id}/certificate`,
-    session(alice),
-  );
-  expect(cert.statusCode).toBe(200);
-  const places = (cert.json() as { places: Array<{ place: string; count: number }> }).places;
+  const places = await certificatePlaces(preview.id);
   // Every place once, in registry order, with the counts the preview announced.
   expect(places.map((x) => x.place)).toEqual(preview.preview.map((x) => x.place));
+  expect(places).toEqual(preview.preview);
+});
+
+it('a run taken over while the first still works records each place once', async () => {
+  // A run outlives its hold on the job (jobs/privacy-request.ts): the queue hands it to another
+  // worker while the first is still going. Both finish; the certificate must not count twice.
+  const q = person('Overlap');
+  await seedPerson(t, alice, q);
+  const res = await call(t.app, 'POST', '/api/privacy/requests', session(alice), {
+    kind: 'erasure',
+    subject: { email: q.email, phone: q.phone, name: `${q.first} ${q.last}`, dateOfBirth: q.dob },
+  });
+  const preview = res.json() as { id: string; preview: Array<{ place: string; count: number }> };
+  await call(t.app, 'POST', `/api/privacy/requests/${preview.id}/run`, session(alice));
+  const service = t.app.services.privacy;
+  const job = { tenantId: alice.uuid, requestId: preview.id };
+  await Promise.all([service.work(job), service.work(job)]);
+  const places = await certificatePlaces(preview.id);
   expect(places).toEqual(preview.preview);
 });
