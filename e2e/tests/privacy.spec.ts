@@ -10,7 +10,8 @@ const expect = baseExpect.configure({ timeout: scaled(30_000) });
  * Data & privacy end to end (docs/adr/0059-personal-data.md), as the owner of a customer of its
  * own: a lookup leaves a person's e-mail in a report and the request log; a retention period is
  * set; the person is searched, previewed and erased after the confirmation; the certificate is
- * downloaded as JSON with counts and without the person's e-mail; the request is in the history.
+ * downloaded as JSON with counts and without the person's e-mail; the request is in the history;
+ * the lookup's report says its personal data was removed and no longer shows the e-mail.
  */
 
 interface Certificate {
@@ -85,5 +86,12 @@ test.describe('Data & privacy', () => {
     await expect(row).toContainText('Done');
     await expect(row).toContainText('E-mail');
     await expect(row.getByRole('button', { name: /^Download certificate/ })).toBeVisible();
+
+    // The lookup's report keeps its row and says its personal data was removed.
+    await page.goto('/reports');
+    await page.locator('tbody tr').first().click();
+    await expect(page).toHaveURL(/\/reports\/[^/]+$/);
+    await expect(page.getByText(/^Personal data removed on \d{2}\/\d{2}\/\d{4}$/)).toBeVisible();
+    await expect(page.getByText(person)).toHaveCount(0);
   });
 });

@@ -6,6 +6,7 @@ import { extractResult, reportStatus } from '../utils/extract-result';
 import { DecisionCard } from './decision-card';
 import { MonitorSubject } from './monitor-subject';
 import { PrintStyles } from './print-styles';
+import { RedactedNotice } from './redacted-notice';
 import { ReportActions } from './report-actions';
 import { ReportHeader } from './report-header';
 import { ReportInputCard } from './report-input-card';
@@ -15,7 +16,8 @@ import { TransactionMetadataCard } from './transaction-metadata-card';
 
 /**
  * Report detail (spec §2, route /reports/{referenceID}): spinner, then Back and the report header,
- * the common cards (Transaction Metadata, Decision, Report Input) and the service card of the
+ * a notice when its personal data was removed, the common cards (Transaction Metadata, Decision,
+ * Report Input) and the service card of the
  * report's apiService, then the rules decision when the report has one; on AML reports "Monitor this subject" for the roles that may. A load error shows its message in place and the toast "Error: {server error}".
  */
 export function ReportDetailPage() {
@@ -47,6 +49,7 @@ export function ReportDetailPage() {
       <ReportActions report={report} />
       <ReportHeader report={report} status={status} />
       <MonitorSubject report={report} />
+      <RedactedNotice redactedAt={report.redactedAt} />
       <Stack gap="6">
         <TransactionMetadataCard report={report} />
         <DecisionCard
