@@ -9,12 +9,10 @@ import type { CaseRule } from '../../db/schema/index.js';
 import type { ReportDecision } from '../../domain/rules/types.js';
 import type { CaseDraft } from '../../repositories/cases.js';
 import { decisionEvent } from '../rules/decisions.js';
-import { subjectKey, type ReportLike } from './subject.js';
+import { str, subjectKey, type ReportLike } from './subject.js';
 
 /** The request fields a rules case keeps besides the name, in this order. */
 const SUBJECT_FIELDS = ['company', 'dob', 'gender', 'email', 'phone', 'address', 'country', 'ip'];
-
-const str = (v: unknown): string | null => (typeof v === 'string' && v.trim() ? v.trim() : null);
 
 /**
  * The fired rules that ask for a case, as the case keeps them (`{ ruleId, name }`): those with

@@ -37,7 +37,9 @@ export interface ReportLike {
 /** The statuses that open a case: an AML decision that is not VERIFIED (ERROR decides nothing). */
 const OPENS = new Set(['SUSPICIOUS', 'RISKY', 'DECLINED']);
 
-const str = (v: unknown): string | null => (typeof v === 'string' && v.trim() ? v.trim() : null);
+/** A request field as a trimmed string; null when it is not a string or is blank. */
+export const str = (v: unknown): string | null =>
+  typeof v === 'string' && v.trim() ? v.trim() : null;
 
 /**
  * The subject key of a screening: `person|<name tokens>|<dob>` or `business|<name tokens>`, the
