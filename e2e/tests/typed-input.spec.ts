@@ -151,6 +151,7 @@ test.describe('typed input is never lost', () => {
             .getByRole('textbox', { name: 'Email' }),
       ],
       ['/watchlists', (page) => page.getByRole('textbox', { name: 'Name', exact: true })],
+      ['/settings/privacy', (page) => page.getByRole('textbox', { name: /^E-mail/ })],
       [
         '/monitoring',
         (page) =>
