@@ -1,4 +1,5 @@
-import type { RemotesManifest } from './manifest';
+/** Remote name → URL of its `mf-manifest.json`, the shape of `/remotes.json` (manifest.ts). */
+type ManifestEntries = Partial<Record<string, string>>;
 
 const QUERY_PREFIX = 'remote-';
 const STORAGE_PREFIX = 'pulse.remote-override.';
@@ -29,10 +30,10 @@ function overriddenNames(params: URLSearchParams, storage: Storage): string[] {
 export function devRemoteOverrides(
   search = globalThis.location?.search ?? '',
   storage: Storage | undefined = globalThis.localStorage,
-): RemotesManifest {
+): ManifestEntries {
   if (!__PULSE_REMOTE_OVERRIDES__ || !storage) return {};
   const params = new URLSearchParams(search);
-  const overrides: RemotesManifest = {};
+  const overrides: ManifestEntries = {};
   for (const name of overriddenNames(params, storage)) {
     const asked = params.get(`${QUERY_PREFIX}${name}`);
     if (asked === 'reset') storage.removeItem(`${STORAGE_PREFIX}${name}`);
