@@ -112,6 +112,13 @@ async function build() {
   await must(['turbo', 'run', 'build', '--output-logs=errors-only']);
 }
 
+/**
+ * PULSE_TREE_BUILT=1: this tree was installed and built by the command before (`.ci/run` sets it
+ * after `npm test`), so the browser tests and the fault suite start at once. Two of them can then
+ * run side by side without one's build rewriting the files another is running.
+ */
+const treeBuilt = process.env.PULSE_TREE_BUILT === '1';
+
 /** Sums vitest ("Tests  1 failed | 9 passed (10)") and Playwright ("9 passed (12.3s)", "1 failed")
  * result lines, so CI reads one closing line. */
 export function countResults(output) {
@@ -272,8 +279,10 @@ async function e2e() {
     );
     process.exit(1);
   }
-  await install();
-  await build();
+  if (!treeBuilt) {
+    await install();
+    await build();
+  }
   // `npm run test:e2e -- settings-members billing` runs only those specs (Playwright's filters).
   const filters = process.argv.slice(3).filter((a) => a !== '--');
   // The two projects of e2e/playwright.config.ts at the same time, each on a product of its own
@@ -347,8 +356,10 @@ async function startWorker() {
 
 /** The fault suite against the built API (apps/api/scripts/fault-suite.ts). */
 async function faults() {
-  await install();
-  await must(['turbo', 'run', 'build', '--filter=@pulse/api...', '--output-logs=errors-only']);
+  if (!treeBuilt) {
+    await install();
+    await must(['turbo', 'run', 'build', '--filter=@pulse/api...', '--output-logs=errors-only']);
+  }
   const { code } = await pnpm(['--filter', '@pulse/api', 'fault-suite']);
   process.exit(code);
 }
