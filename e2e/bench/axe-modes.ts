@@ -6,7 +6,9 @@
  * - `legacy`: axe runs in the page (Pulse's pages have no iframe);
  * - `legacy, violations`: the same, with `resultTypes: ['violations']`, so axe details every
  *   violation but stops collecting the nodes that pass (one example each), which the tests never
- *   read.
+ *   read;
+ * - `serious rules only`: the same without the rules that can only report minor or moderate
+ *   violations (support/axe.ts, `neverSeriousRules`), which the tests drop.
  * Runs alternate between the set-ups so the machine's load weighs on all alike.
  *
  *   pnpm --filter @pulse/e2e exec tsx bench/axe-modes.ts
@@ -16,11 +18,12 @@
  * BENCH_RUNS (default 3) analyses per screen and set-up. Prints, per analysis, the median wall time
  * and the median main-thread time of the page's renderer (CDP `Performance.getMetrics`,
  * TaskDuration: the browser's CPU spent on the page), and checks every set-up finds the same
- * violations.
+ * serious and critical violations.
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { loadavg } from 'node:os';
+import { neverSeriousRules } from '../support/axe';
 import { shellUrl } from '../support/servers';
 import { launchChromium } from './lib/browser';
 import { signedInContext, signedInState } from './lib/product';
@@ -33,6 +36,11 @@ const setups = {
   legacy: (page: Page) => new AxeBuilder({ page }).setLegacyMode(true),
   'legacy, violations': (page: Page) =>
     new AxeBuilder({ page }).setLegacyMode(true).options({ resultTypes: ['violations'] }),
+  'serious rules only': (page: Page) =>
+    new AxeBuilder({ page })
+      .setLegacyMode(true)
+      .options({ resultTypes: ['violations'] })
+      .disableRules(neverSeriousRules()),
 };
 type Setup = keyof typeof setups;
 
@@ -64,7 +72,11 @@ for (const screen of screens) {
       const results = await setups[name](page).analyze();
       task[name].push((await taskMs()) - taskStarted);
       wall[name].push(performance.now() - started);
-      found.set(name, JSON.stringify(results.violations.map((v) => [v.id, v.nodes.length])));
+      // What the tests read: the serious and critical violations (support/axe.ts).
+      const serious = results.violations.filter(
+        (v) => v.impact === 'serious' || v.impact === 'critical',
+      );
+      found.set(name, JSON.stringify(serious.map((v) => [v.id, v.nodes.length])));
     }
   }
   if (new Set(found.values()).size !== 1)

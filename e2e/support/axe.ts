@@ -1,5 +1,45 @@
+import { createRequire } from 'node:module';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+
+/** The part of axe-core's rule registry read here (`axe._audit`, loaded when axe-core is required). */
+interface AxeAudit {
+  rules: {
+    id: string;
+    impact?: string;
+    any: { id: string }[];
+    all: { id: string }[];
+    none: { id: string }[];
+  }[];
+  data: { checks: Record<string, { impact?: string } | undefined> };
+}
+
+const RANK: Readonly<Record<string, number>> = { minor: 1, moderate: 2, serious: 3, critical: 4 };
+const SERIOUS = 3;
+
+/**
+ * The axe rules that can never report a serious or critical violation: a violation's impact is its
+ * rule's own, or the highest of its failing checks' (axe-core's rule and check metadata), so a rule
+ * whose impact and every check's are minor or moderate (`region`, `heading-order`, the landmark
+ * rules…) can only report what `seriousViolations` drops. Read from the axe-core that
+ * @axe-core/playwright injects, so a new axe-core's rules are sorted again.
+ */
+export function neverSeriousRules(): string[] {
+  const fromAxePlaywright = createRequire(import.meta.resolve('@axe-core/playwright'));
+  const { _audit: audit } = fromAxePlaywright('axe-core') as { _audit: AxeAudit };
+  const rank = (impact: string | undefined) => RANK[impact ?? ''] ?? 0;
+  return audit.rules
+    .filter((rule) => {
+      const checks = [...rule.any, ...rule.all, ...rule.none];
+      const highest = rule.impact
+        ? rank(rule.impact)
+        : Math.max(0, ...checks.map((check) => rank(audit.data.checks[check.id]?.impact)));
+      return highest < SERIOUS;
+    })
+    .map((rule) => rule.id);
+}
+
+let skipped: string[] | undefined;
 
 /**
  * Waits until the page's finite CSS animations and transitions have finished (a dialog's fade-in,
@@ -29,12 +69,16 @@ export async function animationsSettled(page: Page, timeoutMs = 2_000): Promise<
  * and that second page cost about 40% of each analysis. Only violations are collected in full
  * (`resultTypes`): axe still runs every rule, but stops gathering each passing node, which took
  * another 40% of the page's time per analysis for results nobody reads (e2e/bench/axe-modes.ts).
+ * The rules that can only report minor or moderate violations are not run (`neverSeriousRules`):
+ * their findings were dropped here anyway.
  */
 export async function seriousViolations(page: Page): Promise<string[]> {
   await animationsSettled(page);
+  skipped ??= neverSeriousRules();
   const results = await new AxeBuilder({ page })
     .setLegacyMode(true)
     .options({ resultTypes: ['violations'] })
+    .disableRules(skipped)
     .analyze();
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
