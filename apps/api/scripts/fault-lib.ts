@@ -78,7 +78,10 @@ export function startWorker(env: NodeJS.ProcessEnv): Worker {
 
 export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-/** Sends one JSON request; network errors come back as status 0. */
+/**
+ * Sends one JSON request, bounded at 15 s; a network error or the bound comes back as status 0
+ * with `json.error` saying which (`TimeoutError: …`, `TypeError: fetch failed …`).
+ */
 export async function call(
   url: string,
   method: string,
@@ -103,8 +106,10 @@ export async function call(
       json = { raw: text };
     }
     return { status: res.status, json, headers: res.headers };
-  } catch {
-    return { status: 0, json: {}, headers: new Headers() };
+  } catch (err) {
+    const { name, message, cause } = err as Error & { cause?: { code?: string } };
+    const error = `${name}: ${message}${cause?.code ? ` (${cause.code})` : ''}`;
+    return { status: 0, json: { error }, headers: new Headers() };
   }
 }
 
