@@ -23,7 +23,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { loadavg } from 'node:os';
-import { neverSeriousRules } from '../support/axe';
+import { isSerious, neverSeriousRules } from '../support/axe';
 import { shellUrl } from '../support/servers';
 import { launchChromium } from './lib/browser';
 import { signedInContext, signedInState } from './lib/product';
@@ -73,9 +73,7 @@ for (const screen of screens) {
       task[name].push((await taskMs()) - taskStarted);
       wall[name].push(performance.now() - started);
       // What the tests read: the serious and critical violations (support/axe.ts).
-      const serious = results.violations.filter(
-        (v) => v.impact === 'serious' || v.impact === 'critical',
-      );
+      const serious = results.violations.filter((v) => isSerious(v.impact));
       found.set(name, JSON.stringify(serious.map((v) => [v.id, v.nodes.length])));
     }
   }

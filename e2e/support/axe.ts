@@ -15,7 +15,11 @@ interface AxeAudit {
 }
 
 const RANK: Readonly<Record<string, number>> = { minor: 1, moderate: 2, serious: 3, critical: 4 };
-const SERIOUS = 3;
+const rank = (impact: string | null | undefined) => RANK[impact ?? ''] ?? 0;
+
+/** Whether an axe impact is one the accessibility tests fail on: serious or critical. */
+export const isSerious = (impact: string | null | undefined): boolean =>
+  rank(impact) >= rank('serious');
 
 /**
  * The axe rules that can never report a serious or critical violation: a violation's impact is its
@@ -27,14 +31,13 @@ const SERIOUS = 3;
 export function neverSeriousRules(): string[] {
   const fromAxePlaywright = createRequire(import.meta.resolve('@axe-core/playwright'));
   const { _audit: audit } = fromAxePlaywright('axe-core') as { _audit: AxeAudit };
-  const rank = (impact: string | undefined) => RANK[impact ?? ''] ?? 0;
   return audit.rules
     .filter((rule) => {
       const checks = [...rule.any, ...rule.all, ...rule.none];
-      const highest = rule.impact
-        ? rank(rule.impact)
-        : Math.max(0, ...checks.map((check) => rank(audit.data.checks[check.id]?.impact)));
-      return highest < SERIOUS;
+      const impacts = rule.impact
+        ? [rule.impact]
+        : checks.map((check) => audit.data.checks[check.id]?.impact);
+      return !impacts.some(isSerious);
     })
     .map((rule) => rule.id);
 }
@@ -81,6 +84,6 @@ export async function seriousViolations(page: Page): Promise<string[]> {
     .disableRules(skipped)
     .analyze();
   return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .filter((v) => isSerious(v.impact))
     .map((v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
 }
