@@ -10,7 +10,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { runCli } from '../src/commands/cli.js';
-import { customer, outbox, sleep, startApi, startWorker, type Worker } from './fault-lib.js';
+import {
+  customer,
+  outbox,
+  sleep,
+  startApi,
+  startWorker,
+  TAKEOVER_ENV,
+  type Worker,
+} from './fault-lib.js';
 
 const ROWS = 20_000;
 
@@ -38,7 +46,7 @@ export async function batchWorkerKill(
   console.log('PostgreSQL: kill -9 of a worker mid-batch, then two workers finish it');
   const started = Date.now();
   const stateDir = mkdtempSync(join(tmpdir(), 'pulse-fault-batch-'));
-  const env = { DATABASE_URL: url, ...secrets, PULSE_STATE_DIR: stateDir };
+  const env = { DATABASE_URL: url, ...secrets, ...TAKEOVER_ENV, PULSE_STATE_DIR: stateDir };
   const api = await startApi({ ...env, PORT: String(port), LOG_LEVEL: 'warn', JOBS_WORK: '0' });
   const workers: Worker[] = [];
   try {

@@ -15,6 +15,16 @@ import pg from 'pg';
 export const API_DIR = join(dirname(fileURLToPath(import.meta.url)), '..');
 export const PASSWORD = 'Str0ng!pass';
 
+/**
+ * The queue settings of the worker-kill steps' API and workers: a killed worker's batch chunk or
+ * privacy run is taken over after 30 s, found by an upkeep every 2 s (JOBS_TAKEOVER_SECONDS and
+ * JOBS_UPKEEP_SECONDS, defaults 120 and 60), so a step waits about 30 s for the takeover it checks
+ * instead of two to three minutes. The takeover is the queue's own expiry either way, and 30 s
+ * stays far above one chunk's or one place's run on a busy machine, so no live worker's job is
+ * taken from it.
+ */
+export const TAKEOVER_ENV = { JOBS_TAKEOVER_SECONDS: '30', JOBS_UPKEEP_SECONDS: '2' };
+
 export interface Api {
   child: ChildProcess;
   url: string;

@@ -3,7 +3,7 @@
  * 200,000 reports, 40,000 of them about one person; an erasure of that person is started through
  * the API (which works no jobs), worker A (`dist/worker.js`) is killed with SIGKILL once the
  * request's progress shows at least one place done and not all, then worker B is started. The
- * queue takes the run over once A's hold expires (jobs/privacy-request.ts, PRIVACY_EXPIRE_SECONDS)
+ * queue takes the run over once A's hold expires (jobs/privacy-request.ts, JOBS_TAKEOVER_SECONDS)
  * and it must end `done`, with a certificate whose counts equal the preview's, and a walk of every
  * text, jsonb and array column of every table finding nothing of the person.
  */
@@ -13,7 +13,16 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { PLACES } from '../src/domain/privacy/places.js';
-import { call, customer, outbox, sleep, startApi, startWorker, type Worker } from './fault-lib.js';
+import {
+  call,
+  customer,
+  outbox,
+  sleep,
+  startApi,
+  startWorker,
+  TAKEOVER_ENV,
+  type Worker,
+} from './fault-lib.js';
 
 const REPORTS = 200_000;
 /** Every this-many-th report is about the person. */
@@ -65,7 +74,7 @@ export async function erasureWorkerKill(
 ): Promise<Array<[boolean, string]>> {
   console.log('PostgreSQL: kill -9 of a worker mid-erasure, then another worker finishes it');
   const stateDir = mkdtempSync(join(tmpdir(), 'pulse-fault-privacy-'));
-  const env = { DATABASE_URL: url, ...secrets, PULSE_STATE_DIR: stateDir };
+  const env = { DATABASE_URL: url, ...secrets, ...TAKEOVER_ENV, PULSE_STATE_DIR: stateDir };
   const api = await startApi({ ...env, PORT: String(port), LOG_LEVEL: 'warn', JOBS_WORK: '0' });
   const workers: Worker[] = [];
   const db = new pg.Client({ connectionString: url });

@@ -125,6 +125,18 @@ export const EnvSchema = Type.Object({
     'this API process also works queued jobs; off leaves them to `npm run start:worker` processes',
   ),
   JOBS_POLL_MS: int(2000, 500, 600_000, 'how often an idle job worker looks for due jobs, ms'),
+  JOBS_TAKEOVER_SECONDS: int(
+    120,
+    10,
+    3600,
+    'how long a process may hold a batch chunk or a privacy request run before another takes it over (a killed worker), s',
+  ),
+  JOBS_UPKEEP_SECONDS: int(
+    60,
+    1,
+    3600,
+    'how often the job queue fails the jobs held past their time and archives finished ones, s',
+  ),
   BATCH_ROW_CONCURRENCY: int(
     32,
     1,

@@ -103,6 +103,17 @@ export interface Config {
   /** How often an idle job worker looks for due jobs, ms (JOBS_POLL_MS, default 2000, at least 500). */
   jobsPollMs: number;
   /**
+   * Seconds a process may hold a batch chunk or a privacy request run before another process takes
+   * it over (JOBS_TAKEOVER_SECONDS, default 120): how soon the work of a killed worker resumes.
+   */
+  jobsTakeoverSeconds: number;
+  /**
+   * How often the job queue's upkeep fails the jobs held past their time and archives finished
+   * ones, s (JOBS_UPKEEP_SECONDS, default 60): a killed worker's job resumes within the takeover
+   * time plus this.
+   */
+  jobsUpkeepSeconds: number;
+  /**
    * Niceness a `start:worker` process gives itself (WORKER_NICE, 0–19, default 10): batch chunks
    * yield the CPU to interactive calls on a shared machine (docs/adr/0044-batch-processing.md).
    */
@@ -327,6 +338,8 @@ export function loadConfig(given: RawEnv = process.env, overrides: Partial<Confi
     webhookLocalReceivers: env.WEBHOOK_LOCAL_RECEIVERS ?? env.NODE_ENV !== 'production',
     jobsWork: env.JOBS_WORK,
     jobsPollMs: env.JOBS_POLL_MS,
+    jobsTakeoverSeconds: env.JOBS_TAKEOVER_SECONDS,
+    jobsUpkeepSeconds: env.JOBS_UPKEEP_SECONDS,
     workerNice: env.WORKER_NICE,
     batchRowConcurrency: env.BATCH_ROW_CONCURRENCY,
     batchUploadTimeoutMs: env.BATCH_UPLOAD_TIMEOUT_MS,

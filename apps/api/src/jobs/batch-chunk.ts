@@ -7,13 +7,13 @@ import type { ChunkJob } from '../services/batches/runner.js';
 import type { ProductQueue } from './types.js';
 
 export const CHUNK_QUEUE = 'batch-chunk';
-/** Seconds a process may hold a chunk job before another may take it over (a killed worker). */
-export const CHUNK_EXPIRE_SECONDS = 120;
 
 export const batchChunkQueue: ProductQueue = {
   name: CHUNK_QUEUE,
+  // A process may hold a chunk job JOBS_TAKEOVER_SECONDS (default 120) before another takes it
+  // over (a killed worker).
+  takeover: true,
   options: {
-    expireInSeconds: CHUNK_EXPIRE_SECONDS,
     // A failed attempt (database down) is retried; the write is idempotent.
     retryLimit: 10,
     retryDelaySeconds: 5,

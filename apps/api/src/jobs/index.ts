@@ -60,11 +60,18 @@ export const UPKEEP: readonly Upkeep[] = [
 
 /**
  * Declares the queues the services send to (all but `mail`, which its mailer declares when
- * SMTP_URL is set).
+ * SMTP_URL is set); a queue marked `takeover` expires a held job after `config.jobsTakeoverSeconds`.
  * @returns each queue bound to its name, for createServices
  */
-export function defineQueues(jobs: JobQueue): ServiceQueues {
-  const handle = <T extends object>(q: ProductQueue) => jobs.queue<T>(q.name, q.options);
+export function defineQueues(
+  jobs: JobQueue,
+  config: Pick<Config, 'jobsTakeoverSeconds'>,
+): ServiceQueues {
+  const handle = <T extends object>(q: ProductQueue) =>
+    jobs.queue<T>(
+      q.name,
+      q.takeover ? { ...q.options, expireInSeconds: config.jobsTakeoverSeconds } : q.options,
+    );
   return {
     batchChunks: handle(batchChunkQueue),
     webhookDeliveries: handle(webhookDeliveryQueue),

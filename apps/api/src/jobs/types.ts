@@ -21,6 +21,11 @@ export interface ProductQueue {
   name: string;
   options: QueueDefinition;
   /**
+   * A job a killed process held is taken over after the config's takeover time
+   * (JOBS_TAKEOVER_SECONDS), which then replaces `options.expireInSeconds`.
+   */
+  takeover?: true;
+  /**
    * Registers the queue's handler (a call into a service) on `jobs`; absent where another module
    * registers it (the mail queue, by the mailer it belongs to).
    */

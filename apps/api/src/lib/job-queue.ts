@@ -284,15 +284,20 @@ export class JobQueue {
       // PostgreSQL (each adds a foreign key to the library's shared queue table).
       // Another process creating another queue at the same moment can still make PostgreSQL pick
       // this creation as a deadlock victim; it is then simply run again (it is idempotent).
+      const options = {
+        name,
+        ...(d.retryLimit !== undefined ? { retryLimit: d.retryLimit } : {}),
+        ...(d.retryDelaySeconds !== undefined ? { retryDelay: d.retryDelaySeconds } : {}),
+        ...(d.retryBackoff !== undefined ? { retryBackoff: d.retryBackoff } : {}),
+        ...(d.expireInSeconds !== undefined ? { expireInSeconds: d.expireInSeconds } : {}),
+      };
       const create = async (attempt: number): Promise<void> => {
         try {
-          await this.boss.createQueue(name, {
-            name,
-            ...(d.retryLimit !== undefined ? { retryLimit: d.retryLimit } : {}),
-            ...(d.retryDelaySeconds !== undefined ? { retryDelay: d.retryDelaySeconds } : {}),
-            ...(d.retryBackoff !== undefined ? { retryBackoff: d.retryBackoff } : {}),
-            ...(d.expireInSeconds !== undefined ? { expireInSeconds: d.expireInSeconds } : {}),
-          });
+          await this.boss.createQueue(name, options);
+          // The library leaves a queue that exists as it was created: the stored options follow
+          // this process's definition, so a changed setting (JOBS_TAKEOVER_SECONDS) or retry
+          // policy holds for the jobs sent from now on.
+          await this.boss.updateQueue(name, options);
         } catch (err) {
           if ((err as { code?: string }).code !== DEADLOCK || attempt >= 5) throw err;
           await create(attempt + 1);

@@ -17,7 +17,10 @@ declare module 'fastify' {
 }
 
 export interface JobsPluginOptions {
-  /** Upkeep interval (expired jobs failed, finished ones archived), seconds; tests shorten it. */
+  /**
+   * Upkeep interval (expired jobs failed, finished ones archived), seconds; tests shorten it.
+   * Default: the config's (JOBS_UPKEEP_SECONDS).
+   */
   maintenanceSeconds?: number;
 }
 
@@ -28,7 +31,7 @@ export default fp<JobsPluginOptions>(
       log: app.log,
       work: app.config.jobsWork,
       pollMs: app.config.jobsPollMs,
-      maintenanceSeconds: opts.maintenanceSeconds ?? 60,
+      maintenanceSeconds: opts.maintenanceSeconds ?? app.config.jobsUpkeepSeconds,
     });
     app.decorate('jobs', jobs);
     app.addHook('onReady', async () => {

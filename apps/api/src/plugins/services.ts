@@ -26,7 +26,7 @@ export default fp<ServicesOptions>(
         mailer: app.mailer,
         payments: app.payments,
         log: app.log,
-        queues: defineQueues(app.jobs),
+        queues: defineQueues(app.jobs, app.config),
         inProcessDatabase,
         ...(opts.clock ? { clock: opts.clock } : {}),
       }),

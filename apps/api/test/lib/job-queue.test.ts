@@ -168,6 +168,24 @@ describe('job queue', () => {
     expect(byB).toBeLessThan(30);
   });
 
+  it("stores the options of the latest start over an existing queue's", async () => {
+    const stored = async () =>
+      (
+        await t.app.database.executeSql(
+          'select expire_seconds as "expire", retry_limit as "retries" from pgboss.queue where name = $1',
+          ['test-redefined'],
+        )
+      ).rows[0];
+    const first = instance();
+    first.define('test-redefined', { expireInSeconds: 120, retryLimit: 10 });
+    await first.start();
+    expect(await stored()).toEqual({ expire: 120, retries: 10 });
+    const second = instance();
+    second.define('test-redefined', { expireInSeconds: 30, retryLimit: 10 });
+    await second.start();
+    expect(await stored()).toEqual({ expire: 30, retries: 10 });
+  });
+
   it('lets another instance take a job once it expires when its process died mid-job', async () => {
     // Process A takes the job and then loses its database (as a killed process does): it can
     // neither finish nor fail the job.

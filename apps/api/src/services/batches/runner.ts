@@ -131,7 +131,7 @@ export class BatchRunner {
    *   ends `done` when every row is screened, else gets its chunk jobs again. A chunk already done
    *   costs one indexed read, so a job sent twice (two sweeps at once) writes nothing twice.
    * Jobs a dead worker held are not its concern: the queue retries them once they expire
-   * (jobs/batch-chunk.ts, CHUNK_EXPIRE_SECONDS).
+   * (jobs/batch-chunk.ts, JOBS_TAKEOVER_SECONDS).
    * @returns how many batches were interrupted, sent again and ended
    */
   async sweep(): Promise<{ interrupted: number; requeued: number; finished: number }> {
