@@ -94,7 +94,8 @@ export default defineConfig({
       ...sharedSpecs,
       dependencies: ['tenants'],
       workers: 1,
-      outputDir: 'test-results/shared',
+      // Each part its own folder: the two invocations run at once, and each empties its folder.
+      outputDir: `test-results/shared${sharedPart ? `-${sharedPart}` : ''}`,
     },
   ],
   // No retries: a test that passes only on a second try is a bug to find, not a pass.
