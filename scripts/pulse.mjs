@@ -315,7 +315,7 @@ async function e2e() {
         ['--filter', '@pulse/e2e', 'test:e2e', ...project.args, '--pass-with-no-tests', ...filters],
         { capture: true, env: project.env },
       );
-      // Which project the step waited for: the two share the machine, the slower one sets its time.
+      // Which invocation the step waited for: they share the machine, the slowest sets its time.
       const seconds = Math.round((performance.now() - started) / 1000);
       return { ...run, line: `${project.name} ${seconds} s` };
     }),

@@ -16,8 +16,8 @@ import {
   sleep,
   startApi,
   startWorker,
-  TAKEOVER_ENV,
   type Worker,
+  workerKillEnv,
 } from './fault-lib.js';
 
 const ROWS = 20_000;
@@ -46,7 +46,7 @@ export async function batchWorkerKill(
   console.log('PostgreSQL: kill -9 of a worker mid-batch, then two workers finish it');
   const started = Date.now();
   const stateDir = mkdtempSync(join(tmpdir(), 'pulse-fault-batch-'));
-  const env = { DATABASE_URL: url, ...secrets, ...TAKEOVER_ENV, PULSE_STATE_DIR: stateDir };
+  const env = workerKillEnv(url, secrets, stateDir);
   const api = await startApi({ ...env, PORT: String(port), LOG_LEVEL: 'warn', JOBS_WORK: '0' });
   const workers: Worker[] = [];
   try {

@@ -16,14 +16,27 @@ export const API_DIR = join(dirname(fileURLToPath(import.meta.url)), '..');
 export const PASSWORD = 'Str0ng!pass';
 
 /**
- * The queue settings of the worker-kill steps' API and workers: a killed worker's batch chunk or
- * privacy run is taken over after 30 s, found by an upkeep every 2 s (JOBS_TAKEOVER_SECONDS and
- * JOBS_UPKEEP_SECONDS, defaults 120 and 60), so a step waits about 30 s for the takeover it checks
- * instead of two to three minutes. The takeover is the queue's own expiry either way, and 30 s
- * stays far above one chunk's or one place's run on a busy machine, so no live worker's job is
- * taken from it.
+ * The environment of a worker-kill step's API and workers (fault-batch.ts, fault-privacy.ts): the
+ * PostgreSQL at `url`, the shared `secrets` (JWT_SECRET, KEY_ENCRYPTION_KEY), the state folder, and
+ * a queue whose killed worker's batch chunk or privacy run is taken over after 30 s, found by an
+ * upkeep every 2 s (JOBS_TAKEOVER_SECONDS and JOBS_UPKEEP_SECONDS, defaults 120 and 60): a step
+ * waits about 30 s for the takeover it checks instead of two to three minutes. The takeover is the
+ * queue's own expiry either way, and 30 s stays far above one chunk's or one place's run on a busy
+ * machine, so no live worker's job is taken from it.
  */
-export const TAKEOVER_ENV = { JOBS_TAKEOVER_SECONDS: '30', JOBS_UPKEEP_SECONDS: '2' };
+export function workerKillEnv(
+  url: string,
+  secrets: Record<string, string>,
+  stateDir: string,
+): Record<string, string> {
+  return {
+    DATABASE_URL: url,
+    ...secrets,
+    JOBS_TAKEOVER_SECONDS: '30',
+    JOBS_UPKEEP_SECONDS: '2',
+    PULSE_STATE_DIR: stateDir,
+  };
+}
 
 export interface Api {
   child: ChildProcess;

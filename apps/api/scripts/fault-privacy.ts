@@ -20,8 +20,8 @@ import {
   sleep,
   startApi,
   startWorker,
-  TAKEOVER_ENV,
   type Worker,
+  workerKillEnv,
 } from './fault-lib.js';
 
 const REPORTS = 200_000;
@@ -74,7 +74,7 @@ export async function erasureWorkerKill(
 ): Promise<Array<[boolean, string]>> {
   console.log('PostgreSQL: kill -9 of a worker mid-erasure, then another worker finishes it');
   const stateDir = mkdtempSync(join(tmpdir(), 'pulse-fault-privacy-'));
-  const env = { DATABASE_URL: url, ...secrets, ...TAKEOVER_ENV, PULSE_STATE_DIR: stateDir };
+  const env = workerKillEnv(url, secrets, stateDir);
   const api = await startApi({ ...env, PORT: String(port), LOG_LEVEL: 'warn', JOBS_WORK: '0' });
   const workers: Worker[] = [];
   const db = new pg.Client({ connectionString: url });
