@@ -83,6 +83,8 @@ function gateRefusal(remoteDist: string, remote: string, shellDist: string, shel
 }
 
 test.beforeAll(() => {
+  // A hook has the project's bound, not the describe's: this one builds the previous releases.
+  test.setTimeout(scaled(600_000));
   execFileSync(
     process.execPath,
     [

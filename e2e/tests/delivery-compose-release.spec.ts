@@ -103,6 +103,8 @@ async function demoVersionShown(page: Page): Promise<string | null> {
 let server: StaticServer;
 
 test.beforeAll(async () => {
+  // A hook has the project's bound, not the describe's: this one builds and releases.
+  test.setTimeout(600_000);
   rmSync(work, { recursive: true, force: true });
   mkdirSync(origin, { recursive: true });
   // The other remotes are already deployed elsewhere (the e2e ones), the demo among them.

@@ -20,6 +20,8 @@ let devRemote: DevRemote | undefined;
 let shell: StaticServer | undefined;
 
 test.beforeAll(async () => {
+  // A hook has the project's bound, not the describe's: this one compiles and builds.
+  test.setTimeout(240_000);
   // The dev server compiles while the shell builds; it is kept for afterAll even when the build
   // fails, so no dev server outlives the file.
   const starting = startDevRemote('reports', extraPorts.devRemote);

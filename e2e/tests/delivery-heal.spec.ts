@@ -101,6 +101,8 @@ for (const c of cases) {
     let next = '';
 
     test.beforeAll(() => {
+      // A hook has the project's bound, not the describe's: this one builds.
+      test.setTimeout(180_000);
       next = buildVariant(c.remote, `${c.remote}-heal`, { MF_BUILD_VERSION: version });
     });
 

@@ -39,6 +39,8 @@ let server: StaticServer;
 let before: Record<string, string>;
 
 test.beforeAll(async () => {
+  // A hook has the project's bound, not the describe's: this one builds and releases.
+  test.setTimeout(600_000);
   rmSync(origin, { recursive: true, force: true });
   mkdirSync(origin, { recursive: true });
   // The other remotes are already deployed elsewhere (the e2e ones): the release must not touch them.

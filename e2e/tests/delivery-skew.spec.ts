@@ -43,6 +43,8 @@ test.describe('a remote that needs newer shared packages than the shell', () => 
   let variant: StaticServer;
 
   test.beforeAll(async () => {
+    // A hook has the project's bound, not the describe's: this one builds.
+    test.setTimeout(240_000);
     const dir = buildVariant('demo', 'demo-needs-newer-auth', {
       PULSE_SHARED_REQUIRE: `@pulse/auth@${auth},@pulse/api-client@${apiClient}`,
     });
@@ -79,6 +81,7 @@ test.describe('a remote that declares a higher @pulse/ui', () => {
   let variant: StaticServer;
 
   test.beforeAll(async () => {
+    test.setTimeout(240_000);
     const dir = buildVariant('reports', 'reports-newer-ui', {
       PULSE_SHARED_REQUIRE: [
         `@pulse/ui@${ui}`,
