@@ -14,25 +14,27 @@ test('a remote origin that accepts connections but never answers shows the panel
   const hanging = await serveHanging(extraPorts.hanging);
   try {
     await overrideRemote(page, 'billing', `${hanging.url}/mf-manifest.json`);
-    await signIn(page);
-    // What is timed is the page's own load. Billing's routes (`./routes`, from the same origin)
-    // are read at sign-in and give up at the limit too; the sidebar is busy until they have, and
-    // a click before then waits for them first (docs/delivery.md, "Loading"). Sign-in's wait for
-    // an idle network can end before that read starts on a busy machine.
-    await expect(page.getByRole('navigation', { name: 'Main navigation' })).not.toHaveAttribute(
-      'aria-busy',
-      'true',
-      { timeout: LIMIT_MS + 4_000 },
-    );
-    const started = Date.now();
-    await page.getByRole('navigation').getByRole('link', { name: 'Billing' }).click();
-    await expect(page.getByText('This section could not be loaded')).toBeVisible({
-      timeout: LIMIT_MS + 4_000,
+    // The shell reads billing's routes (`./routes`) as soon as the app starts; the first request
+    // to the hanging origin starts that read's limit, and a click on Billing waits for it.
+    let asked: number | undefined;
+    page.on('request', (request) => {
+      if (request.url().startsWith(hanging.url)) asked ??= Date.now();
     });
-    const elapsed = Date.now() - started;
+    await signIn(page, undefined, '', { waitForPreloads: false });
+    await page.getByRole('navigation').getByRole('link', { name: 'Billing' }).click();
+    const clicked = Date.now();
+    // A bound on a hang only: what is timed is below, from the first request.
+    await expect(page.getByText('This section could not be loaded')).toBeVisible({
+      timeout: 30_000,
+    });
+    const shown = Date.now();
+    if (asked === undefined) throw new Error('the hanging origin was never asked');
+    const elapsed = shown - asked;
     test.info().annotations.push({ type: 'hanging origin → panel', description: `${elapsed} ms` });
-    console.log(`hanging origin → panel: ${elapsed} ms`);
-    expect(elapsed).toBeGreaterThanOrEqual(LIMIT_MS - 500);
+    console.log(`hanging origin → panel: ${elapsed} ms (${shown - clicked} ms after the click)`);
+    // It waited for the limit (the runtime manifest's read comes before the first request)…
+    expect(elapsed).toBeGreaterThanOrEqual(LIMIT_MS - 1_500);
+    // … and no longer: the click, made while it was under way, did not start a second wait.
     expect(elapsed).toBeLessThan(LIMIT_MS + 2_000);
     // The rest of the dashboard is not held up by the hanging origin.
     await openFromNav(page, 'dashboard');

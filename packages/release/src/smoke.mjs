@@ -27,9 +27,8 @@ function serveStaticScript() {
 
 /**
  * The pages to open, and what shows each one rendered, when a remote's declaration cannot be read
- * in the page: a release of the four first remotes built before they declared their routes (ADR
- * 0054), or a shell before 1.11 that reads none of theirs. Frozen, like the shell's
- * `older-release-routes.ts`, and deleted with it; a remote added since has only its declaration.
+ * in the page: a shell before 1.11, which reads none of the four first remotes' `./routes` (ADR
+ * 0054). Frozen; a remote added since has only its declaration.
  */
 const PAGES_BEFORE_ROUTES = {
   account: [

@@ -24,10 +24,7 @@ const routeQueries: RouteQueries = {
 const preloadRemoteModule = vi.fn(async (_remote: string, exposed: string) =>
   exposed === 'route-queries' ? routeQueries : () => null,
 );
-/**
- * The remotes' routes: reports and billing declare theirs; account and demo are releases built
- * before `./routes`, routed by the routes the shell keeps for them.
- */
+/** The routes each remote declares in its `./routes`. */
 const DECLARED: Record<string, RemoteRoutes> = {
   reports: {
     routes: [
@@ -38,6 +35,8 @@ const DECLARED: Record<string, RemoteRoutes> = {
   billing: {
     routes: [{ path: 'billing', page: 'BillingPage', title: 'Billing', roles: ['owner', 'admin'] }],
   },
+  account: { routes: [{ path: 'dashboard', page: 'DashboardPage', title: 'Dashboard' }] },
+  demo: { routes: [{ path: 'demo/*', page: 'DemoPage', title: 'Services Demo' }] },
 };
 vi.mock(import('./manifest'), async (original) => {
   const manifest = await original();

@@ -16,7 +16,6 @@ import { ROUTES_MODULE, type RemoteRoutes } from '@pulse/remote-contracts';
 import { matchPath } from '@pulse/router';
 import { RemoteIncompatibleError, type Incompatibility } from './compat';
 import { loadRemoteModule, refreshRemote, runtimeRemoteNames, type RemoteName } from './manifest';
-import { OLDER_RELEASE_ROUTES } from './older-release-routes';
 import { queryClient } from '../query-client';
 
 /** One remote with the routes it declares. */
@@ -72,23 +71,17 @@ export const isRemoteRoutes = (value: unknown): value is RemoteRoutes => is(decl
 
 /**
  * Loads one remote's routes: its `./routes` module (the rules of every remote load: LOAD_TIMEOUT_MS,
- * the compatibility check, retries). For the four first remotes, the routes the shell keeps for
- * them (older-release-routes.ts) stand in when the module cannot be had: a release built before
- * it, or a remote down or refused now, whose pages then still show in the layout with their title
- * and their own panel (failed or not compatible) with Retry.
+ * the compatibility check, retries), checked for its shape.
  * @param load loads the remote's `remoteRoutes` export (tests pass a stub)
- * @throws Error when no declaration of the right shape is had; RemoteIncompatibleError as loaded
+ * @throws Error when no declaration of the right shape is had (remote down, a build without the
+ *   module); RemoteIncompatibleError as loaded. The remote's paths then show the section panel.
  */
 export async function loadRemoteRoutes(
   remote: RemoteName,
   load: (remote: RemoteName) => Promise<unknown> = (name) =>
     loadRemoteModule<unknown>(name, ROUTES_MODULE, 'remoteRoutes'),
 ): Promise<RemoteRoutes> {
-  const declared = await load(remote).catch((error: unknown) => {
-    const kept = OLDER_RELEASE_ROUTES[remote];
-    if (kept) return kept;
-    throw error;
-  });
+  const declared = await load(remote);
   if (!isRemoteRoutes(declared)) throw new Error(`The routes of ${remote} are malformed`);
   return declared;
 }

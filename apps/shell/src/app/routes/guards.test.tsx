@@ -2,18 +2,53 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { act } from 'react';
 import { TEST_USER } from '@pulse/test-utils';
+import type { RemoteRoutes } from '@pulse/remote-contracts';
+import { PAGE_ROLES } from '../../lib/page-roles';
 import { renderRoutes, signInAs } from '../../test/render';
 
-// The four first remotes, as releases built before `./routes`: routed by the routes the shell
-// keeps for them (the routes their own `./routes` declare today).
+// The four first remotes, with the routes their own `./routes` declare (spec §2 titles, PAGE_ROLES).
+const DECLARED: Record<string, RemoteRoutes> = {
+  account: {
+    routes: [
+      { path: 'dashboard', page: 'DashboardPage', title: 'Dashboard' },
+      { path: 'data-sources', page: 'DataSourcesPage', title: 'Data sources' },
+      {
+        path: 'license-key',
+        page: 'LicenseKeyPage',
+        title: 'License Key',
+        roles: PAGE_ROLES.licenseKey,
+      },
+      {
+        path: 'developers/*',
+        page: 'DevelopersPage',
+        title: 'Developers',
+        roles: PAGE_ROLES.developers,
+      },
+      { path: 'settings/*', page: 'SettingsPage', title: 'Settings' },
+    ],
+  },
+  reports: {
+    routes: [
+      { path: 'reports', page: 'ReportsPage', title: 'Reports' },
+      { path: 'reports/:id', page: 'ReportDetailPage', title: 'Reports' },
+    ],
+  },
+  demo: {
+    routes: [{ path: 'demo/*', page: 'DemoPage', title: 'Services Demo', roles: PAGE_ROLES.demo }],
+  },
+  billing: {
+    routes: [
+      { path: 'billing', page: 'BillingPage', title: 'Billing', roles: PAGE_ROLES.billing },
+      { path: 'payment-success', page: 'PaymentSuccessPage', title: 'Billing', layout: 'none' },
+      { path: 'payment-cancel', page: 'PaymentCancelPage', title: 'Billing', layout: 'none' },
+    ],
+  },
+};
 vi.mock(import('../remotes/manifest'), async (original) => ({
   ...(await original()),
   runtimeRemoteNames: vi.fn(async () => ['account', 'reports', 'demo', 'billing']),
   loadRemoteModule: vi.fn(async (remote: string, exposed: string) => {
-    if (exposed === 'routes') {
-      const { RemoteModuleMissingError } = await original();
-      throw new RemoteModuleMissingError(remote, exposed);
-    }
+    if (exposed === 'routes') return DECLARED[remote] as never;
     const Page = () => <p>{`${remote}:${exposed}`}</p>;
     return Page as never;
   }),

@@ -10,7 +10,7 @@ import { useResponsiveMenu } from '../hooks/use-responsive-menu';
 import { useScrolled } from '../hooks/use-scrolled';
 import { useSignOut } from '../hooks/use-sign-out';
 import { useSwipeDrawer } from '../hooks/use-swipe-drawer';
-import { NAV_ITEMS } from '../utils/nav-items';
+import { NAV_ITEMS, navTitleAt } from '../utils/nav-items';
 import { AppHeader } from './app-header';
 import { TestModeBanner } from './view-mode-switch';
 import { SIDEBAR_WIDTH, Sidebar } from './sidebar';
@@ -109,7 +109,7 @@ export function MainLayout() {
           minW="0"
         >
           <AppHeader
-            title={routedNav.titleAt(pathname) ?? ''}
+            title={routedNav.titleAt(pathname) ?? navTitleAt(pathname) ?? ''}
             scrolled={scrolled}
             menuOpen={open}
             onToggleMenu={toggle}

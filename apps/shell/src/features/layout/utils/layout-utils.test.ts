@@ -1,6 +1,6 @@
 import { Briefcase, Radar } from 'lucide-react';
 import { describe, expect, it } from 'vitest';
-import { NAV_ITEMS, navItemsFor, withRoutedEntries } from './nav-items';
+import { NAV_ITEMS, navItemsFor, navTitleAt, withRoutedEntries } from './nav-items';
 import { isScrolled } from './scroll';
 import { clampRatio, drawerOpenAfterSwipe, startsInSwipeArea } from './swipe';
 
@@ -32,6 +32,16 @@ describe('navItemsFor', () => {
       'Logout',
     ]);
     expect(names('viewer')).toEqual(['Dashboard', 'Reports', 'Logout']);
+  });
+});
+
+describe('navTitleAt', () => {
+  it("names a page of the shell's sidebar by its entry, sub-pages included", () => {
+    expect(navTitleAt('/license-key')).toBe('License Key');
+    expect(navTitleAt('/developers/webhooks')).toBe('Developers');
+    expect(navTitleAt('/reports-archive')).toBeUndefined();
+    expect(navTitleAt('/batches')).toBeUndefined();
+    expect(navTitleAt('/')).toBeUndefined();
   });
 });
 

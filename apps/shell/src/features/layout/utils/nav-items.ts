@@ -97,3 +97,18 @@ export function withRoutedEntries(
   ordered.sort((a, b) => a.order - b.order);
   return [...ordered.map(({ item }) => item), ...items.filter((item) => item.logout)];
 }
+
+/**
+ * The header title of `pathname` from the shell's own sidebar entries: the label of the entry at
+ * that path or above it (`/developers/keys` → "Developers"). It stands in while the remote that
+ * declares the page's title could not be loaded, so the page's panel still says where the user is.
+ * @returns undefined for a path no entry covers
+ */
+export function navTitleAt(
+  pathname: string,
+  items: readonly NavItem[] = NAV_ITEMS,
+): string | undefined {
+  return items.find(
+    (item) => !item.logout && (pathname === item.path || pathname.startsWith(`${item.path}/`)),
+  )?.name;
+}
