@@ -68,11 +68,17 @@ async function hangingRuns(): Promise<number[]> {
       await page.getByRole('textbox', { name: /email/i }).fill(demoUser.email);
       await page.getByRole('textbox', { name: 'Password', exact: true }).fill(demoUser.password);
       await page.getByRole('button', { name: 'Sign in' }).click();
-      await page.waitForURL(/\/dashboard$/, { timeout: 60_000 });
+      // Polled, as the tests' toHaveURL does: sign-in replaces one navigation with another.
+      for (const until = Date.now() + 60_000; !page.url().endsWith('/dashboard');) {
+        if (Date.now() > until) throw new Error('sign-in did not reach /dashboard');
+        await page.waitForTimeout(50);
+      }
       const started = performance.now();
       await page.getByRole('navigation').getByRole('link', { name: 'Billing' }).click();
       await page.getByText('This section could not be loaded').waitFor({ timeout: 30_000 });
       times.push(performance.now() - started);
+      // A remotes.json still being rewritten by the override must not fail the run at close.
+      await page.unrouteAll({ behavior: 'ignoreErrors' });
       await page.close();
     }
     return times;
@@ -89,12 +95,14 @@ async function main() {
       .map((n) => n.toFixed(2))
       .join(' ')}`,
   );
-  const release = releaseRuns();
-  console.log(
-    `release demo end to end: ${release.map(seconds).join(', ')} (median ${seconds(median(release))})`,
-  );
-  const full = timed('pnpm', ['turbo', 'run', 'build', '--force', '--output-logs=none']);
-  console.log(`full build of every app and package (turbo --force): ${seconds(full)}`);
+  if (process.env.BENCH_ONLY !== 'hanging') {
+    const release = releaseRuns();
+    console.log(
+      `release demo end to end: ${release.map(seconds).join(', ')} (median ${seconds(median(release))})`,
+    );
+    const full = timed('pnpm', ['turbo', 'run', 'build', '--force', '--output-logs=none']);
+    console.log(`full build of every app and package (turbo --force): ${seconds(full)}`);
+  }
   const hanging = await hangingRuns();
   console.log(
     `hanging origin → panel: ${hanging.map(seconds).join(', ')} (median ${seconds(median(hanging))})`,
