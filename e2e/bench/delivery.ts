@@ -16,6 +16,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
+import { expect } from '@playwright/test';
 import { launchChromium } from './lib/browser';
 import { extraPorts, serveHanging } from '../support/extra-servers';
 import { overrideRemote } from '../support/remote-checks';
@@ -68,11 +69,9 @@ async function hangingRuns(): Promise<number[]> {
       await page.getByRole('textbox', { name: /email/i }).fill(demoUser.email);
       await page.getByRole('textbox', { name: 'Password', exact: true }).fill(demoUser.password);
       await page.getByRole('button', { name: 'Sign in' }).click();
-      // Polled, as the tests' toHaveURL does: sign-in replaces one navigation with another.
-      for (const until = Date.now() + 60_000; !page.url().endsWith('/dashboard');) {
-        if (Date.now() > until) throw new Error('sign-in did not reach /dashboard');
-        await page.waitForTimeout(50);
-      }
+      // Polled, as signIn does: sign-in replaces one navigation with another, which waitForURL
+      // reports as aborted.
+      await expect(page).toHaveURL(/\/dashboard$/, { timeout: 60_000 });
       const started = performance.now();
       await page.getByRole('navigation').getByRole('link', { name: 'Billing' }).click();
       await page.getByText('This section could not be loaded').waitFor({ timeout: 30_000 });

@@ -16,6 +16,7 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import type { MemberRole } from '@pulse/auth';
+import { matchPath } from '@pulse/router';
 import type { NavIconName, RemoteNavEntry } from '@pulse/remote-contracts';
 import { PAGE_ROLES } from '../../../lib/page-roles';
 
@@ -108,7 +109,7 @@ export function navTitleAt(
   pathname: string,
   items: readonly NavItem[] = NAV_ITEMS,
 ): string | undefined {
-  return items.find(
-    (item) => !item.logout && (pathname === item.path || pathname.startsWith(`${item.path}/`)),
-  )?.name;
+  // The sidebar's own rule for its active entry (NavLink): the entry's path as a prefix, by segment.
+  return items.find((item) => !item.logout && matchPath({ path: item.path, end: false }, pathname))
+    ?.name;
 }
