@@ -221,13 +221,7 @@ export function refreshRemote(remote: RemoteName): void {
  * @throws Error when the manifest cannot be read or is not valid
  */
 export async function runtimeRemoteNames(manifestUrl = '/remotes.json'): Promise<RemoteName[]> {
-  const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(), LOAD_TIMEOUT_MS);
-  try {
-    return Object.keys(await readRuntimeManifest(controller.signal, manifestUrl));
-  } finally {
-    clearTimeout(timer);
-  }
+  return Object.keys(await readRuntimeManifest(AbortSignal.timeout(LOAD_TIMEOUT_MS), manifestUrl));
 }
 
 /** The version of a loaded remote, from its build manifest (undefined before it loaded). */
@@ -297,11 +291,9 @@ export async function preloadRemoteModule<T>(
   manifestUrl = '/remotes.json',
   { linkPreload = true }: { linkPreload?: boolean } = {},
 ): Promise<T | undefined> {
-  const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(), LOAD_TIMEOUT_MS);
   if (!preparing.has(remote)) deadlines.set(remote, Date.now() + LOAD_TIMEOUT_MS);
   try {
-    await prepareOnce(remote, controller.signal, manifestUrl);
+    await prepareOnce(remote, AbortSignal.timeout(LOAD_TIMEOUT_MS), manifestUrl);
     if ((restarts.get(remote) ?? 0) > 0) {
       await runModuleScriptsAfresh(remote, exposed);
     } else if (linkPreload) {
@@ -311,7 +303,5 @@ export async function preloadRemoteModule<T>(
     return module?.[exportName] as T | undefined;
   } catch {
     return undefined;
-  } finally {
-    clearTimeout(timer);
   }
 }

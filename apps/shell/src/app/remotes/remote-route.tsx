@@ -1,53 +1,38 @@
-import { Suspense, useCallback, useEffect, useState } from 'react';
+import { Suspense, useCallback, useState } from 'react';
 import type { ComponentType, ReactNode } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useLocation } from '@pulse/router';
 import { LoadingSpinner } from '@pulse/ui';
 import { RemoteIncompatibleError } from './compat';
 import { refreshRemote, remoteVersion, type RemoteName } from './manifest';
 import { RemotePanel } from './remote-panel';
+import { queryClient } from '../query-client';
 
 export type RemoteLoader = () => Promise<ComponentType>;
 
-/** One remote page's load: in flight, done (`page`) or failed (`error`). */
-interface RemotePageEntry {
-  readonly promise: Promise<ComponentType>;
-  page?: ComponentType;
-  error?: unknown;
-}
-
-const entries = new Map<string, RemotePageEntry>();
+const pageKey = (id: string) => ['shell', 'remote-page', id] as const;
 
 /**
- * The load of the remote page `key`, started with `load` on first use and kept across visits, so a
- * page loads once. A loaded page is available synchronously (`page`), so rendering it needs no
- * Suspense: a reveal through Suspense is held back by React 19 until 300 ms after the last fallback
- * showed (docs/adr/0033-remote-pages-without-suspense.md). A failure is kept (`error`) until Retry
- * drops it.
+ * The code of the remote page `id`, loaded once and kept in the one query cache for the session,
+ * so a page loads once. A loaded page is there in the first render, with no Suspense: a reveal
+ * through Suspense is held back by React 19 until 300 ms after the last fallback showed
+ * (docs/adr/0033-remote-pages-without-suspense.md). A failure stays until Retry drops it.
  */
-function remotePageEntry(key: string, load: RemoteLoader): RemotePageEntry {
-  let entry = entries.get(key);
-  if (!entry) {
-    const pending: RemotePageEntry = {
-      promise: load().then(
-        (page) => (pending.page = page),
-        (error: unknown) => {
-          pending.error = error;
-          throw error;
-        },
-      ),
-    };
-    // The error is read from the entry; no caller may be left with an unhandled rejection.
-    pending.promise.catch(() => undefined);
-    entry = pending;
-    entries.set(key, entry);
-  }
-  return entry;
-}
+const remotePageQuery = (id: string, load: RemoteLoader) =>
+  queryOptions({
+    queryKey: pageKey(id),
+    queryFn: load,
+    staleTime: Number.POSITIVE_INFINITY,
+    gcTime: Number.POSITIVE_INFINITY,
+    retry: false,
+    retryOnMount: false,
+  });
 
 /** Keeps a page a preload has already loaded, so its first visit renders at once. */
-export function rememberRemotePage(key: string, page: ComponentType): void {
-  if (!entries.get(key)?.page) entries.set(key, { promise: Promise.resolve(page), page });
+export function rememberRemotePage(id: string, page: ComponentType): void {
+  // A function is an updater to setQueryData: the page is returned by one.
+  if (!queryClient.getQueryData(pageKey(id))) queryClient.setQueryData(pageKey(id), () => page);
 }
 
 export type RemoteRouteProps = {
@@ -73,30 +58,13 @@ function RemoteFrame({ remote, children }: { remote?: RemoteName; children: Reac
 }
 
 /**
- * The remote page `id`: a spinner while its code loads, then the page, rendered by a plain state
- * update rather than a Suspense reveal, which React would hold back (see `remotePageEntry`). A
- * failed load is thrown to the error boundary around it. The Suspense left around the page is for
- * what the page itself may suspend on; its own code is there before it renders.
+ * The remote page `id`: a spinner while its code loads, then the page. A failed load is thrown to
+ * the error boundary around it. The Suspense around the page is for what the page itself may
+ * suspend on; its own code is there before it renders.
  */
 function RemotePageLoader({ id, remote, load }: RemoteRouteProps) {
-  const entry = remotePageEntry(id, load);
-  const [, setSettled] = useState(0);
-  // Whether this render showed the spinner: the load may settle before the effect runs, and the
-  // effect must then still render again.
-  const waiting = !entry.page && entry.error === undefined;
-  useEffect(() => {
-    if (!waiting) return;
-    let mounted = true;
-    const rerender = () => {
-      if (mounted) setSettled((n) => n + 1);
-    };
-    entry.promise.then(rerender, rerender);
-    return () => {
-      mounted = false;
-    };
-  }, [entry, waiting]);
-  if (entry.error !== undefined) throw entry.error;
-  const Page = entry.page;
+  const { data: Page, error } = useQuery(remotePageQuery(id, load), queryClient);
+  if (error) throw error;
   if (!Page) return <LoadingSpinner label="Loading section" />;
   return (
     <RemoteFrame remote={remote}>
@@ -117,7 +85,7 @@ export function RemoteRoute({ id, remote, load }: RemoteRouteProps) {
   const [attempt, setAttempt] = useState(0);
   const { pathname } = useLocation();
   const reset = useCallback(() => {
-    entries.delete(id);
+    queryClient.removeQueries({ queryKey: pageKey(id), exact: true });
     // A page that failed while rendering (e.g. a chunk gone after a redeploy) loads its remote anew.
     if (remote) refreshRemote(remote);
     setAttempt((value) => value + 1);

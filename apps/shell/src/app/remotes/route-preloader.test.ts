@@ -101,8 +101,11 @@ describe('routePreloader', () => {
     routePreloader.prefetchData('/reports/rpt_1');
     await settle();
     expect(queryClient.getQueryData(['reports', 'detail', { id: 'rpt_1' }])).toBe('detail');
-    // Its code is the route's to load; the route queries module was kept from the first test.
-    expect(modules()).toEqual([]);
+    routePreloader.prefetchData('/reports/rpt_2');
+    await settle();
+    expect(queryClient.getQueryData(['reports', 'detail', { id: 'rpt_2' }])).toBe('detail');
+    // Its code is the route's to load; the route queries module is read once per session.
+    expect(modules()).toEqual(['reports/route-queries']);
   });
 
   it('idle after sign-in: one section after the other, code and data, until cancelled', async () => {

@@ -1,3 +1,4 @@
+import { queryOptions } from '@tanstack/react-query';
 import { getDefaultStore } from 'jotai';
 import type { RemotePage, RouteQueries } from '@pulse/remote-contracts';
 import { sessionAtom, viewModeAtom, type MemberRole } from '@pulse/auth';
@@ -33,26 +34,29 @@ function roleMayOpen(roles: readonly MemberRole[] | undefined): boolean {
   return !roles || roles.includes(user.role ?? 'owner');
 }
 
-/** Each remote's `./route-queries` (in flight or loaded); a failed load may be tried again. */
-const routeQueriesOf = new Map<string, Promise<RouteQueries | undefined>>();
-
-function loadRouteQueries(name: RemoteName): Promise<RouteQueries | undefined> {
-  let pending = routeQueriesOf.get(name);
-  if (!pending) {
-    // Best effort: a remote without the module (or one that fails to load) prefetches nothing,
-    // and its page loads its own data as it renders.
-    // Without link preloads: a navigation loads this module beside its page, and a stalled
-    // preload of a chunk they share would outlive the page's own deadline (docs/delivery.md, "Loading").
-    pending = preloadRemoteModule<RouteQueries>(name, 'route-queries', 'routeQueries', undefined, {
-      linkPreload: false,
-    }).then((queries) => {
-      if (!queries) routeQueriesOf.delete(name);
+/**
+ * Each remote's `./route-queries`, read once per session. Best effort: a remote without the
+ * module, or one that fails to load, prefetches nothing (a later use tries again), and its page
+ * loads its own data as it renders. Without link preloads: a navigation loads this module beside
+ * its page, and a stalled preload of a chunk they share would outlive the page's own deadline
+ * (docs/delivery.md, "Loading").
+ */
+const routeQueriesQuery = (remote: RemoteName) =>
+  queryOptions({
+    queryKey: ['shell', 'route-queries', remote] as const,
+    queryFn: async () => {
+      const queries = await preloadRemoteModule<RouteQueries>(
+        remote,
+        'route-queries',
+        'routeQueries',
+        undefined,
+        { linkPreload: false },
+      );
+      if (!queries) throw new Error(`${remote} gave no route queries`);
       return queries;
-    });
-    routeQueriesOf.set(name, pending);
-  }
-  return pending;
-}
+    },
+    staleTime: Number.POSITIVE_INFINITY,
+  });
 
 /**
  * When the user last showed intent for each URL (pointer, focus, navigation), ms since the epoch.
@@ -84,7 +88,8 @@ async function prefetchRoute(url: string, fresh = false): Promise<void> {
   const found = await routeAt(path);
   const user = store.get(sessionAtom);
   if (!found || !user?.clientId || !roleMayOpen(found.route.roles)) return;
-  const queries = (await loadRouteQueries(found.remote))?.[`/${found.route.path}`];
+  const all = await queryClient.ensureQueryData(routeQueriesQuery(found.remote)).catch(() => null);
+  const queries = all?.[`/${found.route.path}`];
   if (!queries) return;
   const params = Object.fromEntries(
     Object.entries(found.params).filter((entry): entry is [string, string] => !!entry[1]),
