@@ -7,7 +7,7 @@
  * 390) no page is wider than the screen: one walk per customer and width serves every check, as
  * each needs every screen loaded and settled.
  */
-import { expect, test, type Page } from '../support/test';
+import { expect, test, type Page } from '@playwright/test';
 import { seriousViolations } from '../support/axe';
 import { expectPolicy, recordViolations } from '../support/csp';
 import { trackNetwork } from '../support/in-app';

@@ -1,4 +1,4 @@
-import { expect, test } from '../support/test';
+import { expect, test } from '@playwright/test';
 import { verificationPathFor } from '../support/outbox';
 import { uniqueEmail } from '../support/session';
 

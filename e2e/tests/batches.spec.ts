@@ -4,7 +4,7 @@
  * the results CSV and opens the report of one of its rows.
  */
 import { readFile } from 'node:fs/promises';
-import { expect, test } from '../support/test';
+import { expect, test } from '@playwright/test';
 import { openDetail } from '../support/reports';
 import { newVerifiedCustomer, signIn } from '../support/session';
 import { scaled } from '../support/time';

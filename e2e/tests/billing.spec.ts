@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '../support/test';
+import { expect, test, type Page } from '@playwright/test';
 import { apiUrl, startServer, stopServer } from '../support/servers';
 import { newVerifiedCustomer, signIn } from '../support/session';
 

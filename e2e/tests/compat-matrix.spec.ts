@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test, type Page } from '../support/test';
+import { expect, test, type Page } from '@playwright/test';
 import satisfies from 'semver/functions/satisfies.js';
 import { runtimeProblem, shellRuntime } from '../../packages/release/src/federation-runtime.mjs';
 import { extraPorts, serveStatic, type StaticServer } from '../support/extra-servers';
@@ -15,9 +15,6 @@ import {
 import { REMOTE_NAMES, repoRoot, stateDir } from '../support/servers';
 import { signIn } from '../support/session';
 import { scaled } from '../support/time';
-
-// The shell's idle preloading on (support/test.ts): a previous remote is preloaded as users would have it.
-test.use({ dataSaver: false });
 
 /**
  * The N-1 matrix: the previous release of each remote

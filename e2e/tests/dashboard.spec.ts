@@ -3,7 +3,7 @@
  * API answers for the chosen month. The expected values are fetched from the same endpoints with the
  * signed-in session stored under localStorage `root`.
  */
-import { expect, test, type Locator, type Page } from '../support/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { signIn } from '../support/session';
 
 type Tiles = { verified: number; declined: number; suspicious: number; risky: number };

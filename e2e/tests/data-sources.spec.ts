@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
-import { expect, test, type Page } from '../support/test';
+import { expect, test, type Page } from '@playwright/test';
 import { repoRoot } from '../support/servers';
 import { signIn } from '../support/session';
 import { scaled } from '../support/time';

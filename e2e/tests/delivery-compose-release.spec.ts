@@ -1,15 +1,12 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test, type Page } from '../support/test';
+import { expect, test, type Page } from '@playwright/test';
 import { onHost } from '../../packages/release/src/compose-host.mjs';
 import { serviceRuntime } from '../../packages/release/src/compose-runtime.mjs';
 import { extraPorts, serveStatic, type StaticServer } from '../support/extra-servers';
 import { apiUrl, repoRoot, stateDir } from '../support/servers';
 import { signIn } from '../support/session';
-
-// The shell's idle preloading on (support/test.ts): a release is checked as users meet it, preloads included.
-test.use({ dataSaver: false });
 
 // The compose `release` service releases a remote through the same gates as scripts/release.mjs:
 // its own command (the bundled origin-release.mjs the

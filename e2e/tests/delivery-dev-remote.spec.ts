@@ -5,15 +5,12 @@
  * the sign-in page survives sign-in; and its own page still works alone.
  */
 import path from 'node:path';
-import { expect, test } from '../support/test';
+import { expect, test } from '@playwright/test';
 import { startDevRemote, type DevRemote } from '../support/dev-remote';
 import { buildVariant, extraPorts, serveStatic, type StaticServer } from '../support/extra-servers';
 import { authOf, create, rows, sessionOf } from '../support/reports';
 import { stateDir } from '../support/servers';
 import { demoUser, signIn } from '../support/session';
-
-// The shell's idle preloading on (support/test.ts): the dev override is checked as users meet it, preloads included.
-test.use({ dataSaver: false });
 
 // One shell build with the override compiled in (the e2e shell is a production build, which has
 // none) and the first compile of the dev server.

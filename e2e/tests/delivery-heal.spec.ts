@@ -1,6 +1,6 @@
 import { cpSync, mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test, type Page } from '../support/test';
+import { expect, test, type Page } from '@playwright/test';
 import {
   buildVariant,
   extraPorts,
@@ -14,9 +14,6 @@ import { remoteFrame, sidebarLinkPerRemote, type RemoteLink } from '../support/r
 import { healCases, type HealCase } from '../support/runtime-remotes';
 import { REMOTE_NAMES, repoRoot, stateDir } from '../support/servers';
 import { signIn } from '../support/session';
-
-// The shell's idle preloading on (support/test.ts): each tab sets the data saver itself (openTab).
-test.use({ dataSaver: false });
 
 /**
  * Open tabs survive a redeploy and an origin that hangs, for every remote of the runtime manifest.

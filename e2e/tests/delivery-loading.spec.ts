@@ -1,12 +1,9 @@
-import { expect, test } from '../support/test';
+import { expect, test } from '@playwright/test';
 import { extraPorts, serveHanging } from '../support/extra-servers';
 import { openFromNav } from '../support/nav';
 import { overrideRemote } from '../support/remote-checks';
 import { ports } from '../support/servers';
 import { signIn } from '../support/session';
-
-// The shell's idle preloading on (support/test.ts): the loading rules are checked as users meet them, preloads included.
-test.use({ dataSaver: false });
 
 /** How long a remote page may take to load: 8 s, plus the panel's render. */
 const LIMIT_MS = 8_000;

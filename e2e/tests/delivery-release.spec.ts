@@ -1,14 +1,11 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test } from '../support/test';
+import { expect, test } from '@playwright/test';
 import { extraPorts, serveStatic, type StaticServer } from '../support/extra-servers';
 import { openFromNav } from '../support/nav';
 import { repoRoot, stateDir } from '../support/servers';
 import { signIn } from '../support/session';
-
-// The shell's idle preloading on (support/test.ts): a release is checked as users meet it, preloads included.
-test.use({ dataSaver: false });
 
 // Real releases (scripts/release.mjs) of the shell and of the reports remote onto a local origin
 // served like a CDN, each gated and smoke-tested in Chromium before and after its switch; then bad

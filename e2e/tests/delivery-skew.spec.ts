@@ -1,15 +1,12 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test, type Page } from '../support/test';
+import { expect, test, type Page } from '@playwright/test';
 import inc from 'semver/functions/inc.js';
 import { buildVariant, extraPorts, serveStatic, type StaticServer } from '../support/extra-servers';
 import { openFromNav } from '../support/nav';
 import { collectErrors, overrideRemote } from '../support/remote-checks';
 import { repoRoot } from '../support/servers';
 import { signIn } from '../support/session';
-
-// The shell's idle preloading on (support/test.ts): the skew is checked as users meet it, preloads included.
-test.use({ dataSaver: false });
 
 // Two real builds of remotes made against newer shared packages than the shell provides.
 // Building them takes most of this file's time.

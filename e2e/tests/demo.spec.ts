@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '../support/test';
+import { expect, test, type Page } from '@playwright/test';
 import { verificationPathFor } from '../support/outbox';
 import { apiUrl, builtRemotes, startServer, stopServer } from '../support/servers';
 import { signIn, uniqueEmail } from '../support/session';

@@ -1,4 +1,4 @@
-import { expect as baseExpect, test, type Page } from '../support/test';
+import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { sessionOf } from '../support/routes';
 import { newVerifiedCustomer, signIn } from '../support/session';
 import { seriousViolations } from '../support/axe';

@@ -6,7 +6,7 @@
 import { once } from 'node:events';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { expect, test, type Locator, type Page } from '../support/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { newVerifiedCustomer, signIn } from '../support/session';
 import { seriousViolations } from '../support/axe';
 import { scaled } from '../support/time';

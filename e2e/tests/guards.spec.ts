@@ -1,4 +1,4 @@
-import { expect, test } from '../support/test';
+import { expect, test } from '@playwright/test';
 import { signIn } from '../support/session';
 
 test('a signed-out visitor of a protected route lands on the login page', async ({ page }) => {

@@ -2,7 +2,7 @@
  * Keyboard only: sign in, open the navigation drawer, reach every page, regenerate the API key.
  * The drawer and the dialogs take focus in, keep it inside, and give it back when they close.
  */
-import { expect, test, type Page } from '../support/test';
+import { expect, test, type Page } from '@playwright/test';
 import { demoUser, signIn } from '../support/session';
 
 /** Presses Tab (Shift+Tab when `back`) until the focused element has this accessible name. */

@@ -1,4 +1,4 @@
-import { expect, test } from '../support/test';
+import { expect, test } from '@playwright/test';
 import { signIn } from '../support/session';
 
 test('below 992 px the menu is a drawer, closed at first, closed again by a link', async ({

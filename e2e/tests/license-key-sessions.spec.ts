@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '../support/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { invitationPathFor } from '../support/outbox';
 import { sessionOf } from '../support/routes';
 import { newVerifiedCustomer, signIn, uniqueEmail } from '../support/session';
@@ -27,19 +27,19 @@ async function teammate(request: APIRequestContext, ownerToken: string) {
 }
 
 test('regenerating the License Key signs out no other tab and no teammate', async ({
-  newContext,
+  browser,
   request,
 }) => {
   test.setTimeout(300_000);
   const owner = await newVerifiedCustomer(request, 'key-owner');
-  const ownerBrowser = await newContext();
+  const ownerBrowser = await browser.newContext();
   const tab = await ownerBrowser.newPage();
   await signIn(tab, owner);
   const otherTab = await ownerBrowser.newPage();
   await otherTab.goto('/reports');
   await expect(otherTab.getByText('Transaction Reports', { exact: true })).toBeVisible();
 
-  const adminBrowser = await newContext();
+  const adminBrowser = await browser.newContext();
   const admin = await adminBrowser.newPage();
   await signIn(admin, await teammate(request, (await sessionOf(tab)).token));
   const oldKey = (await sessionOf(admin)).apiKey;

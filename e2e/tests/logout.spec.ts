@@ -3,7 +3,7 @@
  * old token is refused with 401 at once; when the API cannot be reached, Logout still signs out
  * locally.
  */
-import { expect as baseExpect, test, type Page } from '../support/test';
+import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { newVerifiedCustomer, signIn } from '../support/session';
 import { scaled } from '../support/time';
 

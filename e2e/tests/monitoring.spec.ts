@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '../support/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { importUnListWith } from '../support/lists';
 import { authOf, create, sessionOf } from '../support/reports';
 import { apiToken, inviteMember, newVerifiedCustomer, signIn } from '../support/session';
@@ -59,7 +59,7 @@ test.describe('AML monitoring and case review', () => {
 
   test('monitor from a report, alert on a list update, close as a false positive, no alert again', async ({
     page,
-    newContext,
+    browser,
     request,
   }) => {
     const owner = await newVerifiedCustomer(request, 'monitoring-owner');
@@ -116,7 +116,7 @@ test.describe('AML monitoring and case review', () => {
 
     await test.step('an analyst closes the case as a false positive', async () => {
       const caseId = (await alerts(request, ownerToken))[0]?.caseId as string;
-      const context = await newContext();
+      const context = await browser.newContext();
       const analystPage = await context.newPage();
       await signIn(analystPage, analyst);
       await analystPage.goto(`/cases/${caseId}`);

@@ -3,7 +3,7 @@
  * show every column as cards. That no page is wider than the screen is checked by the phone walks
  * of accessibility.spec.ts, signed out and as the demo customer (and as a new customer too).
  */
-import { expect, test } from '../support/test';
+import { expect, test } from '@playwright/test';
 import { signIn } from '../support/session';
 
 const PHONE = { width: 390, height: 844 };

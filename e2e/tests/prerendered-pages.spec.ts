@@ -3,7 +3,7 @@
  * with JavaScript blocked they are visible and styled; with it, React
  * takes the same markup over without a mismatch, and the form signs in.
  */
-import { expect, test, type Page } from '../support/test';
+import { expect, test, type Page } from '@playwright/test';
 import { demoUser } from '../support/session';
 
 test.describe('with JavaScript disabled', () => {

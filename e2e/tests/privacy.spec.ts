@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { expect as baseExpect, test } from '../support/test';
+import { expect as baseExpect, test } from '@playwright/test';
 import { newVerifiedCustomer, signIn } from '../support/session';
 import { scaled } from '../support/time';
 

@@ -1,9 +1,6 @@
-import { expect, test } from '../support/test';
+import { expect, test } from '@playwright/test';
 import { ports, startServer, stopServer } from '../support/servers';
 import { signIn } from '../support/session';
-
-// The shell's idle preloading on (support/test.ts): a stopped remote is checked as users meet it, preloads included.
-test.use({ dataSaver: false });
 
 test.afterAll(async () => {
   await startServer('account').catch(() => undefined);

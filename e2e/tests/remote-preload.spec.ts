@@ -3,12 +3,9 @@
  * one under the pointer at once; a page reads the data its route queries prefetched.
  * No section is rendered ahead, hidden.
  */
-import { expect, test, type Page } from '../support/test';
+import { expect, test, type Page } from '@playwright/test';
 import { portOf, ports, REMOTE_NAMES } from '../support/servers';
 import { signIn } from '../support/session';
-
-// The shell's idle preloading on (support/test.ts): idle preloading is what this file checks.
-test.use({ dataSaver: false });
 
 /** The remotes from whose origins the page fetched JavaScript so far. */
 function remotesFetched(page: Page): Set<string> {

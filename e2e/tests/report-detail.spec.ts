@@ -3,7 +3,7 @@
  * the real lookup endpoints with the demo user's session. Services whose endpoint is not deployed
  * (404 NOT_FOUND for the route) are skipped with that reason.
  */
-import { expect, test } from '../support/test';
+import { expect, test } from '@playwright/test';
 import { signIn } from '../support/session';
 import {
   type Auth,

@@ -2,7 +2,7 @@
  * Reports list (spec §2 "Reports list", §4, §8): list, paging and filters in the URL, delete, deep
  * links, another client's report, and the remote going down.
  */
-import { expect, test } from '../support/test';
+import { expect, test } from '@playwright/test';
 import { verificationPathFor } from '../support/outbox';
 import { startServer, stopServer } from '../support/servers';
 import { signIn, uniqueEmail } from '../support/session';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '../support/test';
+import { expect, test, type Page } from '@playwright/test';
 import { navigateInApp } from '../support/in-app';
 import { protectedRoutes } from '../support/routes';
 import { apiToken, inviteMember, newVerifiedCustomer, signIn } from '../support/session';

@@ -2,13 +2,10 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { expect, test } from '../support/test';
+import { expect, test } from '@playwright/test';
 import { serveStatic } from '../support/extra-servers';
 import { healCases, runtimeManifestFile, runtimeRemotes } from '../support/runtime-remotes';
 import { ports, REMOTE_NAMES, repoRoot } from '../support/servers';
-
-// The shell's idle preloading on (support/test.ts): an added remote is checked as users meet it, preloads included.
-test.use({ dataSaver: false });
 
 /**
  * The browser tests take their remotes from the runtime manifest (support/runtime-remotes.ts): one

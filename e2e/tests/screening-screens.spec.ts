@@ -5,7 +5,7 @@
  * labels never touch their values; a viewer and an analyst are offered no Delete, no API docs and
  * no empty state telling them to do what their role may not.
  */
-import { expect, test, type Page } from '../support/test';
+import { expect, test, type Page } from '@playwright/test';
 import { seriousViolations } from '../support/axe';
 import { authOf, create, sessionOf } from '../support/reports';
 import { monitorPeople, newestCaseId } from '../support/screening';

@@ -6,7 +6,7 @@
  * only, the sign-in page cannot be framed, and TRACE answers 405.
  */
 import { createServer, request as httpRequest } from 'node:http';
-import { expect, test, type Page } from '../support/test';
+import { expect, test, type Page } from '@playwright/test';
 import { expectPolicy, recordViolations } from '../support/csp';
 import { publicRoutes } from '../support/routes';
 import { portOf, ports, REMOTE_NAMES, shellUrl } from '../support/servers';

@@ -4,7 +4,7 @@
  * ending another browser's session, the avatar menu by keyboard, the audit log entries, and the
  * new pages at 390 px with no serious axe violation.
  */
-import { expect, test, type Page } from '../support/test';
+import { expect, test, type Page } from '@playwright/test';
 import { linkPathFor } from '../support/outbox';
 import { newVerifiedCustomer, signIn, uniqueEmail } from '../support/session';
 import { seriousViolations } from '../support/axe';
@@ -119,12 +119,12 @@ test('profile: the name and company change, and a new e-mail address is confirme
 test('change password, and another browser signed out from this one goes to sign-in', async ({
   page,
   request,
-  newContext,
+  browser,
 }) => {
   const user = await newVerifiedCustomer(request, 'sessions');
   await signIn(page, user);
 
-  const other = await newContext();
+  const other = await browser.newContext();
   const otherPage = await other.newPage();
   await signIn(otherPage, user);
 

@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '../support/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { invitationPathFor } from '../support/outbox';
 import { sessionOf } from '../support/routes';
 import { newVerifiedCustomer, signIn, uniqueEmail } from '../support/session';
@@ -41,7 +41,7 @@ test.describe('Settings → Members', () => {
   test('invite a developer, accept, roles apply, change the role, remove, audited', async ({
     page,
     request,
-    newContext,
+    browser,
   }) => {
     const owner = await newVerifiedCustomer(request, 'members-owner');
     await signIn(page, owner);
@@ -59,7 +59,7 @@ test.describe('Settings → Members', () => {
 
     // The invitee opens the e-mail's link in a browser of their own.
     const link = await invitationPathFor(devEmail);
-    const context = await newContext({ viewport: { width: 390, height: 844 } });
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
     const dev = await context.newPage();
     await dev.goto(link);
     await expect(dev.getByRole('heading', { name: 'Join Acme Corp' })).toBeVisible();

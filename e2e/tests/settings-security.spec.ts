@@ -6,7 +6,7 @@
  * export holds its rows; 390 px layout and axe on both screens.
  */
 import { readFile } from 'node:fs/promises';
-import { expect as baseExpect, test, type Page } from '../support/test';
+import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { generate } from 'otplib';
 import { sessionOf } from '../support/routes';
 import { newVerifiedCustomer, signIn } from '../support/session';

@@ -8,7 +8,7 @@
  * library with the first toast, idle work) do not count.
  */
 import { gzipSync } from 'node:zlib';
-import { expect, test } from '../support/test';
+import { expect, test } from '@playwright/test';
 import { waitForInteractive } from '../support/session';
 
 const BUDGET_KB = 150;

@@ -3,7 +3,7 @@
  * motion; for one who asks for less (`prefers-reduced-motion`, WCAG 2.1 2.3.3) the poster stays and
  * the video is not downloaded, and the page follows a change of that setting while open.
  */
-import { expect, test, type Locator } from '../support/test';
+import { expect, test, type Locator } from '@playwright/test';
 import { waitForInteractive } from '../support/session';
 
 const playback = (video: Locator) =>

@@ -3,13 +3,10 @@
  * one test each: dates, verification links, titles and language, demo forms, payments, session
  * expiry, billing months, numbers, charts, pagination and the reports filters.
  */
-import { expect, test, type Locator, type Page } from '../support/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { receiptMailFor, verificationPathFor } from '../support/outbox';
 import { reportPath, sessionOf } from '../support/routes';
 import { demoUser, newVerifiedCustomer, signIn } from '../support/session';
-
-// The shell's idle preloading on (support/test.ts): one test waits for the end of idle preloading.
-test.use({ dataSaver: false });
 
 const ISO_DATE = /\b\d{4}-\d{2}-\d{2}\b/;
 

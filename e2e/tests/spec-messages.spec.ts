@@ -2,7 +2,7 @@
  * Spec §5 validation messages a customer must be able to see, in Chromium: each appears where the
  * form is used as a customer uses it (type, empty, move on; untick, move on; press Submit).
  */
-import { expect, test } from '../support/test';
+import { expect, test } from '@playwright/test';
 import { signIn, waitForInteractive } from '../support/session';
 
 test('login: a password typed and then emptied says "Password is required"', async ({ page }) => {

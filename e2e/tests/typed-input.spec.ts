@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Locator, type Page } from '../support/test';
+import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import { invitationPathFor, linkPathFor } from '../support/outbox';
 import { casePath, sessionOf } from '../support/routes';
 import {
@@ -136,8 +136,8 @@ test.describe('typed input is never lost', () => {
     await publicRuns(browser, link, (p) => p.getByRole('textbox', { name: 'Full name' }));
   });
 
-  test('signed-in forms', async ({ newContext }) => {
-    const context = await newContext();
+  test('signed-in forms', async ({ browser }) => {
+    const context = await browser.newContext();
     const signedIn = await context.newPage();
     await signIn(signedIn, demoUser);
     const forms: [string, (page: Page) => Locator][] = [
@@ -177,10 +177,10 @@ test.describe('typed input is never lost', () => {
     await context.close();
   });
 
-  test("a case's note", async ({ newContext, request }) => {
+  test("a case's note", async ({ browser, request }) => {
     // A customer of its own, whose AML lookup of a sanctioned name opens a case.
     const owner = await newVerifiedCustomer(request, 'typed-case');
-    const context = await newContext();
+    const context = await browser.newContext();
     const signedIn = await context.newPage();
     await signIn(signedIn, owner);
     const path = await casePath(signedIn);

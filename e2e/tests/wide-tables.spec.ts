@@ -5,7 +5,7 @@
  * and scrolls with the keyboard. Screenshots of both go to PULSE_E2E_SCREENS when it is set.
  */
 import path from 'node:path';
-import { expect, test, type Locator, type Page } from '../support/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { openScreen } from '../support/routes';
 import { signIn } from '../support/session';
 
