@@ -33,7 +33,7 @@ import {
   stateDir,
   stopAllServers,
 } from '../support/servers';
-import { signIn } from '../support/session';
+import { saveData, signIn } from '../support/session';
 
 const runs = Number(process.env.BENCH_RUNS ?? 3);
 const cases = healCases(REMOTE_NAMES);
@@ -56,9 +56,7 @@ async function openTab(browser: Browser, state: State, c: Case, manifestUrl: str
   const context = await browser.newContext({ baseURL: shellUrl, storageState: state });
   const page = await context.newPage();
   await overrideRemote(page, c.remote, manifestUrl);
-  await page.addInitScript(() =>
-    Object.defineProperty(navigator, 'connection', { value: { saveData: true } }),
-  );
+  await saveData(page);
   await page.goto(linkOf(c.first).path);
   await remoteContent(page, c.first).waitFor({ timeout: 60_000 });
   await sidebarLink(page, linkOf(c.remote)).waitFor({ timeout: 60_000 });

@@ -21,6 +21,7 @@ import { CpuProfileTotals } from './lib/cpu-profile';
 import { signedInContext, signedInState, startOnPostgres, stopAndDrop } from './lib/product';
 import { SECTIONS } from './lib/sidebar-clicks';
 import { msFromNavigation, percentile, type Ready } from './lib/timing';
+import { saveData } from '../support/session';
 
 const median = (samples: number[]) => percentile(samples, 0.5);
 
@@ -58,9 +59,7 @@ try {
   const context = await signedInContext(browser, state);
   const page = await context.newPage();
   if (process.env.BENCH_SAVE_DATA === '1') {
-    await page.addInitScript(() =>
-      Object.defineProperty(navigator, 'connection', { value: { saveData: true } }),
-    );
+    await saveData(page);
   }
   const rows = new Map<string, { start: number[]; end: number[] }>();
   const marks = new Map<string, number[]>();

@@ -16,19 +16,12 @@
 import { loadavg } from 'node:os';
 import type { Browser, BrowserContext } from '@playwright/test';
 import { shellUrl, startProduct, stopAllServers } from '../support/servers';
-import { demoUser, signIn, waitForInteractive } from '../support/session';
+import { demoUser, saveData, signIn, waitForInteractive } from '../support/session';
 import { launchChromium } from './lib/browser';
 import { descendantsCpuTicks, TICKS_PER_SECOND } from './lib/process-cpu';
 import { percentile } from './lib/timing';
 
 const runs = Number(process.env.BENCH_RUNS ?? 5);
-
-/** Turns the browser's data saver on in every page of `context` (`navigator.connection.saveData`). */
-async function saveData(context: BrowserContext): Promise<void> {
-  await context.addInitScript(() =>
-    Object.defineProperty(navigator, 'connection', { value: { saveData: true } }),
-  );
-}
 
 type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
 let stored: StorageState | undefined;

@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import { invitationPathFor, verificationPathFor } from './outbox';
 import { scaled } from './time';
 
@@ -45,6 +45,24 @@ export async function waitForInteractive(page: Page, timeout?: number): Promise<
     () => performance.getEntriesByName('pulse:interactive').length > 0,
     undefined,
     timeout === undefined ? {} : { timeout },
+  );
+}
+
+/**
+ * Waits until the shell's idle preloading has fetched every section (its `pulse:preloaded` mark,
+ * apps/shell/src/app/remotes/route-preloader.ts `PRELOADED_MARK`).
+ */
+export async function waitForPreloaded(page: Page): Promise<void> {
+  await page.waitForFunction(() => performance.getEntriesByName('pulse:preloaded').length > 0);
+}
+
+/**
+ * Turns the browser's data saver on (`navigator.connection.saveData`) in every page of `target`
+ * loaded from now on: the shell then preloads nothing on idle (docs/adr/0030-remotes-open-at-once.md).
+ */
+export async function saveData(target: Page | BrowserContext): Promise<void> {
+  await target.addInitScript(() =>
+    Object.defineProperty(navigator, 'connection', { value: { saveData: true } }),
   );
 }
 

@@ -13,7 +13,7 @@ import { overrideRemote } from '../support/remote-checks';
 import { remoteFrame, sidebarLinkPerRemote, type RemoteLink } from '../support/remote-pages';
 import { healCases, type HealCase } from '../support/runtime-remotes';
 import { REMOTE_NAMES, repoRoot, stateDir } from '../support/servers';
-import { signIn } from '../support/session';
+import { saveData, signIn } from '../support/session';
 
 /**
  * Open tabs survive a redeploy and an origin that hangs, for every remote of the runtime manifest.
@@ -59,9 +59,7 @@ test.use({ storageState: signedIn });
  */
 async function openTab(page: Page, { remote, first }: HealCase, manifestUrl: string) {
   await overrideRemote(page, remote, manifestUrl);
-  await page.addInitScript(() =>
-    Object.defineProperty(navigator, 'connection', { value: { saveData: true } }),
-  );
+  await saveData(page);
   await page.goto(linkOf(first).path);
   await expect(remoteFrame(page, first).locator('*').first()).toBeVisible({ timeout: 30_000 });
   // A remote that declares its routes has its sidebar entry once its `./routes` loaded.

@@ -5,7 +5,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { portOf, ports, REMOTE_NAMES } from '../support/servers';
-import { signIn } from '../support/session';
+import { signIn, waitForPreloaded } from '../support/session';
 
 /** The remotes from whose origins the page fetched JavaScript so far. */
 function remotesFetched(page: Page): Set<string> {
@@ -31,7 +31,7 @@ test('after sign-in the entry of every remote of the runtime manifest is fetched
   // Every remote's entry is fetched early, for its `./routes`; the sections' pages are preloaded
   // one idle period after another, which a quiet network for 500 ms does not prove on a busy
   // machine: the shell marks the end of idle preloading.
-  await page.waitForFunction(() => performance.getEntriesByName('pulse:preloaded').length > 0);
+  await waitForPreloaded(page);
   // Preloaded, not rendered. From now on the billing origin answers nothing: the next click must
   // open the section from what the preload fetched and ran.
   const asked: string[] = [];

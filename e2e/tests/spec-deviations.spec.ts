@@ -6,7 +6,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { receiptMailFor, verificationPathFor } from '../support/outbox';
 import { reportPath, sessionOf } from '../support/routes';
-import { demoUser, newVerifiedCustomer, signIn } from '../support/session';
+import { demoUser, newVerifiedCustomer, signIn, waitForPreloaded } from '../support/session';
 
 const ISO_DATE = /\b\d{4}-\d{2}-\d{2}\b/;
 
@@ -242,7 +242,7 @@ test('an expired session says so, and signing in again returns to the page the u
   await expect(page.getByRole('heading', { name: 'Transaction Reports' })).toBeVisible();
   // Any 401 ends the session (spec §4), also one met by the sections prefetched on idle: those are
   // done before the token goes stale, so the expiry is met by the user's click.
-  await page.waitForFunction(() => performance.getEntriesByName('pulse:preloaded').length > 0);
+  await waitForPreloaded(page);
   // The server no longer accepts the stored token (expired or revoked).
   await page.evaluate(() => {
     const root = JSON.parse(localStorage.getItem('root') ?? '{}') as { user: { token: string } };
