@@ -37,6 +37,22 @@ async function startReceiver(): Promise<Receiver> {
   };
 }
 
+/** The status of the newest delivery to the customer's first endpoint, read through the API. */
+async function newestDeliveryStatus(page: Page): Promise<string | undefined> {
+  const stored = await page.evaluate(() => localStorage.getItem('root'));
+  const { token } = (JSON.parse(stored ?? '{}') as { user: { token: string } }).user;
+  const headers = { authorization: `Bearer ${token}` };
+  const endpoints = await page.request.get('/api/webhooks/endpoints', { headers });
+  expect(endpoints.ok()).toBe(true);
+  const [endpoint] = (await endpoints.json()) as { id: string }[];
+  if (!endpoint) return undefined;
+  const deliveries = await page.request.get(`/api/webhooks/endpoints/${endpoint.id}/deliveries`, {
+    headers,
+  });
+  expect(deliveries.ok()).toBe(true);
+  return ((await deliveries.json()) as { status: string }[])[0]?.status;
+}
+
 async function signInNew(page: Page): Promise<void> {
   await signIn(page, await newVerifiedCustomer(page.request, 'webhooks'));
 }
@@ -136,11 +152,14 @@ test.describe('Developers → Webhooks', () => {
         type: 'report.created',
         test: true,
       });
+      // The delivery is marked after the receiver's answer reaches the API: wait for that through
+      // the API, then one Refresh must show it.
+      await expect.poll(() => newestDeliveryStatus(page), { timeout: scaled(30_000) }).toBe(
+        'succeeded',
+      );
       const delivery = card.getByTestId('delivery');
-      await expect(async () => {
-        await card.getByRole('button', { name: 'Refresh' }).click();
-        await expect(delivery.first().getByText('Succeeded')).toBeVisible({ timeout: 1000 });
-      }).toPass({ timeout: scaled(30_000) });
+      await card.getByRole('button', { name: 'Refresh' }).click();
+      await expect(delivery.first().getByText('Succeeded')).toBeVisible();
       await expect(delivery.first().getByText('1 attempt · HTTP 200')).toBeVisible();
       await delivery.first().getByRole('button', { name: 'Attempts' }).click();
       await expect(delivery.first().getByText('received')).toBeVisible();
