@@ -154,9 +154,9 @@ test.describe('Developers → Webhooks', () => {
       });
       // The delivery is marked after the receiver's answer reaches the API: wait for that through
       // the API, then one Refresh must show it.
-      await expect.poll(() => newestDeliveryStatus(page), { timeout: scaled(30_000) }).toBe(
-        'succeeded',
-      );
+      await expect
+        .poll(() => newestDeliveryStatus(page), { timeout: scaled(30_000) })
+        .toBe('succeeded');
       const delivery = card.getByTestId('delivery');
       await card.getByRole('button', { name: 'Refresh' }).click();
       await expect(delivery.first().getByText('Succeeded')).toBeVisible();

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { ComponentType } from 'react';
-import { isSignedIn, sessionAtomStorage, STORAGE_KEY } from '@pulse/auth';
+import { isSignedIn, readStoredUser, STORAGE_KEY } from '@pulse/auth';
 import { DeferredToastProvider, ToastScope, UiProvider } from '@pulse/ui';
 import {
   PublicNavigationContext,
@@ -30,18 +30,17 @@ export async function openPage(pathname: string): Promise<OpenPage | null> {
 export function PublicApp({ initial }: { initial: OpenPage }) {
   const [current, setCurrent] = useState(initial);
 
-  // Without the session atom (jotai stays out of this entry): its storage's own subscription.
-  useEffect(
-    () =>
-      sessionAtomStorage.subscribe?.(
-        STORAGE_KEY,
-        (user) => {
-          if (isSignedIn(user)) leaveTo(returnPath(), { replace: true });
-        },
-        null,
-      ),
-    [],
-  );
+  // Without the session atom (jotai stays out of this entry): the browser's `storage` event, which
+  // only other tabs fire. This tab's sign-in leaves from its own hook (useLogin); leaving here too
+  // started a second page load that aborted the first (net::ERR_ABORTED) on every sign-in.
+  useEffect(() => {
+    const onOtherTab = (event: StorageEvent) => {
+      if (event.key === STORAGE_KEY && isSignedIn(readStoredUser()))
+        leaveTo(returnPath(), { replace: true });
+    };
+    window.addEventListener('storage', onOtherTab);
+    return () => window.removeEventListener('storage', onOtherTab);
+  }, []);
 
   const navigate = useCallback((to: string, { replace = false } = {}) => {
     const url = new URL(to, window.location.href);
