@@ -5,8 +5,9 @@
  * `networkidle` has not come 15 s after the app was interactive; for each it prints the requests
  * still open by Playwright's own request events and the page's history calls (the router stamps
  * its first entry with `history.replaceState`). It measures the browser that CHROMIUM_PATH names
- * (default Debian's Chromium): Chromium's headless shell was left out of the browser tests for
- * this wait (docs/benchmarks.md, "CI time").
+ * (default Debian's Chromium). CI runs the browser tests in the headless shell, where this wait
+ * misses some loads, so `typed-input` waits on the page's own request events instead
+ * (docs/benchmarks.md, "CI time").
  *
  *   CHROMIUM_PATH=/usr/bin/chromium-headless-shell pnpm --filter @pulse/e2e exec tsx bench/network-idle.ts
  *
