@@ -69,11 +69,10 @@ export function trackNetwork(page: Page): { idle: () => Promise<void> } {
   };
   page.on('request', add);
   page.on('requestfinished', done);
+  // A new document's commit fails what the old one had in flight (Playwright emits `requestfailed`
+  // for each); a same-document navigation (the router's history calls, an in-app move) ends none,
+  // so nothing is dropped on `framenavigated`.
   page.on('requestfailed', done);
-  // A navigation drops what the old document had in flight without an event for each.
-  page.on('framenavigated', (frame) => {
-    if (frame === page.mainFrame()) inFlight.clear();
-  });
   return {
     idle: async () => {
       for (;;) {
