@@ -9,6 +9,7 @@ import type { AddressInfo } from 'node:net';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { newVerifiedCustomer, signIn } from '../support/session';
 import { seriousViolations } from '../support/axe';
+import { sessionOf } from '../support/routes';
 import { scaled } from '../support/time';
 
 interface Receiver {
@@ -39,9 +40,7 @@ async function startReceiver(): Promise<Receiver> {
 
 /** The status of the newest delivery to the customer's first endpoint, read through the API. */
 async function newestDeliveryStatus(page: Page): Promise<string | undefined> {
-  const stored = await page.evaluate(() => localStorage.getItem('root'));
-  const { token } = (JSON.parse(stored ?? '{}') as { user: { token: string } }).user;
-  const headers = { authorization: `Bearer ${token}` };
+  const headers = { authorization: `Bearer ${(await sessionOf(page)).token}` };
   const endpoints = await page.request.get('/api/webhooks/endpoints', { headers });
   expect(endpoints.ok()).toBe(true);
   const [endpoint] = (await endpoints.json()) as { id: string }[];
