@@ -1,18 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
+import { sessionOf } from '../support/routes';
 import { newVerifiedCustomer, signIn } from '../support/session';
 import { scaled } from '../support/time';
-
-/** The signed-in user as the shell stores it. */
-async function storedUser(page: Page) {
-  return page.evaluate(
-    () =>
-      (
-        JSON.parse(localStorage.getItem('root') ?? '{}') as {
-          user: { token: string; apiKey: string; clientId: string };
-        }
-      ).user,
-  );
-}
 
 /**
  * How many calls the customer's request log holds, through the API (up to 100). The log is written
@@ -29,7 +18,7 @@ async function loggedCalls(page: Page, token: string): Promise<number> {
 async function freshCustomer(page: Page) {
   const user = await newVerifiedCustomer(page.request, 'developer');
   await signIn(page, user);
-  return storedUser(page);
+  return sessionOf(page);
 }
 
 test.describe('Developers → Requests', () => {
