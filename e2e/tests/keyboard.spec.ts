@@ -40,6 +40,10 @@ test('keyboard only: sign in, use the drawer to reach every page, regenerate the
   await page.keyboard.type(demoUser.password);
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/dashboard$/);
+  // Signing in loads the full app as a new document: its URL is /dashboard before anything of it is
+  // on screen, and Tab presses then would walk an empty page. A keyboard user starts once the
+  // header is there.
+  await expect(page.getByRole('button', { name: 'Open menu' })).toBeVisible();
 
   const pages: [string, RegExp][] = [
     ['Reports', /\/reports$/],
