@@ -38,6 +38,7 @@ export function gmt(iso: string): string {
   return `${p(d.getUTCDate())}/${p(d.getUTCMonth() + 1)}/${d.getUTCFullYear()}, ${p(d.getUTCHours())}:${p(d.getUTCMinutes())}:${p(d.getUTCSeconds())}`;
 }
 
+/** The stored session of the signed-in page (localStorage `root`). */
 export async function sessionOf(page: Page): Promise<Session> {
   const stored = await page.evaluate(() => localStorage.getItem('root'));
   return (JSON.parse(stored ?? '{}') as { user: Session }).user;

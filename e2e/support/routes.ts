@@ -5,6 +5,7 @@
  */
 import { expect, type Page, type Response } from '@playwright/test';
 import { navigateInApp } from './in-app';
+import { sessionOf } from './reports';
 import { newestCaseId } from './screening';
 import { scaled } from './time';
 
@@ -71,14 +72,18 @@ export const widths = [
   { name: 'phone', width: 390, height: 844 },
 ] as const;
 
-/** The stored session of the signed-in page (localStorage `root`). */
-export async function sessionOf(
-  page: Page,
-): Promise<{ token: string; apiKey: string; clientId: string }> {
-  const stored = await page.evaluate(() => localStorage.getItem('root'));
-  return (
-    JSON.parse(stored ?? '{}') as { user: { token: string; apiKey: string; clientId: string } }
-  ).user;
+export { sessionOf };
+
+/**
+ * Replaces the stored session's token (localStorage `root`) with one the server does not accept,
+ * as an expired or revoked session leaves it.
+ */
+export async function replaceStoredToken(page: Page, token: string): Promise<void> {
+  await page.evaluate((value) => {
+    const stored = JSON.parse(localStorage.getItem('root') ?? '{}') as { user: { token: string } };
+    stored.user.token = value;
+    localStorage.setItem('root', JSON.stringify(stored));
+  }, token);
 }
 
 /** Runs one IP lookup as the signed-in page's customer and returns `/reports/{referenceID}`. */

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { apiUrl, startServer, stopServer } from '../support/servers';
+import { sessionOf } from '../support/routes';
 import { newVerifiedCustomer, signIn } from '../support/session';
 
 const PRICING_ORIGIN = 'https://www.pulse-verify.com';
@@ -35,14 +36,7 @@ function thisMonth(): string {
 
 /** GET /api/billing straight from the API with the signed-in page's session. */
 async function billingFromApi(page: Page, month: string): Promise<BillingAnswer> {
-  const user = await page.evaluate(
-    () =>
-      (
-        JSON.parse(localStorage.getItem('root') ?? '{}') as {
-          user: { token: string; apiKey: string; clientId: string };
-        }
-      ).user,
-  );
+  const user = await sessionOf(page);
   const response = await page.request.get(
     `${apiUrl}/api/billing?month=${month}&clientId=${user.clientId}`,
     {

@@ -5,6 +5,7 @@
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { signIn } from '../support/session';
+import { sessionOf } from '../support/routes';
 
 type Tiles = { verified: number; declined: number; suspicious: number; risky: number };
 type Entry = { month: string; totalCost: number; billingDate: string };
@@ -43,8 +44,7 @@ function previousMonth(month: string): string {
 
 /** GET one API path with the session the page stored (bearer + licensekey). */
 async function apiGet<T>(page: Page, path: string): Promise<T> {
-  const stored = await page.evaluate(() => localStorage.getItem('root'));
-  const { user } = JSON.parse(stored ?? '{}') as { user: { token: string; apiKey: string } };
+  const user = await sessionOf(page);
   const response = await page.request.get(`/api${path}`, {
     headers: { authorization: `Bearer ${user.token}`, licensekey: user.apiKey },
   });
@@ -53,8 +53,7 @@ async function apiGet<T>(page: Page, path: string): Promise<T> {
 }
 
 async function clientIdOf(page: Page): Promise<string> {
-  const stored = await page.evaluate(() => localStorage.getItem('root'));
-  return (JSON.parse(stored ?? '{}') as { user: { clientId: string } }).user.clientId;
+  return (await sessionOf(page)).clientId;
 }
 
 const panels = (page: Page) => page.getByTestId('dashboard-panels');

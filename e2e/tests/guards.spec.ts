@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { signIn } from '../support/session';
+import { replaceStoredToken } from '../support/routes';
 
 test('a signed-out visitor of a protected route lands on the login page', async ({ page }) => {
   for (const path of ['/license-key', '/dashboard', '/reports', '/billing', '/payment-success']) {
@@ -33,11 +34,7 @@ test('a wrong password shows the server error in the login toast', async ({ page
 
 test('an expired session (401) clears storage and returns to the login page', async ({ page }) => {
   await signIn(page);
-  await page.evaluate(() => {
-    const stored = JSON.parse(localStorage.getItem('root') ?? '{}') as { user: { token: string } };
-    stored.user.token = 'tampered.token.value';
-    localStorage.setItem('root', JSON.stringify(stored));
-  });
+  await replaceStoredToken(page, 'tampered.token.value');
   // The reports list asks the API as the page opens: its 401 is the first call with the token.
   await page.goto('/reports');
   await expect(page).toHaveURL(/\/$/);

@@ -4,6 +4,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { demoUser, signIn } from '../support/session';
+import { sessionOf } from '../support/routes';
 
 /** Presses Tab (Shift+Tab when `back`) until the focused element has this accessible name. */
 async function tabTo(page: Page, name: string | RegExp, back = false): Promise<void> {
@@ -72,11 +73,7 @@ test('keyboard only: sign in, use the drawer to reach every page, regenerate the
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/license-key$/);
   await expect(page.locator('#main-content h1')).toBeFocused();
-  const before = await page.evaluate(
-    () =>
-      (JSON.parse(localStorage.getItem('root') ?? '{}') as { user: { apiKey: string } }).user
-        .apiKey,
-  );
+  const before = (await sessionOf(page)).apiKey;
   await tabTo(page, 'REGENERATE');
   await page.keyboard.press('Enter');
   const dialog = page.getByRole('alertdialog').or(page.getByRole('dialog'));
@@ -85,15 +82,7 @@ test('keyboard only: sign in, use the drawer to reach every page, regenerate the
   await tabTo(page, 'Regenerate');
   await page.keyboard.press('Enter');
   await expect(page.getByText('API Key Regenerated Successfully')).toBeVisible();
-  await expect
-    .poll(() =>
-      page.evaluate(
-        () =>
-          (JSON.parse(localStorage.getItem('root') ?? '{}') as { user: { apiKey: string } }).user
-            .apiKey,
-      ),
-    )
-    .not.toBe(before);
+  await expect.poll(async () => (await sessionOf(page)).apiKey).not.toBe(before);
 });
 
 test('the open drawer keeps Tab inside it, and Escape gives focus back to the toggle', async ({

@@ -5,7 +5,7 @@
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { receiptMailFor, verificationPathFor } from '../support/outbox';
-import { reportPath, sessionOf } from '../support/routes';
+import { replaceStoredToken, reportPath, sessionOf } from '../support/routes';
 import { demoUser, newVerifiedCustomer, signIn, waitForPreloaded } from '../support/session';
 
 const ISO_DATE = /\b\d{4}-\d{2}-\d{2}\b/;
@@ -244,11 +244,7 @@ test('an expired session says so, and signing in again returns to the page the u
   // done before the token goes stale, so the expiry is met by the user's click.
   await waitForPreloaded(page);
   // The server no longer accepts the stored token (expired or revoked).
-  await page.evaluate(() => {
-    const root = JSON.parse(localStorage.getItem('root') ?? '{}') as { user: { token: string } };
-    root.user.token = 'expired.session.token';
-    localStorage.setItem('root', JSON.stringify(root));
-  });
+  await replaceStoredToken(page, 'expired.session.token');
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByText('Your session has expired. Please sign in again.')).toBeVisible();
