@@ -12,18 +12,16 @@
  * takes a share of the machine as large as all of CI's session, while a loop inside this session
  * competes only with CI's own processes. Exits with `.ci/run`'s code.
  */
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { optionOf, startBusyLoops } from './bench-load.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
-const option = (name) => {
-  const i = args.indexOf(`--${name}`);
-  return i === -1 ? undefined : args[i + 1];
-};
+const option = (name) => optionOf(args, name);
 const busy = Number(option('busy') ?? 0);
 const ownSessions = args.includes('--own-sessions');
 const dir = path.resolve(option('dir') ?? path.join(os.tmpdir(), 'pulse-ci-bench'));
@@ -32,16 +30,14 @@ rmSync(dir, { recursive: true, force: true });
 const cloned = spawnSync('git', ['clone', '-q', root, dir], { stdio: 'inherit' });
 if (cloned.status !== 0) process.exit(cloned.status ?? 1);
 
-const loops = Array.from({ length: busy }, () =>
-  spawn(process.execPath, ['-e', 'for (;;) {}'], { stdio: 'ignore', detached: ownSessions }),
-);
+const stopLoops = startBusyLoops(busy, { ownSessions });
 const autogroup = '/proc/sys/kernel/sched_autogroup_enabled';
 const started = Date.now();
 let result;
 try {
   result = spawnSync(path.join(dir, '.ci', 'run'), { cwd: dir, stdio: 'inherit' });
 } finally {
-  for (const loop of loops) loop.kill('SIGKILL');
+  stopLoops();
 }
 const times = path.join(dir, '.ci', 'logs', 'times.txt');
 console.log(

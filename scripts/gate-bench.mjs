@@ -11,17 +11,15 @@
  * busy loops beside it (one process each, spinning) to show the gate passes on a loaded machine.
  * Prints wall time, the CPU time of the gate and its children, and the gate's exit code.
  */
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { optionOf, startBusyLoops } from './bench-load.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
-const option = (name) => {
-  const i = args.indexOf(`--${name}`);
-  return i === -1 ? undefined : args[i + 1];
-};
+const option = (name) => optionOf(args, name);
 const app = args.find((arg, i) => !arg.startsWith('--') && !args[i - 1]?.startsWith('--'));
 if (!app) {
   console.error('usage: node scripts/gate-bench.mjs <app> [--busy <n>] [--file <path>]');
@@ -32,9 +30,7 @@ const file = path.resolve(root, option('file') ?? path.join('apps', app, 'src', 
 
 const original = readFileSync(file, 'utf8');
 writeFileSync(file, `${original}// gate benchmark ${new Date().toISOString()}\n`);
-const loops = Array.from({ length: busy }, () =>
-  spawn(process.execPath, ['-e', 'for (;;) {}'], { stdio: 'ignore' }),
-);
+const stopLoops = startBusyLoops(busy);
 let result;
 try {
   // bash's `time` counts the CPU of every process the gate waited for (turbo, Vitest, Chromium).
@@ -44,7 +40,7 @@ try {
     { cwd: root, stdio: ['ignore', 'inherit', 'pipe'], encoding: 'utf8' },
   );
 } finally {
-  for (const loop of loops) loop.kill('SIGKILL');
+  stopLoops();
   writeFileSync(file, original);
 }
 const lines = result.stderr.trimEnd().split('\n');
