@@ -74,18 +74,6 @@ export const widths = [
 
 export { sessionOf };
 
-/**
- * Replaces the stored session's token (localStorage `root`) with one the server does not accept,
- * as an expired or revoked session leaves it.
- */
-export async function replaceStoredToken(page: Page, token: string): Promise<void> {
-  await page.evaluate((value) => {
-    const stored = JSON.parse(localStorage.getItem('root') ?? '{}') as { user: { token: string } };
-    stored.user.token = value;
-    localStorage.setItem('root', JSON.stringify(stored));
-  }, token);
-}
-
 /** Runs one IP lookup as the signed-in page's customer and returns `/reports/{referenceID}`. */
 export async function reportPath(page: Page, ip = '8.8.8.8'): Promise<string> {
   const user = await sessionOf(page);

@@ -36,6 +36,18 @@ export async function signIn(
 }
 
 /**
+ * Replaces the stored session's token (localStorage `root`) with one the server does not accept,
+ * as an expired or revoked session leaves it.
+ */
+export async function replaceStoredToken(page: Page, token: string): Promise<void> {
+  await page.evaluate((value) => {
+    const stored = JSON.parse(localStorage.getItem('root') ?? '{}') as { user: { token: string } };
+    stored.user.token = value;
+    localStorage.setItem('root', JSON.stringify(stored));
+  }, token);
+}
+
+/**
  * Waits until the page's app has rendered or hydrated: the shell's `pulse:interactive` mark
  * (apps/shell/src/lib/interactive-mark.tsx).
  * @param timeout ms; Playwright's default when not given

@@ -1,6 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signIn } from '../support/session';
-import { replaceStoredToken } from '../support/routes';
+import { replaceStoredToken, signIn } from '../support/session';
 
 test('a signed-out visitor of a protected route lands on the login page', async ({ page }) => {
   for (const path of ['/license-key', '/dashboard', '/reports', '/billing', '/payment-success']) {

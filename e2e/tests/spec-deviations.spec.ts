@@ -5,8 +5,14 @@
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { receiptMailFor, verificationPathFor } from '../support/outbox';
-import { replaceStoredToken, reportPath, sessionOf } from '../support/routes';
-import { demoUser, newVerifiedCustomer, signIn, waitForPreloaded } from '../support/session';
+import { reportPath, sessionOf } from '../support/routes';
+import {
+  demoUser,
+  newVerifiedCustomer,
+  replaceStoredToken,
+  signIn,
+  waitForPreloaded,
+} from '../support/session';
 
 const ISO_DATE = /\b\d{4}-\d{2}-\d{2}\b/;
 
