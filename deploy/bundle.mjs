@@ -48,7 +48,7 @@ const compatRuleFromSources = {
       loader: 'js',
       contents: [
         "import { SHELL_OWNED } from './packages/mf-config/src/shared.ts';",
-        "import { incompatibilities, describeIncompatibility } from './apps/shell/src/app/remotes/compat.ts';",
+        "import { incompatibilities, describeIncompatibility } from './packages/mf-config/src/compat.ts';",
         'export async function compatRule() {',
         '  return { SHELL_OWNED, incompatibilities, describeIncompatibility };',
         '}',

@@ -1,5 +1,5 @@
 /**
- * The shell's own compatibility rule (apps/shell/src/app/remotes/compat.ts) and its list of
+ * The compatibility rule the shell applies (packages/mf-config/src/compat.ts) and its list of
  * shell-owned modules (packages/mf-config/src/shared.ts), so that a release refuses exactly what
  * the shell would refuse, never by a copy of the rule. Here they are read from their TypeScript
  * sources with jiti; deploy/bundle.mjs compiles the same sources into the release bundle in place
@@ -27,7 +27,7 @@ export async function compatRule() {
       path.join(repoRoot, 'packages/mf-config/src/shared.ts'),
     );
     const { incompatibilities, describeIncompatibility } = await jiti.import(
-      path.join(repoRoot, 'apps/shell/src/app/remotes/compat.ts'),
+      path.join(repoRoot, 'packages/mf-config/src/compat.ts'),
     );
     return { SHELL_OWNED, incompatibilities, describeIncompatibility };
   })();

@@ -102,7 +102,7 @@ export async function shellProvides(shellDir) {
 }
 
 /**
- * The problems the shell's rule (apps/shell/src/app/remotes/compat.ts) finds with one remote's
+ * The problems the shell's rule (packages/mf-config/src/compat.ts) finds with one remote's
  * manifest against what a shell provides, as the sentences its panel would show.
  */
 export async function compatProblems(remote, manifest, provides) {

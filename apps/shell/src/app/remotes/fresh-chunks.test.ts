@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { RemoteBuildManifest } from './compat';
+import type { RemoteBuildManifest } from '@pulse/mf-config/compat';
 import { exposeScriptUrls, runFreshScripts, type ScriptFor } from './fresh-chunks';
 
 afterEach(() => {

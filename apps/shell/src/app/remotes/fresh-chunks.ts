@@ -1,4 +1,4 @@
-import type { RemoteBuildManifest } from './compat';
+import type { RemoteBuildManifest } from '@pulse/mf-config/compat';
 
 /**
  * The scripts one exposed module of a remote needs before it runs (its manifest's `sync` scripts),

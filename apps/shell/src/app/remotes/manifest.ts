@@ -5,7 +5,11 @@ import {
   registerRemotes,
 } from '@module-federation/enhanced/runtime';
 import type { RemoteName as ShellRoutedRemote } from '@pulse/remote-contracts';
-import { incompatibilities, RemoteIncompatibleError, type RemoteBuildManifest } from './compat';
+import {
+  incompatibilities,
+  RemoteIncompatibleError,
+  type RemoteBuildManifest,
+} from '@pulse/mf-config/compat';
 import { LOAD_TIMEOUT_MS, withRetries } from './deadline';
 import { devRemoteOverrides } from './dev-overrides';
 import { exposeScriptUrls, runFreshScripts } from './fresh-chunks';

@@ -1,6 +1,6 @@
 import { Ban, RefreshCw, TriangleAlert } from 'lucide-react';
 import { Button, Center, Heading, Icon, Text, VStack } from '@pulse/ui';
-import { describeIncompatibility, type Incompatibility } from './compat';
+import { describeIncompatibility, type Incompatibility } from '@pulse/mf-config/compat';
 
 /**
  * The contained panel of a section whose remote failed or was refused, inside the layout

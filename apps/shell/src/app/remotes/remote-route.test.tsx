@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { renderRoutes } from '../../test/render';
-import { RemoteIncompatibleError } from './compat';
+import { RemoteIncompatibleError } from '@pulse/mf-config/compat';
 import { rememberRemotePage } from './remote-route';
 import { RemoteRoute } from './remote-route';
 

@@ -4,7 +4,7 @@ import { ErrorBoundary } from 'react-error-boundary';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useLocation } from '@pulse/router';
 import { LoadingSpinner } from '@pulse/ui';
-import { RemoteIncompatibleError } from './compat';
+import { RemoteIncompatibleError } from '@pulse/mf-config/compat';
 import { refreshRemote, remoteVersion, type RemoteName } from './manifest';
 import { RemotePanel } from './remote-panel';
 import { queryClient } from '../query-client';

@@ -6,7 +6,7 @@ import { Outlet, useParams } from '@pulse/router';
 import { renderRoutes, signInAs } from '../../test/render';
 import { useRoutedNav } from '../../lib/routed-nav';
 import { queryClient } from '../query-client';
-import { RemoteIncompatibleError } from './compat';
+import { RemoteIncompatibleError } from '@pulse/mf-config/compat';
 import { rememberRemotePage } from './remote-route';
 
 /** The runtime manifest's remotes and what loading each one's `./routes` gives. */
@@ -21,7 +21,7 @@ vi.mock(import('./manifest'), async (original) => ({
 
 const { RemoteModuleMissingError } = await import('./manifest');
 const { RoutedFrame, RoutedRemotePages } = await import('./routed-remote-pages');
-const { isRemoteRoutes, loadRemoteRoutes } = await import('./routed-remotes');
+const { loadRemoteRoutes } = await import('./routed-remotes');
 
 const SCREENING: RemoteRoutes = {
   routes: [
@@ -95,18 +95,6 @@ describe('loadRemoteRoutes', () => {
       loadRemoteRoutes('account', () => Promise.reject(new Error('down'))),
     ).rejects.toThrow('down');
     await expect(loadRemoteRoutes('reports', async () => ({ x: 1 }))).rejects.toThrow('malformed');
-  });
-
-  it('checks the shape of a declaration from another build', () => {
-    expect(isRemoteRoutes(SCREENING)).toBe(true);
-    expect(isRemoteRoutes({ routes: [{ path: '/abs', page: 'P', title: 'T' }] })).toBe(false);
-    expect(isRemoteRoutes({ routes: [{ path: 'x', page: '../x', title: 'T' }] })).toBe(false);
-    expect(
-      isRemoteRoutes({ routes: [], nav: { label: 'X', path: 'x', icon: 'a', order: 1 } }),
-    ).toBe(false);
-    expect(isRemoteRoutes({ routes: [], moreNav: [{ label: 'X' }] })).toBe(false);
-    expect(isRemoteRoutes({ routes: [], moreNav: 'x' })).toBe(false);
-    expect(isRemoteRoutes(null)).toBe(false);
   });
 });
 

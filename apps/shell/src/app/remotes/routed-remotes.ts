@@ -1,20 +1,9 @@
 import { useCallback } from 'react';
 import { queryOptions, useQueries, useQuery } from '@tanstack/react-query';
-import {
-  array,
-  check,
-  is,
-  number,
-  object,
-  optional,
-  pipe,
-  regex,
-  startsWith,
-  string,
-} from 'valibot';
 import { ROUTES_MODULE, type RemoteRoutes } from '@pulse/remote-contracts';
+import { isRemoteRoutes } from '@pulse/remote-contracts/routes-shape';
 import { matchPath } from '@pulse/router';
-import { RemoteIncompatibleError, type Incompatibility } from './compat';
+import { RemoteIncompatibleError, type Incompatibility } from '@pulse/mf-config/compat';
 import { loadRemoteModule, refreshRemote, runtimeRemoteNames, type RemoteName } from './manifest';
 import { queryClient } from '../query-client';
 
@@ -38,36 +27,6 @@ export interface RoutedRemotes {
   /** Why the failed remotes that this shell refused were refused (their section panel says it). */
   incompatible: Incompatibility[];
 }
-
-const roles = optional(array(string()));
-const navEntry = object({
-  label: string(),
-  path: pipe(string(), startsWith('/')),
-  icon: string(),
-  order: number(),
-  roles,
-});
-const declaration = object({
-  routes: array(
-    object({
-      path: pipe(
-        string(),
-        check((path) => !path.startsWith('/')),
-      ),
-      page: pipe(string(), regex(/^[A-Za-z][A-Za-z0-9]*$/)),
-      title: string(),
-      roles,
-    }),
-  ),
-  nav: optional(navEntry),
-  moreNav: optional(array(navEntry)),
-});
-
-/**
- * Whether a remote's `./routes` export has the shape of `RemoteRoutes` (it comes from another
- * build, so the shell checks it rather than trusting its type; fields it does not know are left).
- */
-export const isRemoteRoutes = (value: unknown): value is RemoteRoutes => is(declaration, value);
 
 /**
  * Loads one remote's routes: its `./routes` module (the rules of every remote load: LOAD_TIMEOUT_MS,

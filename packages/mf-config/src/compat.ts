@@ -1,6 +1,14 @@
 import satisfies from 'semver/functions/satisfies';
 import validRange from 'semver/ranges/valid';
 
+/**
+ * The compatibility rule (docs/delivery.md, "Compatibility rule"): whether a remote's build may run
+ * inside a shell, from the remote's `mf-manifest.json` and the versions of the shell-owned modules
+ * (`SHELL_OWNED`, shared.ts) the shell provides. The shell applies it before it registers a remote;
+ * the release gates (@pulse/release) apply the same module, so a release refuses exactly what the
+ * live shell would refuse.
+ */
+
 /** The parts of a remote's `mf-manifest.json` the shell reads. */
 export type RemoteBuildManifest = {
   metaData?: {
