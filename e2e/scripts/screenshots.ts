@@ -21,12 +21,11 @@ import {
   protectedRoutes,
   publicRoutes,
   reportPath,
-  sessionOf,
   widths,
 } from '../support/routes';
 import { monitorPeople } from '../support/screening';
 import { shellUrl } from '../support/servers';
-import { demoUser } from '../support/session';
+import { demoUser, sessionOf } from '../support/session';
 
 const outDir = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'screenshots');
 

@@ -3,8 +3,8 @@
  * through the real lookup endpoints with the signed-in session, then read through the dashboard.
  */
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import type { Session } from './session';
 
-export type Session = { token: string; apiKey: string; clientId: string };
 export type Auth = Record<string, string>;
 
 export const LABELS: Record<string, string> = {
@@ -36,12 +36,6 @@ export function gmt(iso: string): string {
   const d = new Date(iso);
   const p = (n: number) => String(n).padStart(2, '0');
   return `${p(d.getUTCDate())}/${p(d.getUTCMonth() + 1)}/${d.getUTCFullYear()}, ${p(d.getUTCHours())}:${p(d.getUTCMinutes())}:${p(d.getUTCSeconds())}`;
-}
-
-/** The stored session of the signed-in page (localStorage `root`). */
-export async function sessionOf(page: Page): Promise<Session> {
-  const stored = await page.evaluate(() => localStorage.getItem('root'));
-  return (JSON.parse(stored ?? '{}') as { user: Session }).user;
 }
 
 export const authOf = (s: Session): Auth => ({

@@ -5,7 +5,7 @@
  */
 import { expect, type Page, type Response } from '@playwright/test';
 import { navigateInApp } from './in-app';
-import { sessionOf } from './reports';
+import { sessionOf } from './session';
 import { newestCaseId } from './screening';
 import { scaled } from './time';
 
@@ -71,8 +71,6 @@ export const widths = [
   { name: 'laptop', width: 1280, height: 720 },
   { name: 'phone', width: 390, height: 844 },
 ] as const;
-
-export { sessionOf };
 
 /** Runs one IP lookup as the signed-in page's customer and returns `/reports/{referenceID}`. */
 export async function reportPath(page: Page, ip = '8.8.8.8'): Promise<string> {

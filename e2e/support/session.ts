@@ -5,6 +5,15 @@ import { scaled } from './time';
 /** The customer seeded at the API's first start (printed by `npm start`). */
 export const demoUser = { email: 'demo@pulse-demo.com', password: 'Demo#2026pulse' };
 
+/** What the app keeps of a signed-in member (localStorage `root`, its `user`). */
+export type Session = { token: string; apiKey: string; clientId: string };
+
+/** The stored session of the signed-in page (localStorage `root`). */
+export async function sessionOf(page: Page): Promise<Session> {
+  const stored = await page.evaluate(() => localStorage.getItem('root'));
+  return (JSON.parse(stored ?? '{}') as { user: Session }).user;
+}
+
 /**
  * Signs in through the login form and waits for the dashboard route, then (unless
  * `waitForPreloads` is false) for the app's idle preloads of every section.

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { apiUrl, startServer, stopServer } from '../support/servers';
-import { sessionOf } from '../support/routes';
-import { newVerifiedCustomer, signIn } from '../support/session';
+
+import { newVerifiedCustomer, sessionOf, signIn } from '../support/session';
 
 const PRICING_ORIGIN = 'https://www.pulse-verify.com';
 

@@ -4,8 +4,7 @@
  * signed-in session stored under localStorage `root`.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { signIn } from '../support/session';
-import { sessionOf } from '../support/routes';
+import { sessionOf, signIn } from '../support/session';
 
 type Tiles = { verified: number; declined: number; suspicious: number; risky: number };
 type Entry = { month: string; totalCost: number; billingDate: string };

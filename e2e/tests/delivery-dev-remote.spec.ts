@@ -8,9 +8,9 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { startDevRemote, type DevRemote } from '../support/dev-remote';
 import { buildVariant, extraPorts, serveStatic, type StaticServer } from '../support/extra-servers';
-import { authOf, create, rows, sessionOf } from '../support/reports';
+import { authOf, create, rows } from '../support/reports';
 import { stateDir } from '../support/servers';
-import { demoUser, signIn } from '../support/session';
+import { demoUser, sessionOf, signIn } from '../support/session';
 
 // One shell build with the override compiled in (the e2e shell is a production build, which has
 // none) and the first compile of the dev server.

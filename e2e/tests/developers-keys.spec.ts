@@ -1,6 +1,6 @@
 import { expect as baseExpect, test, type Page } from '@playwright/test';
-import { sessionOf } from '../support/routes';
-import { newVerifiedCustomer, signIn } from '../support/session';
+
+import { newVerifiedCustomer, sessionOf, signIn } from '../support/session';
 import { seriousViolations } from '../support/axe';
 import { scaled } from '../support/time';
 

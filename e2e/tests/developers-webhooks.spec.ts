@@ -7,9 +7,9 @@ import { once } from 'node:events';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { newVerifiedCustomer, signIn } from '../support/session';
+import { newVerifiedCustomer, sessionOf, signIn } from '../support/session';
 import { seriousViolations } from '../support/axe';
-import { sessionOf } from '../support/routes';
+
 import { scaled } from '../support/time';
 
 interface Receiver {

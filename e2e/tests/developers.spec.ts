@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { sessionOf } from '../support/routes';
-import { newVerifiedCustomer, signIn } from '../support/session';
+
+import { newVerifiedCustomer, sessionOf, signIn } from '../support/session';
 import { scaled } from '../support/time';
 
 /**

@@ -3,8 +3,7 @@
  * The drawer and the dialogs take focus in, keep it inside, and give it back when they close.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { demoUser, signIn } from '../support/session';
-import { sessionOf } from '../support/routes';
+import { demoUser, sessionOf, signIn } from '../support/session';
 
 /** Presses Tab (Shift+Tab when `back`) until the focused element has this accessible name. */
 async function tabTo(page: Page, name: string | RegExp, back = false): Promise<void> {

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { importUnListWith } from '../support/lists';
-import { authOf, create, sessionOf } from '../support/reports';
-import { apiToken, inviteMember, newVerifiedCustomer, signIn } from '../support/session';
+import { authOf, create } from '../support/reports';
+import { apiToken, inviteMember, newVerifiedCustomer, sessionOf, signIn } from '../support/session';
 import { scaled } from '../support/time';
 
 /**

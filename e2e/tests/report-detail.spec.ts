@@ -4,7 +4,7 @@
  * (404 NOT_FOUND for the route) are skipped with that reason.
  */
 import { expect, test } from '@playwright/test';
-import { signIn } from '../support/session';
+import { sessionOf, signIn } from '../support/session';
 import {
   type Auth,
   authOf,
@@ -12,7 +12,6 @@ import {
   detailOf,
   expectCommonCards,
   openDetail,
-  sessionOf,
   valueOf,
 } from '../support/reports';
 

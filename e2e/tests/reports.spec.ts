@@ -5,16 +5,8 @@
 import { expect, test } from '@playwright/test';
 import { verificationPathFor } from '../support/outbox';
 import { startServer, stopServer } from '../support/servers';
-import { signIn, uniqueEmail } from '../support/session';
-import {
-  type Auth,
-  authOf,
-  create,
-  detailOf,
-  rows,
-  sessionOf,
-  statusLabel,
-} from '../support/reports';
+import { sessionOf, signIn, uniqueEmail } from '../support/session';
+import { type Auth, authOf, create, detailOf, rows, statusLabel } from '../support/reports';
 
 test.describe('reports', () => {
   let auth: Auth;

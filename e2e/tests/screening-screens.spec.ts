@@ -7,10 +7,10 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { seriousViolations } from '../support/axe';
-import { authOf, create, sessionOf } from '../support/reports';
+import { authOf, create } from '../support/reports';
 import { monitorPeople, newestCaseId } from '../support/screening';
 import { widths } from '../support/routes';
-import { apiToken, inviteMember, newVerifiedCustomer, signIn } from '../support/session';
+import { apiToken, inviteMember, newVerifiedCustomer, sessionOf, signIn } from '../support/session';
 import { scaled } from '../support/time';
 
 type Person = { email: string; password: string };

@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { invitationPathFor } from '../support/outbox';
-import { sessionOf } from '../support/routes';
-import { newVerifiedCustomer, signIn, uniqueEmail } from '../support/session';
+
+import { newVerifiedCustomer, sessionOf, signIn, uniqueEmail } from '../support/session';
 import { seriousViolations } from '../support/axe';
 import { scaled } from '../support/time';
 

@@ -8,8 +8,8 @@
 import { readFile } from 'node:fs/promises';
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { generate } from 'otplib';
-import { sessionOf } from '../support/routes';
-import { newVerifiedCustomer, signIn } from '../support/session';
+
+import { newVerifiedCustomer, sessionOf, signIn } from '../support/session';
 import { seriousViolations } from '../support/axe';
 import { scaled } from '../support/time';
 

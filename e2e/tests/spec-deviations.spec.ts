@@ -5,11 +5,12 @@
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { receiptMailFor, verificationPathFor } from '../support/outbox';
-import { reportPath, sessionOf } from '../support/routes';
+import { reportPath } from '../support/routes';
 import {
   demoUser,
   newVerifiedCustomer,
   replaceStoredToken,
+  sessionOf,
   signIn,
   waitForPreloaded,
 } from '../support/session';

@@ -1,10 +1,11 @@
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import { trackNetwork } from '../support/in-app';
 import { invitationPathFor, linkPathFor } from '../support/outbox';
-import { casePath, sessionOf } from '../support/routes';
+import { casePath } from '../support/routes';
 import {
   demoUser,
   newVerifiedCustomer,
+  sessionOf,
   signIn,
   uniqueEmail,
   waitForInteractive,
