@@ -9,6 +9,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliDecompressSync } from 'node:zlib';
+import { productDatabaseEnv } from './database';
 import { repoRoot, stateDir } from './servers';
 import { scaled } from './time';
 
@@ -72,7 +73,13 @@ export async function importUnListWith(
     [path.join(repoRoot, 'apps', 'api', 'dist', 'commands', 'data-import.js'), 'un', file],
     {
       cwd: path.join(repoRoot, 'apps', 'api'),
-      env: { ...process.env, PULSE_STATE_DIR: path.join(stateDir, 'api'), DATABASE_URL: '' },
+      // The API's own database: on PGlite the command hands the job to the API that holds the
+      // state folder; on PostgreSQL it writes the list itself and the API reads it from there.
+      env: {
+        ...process.env,
+        PULSE_STATE_DIR: path.join(stateDir, 'api'),
+        ...productDatabaseEnv(stateDir),
+      },
       timeout: scaled(120_000),
     },
   );

@@ -8,6 +8,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { createProductDatabase, demoHistorySeeded, productDatabaseEnv } from './database';
 import { runtimeRemotes } from './runtime-remotes';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -147,7 +148,8 @@ export async function startServer(name: ServerName, env: NodeJS.ProcessEnv = {})
       // starve the API past the event-loop overload bound, which would answer 503 (its own tests
       // are apps/api/test/plugins/overload.test.ts and the abuse soak).
       OVERLOAD_EVENT_LOOP_DELAY_MS: '0',
-      DATABASE_URL: '',
+      // PGlite in the state folder, or the product's PostgreSQL database (support/database.ts).
+      ...productDatabaseEnv(stateDir),
       ...env,
     },
   });
@@ -193,15 +195,23 @@ export async function stopAllServers(): Promise<void> {
 
 /**
  * Starts the built product on fresh state: the API (with `apiEnv` added to its environment), then
- * the shell and every built remote. Stops whatever a previous run left behind first.
+ * the shell and every built remote. Stops whatever a previous run left behind first. Fresh state
+ * is a new PostgreSQL database when the run asks for one (PULSE_E2E_DATABASE, support/database.ts)
+ * and `apiEnv` names none: one per product, named after its shell's port, which no other product
+ * running at the same time has.
  */
 export async function startProduct(apiEnv: NodeJS.ProcessEnv = {}): Promise<void> {
   await stopAllServers();
   rmSync(stateDir, { recursive: true, force: true });
   writeRemotesManifest();
+  if (apiEnv.DATABASE_URL === undefined)
+    await createProductDatabase(stateDir, `pulse_e2e_${ports.shell}`);
   await startServer('api', apiEnv);
   await Promise.all([...builtRemotes().map((name) => startServer(name)), startServer('shell')]);
   await bundledListsImported();
+  const databaseUrl = apiEnv.DATABASE_URL ?? productDatabaseEnv(stateDir).DATABASE_URL;
+  if (databaseUrl)
+    await demoHistorySeeded(databaseUrl, Number(process.env.PULSE_E2E_START_TIMEOUT_MS ?? 60_000));
 }
 
 /**
