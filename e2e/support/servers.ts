@@ -198,7 +198,8 @@ export async function stopAllServers(): Promise<void> {
  * the shell and every built remote. Stops whatever a previous run left behind first. Fresh state
  * is a new PostgreSQL database when the run asks for one (PULSE_E2E_DATABASE, support/database.ts)
  * and `apiEnv` names none: one per product, named after its shell's port, which no other product
- * running at the same time has.
+ * running at the same time has. On PostgreSQL (the run's, or one `apiEnv` names) it returns once
+ * the API has written the demo customer's history.
  */
 export async function startProduct(apiEnv: NodeJS.ProcessEnv = {}): Promise<void> {
   await stopAllServers();

@@ -21,33 +21,13 @@ export const databaseUrl =
 
 export async function startOnPostgres(): Promise<void> {
   await recreateDatabase(databaseUrl);
-  // An API on PostgreSQL refuses to start without its shared secrets.
+  // An API on PostgreSQL refuses to start without its shared secrets. startProduct returns once
+  // the API has written the demo customer's history (support/database.ts `demoHistorySeeded`):
+  // measuring before that would race the seeding for the CPU, and a lookup could find no calls left.
   await startProduct({
     DATABASE_URL: databaseUrl,
     JWT_SECRET: randomBytes(32).toString('hex'),
     KEY_ENCRYPTION_KEY: randomBytes(32).toString('hex'),
-  });
-  await demoHistorySeeded();
-}
-
-/**
- * Waits until the API has written the demo customer's history (it does so in the background after
- * start-up, in one transaction that also grants the purchased calls): measuring before that would
- * race the seeding for the CPU, and a lookup could find no calls left.
- */
-async function demoHistorySeeded(timeoutMs = 60_000): Promise<void> {
-  const until = Date.now() + timeoutMs;
-  await withDatabase(databaseUrl, async (db) => {
-    for (;;) {
-      const { rows } = await db.query<{ seeded: boolean }>(
-        `select exists (select 1 from reports r join clients c on c.id = r.tenant_id
-          where c.email = $1) as seeded`,
-        [demoUser.email],
-      );
-      if (rows[0]?.seeded) return;
-      if (Date.now() > until) throw new Error('the demo history was not seeded in time');
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
   });
 }
 
