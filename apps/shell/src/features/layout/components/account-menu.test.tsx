@@ -19,6 +19,22 @@ function renderMenu(onLogout = vi.fn()) {
   return { ...utils, onLogout };
 }
 
+/**
+ * Opens the menu from the focused avatar with Enter and waits for what a user sees before the next
+ * key: the menu holding focus with its first item highlighted. Chakra's menu moves focus and the
+ * highlight one animation frame after it opens, so a key sent before that reaches the avatar.
+ */
+async function openByKeyboard(user: ReturnType<typeof userEvent.setup>) {
+  await user.keyboard('{Enter}');
+  const menu = await screen.findByRole('menu');
+  await waitFor(() => {
+    expect(menu.contains(document.activeElement)).toBe(true);
+    expect(screen.getByRole('menuitem', { name: 'Profile' }).hasAttribute('data-highlighted')).toBe(
+      true,
+    );
+  });
+}
+
 // The menu's machine reacts to pointer and keyboard events as a browser sends them: user-event.
 describe('AccountMenu', () => {
   it('opens from the avatar by keyboard and lists Profile, Security and Logout', async () => {
@@ -42,8 +58,7 @@ describe('AccountMenu', () => {
     renderMenu();
     screen.getByRole('button', { name: 'Account menu for Ana Lima' }).focus();
     // Enter opens the menu with its first item highlighted; one step down is Security.
-    await user.keyboard('{Enter}');
-    await screen.findByRole('menuitem', { name: 'Security' });
+    await openByKeyboard(user);
     await user.keyboard('{ArrowDown}{Enter}');
     expect(await screen.findByText('Security tab')).toBeTruthy();
   });
@@ -52,8 +67,7 @@ describe('AccountMenu', () => {
     const user = userEvent.setup();
     const { onLogout } = renderMenu();
     screen.getByRole('button', { name: 'Account menu for Ana Lima' }).focus();
-    await user.keyboard('{Enter}');
-    await screen.findByRole('menuitem', { name: 'Logout' });
+    await openByKeyboard(user);
     await user.keyboard('{ArrowDown}{ArrowDown}{Enter}');
     await waitFor(() => expect(onLogout).toHaveBeenCalled());
   });
